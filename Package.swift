@@ -1,0 +1,49 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// `shoptools` is linked as a fully static executable so that a plain
+/// `swift build -c release` gives a binary that starts about as fast as `bc`
+/// (see `scripts/bench`). lld is used because it does not repeat glibc's
+/// link-time notes about static `getpwuid_r`/`dlopen`, which shoptools never
+/// calls. The extra libraries are the ones FoundationEssentials needs when it
+/// is linked statically.
+let staticExecutable: [LinkerSetting] = [
+    .unsafeFlags(["-static-executable", "-use-ld=lld"], .when(platforms: [.linux])),
+    .linkedLibrary("_FoundationCShims", .when(platforms: [.linux])),
+    .linkedLibrary("_FoundationCollections", .when(platforms: [.linux])),
+    .linkedLibrary("swiftSynchronization", .when(platforms: [.linux])),
+]
+
+let package = Package(
+    name: "shoptools",
+    products: [
+        .library(name: "ShopCore", targets: ["ShopCore"]),
+        .library(name: "Bargain", targets: ["Bargain"]),
+        .executable(name: "shoptools", targets: ["shoptools"]),
+    ],
+    targets: [
+        // MARK: - Libraries
+        .target(name: "ShopCore", exclude: ["README.md"]),
+        .target(name: "Bargain", dependencies: ["ShopCore"], exclude: ["README.md"]),
+
+        // MARK: - Executable
+        .executableTarget(
+            name: "shoptools",
+            dependencies: ["ShopCore", "Bargain"],
+            linkerSettings: staticExecutable
+        ),
+
+        // MARK: - Examples (built by `swift build`, replayed by tests)
+        .executableTarget(
+            name: "bargain-hunt",
+            dependencies: ["ShopCore", "Bargain"],
+            path: "Examples/bargain-hunt"
+        ),
+
+        // MARK: - Tests
+        .testTarget(name: "ShopCoreTests", dependencies: ["ShopCore"]),
+        .testTarget(name: "BargainTests", dependencies: ["Bargain", "ShopCore"]),
+        .testTarget(name: "ShoptoolsTests", dependencies: ["ShopCore", "Bargain"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

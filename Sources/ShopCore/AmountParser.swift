@@ -1,0 +1,158 @@
+import FoundationEssentials
+
+/// Reads amounts and plain decimals the way people type and paste them.
+///
+/// Accepted: `9800`, `9,800`, `¥9,800`, `9800円`, `$98.50`, `９８００`,
+/// `.5`, surrounding spaces, up to ``Bounds/maximumDecimals`` digits after
+/// the point (more only if they are trailing zeros). Refused, each with a
+/// message naming the text: empty text, letters, two decimal points,
+/// misplaced thousands separators (`1,98`), exponents (`1e5`), `NaN`, `inf`,
+/// negative amounts where they are not allowed, a symbol of another currency,
+/// and values of ``Bounds/maximumAmount`` or more.
+///
+/// `Decimal(string:)` is not used: it reads the longest valid prefix and
+/// ignores the rest (`"1,980"` → `1`, `"1980*3"` → `1980`).
+public enum AmountParser {
+    /// Parses an amount in `currency`.
+    /// - Parameters:
+    ///   - text: what the person typed.
+    ///   - currency: the currency whose symbols may stand before or after the number.
+    ///   - allowsNegative: whether a leading minus is acceptable; amounts to pay are never negative.
+    /// - Throws: ``ShopCoreError`` naming `text`.
+    public static func amount(
+        _ text: String, currency: Currency = .default, allowsNegative: Bool = false
+    ) throws(ShopCoreError) -> Decimal {
+        try exactAmount(text, currency: currency, allowsNegative: allowsNegative).decimal
+    }
+
+    /// Parses a plain decimal number (a rate, a weight, a slider position):
+    /// no currency symbols, no thousands separators.
+    public static func decimal(_ text: String, allowsNegative: Bool = false) throws(ShopCoreError) -> Decimal {
+        try exactDecimal(text, allowsNegative: allowsNegative).decimal
+    }
+
+    package static func exactAmount(
+        _ text: String, currency: Currency, allowsNegative: Bool
+    ) throws(ShopCoreError) -> ExactDecimal {
+        if let simple = ExactDecimal.parseSimple(text.utf8) { return simple }
+        var scalars = TextNormalizer.trim(TextNormalizer.folded(text)[...])
+        guard !scalars.isEmpty else { throw .notAnAmount(text, reason: "empty") }
+        var negative = takeSign(&scalars)
+        try stripCurrency(&scalars, currency: currency, original: text)
+        if !negative { negative = takeSign(&scalars) }
+        let value = try parseBody(scalars, original: text, allowsGrouping: true, kind: .amount)
+        return try checked(value, negative: negative, allowsNegative: allowsNegative, original: text)
+    }
+
+    package static func exactDecimal(_ text: String, allowsNegative: Bool) throws(ShopCoreError) -> ExactDecimal {
+        var scalars = TextNormalizer.trim(TextNormalizer.folded(text)[...])
+        guard !scalars.isEmpty else { throw .notADecimal(text, reason: "empty") }
+        let negative = takeSign(&scalars)
+        let value = try parseBody(scalars, original: text, allowsGrouping: false, kind: .decimal)
+        return try checked(value, negative: negative, allowsNegative: allowsNegative, original: text)
+    }
+
+    // MARK: - Implementation
+
+    enum Kind { case amount, decimal }
+
+    private static func checked(
+        _ value: ExactDecimal, negative: Bool, allowsNegative: Bool, original: String
+    ) throws(ShopCoreError) -> ExactDecimal {
+        let normalized = value.normalized
+        if normalized.scale > Bounds.maximumDecimals {
+            throw .tooManyDecimals(original, limit: Bounds.maximumDecimals)
+        }
+        if normalized >= Bounds.maximumExact { throw .tooLarge(original) }
+        if negative && !normalized.isZero && !allowsNegative { throw .negative(original) }
+        return ExactDecimal(isNegative: negative, magnitude: normalized.magnitude, scale: normalized.scale)
+    }
+
+    private static func takeSign(_ scalars: inout ArraySlice<Unicode.Scalar>) -> Bool {
+        guard scalars.first == "-" else { return false }
+        scalars = TextNormalizer.trim(scalars.dropFirst())
+        return true
+    }
+
+    /// Removes this currency's symbol from either end; a symbol of another currency is an error.
+    private static func stripCurrency(
+        _ scalars: inout ArraySlice<Unicode.Scalar>, currency: Currency, original: String
+    ) throws(ShopCoreError) {
+        let text = String(String.UnicodeScalarView(scalars))
+        for prefix in currency.prefixes where text.hasPrefix(prefix) {
+            scalars = TextNormalizer.trim(scalars.dropFirst(prefix.unicodeScalars.count))
+            return
+        }
+        for suffix in currency.suffixes + [currency.code] where text.hasSuffix(suffix) {
+            scalars = TextNormalizer.trim(scalars.dropLast(suffix.unicodeScalars.count))
+            return
+        }
+        for other in Currency.all where other != currency {
+            if other.prefixes.contains(where: text.hasPrefix) || other.suffixes.contains(where: text.hasSuffix) {
+                throw .currencyMismatch(original, expected: currency)
+            }
+        }
+    }
+
+    /// Reads `digits[,ddd]*[.digits]` into an exact value.
+    private static func parseBody(
+        _ scalars: ArraySlice<Unicode.Scalar>, original: String, allowsGrouping: Bool, kind: Kind
+    ) throws(ShopCoreError) -> ExactDecimal {
+        func fail(_ reason: String) -> ShopCoreError {
+            kind == .amount ? .notAnAmount(original, reason: reason) : .notADecimal(original, reason: reason)
+        }
+        if let reason = unsupportedNotation(scalars) { throw fail(reason) }
+
+        var magnitude: UInt128 = 0
+        var significantDigits = 0, fractionDigits = 0, digitCount = 0
+        var seenPoint = false
+        var groupLength = 0, sawGroupSeparator = false
+        for scalar in scalars {
+            switch scalar {
+            case "0"..."9":
+                let digit = UInt128(scalar.value - 48)
+                if magnitude != 0 || digit != 0 { significantDigits += 1 }
+                guard significantDigits <= 38 else { throw .tooLarge(original) }
+                magnitude = magnitude * 10 + digit
+                digitCount += 1
+                if seenPoint { fractionDigits += 1 } else { groupLength += 1 }
+            case ".":
+                if seenPoint { throw fail("two decimal points") }
+                if sawGroupSeparator && groupLength != 3 { throw fail("misplaced thousands separator") }
+                seenPoint = true
+            case ",":
+                guard allowsGrouping else { throw fail("thousands separators are not accepted here") }
+                if seenPoint { throw fail("thousands separator after the decimal point") }
+                if sawGroupSeparator ? groupLength != 3 : !(1...3).contains(groupLength) {
+                    throw fail("misplaced thousands separator")
+                }
+                sawGroupSeparator = true
+                groupLength = 0
+            default:
+                if TextNormalizer.isSpace(scalar) { throw fail("unexpected space") }
+                throw fail("unexpected character \(quoted(String(scalar)))")
+            }
+        }
+        if digitCount == 0 { throw fail("no digits") }
+        if sawGroupSeparator && !seenPoint && groupLength != 3 { throw fail("misplaced thousands separator") }
+        return ExactDecimal(magnitude: magnitude, scale: fractionDigits)
+    }
+
+    /// A reason for notations that look numeric but are not plain decimals.
+    private static func unsupportedNotation(_ scalars: ArraySlice<Unicode.Scalar>) -> String? {
+        let lower = String(String.UnicodeScalarView(scalars)).lowercased()
+        if ["nan", "inf", "infinity", "∞"].contains(lower) { return "not a finite number" }
+        if lower.hasPrefix("0x") { return "hexadecimal is not accepted" }
+        let hasDigit = lower.unicodeScalars.contains { ("0"..."9").contains($0) }
+        if hasDigit, let e = lower.firstIndex(of: "e"), e != lower.startIndex,
+           lower[lower.index(after: e)...].allSatisfy({ "0123456789+-".contains($0) }),
+           lower[..<e].allSatisfy({ "0123456789.,".contains($0) })
+        {
+            return "exponent notation is not accepted"
+        }
+        if scalars.contains(where: { "+-*/%()".unicodeScalars.contains($0) }) {
+            return "an expression, not a plain amount"
+        }
+        return nil
+    }
+}

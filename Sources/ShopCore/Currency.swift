@@ -1,0 +1,79 @@
+import FoundationEssentials
+
+/// An ISO 4217 currency: its code, the digits of its minor unit and the
+/// symbols people write with it.
+///
+/// ```
+/// code | minor digits | minor unit | symbol | also read
+/// -----+--------------+------------+--------+-----------------
+/// JPY  | 0            | 1          | ¥      | ￥, 円 (suffix)
+/// USD  | 2            | 0.01       | $      | US$
+/// EUR  | 2            | 0.01       | €      |
+/// GBP  | 2            | 0.01       | £      |
+/// KRW  | 0            | 1          | ₩      | 원 (suffix)
+/// CNY  | 2            | 0.01       | CN¥    | ¥, ￥, 元 (suffix)
+/// TWD  | 2            | 0.01       | NT$    | $, 元 (suffix)
+/// ```
+public struct Currency: Sendable, Hashable, CustomStringConvertible {
+    /// The ISO 4217 code, upper case (`JPY`).
+    public let code: String
+    /// How many digits follow the decimal point in the minor unit (0 for yen, 2 for cents).
+    public let minorUnitDigits: Int
+    /// The symbol shown before human-formatted amounts (`¥`, `$`).
+    public let symbol: String
+    /// Other symbols accepted before an amount.
+    public let otherPrefixes: [String]
+    /// Symbols accepted after an amount (`円`, `元`).
+    public let suffixes: [String]
+
+    public var description: String { code }
+
+    /// The smallest amount of the currency: `1` for JPY, `0.01` for USD.
+    public var minorUnit: Decimal {
+        Decimal(sign: .plus, exponent: -minorUnitDigits, significand: 1)
+    }
+
+    package var minorUnitExact: ExactDecimal {
+        ExactDecimal(magnitude: 1, scale: minorUnitDigits)
+    }
+
+    /// The minor unit as plain text (`1`, `0.01`).
+    public var minorUnitText: String { minorUnitExact.plainText }
+
+    public static let jpy = Currency(code: "JPY", minorUnitDigits: 0, symbol: "¥", otherPrefixes: ["￥"], suffixes: ["円"])
+    public static let usd = Currency(code: "USD", minorUnitDigits: 2, symbol: "$", otherPrefixes: ["US$"], suffixes: [])
+    public static let eur = Currency(code: "EUR", minorUnitDigits: 2, symbol: "€", otherPrefixes: [], suffixes: ["€"])
+    public static let gbp = Currency(code: "GBP", minorUnitDigits: 2, symbol: "£", otherPrefixes: [], suffixes: [])
+    public static let krw = Currency(code: "KRW", minorUnitDigits: 0, symbol: "₩", otherPrefixes: ["￦"], suffixes: ["원"])
+    public static let cny = Currency(code: "CNY", minorUnitDigits: 2, symbol: "CN¥", otherPrefixes: ["¥", "￥", "RMB"], suffixes: ["元"])
+    public static let twd = Currency(code: "TWD", minorUnitDigits: 2, symbol: "NT$", otherPrefixes: ["$"], suffixes: ["元"])
+
+    /// Every currency ShopCore knows, in the order help texts list them.
+    public static let all: [Currency] = [.jpy, .usd, .eur, .gbp, .krw, .cny, .twd]
+
+    /// The currency used when none is chosen: Japanese yen, as in the original apps.
+    public static let `default` = Currency.jpy
+
+    /// Looks a currency up by its ISO 4217 code, in any letter case.
+    /// - Throws: ``ShopCoreError/unknownCurrency(_:)`` for a code not in ``all``.
+    public init(code: String) throws(ShopCoreError) {
+        let key = TextNormalizer.trimmed(code).uppercased()
+        guard let found = Currency.all.first(where: { $0.code == key }) else {
+            throw .unknownCurrency(code)
+        }
+        self = found
+    }
+
+    private init(code: String, minorUnitDigits: Int, symbol: String, otherPrefixes: [String], suffixes: [String]) {
+        self.code = code
+        self.minorUnitDigits = minorUnitDigits
+        self.symbol = symbol
+        self.otherPrefixes = otherPrefixes
+        self.suffixes = suffixes
+    }
+
+    /// Every prefix this currency accepts, longest first so `NT$` wins over `$`.
+    var prefixes: [String] {
+        ([symbol] + otherPrefixes + [code]).sorted { $0.count > $1.count }
+    }
+}

@@ -1,0 +1,144 @@
+import FoundationEssentials
+
+// MARK: - Reading
+
+extension ExactDecimal {
+    /// The fast path for plain ASCII amounts (`9800`, `3.499`): digits with at
+    /// most one point, within ``Bounds``. Anything else returns nil and goes
+    /// through ``AmountParser``, which explains what is wrong.
+    package static func parseSimple<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) -> ExactDecimal? {
+        var magnitude: UInt64 = 0
+        var integerDigits = 0, fractionDigits = 0
+        var seenPoint = false
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if seenPoint {
+                    fractionDigits += 1
+                } else {
+                    if magnitude == 0 && byte == UInt8(ascii: "0") { continue }
+                    integerDigits += 1
+                }
+                // 15 integer and 3 fraction digits fit a UInt64 (< 10^19) with room to spare.
+                guard integerDigits <= 15, fractionDigits <= 3 else { return nil }
+                magnitude = magnitude &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
+            case UInt8(ascii: "."):
+                if seenPoint { return nil }
+                seenPoint = true
+            default:
+                return nil
+            }
+        }
+        // "", ".", "5." and ".5" are left to the full parser, which knows their rules.
+        guard !bytes.isEmpty, bytes.first != UInt8(ascii: "."), bytes.last != UInt8(ascii: ".") else { return nil }
+        return ExactDecimal(magnitude: UInt128(magnitude), scale: fractionDigits)
+    }
+
+    /// Reads the plain text that `Decimal.description` writes (`-123.45`).
+    init?(plain text: String) {
+        var negative = false, magnitude: UInt128 = 0, scale = 0, seenPoint = false, digits = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "-") where digits == 0 && !negative: negative = true
+            case UInt8(ascii: ".") where !seenPoint: seenPoint = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let (times10, o1) = magnitude.multipliedReportingOverflow(by: 10)
+                let (next, o2) = times10.addingReportingOverflow(UInt128(byte - UInt8(ascii: "0")))
+                if o1 || o2 { return nil }
+                magnitude = next
+                digits += 1
+                if seenPoint { scale += 1 }
+            default: return nil
+            }
+        }
+        guard digits > 0, scale <= Self.maxScale else { return nil }
+        self.init(isNegative: negative, magnitude: magnitude, scale: scale)
+    }
+}
+
+// MARK: - Writing
+
+extension ExactDecimal: CustomStringConvertible {
+    /// Plain text with no trailing zeros: `30`, `0.3`, `-1.25`.
+    package var description: String { plainText }
+
+    /// Plain text with no trailing zeros: `30`, `0.3`, `-1.25`.
+    package var plainText: String { text(minimumFractionDigits: 0, groupingSeparator: nil) }
+
+    /// The value as text with at least `minimumFractionDigits` digits after the
+    /// point (more if the value has them), and thousands grouped when a
+    /// separator is given.
+    package func text(minimumFractionDigits: Int, groupingSeparator: UInt8?) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(48)
+        appendText(to: &bytes, minimumFractionDigits: minimumFractionDigits, groupingSeparator: groupingSeparator)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the text of ``text(minimumFractionDigits:groupingSeparator:)``
+    /// as UTF-8 bytes, the allocation-free path batch output takes.
+    package func appendText(to bytes: inout [UInt8], minimumFractionDigits: Int, groupingSeparator: UInt8?) {
+        let value = normalized
+        let fractionDigits = max(value.scale, minimumFractionDigits)
+        let magnitude = value.magnitude * Self.powersOfTen[fractionDigits - value.scale]
+        // Digits, least significant first.
+        var digits: [UInt8] = []
+        digits.reserveCapacity(40)
+        if magnitude <= UInt128(UInt64.max) {
+            var small = UInt64(magnitude)
+            repeat {
+                digits.append(UInt8(small % 10) + UInt8(ascii: "0"))
+                small /= 10
+            } while small != 0
+        } else {
+            var large = magnitude
+            repeat {
+                let (q, r) = large.quotientAndRemainder(dividingBy: 10)
+                digits.append(UInt8(r) + UInt8(ascii: "0"))
+                large = q
+            } while large != 0
+        }
+        while digits.count <= fractionDigits { digits.append(UInt8(ascii: "0")) }
+        if value.isNegative { bytes.append(UInt8(ascii: "-")) }
+        let integerCount = digits.count - fractionDigits
+        for position in stride(from: digits.count - 1, through: fractionDigits, by: -1) {
+            bytes.append(digits[position])
+            let remaining = position - fractionDigits
+            if let separator = groupingSeparator, remaining > 0, remaining % 3 == 0, integerCount > 3 {
+                bytes.append(separator)
+            }
+        }
+        if fractionDigits > 0 {
+            bytes.append(UInt8(ascii: "."))
+            for position in stride(from: fractionDigits - 1, through: 0, by: -1) { bytes.append(digits[position]) }
+        }
+    }
+}
+
+// MARK: - Decimal
+
+extension ExactDecimal {
+    /// The exact value of a `Decimal`.
+    /// - Throws: ``ShopCoreError/notADecimal(_:reason:)`` for NaN,
+    ///   ``ShopCoreError/tooLarge(_:)`` beyond 38 digits.
+    package init(_ decimal: Decimal) throws(ShopCoreError) {
+        guard !decimal.isNaN else { throw .notADecimal("NaN", reason: "not a finite number") }
+        let text = decimal.description
+        guard let value = ExactDecimal(plain: text) else { throw .tooLarge(text) }
+        self = value
+    }
+
+    /// This value as a `Decimal` (exact: both hold 38 digits).
+    package var decimal: Decimal {
+        let sign: FloatingPointSign = isNegative ? .minus : .plus
+        let tenToThe19: UInt128 = 10_000_000_000_000_000_000
+        let significand: Decimal
+        if magnitude < tenToThe19 {
+            significand = Decimal(UInt64(magnitude))
+        } else {
+            let (high, low) = magnitude.quotientAndRemainder(dividingBy: tenToThe19)
+            significand = Decimal(UInt64(high)) * Decimal(UInt64(tenToThe19)) + Decimal(UInt64(low))
+        }
+        return Decimal(sign: sign, exponent: -scale, significand: significand)
+    }
+}

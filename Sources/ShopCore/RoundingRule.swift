@@ -1,0 +1,66 @@
+/// How a result is brought to a multiple of its rounding unit.
+///
+/// Every mode is symmetric around zero: it looks at the magnitude, so
+/// `-2.5` rounds to `-3` where `2.5` rounds to `3`.
+///
+/// Each mode on the same inputs, rounding to the unit `1`:
+///
+/// ```
+/// value       | -2.5 | -1.5 | -1.2 |  1.2 |  1.5 |  2.5 |  2.7 |  3
+/// ------------+------+------+------+------+------+------+------+----
+/// .down       |  -2  |  -1  |  -1  |   1  |   1  |   2  |   2  |  3
+/// .up         |  -3  |  -2  |  -2  |   2  |   2  |   3  |   3  |  3
+/// .halfUp     |  -3  |  -2  |  -1  |   1  |   2  |   3  |   3  |  3
+/// .halfEven   |  -2  |  -2  |  -1  |   1  |   2  |   2  |   3  |  3
+/// ```
+///
+/// With the unit `100`, `23450 ÷ 7 = 3350` rounds to `3300` (`.down`),
+/// `3400` (`.up`), `3400` (`.halfUp`) and `3400` (`.halfEven`).
+public enum RoundingRule: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// Toward zero: drop whatever is below the unit (`2.7` → `2`).
+    ///
+    /// The default for discounts, as a shop never charges more than the sign.
+    case down
+    /// Away from zero: any remainder takes the next unit (`2.1` → `3`).
+    case up
+    /// To the nearest unit; exactly half goes away from zero (`2.5` → `3`).
+    case halfUp = "half-up"
+    /// To the nearest unit; exactly half goes to the even unit (`2.5` → `2`,
+    /// `3.5` → `4`), the banker's rounding that has no bias over many sums.
+    case halfEven = "half-even"
+
+    /// The name used on the command line and in JSON (`half-up`).
+    public var description: String { rawValue }
+
+    /// Parses a mode as written on the command line (`down`, `half-even`, also
+    /// `half_even` and `halfEven`).
+    public init?(name: String) {
+        let key = name.lowercased().replacing("_", with: "-")
+        switch key {
+        case "down", "truncate": self = .down
+        case "up": self = .up
+        case "half-up", "halfup": self = .halfUp
+        case "half-even", "halfeven", "bankers": self = .halfEven
+        default: return nil
+        }
+    }
+
+    /// The number of units to keep, given `numerator = quotient × divisor + remainder`.
+    func apply(quotient: UInt128, remainder: UInt128, divisor: UInt128) throws(ShopCoreError) -> UInt128 {
+        guard remainder != 0 else { return quotient }
+        let roundsAway: Bool
+        switch self {
+        case .down: roundsAway = false
+        case .up: roundsAway = true
+        case .halfUp: roundsAway = remainder >= divisor - remainder
+        case .halfEven:
+            let aboveHalf = remainder > divisor - remainder
+            let exactlyHalf = remainder == divisor - remainder
+            roundsAway = aboveHalf || (exactlyHalf && quotient % 2 == 1)
+        }
+        guard roundsAway else { return quotient }
+        let (next, overflow) = quotient.addingReportingOverflow(1)
+        if overflow { throw .tooLarge("\(quotient)") }
+        return next
+    }
+}

@@ -1,0 +1,46 @@
+/// Folds what people type and paste into the plain ASCII the parsers read.
+///
+/// Full-width forms (`９８００`, `＋`, `（`), the ideographic space, and the
+/// typographic minus `−` become their ASCII twins; currency symbols are left
+/// alone for the amount parser to judge.
+package enum TextNormalizer {
+    /// The scalars of `text` with full-width and typographic forms folded to ASCII.
+    package static func folded(_ text: String) -> [Unicode.Scalar] {
+        text.unicodeScalars.map(fold)
+    }
+
+    /// One scalar folded to ASCII where it has an ASCII twin.
+    package static func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        switch scalar.value {
+        case 0xFF01...0xFF5E:  // full-width ASCII block: ！ … ～
+            return Unicode.Scalar(scalar.value - 0xFF01 + 0x21) ?? scalar
+        case 0x3000: return " "  // ideographic space
+        case 0x2212, 0x2012, 0x2013, 0xFE63: return "-"  // minus sign, figure dash, en dash, small hyphen-minus
+        case 0x00D7: return "*"  // ×
+        case 0x00F7: return "/"  // ÷
+        case 0x2215: return "/"  // division slash
+        case 0x2217: return "*"  // asterisk operator
+        case 0xFF0E: return "."
+        default: return scalar
+        }
+    }
+
+    /// True for spaces, tabs and other white space, including the ideographic space.
+    package static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isWhitespace
+    }
+
+    /// `text` without white space at either end.
+    package static func trimmed(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        return String(String.UnicodeScalarView(trim(scalars[...])))
+    }
+
+    /// `scalars` without white space at either end.
+    package static func trim(_ scalars: ArraySlice<Unicode.Scalar>) -> ArraySlice<Unicode.Scalar> {
+        var slice = scalars
+        while let first = slice.first, isSpace(first) { slice = slice.dropFirst() }
+        while let last = slice.last, isSpace(last) { slice = slice.dropLast() }
+        return slice
+    }
+}
