@@ -34,7 +34,8 @@ public enum AmountParser {
     package static func exactAmount(
         _ text: String, currency: Currency, allowsNegative: Bool
     ) throws(ShopCoreError) -> ExactDecimal {
-        if let simple = ExactDecimal.parseSimple(text.utf8) { return simple }
+        var text = text
+        if let simple = text.withUTF8(ExactDecimal.parseSimple) { return simple }
         var scalars = TextNormalizer.trim(TextNormalizer.folded(text)[...])
         guard !scalars.isEmpty else { throw .notAnAmount(text, reason: "empty") }
         var negative = takeSign(&scalars)
@@ -130,7 +131,7 @@ public enum AmountParser {
                 groupLength = 0
             default:
                 if TextNormalizer.isSpace(scalar) { throw fail("unexpected space") }
-                throw fail("unexpected character \(quoted(String(scalar)))")
+                throw kind == .amount ? .notAnAmount(original, reason: nil) : .notADecimal(original, reason: nil)
             }
         }
         if digitCount == 0 { throw fail("no digits") }

@@ -1,0 +1,105 @@
+import FoundationEssentials
+import ShopCore
+
+/// The state of the バーゲン教師 screen: a price, a discount rate and which
+/// preset (if any) and slider position show it.
+///
+/// The three controls stay in sync, whichever one moves:
+///
+/// ```
+/// operation            | rate | segment | slider
+/// ---------------------+------+---------+-------
+/// select(.thirty)      | 30   | 2       | 0.3
+/// moveSlider(to: 0.37) | 35   | none    | 0.35
+/// moveSlider(to: 0.41) | 40   | 3       | 0.4
+/// setRate(33.5)        | 33.5 | none    | 0.335
+/// setRate(50)          | 50   | 4       | 0.5
+/// ```
+///
+/// A new state has no discount (rate 0), so adding a price before choosing
+/// a rate never discounts it by surprise.
+public struct BargainState: Sendable, Equatable {
+    /// The price before the discount.
+    public var price: Money
+    /// The discount in percent, `0...100`.
+    public private(set) var rate: Decimal = 0
+    /// The preset equal to ``rate``, if one is.
+    public private(set) var segment: Segment?
+    /// The slider position, ``rate`` / 100.
+    public private(set) var slider: Decimal = 0
+    /// The unit the discounted price is rounded to; by default the currency's minor unit.
+    public private(set) var unit: Decimal
+    /// How the discounted price is rounded; by default ``RoundingRule/down``,
+    /// as the original app truncated and a shop never charges above the sign.
+    public var rounding: RoundingRule
+
+    /// A state for `price`, with no discount yet.
+    public init(price: Money, unit: Decimal? = nil, rounding: RoundingRule = .down) throws(BargainError) {
+        self.price = price
+        self.unit = price.currency.minorUnit
+        self.rounding = rounding
+        if let unit { try setUnit(unit) }
+    }
+
+    /// Chooses a preset: the rate becomes its percentage and the slider moves to it.
+    public mutating func select(_ segment: Segment) {
+        rate = segment.rate
+        self.segment = segment
+        slider = segment.rate / 100
+    }
+
+    /// Moves the slider to a raw position in `[0, 1]`; it snaps to a 5 % step
+    /// (see ``Slider``) and selects the preset it lands on, or none.
+    /// - Throws: ``BargainError/sliderOutOfRange(_:)``.
+    public mutating func moveSlider(to position: Decimal) throws(BargainError) {
+        let snapped = try Slider.snap(position)
+        slider = snapped
+        rate = snapped * 100
+        segment = Segment(rate: rate)
+    }
+
+    /// Sets the rate directly (any decimal in `0...100`); it selects the preset
+    /// it equals, else none, and puts the slider at `rate / 100` without snapping.
+    /// - Throws: ``BargainError/rateOutOfRange(_:)``.
+    public mutating func setRate(_ percent: Decimal) throws(BargainError) {
+        guard percent >= 0, percent <= 100 else { throw .rateOutOfRange(percent) }
+        rate = percent
+        segment = Segment(rate: percent)
+        slider = percent / 100
+    }
+
+    /// Changes the rounding unit.
+    /// - Throws: ``BargainError/money(_:)`` unless `unit` is a positive multiple
+    ///   of the currency's minor unit.
+    public mutating func setUnit(_ unit: Decimal) throws(BargainError) {
+        do {
+            try RoundingUnit.validate(unit, currency: price.currency)
+        } catch {
+            throw .money(error)
+        }
+        self.unit = unit
+    }
+
+    /// The discount as things stand.
+    /// - Throws: ``BargainError/money(_:)`` when the result is beyond the exact range.
+    public func discount() throws(BargainError) -> Discount {
+        do {
+            let calculator = try DiscountCalculator(rate: rate, unit: unit, rounding: rounding)
+            let original = try ExactDecimal(price.amount)
+            let discounted = try calculator.price(original)
+            let saved = try original - discounted
+            return Discount(
+                original: price,
+                rate: rate,
+                segment: segment,
+                slider: slider,
+                price: Money(discounted.decimal, price.currency),
+                saved: Money(saved.decimal, price.currency),
+                unit: unit,
+                rounding: rounding
+            )
+        } catch {
+            throw .money(error)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import FoundationEssentials
+import ShopCore
+
+/// A computed discount: what the price was, what it is now and what you save.
+///
+/// `price = original × (1 − rate / 100)` rounded to ``unit`` by ``rounding``;
+/// `saved = original − price`, exactly, so `price + saved == original` always.
+public struct Discount: Sendable, Equatable {
+    /// The price before the discount.
+    public let original: Money
+    /// The discount in percent.
+    public let rate: Decimal
+    /// The preset equal to the rate, if any.
+    public let segment: Segment?
+    /// The slider position for the rate.
+    public let slider: Decimal
+    /// The price after the discount, a multiple of ``unit``.
+    public let price: Money
+    /// What the discount takes off: `original − price`.
+    public let saved: Money
+    /// The rounding unit of ``price``.
+    public let unit: Decimal
+    /// The rounding rule of ``price``.
+    public let rounding: RoundingRule
+}
+
+/// The discount arithmetic, prepared once for a rate, unit and rule so that
+/// a batch of prices shares it.
+///
+/// ``BargainState/discount()`` and batch mode both call ``price(_:)``, so the
+/// two can never disagree.
+package struct DiscountCalculator: Sendable {
+    /// `100 − rate`: the percentage that is paid.
+    let payable: ExactDecimal
+    let unit: ExactDecimal
+    let rounding: RoundingRule
+    private static let hundred = ExactDecimal(magnitude: 100)
+
+    package init(rate: Decimal, unit: Decimal, rounding: RoundingRule) throws(ShopCoreError) {
+        self.payable = try Self.hundred - ExactDecimal(rate)
+        self.unit = try ExactDecimal(unit)
+        self.rounding = rounding
+    }
+
+    /// `original × (100 − rate) ÷ 100`, rounded to the unit, exactly.
+    package func price(_ original: ExactDecimal) throws(ShopCoreError) -> ExactDecimal {
+        try ExactDecimal.quotient(original * payable, Self.hundred, roundedTo: unit, rounding)
+    }
+}

@@ -1,0 +1,71 @@
+import FoundationEssentials
+import ShopCore
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What a command runs with: its streams and environment.
+struct Context {
+    /// Environment variables (`SHOPTOOLS_CURRENCY`, …).
+    var environment: [String: String]
+    let stdout: OutputSink
+    let stderr: OutputSink
+    /// The descriptor batch input is read from.
+    var stdinDescriptor: Int32 = 0
+
+    /// The process's own streams and environment.
+    static func process() -> Context {
+        var environment: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") {
+                environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            pointer += 1
+        }
+        return Context(environment: environment, stdout: FileSink(descriptor: 1), stderr: FileSink(descriptor: 2))
+    }
+
+    /// The currency from `--currency`, else `SHOPTOOLS_CURRENCY`, else JPY.
+    func currency(_ arguments: Arguments) throws(CLIError) -> Currency {
+        if let code = arguments.value("currency") {
+            do { return try Currency(code: code) } catch { throw .data(error) }
+        }
+        if let code = environment["SHOPTOOLS_CURRENCY"], !code.isEmpty {
+            do { return try Currency(code: code) } catch { throw .data(error, context: "SHOPTOOLS_CURRENCY") }
+        }
+        return .default
+    }
+}
+
+/// Reading the values shared by several subcommands.
+enum Values {
+    /// The rounding unit from `--round`, or the currency's minor unit.
+    static func unit(_ arguments: Arguments, currency: Currency) throws(CLIError) -> Decimal? {
+        guard let text = arguments.value("round") else { return nil }
+        do { return try RoundingUnit.parse(text, currency: currency) } catch { throw .data(error) }
+    }
+
+    /// The rounding rule from `--rounding`, or `fallback`.
+    static func rounding(_ arguments: Arguments, default fallback: RoundingRule) throws(CLIError) -> RoundingRule {
+        guard let text = arguments.value("rounding") else { return fallback }
+        guard let rule = RoundingRule(name: text) else { throw .data(ShopCoreError.unknownRoundingMode(text)) }
+        return rule
+    }
+
+    /// An amount argument.
+    static func amount(_ text: String, currency: Currency) throws(CLIError) -> Decimal {
+        do { return try AmountParser.amount(text, currency: currency) } catch { throw .data(error) }
+    }
+
+    /// A whole number in `range`, named `what` in messages.
+    static func integer(_ text: String, what: String, range: ClosedRange<Int>) throws(CLIError) -> Int {
+        let folded = String(String.UnicodeScalarView(TextNormalizer.folded(TextNormalizer.trimmed(text))))
+        guard let value = Int(folded), range.contains(value) else {
+            throw .data("\(what) \(quoted(text)) is not a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return value
+    }
+}

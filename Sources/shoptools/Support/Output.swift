@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a command writes: standard output, standard error, or a string in tests.
+protocol OutputSink: AnyObject {
+    /// Appends text.
+    func write(_ text: String)
+    /// Appends raw UTF-8 bytes.
+    func write(bytes: [UInt8])
+    /// Appends bytes straight into the buffer, for loops that write a lot.
+    func append(_ body: (inout [UInt8]) -> Void)
+    /// Sends whatever is buffered.
+    /// - Throws: ``CLIError`` with ``ExitStatus/ioError`` when the write fails.
+    func flush() throws(CLIError)
+}
+
+extension OutputSink {
+    /// Appends `text` and a newline.
+    func line(_ text: String) { write(text + "\n") }
+}
+
+/// A buffered writer on a file descriptor.
+final class FileSink: OutputSink {
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+    private var failure: CLIError?
+    private let capacity = 1 << 16
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+        buffer.reserveCapacity(capacity)
+    }
+
+    func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= capacity { try? flush() }
+    }
+
+    func write(bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= capacity { try? flush() }
+    }
+
+    func append(_ body: (inout [UInt8]) -> Void) {
+        body(&buffer)
+        if buffer.count >= capacity { try? flush() }
+    }
+
+    func flush() throws(CLIError) {
+        if let failure { throw failure }
+        var offset = 0
+        while offset < buffer.count {
+            let written = buffer.withUnsafeBytes { raw in
+                Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                let error = CLIError.io("cannot write output: \(String(cString: strerror(errno)))")
+                failure = error
+                buffer.removeAll(keepingCapacity: true)
+                throw error
+            }
+            offset += written
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+/// Collects output in memory (the REPL's tests and help rendering).
+final class StringSink: OutputSink {
+    private(set) var text = ""
+    func write(_ text: String) { self.text += text }
+    func write(bytes: [UInt8]) { text += String(decoding: bytes, as: UTF8.self) }
+    func append(_ body: (inout [UInt8]) -> Void) {
+        var bytes: [UInt8] = []
+        body(&bytes)
+        write(bytes: bytes)
+    }
+    func flush() throws(CLIError) {}
+}
