@@ -45,7 +45,7 @@ public struct BargainState: Sendable, Equatable {
     public mutating func select(_ segment: Segment) {
         rate = segment.rate
         self.segment = segment
-        slider = segment.rate / 100
+        slider = segment.rate.shifted(byPowerOfTen: -2)
     }
 
     /// Moves the slider to a raw position in `[0, 1]`; it snaps to a 5 % step
@@ -54,7 +54,7 @@ public struct BargainState: Sendable, Equatable {
     public mutating func moveSlider(to position: Decimal) throws(BargainError) {
         let snapped = try Slider.snap(position)
         slider = snapped
-        rate = snapped * 100
+        rate = snapped.shifted(byPowerOfTen: 2)
         segment = Segment(rate: rate)
     }
 
@@ -65,7 +65,7 @@ public struct BargainState: Sendable, Equatable {
         guard percent >= 0, percent <= 100 else { throw .rateOutOfRange(percent) }
         rate = percent
         segment = Segment(rate: percent)
-        slider = percent / 100
+        slider = percent.shifted(byPowerOfTen: -2)
     }
 
     /// Changes the rounding unit.

@@ -79,7 +79,7 @@ public enum AmountParser {
     private static func stripCurrency(
         _ scalars: inout ArraySlice<Unicode.Scalar>, currency: Currency, original: String
     ) throws(ShopCoreError) {
-        let text = String(String.UnicodeScalarView(scalars))
+        let text = TextNormalizer.string(scalars)
         for prefix in currency.prefixes where text.hasPrefix(prefix) {
             scalars = TextNormalizer.trim(scalars.dropFirst(prefix.unicodeScalars.count))
             return
@@ -141,7 +141,7 @@ public enum AmountParser {
 
     /// A reason for notations that look numeric but are not plain decimals.
     private static func unsupportedNotation(_ scalars: ArraySlice<Unicode.Scalar>) -> String? {
-        let lower = String(String.UnicodeScalarView(scalars)).lowercased()
+        let lower = TextNormalizer.string(scalars).lowercased()
         if ["nan", "inf", "infinity", "∞"].contains(lower) { return "not a finite number" }
         if lower.hasPrefix("0x") { return "hexadecimal is not accepted" }
         let hasDigit = lower.unicodeScalars.contains { ("0"..."9").contains($0) }

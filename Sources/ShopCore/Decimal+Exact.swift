@@ -44,3 +44,12 @@ extension Decimal {
         return value.isMultiple(of: step)
     }
 }
+
+extension Decimal {
+    /// This value times 10^`power`, exactly: only the exponent moves
+    /// (`0.35.shifted(byPowerOfTen: 2)` is `35`). Much cheaper than
+    /// Foundation's `/ 100`, which runs its general long division.
+    public func shifted(byPowerOfTen power: Int) -> Decimal {
+        Decimal(sign: sign, exponent: exponent + power, significand: significand)
+    }
+}

@@ -151,7 +151,11 @@ extension ExactDecimal {
 
     /// This value rounded to a multiple of `unit` by `mode`, exactly.
     package func rounded(toMultipleOf unit: ExactDecimal, _ mode: RoundingRule) throws(ShopCoreError) -> ExactDecimal {
-        try Self.quotient(self, .one, roundedTo: unit, mode)
+        do {
+            return try Self.quotient(self, .one, roundedTo: unit, mode)
+        } catch .tooLarge {
+            throw .tooLarge(plainText)
+        }
     }
 
     /// True when this value is a whole multiple of `unit`.

@@ -51,10 +51,16 @@ public enum ShopCoreError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// The text in double quotes, with quotes and control characters escaped so
-/// that a message stays on one line.
+/// that a message stays on one line, and cut to its first 64 characters
+/// (marked `…`) so a pasted page does not flood the terminal.
 public func quoted(_ text: String) -> String {
     var result = "\""
-    for scalar in text.unicodeScalars {
+    let limit = 64
+    for (index, scalar) in text.unicodeScalars.enumerated() {
+        if index == limit {
+            result += "…"
+            break
+        }
         switch scalar {
         case "\"": result += "\\\""
         case "\\": result += "\\\\"

@@ -120,7 +120,7 @@ enum DiscountCommand {
 
         /// `30`, `30%`, `３０％`.
         private static func percent(_ text: String) throws(CLIError) -> Decimal {
-            var body = TextNormalizer.trimmed(String(String.UnicodeScalarView(TextNormalizer.folded(text))))
+            var body = TextNormalizer.foldedAndTrimmed(text)
             if body.hasSuffix("%") { body.removeLast() }
             do {
                 return try AmountParser.decimal(body, allowsNegative: true)

@@ -17,8 +17,10 @@ struct OptionSpec {
 /// The words of a command line sorted into options and positional arguments.
 struct Arguments {
     private(set) var positionals: [String] = []
-    private var values: [String: [String]] = [:]
-    private var flags: Set<String> = []
+    /// Options in the order given; flags have a nil value. (An array, not a
+    /// dictionary: a command line holds a handful, and a dictionary's first
+    /// use costs a runtime conformance scan at start-up.)
+    private var given: [(name: String, value: String?)] = []
 
     /// Sorts `words` by `specs`; `command` names the subcommand in messages.
     ///
@@ -53,7 +55,7 @@ struct Arguments {
             guard let spec else {
                 throw .usage("unknown option \(Self.display(word)) for '\(command)'", command: command)
             }
-            if !spec.repeatable && (values[spec.name] != nil || flags.contains(spec.name)) {
+            if !spec.repeatable && has(spec.name) {
                 throw .usage("option --\(spec.name) is given more than once", command: command)
             }
             if spec.takesValue {
@@ -67,22 +69,22 @@ struct Arguments {
                     value = words[index]
                     index += 1
                 }
-                values[spec.name, default: []].append(value)
+                given.append((spec.name, value))
             } else {
                 if inlineValue != nil { throw .usage("option --\(spec.name) takes no value", command: command) }
-                flags.insert(spec.name)
+                given.append((spec.name, nil))
             }
         }
     }
 
     /// The value of a single-valued option.
-    func value(_ name: String) -> String? { values[name]?.last }
+    func value(_ name: String) -> String? { allValues(name).last }
 
     /// Every value of a repeatable option, in order.
-    func allValues(_ name: String) -> [String] { values[name] ?? [] }
+    func allValues(_ name: String) -> [String] { given.compactMap { $0.name == name ? $0.value : nil } }
 
     /// Whether a flag or an option was given.
-    func has(_ name: String) -> Bool { flags.contains(name) || values[name] != nil }
+    func has(_ name: String) -> Bool { given.contains { $0.name == name } }
 
     private static func looksLikeOption(_ word: String) -> Bool {
         guard word.hasPrefix("-"), word != "-" else { return false }

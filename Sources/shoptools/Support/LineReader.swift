@@ -31,6 +31,9 @@ struct LineReader {
                 lineNumber += 1
                 let lineStart = start
                 start = newline + 1
+                if carry.count + (newline - lineStart) > Self.maximumLineLength {
+                    throw Failure.lineTooLong(line: lineNumber)
+                }
                 if carry.isEmpty {
                     try chunk.withUnsafeBufferPointer { [lineNumber] buffer in
                         try body(Self.trimCR(UnsafeBufferPointer(rebasing: buffer[lineStart..<newline])), lineNumber)
@@ -38,7 +41,6 @@ struct LineReader {
                     return true
                 }
                 carry.append(contentsOf: chunk[lineStart..<newline])
-                try checkLength()
                 defer { carry.removeAll(keepingCapacity: true) }
                 try carry.withUnsafeBufferPointer { [lineNumber] in try body(Self.trimCR($0), lineNumber) }
                 return true

@@ -1,0 +1,151 @@
+import FoundationEssentials
+import ShopCore
+import Testing
+
+@Suite struct AmountParserTests {
+    struct Accepted: Sendable, CustomTestStringConvertible {
+        let text: String
+        let currency: Currency
+        let expected: String
+        var testDescription: String { "\(text) in \(currency.code) is \(expected)" }
+        init(_ text: String, _ expected: String, _ currency: Currency = .jpy) {
+            self.text = text
+            self.expected = expected
+            self.currency = currency
+        }
+    }
+
+    static let accepted: [Accepted] = [
+        Accepted("9800", "9800"),
+        Accepted("9,800", "9800"),
+        Accepted("¥9,800", "9800"),
+        Accepted("￥9,800", "9800"),
+        Accepted("9800円", "9800"),
+        Accepted("9,800 円", "9800"),
+        Accepted("¥ 9800", "9800"),
+        Accepted("９８００", "9800"),
+        Accepted("９，８００", "9800"),
+        Accepted("￥９，８００", "9800"),
+        Accepted("  9800  ", "9800"),
+        Accepted("\u{3000}9800\u{3000}", "9800"),
+        Accepted("\t9800\n", "9800"),
+        Accepted("0", "0"),
+        Accepted("-0", "0"),
+        Accepted("007", "7"),
+        Accepted("1,234,567", "1234567"),
+        Accepted("999,999,999,999,999", "999999999999999"),
+        Accepted("999999999999999.999999999999", "999999999999999.999999999999"),
+        Accepted("$98.50", "98.5", .usd),
+        Accepted("US$98.50", "98.5", .usd),
+        Accepted("98.50", "98.5", .usd),
+        Accepted(".5", "0.5", .usd),
+        Accepted("5.", "5", .usd),
+        Accepted("$3.499", "3.499", .usd),
+        Accepted("$1,234.56", "1234.56", .usd),
+        Accepted("0.123456789012", "0.123456789012", .usd),
+        Accepted("1.50000000000000000000", "1.5", .usd),
+        Accepted("USD 12.00", "12", .usd),
+        Accepted("12 USD", "12", .usd),
+        Accepted("€12.34", "12.34", .eur),
+        Accepted("12.34 €", "12.34", .eur),
+        Accepted("£7.99", "7.99", .gbp),
+        Accepted("₩15,000", "15000", .krw),
+        Accepted("15000원", "15000", .krw),
+        Accepted("CN¥88.80", "88.8", .cny),
+        Accepted("¥88.80", "88.8", .cny),
+        Accepted("88.80元", "88.8", .cny),
+        Accepted("NT$350", "350", .twd),
+        Accepted("$350", "350", .twd),
+        Accepted("350元", "350", .twd),
+    ]
+
+    @Test(arguments: accepted)
+    func accepts(_ row: Accepted) throws {
+        let amount = try AmountParser.amount(row.text, currency: row.currency)
+        #expect(amount == Decimal(string: row.expected)!)
+    }
+
+    @Test func negativeAmountsWhenAllowed() throws {
+        #expect(try AmountParser.amount("-500", allowsNegative: true) == -500)
+        #expect(try AmountParser.amount("-¥500", allowsNegative: true) == -500)
+        #expect(try AmountParser.amount("¥-500", allowsNegative: true) == -500)
+        #expect(try AmountParser.amount("−500", allowsNegative: true) == -500)
+    }
+
+    struct Rejected: Sendable, CustomTestStringConvertible {
+        let text: String
+        let currency: Currency
+        let error: ShopCoreError
+        var testDescription: String { "\(text.debugDescription) → \(error)" }
+        init(_ text: String, _ error: ShopCoreError, _ currency: Currency = .jpy) {
+            self.text = text
+            self.error = error
+            self.currency = currency
+        }
+    }
+
+    static let rejected: [Rejected] = [
+        Rejected("", .notAnAmount("", reason: "empty")),
+        Rejected("   ", .notAnAmount("   ", reason: "empty")),
+        Rejected("abc", .notAnAmount("abc", reason: nil)),
+        Rejected("12a", .notAnAmount("12a", reason: nil)),
+        Rejected("¥", .notAnAmount("¥", reason: "no digits")),
+        Rejected(".", .notAnAmount(".", reason: "no digits")),
+        Rejected("1.5.5", .notAnAmount("1.5.5", reason: "two decimal points")),
+        Rejected("1,98", .notAnAmount("1,98", reason: "misplaced thousands separator")),
+        Rejected("1,9800", .notAnAmount("1,9800", reason: "misplaced thousands separator")),
+        Rejected("12,34,567", .notAnAmount("12,34,567", reason: "misplaced thousands separator")),
+        Rejected(",980", .notAnAmount(",980", reason: "misplaced thousands separator")),
+        Rejected("1,234.5,6", .notAnAmount("1,234.5,6", reason: "thousands separator after the decimal point")),
+        Rejected("1 000", .notAnAmount("1 000", reason: "unexpected space")),
+        Rejected("-500", .negative("-500")),
+        Rejected("-¥500", .negative("-¥500")),
+        Rejected("NaN", .notAnAmount("NaN", reason: "not a finite number")),
+        Rejected("nan", .notAnAmount("nan", reason: "not a finite number")),
+        Rejected("inf", .notAnAmount("inf", reason: "not a finite number")),
+        Rejected("Infinity", .notAnAmount("Infinity", reason: "not a finite number")),
+        Rejected("1e5", .notAnAmount("1e5", reason: "exponent notation is not accepted")),
+        Rejected("1.5E-3", .notAnAmount("1.5E-3", reason: "exponent notation is not accepted")),
+        Rejected("0x10", .notAnAmount("0x10", reason: "hexadecimal is not accepted")),
+        Rejected("1980*3", .notAnAmount("1980*3", reason: "an expression, not a plain amount")),
+        Rejected("+5", .notAnAmount("+5", reason: "an expression, not a plain amount")),
+        Rejected("1000000000000000", .tooLarge("1000000000000000")),
+        Rejected("1,000,000,000,000,000", .tooLarge("1,000,000,000,000,000")),
+        Rejected("99999999999999999999999999999999999999999", .tooLarge("99999999999999999999999999999999999999999")),
+        Rejected("0.0000000000001", .tooManyDecimals("0.0000000000001", limit: 12)),
+        Rejected("$98.50", .currencyMismatch("$98.50", expected: .jpy)),
+        Rejected("98.50€", .currencyMismatch("98.50€", expected: .jpy)),
+        Rejected("¥100", .currencyMismatch("¥100", expected: .usd), .usd),
+        Rejected("100円", .currencyMismatch("100円", expected: .usd), .usd),
+    ]
+
+    @Test(arguments: rejected)
+    func rejects(_ row: Rejected) {
+        #expect(throws: row.error) { try AmountParser.amount(row.text, currency: row.currency) }
+    }
+
+    @Test func messagesNameTheText() {
+        #expect(ShopCoreError.notAnAmount("abc", reason: nil).description == #""abc" is not an amount"#)
+        #expect(ShopCoreError.notAnAmount("1.5.5", reason: "two decimal points").description
+            == #""1.5.5" is not an amount: two decimal points"#)
+        #expect(ShopCoreError.negative("-5").description == #""-5" is negative; expected an amount of 0 or more"#)
+        #expect(ShopCoreError.tooLarge("1e15").description
+            == #""1e15" is too large to compute exactly; amounts must be below 10^15"#)
+        #expect(ShopCoreError.notAnAmount("a\nb", reason: nil).description == #""a\nb" is not an amount"#)
+    }
+
+    @Test func decimalsRejectGroupingAndSymbols() {
+        #expect(throws: ShopCoreError.notADecimal("1,5", reason: "thousands separators are not accepted here")) {
+            try AmountParser.decimal("1,5")
+        }
+        #expect(throws: ShopCoreError.notADecimal("¥5", reason: nil)) { try AmountParser.decimal("¥5") }
+        #expect((try? AmountParser.decimal("３３．５")) == Decimal(string: "33.5")!)
+    }
+
+    @Test func decimalStringPrefixTrapIsAvoided() throws {
+        // Decimal(string:) reads "1,980" as 1 and "1.5.5" as 1.5; the parser must not.
+        #expect(try AmountParser.amount("1,980") == 1980)
+        #expect(throws: ShopCoreError.self) { try AmountParser.amount("1.5.5") }
+        #expect(throws: ShopCoreError.self) { try AmountParser.amount("1980*3") }
+    }
+}

@@ -1,0 +1,117 @@
+import FoundationEssentials
+import ShopCore
+import Testing
+
+@Suite struct MoneyFormatTests {
+    struct Row: Sendable, CustomTestStringConvertible {
+        let amount: String, currency: Currency, human: String, machine: String
+        var testDescription: String { "\(amount) \(currency.code)" }
+        init(_ amount: String, _ currency: Currency, human: String, machine: String) {
+            (self.amount, self.currency, self.human, self.machine) = (amount, currency, human, machine)
+        }
+    }
+
+    static let rows: [Row] = [
+        Row("6860", .jpy, human: "¥6,860", machine: "6860"),
+        Row("0", .jpy, human: "¥0", machine: "0"),
+        Row("999", .jpy, human: "¥999", machine: "999"),
+        Row("1000", .jpy, human: "¥1,000", machine: "1000"),
+        Row("1234567", .jpy, human: "¥1,234,567", machine: "1234567"),
+        Row("999999999999999", .jpy, human: "¥999,999,999,999,999", machine: "999999999999999"),
+        Row("-2940", .jpy, human: "-¥2,940", machine: "-2940"),
+        Row("68.6", .usd, human: "$68.60", machine: "68.60"),
+        Row("0.05", .usd, human: "$0.05", machine: "0.05"),
+        Row("1234.5", .usd, human: "$1,234.50", machine: "1234.50"),
+        Row("3.499", .usd, human: "$3.499", machine: "3.499"),
+        Row("12", .eur, human: "€12.00", machine: "12.00"),
+        Row("7.99", .gbp, human: "£7.99", machine: "7.99"),
+        Row("15000", .krw, human: "₩15,000", machine: "15000"),
+        Row("88.8", .cny, human: "CN¥88.80", machine: "88.80"),
+        Row("350", .twd, human: "NT$350.00", machine: "350.00"),
+    ]
+
+    @Test(arguments: rows)
+    func formats(_ row: Row) {
+        let money = Money(Decimal(string: row.amount)!, row.currency)
+        #expect(money.humanText == row.human)
+        #expect(money.machineText == row.machine)
+    }
+
+    @Test func plainDecimalsHaveNoTrailingZeros() {
+        #expect(MoneyFormat.plain(Decimal(string: "30")!) == "30")
+        #expect(MoneyFormat.plain(Decimal(string: "33.50")!) == "33.5")
+        #expect(MoneyFormat.plain(Decimal(string: "0.300")!) == "0.3")
+        #expect(MoneyFormat.plain(Decimal(string: "0.01")!) == "0.01")
+        #expect(MoneyFormat.plain(Decimal(string: "-0.335")!) == "-0.335")
+    }
+}
+
+@Suite struct CurrencyTests {
+    @Test func knowsTheRequiredCurrencies() throws {
+        let expected: [(String, Int, String)] = [
+            ("JPY", 0, "¥"), ("USD", 2, "$"), ("EUR", 2, "€"), ("GBP", 2, "£"),
+            ("KRW", 0, "₩"), ("CNY", 2, "CN¥"), ("TWD", 2, "NT$"),
+        ]
+        for (code, digits, symbol) in expected {
+            let currency = try Currency(code: code)
+            #expect(currency.minorUnitDigits == digits)
+            #expect(currency.symbol == symbol)
+        }
+        #expect(try Currency(code: "usd") == .usd)
+        #expect(try Currency(code: " eur ") == .eur)
+        #expect(Currency.default == .jpy)
+        #expect(Currency.usd.minorUnit == Decimal(string: "0.01")!)
+        #expect(Currency.jpy.minorUnit == 1)
+    }
+
+    @Test func unknownCodesAreErrors() {
+        #expect(throws: ShopCoreError.unknownCurrency("XYZ")) { try Currency(code: "XYZ") }
+        #expect(ShopCoreError.unknownCurrency("XYZ").description
+            == #"unknown currency "XYZ"; expected one of JPY, USD, EUR, GBP, KRW, CNY, TWD"#)
+    }
+}
+
+@Suite struct ExactArithmeticTests {
+    @Test func productsAreExactOrRefused() throws {
+        let a = Decimal(string: "999999999999999.999999999999")!
+        #expect(try a.multipliedExactly(by: Decimal(string: "0.7")!) == Decimal(string: "699999999999999.9999999999993")!)
+        // 28 × 12 digits needs more than 38: Foundation's * would round it; ShopCore refuses.
+        let b = Decimal(string: "123456789012.345678901234")!
+        #expect(throws: ShopCoreError.self) { try a.multipliedExactly(by: b) }
+    }
+
+    @Test func sumsAreExact() throws {
+        #expect(try Decimal(string: "0.1")!.addingExactly(Decimal(string: "0.2")!) == Decimal(string: "0.3")!)
+        #expect(try Decimal(5).subtractingExactly(Decimal(string: "7.25")!) == Decimal(string: "-2.25")!)
+    }
+
+    @Test func multiplesAreRecognised() {
+        #expect(Decimal(300).isMultiple(of: 100))
+        #expect(!Decimal(350).isMultiple(of: 100))
+        #expect(Decimal(string: "0.25")!.isMultiple(of: Decimal(string: "0.05")!))
+        #expect(!Decimal(string: "0.255")!.isMultiple(of: Decimal(string: "0.01")!))
+    }
+
+    @Test func refusesRatherThanRounds() {
+        let huge = Decimal(string: "340282366920938463463374607431768211455")!
+        #expect(throws: ShopCoreError.tooLarge("340282366920938463463374607431768211455")) {
+            try huge.rounded(toMultipleOf: Decimal(string: "0.01")!, .down)
+        }
+    }
+
+    @Test func decimalsRoundTrip() throws {
+        for text in ["0", "-0.5", "123456789012345678901234567890.12345678", "0.000000000001", "340282366920938463463374607431768211455"] {
+            let value = Decimal(string: text)!
+            #expect(MoneyFormat.plain(value) == text)
+        }
+    }
+}
+
+@Suite struct DecimalShiftTests {
+    @Test func shiftsOnlyTheExponent() {
+        #expect(Decimal(string: "0.35")!.shifted(byPowerOfTen: 2) == 35)
+        #expect(Decimal(string: "33.5")!.shifted(byPowerOfTen: -2) == Decimal(string: "0.335")!)
+        #expect(Decimal(string: "-2.5")!.shifted(byPowerOfTen: 1) == -25)
+        #expect(Decimal(0).shifted(byPowerOfTen: -2) == 0)
+    }
+}

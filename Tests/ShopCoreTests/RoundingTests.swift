@@ -1,0 +1,157 @@
+import FoundationEssentials
+import ShopCore
+import Testing
+
+/// One row per input and unit, one column per rule.
+@Suite struct RoundingTests {
+    struct Row: Sendable, CustomTestStringConvertible {
+        let value: String, unit: String
+        let down: String, up: String, halfUp: String, halfEven: String
+        var testDescription: String { "\(value) to \(unit)" }
+        init(_ value: String, _ unit: String, down: String, up: String, halfUp: String, halfEven: String) {
+            (self.value, self.unit, self.down, self.up, self.halfUp, self.halfEven) = (value, unit, down, up, halfUp, halfEven)
+        }
+    }
+
+    static let table: [Row] = [
+        // unit 1: exact, below half, halfway (even and odd below), above half
+        Row("7", "1", down: "7", up: "7", halfUp: "7", halfEven: "7"),
+        Row("6859.999", "1", down: "6859", up: "6860", halfUp: "6860", halfEven: "6860"),
+        Row("2.4", "1", down: "2", up: "3", halfUp: "2", halfEven: "2"),
+        Row("2.5", "1", down: "2", up: "3", halfUp: "3", halfEven: "2"),
+        Row("3.5", "1", down: "3", up: "4", halfUp: "4", halfEven: "4"),
+        Row("2.6", "1", down: "2", up: "3", halfUp: "3", halfEven: "3"),
+        Row("0.000000000001", "1", down: "0", up: "1", halfUp: "0", halfEven: "0"),
+        // unit 10
+        Row("1230", "10", down: "1230", up: "1230", halfUp: "1230", halfEven: "1230"),
+        Row("1234", "10", down: "1230", up: "1240", halfUp: "1230", halfEven: "1230"),
+        Row("1235", "10", down: "1230", up: "1240", halfUp: "1240", halfEven: "1240"),
+        Row("1245", "10", down: "1240", up: "1250", halfUp: "1250", halfEven: "1240"),
+        Row("1249.99", "10", down: "1240", up: "1250", halfUp: "1250", halfEven: "1250"),
+        // unit 100
+        Row("3300", "100", down: "3300", up: "3300", halfUp: "3300", halfEven: "3300"),
+        Row("3350", "100", down: "3300", up: "3400", halfUp: "3400", halfEven: "3400"),
+        Row("3250", "100", down: "3200", up: "3300", halfUp: "3300", halfEven: "3200"),
+        Row("3349.999999999999", "100", down: "3300", up: "3400", halfUp: "3300", halfEven: "3300"),
+        Row("3301", "100", down: "3300", up: "3400", halfUp: "3300", halfEven: "3300"),
+        // unit 500: halves fall at 250 past a multiple
+        Row("3000", "500", down: "3000", up: "3000", halfUp: "3000", halfEven: "3000"),
+        Row("3250", "500", down: "3000", up: "3500", halfUp: "3500", halfEven: "3000"),
+        Row("3750", "500", down: "3500", up: "4000", halfUp: "4000", halfEven: "4000"),
+        Row("3249", "500", down: "3000", up: "3500", halfUp: "3000", halfEven: "3000"),
+        Row("3251", "500", down: "3000", up: "3500", halfUp: "3500", halfEven: "3500"),
+        // unit 0.01
+        Row("68.60", "0.01", down: "68.6", up: "68.6", halfUp: "68.6", halfEven: "68.6"),
+        Row("2.675", "0.01", down: "2.67", up: "2.68", halfUp: "2.68", halfEven: "2.68"),
+        Row("2.665", "0.01", down: "2.66", up: "2.67", halfUp: "2.67", halfEven: "2.66"),
+        Row("2.6651", "0.01", down: "2.66", up: "2.67", halfUp: "2.67", halfEven: "2.67"),
+        Row("0.001", "0.01", down: "0", up: "0.01", halfUp: "0", halfEven: "0"),
+        // unit 0.05: halves fall at 0.025 past a multiple
+        Row("1.25", "0.05", down: "1.25", up: "1.25", halfUp: "1.25", halfEven: "1.25"),
+        Row("1.275", "0.05", down: "1.25", up: "1.3", halfUp: "1.3", halfEven: "1.3"),
+        Row("1.225", "0.05", down: "1.2", up: "1.25", halfUp: "1.25", halfEven: "1.2"),
+        Row("1.26", "0.05", down: "1.25", up: "1.3", halfUp: "1.25", halfEven: "1.25"),
+        Row("1.29", "0.05", down: "1.25", up: "1.3", halfUp: "1.3", halfEven: "1.3"),
+        // negative values round by magnitude
+        Row("-2.5", "1", down: "-2", up: "-3", halfUp: "-3", halfEven: "-2"),
+        Row("-1.5", "1", down: "-1", up: "-2", halfUp: "-2", halfEven: "-2"),
+        Row("-1.2", "1", down: "-1", up: "-2", halfUp: "-1", halfEven: "-1"),
+        Row("-1235", "10", down: "-1230", up: "-1240", halfUp: "-1240", halfEven: "-1240"),
+        // the largest amounts still round exactly
+        Row("999999999999999.999999999999", "1", down: "999999999999999", up: "1000000000000000",
+            halfUp: "1000000000000000", halfEven: "1000000000000000"),
+        Row("999999999999999.5", "0.01", down: "999999999999999.5", up: "999999999999999.5",
+            halfUp: "999999999999999.5", halfEven: "999999999999999.5"),
+    ]
+
+    @Test(arguments: table)
+    func roundsByEveryRule(_ row: Row) throws {
+        let value = Decimal(string: row.value)!, unit = Decimal(string: row.unit)!
+        #expect(try value.rounded(toMultipleOf: unit, .down) == Decimal(string: row.down)!)
+        #expect(try value.rounded(toMultipleOf: unit, .up) == Decimal(string: row.up)!)
+        #expect(try value.rounded(toMultipleOf: unit, .halfUp) == Decimal(string: row.halfUp)!)
+        #expect(try value.rounded(toMultipleOf: unit, .halfEven) == Decimal(string: row.halfEven)!)
+    }
+
+    @Test func divisionDecidesFromTheExactRemainder() throws {
+        // 1/3 × 3 in Foundation is 0.999…; the exact quotient rounds cleanly.
+        #expect(try Decimal(10000).divided(by: 3, roundedTo: 1, .down) == 3333)
+        #expect(try Decimal(10000).divided(by: 3, roundedTo: 1, .up) == 3334)
+        #expect(try Decimal(23450).divided(by: 7, roundedTo: 100, .down) == 3300)
+        #expect(try Decimal(23450).divided(by: 7, roundedTo: 100, .up) == 3400)
+        #expect(try Decimal(2).divided(by: 3, roundedTo: 1, .halfUp) == 1)
+        #expect(try Decimal(1).divided(by: 3, roundedTo: Decimal(string: "0.01")!, .halfEven) == Decimal(string: "0.33")!)
+        #expect(try Decimal(3).divided(by: 3, roundedTo: 1, .up) == 1)
+        #expect(throws: ShopCoreError.divisionByZero) { try Decimal(1).divided(by: 0, roundedTo: 1, .down) }
+    }
+
+    @Test func ruleNamesAsTyped() {
+        #expect(RoundingRule(name: "down") == .down)
+        #expect(RoundingRule(name: "HALF-UP") == .halfUp)
+        #expect(RoundingRule(name: "half_even") == .halfEven)
+        #expect(RoundingRule(name: "halfEven") == .halfEven)
+        #expect(RoundingRule(name: "nearest") == nil)
+        #expect(RoundingRule.allCases.map(\.description) == ["down", "up", "half-up", "half-even"])
+    }
+
+    @Test func unitsMustBePositiveMultiplesOfTheMinorUnit() throws {
+        #expect(try RoundingUnit.parse("100", currency: .jpy) == 100)
+        #expect(try RoundingUnit.parse("¥500", currency: .jpy) == 500)
+        #expect(try RoundingUnit.parse("0.05", currency: .usd) == Decimal(string: "0.05")!)
+        #expect(try RoundingUnit.parse("0.25", currency: .usd) == Decimal(string: "0.25")!)
+        #expect(throws: ShopCoreError.invalidUnit("0.5", currency: .jpy)) { try RoundingUnit.parse("0.5", currency: .jpy) }
+        #expect(throws: ShopCoreError.invalidUnit("0.001", currency: .usd)) { try RoundingUnit.parse("0.001", currency: .usd) }
+        #expect(throws: ShopCoreError.invalidUnit("0", currency: .jpy)) { try RoundingUnit.parse("0", currency: .jpy) }
+        #expect(throws: ShopCoreError.invalidUnit("-100", currency: .jpy)) { try RoundingUnit.parse("-100", currency: .jpy) }
+        #expect(ShopCoreError.invalidUnit("0.5", currency: .jpy).description
+            == #"rounding unit "0.5" is not a positive multiple of 1 JPY"#)
+    }
+
+    /// Rounding agrees with a slow, obviously right reference over many values.
+    @Test func agreesWithReferenceOverGeneratedValues() throws {
+        var generator = SplitMix64(seed: 42)
+        let units: [Decimal] = [1, 10, 100, 500, Decimal(string: "0.01")!, Decimal(string: "0.05")!, Decimal(string: "0.25")!, 3]
+        for _ in 0..<3000 {
+            let cents = Int64(generator.next() % 100_000_000) - 50_000_000
+            let value = Decimal(cents) / 1000  // three decimals, exactly representable
+            let unit = units[Int(generator.next() % UInt64(units.count))]
+            for rule in RoundingRule.allCases {
+                let rounded = try value.rounded(toMultipleOf: unit, rule)
+                #expect(rounded == reference(value, unit, rule), "\(value) to \(unit) \(rule)")
+            }
+        }
+    }
+
+    /// Brute force on integers in thousandths: find the neighbouring multiples and pick one.
+    private func reference(_ value: Decimal, _ unit: Decimal, _ rule: RoundingRule) -> Decimal {
+        let v = integerValue(value * 1000), u = integerValue(unit * 1000)
+        let magnitude = abs(v)
+        let below = magnitude / u * u, above = below == magnitude ? below : below + u
+        let chosen: Int64
+        switch rule {
+        case .down: chosen = below
+        case .up: chosen = above
+        case .halfUp: chosen = magnitude - below >= above - magnitude && above != below ? above : below
+        case .halfEven:
+            if magnitude - below < above - magnitude || above == below { chosen = below }
+            else if magnitude - below > above - magnitude { chosen = above }
+            else { chosen = (below / u) % 2 == 0 ? below : above }
+        }
+        return Decimal(v < 0 ? -chosen : chosen) / 1000
+    }
+
+    private func integerValue(_ value: Decimal) -> Int64 { Int64(value.description)! }
+}
+
+/// A small deterministic random generator, so generated tests repeat exactly.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import Testing
+
+/// Every example is built by `swift build` and replayed here, so examples cannot rot.
+@Suite struct ExamplesTests {
+    @Test func bargainHunt() throws {
+        let example = Shoptools.executable.deletingLastPathComponent().appendingPathComponent("bargain-hunt")
+        let run = try Shoptools.run([], executable: example)
+        #expect(run == Run(stdout: """
+            item         20% off     30% off     40% off     50% off
+            coat          ¥7,840      ¥6,860      ¥5,880      ¥4,900
+            scarf         ¥1,584      ¥1,386      ¥1,188        ¥990
+            gloves        ¥1,984      ¥1,736      ¥1,488      ¥1,240
+            total        ¥11,408      ¥9,982      ¥8,556      ¥7,130
+            slider 0.35 → 35% (no preset): ¥6,370
+            slider 0.41 → 40% (preset 3 (40%)): ¥5,880
+
+            """, stderr: "", status: 0))
+    }
+}

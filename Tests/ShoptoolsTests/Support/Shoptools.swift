@@ -1,0 +1,73 @@
+import Foundation
+
+/// What one run of the built `shoptools` printed and returned.
+struct Run: Equatable, CustomStringConvertible {
+    var stdout: String
+    var stderr: String
+    var status: Int32
+
+    var description: String { "status \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
+}
+
+/// Runs the `shoptools` that `swift build` put beside this test bundle.
+enum Shoptools {
+    /// The executable: `$SHOPTOOLS_BIN` if set, else the build folder this test runs from.
+    static let executable: URL = {
+        if let path = ProcessInfo.processInfo.environment["SHOPTOOLS_BIN"] { return URL(fileURLWithPath: path) }
+        let me = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0])
+        var folder = me.deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("shoptools")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return packageRoot.appendingPathComponent(".build/debug/shoptools")
+    }()
+
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Runs `shoptools arguments…` with `input` on standard input (none: /dev/null).
+    ///
+    /// Output goes through files, not pipes, so a large output cannot block the child.
+    static func run(
+        _ arguments: [String], input: String? = nil, environment: [String: String] = [:],
+        executable: URL = Shoptools.executable
+    ) throws -> Run {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shoptools-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let inURL = folder.appendingPathComponent("in"), outURL = folder.appendingPathComponent("out")
+        let errURL = folder.appendingPathComponent("err")
+        try Data((input ?? "").utf8).write(to: inURL)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "SHOPTOOLS_CURRENCY")
+        env.merge(environment) { $1 }
+        process.environment = env
+        let stdin = try FileHandle(forReadingFrom: input == nil ? URL(fileURLWithPath: "/dev/null") : inURL)
+        let stdout = try FileHandle(forWritingTo: outURL), stderr = try FileHandle(forWritingTo: errURL)
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        process.waitUntilExit()
+        try [stdin, stdout, stderr].forEach { try $0.close() }
+        return Run(
+            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
+            status: process.terminationStatus)
+    }
+
+    /// Runs with standard input read from a file (for inputs too big to hold as a string).
+    static func run(_ arguments: [String], inputFile: URL) throws -> Run {
+        let input = try String(decoding: Data(contentsOf: inputFile), as: UTF8.self)
+        return try run(arguments, input: input)
+    }
+}
