@@ -19,17 +19,19 @@ let package = Package(
     products: [
         .library(name: "ShopCore", targets: ["ShopCore"]),
         .library(name: "Bargain", targets: ["Bargain"]),
+        .library(name: "Warikan", targets: ["Warikan"]),
         .executable(name: "shoptools", targets: ["shoptools"]),
     ],
     targets: [
         // MARK: - Libraries
         .target(name: "ShopCore", exclude: ["README.md"]),
         .target(name: "Bargain", dependencies: ["ShopCore"], exclude: ["README.md"]),
+        .target(name: "Warikan", dependencies: ["ShopCore"], exclude: ["README.md"]),
 
         // MARK: - Executable
         .executableTarget(
             name: "shoptools",
-            dependencies: ["ShopCore", "Bargain"],
+            dependencies: ["ShopCore", "Bargain", "Warikan"],
             linkerSettings: staticExecutable
         ),
 
@@ -43,6 +45,7 @@ let package = Package(
         // MARK: - Tests
         .testTarget(name: "ShopCoreTests", dependencies: ["ShopCore"]),
         .testTarget(name: "BargainTests", dependencies: ["Bargain", "ShopCore"]),
+        .testTarget(name: "WarikanTests", dependencies: ["Warikan", "ShopCore"]),
         .testTarget(name: "ShoptoolsTests", dependencies: ["ShopCore", "Bargain"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,130 @@
+import FoundationEssentials
+import ShopCore
+
+extension Warikan {
+    /// The one algorithm behind both public `split` functions.
+    ///
+    /// Checks every input first, then computes in ``ExactDecimal``:
+    /// 1. fixed amounts are taken off the total (`rest`);
+    /// 2. each sharer's exact part `rest × w ÷ Σw` is rounded to the unit,
+    ///    down when the organizer absorbs, up otherwise;
+    /// 3. absorbing: the organizer pays `rest − Σ(others' rounded parts)`.
+    ///    Rounding down never takes more than the exact part, so this is at
+    ///    least the organizer's own exact part: never negative.
+    static func split(
+        _ total: Money, among participants: [Participant], organizer: String? = nil,
+        unit: Decimal?, mode: Mode, equal: Bool
+    ) throws(WarikanError) -> Split {
+        guard (1...maximumPeople).contains(participants.count) else { throw .peopleOutOfRange(participants.count) }
+        let currency = total.currency
+        let unit = unit ?? currency.minorUnit
+        do {
+            try RoundingUnit.validate(unit, currency: currency)
+            return try compute(total, participants, organizer: organizer, unit: unit, mode: mode, equal: equal)
+        } catch let error as WarikanError {
+            throw error
+        } catch let error as ShopCoreError {
+            throw .money(error)
+        } catch {
+            throw .money(.tooLarge(total.machineText))
+        }
+    }
+
+    private static func compute(
+        _ total: Money, _ participants: [Participant], organizer: String?, unit: Decimal, mode: Mode, equal: Bool
+    ) throws -> Split {
+        let currency = total.currency
+        let T = try payable(total.amount, currency)
+        let U = try ExactDecimal(unit)
+
+        var seen = Set<String>()
+        var fixedSum = ExactDecimal.zero
+        var weightSum = ExactDecimal.zero
+        var sharers: [Int] = []
+        var exact: [ExactDecimal?] = []  // a weight, or nil for a fixed amount
+        exact.reserveCapacity(participants.count)
+        var fixedAmounts: [ExactDecimal] = []
+        fixedAmounts.reserveCapacity(participants.count)
+        for (index, person) in participants.enumerated() {
+            guard seen.insert(person.name).inserted else { throw WarikanError.duplicateName(person.name) }
+            switch person.basis {
+            case .fixed(let amount):
+                let value = try payable(amount, currency)
+                fixedSum = try fixedSum + value
+                fixedAmounts.append(value)
+                exact.append(nil)
+            case .weight(let weight):
+                guard weight > 0 else { throw WarikanError.invalidWeight(MoneyFormat.plain(weight), person: person.name) }
+                let value = try ExactDecimal(weight)
+                weightSum = try weightSum + value
+                fixedAmounts.append(.zero)
+                exact.append(value)
+                sharers.append(index)
+            }
+        }
+        if fixedSum > T { throw WarikanError.fixedExceedTotal(fixed: Money(fixedSum.decimal, currency), total: total) }
+        let rest = try T - fixedSum
+
+        let organizerIndex: Int
+        if let organizer {
+            guard let found = participants.firstIndex(where: { $0.name == organizer }) else {
+                throw WarikanError.unknownOrganizer(organizer)
+            }
+            if exact[found] == nil && !sharers.isEmpty { throw WarikanError.fixedOrganizer(organizer) }
+            organizerIndex = found
+        } else {
+            organizerIndex = sharers.first ?? 0
+        }
+        if sharers.isEmpty && !rest.isZero {
+            throw WarikanError.fixedDoNotAddUp(fixed: Money(fixedSum.decimal, currency), total: total)
+        }
+
+        // Each sharer's part, rounded: down when the organizer absorbs, up otherwise.
+        let rule: RoundingRule = mode == .organizerAbsorbs ? .down : .up
+        var amounts = fixedAmounts
+        var commonShare: ExactDecimal?
+        if equal && !sharers.isEmpty {
+            let share = try ExactDecimal.quotient(rest, ExactDecimal(magnitude: UInt128(sharers.count)), roundedTo: U, rule)
+            for index in sharers { amounts[index] = share }
+            commonShare = share
+        } else {
+            for index in sharers {
+                guard let weight = exact[index] else { continue }
+                amounts[index] = try ExactDecimal.quotient(rest * weight, weightSum, roundedTo: U, rule)
+            }
+        }
+        var organizerExtra = ExactDecimal.zero
+        if mode == .organizerAbsorbs && !sharers.isEmpty {
+            var others = ExactDecimal.zero
+            for index in sharers where index != organizerIndex { others = try others + amounts[index] }
+            let pays = try rest - others
+            organizerExtra = try pays - amounts[organizerIndex]
+            amounts[organizerIndex] = pays
+        }
+
+        var collected = ExactDecimal.zero
+        for amount in amounts { collected = try collected + amount }
+        let surplus = try collected - T
+
+        var order = [organizerIndex]
+        order.reserveCapacity(participants.count)
+        order.append(contentsOf: participants.indices.filter { $0 != organizerIndex })
+        let payments = order.map { index in
+            Payment(name: participants[index].name, amount: amounts[index].decimal,
+                    isOrganizer: index == organizerIndex, basis: participants[index].basis)
+        }
+        return Split(total: total, unit: unit, mode: mode, payments: payments,
+                     share: commonShare?.decimal, organizerExtra: organizerExtra.decimal,
+                     collected: collected.decimal, surplus: surplus.decimal)
+    }
+
+    /// The amount as an exact value, checked to be zero or more and a whole
+    /// number of the currency's minor unit (a bill of `$10.005` cannot be paid).
+    private static func payable(_ amount: Decimal, _ currency: Currency) throws -> ExactDecimal {
+        let value = try ExactDecimal(amount)
+        if value.isNegative { throw ShopCoreError.negative(MoneyFormat.plain(amount)) }
+        if value >= Bounds.maximumExact { throw ShopCoreError.tooLarge(MoneyFormat.plain(amount)) }
+        guard value.isMultiple(of: currency.minorUnitExact) else { throw WarikanError.notPayable(Money(amount, currency)) }
+        return value
+    }
+}

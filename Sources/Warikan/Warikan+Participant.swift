@@ -1,0 +1,74 @@
+import FoundationEssentials
+import ShopCore
+
+extension Warikan {
+    /// One person at the table and how their part is decided.
+    public struct Participant: Sendable, Hashable {
+        /// How a participant's part is decided.
+        public enum Basis: Sendable, Hashable {
+            /// A share of what is left after fixed amounts, in proportion to
+            /// this weight (`2` pays twice as much as `1`).
+            case weight(Decimal)
+            /// Exactly this amount, whatever the others pay.
+            case fixed(Decimal)
+        }
+
+        /// The name shown in the output.
+        public let name: String
+        /// Weight 1 unless given.
+        public let basis: Basis
+
+        public init(name: String, basis: Basis = .weight(1)) {
+            self.name = name
+            self.basis = basis
+        }
+
+        /// Reads `NAME`, `NAME:WEIGHT` or `NAME=AMOUNT` (`Boss:2`, `Aki`, `Yui=3000`).
+        /// - Throws: ``WarikanError`` for an empty name, a weight that is not
+        ///   positive or an amount that is not an amount.
+        public init(parsing text: String, currency: Currency) throws(WarikanError) {
+            let trimmed = TextNormalizer.foldedAndTrimmed(text)
+            if let equals = trimmed.lastIndex(of: "=") {
+                let name = TextNormalizer.trimmed(String(trimmed[..<equals]))
+                guard !name.isEmpty else { throw .emptyName(text) }
+                let amountText = String(trimmed[trimmed.index(after: equals)...])
+                do {
+                    self.init(name: name, basis: .fixed(try AmountParser.amount(amountText, currency: currency)))
+                } catch {
+                    throw .money(error)
+                }
+            } else if let colon = trimmed.lastIndex(of: ":") {
+                let name = TextNormalizer.trimmed(String(trimmed[..<colon]))
+                guard !name.isEmpty else { throw .emptyName(text) }
+                let weight = try Warikan.weight(String(trimmed[trimmed.index(after: colon)...]), person: name)
+                self.init(name: name, basis: .weight(weight))
+            } else {
+                guard !trimmed.isEmpty else { throw .emptyName(text) }
+                self.init(name: trimmed)
+            }
+        }
+    }
+
+    /// Reads a weight: a positive plain decimal.
+    /// - Throws: ``WarikanError/invalidWeight(_:person:)``.
+    public static func weight(_ text: String, person: String) throws(WarikanError) -> Decimal {
+        guard let weight = try? AmountParser.decimal(text, allowsNegative: true), weight > 0 else {
+            throw .invalidWeight(text, person: person)
+        }
+        return weight
+    }
+
+    /// Reads `--weights 2,1.5,1`: one positive decimal a person, named person 1 … N.
+    /// - Throws: ``WarikanError/invalidWeight(_:person:)``, ``WarikanError/peopleOutOfRange(_:)``.
+    public static func participants(weights text: String) throws(WarikanError) -> [Participant] {
+        let parts = TextNormalizer.foldedAndTrimmed(text).split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count <= maximumPeople else { throw .peopleOutOfRange(parts.count) }
+        var result: [Participant] = []
+        result.reserveCapacity(parts.count)
+        for (index, part) in parts.enumerated() {
+            let name = "person \(index + 1)"
+            result.append(Participant(name: name, basis: .weight(try weight(String(part), person: name))))
+        }
+        return result
+    }
+}

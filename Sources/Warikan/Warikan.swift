@@ -1,0 +1,57 @@
+import FoundationEssentials
+import ShopCore
+
+/// Splitting a bill (割り勘), by the rules of 割勘奉行 and beyond.
+///
+/// A total is divided among people, each share rounded to a cash unit
+/// (1, 10, 100, 500 yen; 0.01 or 0.25 dollars …) by one of two ``Mode``s:
+/// the organizer absorbs what rounding down leaves (幹事負担), or everyone
+/// rounds up and the surplus is reported (切り上げ). Shares may be equal,
+/// weighted (傾斜割り勘) or fixed amounts.
+///
+/// Every figure is exact decimal arithmetic on whole multiples of the unit:
+/// an exact share is `total × weight ÷ Σweights`, found as one integer
+/// division with remainder, so no 38-digit cut-off can tip a rounding.
+public enum Warikan {
+    /// The most people one split takes.
+    public static let maximumPeople = 100_000
+
+    /// Splits `total` equally among `people`, as 割勘奉行 does.
+    ///
+    /// ```
+    /// Warikan.split(Money(23450), among: 7, unit: 100)
+    /// // 6 × ¥3,300 and the organizer ¥3,650 (absorb); or 7 × ¥3,400, surplus ¥350 (up)
+    /// ```
+    /// - Parameters:
+    ///   - total: the bill, a multiple of its currency's minor unit.
+    ///   - people: 1 … ``maximumPeople``; the first is the organizer.
+    ///   - unit: what each share is rounded to; by default the currency's
+    ///     minor unit (1 yen, 1 cent), as the original's "no rounding".
+    ///   - mode: by default ``Mode/organizerAbsorbs``, the original's 幹事負担
+    ///     switch turned on: nobody is asked for more than their share.
+    /// - Throws: ``WarikanError``.
+    public static func split(
+        _ total: Money, among people: Int, unit: Decimal? = nil, mode: Mode = .organizerAbsorbs
+    ) throws(WarikanError) -> Split {
+        guard (1...maximumPeople).contains(people) else { throw .peopleOutOfRange(people) }
+        let participants = (1...people).map { Participant(name: "person \($0)") }
+        return try split(total, among: participants, unit: unit, mode: mode, equal: true)
+    }
+
+    /// Splits `total` among named participants with weights or fixed amounts.
+    ///
+    /// Fixed amounts are paid exactly; the rest of the total is shared by the
+    /// others in proportion to their weights, each share rounded by `mode`.
+    /// - Parameters:
+    ///   - organizer: who absorbs the rounding; by default the first
+    ///     participant without a fixed amount.
+    /// - Throws: ``WarikanError``.
+    public static func split(
+        _ total: Money, among participants: [Participant], organizer: String? = nil,
+        unit: Decimal? = nil, mode: Mode = .organizerAbsorbs
+    ) throws(WarikanError) -> Split {
+        let allWeightOne = participants.allSatisfy { $0.basis == .weight(1) }
+        return try split(total, among: participants, organizer: organizer, unit: unit, mode: mode,
+                         equal: allWeightOne)
+    }
+}

@@ -1,0 +1,51 @@
+import FoundationEssentials
+import ShopCore
+
+/// What can be wrong with a split.
+public enum WarikanError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A head count outside 1 … ``Warikan/maximumPeople``.
+    case peopleOutOfRange(Int)
+    /// A weight that is not a positive decimal.
+    case invalidWeight(String, person: String)
+    /// A participant given without a name (`:2`).
+    case emptyName(String)
+    /// Two participants with the same name.
+    case duplicateName(String)
+    /// An `--organizer` who is not among the participants.
+    case unknownOrganizer(String)
+    /// An organizer with a fixed amount cannot absorb the rounding.
+    case fixedOrganizer(String)
+    /// Fixed amounts that add up to more than the total.
+    case fixedExceedTotal(fixed: Money, total: Money)
+    /// Everybody has a fixed amount and they do not add up to the total.
+    case fixedDoNotAddUp(fixed: Money, total: Money)
+    /// A total or fixed amount with more decimals than the currency's minor unit (`$10.005`).
+    case notPayable(Money)
+    /// An amount or unit the money core refused.
+    case money(ShopCoreError)
+
+    public var description: String {
+        switch self {
+        case .peopleOutOfRange(let people):
+            return "\(people) people is outside 1–\(Warikan.maximumPeople)"
+        case .invalidWeight(let text, let person):
+            return "weight \(quoted(text)) for \(person) is not a positive number"
+        case .emptyName(let text):
+            return "person \(quoted(text)) has no name; expected NAME, NAME:WEIGHT or NAME=AMOUNT"
+        case .duplicateName(let name):
+            return "person \(quoted(name)) is named twice; names must differ"
+        case .unknownOrganizer(let name):
+            return "organizer \(quoted(name)) is not one of the people"
+        case .fixedOrganizer(let name):
+            return "organizer \(quoted(name)) has a fixed amount; the organizer must share the rest"
+        case .fixedExceedTotal(let fixed, let total):
+            return "fixed amounts add up to \(fixed.humanText), more than the total \(total.humanText)"
+        case .fixedDoNotAddUp(let fixed, let total):
+            return "everyone has a fixed amount but they add up to \(fixed.humanText), not the total \(total.humanText)"
+        case .notPayable(let money):
+            return "\(quoted(money.machineText)) is not a whole number of \(money.currency.code) \(money.currency.minorUnitText); a bill is paid in the currency's minor unit"
+        case .money(let error):
+            return error.description
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import FoundationEssentials
+import ShopCore
+import Testing
+import Warikan
+
+@Suite struct WeightedSplitTests {
+    typealias Participant = Warikan.Participant
+
+    func amounts(_ split: Warikan.Split) -> [String: Decimal] {
+        Dictionary(uniqueKeysWithValues: split.payments.map { ($0.name, $0.amount) })
+    }
+
+    @Test func bossPaysDouble() throws {
+        // 30000 × 2/5 = 12000, × 1/5 = 6000: exact, no rounding left over.
+        let people = [Participant(name: "Boss", basis: .weight(2)), Participant(name: "Aki"),
+                      Participant(name: "Ren"), Participant(name: "Yui")]
+        let split = try Warikan.split(Money(30000), among: people, unit: 100)
+        #expect(amounts(split) == ["Boss": 12000, "Aki": 6000, "Ren": 6000, "Yui": 6000])
+        #expect(split.organizer.name == "Boss")
+        #expect(split.share == nil)
+        #expect(split.surplus == 0)
+    }
+
+    @Test func weightsRoundToTheUnitAndTheOrganizerAbsorbs() throws {
+        // Σw = 6.2; 23450 × w / 6.2 = 7564.5…, 5673.3…, 3782.2…, 3782.2…, 2647.5…; the organizer takes 23450 − 15600
+        let people = try Warikan.participants(weights: "2,1.5,1,1,0.7")
+        let absorb = try Warikan.split(Money(23450), among: people, unit: 100)
+        #expect(absorb.payments.map(\.amount) == [7850, 5600, 3700, 3700, 2600])
+        #expect(absorb.collected == 23450)
+        let up = try Warikan.split(Money(23450), among: people, unit: 100, mode: .roundUp)
+        #expect(up.payments.map(\.amount) == [7600, 5700, 3800, 3800, 2700])
+        #expect(up.collected == 23600)
+        #expect(up.surplus == 150)
+    }
+
+    @Test func fixedAmountsComeOffTheTopAndTheRestIsShared() throws {
+        let people = [Participant(name: "Boss", basis: .weight(2)), Participant(name: "Aki"),
+                      Participant(name: "Yui", basis: .fixed(3000))]
+        // 15000 − 3000 = 12000; Boss 8000, Aki 4000.
+        let split = try Warikan.split(Money(15000), among: people, unit: 100)
+        #expect(split.payments.map(\.name) == ["Boss", "Aki", "Yui"])
+        #expect(split.payments.map(\.amount) == [8000, 4000, 3000])
+    }
+
+    @Test func organizerCanBeNamed() throws {
+        let people = [Participant(name: "Aki"), Participant(name: "Ren"), Participant(name: "Yui")]
+        let split = try Warikan.split(Money(10000), among: people, organizer: "Ren", unit: 100)
+        #expect(split.payments.map(\.name) == ["Ren", "Aki", "Yui"])
+        #expect(split.payments.map(\.amount) == [3400, 3300, 3300])
+        #expect(split.share == 3300)
+        #expect(throws: WarikanError.unknownOrganizer("Kai")) {
+            try Warikan.split(Money(10000), among: people, organizer: "Kai")
+        }
+    }
+
+    @Test func fixedAmountsThatCoverTheBill() throws {
+        let exact = [Participant(name: "Aki", basis: .fixed(6000)), Participant(name: "Ren", basis: .fixed(4000))]
+        let split = try Warikan.split(Money(10000), among: exact)
+        #expect(split.payments.map(\.amount) == [6000, 4000])
+        let everyoneElsePaysNothing = [Participant(name: "Aki", basis: .fixed(10000)), Participant(name: "Ren")]
+        #expect(try Warikan.split(Money(10000), among: everyoneElsePaysNothing).payments.map(\.amount) == [0, 10000])
+    }
+
+    @Test func fixedAmountErrors() {
+        let over = [Participant(name: "Aki", basis: .fixed(6000)), Participant(name: "Ren", basis: .fixed(5000))]
+        #expect(throws: WarikanError.fixedExceedTotal(fixed: Money(11000), total: Money(10000))) {
+            try Warikan.split(Money(10000), among: over)
+        }
+        let under = [Participant(name: "Aki", basis: .fixed(6000)), Participant(name: "Ren", basis: .fixed(3000))]
+        #expect(throws: WarikanError.fixedDoNotAddUp(fixed: Money(9000), total: Money(10000))) {
+            try Warikan.split(Money(10000), among: under)
+        }
+        let fixedOrganizer = [Participant(name: "Aki", basis: .fixed(6000)), Participant(name: "Ren")]
+        #expect(throws: WarikanError.fixedOrganizer("Aki")) {
+            try Warikan.split(Money(10000), among: fixedOrganizer, organizer: "Aki")
+        }
+        #expect(WarikanError.fixedExceedTotal(fixed: Money(11000), total: Money(10000)).description
+            == "fixed amounts add up to ¥11,000, more than the total ¥10,000")
+    }
+
+    @Test func namesMustDiffer() {
+        let people = [Participant(name: "Aki"), Participant(name: "Aki")]
+        #expect(throws: WarikanError.duplicateName("Aki")) { try Warikan.split(Money(100), among: people) }
+    }
+
+    @Test func participantsAsTyped() throws {
+        #expect(try Participant(parsing: "Boss:2", currency: .jpy) == Participant(name: "Boss", basis: .weight(2)))
+        #expect(try Participant(parsing: "Aki", currency: .jpy) == Participant(name: "Aki"))
+        #expect(try Participant(parsing: "Yui=3,000", currency: .jpy) == Participant(name: "Yui", basis: .fixed(3000)))
+        #expect(try Participant(parsing: "Ren:0.7", currency: .jpy) == Participant(name: "Ren", basis: .weight(Decimal(string: "0.7")!)))
+        #expect(try Participant(parsing: "田中：１．５", currency: .jpy) == Participant(name: "田中", basis: .weight(Decimal(string: "1.5")!)))
+        #expect(throws: WarikanError.emptyName(":2")) { try Participant(parsing: ":2", currency: .jpy) }
+        #expect(throws: WarikanError.invalidWeight("0", person: "Boss")) { try Participant(parsing: "Boss:0", currency: .jpy) }
+        #expect(throws: WarikanError.invalidWeight("-1", person: "Boss")) { try Participant(parsing: "Boss:-1", currency: .jpy) }
+        #expect(throws: WarikanError.invalidWeight("x", person: "Boss")) { try Participant(parsing: "Boss:x", currency: .jpy) }
+        #expect(throws: WarikanError.money(.notAnAmount("abc", reason: nil))) { try Participant(parsing: "Yui=abc", currency: .jpy) }
+    }
+
+    @Test func weightLists() throws {
+        let people = try Warikan.participants(weights: "2, 1.5,1")
+        #expect(people.map(\.name) == ["person 1", "person 2", "person 3"])
+        #expect(throws: WarikanError.invalidWeight("", person: "person 2")) { try Warikan.participants(weights: "1,,1") }
+        #expect(throws: WarikanError.invalidWeight("0", person: "person 3")) { try Warikan.participants(weights: "1,1,0") }
+    }
+}
