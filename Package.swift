@@ -41,6 +41,11 @@ let package = Package(
             dependencies: ["ShopCore", "Bargain"],
             path: "Examples/bargain-hunt"
         ),
+        .executableTarget(
+            name: "party-bill",
+            dependencies: ["ShopCore", "Warikan"],
+            path: "Examples/party-bill"
+        ),
 
         // MARK: - Tests
         .testTarget(name: "ShopCoreTests", dependencies: ["ShopCore"]),

@@ -6,7 +6,7 @@ enum Shoptools {
     static let version = "0.1.0"
 
     /// Every subcommand, in the order `--help` lists them.
-    static let commands: [Command] = [DiscountCommand.command]
+    static let commands: [Command] = [DiscountCommand.command, SplitCommand.command]
 
     static let help = """
         shoptools \(version): the arithmetic of shopping and of splitting a bill, in exact decimals.
@@ -68,8 +68,8 @@ enum Shoptools {
 }
 
 extension String {
-    /// This string padded with spaces to `width` characters.
+    /// This string padded with spaces to at least `width` characters.
     func padding(_ width: Int) -> String {
-        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+        self + String(repeating: " ", count: max(0, width - count))
     }
 }

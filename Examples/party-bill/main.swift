@@ -1,0 +1,34 @@
+// A party bill with the Warikan library: the boss pays double, one guest
+// leaves early having paid a fixed ¥3,000, and everything is rounded to ¥100.
+//
+//     swift run party-bill
+//
+// Both modes are shown: the organizer absorbing the rounding (幹事負担) and
+// everyone rounding up with the surplus kept for next time (切り上げ).
+
+import FoundationEssentials
+import ShopCore
+import Warikan
+
+let bill = Money(48_730)
+let table = [
+    Warikan.Participant(name: "Boss", basis: .weight(2)),
+    Warikan.Participant(name: "Aki"),
+    Warikan.Participant(name: "Ren"),
+    Warikan.Participant(name: "Sora"),
+    Warikan.Participant(name: "Yui", basis: .fixed(3000)),
+]
+
+do {
+    for mode in Warikan.Mode.allCases {
+        let split = try Warikan.split(bill, among: table, organizer: "Aki", unit: 100, mode: mode)
+        print("\(bill) among \(split.people), \(mode.japanese):")
+        for payment in split.payments {
+            let role = payment.isOrganizer ? " (organizer)" : ""
+            print("  \(payment.name)\(role): \(Money(payment.amount))")
+        }
+        print("  collected \(Money(split.collected)), surplus \(Money(split.surplus))")
+    }
+} catch {
+    print("error: \(error)")
+}
