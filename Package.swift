@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "ShopCore", targets: ["ShopCore"]),
         .library(name: "Bargain", targets: ["Bargain"]),
         .library(name: "Warikan", targets: ["Warikan"]),
+        .library(name: "Calculator", targets: ["Calculator"]),
         .executable(name: "shoptools", targets: ["shoptools"]),
     ],
     targets: [
@@ -27,11 +28,12 @@ let package = Package(
         .target(name: "ShopCore", exclude: ["README.md"]),
         .target(name: "Bargain", dependencies: ["ShopCore"], exclude: ["README.md"]),
         .target(name: "Warikan", dependencies: ["ShopCore"], exclude: ["README.md"]),
+        .target(name: "Calculator", dependencies: ["ShopCore"], exclude: ["README.md"]),
 
         // MARK: - Executable
         .executableTarget(
             name: "shoptools",
-            dependencies: ["ShopCore", "Bargain", "Warikan"],
+            dependencies: ["ShopCore", "Bargain", "Warikan", "Calculator"],
             linkerSettings: staticExecutable
         ),
 
@@ -51,6 +53,7 @@ let package = Package(
         .testTarget(name: "ShopCoreTests", dependencies: ["ShopCore"]),
         .testTarget(name: "BargainTests", dependencies: ["Bargain", "ShopCore"]),
         .testTarget(name: "WarikanTests", dependencies: ["Warikan", "ShopCore"]),
+        .testTarget(name: "CalculatorTests", dependencies: ["Calculator", "ShopCore"]),
         .testTarget(name: "ShoptoolsTests", dependencies: ["ShopCore", "Bargain"]),
     ],
     swiftLanguageModes: [.v6]

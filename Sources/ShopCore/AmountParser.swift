@@ -31,8 +31,9 @@ public enum AmountParser {
         try exactDecimal(text, allowsNegative: allowsNegative).decimal
     }
 
+    /// The exact amount; with `currency` nil, the symbol of any known currency is accepted.
     package static func exactAmount(
-        _ text: String, currency: Currency, allowsNegative: Bool
+        _ text: String, currency: Currency?, allowsNegative: Bool
     ) throws(ShopCoreError) -> ExactDecimal {
         var text = text
         if let simple = text.withUTF8(ExactDecimal.parseSimple) { return simple }
@@ -52,6 +53,10 @@ public enum AmountParser {
         let value = try parseBody(scalars, original: text, allowsGrouping: false, kind: .decimal)
         return try checked(value, negative: negative, allowsNegative: allowsNegative, original: text)
     }
+
+    /// The reason given for text that is an expression rather than a plain
+    /// amount (`1980*3`); the Calculator module evaluates such text.
+    public static let expressionReason = "an expression, not a plain amount"
 
     // MARK: - Implementation
 
@@ -75,19 +80,23 @@ public enum AmountParser {
         return true
     }
 
-    /// Removes this currency's symbol from either end; a symbol of another currency is an error.
+    /// Removes this currency's symbol (any currency's, when nil) from either
+    /// end; a symbol of another currency is an error.
     private static func stripCurrency(
-        _ scalars: inout ArraySlice<Unicode.Scalar>, currency: Currency, original: String
+        _ scalars: inout ArraySlice<Unicode.Scalar>, currency: Currency?, original: String
     ) throws(ShopCoreError) {
         let text = TextNormalizer.string(scalars)
-        for prefix in currency.prefixes where text.hasPrefix(prefix) {
-            scalars = TextNormalizer.trim(scalars.dropFirst(prefix.unicodeScalars.count))
-            return
+        for candidate in currency.map({ [$0] }) ?? Currency.all {
+            for prefix in candidate.prefixes where text.hasPrefix(prefix) {
+                scalars = TextNormalizer.trim(scalars.dropFirst(prefix.unicodeScalars.count))
+                return
+            }
+            for suffix in candidate.suffixes + [candidate.code] where text.hasSuffix(suffix) {
+                scalars = TextNormalizer.trim(scalars.dropLast(suffix.unicodeScalars.count))
+                return
+            }
         }
-        for suffix in currency.suffixes + [currency.code] where text.hasSuffix(suffix) {
-            scalars = TextNormalizer.trim(scalars.dropLast(suffix.unicodeScalars.count))
-            return
-        }
+        guard let currency else { return }
         for other in Currency.all where other != currency {
             if other.prefixes.contains(where: text.hasPrefix) || other.suffixes.contains(where: text.hasSuffix) {
                 throw .currencyMismatch(original, expected: currency)
@@ -152,7 +161,7 @@ public enum AmountParser {
             return "exponent notation is not accepted"
         }
         if scalars.contains(where: { "+-*/%()".unicodeScalars.contains($0) }) {
-            return "an expression, not a plain amount"
+            return expressionReason
         }
         return nil
     }

@@ -6,7 +6,7 @@ enum Shoptools {
     static let version = "0.1.0"
 
     /// Every subcommand, in the order `--help` lists them.
-    static let commands: [Command] = [DiscountCommand.command, SplitCommand.command]
+    static let commands: [Command] = [DiscountCommand.command, SplitCommand.command, CalcCommand.command]
 
     static let help = """
         shoptools \(version): the arithmetic of shopping and of splitting a bill, in exact decimals.
@@ -48,7 +48,8 @@ enum Shoptools {
                 context.stdout.write(command.help + "\n")
                 return
             }
-            let arguments = try Arguments(rest, specs: command.options, command: command.name)
+            let arguments = try Arguments(
+                rest, specs: command.options, command: command.name, dashWordsArePositional: command.dashWordsArePositional)
             try command.run(arguments, context)
         }
     }

@@ -27,7 +27,10 @@ struct Arguments {
     /// `--name value`, `--name=value` and `-x value` are read; `--` ends the
     /// options; `-` and words that look like negative numbers (`-5`) are
     /// positional, so they are judged as values, not as unknown options.
-    init(_ words: [String], specs: [OptionSpec], command: String) throws(CLIError) {
+    ///
+    /// With `dashWordsArePositional`, a word that starts with `-` but names no
+    /// option is positional (`calc -(1+2)`).
+    init(_ words: [String], specs: [OptionSpec], command: String, dashWordsArePositional: Bool = false) throws(CLIError) {
         var index = 0
         var optionsEnded = false
         while index < words.count {
@@ -52,6 +55,10 @@ struct Arguments {
                 name = word.dropFirst()
             }
             let spec = specs.first { $0.name == name || (name.count == 1 && $0.short == name.first) }
+            if spec == nil && dashWordsArePositional {
+                positionals.append(word)
+                continue
+            }
             guard let spec else {
                 throw .usage("unknown option \(Self.display(word)) for '\(command)'", command: command)
             }

@@ -12,6 +12,8 @@ struct Command: Sendable {
     let help: String
     /// The options it accepts (besides `--help`).
     let options: [OptionSpec]
+    /// Whether words like `-(1+2)` that name no option are positional.
+    var dashWordsArePositional = false
     /// Runs it with the words after its name.
     let run: @Sendable (Arguments, Context) throws(CLIError) -> Void
 }

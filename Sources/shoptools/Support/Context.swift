@@ -1,3 +1,4 @@
+import Calculator
 import FoundationEssentials
 import ShopCore
 
@@ -51,9 +52,9 @@ enum Values {
         return rule
     }
 
-    /// An amount argument.
+    /// An amount argument: a plain amount or an expression (`1980*3`).
     static func amount(_ text: String, currency: Currency) throws(CLIError) -> Decimal {
-        do { return try AmountParser.amount(text, currency: currency) } catch { throw .data(error) }
+        do { return try Calculator.amount(text, currency: currency) } catch { throw .data(error) }
     }
 
     /// A whole number in `range`, named `what` in messages.

@@ -1,0 +1,67 @@
+import ShopCore
+
+/// Why an expression could not be evaluated, and where.
+///
+/// `position` counts characters from 1, so `division by zero at 5:
+/// "10/(5-5)"` points at the divisor `5-5`.
+public struct CalcError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Problem: Equatable, Sendable {
+        /// Nothing to evaluate.
+        case empty
+        /// A character that is no part of the grammar (`x`, `^`).
+        case unknownCharacter(String)
+        /// A number that the money core refuses (`1.5.5`, `1,98`); the reason says why.
+        case malformedNumber(String, reason: String?)
+        /// An operator right after another (`5+*3`); a unary minus is allowed.
+        case twoOperators(String)
+        /// An operator with nothing on one side (`5+`, `*5`).
+        case danglingOperator(String)
+        /// Two operands with nothing between them (`5 5`, `2(3)`).
+        case missingOperator
+        /// A `(` never closed or a `)` never opened.
+        case unbalancedParenthesis
+        /// `()`.
+        case emptyParentheses
+        /// A divisor that is zero.
+        case divisionByZero
+        /// A result or intermediate at or beyond 10^15.
+        case outOfRange
+        /// Parentheses nested deeper than ``Calculator/maximumNesting``.
+        case tooDeep
+    }
+
+    public let problem: Problem
+    /// The character the problem is at, from 1.
+    public let position: Int
+    /// The whole expression, as given.
+    public let expression: String
+
+    public init(_ problem: Problem, at position: Int, in expression: String) {
+        self.problem = problem
+        self.position = position
+        self.expression = expression
+    }
+
+    public var description: String {
+        if problem == .empty { return "empty expression" }
+        return "\(what) at \(position): \(quoted(expression))"
+    }
+
+    private var what: String {
+        switch problem {
+        case .empty: return "empty expression"
+        case .unknownCharacter(let character): return "unknown character \(quoted(character))"
+        case .malformedNumber(let text, let reason):
+            return "malformed number \(quoted(text))" + (reason.map { " (\($0))" } ?? "")
+        case .twoOperators(let op): return "two operators in a row (\(quoted(op)))"
+        case .danglingOperator(let op): return "dangling operator \(quoted(op))"
+        case .missingOperator: return "missing operator"
+        case .unbalancedParenthesis: return "unbalanced parenthesis"
+        case .emptyParentheses: return "empty parentheses"
+        case .divisionByZero: return "division by zero"
+        case .outOfRange: return "result beyond the exact range (below \(Bounds.maximumAmountText))"
+        case .tooDeep: return "parentheses nested deeper than \(Calculator.maximumNesting)"
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import ShopCore
+
+/// One piece of an expression, with the character it starts at (from 1).
+struct Token: Equatable {
+    enum Kind: Equatable {
+        case number(ExactDecimal)
+        case plus, minus, times, divide, percent
+        case open, close
+    }
+
+    let kind: Kind
+    let position: Int
+    /// The text as written, for messages.
+    let text: String
+
+    var isBinaryOperator: Bool { [.plus, .minus, .times, .divide].contains(kind) }
+}
+
+/// Splits an expression into tokens.
+enum Tokenizer {
+    /// Characters that may stand in a number besides digits: the point, the
+    /// thousands comma and the currency symbols people paste with amounts.
+    private static let numberMarks: Set<Unicode.Scalar> = [".", ",", "¥", "￥", "$", "€", "£", "₩", "￦", "円", "元", "원"]
+    /// Multi-letter currency prefixes that may start a number.
+    private static let letterPrefixes = ["NT$", "CN¥", "US$", "RMB"]
+
+    static func tokens(_ expression: String, currency: Currency?) throws(CalcError) -> [Token] {
+        let scalars = TextNormalizer.folded(expression)
+        var tokens: [Token] = []
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            let position = index + 1
+            let single: Token.Kind?
+            switch scalar {
+            case "+": single = .plus
+            case "-": single = .minus
+            case "*": single = .times
+            case "/": single = .divide
+            case "%": single = .percent
+            case "(": single = .open
+            case ")": single = .close
+            default: single = nil
+            }
+            if let single {
+                tokens.append(Token(kind: single, position: position, text: String(scalar)))
+                index += 1
+                continue
+            }
+            if TextNormalizer.isSpace(scalar) {
+                index += 1
+                continue
+            }
+            guard startsNumber(scalars, index) else {
+                throw CalcError(.unknownCharacter(String(scalar)), at: position, in: expression)
+            }
+            var end = index
+            while end < scalars.count, let length = numberPartLength(scalars, end) { end += length }
+            let text = TextNormalizer.string(scalars[index..<end])
+            let value: ExactDecimal
+            do {
+                value = try AmountParser.exactAmount(text, currency: currency, allowsNegative: false)
+            } catch .tooLarge {
+                throw CalcError(.outOfRange, at: position, in: expression)
+            } catch .notAnAmount(_, let reason) {
+                throw CalcError(.malformedNumber(text, reason: reason), at: position, in: expression)
+            } catch .tooManyDecimals(_, let limit) {
+                throw CalcError(.malformedNumber(text, reason: "more than \(limit) decimals"), at: position, in: expression)
+            } catch {
+                throw CalcError(.malformedNumber(text, reason: error.description), at: position, in: expression)
+            }
+            tokens.append(Token(kind: .number(value), position: position, text: text))
+            index = end
+        }
+        return tokens
+    }
+
+    private static func startsNumber(_ scalars: [Unicode.Scalar], _ index: Int) -> Bool {
+        numberPartLength(scalars, index) != nil
+    }
+
+    /// How many scalars of a number start at `index`, or nil if none do.
+    private static func numberPartLength(_ scalars: [Unicode.Scalar], _ index: Int) -> Int? {
+        let scalar = scalars[index]
+        if ("0"..."9").contains(scalar) || numberMarks.contains(scalar) { return 1 }
+        for prefix in letterPrefixes {
+            let prefixScalars = Array(prefix.unicodeScalars)
+            if index + prefixScalars.count <= scalars.count,
+               Array(scalars[index..<index + prefixScalars.count]) == prefixScalars
+            {
+                return prefixScalars.count
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,61 @@
+import Calculator
+import Testing
+
+/// Thousands of random strings over the grammar's alphabet: never a crash,
+/// every failure a typed error pointing inside the expression.
+@Suite struct CalculatorFuzzTests {
+    static let alphabet: [Character] = Array("0123456789..,,++--**//%%(()) ×÷＋－（）１９¥円$x")
+
+    @Test func randomStringsNeverCrash() {
+        var random = SplitMix64(seed: 2026)
+        var evaluated = 0, failed = 0
+        for _ in 0..<20_000 {
+            let length = Int(random.next() % 24)
+            let text = String((0..<length).map { _ in Self.alphabet[Int(random.next() % UInt64(Self.alphabet.count))] })
+            do {
+                let result = try Calculator.evaluate(text)
+                _ = result.display()
+                evaluated += 1
+            } catch {
+                failed += 1
+                #expect(error.position >= 1 && error.position <= max(1, text.unicodeScalars.count), "\(text): \(error)")
+                #expect(!error.description.isEmpty)
+            }
+        }
+        #expect(evaluated + failed == 20_000)
+        #expect(evaluated > 100, "the generator should also make valid expressions")
+    }
+
+    @Test func randomValidExpressionsAgreeWithIntegerArithmetic() throws {
+        // Sums, differences and products of small integers are exact: check them with Int.
+        var random = SplitMix64(seed: 99)
+        for _ in 0..<2_000 {
+            let first = Int(random.next() % 1000)
+            var text = "\(first)"
+            var sum = 0, term = first  // sum of finished terms; the product being built
+            for _ in 0..<Int(random.next() % 6) {
+                let n = Int(random.next() % 1000)
+                switch random.next() % 3 {
+                case 0: text += "+\(n)"; sum += term; term = n
+                case 1: text += "-\(n)"; sum += term; term = -n
+                default: text += "*\(n)"; term *= n
+                }
+            }
+            let expected = sum + term
+            guard abs(expected) < 1_000_000_000_000_000 else { continue }
+            #expect(try Calculator.evaluate(text).text() == "\(expected)", "\(text)")
+        }
+    }
+}
+
+struct SplitMix64 {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
