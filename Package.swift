@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "Bargain", targets: ["Bargain"]),
         .library(name: "Warikan", targets: ["Warikan"]),
         .library(name: "Calculator", targets: ["Calculator"]),
+        .library(name: "Cart", targets: ["Cart"]),
         .executable(name: "shoptools", targets: ["shoptools"]),
     ],
     targets: [
@@ -29,11 +30,12 @@ let package = Package(
         .target(name: "Bargain", dependencies: ["ShopCore"], exclude: ["README.md"]),
         .target(name: "Warikan", dependencies: ["ShopCore"], exclude: ["README.md"]),
         .target(name: "Calculator", dependencies: ["ShopCore"], exclude: ["README.md"]),
+        .target(name: "Cart", dependencies: ["ShopCore"], exclude: ["README.md"]),
 
         // MARK: - Executable
         .executableTarget(
             name: "shoptools",
-            dependencies: ["ShopCore", "Bargain", "Warikan", "Calculator"],
+            dependencies: ["ShopCore", "Bargain", "Warikan", "Calculator", "Cart"],
             linkerSettings: staticExecutable
         ),
 
@@ -54,6 +56,7 @@ let package = Package(
         .testTarget(name: "BargainTests", dependencies: ["Bargain", "ShopCore"]),
         .testTarget(name: "WarikanTests", dependencies: ["Warikan", "ShopCore"]),
         .testTarget(name: "CalculatorTests", dependencies: ["Calculator", "ShopCore"]),
+        .testTarget(name: "CartTests", dependencies: ["Cart", "ShopCore"]),
         .testTarget(name: "ShoptoolsTests", dependencies: ["ShopCore", "Bargain"]),
     ],
     swiftLanguageModes: [.v6]

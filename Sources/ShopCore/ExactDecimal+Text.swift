@@ -35,7 +35,7 @@ extension ExactDecimal {
     }
 
     /// Reads the plain text that `Decimal.description` writes (`-123.45`).
-    init?(plain text: String) {
+    package init?(plain text: String) {
         var negative = false, magnitude: UInt128 = 0, scale = 0, seenPoint = false, digits = 0
         for byte in text.utf8 {
             switch byte {

@@ -1,0 +1,56 @@
+import FoundationEssentials
+import ShopCore
+
+extension Cart {
+    /// One line of the cart: a price, how many, and an optional label.
+    public struct Item: Sendable, Equatable {
+        /// The price of one.
+        public let amount: Decimal
+        /// What it is, if said.
+        public let label: String?
+        /// How many, 1 or more.
+        public let quantity: Int
+        /// `amount`, exactly, for the arithmetic.
+        let exactAmount: ExactDecimal
+
+        /// The most of one item a line may hold.
+        public static let maximumQuantity = 1_000_000
+        /// The longest label kept.
+        public static let maximumLabelLength = 200
+
+        /// An item of `quantity` × `amount`.
+        /// - Throws: ``CartError`` for a negative amount, a quantity outside
+        ///   1 … ``maximumQuantity`` or a label longer than ``maximumLabelLength``.
+        public init(amount: Decimal, label: String? = nil, quantity: Int = 1) throws(CartError) {
+            let exact: ExactDecimal
+            do { exact = try ExactDecimal(amount) } catch { throw .money(error) }
+            try self.init(exact: exact, label: label, quantity: quantity)
+        }
+
+        init(exact: ExactDecimal, label: String?, quantity: Int) throws(CartError) {
+            guard !exact.isNegative else { throw .money(.negative(exact.plainText)) }
+            guard exact < Bounds.maximumExact else { throw .money(.tooLarge(exact.plainText)) }
+            guard (1...Self.maximumQuantity).contains(quantity) else { throw .quantityOutOfRange(quantity) }
+            let trimmed = label.map(TextNormalizer.trimmed)
+            if let trimmed, trimmed.count > Self.maximumLabelLength { throw .labelTooLong(trimmed.count) }
+            if let trimmed, trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+                throw .labelHasControlCharacters
+            }
+            self.exactAmount = exact.normalized
+            self.amount = exactAmount.decimal
+            self.label = trimmed?.isEmpty == false ? trimmed : nil
+            self.quantity = quantity
+        }
+
+        /// `amount × quantity`.
+        public var lineTotal: Decimal { (try? lineTotalExact.decimal) ?? amount }
+
+        var lineTotalExact: ExactDecimal {
+            get throws(ShopCoreError) { try exactAmount * ExactDecimal(magnitude: UInt128(quantity)) }
+        }
+
+        public static func == (lhs: Item, rhs: Item) -> Bool {
+            lhs.exactAmount == rhs.exactAmount && lhs.label == rhs.label && lhs.quantity == rhs.quantity
+        }
+    }
+}
