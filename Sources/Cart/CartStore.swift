@@ -241,6 +241,13 @@ public final class CartStore {
 
 /// The count and total of a cart, without its items.
 public struct CartSummary: Sendable, Equatable {
+    /// How many items (lines).
     public let count: Int
+    /// Σ amount × quantity.
     public let total: Money
+
+    public init(count: Int, total: Money) {
+        self.count = count
+        self.total = total
+    }
 }
