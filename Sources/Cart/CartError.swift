@@ -43,11 +43,11 @@ public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {
         case .staleClearRequest:
             return "the cart changed after the question; ask again"
         case .unreadable(let path, let reason):
-            return "cart file \(quoted(path)) cannot be read (\(reason)); it was left as it is"
+            return "cart file \(quoted(path, limit: nil)) cannot be read (\(reason)); it was left as it is"
         case .currencyMismatch(let path, let file, let requested):
-            return "cart file \(quoted(path)) is in \(file.code), not \(requested.code); use --currency \(file.code) or another --cart"
+            return "cart file \(quoted(path, limit: nil)) is in \(file.code), not \(requested.code); use --currency \(file.code) or another --cart"
         case .io(let path, let reason):
-            return "cart file \(quoted(path)): \(reason)"
+            return "cart file \(quoted(path, limit: nil)): \(reason)"
         }
     }
 }

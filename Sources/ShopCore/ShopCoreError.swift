@@ -51,11 +51,12 @@ public enum ShopCoreError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// The text in double quotes, with quotes and control characters escaped so
-/// that a message stays on one line, and cut to its first 64 characters
-/// (marked `…`) so a pasted page does not flood the terminal.
-public func quoted(_ text: String) -> String {
+/// that a message stays on one line, and cut to its first `limit` characters
+/// (marked `…`; 64 by default, nil for none) so a pasted page does not flood
+/// the terminal. Paths are never cut.
+public func quoted(_ text: String, limit: Int? = 64) -> String {
     var result = "\""
-    let limit = 64
+    let limit = limit ?? Int.max
     for (index, scalar) in text.unicodeScalars.enumerated() {
         if index == limit {
             result += "…"

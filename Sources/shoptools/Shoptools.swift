@@ -6,7 +6,9 @@ enum Shoptools {
     static let version = "0.1.0"
 
     /// Every subcommand, in the order `--help` lists them.
-    static let commands: [Command] = [DiscountCommand.command, SplitCommand.command, CalcCommand.command]
+    static let commands: [Command] = [
+        DiscountCommand.command, SplitCommand.command, CalcCommand.command, CartCommand.command, REPL.command,
+    ]
 
     static let help = """
         shoptools \(version): the arithmetic of shopping and of splitting a bill, in exact decimals.
@@ -29,7 +31,12 @@ enum Shoptools {
     /// Runs one command line (without the program name).
     static func run(_ words: [String], context: Context) throws(CLIError) {
         guard let first = words.first else {
-            context.stdout.write(help + "\n")
+            // On a terminal, plain `shoptools` is the REPL; elsewhere it explains itself.
+            if context.isInteractive && Terminal.isTerminal(1) {
+                try REPL.start(Arguments([], specs: [], command: "repl"), context: context)
+            } else {
+                context.stdout.write(help + "\n")
+            }
             return
         }
         switch first {

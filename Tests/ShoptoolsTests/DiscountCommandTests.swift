@@ -70,7 +70,7 @@ import Testing
                   message: #"unknown option "--bogus" for 'discount' (see 'shoptools discount --help')"#),
         ErrorCase(arguments: ["discount", "9800", "--rate", "3", "--rate", "4"], status: 64,
                   message: "option --rate is given more than once (see 'shoptools discount --help')"),
-        ErrorCase(arguments: ["frobnicate"], status: 64, message: #"unknown command "frobnicate"; expected one of discount, split, calc (see 'shoptools --help')"#),
+        ErrorCase(arguments: ["frobnicate"], status: 64, message: #"unknown command "frobnicate"; expected one of discount, split, calc, cart, repl (see 'shoptools --help')"#),
         // 65: bad values
         ErrorCase(arguments: ["discount", "abc", "--rate", "30"], status: 65, message: #""abc" is not an amount"#),
         ErrorCase(arguments: ["discount", "-5", "--rate", "30"], status: 65, message: #""-5" is negative; expected an amount of 0 or more"#),

@@ -119,7 +119,7 @@ enum DiscountCommand {
         }
 
         /// `30`, `30%`, `３０％`.
-        private static func percent(_ text: String) throws(CLIError) -> Decimal {
+        static func percent(_ text: String) throws(CLIError) -> Decimal {
             var body = TextNormalizer.foldedAndTrimmed(text)
             if body.hasSuffix("%") { body.removeLast() }
             do {

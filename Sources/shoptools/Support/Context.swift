@@ -17,12 +17,40 @@ struct Context {
     let stderr: OutputSink
     /// The descriptor batch input is read from.
     var stdinDescriptor: Int32 = 0
+    /// Asks a question (shown only where there is a terminal) and returns the
+    /// answer line, or nil at the end of input.
+    var ask: (_ question: String) -> String?
+    /// Whether standard input is a terminal (a person typing).
+    var isInteractive: Bool
 
     /// The process's own streams and environment.
     static func process() -> Context {
-        Context(
+        let stdout = FileSink(descriptor: 1)
+        let interactive = isatty(0) == 1
+        return Context(
             environment: { name in getenv(name).map { String(cString: $0) } },
-            stdout: FileSink(descriptor: 1), stderr: FileSink(descriptor: 2))
+            stdout: stdout, stderr: FileSink(descriptor: 2),
+            ask: { question in
+                if interactive {
+                    stdout.write(question)
+                    try? stdout.flush()
+                }
+                return readLine(descriptor: 0)
+            },
+            isInteractive: interactive)
+    }
+
+    /// One line from a descriptor, read a byte at a time so nothing after it is consumed.
+    static func readLine(descriptor: Int32) -> String? {
+        var bytes: [UInt8] = []
+        var byte: UInt8 = 0
+        while true {
+            let count = read(descriptor, &byte, 1)
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
+            if byte == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self) }
+            bytes.append(byte)
+        }
     }
 
     /// The currency from `--currency`, else `SHOPTOOLS_CURRENCY`, else JPY.

@@ -49,6 +49,7 @@ enum Shoptools {
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "SHOPTOOLS_CURRENCY")
+        env.removeValue(forKey: "SHOPTOOLS_CART")
         env.merge(environment) { $1 }
         process.environment = env
         let stdin = try FileHandle(forReadingFrom: input == nil ? URL(fileURLWithPath: "/dev/null") : inURL)
@@ -70,4 +71,23 @@ enum Shoptools {
         let input = try String(decoding: Data(contentsOf: inputFile), as: UTF8.self)
         return try run(arguments, input: input)
     }
+}
+
+/// A folder of its own for a test's cart files, removed by the caller.
+func temporaryFolder() throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shoptools-cart-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    return folder
+}
+
+/// Compares `actual` with the snapshot file `name` under Tests/ShoptoolsTests/Snapshots;
+/// `SHOPTOOLS_RECORD_SNAPSHOTS=1 swift test` writes it anew instead.
+func matchesSnapshot(_ actual: String, _ name: String) throws -> Bool {
+    let url = Shoptools.packageRoot.appendingPathComponent("Tests/ShoptoolsTests/Snapshots/\(name)")
+    if ProcessInfo.processInfo.environment["SHOPTOOLS_RECORD_SNAPSHOTS"] == "1" {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(actual.utf8).write(to: url)
+        return true
+    }
+    return try String(decoding: Data(contentsOf: url), as: UTF8.self) == actual
 }

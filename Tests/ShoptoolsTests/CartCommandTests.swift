@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+
+@Suite struct CartCommandTests {
+    let folder: String
+    var cart: String { folder + "/cart.json" }
+
+    init() throws { folder = try temporaryFolder() }
+
+    func run(_ arguments: [String], input: String? = nil) throws -> Run {
+        try Shoptools.run(["cart"] + arguments + ["--cart", cart], input: input)
+    }
+
+    func ok(_ stdout: String) -> Run { Run(stdout: stdout, stderr: "", status: 0) }
+
+    @Test func addListTotalAcrossProcesses() throws {
+        #expect(try run(["add", "6860", "--label", "coat"]) == ok("added ¥6,860 coat · total ¥6,860 (1 item)\n"))
+        #expect(try run(["add", "¥2,740", "--qty", "2"]) == ok("added 2 × ¥2,740 · total ¥12,340 (2 items)\n"))
+        #expect(try run(["add", "980*2", "--json"]) == ok(#"{"currency":"JPY","count":3,"total":"14300"}"# + "\n"))
+        #expect(try run(["list"]) == ok("""
+            1  coat  1 × ¥6,860  ¥6,860
+            2  -     2 × ¥2,740  ¥5,480
+            3  -     1 × ¥1,960  ¥1,960
+            total ¥14,300 (3 items)
+
+            """))
+        #expect(try run(["list", "--json"]) == ok(#"{"currency":"JPY","count":3,"total":"14300","items":[{"index":1,"label":"coat","qty":1,"amount":"6860"},{"index":2,"label":null,"qty":2,"amount":"2740"},{"index":3,"label":null,"qty":1,"amount":"1960"}]}"# + "\n"))
+        #expect(try run(["total"]) == ok("total ¥14,300 (3 items)\n"))
+        #expect(try run(["total", "--json"]) == ok(#"{"currency":"JPY","count":3,"total":"14300"}"# + "\n"))
+    }
+
+    @Test func undoOfEachOperation() throws {
+        _ = try run(["add", "100"])
+        _ = try run(["add", "200"])
+        #expect(try run(["undo"]) == ok("undid add of ¥200 · total ¥100 (1 item)\n"))
+        _ = try run(["add", "300"])
+        #expect(try run(["remove", "1"]) == ok("removed 1: ¥100 · total ¥300 (1 item)\n"))
+        #expect(try run(["undo"]) == ok("undid remove of item 1 (¥100) · total ¥400 (2 items)\n"))
+        #expect(try run(["clear", "--yes"]) == ok("cleared the cart (2 items, ¥400)\n"))
+        #expect(try run(["undo"]) == ok("undid clear of 2 items · total ¥400 (2 items)\n"))
+        #expect(try run(["list"]).stdout.hasPrefix("1  -  1 × ¥100  ¥100\n2  -  1 × ¥300  ¥300\n"))
+        _ = try run(["undo"])
+        _ = try run(["undo"])
+        #expect(try run(["undo"]) == Run(stdout: "", stderr: "shoptools: error: nothing to undo\n", status: 1))
+    }
+
+    @Test func clearConfirmationInEveryForm() throws {
+        let keeps = ["n\n", "no\n", "\n", "", "nope\n", "yess\n"]
+        let clears = ["y\n", "Y\n", "yes\n", "YES\n", " yes \n", "はい\n"]
+        for answer in keeps {
+            _ = try run(["add", "1000"])
+            let before = try String(contentsOfFile: cart, encoding: .utf8)
+            let result = try run(["clear"], input: answer)
+            #expect(result.status == 0 && result.stdout.hasPrefix("kept the cart ("), "\(answer.debugDescription)")
+            #expect(try String(contentsOfFile: cart, encoding: .utf8) == before, "kept means untouched")
+        }
+        #expect(try Shoptools.run(["cart", "clear", "--cart", cart]).stdout == "kept the cart (6 items, ¥6,000)\n", "</dev/null keeps")
+        _ = try run(["clear", "--yes"])
+        for answer in clears {
+            _ = try run(["add", "1000"])
+            #expect(try run(["clear"], input: answer).stdout == "cleared the cart (1 item, ¥1,000)\n", "\(answer.debugDescription)")
+            #expect(try run(["total"]).stdout == "total ¥0 (0 items)\n")
+        }
+        #expect(try run(["clear"], input: "y\n") == ok("the cart is already empty\n"))
+        _ = try run(["add", "5"])
+        #expect(try run(["clear", "--yes"]) == ok("cleared the cart (1 item, ¥5)\n"))
+    }
+
+    @Test func errorsLeaveTheCartAsItWas() throws {
+        _ = try run(["add", "100"])
+        let before = try String(contentsOfFile: cart, encoding: .utf8)
+        let cases: [([String], Int32, String)] = [
+            (["add", "abc"], 65, #""abc" is not an amount"#),
+            (["add", "-5"], 65, #""-5" is negative; expected an amount of 0 or more"#),
+            (["add", "100", "--qty", "0"], 65, #"quantity "0" is not a whole number from 1 to 1000000"#),
+            (["remove", "5"], 65, "there is no item 5; the cart has items 1–1"),
+            (["remove", "x"], 65, #"item number "x" is not a whole number from 1 to 9223372036854775807"#),
+            (["add"], 64, "missing AMOUNT (see 'shoptools cart --help')"),
+            (["fly"], 64, #"unknown cart action "fly"; expected one of add, list, total, undo, remove, clear (see 'shoptools cart --help')"#),
+            (["add", "1", "--currency", "USD"], 65, #"cart file "\#(cart)" is in JPY, not USD; use --currency JPY or another --cart"#),
+        ]
+        for (arguments, status, message) in cases {
+            #expect(try run(arguments) == Run(stdout: "", stderr: "shoptools: error: \(message)\n", status: status), "\(arguments)")
+        }
+        #expect(try String(contentsOfFile: cart, encoding: .utf8) == before)
+    }
+
+    @Test func aCorruptCartFileIsReportedWithItsPathAndUntouched() throws {
+        let garbage = "{\"not\":\"a cart\"}\n"
+        try garbage.write(toFile: cart, atomically: true, encoding: .utf8)
+        for arguments in [["add", "100"], ["list"], ["total"], ["undo"], ["remove", "1"], ["clear", "--yes"]] {
+            let result = try run(arguments)
+            #expect(result == Run(stdout: "", stderr: "shoptools: error: cart file \"\(cart)\" cannot be read (not a shoptools cart); it was left as it is\n", status: 65), "\(arguments)")
+        }
+        #expect(try String(contentsOfFile: cart, encoding: .utf8) == garbage)
+        let repl = try Shoptools.run(["repl", "--cart", cart], input: "add 100\n")
+        #expect(repl.status == 65)
+        #expect(try String(contentsOfFile: cart, encoding: .utf8) == garbage)
+    }
+
+    @Test func theDefaultPathFollowsTheEnvironment() throws {
+        let state = folder + "/xdg"
+        let result = try Shoptools.run(["cart", "add", "100"], environment: ["XDG_STATE_HOME": state])
+        #expect(result.status == 0)
+        #expect(FileManager.default.fileExists(atPath: state + "/shoptools/cart.json"))
+        let explicit = folder + "/explicit.json"
+        _ = try Shoptools.run(["cart", "add", "7"], environment: ["SHOPTOOLS_CART": explicit, "XDG_STATE_HOME": state])
+        #expect(try Shoptools.run(["cart", "total"], environment: ["SHOPTOOLS_CART": explicit]).stdout == "total ¥7 (1 item)\n")
+    }
+
+    /// 50 processes each adding 1 at once leave exactly 50 items.
+    @Test func fiftyConcurrentAdds() throws {
+        var processes: [Process] = []
+        for _ in 0..<50 {
+            let process = Process()
+            process.executableURL = Shoptools.executable
+            process.arguments = ["cart", "add", "1", "--cart", cart]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            processes.append(process)
+        }
+        for process in processes { try process.run() }
+        for process in processes { process.waitUntilExit() }
+        #expect(processes.allSatisfy { $0.terminationStatus == 0 })
+        #expect(try run(["total", "--json"]) == ok(#"{"currency":"JPY","count":50,"total":"50"}"# + "\n"))
+        let list = try run(["list", "--json"])
+        #expect(list.stdout.components(separatedBy: "\"index\":").count - 1 == 50)
+    }
+
+    /// A writer killed at any moment leaves the old cart or the new one.
+    @Test func killedWritersNeverBreakTheFile() throws {
+        _ = try run(["add", "1"])
+        for round in 0..<20 {
+            let process = Process()
+            process.executableURL = Shoptools.executable
+            process.arguments = ["cart", "add", "1", "--cart", cart]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(UInt32(200 * (round % 10)))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let total = try run(["total", "--json"])
+            #expect(total.status == 0, "round \(round): \(total.stderr)")
+        }
+        let list = try run(["list"])
+        #expect(list.status == 0)
+    }
+}
