@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "WarikanTests", dependencies: ["Warikan", "ShopCore"]),
         .testTarget(name: "CalculatorTests", dependencies: ["Calculator", "ShopCore"]),
         .testTarget(name: "CartTests", dependencies: ["Cart", "ShopCore"]),
-        .testTarget(name: "ShoptoolsTests", dependencies: ["ShopCore", "Bargain"]),
+        .testTarget(name: "ShoptoolsTests", dependencies: ["ShopCore", "Bargain"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

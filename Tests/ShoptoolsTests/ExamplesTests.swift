@@ -40,3 +40,12 @@ import Testing
             """, stderr: "", status: 0))
     }
 }
+
+extension ExamplesTests {
+    @Test func shoppingTripReplays() throws {
+        let folder = Shoptools.packageRoot.appendingPathComponent("Examples/shopping-trip")
+        let script = try String(decoding: Data(contentsOf: folder.appendingPathComponent("trip.repl")), as: UTF8.self)
+        let expected = try String(decoding: Data(contentsOf: folder.appendingPathComponent("trip.out")), as: UTF8.self)
+        #expect(try Shoptools.run(["repl", "--no-save"], input: script) == Run(stdout: expected, stderr: "", status: 0))
+    }
+}
