@@ -6,8 +6,8 @@ import Glibc
 /// Ctrl-A/Ctrl-E), Ctrl-U, ↑/↓ through this session's history, Ctrl-C to
 /// abandon the line, Ctrl-D on an empty line to end.
 ///
-/// The terminal is in raw mode only while a line is being read, so commands
-/// print as usual, and ``Terminal`` restores it on every way out.
+/// The REPL puts the terminal in raw mode for the session (``Terminal``
+/// restores it on every way out); the editor only reads keys and redraws.
 struct LineEditor {
     enum Result: Equatable {
         case line(String)
@@ -19,11 +19,6 @@ struct LineEditor {
 
     /// Reads one line after showing `prompt`.
     mutating func readLine(prompt: String) -> Result {
-        guard Terminal.enterRawMode() else {
-            // Not a terminal after all: read plainly.
-            return Context.readLine(descriptor: 0).map(Result.line) ?? .endOfInput
-        }
-        defer { Terminal.restore() }
         var state = EditState(history: history)
         render(prompt, state)
         var pending: [UInt8] = []

@@ -95,7 +95,8 @@ final class REPL {
         } catch {
             throw .cart(error)
         }
-        let interactive = context.isInteractive && Terminal.isTerminal(1)
+        let interactive = context.isInteractive && Terminal.isTerminal(1) && Terminal.enterRawMode()
+        defer { Terminal.restore() }
         let input: Input = interactive ? .terminal(LineEditor()) : .stream(LineReader(descriptor: context.stdinDescriptor))
         let repl = try REPL(context: context, session: session, currency: currency, input: input)
         if interactive {
