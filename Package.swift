@@ -51,6 +51,13 @@ let package = Package(
             path: "Examples/party-bill"
         ),
 
+        // MARK: - Benchmarks (run by scripts/bench)
+        .executableTarget(
+            name: "cart-bench",
+            dependencies: ["Cart", "ShopCore"],
+            path: "Benchmarks/cart-bench"
+        ),
+
         // MARK: - Tests
         .testTarget(name: "ShopCoreTests", dependencies: ["ShopCore"]),
         .testTarget(name: "BargainTests", dependencies: ["Bargain", "ShopCore"]),
