@@ -5,7 +5,7 @@ extension Cart {
     /// One line of the cart: a price, how many, and an optional label.
     public struct Item: Sendable, Equatable {
         /// The price of one.
-        public let amount: Decimal
+        public var amount: Decimal { exactAmount.decimal }
         /// What it is, if said.
         public let label: String?
         /// How many, 1 or more.
@@ -31,13 +31,14 @@ extension Cart {
             guard !exact.isNegative else { throw .money(.negative(exact.plainText)) }
             guard exact < Bounds.maximumExact else { throw .money(.tooLarge(exact.plainText)) }
             guard (1...Self.maximumQuantity).contains(quantity) else { throw .quantityOutOfRange(quantity) }
-            let trimmed = label.map(TextNormalizer.trimmed)
+            let trimmed = label.map { text in
+                text.first?.isWhitespace == true || text.last?.isWhitespace == true ? TextNormalizer.trimmed(text) : text
+            }
             if let trimmed, trimmed.count > Self.maximumLabelLength { throw .labelTooLong(trimmed.count) }
             if let trimmed, trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
                 throw .labelHasControlCharacters
             }
             self.exactAmount = exact.normalized
-            self.amount = exactAmount.decimal
             self.label = trimmed?.isEmpty == false ? trimmed : nil
             self.quantity = quantity
         }

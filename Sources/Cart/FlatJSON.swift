@@ -58,6 +58,7 @@ enum FlatJSON {
             skipSpace()
             guard take(UInt8(ascii: "{")) else { return nil }
             var result: [String: Value] = [:]
+            result.reserveCapacity(8)
             skipSpace()
             if take(UInt8(ascii: "}")) { return atEnd() ? result : nil }
             while true {
@@ -99,6 +100,14 @@ enum FlatJSON {
 
         private mutating func string() -> String? {
             guard take(UInt8(ascii: "\"")) else { return nil }
+            // Most strings have no escapes: take them straight from the buffer.
+            var end = index
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+                let text = String(validating: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+                index = end + 1
+                return text
+            }
             var utf8: [UInt8] = []
             while index < bytes.count {
                 let byte = bytes[index]
