@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// Every `$ shoptools …` in the README's console blocks, run and compared
+/// with the output printed under it, so the README cannot drift from the tool.
+@Suite struct ReadmeTests {
+    struct Example: CustomStringConvertible {
+        var command: String
+        var arguments: [String]
+        var input: String?
+        var expected: String
+        var description: String { command }
+    }
+
+    static func examples() throws -> [Example] {
+        let readme = try String(decoding: Data(contentsOf: Shoptools.packageRoot.appendingPathComponent("README.md")), as: UTF8.self)
+        var examples: [Example] = []
+        var inConsole = false
+        for line in readme.components(separatedBy: "\n") {
+            if line.hasPrefix("```") {
+                inConsole = line == "```console"
+                continue
+            }
+            guard inConsole else { continue }
+            if line.hasPrefix("$ ") {
+                examples.append(try parse(String(line.dropFirst(2))))
+            } else if !examples.isEmpty {
+                examples[examples.count - 1].expected += line + "\n"
+            }
+        }
+        return examples
+    }
+
+    /// `shoptools ARGS`, `printf 'TEXT' | shoptools ARGS` or `echo WORD | shoptools ARGS`.
+    static func parse(_ command: String) throws -> Example {
+        var input: String?
+        var rest = command[...]
+        if let bar = command.range(of: " | shoptools ") {
+            let feeder = try words(String(command[..<bar.lowerBound]))
+            switch feeder.first {
+            case "printf": input = feeder[1].replacingOccurrences(of: "\\n", with: "\n")
+            case "echo": input = feeder.dropFirst().joined(separator: " ") + "\n"
+            default: throw POSIXError(.EINVAL)
+            }
+            rest = command[command.index(bar.upperBound, offsetBy: -"shoptools ".count)...]
+        }
+        let arguments = try words(String(rest))
+        guard arguments.first == "shoptools" else { throw POSIXError(.EINVAL) }
+        return Example(command: command, arguments: Array(arguments.dropFirst()), input: input, expected: "")
+    }
+
+    /// Shell words with single quotes, as the README writes them.
+    static func words(_ text: String) throws -> [String] {
+        var words: [String] = [], current = "", quoted = false, inWord = false
+        for character in text {
+            if character == "'" { quoted.toggle(); inWord = true; continue }
+            if character == " " && !quoted {
+                if inWord { words.append(current) }
+                current = ""
+                inWord = false
+            } else {
+                current.append(character)
+                inWord = true
+            }
+        }
+        if inWord { words.append(current) }
+        return words
+    }
+
+    @Test func consoleExamplesAreWhatTheToolPrints() throws {
+        let examples = try Self.examples()
+        #expect(examples.count >= 20)
+        let folder = try temporaryFolder()
+        for example in examples {
+            let run = try Shoptools.run(example.arguments, input: example.input,
+                                        environment: ["SHOPTOOLS_CART": folder + "/cart.json"])
+            #expect(run.stdout + run.stderr == example.expected, "\(example.command)")
+        }
+    }
+}
