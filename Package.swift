@@ -59,10 +59,11 @@ let package = Package(
         ),
 
         // MARK: - Tests
-        .testTarget(name: "ShopCoreTests", dependencies: ["ShopCore"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "ShopCoreTests", dependencies: ["TestSupport", "ShopCore"]),
         .testTarget(name: "BargainTests", dependencies: ["Bargain", "ShopCore"]),
-        .testTarget(name: "WarikanTests", dependencies: ["Warikan", "ShopCore"]),
-        .testTarget(name: "CalculatorTests", dependencies: ["Calculator", "ShopCore"]),
+        .testTarget(name: "WarikanTests", dependencies: ["TestSupport", "Warikan", "ShopCore"]),
+        .testTarget(name: "CalculatorTests", dependencies: ["TestSupport", "Calculator", "ShopCore"]),
         .testTarget(name: "CartTests", dependencies: ["Cart", "ShopCore"]),
         .testTarget(name: "ShoptoolsTests", dependencies: ["ShopCore", "Bargain"], exclude: ["Snapshots"]),
     ],

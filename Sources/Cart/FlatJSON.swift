@@ -1,3 +1,5 @@
+import ShopCore
+
 /// The one JSON shape a cart file holds: a flat object of strings, whole
 /// numbers and nulls on one line. A small strict reader and writer, so a
 /// 100,000-line cart loads quickly and any other shape is reported.
@@ -29,26 +31,7 @@ enum FlatJSON {
         return reader.object()
     }
 
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
+    static func quoted(_ text: String) -> String { JSONString.quoted(text) }
 
     private struct Reader {
         let bytes: UnsafeBufferPointer<UInt8>

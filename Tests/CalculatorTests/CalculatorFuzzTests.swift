@@ -1,5 +1,6 @@
 import Calculator
 import Testing
+import TestSupport
 
 /// Thousands of random strings over the grammar's alphabet: never a crash,
 /// every failure a typed error pointing inside the expression.
@@ -45,17 +46,5 @@ import Testing
             guard abs(expected) < 1_000_000_000_000_000 else { continue }
             #expect(try Calculator.evaluate(text).text() == "\(expected)", "\(text)")
         }
-    }
-}
-
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

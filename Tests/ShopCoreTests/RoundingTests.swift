@@ -1,6 +1,7 @@
 import FoundationEssentials
 import ShopCore
 import Testing
+import TestSupport
 
 /// One row per input and unit, one column per rule.
 @Suite struct RoundingTests {
@@ -141,17 +142,4 @@ import Testing
     }
 
     private func integerValue(_ value: Decimal) -> Int64 { Int64(value.description)! }
-}
-
-/// A small deterministic random generator, so generated tests repeat exactly.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import ShopCore
 import Testing
+import TestSupport
 import Warikan
 
 /// The invariants, over thousands of generated bills.
@@ -88,18 +89,5 @@ import Warikan
             #expect(split.payments.allSatisfy { $0.amount >= 0 }, "\(g)")
             if g.mode == .organizerAbsorbs { #expect(split.collected == g.total.amount, "\(g)") }
         }
-    }
-}
-
-/// A small deterministic random generator, so generated tests repeat exactly.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

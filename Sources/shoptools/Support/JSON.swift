@@ -1,3 +1,5 @@
+import ShopCore
+
 /// A JSON object written field by field, in the order given.
 ///
 /// shoptools writes its few JSON shapes by hand so the field order is fixed
@@ -23,26 +25,7 @@ struct JSONObject {
 
 enum JSON {
     /// `text` as a JSON string literal.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
+    static func quoted(_ text: String) -> String { JSONString.quoted(text) }
 
     /// A JSON array of already-encoded values.
     static func array(_ elements: [String]) -> String { "[" + elements.joined(separator: ",") + "]" }
