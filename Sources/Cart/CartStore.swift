@@ -46,14 +46,12 @@ public final class CartStore {
 
     /// The whole cart, checked line by line. A missing file is an empty cart.
     public func load() throws(CartError) -> Cart {
-        try run { () throws(CartError) -> Cart in
-            guard FileSystem.exists(path) else { return Cart(currency: currency) }
-            let lock = try FileLock(path + ".lock", exclusive: false, cartPath: path)
-            defer { lock.release() }
-            let file = try OpenFile(path, writable: false, cartPath: path)
-            defer { file.close() }
-            return try read(file).cart
-        }
+        guard FileSystem.exists(path) else { return Cart(currency: currency) }
+        let lock = try FileLock(path + ".lock", exclusive: false, cartPath: path)
+        defer { lock.release() }
+        let file = try OpenFile(path, writable: false, cartPath: path)
+        defer { file.close() }
+        return try read(file).cart
     }
 
     /// The count and total, read from the first and last lines only.
@@ -127,8 +125,6 @@ public final class CartStore {
     }
 
     // MARK: - Implementation
-
-    private func run<T>(_ body: () throws(CartError) -> T) throws(CartError) -> T { try body() }
 
     /// Runs `body` on the cart file under the exclusive lock, creating the file first if needed.
     private func change<T>(_ body: (OpenFile) throws(CartError) -> T) throws(CartError) -> T {

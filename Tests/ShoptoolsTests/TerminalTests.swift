@@ -8,7 +8,7 @@ import Glibc
 /// The REPL on a real pseudo-terminal: keys go in as a terminal sends them,
 /// and the screen output comes back.
 @Suite struct TerminalTests {
-    struct Session {
+    final class Session {
         let master: Int32
         let slave: Int32
         let process: Process
@@ -43,33 +43,48 @@ import Glibc
             process.standardOutput = handle
             process.standardError = handle
             try process.run()
-            usleep(300_000)
+            _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+            // Type only once the prompt is up, so every key reaches the line editor in raw mode.
+            let deadline = Date().addingTimeInterval(20)
+            while !String(decoding: output, as: UTF8.self).contains("shoptools> ") && Date() < deadline {
+                drain()
+                usleep(10_000)
+            }
+        }
+
+        /// Everything the terminal showed so far.
+        private var output: [UInt8] = []
+
+        private func drain() {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = read(master, &buffer, buffer.count)
+                if count <= 0 { break }
+                output += buffer[0..<count]
+            }
         }
 
         func type(_ keys: String) {
             _ = keys.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) }
             usleep(150_000)
+            drain()
         }
 
         /// Waits for the end and returns everything the terminal showed.
         func finish() -> (screen: String, status: Int32) {
             // Never hang the suite: a session still running after 10 s is killed and fails.
             let deadline = Date().addingTimeInterval(10)
-            while process.isRunning && Date() < deadline { usleep(20_000) }
+            while process.isRunning && Date() < deadline {
+                drain()
+                usleep(20_000)
+            }
             if process.isRunning {
                 Issue.record("the REPL did not end; killing it")
                 kill(process.processIdentifier, SIGKILL)
             }
             process.waitUntilExit()
-            _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
-            var bytes: [UInt8] = []
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            while true {
-                let count = read(master, &buffer, buffer.count)
-                if count <= 0 { break }
-                bytes += buffer[0..<count]
-            }
-            return (String(decoding: bytes, as: UTF8.self), process.terminationStatus)
+            drain()
+            return (String(decoding: output, as: UTF8.self), process.terminationStatus)
         }
 
         func terminalFlags() -> tcflag_t {
