@@ -10,8 +10,8 @@ extension Cart {
         public let label: String?
         /// How many, 1 or more.
         public let quantity: Int
-        /// `amount`, exactly, for the arithmetic.
-        let exactAmount: ExactDecimal
+        /// `amount`, exactly, for the arithmetic and for formatting without a round trip through `Decimal`.
+        package let exactAmount: ExactDecimal
 
         /// The most of one item a line may hold.
         public static let maximumQuantity = 1_000_000
@@ -46,7 +46,7 @@ extension Cart {
         /// `amount × quantity`.
         public var lineTotal: Decimal { (try? lineTotalExact.decimal) ?? amount }
 
-        var lineTotalExact: ExactDecimal {
+        package var lineTotalExact: ExactDecimal {
             get throws(ShopCoreError) { try exactAmount * ExactDecimal(magnitude: UInt128(quantity)) }
         }
 

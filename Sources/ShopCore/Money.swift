@@ -39,13 +39,17 @@ public enum MoneyFormat {
     /// `6860`, `68.60`, `-1234.50`.
     public static func machine(_ amount: Decimal, _ currency: Currency) -> String {
         guard let exact = try? ExactDecimal(amount) else { return amount.description }
-        return exact.text(minimumFractionDigits: currency.minorUnitDigits, groupingSeparator: nil)
+        return machine(exact, currency)
     }
 
     /// A plain decimal with no trailing zeros (`30`, `33.5`, `0.335`), as rates and units are shown.
     public static func plain(_ value: Decimal) -> String {
         guard let exact = try? ExactDecimal(value) else { return value.description }
         return exact.plainText
+    }
+
+    package static func machine(_ exact: ExactDecimal, _ currency: Currency) -> String {
+        exact.text(minimumFractionDigits: currency.minorUnitDigits, groupingSeparator: nil)
     }
 
     package static func human(_ exact: ExactDecimal, _ currency: Currency) -> String {

@@ -128,8 +128,8 @@ enum CartRenderer {
     static func list(_ cart: Cart) -> String {
         guard !cart.items.isEmpty else { return "the cart is empty\n" + total(cart) + "\n" }
         let rows = cart.items.enumerated().map { index, item in
-            (String(index + 1), item.label ?? "-", "\(item.quantity) × \(MoneyFormat.human(item.amount, cart.currency))",
-             MoneyFormat.human(item.lineTotal, cart.currency))
+            (String(index + 1), item.label ?? "-", "\(item.quantity) × \(MoneyFormat.human(item.exactAmount, cart.currency))",
+             (try? item.lineTotalExact).map { MoneyFormat.human($0, cart.currency) } ?? MoneyFormat.human(item.lineTotal, cart.currency))
         }
         let widths = (rows.map(\.0.count).max() ?? 0, rows.map(\.1.count).max() ?? 0,
                       rows.map(\.2.count).max() ?? 0, rows.map(\.3.count).max() ?? 0)
@@ -160,7 +160,7 @@ enum CartRenderer {
             entry.add("index", index + 1)
             entry.add("label", item.label)
             entry.add("qty", item.quantity)
-            entry.add("amount", MoneyFormat.machine(item.amount, cart.currency))
+            entry.add("amount", MoneyFormat.machine(item.exactAmount, cart.currency))
             return entry.text
         }
         object.add("items", raw: JSON.array(items))
