@@ -55,26 +55,8 @@ public enum ShopCoreError: Error, Equatable, Sendable, CustomStringConvertible {
 /// (marked `…`; 64 by default, nil for none) so a pasted page does not flood
 /// the terminal. Paths are never cut.
 public func quoted(_ text: String, limit: Int? = 64) -> String {
-    var result = "\""
-    let limit = limit ?? Int.max
-    for (index, scalar) in text.unicodeScalars.enumerated() {
-        if index == limit {
-            result += "…"
-            break
-        }
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        default:
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return result + "\""
+    guard let limit, text.unicodeScalars.count > limit else { return JSONString.quoted(text) }
+    var cut = ""
+    for scalar in text.unicodeScalars.prefix(limit) { cut.unicodeScalars.append(scalar) }
+    return JSONString.quoted(cut + "…")
 }

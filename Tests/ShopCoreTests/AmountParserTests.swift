@@ -132,6 +132,10 @@ import Testing
         #expect(ShopCoreError.tooLarge("1e15").description
             == #""1e15" is too large to compute exactly; amounts must be below 10^15"#)
         #expect(ShopCoreError.notAnAmount("a\nb", reason: nil).description == #""a\nb" is not an amount"#)
+        #expect(ShopCoreError.notAnAmount("a\u{1B}b", reason: nil).description == #""a\u001bb" is not an amount"#)
+        let long = String(repeating: "x", count: 100)
+        #expect(ShopCoreError.notAnAmount(long, reason: nil).description
+            == "\"" + String(repeating: "x", count: 64) + "…\" is not an amount")
     }
 
     @Test func decimalsRejectGroupingAndSymbols() {
