@@ -23,6 +23,8 @@ extension Warikan {
             return try compute(total, participants, organizer: organizer, unit: unit, mode: mode, equal: equal)
         } catch let error as WarikanError {
             throw error
+        } catch ShopCoreError.tooLarge {
+            throw .tooLargeToSplit(total)
         } catch let error as ShopCoreError {
             throw .money(error)
         } catch {
@@ -122,8 +124,8 @@ extension Warikan {
     /// number of the currency's minor unit (a bill of `$10.005` cannot be paid).
     private static func payable(_ amount: Decimal, _ currency: Currency) throws -> ExactDecimal {
         let value = try ExactDecimal(amount)
-        if value.isNegative { throw ShopCoreError.negative(MoneyFormat.plain(amount)) }
-        if value >= Bounds.maximumExact { throw ShopCoreError.tooLarge(MoneyFormat.plain(amount)) }
+        if value.isNegative { throw WarikanError.money(.negative(MoneyFormat.plain(amount))) }
+        if value >= Bounds.maximumExact { throw WarikanError.money(.tooLarge(MoneyFormat.plain(amount))) }
         guard value.isMultiple(of: currency.minorUnitExact) else { throw WarikanError.notPayable(Money(amount, currency)) }
         return value
     }

@@ -21,6 +21,8 @@ public enum WarikanError: Error, Equatable, Sendable, CustomStringConvertible {
     case fixedDoNotAddUp(fixed: Money, total: Money)
     /// A total or fixed amount with more decimals than the currency's minor unit (`$10.005`).
     case notPayable(Money)
+    /// Shares whose exact arithmetic needs more than 38 digits (extreme weights or units).
+    case tooLargeToSplit(Money)
     /// An amount or unit the money core refused.
     case money(ShopCoreError)
 
@@ -44,6 +46,8 @@ public enum WarikanError: Error, Equatable, Sendable, CustomStringConvertible {
             return "everyone has a fixed amount but they add up to \(fixed.humanText), not the total \(total.humanText)"
         case .notPayable(let money):
             return "\(quoted(money.machineText)) is not a whole number of \(money.currency.code) \(money.currency.minorUnitText); a bill is paid in the currency's minor unit"
+        case .tooLargeToSplit(let total):
+            return "splitting \(total.humanText) this way needs more than 38 digits to be exact; use weights with fewer digits"
         case .money(let error):
             return error.description
         }

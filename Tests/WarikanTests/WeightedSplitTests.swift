@@ -78,6 +78,16 @@ import Warikan
             == "fixed amounts add up to ¥11,000, more than the total ¥10,000")
     }
 
+    @Test func extremeWeightsAreRefusedNotRounded() throws {
+        let people = try Warikan.participants(weights: "0.000000000001,999999999999999")
+        #expect(throws: WarikanError.tooLargeToSplit(Money(999_999_999_999_999))) {
+            try Warikan.split(Money(999_999_999_999_999), among: people)
+        }
+        #expect(throws: WarikanError.money(.tooLarge("1000000000000000"))) {
+            try Warikan.split(Money(1_000_000_000_000_000), among: 2)
+        }
+    }
+
     @Test func namesMustDiffer() {
         let people = [Participant(name: "Aki"), Participant(name: "Aki")]
         #expect(throws: WarikanError.duplicateName("Aki")) { try Warikan.split(Money(100), among: people) }
