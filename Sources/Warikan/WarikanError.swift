@@ -47,7 +47,7 @@ public enum WarikanError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notPayable(let money):
             return "\(quoted(money.machineText)) is not a whole number of \(money.currency.code) \(money.currency.minorUnitText); a bill is paid in the currency's minor unit"
         case .tooLargeToSplit(let total):
-            return "splitting \(total.humanText) this way needs more than 38 digits to be exact; use weights with fewer digits"
+            return "splitting \(total.humanText) this way needs more than 38 digits to be exact; use weights or a unit with fewer digits"
         case .money(let error):
             return error.description
         }
