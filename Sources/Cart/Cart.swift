@@ -113,16 +113,13 @@ public struct Cart: Sendable, Equatable {
 
     // MARK: - Arithmetic
 
-    private func adding(_ item: Item) throws(CartError) -> ExactDecimal {
-        do {
-            let sum = try totalExact + item.lineTotalExact
-            guard sum < Bounds.maximumExact else { throw CartError.totalTooLarge }
-            return sum
-        } catch let error as CartError {
-            throw error
-        } catch {
-            throw .totalTooLarge
-        }
+    private func adding(_ item: Item) throws(CartError) -> ExactDecimal { try Self.total(totalExact, adding: item) }
+
+    /// `total + item`, refused when it would reach 10^15; the in-memory cart
+    /// and `CartStore`'s quick add both go through it.
+    static func total(_ total: ExactDecimal, adding item: Item) throws(CartError) -> ExactDecimal {
+        guard let sum = try? total + item.lineTotalExact, sum < Bounds.maximumExact else { throw .totalTooLarge }
+        return sum
     }
 
     private func subtracting(_ item: Item) throws(CartError) -> ExactDecimal {

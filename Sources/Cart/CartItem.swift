@@ -39,16 +39,21 @@ extension Cart {
                 throw .labelHasControlCharacters
             }
             self.exactAmount = exact.normalized
+            // Below 10^15 with at most 12 decimals, times at most 10^6: always within 38 digits.
+            do {
+                self.lineTotalExact = try exactAmount * ExactDecimal(magnitude: UInt128(quantity))
+            } catch {
+                throw .money(error)
+            }
             self.label = trimmed?.isEmpty == false ? trimmed : nil
             self.quantity = quantity
         }
 
-        /// `amount × quantity`.
-        public var lineTotal: Decimal { (try? lineTotalExact.decimal) ?? amount }
+        /// `amount × quantity`, exactly.
+        public var lineTotal: Decimal { lineTotalExact.decimal }
 
-        package var lineTotalExact: ExactDecimal {
-            get throws(ShopCoreError) { try exactAmount * ExactDecimal(magnitude: UInt128(quantity)) }
-        }
+        /// `amount × quantity`, computed once when the item is made.
+        package let lineTotalExact: ExactDecimal
 
         public static func == (lhs: Item, rhs: Item) -> Bool {
             lhs.exactAmount == rhs.exactAmount && lhs.label == rhs.label && lhs.quantity == rhs.quantity

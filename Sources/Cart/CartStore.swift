@@ -77,13 +77,7 @@ public final class CartStore {
                 return CartSummary(count: cart.count, total: Money(cart.total, currency))
             }
             let tail = try readTail(file)
-            let total: ExactDecimal
-            do {
-                total = try tail.total + item.lineTotalExact
-            } catch {
-                throw .totalTooLarge
-            }
-            guard total < Bounds.maximumExact else { throw .totalTooLarge }
+            let total = try Cart.total(tail.total, adding: item)
             let count = tail.count + 1
             try append(Journal.line(.add(item), count: count, total: total), to: file, updating: nil)
             return CartSummary(count: count, total: Money(total.decimal, currency))
@@ -155,10 +149,7 @@ public final class CartStore {
         if let cache, cache.identity == identity, cache.length <= size {
             (cart, start, lineNumber) = (cache.cart, cache.length, cache.lines)
         } else {
-            let headerBytes = try file.firstLine()
-            let fileCurrency = try headerBytes.withUnsafeBufferPointer { bytes throws(CartError) in try Journal.header(bytes, path: path) }
-            guard fileCurrency == currency else { throw .currencyMismatch(path: path, file: fileCurrency, requested: currency) }
-            (cart, start, lineNumber) = (Cart(currency: currency), headerBytes.count + 1, 1)
+            (cart, start, lineNumber) = (Cart(currency: currency), try checkHeader(file), 1)
         }
         var completeLength = start
         if start < size {
@@ -188,11 +179,17 @@ public final class CartStore {
         return (cart, completeLength)
     }
 
-    /// The count and total recorded on the last complete line.
-    private func readTail(_ file: OpenFile) throws(CartError) -> (count: Int, total: ExactDecimal, length: Int) {
+    /// Checks the header line and the currency; returns the header's length with its newline.
+    private func checkHeader(_ file: OpenFile) throws(CartError) -> Int {
         let headerBytes = try file.firstLine()
         let fileCurrency = try headerBytes.withUnsafeBufferPointer { bytes throws(CartError) in try Journal.header(bytes, path: path) }
         guard fileCurrency == currency else { throw .currencyMismatch(path: path, file: fileCurrency, requested: currency) }
+        return headerBytes.count + 1
+    }
+
+    /// The count and total recorded on the last complete line.
+    private func readTail(_ file: OpenFile) throws(CartError) -> (count: Int, total: ExactDecimal, length: Int) {
+        let headerLength = try checkHeader(file)
         let size = try file.size()
         let window = min(size, 16_384)
         let bytes = try file.read(at: size - window, count: window)
@@ -200,7 +197,7 @@ public final class CartStore {
             throw .unreadable(path: path, reason: "the last line is too long")
         }
         let length = size - window + lastNewline + 1
-        if length == headerBytes.count + 1 { return (0, .zero, length) }
+        if length == headerLength { return (0, .zero, length) }
         let previous = bytes[..<lastNewline].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }
         guard let lineStart = previous else { throw .unreadable(path: path, reason: "the last line is too long") }
         let entry = try bytes.withUnsafeBufferPointer { buffer throws(CartError) in

@@ -66,7 +66,7 @@ extension Warikan {
         var result: [Participant] = []
         result.reserveCapacity(parts.count)
         for (index, part) in parts.enumerated() {
-            let name = "person \(index + 1)"
+            let name = name(ofPerson: index + 1)
             result.append(Participant(name: name, basis: .weight(try weight(String(part), person: name))))
         }
         return result

@@ -34,9 +34,17 @@ public enum Warikan {
         _ total: Money, among people: Int, unit: Decimal? = nil, mode: Mode = .organizerAbsorbs
     ) throws(WarikanError) -> Split {
         guard (1...maximumPeople).contains(people) else { throw .peopleOutOfRange(people) }
-        let participants = (1...people).map { Participant(name: "person \($0)") }
-        return try split(total, among: participants, unit: unit, mode: mode, equal: true)
+        return try split(total, among: participants(count: people), unit: unit, mode: mode, equal: true)
     }
+
+    /// `people` participants of weight 1, named `person 1` … `person N`, as
+    /// equal splits name them.
+    public static func participants(count people: Int) -> [Participant] {
+        people < 1 ? [] : (1...people).map { Participant(name: name(ofPerson: $0)) }
+    }
+
+    /// The name of the `number`th unnamed person: `person 3`.
+    static func name(ofPerson number: Int) -> String { "person \(number)" }
 
     /// Splits `total` among named participants with weights or fixed amounts.
     ///

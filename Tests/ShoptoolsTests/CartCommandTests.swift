@@ -108,17 +108,19 @@ import Testing
         #expect(try Shoptools.run(["cart", "total"], environment: ["SHOPTOOLS_CART": explicit]).stdout == "total ¥7 (1 item)\n")
     }
 
+    /// A `shoptools cart add 1` process on this test's cart, not yet started.
+    func addOne() -> Process {
+        let process = Process()
+        process.executableURL = Shoptools.executable
+        process.arguments = ["cart", "add", "1", "--cart", cart]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        return process
+    }
+
     /// 50 processes each adding 1 at once leave exactly 50 items.
     @Test func fiftyConcurrentAdds() throws {
-        var processes: [Process] = []
-        for _ in 0..<50 {
-            let process = Process()
-            process.executableURL = Shoptools.executable
-            process.arguments = ["cart", "add", "1", "--cart", cart]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            processes.append(process)
-        }
+        let processes = (0..<50).map { _ in addOne() }
         for process in processes { try process.run() }
         for process in processes { process.waitUntilExit() }
         #expect(processes.allSatisfy { $0.terminationStatus == 0 })
@@ -131,11 +133,7 @@ import Testing
     @Test func killedWritersNeverBreakTheFile() throws {
         _ = try run(["add", "1"])
         for round in 0..<20 {
-            let process = Process()
-            process.executableURL = Shoptools.executable
-            process.arguments = ["cart", "add", "1", "--cart", cart]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
+            let process = addOne()
             try process.run()
             usleep(UInt32(200 * (round % 10)))
             kill(process.processIdentifier, SIGKILL)

@@ -129,7 +129,7 @@ enum CartRenderer {
         guard !cart.items.isEmpty else { return "the cart is empty\n" + total(cart) + "\n" }
         let rows = cart.items.enumerated().map { index, item in
             (String(index + 1), item.label ?? "-", "\(item.quantity) × \(MoneyFormat.human(item.exactAmount, cart.currency))",
-             (try? item.lineTotalExact).map { MoneyFormat.human($0, cart.currency) } ?? MoneyFormat.human(item.lineTotal, cart.currency))
+             MoneyFormat.human(item.lineTotalExact, cart.currency))
         }
         let widths = (rows.map(\.0.count).max() ?? 0, rows.map(\.1.count).max() ?? 0,
                       rows.map(\.2.count).max() ?? 0, rows.map(\.3.count).max() ?? 0)

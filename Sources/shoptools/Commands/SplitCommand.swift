@@ -80,8 +80,8 @@ enum SplitCommand {
         do throws(WarikanError) {
             if let people {
                 if let organizer = arguments.value("organizer") {
-                    let everyone = (1...people).map { Warikan.Participant(name: "person \($0)") }
-                    return try Warikan.split(Money(total, currency), among: everyone, organizer: organizer, unit: unit, mode: mode)
+                    return try Warikan.split(Money(total, currency), among: Warikan.participants(count: people),
+                                             organizer: organizer, unit: unit, mode: mode)
                 }
                 return try Warikan.split(Money(total, currency), among: people, unit: unit, mode: mode)
             }
