@@ -1,0 +1,109 @@
+/// Text as a terminal shows it: how many columns it takes, and which
+/// characters must never reach a terminal inside a name or a label.
+///
+/// Column widths follow Unicode's East Asian Width (UAX #11): wide and
+/// full-width characters (`コート`, `田中`, `９`) take two columns, emoji
+/// shown as pictures (`🥕`, `❤️`) two, combining marks and joiners none,
+/// everything else one. Tables line up when every cell is measured with
+/// ``columns(_:)``.
+///
+/// ```
+/// text    | characters | columns
+/// --------+------------+--------
+/// coat    | 4          | 4
+/// コート  | 3          | 6
+/// 🥕x2    | 3          | 4
+/// é (e+◌́) | 1          | 1
+/// ```
+public enum DisplayText {
+    /// The columns `text` takes on a terminal.
+    public static func columns(_ text: String) -> Int {
+        var total = 0
+        for character in text { total += columns(of: character) }
+        return total
+    }
+
+    /// The columns one character (a grapheme cluster) takes: 0, 1 or 2.
+    public static func columns(of character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if first.value < 0x7F { return first.value < 0x20 ? 0 : 1 }
+        if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }  // emoji presentation selector
+        if first.properties.isEmojiPresentation { return 2 }
+        if isWide(first) { return 2 }
+        switch first.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control: return 0
+        default: return 1
+        }
+    }
+
+    /// `text` padded with spaces on the right to `width` columns.
+    public static func padded(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - columns(text)))
+    }
+
+    /// `text` padded with spaces on the left to `width` columns.
+    public static func rightAligned(_ text: String, to width: Int) -> String {
+        String(repeating: " ", count: max(0, width - columns(text))) + text
+    }
+
+    /// The first character of `text` that must not reach a terminal inside a
+    /// name or a label, or nil when there is none.
+    ///
+    /// Refused: control characters (C0 such as a newline or an escape, DEL,
+    /// and C1 such as U+0085), the line and paragraph separators U+2028 and
+    /// U+2029, and the bidirectional overrides, embeddings and isolates that
+    /// can make text read in another order than it is stored. Joiners and
+    /// variation selectors, which emoji need, are fine.
+    public static func firstUnsafeScalar(in text: String) -> Unicode.Scalar? {
+        text.unicodeScalars.first(where: isUnsafe)
+    }
+
+    /// Whether `scalar` is one that ``firstUnsafeScalar(in:)`` refuses.
+    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        case 0x2028, 0x2029: return true
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
+    }
+
+    /// `U+0085`: how an unsafe scalar is named in messages.
+    public static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    /// East Asian Width W or F (UAX #11), the ranges that occur in practice.
+    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x115F,  // Hangul Jamo initial consonants
+            0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0, 0x23F3,
+            0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F, 0x2693, 0x26A1,
+            0x26AA...0x26AB, 0x26BD...0x26BE, 0x26C4...0x26C5, 0x26CE, 0x26D4, 0x26EA,
+            0x26F2...0x26F3, 0x26F5, 0x26FA, 0x26FD, 0x2705, 0x270A...0x270B, 0x2728, 0x274C,
+            0x274E, 0x2753...0x2755, 0x2757, 0x2795...0x2797, 0x27B0, 0x27BF, 0x2B1B...0x2B1C,
+            0x2B50, 0x2B55,
+            0x2E80...0x303E,  // CJK radicals, Kangxi, ideographic description, CJK symbols and punctuation
+            0x3041...0x33FF,  // Hiragana, Katakana, Bopomofo, Hangul compatibility, Kanbun, CJK compatibility
+            0x3400...0x4DBF,  // CJK extension A
+            0x4E00...0x9FFF,  // CJK unified ideographs
+            0xA000...0xA4CF,  // Yi
+            0xA960...0xA97F,  // Hangul Jamo extended A
+            0xAC00...0xD7A3,  // Hangul syllables
+            0xF900...0xFAFF,  // CJK compatibility ideographs
+            0xFE10...0xFE19, 0xFE30...0xFE6F,  // vertical forms, CJK compatibility forms, small forms
+            0xFF00...0xFF60, 0xFFE0...0xFFE6,  // full-width forms
+            0x16FE0...0x16FE4, 0x17000...0x18CFF, 0x1B000...0x1B2FF,  // Tangut, Kana supplement
+            0x1F004, 0x1F0CF, 0x1F18E, 0x1F191...0x1F19A, 0x1F200...0x1F202, 0x1F210...0x1F23B,
+            0x1F240...0x1F248, 0x1F250...0x1F251, 0x1F260...0x1F265,
+            0x1F300...0x1F64F,  // pictographs and emoticons
+            0x1F680...0x1F6FF, 0x1F7E0...0x1F7EB, 0x1F90C...0x1F9FF, 0x1FA70...0x1FAFF,
+            0x20000...0x2FFFD, 0x30000...0x3FFFD:  // CJK extensions B and beyond
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import ShopCore
+import Testing
+
+@Suite struct DisplayTextTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let text: String
+        let columns: Int
+        var testDescription: String { "\(text.debugDescription) is \(columns) columns" }
+    }
+
+    static let cases: [Case] = [
+        Case(text: "coat", columns: 4),
+        Case(text: "コート", columns: 6),
+        Case(text: "田中", columns: 4),
+        Case(text: "９８００", columns: 8),
+        Case(text: "🥕x2", columns: 4),
+        Case(text: "❤️", columns: 2),
+        Case(text: "e\u{301}", columns: 1),
+        Case(text: "¥6,860", columns: 6),
+        Case(text: "한국", columns: 4),
+        Case(text: "", columns: 0),
+    ]
+
+    @Test(arguments: cases) func columns(_ row: Case) {
+        #expect(DisplayText.columns(row.text) == row.columns)
+    }
+
+    @Test func paddingCountsColumns() {
+        #expect(DisplayText.padded("コート", to: 8) == "コート  ")
+        #expect(DisplayText.rightAligned("田中", to: 5) == " 田中")
+        #expect(DisplayText.padded("long", to: 2) == "long")
+    }
+
+    @Test func unsafeScalars() {
+        #expect(DisplayText.firstUnsafeScalar(in: "nl\nx") == "\n")
+        #expect(DisplayText.firstUnsafeScalar(in: "\u{1B}[31mRED") == "\u{1B}")
+        #expect(DisplayText.firstUnsafeScalar(in: "a\u{85}b") == "\u{85}")
+        #expect(DisplayText.firstUnsafeScalar(in: "a\u{2028}b") == "\u{2028}")
+        #expect(DisplayText.firstUnsafeScalar(in: "abc\u{202E}fed") == "\u{202E}")
+        #expect(DisplayText.firstUnsafeScalar(in: "👨‍👩‍👧 family ❤️ 田中") == nil)
+        #expect(DisplayText.codePoint("\u{85}") == "U+0085")
+    }
+}
