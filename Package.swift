@@ -33,9 +33,12 @@ let package = Package(
         .target(name: "Cart", dependencies: ["ShopCore"], exclude: ["README.md"]),
 
         // MARK: - Executable
+        // The command layer (dispatcher, commands, renderers, REPL) is a library
+        // target so tests run commands in process; the executable is its `main`.
+        .target(name: "ShoptoolsCLI", dependencies: ["ShopCore", "Bargain", "Warikan", "Calculator", "Cart"]),
         .executableTarget(
             name: "shoptools",
-            dependencies: ["ShopCore", "Bargain", "Warikan", "Calculator", "Cart"],
+            dependencies: ["ShoptoolsCLI"],
             linkerSettings: staticExecutable
         ),
 
@@ -65,7 +68,9 @@ let package = Package(
         .testTarget(name: "WarikanTests", dependencies: ["TestSupport", "Warikan", "ShopCore"]),
         .testTarget(name: "CalculatorTests", dependencies: ["TestSupport", "Calculator", "ShopCore"]),
         .testTarget(name: "CartTests", dependencies: ["Cart", "ShopCore"]),
-        .testTarget(name: "ShoptoolsTests", dependencies: ["ShopCore", "Bargain"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "ShoptoolsTests", dependencies: ["ShoptoolsCLI", "ShopCore", "Bargain", "Cart", "TestSupport"],
+            exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,7 +19,7 @@ do {
     print("item".rightPadded(8) + Segment.allCases.map { "\(MoneyFormat.plain($0.rate))% off".leftPadded(12) }.joined())
     var totals = [Decimal](repeating: 0, count: Segment.allCases.count)
     for (item, text) in basket {
-        var state = try BargainState(price: Money(parsing: text))
+        var state = try BargainState(price: Money(parsing: text, currency: .jpy))
         var row = item.rightPadded(8)
         for (column, segment) in Segment.allCases.enumerated() {
             state.select(segment)
@@ -29,10 +29,10 @@ do {
         }
         print(row)
     }
-    print("total".rightPadded(8) + totals.map { Money($0).humanText.leftPadded(12) }.joined())
+    print("total".rightPadded(8) + totals.map { Money($0, .jpy).humanText.leftPadded(12) }.joined())
 
     // The slider snaps to 5 % steps and selects a preset only when it lands on one.
-    var state = try BargainState(price: Money(parsing: "¥9,800"))
+    var state = try BargainState(price: Money(parsing: "¥9,800", currency: .jpy))
     for position in ["0.35", "0.41"] {
         try state.moveSlider(to: try AmountParser.decimal(position))
         let preset = state.segment.map { "preset \($0)" } ?? "no preset"

@@ -10,7 +10,7 @@ import FoundationEssentials
 import ShopCore
 import Warikan
 
-let bill = Money(48_730)
+let bill = Money(48_730, .jpy)
 let table = [
     Warikan.Participant(name: "Boss", basis: .weight(2)),
     Warikan.Participant(name: "Aki"),
@@ -25,9 +25,9 @@ do {
         print("\(bill) among \(split.people), \(mode.japanese):")
         for payment in split.payments {
             let role = payment.isOrganizer ? " (organizer)" : ""
-            print("  \(payment.name)\(role): \(Money(payment.amount))")
+            print("  \(payment.name)\(role): \(payment.amount)")
         }
-        print("  collected \(Money(split.collected)), surplus \(Money(split.surplus))")
+        print("  collected \(split.collected), surplus \(split.surplus)")
     }
 } catch {
     print("error: \(error)")

@@ -19,8 +19,8 @@ import ShopCore
 /// A new state has no discount (rate 0), so adding a price before choosing
 /// a rate never discounts it by surprise.
 public struct BargainState: Sendable, Equatable {
-    /// The price before the discount.
-    public var price: Money
+    /// The price before the discount; change it with ``setPrice(_:)``.
+    public private(set) var price: Money
     /// The discount in percent, `0...100`.
     public private(set) var rate: Decimal = 0
     /// The preset equal to ``rate``, if one is.
@@ -34,11 +34,34 @@ public struct BargainState: Sendable, Equatable {
     public var rounding: RoundingRule
 
     /// A state for `price`, with no discount yet.
+    /// - Throws: ``BargainError/money(_:)`` for a negative price, one beyond
+    ///   the exact range or with more than 12 decimals, or a unit that is not a
+    ///   positive multiple of the currency's minor unit.
     public init(price: Money, unit: Decimal? = nil, rounding: RoundingRule = .down) throws(BargainError) {
+        try Self.check(price)
         self.price = price
         self.unit = price.currency.minorUnit
         self.rounding = rounding
         if let unit { try setUnit(unit) }
+    }
+
+    /// Changes the price; the rate, preset, slider and unit stay.
+    /// - Throws: ``BargainError/currencyMismatch(price:expected:)`` for a price
+    ///   in another currency (the unit was checked against this one), and
+    ///   ``BargainError/money(_:)`` for a negative price or one beyond the exact range.
+    public mutating func setPrice(_ newPrice: Money) throws(BargainError) {
+        guard newPrice.currency == price.currency else {
+            throw .currencyMismatch(price: newPrice, expected: price.currency)
+        }
+        try Self.check(newPrice)
+        price = newPrice
+    }
+
+    private static func check(_ price: Money) throws(BargainError) {
+        let exact: ExactDecimal
+        do { exact = try ExactDecimal(price.amount) } catch { throw .money(error) }
+        if exact.isNegative { throw .money(.negative(price.machineText)) }
+        if exact >= Bounds.maximumExact { throw .money(.tooLarge(price.machineText)) }
     }
 
     /// Chooses a preset: the rate becomes its percentage and the slider moves to it.
@@ -86,8 +109,7 @@ public struct BargainState: Sendable, Equatable {
         do {
             let calculator = try DiscountCalculator(rate: rate, unit: unit, rounding: rounding)
             let original = try ExactDecimal(price.amount)
-            let discounted = try calculator.price(original)
-            let saved = try original - discounted
+            let (discounted, saved) = try calculator.apply(original)
             return Discount(
                 original: price,
                 rate: rate,

@@ -46,4 +46,11 @@ package struct DiscountCalculator: Sendable {
     package func price(_ original: ExactDecimal) throws(ShopCoreError) -> ExactDecimal {
         try ExactDecimal.quotient(original * payable, Self.hundred, roundedTo: unit, rounding)
     }
+
+    /// The discounted price and what it saves (`original − price`, exactly;
+    /// negative when rounding up to a large unit lands above the original).
+    package func apply(_ original: ExactDecimal) throws(ShopCoreError) -> (price: ExactDecimal, saved: ExactDecimal) {
+        let discounted = try price(original)
+        return (discounted, try original - discounted)
+    }
 }

@@ -25,7 +25,7 @@ public enum Segment: Int, Sendable, Hashable, CaseIterable, CustomStringConverti
     /// The segment numbered `number` (1…4).
     /// - Throws: ``BargainError/segmentOutOfRange(_:)`` for any other number.
     public init(number: Int) throws(BargainError) {
-        guard let segment = Segment(rawValue: number) else { throw .segmentOutOfRange(number) }
+        guard let segment = Segment(rawValue: number) else { throw .segmentOutOfRange(String(number)) }
         self = segment
     }
 

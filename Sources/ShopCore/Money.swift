@@ -7,13 +7,15 @@ public struct Money: Sendable, Hashable, CustomStringConvertible {
     /// The currency it is in.
     public let currency: Currency
 
-    public init(_ amount: Decimal, _ currency: Currency = .default) {
+    /// An amount in `currency`; there is no default currency, so a dollar
+    /// amount is never shown in yen by accident.
+    public init(_ amount: Decimal, _ currency: Currency) {
         self.amount = amount
         self.currency = currency
     }
 
     /// Parses what a person typed (`¥9,800`, `９８００`, `$98.50`); see ``AmountParser``.
-    public init(parsing text: String, currency: Currency = .default, allowsNegative: Bool = false) throws(ShopCoreError) {
+    public init(parsing text: String, currency: Currency, allowsNegative: Bool = false) throws(ShopCoreError) {
         self.init(try AmountParser.amount(text, currency: currency, allowsNegative: allowsNegative), currency)
     }
 

@@ -112,12 +112,13 @@ extension Warikan {
         order.reserveCapacity(participants.count)
         order.append(contentsOf: participants.indices.filter { $0 != organizerIndex })
         let payments = order.map { index in
-            Payment(name: participants[index].name, amount: amounts[index].decimal,
+            Payment(name: participants[index].name, amount: Money(amounts[index].decimal, currency),
                     isOrganizer: index == organizerIndex, basis: participants[index].basis)
         }
+        func money(_ value: ExactDecimal) -> Money { Money(value.decimal, currency) }
         return Split(total: total, unit: unit, mode: mode, payments: payments,
-                     share: commonShare?.decimal, organizerExtra: organizerExtra.decimal,
-                     collected: collected.decimal, surplus: surplus.decimal)
+                     share: commonShare.map(money), organizerExtra: money(organizerExtra),
+                     collected: money(collected), surplus: money(surplus))
     }
 
     /// The amount as an exact value, checked to be zero or more and a whole

@@ -17,14 +17,14 @@ extension Warikan {
         public let payments: [Payment]
         /// The common share of an equal split (rounded down or up); nil for
         /// weighted or fixed splits.
-        public let share: Decimal?
+        public let share: Money?
         /// What the organizer pays beyond their own share rounded down: the
         /// remainder they absorb (zero in round-up mode).
-        public let organizerExtra: Decimal
+        public let organizerExtra: Money
         /// The sum of all payments.
-        public let collected: Decimal
+        public let collected: Money
         /// `collected − total`: money for next time (切り上げ); zero when the organizer absorbs.
-        public let surplus: Decimal
+        public let surplus: Money
 
         /// How many people pay.
         public var people: Int { payments.count }
@@ -34,8 +34,10 @@ extension Warikan {
 
     /// What one person pays.
     public struct Payment: Sendable, Equatable {
+        /// Who pays.
         public let name: String
-        public let amount: Decimal
+        /// What they pay, in the bill's currency.
+        public let amount: Money
         /// True for the one person who absorbs the rounding (or, in round-up
         /// mode, who collects the money).
         public let isOrganizer: Bool

@@ -19,7 +19,7 @@ public enum Warikan {
     /// Splits `total` equally among `people`, as 割勘奉行 does.
     ///
     /// ```
-    /// Warikan.split(Money(23450), among: 7, unit: 100)
+    /// Warikan.split(Money(23450, .jpy), among: 7, unit: 100)
     /// // 6 × ¥3,300 and the organizer ¥3,650 (absorb); or 7 × ¥3,400, surplus ¥350 (up)
     /// ```
     /// - Parameters:

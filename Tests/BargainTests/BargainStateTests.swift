@@ -69,9 +69,9 @@ import Testing
 
     @Test func segmentNumbers() throws {
         #expect(try Segment(number: 2) == .thirty)
-        #expect(throws: BargainError.segmentOutOfRange(5)) { try Segment(number: 5) }
-        #expect(BargainError.segmentOutOfRange(0).description
-            == "segment 0 does not exist; expected 1–4 (1 = 20%, 2 = 30%, 3 = 40%, 4 = 50%)")
+        #expect(throws: BargainError.segmentOutOfRange("5")) { try Segment(number: 5) }
+        #expect(BargainError.segmentOutOfRange("0").description
+            == "segment \"0\" does not exist; expected 1–4 (1 = 20%, 2 = 30%, 3 = 40%, 4 = 50%)")
     }
 }
 

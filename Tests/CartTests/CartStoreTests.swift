@@ -21,7 +21,7 @@ import Testing
     @Test func aMissingFileIsAnEmptyCartAndIsNotCreatedByReading() throws {
         let store = CartStore(path: path, currency: .jpy)
         #expect(try store.load().count == 0)
-        #expect(try store.summary() == CartSummary(count: 0, total: Money(0)))
+        #expect(try store.summary() == CartSummary(count: 0, total: Money(0, .jpy)))
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
@@ -32,7 +32,7 @@ import Testing
         let second = CartStore(path: path, currency: .jpy)
         let cart = try second.load()
         #expect(cart.items == [try item(6860, "coat"), try item(2740, "scarf \"wool\"", qty: 2)])
-        #expect(try second.summary() == CartSummary(count: 2, total: Money(12340)))
+        #expect(try second.summary() == CartSummary(count: 2, total: Money(12340, .jpy)))
         try second.remove(at: 1)
         #expect(try first.load().items == [try item(2740, "scarf \"wool\"", qty: 2)], "the first store sees the second's change")
         try first.undo()
@@ -105,7 +105,7 @@ import Testing
         try handle.close()
         let fresh = CartStore(path: path, currency: .jpy)
         #expect(try fresh.load().total == 100)
-        #expect(try fresh.summary().total == Money(100))
+        #expect(try fresh.summary().total == Money(100, .jpy))
         try fresh.add(item(7))
         #expect(try CartStore(path: path, currency: .jpy).load().items.map(\.amount) == [100, 7])
         #expect(try contents().hasSuffix(#"{"op":"add","amount":"7","qty":1,"label":null,"count":2,"total":"107"}"# + "\n"))

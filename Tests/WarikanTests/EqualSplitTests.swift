@@ -24,7 +24,7 @@ import Warikan
 
     @Test(arguments: table)
     func originalTable(_ row: Row) throws {
-        let split = try Warikan.split(Money(row.total), among: row.people, unit: row.unit, mode: row.mode)
+        let split = try Warikan.split(Money(row.total, .jpy), among: row.people, unit: row.unit, mode: row.mode)
         #expect(split.share == row.share)
         #expect(split.organizer.amount == row.organizer)
         #expect(split.organizer.isOrganizer && split.organizer.name == "person 1")
@@ -35,7 +35,7 @@ import Warikan
     }
 
     @Test func defaultsAreMinorUnitAndOrganizerAbsorbs() throws {
-        let split = try Warikan.split(Money(10000), among: 3)
+        let split = try Warikan.split(Money(10000, .jpy), among: 3)
         #expect(split.unit == 1)
         #expect(split.mode == .organizerAbsorbs)
         #expect(split.organizer.amount == 3334)
@@ -52,20 +52,20 @@ import Warikan
     }
 
     @Test func onePersonPaysItAll() throws {
-        let split = try Warikan.split(Money(777), among: 1, unit: 100, mode: .roundUp)
+        let split = try Warikan.split(Money(777, .jpy), among: 1, unit: 100, mode: .roundUp)
         #expect(split.organizer.amount == 800)
         #expect(split.surplus == 23)
     }
 
     @Test func headCountsOutsideTheRangeAreRefused() {
-        #expect(throws: WarikanError.peopleOutOfRange(0)) { try Warikan.split(Money(100), among: 0) }
-        #expect(throws: WarikanError.peopleOutOfRange(-2)) { try Warikan.split(Money(100), among: -2) }
-        #expect(throws: WarikanError.peopleOutOfRange(100_001)) { try Warikan.split(Money(100), among: 100_001) }
+        #expect(throws: WarikanError.peopleOutOfRange(0)) { try Warikan.split(Money(100, .jpy), among: 0) }
+        #expect(throws: WarikanError.peopleOutOfRange(-2)) { try Warikan.split(Money(100, .jpy), among: -2) }
+        #expect(throws: WarikanError.peopleOutOfRange(100_001)) { try Warikan.split(Money(100, .jpy), among: 100_001) }
         #expect(WarikanError.peopleOutOfRange(0).description == "0 people is outside 1–100000")
     }
 
     @Test func largestHeadCount() throws {
-        let split = try Warikan.split(Money(1_000_000_000), among: 100_000, unit: 100, mode: .roundUp)
+        let split = try Warikan.split(Money(1_000_000_000, .jpy), among: 100_000, unit: 100, mode: .roundUp)
         #expect(split.share == 10_000)
         #expect(split.payments.count == 100_000)
         #expect(split.surplus == 0)
@@ -73,20 +73,20 @@ import Warikan
 
     @Test func unpayableInputsAreRefused() {
         #expect(throws: WarikanError.money(.invalidUnit("0.5", currency: .jpy))) {
-            try Warikan.split(Money(100), among: 2, unit: Decimal(string: "0.5")!)
+            try Warikan.split(Money(100, .jpy), among: 2, unit: Decimal(string: "0.5")!)
         }
         #expect(throws: WarikanError.notPayable(Money(Decimal(string: "10.005")!, .usd))) {
             try Warikan.split(Money(Decimal(string: "10.005")!, .usd), among: 2)
         }
-        #expect(throws: WarikanError.money(.negative("-100"))) { try Warikan.split(Money(-100), among: 2) }
+        #expect(throws: WarikanError.money(.negative("-100"))) { try Warikan.split(Money(-100, .jpy), among: 2) }
     }
 }
 
 @Suite struct OrganizerExtraTests {
     @Test func theOrganizerAbsorbsTheRemainder() throws {
-        #expect(try Warikan.split(Money(23450), among: 7, unit: 100).organizerExtra == 350)
-        #expect(try Warikan.split(Money(23450), among: 7, unit: 100, mode: .roundUp).organizerExtra == 0)
-        let weighted = try Warikan.split(Money(23450), among: Warikan.participants(weights: "2,1.5,1,1,0.7"), unit: 100)
+        #expect(try Warikan.split(Money(23450, .jpy), among: 7, unit: 100).organizerExtra == 350)
+        #expect(try Warikan.split(Money(23450, .jpy), among: 7, unit: 100, mode: .roundUp).organizerExtra == 0)
+        let weighted = try Warikan.split(Money(23450, .jpy), among: Warikan.participants(weights: "2,1.5,1,1,0.7"), unit: 100)
         #expect(weighted.organizerExtra == 350)  // 7850 − 7500
     }
 }

@@ -7,14 +7,14 @@ import Warikan
     typealias Participant = Warikan.Participant
 
     func amounts(_ split: Warikan.Split) -> [String: Decimal] {
-        Dictionary(uniqueKeysWithValues: split.payments.map { ($0.name, $0.amount) })
+        Dictionary(uniqueKeysWithValues: split.payments.map { ($0.name, $0.amount.amount) })
     }
 
     @Test func bossPaysDouble() throws {
         // 30000 × 2/5 = 12000, × 1/5 = 6000: exact, no rounding left over.
         let people = [Participant(name: "Boss", basis: .weight(2)), Participant(name: "Aki"),
                       Participant(name: "Ren"), Participant(name: "Yui")]
-        let split = try Warikan.split(Money(30000), among: people, unit: 100)
+        let split = try Warikan.split(Money(30000, .jpy), among: people, unit: 100)
         #expect(amounts(split) == ["Boss": 12000, "Aki": 6000, "Ren": 6000, "Yui": 6000])
         #expect(split.organizer.name == "Boss")
         #expect(split.share == nil)
@@ -24,11 +24,11 @@ import Warikan
     @Test func weightsRoundToTheUnitAndTheOrganizerAbsorbs() throws {
         // Σw = 6.2; 23450 × w / 6.2 = 7564.5…, 5673.3…, 3782.2…, 3782.2…, 2647.5…; the organizer takes 23450 − 15600
         let people = try Warikan.participants(weights: "2,1.5,1,1,0.7")
-        let absorb = try Warikan.split(Money(23450), among: people, unit: 100)
-        #expect(absorb.payments.map(\.amount) == [7850, 5600, 3700, 3700, 2600])
+        let absorb = try Warikan.split(Money(23450, .jpy), among: people, unit: 100)
+        #expect(absorb.payments.map(\.amount.amount) == [7850, 5600, 3700, 3700, 2600])
         #expect(absorb.collected == 23450)
-        let up = try Warikan.split(Money(23450), among: people, unit: 100, mode: .roundUp)
-        #expect(up.payments.map(\.amount) == [7600, 5700, 3800, 3800, 2700])
+        let up = try Warikan.split(Money(23450, .jpy), among: people, unit: 100, mode: .roundUp)
+        #expect(up.payments.map(\.amount.amount) == [7600, 5700, 3800, 3800, 2700])
         #expect(up.collected == 23600)
         #expect(up.surplus == 150)
     }
@@ -37,60 +37,60 @@ import Warikan
         let people = [Participant(name: "Boss", basis: .weight(2)), Participant(name: "Aki"),
                       Participant(name: "Yui", basis: .fixed(3000))]
         // 15000 − 3000 = 12000; Boss 8000, Aki 4000.
-        let split = try Warikan.split(Money(15000), among: people, unit: 100)
+        let split = try Warikan.split(Money(15000, .jpy), among: people, unit: 100)
         #expect(split.payments.map(\.name) == ["Boss", "Aki", "Yui"])
-        #expect(split.payments.map(\.amount) == [8000, 4000, 3000])
+        #expect(split.payments.map(\.amount.amount) == [8000, 4000, 3000])
     }
 
     @Test func organizerCanBeNamed() throws {
         let people = [Participant(name: "Aki"), Participant(name: "Ren"), Participant(name: "Yui")]
-        let split = try Warikan.split(Money(10000), among: people, organizer: "Ren", unit: 100)
+        let split = try Warikan.split(Money(10000, .jpy), among: people, organizer: "Ren", unit: 100)
         #expect(split.payments.map(\.name) == ["Ren", "Aki", "Yui"])
-        #expect(split.payments.map(\.amount) == [3400, 3300, 3300])
+        #expect(split.payments.map(\.amount.amount) == [3400, 3300, 3300])
         #expect(split.share == 3300)
         #expect(throws: WarikanError.unknownOrganizer("Kai")) {
-            try Warikan.split(Money(10000), among: people, organizer: "Kai")
+            try Warikan.split(Money(10000, .jpy), among: people, organizer: "Kai")
         }
     }
 
     @Test func fixedAmountsThatCoverTheBill() throws {
         let exact = [Participant(name: "Aki", basis: .fixed(6000)), Participant(name: "Ren", basis: .fixed(4000))]
-        let split = try Warikan.split(Money(10000), among: exact)
-        #expect(split.payments.map(\.amount) == [6000, 4000])
+        let split = try Warikan.split(Money(10000, .jpy), among: exact)
+        #expect(split.payments.map(\.amount.amount) == [6000, 4000])
         let everyoneElsePaysNothing = [Participant(name: "Aki", basis: .fixed(10000)), Participant(name: "Ren")]
-        #expect(try Warikan.split(Money(10000), among: everyoneElsePaysNothing).payments.map(\.amount) == [0, 10000])
+        #expect(try Warikan.split(Money(10000, .jpy), among: everyoneElsePaysNothing).payments.map(\.amount.amount) == [0, 10000])
     }
 
     @Test func fixedAmountErrors() {
         let over = [Participant(name: "Aki", basis: .fixed(6000)), Participant(name: "Ren", basis: .fixed(5000))]
-        #expect(throws: WarikanError.fixedExceedTotal(fixed: Money(11000), total: Money(10000))) {
-            try Warikan.split(Money(10000), among: over)
+        #expect(throws: WarikanError.fixedExceedTotal(fixed: Money(11000, .jpy), total: Money(10000, .jpy))) {
+            try Warikan.split(Money(10000, .jpy), among: over)
         }
         let under = [Participant(name: "Aki", basis: .fixed(6000)), Participant(name: "Ren", basis: .fixed(3000))]
-        #expect(throws: WarikanError.fixedDoNotAddUp(fixed: Money(9000), total: Money(10000))) {
-            try Warikan.split(Money(10000), among: under)
+        #expect(throws: WarikanError.fixedDoNotAddUp(fixed: Money(9000, .jpy), total: Money(10000, .jpy))) {
+            try Warikan.split(Money(10000, .jpy), among: under)
         }
         let fixedOrganizer = [Participant(name: "Aki", basis: .fixed(6000)), Participant(name: "Ren")]
         #expect(throws: WarikanError.fixedOrganizer("Aki")) {
-            try Warikan.split(Money(10000), among: fixedOrganizer, organizer: "Aki")
+            try Warikan.split(Money(10000, .jpy), among: fixedOrganizer, organizer: "Aki")
         }
-        #expect(WarikanError.fixedExceedTotal(fixed: Money(11000), total: Money(10000)).description
+        #expect(WarikanError.fixedExceedTotal(fixed: Money(11000, .jpy), total: Money(10000, .jpy)).description
             == "fixed amounts add up to ¥11,000, more than the total ¥10,000")
     }
 
     @Test func extremeWeightsAreRefusedNotRounded() throws {
         let people = try Warikan.participants(weights: "0.000000000001,999999999999999")
-        #expect(throws: WarikanError.tooLargeToSplit(Money(999_999_999_999_999))) {
-            try Warikan.split(Money(999_999_999_999_999), among: people)
+        #expect(throws: WarikanError.tooLargeToSplit(Money(999_999_999_999_999, .jpy))) {
+            try Warikan.split(Money(999_999_999_999_999, .jpy), among: people)
         }
         #expect(throws: WarikanError.money(.tooLarge("1000000000000000"))) {
-            try Warikan.split(Money(1_000_000_000_000_000), among: 2)
+            try Warikan.split(Money(1_000_000_000_000_000, .jpy), among: 2)
         }
     }
 
     @Test func namesMustDiffer() {
         let people = [Participant(name: "Aki"), Participant(name: "Aki")]
-        #expect(throws: WarikanError.duplicateName("Aki")) { try Warikan.split(Money(100), among: people) }
+        #expect(throws: WarikanError.duplicateName("Aki")) { try Warikan.split(Money(100, .jpy), among: people) }
     }
 
     @Test func participantsAsTyped() throws {

@@ -7,11 +7,11 @@ import ShopCore
 /// The loop streams: it holds one 64 KiB input chunk and one output buffer,
 /// whatever the input's length. Plain ASCII prices take
 /// `ExactDecimal.parseSimple`; anything else goes through the full
-/// ``AmountParser`` with its messages. The arithmetic is the same
-/// `DiscountCalculator` that a single `discount` uses.
+/// ``AmountParser`` with its messages. The arithmetic is Bargain's
+/// `DiscountCalculator.apply`, the same as a single `discount`.
 enum DiscountBatch {
     static func run(_ request: DiscountCommand.Request, context: Context) throws(CLIError) {
-        let state = try request.state(for: 0)
+        let state = request.template
         let calculator: DiscountCalculator
         do {
             calculator = try DiscountCalculator(rate: state.rate, unit: state.unit, rounding: state.rounding)
@@ -20,35 +20,26 @@ enum DiscountBatch {
         }
         let currency = request.currency
         let template = request.json
-            ? DiscountRenderer.JSONTemplate(currency: currency, rate: state.rate, segment: state.segment,
-                                            slider: state.slider, unit: state.unit, rounding: state.rounding)
+            ? DiscountRenderer.Template(currency: currency, rate: state.rate, segment: state.segment,
+                                        slider: state.slider, unit: state.unit, rounding: state.rounding)
             : nil
         let digits = currency.minorUnitDigits
-        var reader = LineReader(descriptor: context.stdinDescriptor)
+        var reader = LineReader(context.input)
         let out = context.stdout
         do {
             while try reader.next({ line, number in
                 guard let original = try price(line, currency: currency, lineNumber: number) else { return }
-                let discounted: ExactDecimal, saved: ExactDecimal
+                let result: (price: ExactDecimal, saved: ExactDecimal)
                 do {
-                    discounted = try calculator.price(original)
-                    saved = try original - discounted
-                } catch let error as ShopCoreError {
-                    throw CLIError.data(error, context: "line \(number)")
+                    result = try calculator.apply(original)
                 } catch {
-                    throw CLIError.data("line \(number): \(error)")
+                    throw CLIError.data(error, context: "line \(number)")
                 }
                 out.append { bytes in
                     if let template {
-                        bytes.append(contentsOf: template.head.utf8)
-                        original.appendText(to: &bytes, minimumFractionDigits: digits, groupingSeparator: nil)
-                        bytes.append(contentsOf: template.middle.utf8)
-                        discounted.appendText(to: &bytes, minimumFractionDigits: digits, groupingSeparator: nil)
-                        bytes.append(contentsOf: "\",\"saved\":\"".utf8)
-                        saved.appendText(to: &bytes, minimumFractionDigits: digits, groupingSeparator: nil)
-                        bytes.append(contentsOf: template.tail.utf8)
+                        template.append(original: original, price: result.price, saved: result.saved, to: &bytes)
                     } else {
-                        discounted.appendText(to: &bytes, minimumFractionDigits: digits, groupingSeparator: nil)
+                        result.price.appendText(to: &bytes, minimumFractionDigits: digits, groupingSeparator: nil)
                     }
                     bytes.append(UInt8(ascii: "\n"))
                 }
@@ -60,7 +51,7 @@ enum DiscountBatch {
         } catch LineReader.Failure.readFailed(let reason) {
             throw .io("cannot read standard input: \(reason)")
         } catch {
-            throw .io("cannot read standard input: \(error)")
+            throw .io("cannot read standard input")
         }
     }
 

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -54,7 +56,7 @@ final class FileSink: OutputSink {
         var offset = 0
         while offset < buffer.count {
             let written = buffer.withUnsafeBytes { raw in
-                Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                systemWrite(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
             }
             if written < 0 {
                 if errno == EINTR { continue }
@@ -80,4 +82,15 @@ final class StringSink: OutputSink {
         write(bytes: bytes)
     }
     func flush() throws(CLIError) {}
+}
+
+/// `write(2)`, named apart from the sinks' own `write`.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(descriptor, bytes, count)
+    #elseif canImport(Musl)
+    Musl.write(descriptor, bytes, count)
+    #else
+    Darwin.write(descriptor, bytes, count)
+    #endif
 }

@@ -45,7 +45,7 @@ enum Words {
                 }
             }
         }
-        if quote != nil { throw .usage("unterminated quote in \(quoted(line))") }
+        if quote != nil { throw CLIError(status: .usage, message: "unterminated quote in \(quoted(line))") }
         if inWord { words.append(current) }
         return words
     }

@@ -1,0 +1,40 @@
+import Bargain
+import Cart
+import ShopCore
+
+/// What an interactive session keeps between lines: the price and discount
+/// being looked at, and the cart.
+final class Session {
+    /// The session's currency: the cart's, and the default for its commands.
+    let currency: Currency
+    /// The cart, in a file or in memory (`--no-save`).
+    let cart: CartSession
+    /// The price and discount (バーゲン教師's screen).
+    var bargain: BargainState
+    /// Whether a price was set; until then `add` needs an amount.
+    var hasPrice = false
+    /// Whether a person types the lines (a terminal), rather than a script.
+    let isInteractive: Bool
+
+    init(cart: CartSession, isInteractive: Bool) throws(CLIError) {
+        self.currency = cart.currency
+        self.cart = cart
+        self.isInteractive = isInteractive
+        do {
+            bargain = try BargainState(price: Money(0, cart.currency))
+        } catch {
+            throw .data(error)
+        }
+    }
+
+    /// The discounted price, once a price is set.
+    func discountedPrice() throws(CLIError) -> Money? {
+        guard hasPrice else { return nil }
+        do { return try bargain.discount().price } catch { throw .data(error) }
+    }
+
+    /// The line shown after each command.
+    var statusLine: String {
+        StatusRenderer.line(bargain: bargain, hasPrice: hasPrice, cart: try? cart.summary())
+    }
+}

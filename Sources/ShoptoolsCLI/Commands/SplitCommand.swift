@@ -1,0 +1,176 @@
+import FoundationEssentials
+import ShopCore
+import Warikan
+
+/// `shoptools split TOTAL (--people N | --weights W,… | --person SPEC …)`, and
+/// in a session `split [N]` of the cart total.
+enum SplitCommand {
+    static let command = Command(
+        name: "split", scope: .commandLine,
+        synopsis: "split TOTAL (--people N | --weights W,… | --person NAME[:WEIGHT|=AMOUNT] …)",
+        summary: "split a bill among people (割勘奉行)", help: help, options: options + [.value("currency", short: "c")],
+        run: runOnCommandLine)
+
+    /// In a session: the cart total among N people (or by weights or names).
+    static let sessionCommand = Command(
+        name: "split", scope: .session, synopsis: "split N [--round UNIT] [--mode absorb|up]",
+        summary: "split the cart total among N people; --weights and --person work too",
+        help: sessionHelp, options: options, run: runInSession)
+
+    static let options: [OptionSpec] = [
+        .value("people", short: "n"), .value("weights", short: "w"), .value("person", short: "p", repeatable: true),
+        .value("organizer"), .value("round"), .value("mode", short: "m"), .flag("json"),
+    ]
+
+    static let whoPays = """
+        Who pays (exactly one way):
+          -n, --people N           N people (1–\(Warikan.maximumPeople)), equal shares; person 1 is the organizer
+          -w, --weights W,…        one positive weight a person (傾斜割り勘): 2,1.5,1,1,0.7
+          -p, --person SPEC        a named person, repeated: NAME (weight 1), NAME:WEIGHT, or NAME=AMOUNT (pays
+                                   exactly AMOUNT; the rest is split among the others)
+        """
+
+    static let roundingOptions = """
+              --round UNIT         round each share to a multiple of UNIT: 100, 500, 0.25 (default: the minor unit)
+          -m, --mode MODE          absorb  幹事負担: shares rounded down, the organizer pays what is left (default)
+                                   up      切り上げ: shares rounded up, the surplus is kept for next time
+              --organizer NAME     who absorbs the rest (default: the first person without a fixed amount)
+        """
+
+    static let help = """
+        Usage: shoptools split TOTAL (--people N | --weights W,… | --person NAME[:WEIGHT|=AMOUNT] …) [options]
+
+        Splits a bill (割り勘). Each share is rounded to a unit; the mode says who covers the difference.
+
+        Arguments:
+          TOTAL                    the bill: 23450, ¥23,450, $120.50, ２３４５０, or an expression: 12000+3450
+
+        \(whoPays)
+
+        Options:
+        \(roundingOptions)
+          -c, --currency CODE      \(Help.currencies); also $SHOPTOOLS_CURRENCY
+              --json               one JSON object with every payment, the organizer first
+          -h, --help               show this help
+
+        Examples:
+          shoptools split 23450 --people 7 --round 100             6 pay ¥3,300, the organizer ¥3,650
+          shoptools split 23450 --people 7 --round 100 --mode up   7 pay ¥3,400, ¥350 left for next time
+          shoptools split 30000 --person Boss:2 --person Aki --person Ren --person Yui=3000 --round 100
+
+        Nobody pays a negative amount: fixed amounts above the total are refused, and rounding down never
+        asks the others for more than their exact share, so the organizer's part is at least their own.
+
+        Exit status: 0 success, 64 usage error, 65 bad value, 74 I/O error.
+        """
+
+    static let sessionHelp = """
+        Usage (in the REPL): split N [options]
+                             split (--weights W,… | --person NAME[:WEIGHT|=AMOUNT] …) [options]
+
+        Splits the cart total (割り勘) among N people, or by weights or named people.
+
+        \(whoPays)
+
+        Options:
+        \(roundingOptions)
+              --json               one JSON object with every payment, the organizer first
+          -h, --help               show this help
+        """
+
+    static func runOnCommandLine(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
+        guard let totalText = arguments.positionals.first else { throw .usage("missing TOTAL", command: "split") }
+        try Values.expectAtMost(1, arguments, command: "split", what: "give one TOTAL")
+        let currency = try Values.currency(arguments, invocation)
+        let total = Money(try Values.amount(totalText, currency: currency), currency)
+        try show(split(total, people: nil, arguments), arguments, invocation)
+        return .done
+    }
+
+    static func runInSession(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
+        guard let session = invocation.session else { return .done }
+        try Values.expectAtMost(1, arguments, command: "split", what: "give one N, the number of people")
+        let total: Money
+        do { total = try session.cart.summary().total } catch { throw .cart(error) }
+        try show(split(total, people: arguments.positionals.first, arguments), arguments, invocation)
+        return .done
+    }
+
+    private static func show(_ split: (Warikan.Split, SplitRenderer.Rows), _ arguments: Arguments, _ invocation: Invocation) {
+        invocation.stdout.write(
+            arguments.has("json") ? SplitRenderer.json(split.0) + "\n" : SplitRenderer.human(split.0, rows: split.1))
+    }
+
+    /// Splits `total` as the options say; `peopleText` is a head count given as a word.
+    static func split(
+        _ total: Money, people peopleText: String?, _ arguments: Arguments
+    ) throws(CLIError) -> (Warikan.Split, SplitRenderer.Rows) {
+        var ways = ["people", "weights", "person"].filter(arguments.has).map { "--" + $0 }
+        if peopleText != nil { ways.insert("N", at: 0) }
+        guard ways.count == 1 else {
+            let problem = ways.isEmpty ? "missing who pays" : "conflicting \(ways.joined(separator: " and "))"
+            let choices = peopleText == nil && !arguments.has("people") && ways.isEmpty
+                ? "give one of --people N, --weights, or --person (repeated)"
+                : "give one way of saying who pays"
+            throw .usage("\(problem): \(choices)", command: "split")
+        }
+        let currency = total.currency
+        let unit = try Values.unit(arguments, currency: currency)
+        var mode = Warikan.Mode.organizerAbsorbs
+        if let text = arguments.value("mode") {
+            guard let chosen = Warikan.Mode(name: text) else {
+                throw .data("unknown split mode \(quotedWord(text)); expected absorb (幹事負担) or up (切り上げ)")
+            }
+            mode = chosen
+        }
+        let organizer = arguments.value("organizer")
+        if let text = peopleText ?? arguments.value("people") {
+            let people = try Values.integer(text, what: "people", range: 1...Warikan.maximumPeople)
+            do {
+                let split = try Warikan.split(total, among: Warikan.participants(count: people), organizer: organizer,
+                                              unit: unit, mode: mode)
+                return (split, .grouped)
+            } catch {
+                throw .data(error)
+            }
+        }
+        let participants = try self.participants(arguments, currency: currency)
+        do {
+            return (try Warikan.split(total, among: participants, organizer: organizer, unit: unit, mode: mode), .perPerson)
+        } catch {
+            throw .data(error)
+        }
+    }
+
+    /// `--weights W,…` or every `--person SPEC`; a fixed amount may be an expression (`Yui=1000*3`).
+    private static func participants(_ arguments: Arguments, currency: Currency) throws(CLIError) -> [Warikan.Participant] {
+        do {
+            if let weights = arguments.value("weights") { return try Warikan.participants(weights: weights) }
+            let specs = arguments.allValues("person")
+            guard specs.count <= Warikan.maximumPeople else { throw WarikanError.peopleOutOfRange(specs.count) }
+            var result: [Warikan.Participant] = []
+            for spec in specs {
+                if let equals = spec.lastIndex(of: "=") {
+                    let name = String(spec[..<equals])
+                    let amount = try Values.amount(String(spec[spec.index(after: equals)...]), currency: currency,
+                                                   what: "amount for \(quotedWord(name))")
+                    result.append(try Warikan.Participant(parsing: name, currency: currency).fixed(amount))
+                } else {
+                    result.append(try Warikan.Participant(parsing: spec, currency: currency))
+                }
+            }
+            return result
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw .data(error)
+        }
+    }
+}
+
+extension Warikan.Participant {
+    /// The same person paying exactly `amount`.
+    func fixed(_ amount: Decimal) -> Warikan.Participant {
+        Warikan.Participant(name: name, basis: .fixed(amount))
+    }
+}

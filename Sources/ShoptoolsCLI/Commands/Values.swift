@@ -1,0 +1,60 @@
+import Calculator
+import FoundationEssentials
+import ShopCore
+
+/// Reading the values several commands share; each names the bad value and
+/// what was expected.
+enum Values {
+    /// `--currency`, else the session's, else `SHOPTOOLS_CURRENCY`, else JPY.
+    static func currency(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Currency {
+        if let code = arguments.value("currency") {
+            do { return try Currency(code: code) } catch { throw .data(error) }
+        }
+        if let session = invocation.session { return session.currency }
+        return try environmentCurrency(invocation.context)
+    }
+
+    /// `SHOPTOOLS_CURRENCY`, else JPY.
+    static func environmentCurrency(_ context: Context) throws(CLIError) -> Currency {
+        guard let code = context.environment("SHOPTOOLS_CURRENCY"), !code.isEmpty else { return .default }
+        do { return try Currency(code: code) } catch { throw .data(error, context: "SHOPTOOLS_CURRENCY") }
+    }
+
+    /// The rounding unit from `--round` (an amount or an expression), or nil.
+    static func unit(_ arguments: Arguments, currency: Currency) throws(CLIError) -> Decimal? {
+        guard let text = arguments.value("round") else { return nil }
+        let unit = try amount(text, currency: currency, what: "rounding unit")
+        do { try RoundingUnit.validate(unit, currency: currency, text: text) } catch { throw .data(error) }
+        return unit
+    }
+
+    /// The rounding rule from `--rounding`, or `fallback`.
+    static func rounding(_ arguments: Arguments, default fallback: RoundingRule) throws(CLIError) -> RoundingRule {
+        guard let text = arguments.value("rounding") else { return fallback }
+        guard let rule = RoundingRule(name: text) else { throw .data(ShopCoreError.unknownRoundingMode(text)) }
+        return rule
+    }
+
+    /// An amount argument: a plain amount or an expression (`1980*3`).
+    static func amount(_ text: String, currency: Currency, what: String? = nil) throws(CLIError) -> Decimal {
+        do { return try Calculator.amount(text, currency: currency) } catch { throw .data(error, context: what) }
+    }
+
+    /// A whole number in `range`, named `what` in messages.
+    static func integer(_ text: String, what: String, range: ClosedRange<Int>) throws(CLIError) -> Int {
+        let folded = TextNormalizer.foldedAndTrimmed(text)
+        guard let value = Int(folded), range.contains(value) else {
+            let expected = range.upperBound == Int.max
+                ? "a whole number of \(range.lowerBound) or more"
+                : "a whole number from \(range.lowerBound) to \(range.upperBound)"
+            throw .data("\(what) \(quotedWord(text)) is not \(expected)")
+        }
+        return value
+    }
+
+    /// Refuses a second positional argument: `unexpected argument "x"`.
+    static func expectAtMost(_ count: Int, _ arguments: Arguments, command: String, what: String) throws(CLIError) {
+        guard arguments.positionals.count > count else { return }
+        throw .usage("unexpected argument \(quotedWord(arguments.positionals[count])); \(what)", command: command)
+    }
+}

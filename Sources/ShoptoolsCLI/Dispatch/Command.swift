@@ -1,0 +1,76 @@
+/// A command of the one command table, for the command line, the session
+/// (the REPL) or both.
+///
+/// A value rather than a protocol of static members: Swift 6.3 crashes
+/// compiling typed-throws calls through `any Command.Type` (a SILGen crash
+/// in the opened existential), and a value reads just as well.
+struct Command: Sendable {
+    /// Where a command can be typed.
+    enum Scope: Sendable, Equatable {
+        /// `shoptools NAME …` only.
+        case commandLine
+        /// Inside a session only (`price`, `rate`, `quit` …).
+        case session
+        /// Both, working the same way.
+        case everywhere
+
+        func includes(_ inSession: Bool) -> Bool {
+            switch self {
+            case .commandLine: return !inSession
+            case .session: return inSession
+            case .everywhere: return true
+            }
+        }
+    }
+
+    /// The word that selects it (`discount`).
+    let name: String
+    /// Short forms accepted in a session (`p` for `price`).
+    var aliases: [String] = []
+    var scope: Scope = .everywhere
+    /// How it is typed, for the command list (`price AMOUNT`).
+    let synopsis: String
+    /// One line for the command list.
+    let summary: String
+    /// The whole `--help` text.
+    let help: String
+    /// The options it accepts (besides `-h`/`--help`).
+    var options: [OptionSpec] = []
+    /// How words like `-(1+2)` that name no option are read.
+    var dashWords: Arguments.DashWords = .unknownOptions
+    /// Actions selected by the first word after the name (`cart add`); the
+    /// command's own `run` handles the case without one.
+    var subcommands: [Command] = []
+    /// Runs it with its arguments.
+    let run: @Sendable (Arguments, Invocation) throws(CLIError) -> Outcome
+
+    /// Whether `word` selects this command in a session or on the command line.
+    func answers(to word: String, inSession: Bool) -> Bool {
+        guard scope.includes(inSession) else { return false }
+        return word == name || (inSession && aliases.contains(word))
+    }
+}
+
+/// What running a command leads to.
+enum Outcome {
+    /// Done; go on.
+    case done
+    /// Start an interactive session on this cart (`shoptools repl`).
+    case startSession(Session)
+    /// Leave the session (`quit`).
+    case endSession
+}
+
+/// What a command runs with: the streams and environment, the session if
+/// it runs inside one, and the command table (for `help`).
+struct Invocation {
+    let context: Context
+    /// The session, inside the REPL; nil on the command line.
+    let session: Session?
+    /// The command table, for help texts.
+    let commands: [Command]
+    /// The command's full name for messages (`cart add`).
+    let path: String
+
+    var stdout: OutputSink { context.stdout }
+}

@@ -1,0 +1,63 @@
+/// The one command table, and the dispatcher that runs a line of words
+/// through it, on the command line or in a session.
+enum Dispatcher {
+    /// Every command, in the order help lists them.
+    static let commands: [Command] = [
+        DiscountCommand.command, SplitCommand.command, SplitCommand.sessionCommand, CalcCommand.command,
+        CartCommand.command, CartCommand.repl,
+        SessionCommands.price, SessionCommands.rate, SessionCommands.segment, SessionCommands.slider,
+    ] + CartCommand.actions.map(\.sessionCommand) + [Help.command, SessionCommands.quit]
+
+    /// Runs one command line (without the program name) or one session line's words.
+    static func run(_ words: [String], context: Context, session: Session?) throws(CLIError) -> Outcome {
+        guard let first = words.first else { return .done }
+        let inSession = session != nil
+        let word = inSession ? first.lowercased() : first
+        if word == "-h" || word == "--help" {
+            context.stdout.line(inSession ? Help.sessionText(commands) : Help.text(commands))
+            return .done
+        }
+        if word == "--version" || word == "-V" {
+            context.stdout.line("shoptools \(Help.version)")
+            return .done
+        }
+        guard var command = commands.first(where: { $0.answers(to: word, inSession: inSession) }) else {
+            let names = commands.filter { $0.scope.includes(false) }.map(\.name)
+            throw .usage("unknown command \(quotedWord(first)); expected one of \(names.joined(separator: ", "))")
+        }
+        var path = command.name
+        var rest = Array(words.dropFirst())
+        if !command.subcommands.isEmpty, let action = rest.first, !Arguments.looksLikeOption(action) {
+            guard let sub = command.subcommands.first(where: { $0.name == action.lowercased() }) else {
+                let names = command.subcommands.map(\.name).joined(separator: ", ")
+                throw .usage("unknown \(command.name) action \(quotedWord(action)); expected one of \(names)", command: path)
+            }
+            command = sub
+            path += " " + sub.name
+            rest.removeFirst()
+        }
+        let arguments = try Arguments(
+            rest, specs: command.options, command: command.scope == .session ? command.name : path,
+            sessionOnly: command.scope == .session, dashWords: command.dashWords)
+        if arguments.helpRequested {
+            context.stdout.line(command.help)
+            return .done
+        }
+        return try command.run(arguments, Invocation(context: context, session: session, commands: commands, path: path))
+    }
+}
+
+extension Dispatcher {
+    /// Runs one line typed in a session: a command, or else an expression
+    /// that sets the price (a bare percentage sets the rate).
+    static func runLine(_ line: String, context: Context, session: Session) throws(CLIError) -> Outcome {
+        let words = try Words.split(line)
+        guard let first = words.first else { return .done }
+        let word = first.lowercased()
+        if ["-h", "--help", "--version", "-V"].contains(word) || commands.contains(where: { $0.answers(to: word, inSession: true) }) {
+            return try run(words, context: context, session: session)
+        }
+        try SessionCommands.evaluate(line, firstWord: first, session: session, stdout: context.stdout)
+        return .done
+    }
+}

@@ -1,0 +1,34 @@
+/// The program: one command line in, an exit status out.
+///
+/// The top of the layers: it runs a command through the ``Dispatcher`` and,
+/// when the command starts a session, runs the ``SessionLoop``; nothing
+/// below calls back up here.
+public enum Program {
+    /// Runs with the process's arguments, streams and environment.
+    public static func main() -> Int32 {
+        run(Array(CommandLine.arguments.dropFirst()), context: .process()).rawValue
+    }
+
+    /// Runs one command line (without the program name); what it prints goes
+    /// to `context`'s streams, errors as one line on standard error.
+    static func run(_ words: [String], context: Context) -> ExitStatus {
+        var status = ExitStatus.success
+        do {
+            var words = words
+            // On a terminal, plain `shoptools` is the REPL.
+            if words.isEmpty && context.isInteractive && Terminal.isTerminal(1) { words = ["repl"] }
+            if words.isEmpty { words = ["--help"] }
+            if case .startSession(let session) = try Dispatcher.run(words, context: context, session: nil) {
+                status = SessionLoop.run(session, context: context)
+            }
+            try context.stdout.flush()
+        } catch {
+            // What was written before the failure (batch lines, say) still goes out first.
+            try? context.stdout.flush()
+            context.stderr.line("shoptools: error: \(error.message)")
+            status = error.status
+        }
+        try? context.stderr.flush()
+        return status
+    }
+}

@@ -1,0 +1,46 @@
+import ShopCore
+
+/// Counted nouns, written one way everywhere: `1 item`, `2 items`.
+enum Plural {
+    static func items(_ count: Int) -> String { count == 1 ? "1 item" : "\(count) items" }
+    static func people(_ count: Int) -> String { count == 1 ? "1 person" : "\(count) people" }
+}
+
+/// Rows of cells aligned in columns, widths measured in terminal columns
+/// (``DisplayText``), so `コート` and `🥕` line up with `coat`.
+struct Table {
+    enum Alignment { case left, right }
+
+    let alignments: [Alignment]
+    private var rows: [[String]] = []
+
+    init(_ alignments: [Alignment]) { self.alignments = alignments }
+
+    mutating func add(_ cells: [String]) { rows.append(cells) }
+
+    /// The rows, each cell padded to its column's width, columns separated by
+    /// `separators` (the last one repeats; two spaces by default), each line
+    /// after `indent`; trailing spaces are dropped.
+    func lines(indent: String = "", separators: [String] = ["  "]) -> [String] {
+        var widths = [Int](repeating: 0, count: alignments.count)
+        for row in rows {
+            for (column, cell) in row.enumerated() where column < widths.count {
+                widths[column] = max(widths[column], DisplayText.columns(cell))
+            }
+        }
+        return rows.map { row in
+            var cells: [String] = []
+            for (column, cell) in row.enumerated() where column < widths.count {
+                cells.append(alignments[column] == .left
+                    ? DisplayText.padded(cell, to: widths[column]) : DisplayText.rightAligned(cell, to: widths[column]))
+            }
+            var line = indent
+            for (column, cell) in cells.enumerated() {
+                if column > 0 { line += separators[min(column - 1, separators.count - 1)] }
+                line += cell
+            }
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+}

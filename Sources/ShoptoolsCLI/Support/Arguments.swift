@@ -1,0 +1,134 @@
+/// One option a command accepts.
+struct OptionSpec: Sendable {
+    /// The long name without dashes (`rate` for `--rate`).
+    let name: String
+    /// A one-letter alias without the dash, if any.
+    var short: Character? = nil
+    /// Whether the option takes a value (`--rate 30`) or is a flag (`--json`).
+    var takesValue = true
+    /// Whether it may be given more than once (`--person`).
+    var repeatable = false
+
+    static func flag(_ name: String, short: Character? = nil) -> OptionSpec {
+        OptionSpec(name: name, short: short, takesValue: false)
+    }
+
+    static func value(_ name: String, short: Character? = nil, repeatable: Bool = false) -> OptionSpec {
+        OptionSpec(name: name, short: short, takesValue: true, repeatable: repeatable)
+    }
+}
+
+/// The words of a command line sorted into options and positional arguments.
+///
+/// A word is an option when it is `--` and a letter (`--rate`, `--rate=30`)
+/// or `-` and a letter (`-r`); the value of an option that takes one is
+/// the next word whatever it looks like (`--label -h` labels an item `-h`).
+/// Every other word is positional, so `-5`, `-¥100`, `-(1+2)` and `-` reach
+/// the command as values and are judged there. `--` ends the options.
+/// `-h` or `--help` standing as an option asks for help and ends the reading.
+struct Arguments {
+    /// How words that start with `-` but name no option of the command are read.
+    enum DashWords: Sendable {
+        /// An error: `unknown option -x`.
+        case unknownOptions
+        /// Single-dash words are positional (`calc -(1+2) -x`); `--word` is still an option.
+        case singleDashPositional
+    }
+
+    private(set) var positionals: [String] = []
+    /// Whether `-h` or `--help` stood as an option.
+    private(set) var helpRequested = false
+    /// Options in the order given; flags have a nil value. (An array, not a
+    /// dictionary: a command line holds a handful, and a dictionary's first
+    /// use costs a runtime conformance scan at start-up.)
+    private var given: [(name: String, value: String?)] = []
+
+    /// Sorts `words` by `specs`; `command` names the command in messages.
+    init(
+        _ words: [String], specs: [OptionSpec], command: String, sessionOnly: Bool = false,
+        dashWords: DashWords = .unknownOptions
+    ) throws(CLIError) {
+        func usage(_ message: String) -> CLIError { .usage(message, command: command, sessionOnly: sessionOnly) }
+        var index = 0
+        var optionsEnded = false
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            if optionsEnded || !Self.looksLikeOption(word) {
+                positionals.append(word)
+                continue
+            }
+            if word == "--" {
+                optionsEnded = true
+                continue
+            }
+            if word == "-h" || word == "--help" {
+                helpRequested = true
+                return
+            }
+            var name: Substring, inlineValue: String?
+            let isLong = word.hasPrefix("--")
+            if isLong {
+                name = word.dropFirst(2)
+                if let equals = name.firstIndex(of: "=") {
+                    inlineValue = String(name[name.index(after: equals)...])
+                    name = name[..<equals]
+                }
+            } else {
+                name = word.dropFirst()
+            }
+            let spec = specs.first { isLong ? $0.name == name : name.count == 1 && $0.short == name.first }
+            guard let spec else {
+                if !isLong && dashWords == .singleDashPositional {
+                    positionals.append(word)
+                    continue
+                }
+                throw usage("unknown option \(quotedWord(isLong ? "--" + name : word)) for \(command)")
+            }
+            if !spec.repeatable && has(spec.name) {
+                throw usage("option --\(spec.name) is given more than once")
+            }
+            if spec.takesValue {
+                let value: String
+                if let inlineValue {
+                    value = inlineValue
+                } else {
+                    guard index < words.count else {
+                        throw usage("option --\(spec.name) needs a value")
+                    }
+                    value = words[index]
+                    index += 1
+                }
+                given.append((spec.name, value))
+            } else {
+                if inlineValue != nil { throw usage("option --\(spec.name) takes no value") }
+                given.append((spec.name, nil))
+            }
+        }
+    }
+
+    /// The value of a single-valued option.
+    func value(_ name: String) -> String? { allValues(name).last }
+
+    /// Every value of a repeatable option, in order.
+    func allValues(_ name: String) -> [String] { given.compactMap { $0.name == name ? $0.value : nil } }
+
+    /// Whether a flag or an option was given.
+    func has(_ name: String) -> Bool { given.contains { $0.name == name } }
+
+    /// `--name` (a letter after two dashes) or `-x` (an ASCII letter after one dash).
+    static func looksLikeOption(_ word: String) -> Bool {
+        if word == "--" { return true }
+        let scalars = Array(word.unicodeScalars.prefix(3))
+        guard scalars.count >= 2, scalars[0] == "-" else { return false }
+        if scalars[1] == "-" { return scalars.count == 3 && Self.isASCIILetter(scalars[2]) }
+        return Self.isASCIILetter(scalars[1])
+    }
+
+    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+}
+
+/// A word in double quotes for a message, control characters escaped.
+func quotedWord(_ word: String) -> String { JSONWriter.quoted(word) }

@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where input comes from: a file descriptor (standard input), or bytes in
+/// memory (tests run commands in process with a string as their input).
+final class InputSource {
+    private let descriptor: Int32?
+    private var memory: [UInt8]
+    private var offset = 0
+
+    /// Standard input or another open descriptor.
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+        memory = []
+    }
+
+    /// `text` as the whole input.
+    init(text: String) {
+        descriptor = nil
+        memory = Array(text.utf8)
+    }
+
+    /// Whether a person types this input on a terminal.
+    var isTerminal: Bool { descriptor.map { isatty($0) == 1 } ?? false }
+
+    /// The descriptor, when the input is one (the line editor reads keys from it).
+    var fileDescriptor: Int32? { descriptor }
+
+    /// Reads up to `buffer.count` bytes; 0 at the end of input.
+    /// - Throws: the reason a read failed (`Is a directory`).
+    func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputError) -> Int {
+        guard let descriptor else {
+            let count = min(buffer.count, memory.count - offset)
+            guard count > 0 else { return 0 }
+            memory.withUnsafeBytes { source in
+                if let from = source.baseAddress { buffer.baseAddress?.copyMemory(from: from + offset, byteCount: count) }
+            }
+            offset += count
+            return count
+        }
+        while true {
+            #if canImport(Glibc)
+            let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+            #elseif canImport(Musl)
+            let count = Musl.read(descriptor, buffer.baseAddress, buffer.count)
+            #else
+            let count = Darwin.read(descriptor, buffer.baseAddress, buffer.count)
+            #endif
+            if count >= 0 { return count }
+            if errno == EINTR { continue }
+            throw InputError(reason: String(cString: strerror(errno)))
+        }
+    }
+}
+
+/// A read that failed, with the system's reason.
+struct InputError: Error, Equatable {
+    let reason: String
+}

@@ -1,0 +1,71 @@
+import ShopCore
+
+/// The one JSON writer of the program: objects written field by field, in
+/// the order given, into a byte buffer, with amounts as exact strings.
+///
+/// Single results build a ``JSONObject``; the batch loop appends fields to
+/// its output buffer directly through the same functions, so both write the
+/// same bytes.
+enum JSONWriter {
+    /// `text` as a JSON string literal.
+    static func quoted(_ text: String) -> String { JSONString.quoted(text) }
+
+    /// Appends `"key":` (after a comma unless it is the first field).
+    static func key(_ key: String, first: Bool = false, to bytes: inout [UInt8]) {
+        if !first { bytes.append(UInt8(ascii: ",")) }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: key.utf8)
+        bytes.append(contentsOf: "\":".utf8)
+    }
+
+    /// Appends an exact value as a JSON string with at least `digits` decimals.
+    static func exact(_ value: ExactDecimal, digits: Int, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        value.appendText(to: &bytes, minimumFractionDigits: digits, groupingSeparator: nil)
+        bytes.append(UInt8(ascii: "\""))
+    }
+}
+
+/// A JSON object, field by field in the order given.
+struct JSONObject {
+    private(set) var bytes: [UInt8] = [UInt8(ascii: "{")]
+    private var isEmpty = true
+
+    private mutating func key(_ key: String) {
+        JSONWriter.key(key, first: isEmpty, to: &bytes)
+        isEmpty = false
+    }
+
+    /// A string field, or `null`.
+    mutating func add(_ key: String, _ value: String?) {
+        self.key(key)
+        bytes.append(contentsOf: (value.map(JSONWriter.quoted) ?? "null").utf8)
+    }
+    /// A number field, or `null`.
+    mutating func add(_ key: String, _ value: Int?) {
+        self.key(key)
+        bytes.append(contentsOf: (value.map(String.init) ?? "null").utf8)
+    }
+    /// A boolean field.
+    mutating func add(_ key: String, _ value: Bool) {
+        self.key(key)
+        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    }
+    /// An amount in its currency's machine form (`6860`, `68.60`).
+    mutating func add(_ key: String, _ money: Money) {
+        add(key, money.machineText)
+    }
+    /// An array of objects.
+    mutating func add(_ key: String, _ objects: [JSONObject]) {
+        self.key(key)
+        bytes.append(UInt8(ascii: "["))
+        for (index, object) in objects.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(contentsOf: object.text.utf8)
+        }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// The object's text.
+    var text: String { String(decoding: bytes + [UInt8(ascii: "}")], as: UTF8.self) }
+}
