@@ -8,7 +8,7 @@ import Testing
     init() throws { folder = try temporaryFolder() }
 
     func run(_ arguments: [String], input: String? = nil) throws -> Run {
-        try Shoptools.run(["cart"] + arguments + ["--cart", cart], input: input)
+        Shoptools.run(["cart"] + arguments + ["--cart", cart], input: input)
     }
 
     func ok(_ stdout: String) -> Run { Run(stdout: stdout, stderr: "", status: 0) }
@@ -54,7 +54,7 @@ import Testing
             #expect(result.status == 0 && result.stdout.hasPrefix("kept the cart ("), "\(answer.debugDescription)")
             #expect(try String(contentsOfFile: cart, encoding: .utf8) == before, "kept means untouched")
         }
-        #expect(try Shoptools.run(["cart", "clear", "--cart", cart]).stdout == "kept the cart (6 items, ¥6,000)\n", "</dev/null keeps")
+        #expect(Shoptools.run(["cart", "clear", "--cart", cart]).stdout == "kept the cart (6 items, ¥6,000)\n", "</dev/null keeps")
         _ = try run(["clear", "--yes"])
         for answer in clears {
             _ = try run(["add", "1000"])
@@ -73,10 +73,10 @@ import Testing
             (["add", "abc"], 65, #""abc" is not an amount"#),
             (["add", "-5"], 65, #""-5" is negative; expected an amount of 0 or more"#),
             (["add", "100", "--qty", "0"], 65, #"quantity "0" is not a whole number from 1 to 1000000"#),
-            (["remove", "5"], 65, "there is no item 5; the cart has items 1–1"),
-            (["remove", "x"], 65, #"item number "x" is not a whole number from 1 to 9223372036854775807"#),
-            (["add"], 64, "missing AMOUNT (see 'shoptools cart --help')"),
-            (["fly"], 64, #"unknown cart action "fly"; expected one of add, list, total, undo, remove, clear (see 'shoptools cart --help')"#),
+            (["remove", "5"], 65, "there is no item 5; the cart has 1 item"),
+            (["remove", "x"], 65, #"item number "x" is not a whole number of 1 or more"#),
+            (["add"], 64, "missing AMOUNT (see shoptools cart --help)"),
+            (["fly"], 64, #"unknown cart action "fly"; expected one of add, list, total, undo, remove, clear (see shoptools cart --help)"#),
             (["add", "1", "--currency", "USD"], 65, #"cart file "\#(cart)" is in JPY, not USD; use --currency JPY or another --cart"#),
         ]
         for (arguments, status, message) in cases {
@@ -93,19 +93,19 @@ import Testing
             #expect(result == Run(stdout: "", stderr: "shoptools: error: cart file \"\(cart)\" cannot be read (not a shoptools cart); it was left as it is\n", status: 65), "\(arguments)")
         }
         #expect(try String(contentsOfFile: cart, encoding: .utf8) == garbage)
-        let repl = try Shoptools.run(["repl", "--cart", cart], input: "add 100\n")
+        let repl = Shoptools.run(["repl", "--cart", cart], input: "add 100\n")
         #expect(repl.status == 65)
         #expect(try String(contentsOfFile: cart, encoding: .utf8) == garbage)
     }
 
     @Test func theDefaultPathFollowsTheEnvironment() throws {
         let state = folder + "/xdg"
-        let result = try Shoptools.run(["cart", "add", "100"], environment: ["XDG_STATE_HOME": state])
+        let result = Shoptools.run(["cart", "add", "100"], environment: ["XDG_STATE_HOME": state])
         #expect(result.status == 0)
         #expect(FileManager.default.fileExists(atPath: state + "/shoptools/cart.json"))
         let explicit = folder + "/explicit.json"
-        _ = try Shoptools.run(["cart", "add", "7"], environment: ["SHOPTOOLS_CART": explicit, "XDG_STATE_HOME": state])
-        #expect(try Shoptools.run(["cart", "total"], environment: ["SHOPTOOLS_CART": explicit]).stdout == "total ¥7 (1 item)\n")
+        _ = Shoptools.run(["cart", "add", "7"], environment: ["SHOPTOOLS_CART": explicit, "XDG_STATE_HOME": state])
+        #expect(Shoptools.run(["cart", "total"], environment: ["SHOPTOOLS_CART": explicit]).stdout == "total ¥7 (1 item)\n")
     }
 
     /// A `shoptools cart add 1` process on this test's cart, not yet started.

@@ -5,7 +5,7 @@ import Testing
 @Suite struct ExamplesTests {
     @Test func bargainHunt() throws {
         let example = Shoptools.executable.deletingLastPathComponent().appendingPathComponent("bargain-hunt")
-        let run = try Shoptools.run([], executable: example)
+        let run = try Shoptools.spawn([], executable: example)
         #expect(run == Run(stdout: """
             item         20% off     30% off     40% off     50% off
             coat          ¥7,840      ¥6,860      ¥5,880      ¥4,900
@@ -20,7 +20,7 @@ import Testing
 
     @Test func partyBill() throws {
         let example = Shoptools.executable.deletingLastPathComponent().appendingPathComponent("party-bill")
-        let run = try Shoptools.run([], executable: example)
+        let run = try Shoptools.spawn([], executable: example)
         #expect(run == Run(stdout: """
             ¥48,730 among 5, 幹事負担:
               Aki (organizer): ¥9,330
@@ -46,6 +46,6 @@ extension ExamplesTests {
         let folder = Shoptools.packageRoot.appendingPathComponent("Examples/shopping-trip")
         let script = try String(decoding: Data(contentsOf: folder.appendingPathComponent("trip.repl")), as: UTF8.self)
         let expected = try String(decoding: Data(contentsOf: folder.appendingPathComponent("trip.out")), as: UTF8.self)
-        #expect(try Shoptools.run(["repl", "--no-save"], input: script) == Run(stdout: expected, stderr: "", status: 0))
+        #expect(Shoptools.run(["repl", "--no-save"], input: script) == Run(stdout: expected, stderr: "", status: 0))
     }
 }

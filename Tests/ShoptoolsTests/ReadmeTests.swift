@@ -72,7 +72,7 @@ import Testing
         #expect(examples.count >= 20)
         let folder = try temporaryFolder()
         for example in examples {
-            let run = try Shoptools.run(example.arguments, input: example.input,
+            let run = Shoptools.run(example.arguments, input: example.input,
                                         environment: ["SHOPTOOLS_CART": folder + "/cart.json"])
             #expect(run.stdout + run.stderr == example.expected, "\(example.command)")
         }

@@ -75,7 +75,7 @@ enum DiscountCommand {
             guard let price = arguments.positionals.first else {
                 throw .usage("missing PRICE", command: "discount")
             }
-            try Values.expectAtMost(1, arguments, command: "discount", what: "give one PRICE (quote prices with spaces)")
+            try Values.expectAtMost(1, arguments, command: "discount", what: "give one PRICE")
             let given = ["rate", "segment", "slider"].filter(arguments.has)
             guard given.count == 1 else {
                 let problem = given.isEmpty ? "missing the discount" : "conflicting options --\(given.joined(separator: " and --"))"

@@ -1,4 +1,5 @@
 import Foundation
+@testable import ShoptoolsCLI
 
 /// What one run of the built `shoptools` printed and returned.
 struct Run: Equatable, CustomStringConvertible {
@@ -28,10 +29,24 @@ enum Shoptools {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Runs `shoptools arguments…` with `input` on standard input (none: /dev/null).
+    /// Runs `shoptools arguments…` in process: the command layer with string
+    /// streams, `input` as standard input and only `environment` as the
+    /// environment. What a user sees, without spawning a process.
+    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) -> Run {
+        let stdout = StringSink(), stderr = StringSink()
+        let context = Context(
+            environment: { environment[$0] }, stdout: stdout, stderr: stderr, input: InputSource(text: input ?? ""),
+            isInteractive: false)
+        let status = Program.run(arguments, context: context)
+        return Run(stdout: stdout.text, stderr: stderr.text, status: status.rawValue)
+    }
+
+    /// Runs the built `shoptools arguments…` as a process with `input` on
+    /// standard input (none: /dev/null), for what needs a process: exit codes,
+    /// signals, concurrency.
     ///
     /// Output goes through files, not pipes, so a large output cannot block the child.
-    static func run(
+    static func spawn(
         _ arguments: [String], input: String? = nil, environment: [String: String] = [:],
         executable: URL = Shoptools.executable
     ) throws -> Run {
@@ -67,9 +82,9 @@ enum Shoptools {
     }
 
     /// Runs with standard input read from a file (for inputs too big to hold as a string).
-    static func run(_ arguments: [String], inputFile: URL) throws -> Run {
+    static func spawn(_ arguments: [String], inputFile: URL) throws -> Run {
         let input = try String(decoding: Data(contentsOf: inputFile), as: UTF8.self)
-        return try run(arguments, input: input)
+        return try spawn(arguments, input: input)
     }
 }
 
