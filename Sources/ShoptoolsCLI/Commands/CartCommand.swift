@@ -48,7 +48,7 @@ enum CartCommand {
         /// `NAME` alone in a session, on the session's cart.
         var sessionCommand: Command {
             Command(name: name, aliases: alias.map { [$0] } ?? [], scope: .session, synopsis: synopsis, summary: summary,
-                    help: CartCommand.help, options: options, run: run)
+                    help: CartCommand.help, options: options, messageName: "cart " + name, run: run)
         }
     }
 

@@ -41,6 +41,9 @@ struct Command: Sendable {
     /// Actions selected by the first word after the name (`cart add`); the
     /// command's own `run` handles the case without one.
     var subcommands: [Command] = []
+    /// The name messages use when it is not ``name`` (a session's `add` is
+    /// `cart add`, so its messages are those of the command line).
+    var messageName: String? = nil
     /// Runs it with its arguments.
     let run: @Sendable (Arguments, Invocation) throws(CLIError) -> Outcome
 

@@ -36,9 +36,10 @@ enum Dispatcher {
             path += " " + sub.name
             rest.removeFirst()
         }
+        let sessionOnly = command.scope == .session && command.messageName == nil
         let arguments = try Arguments(
-            rest, specs: command.options, command: command.scope == .session ? command.name : path,
-            sessionOnly: command.scope == .session, dashWords: command.dashWords)
+            rest, specs: command.options, command: command.messageName ?? path, sessionOnly: sessionOnly,
+            dashWords: command.dashWords)
         if arguments.helpRequested {
             context.stdout.line(command.help)
             return .done
