@@ -54,20 +54,6 @@ import TestSupport
         #expect(run == Run(stdout: "70\n", stderr: "shoptools: error: line 2: longer than 4096 bytes; expected one price a line\n", status: 65))
     }
 
-    @Test func unreadableInputIsAnIOError() throws {
-        // Standard input is a directory: read(2) fails with EISDIR.
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "\"$0\" discount - --rate 30 < /", Shoptools.executable.path]
-        let err = Pipe()
-        process.standardError = err
-        try process.run()
-        process.waitUntilExit()
-        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus == 74)
-        #expect(message == "shoptools: error: cannot read standard input: Is a directory\n")
-    }
-
     /// Batch and single runs share one calculator: compare them over generated prices.
     @Test func batchAgreesWithSingleRuns() {
         var random = SplitMix64(seed: 42)

@@ -10,7 +10,7 @@ import ShopCore
 /// ``AmountParser`` with its messages. The arithmetic is Bargain's
 /// `DiscountCalculator.apply`, the same as a single `discount`.
 enum DiscountBatch {
-    static func run(_ request: DiscountCommand.Request, context: Context) throws(CLIError) {
+    static func run(_ request: DiscountRequest, context: Context) throws(CLIError) {
         let state = request.template
         let calculator: DiscountCalculator
         do {

@@ -32,7 +32,7 @@ enum DiscountCommand {
         Options:
               --round UNIT       round the price to a multiple of UNIT (default: the currency's minor unit, 1 for JPY)
               --rounding MODE    down (default, toward zero), up (away from zero), half-up, half-even
-          -c, --currency CODE    \(Help.currencies); also $SHOPTOOLS_CURRENCY
+          -c, --currency CODE    \(HelpText.currencies); also $SHOPTOOLS_CURRENCY
               --json             one JSON object: {"currency":"JPY","original":"9800","rate":"30","segment":2,
                                  "slider":"0.3","price":"6860","saved":"2940","unit":"1","rounding":"down"}
           -h, --help             show this help
@@ -47,7 +47,7 @@ enum DiscountCommand {
         """
 
     static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        let request = try Request(arguments, invocation)
+        let request = try DiscountRequest(arguments, invocation)
         if request.priceText == "-" {
             guard invocation.session == nil else {
                 throw .usage("discount - reads prices from standard input and cannot run inside the REPL; give a PRICE",
@@ -61,51 +61,5 @@ enum DiscountCommand {
         do { discount = try request.state(for: Money(price, request.currency)).discount() } catch { throw .data(error) }
         invocation.stdout.line(request.json ? DiscountRenderer.json(discount) : DiscountRenderer.human(discount))
         return .done
-    }
-
-    /// Everything `discount` was asked, checked before anything is computed.
-    struct Request {
-        let priceText: String
-        /// The state with the discount chosen, at a price of zero.
-        let template: BargainState
-        let currency: Currency
-        let json: Bool
-
-        init(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) {
-            guard let price = arguments.positionals.first else {
-                throw .usage("missing PRICE", command: "discount")
-            }
-            try Values.expectAtMost(1, arguments, command: "discount", what: "give one PRICE")
-            let given = ["rate", "segment", "slider"].filter(arguments.has)
-            guard given.count == 1 else {
-                let problem = given.isEmpty ? "missing the discount" : "conflicting options --\(given.joined(separator: " and --"))"
-                throw .usage("\(problem): give exactly one of --rate, --segment, --slider", command: "discount")
-            }
-            priceText = price
-            currency = try Values.currency(arguments, invocation)
-            json = arguments.has("json")
-            let unit = try Values.unit(arguments, currency: currency)
-            let rounding = try Values.rounding(arguments, default: .down)
-            do {
-                var state = try BargainState(price: Money(0, currency), unit: unit, rounding: rounding)
-                if let text = arguments.value("rate") {
-                    try state.setRate(try Rate.parse(text))
-                } else if let text = arguments.value("segment") {
-                    state.select(try Segment(parsing: text))
-                } else if let text = arguments.value("slider") {
-                    try state.moveSlider(to: try Slider.position(parsing: text))
-                }
-                template = state
-            } catch {
-                throw .data(error)
-            }
-        }
-
-        /// The bargain state for `price` with the chosen discount.
-        func state(for price: Money) throws(BargainError) -> BargainState {
-            var state = template
-            try state.setPrice(price)
-            return state
-        }
     }
 }

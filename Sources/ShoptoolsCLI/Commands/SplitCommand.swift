@@ -49,7 +49,7 @@ enum SplitCommand {
 
         Options:
         \(roundingOptions)
-          -c, --currency CODE      \(Help.currencies); also $SHOPTOOLS_CURRENCY
+          -c, --currency CODE      \(HelpText.currencies); also $SHOPTOOLS_CURRENCY
               --json               one JSON object with every payment, the organizer first
           -h, --help               show this help
 

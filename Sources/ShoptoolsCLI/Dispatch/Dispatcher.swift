@@ -52,7 +52,7 @@ extension Dispatcher {
     /// Runs one line typed in a session: a command, or else an expression
     /// that sets the price (a bare percentage sets the rate).
     static func runLine(_ line: String, context: Context, session: Session) throws(CLIError) -> Outcome {
-        let words = try Words.split(line)
+        let words = try ShellWords.split(line)
         guard let first = words.first else { return .done }
         let word = first.lowercased()
         if ["-h", "--help", "--version", "-V"].contains(word) || commands.contains(where: { $0.answers(to: word, inSession: true) }) {

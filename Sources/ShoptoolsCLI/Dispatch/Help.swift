@@ -2,12 +2,7 @@ import ShopCore
 
 /// The help texts built from the command table, and the `help` command.
 enum Help {
-    static let version = "0.2.0-dev"
-
-    /// `JPY (default), USD, EUR, …`, from the one currency table.
-    static var currencies: String {
-        Currency.all.map { $0 == .default ? "\($0.code) (default)" : $0.code }.joined(separator: ", ")
-    }
+    static var version: String { HelpText.version }
 
     static let command = Command(
         name: "help", aliases: ["h", "?"], synopsis: "help [COMMAND]", summary: "this help, or a command's",

@@ -39,7 +39,7 @@ final class SessionLoop {
         let input: Input = interactive ? .terminal(LineEditor()) : .stream(LineReader(context.input))
         let loop = SessionLoop(session: session, context: context, input: input)
         if interactive {
-            context.stdout.line("shoptools \(Help.version): type help for the commands, quit or Ctrl-D to leave.")
+            context.stdout.line("shoptools \(HelpText.version): type help for the commands, quit or Ctrl-D to leave.")
         }
         loop.loop()
         return interactive ? .success : loop.worst
@@ -64,7 +64,7 @@ final class SessionLoop {
 
     /// Help and blank lines leave the state line out.
     private func showsState(_ line: String) -> Bool {
-        guard let first = (try? Words.split(line))?.first?.lowercased() else { return false }
+        guard let first = (try? ShellWords.split(line))?.first?.lowercased() else { return false }
         return !["help", "h", "?", "-h", "--help", "--version", "-V"].contains(first)
     }
 

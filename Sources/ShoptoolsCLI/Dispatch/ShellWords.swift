@@ -4,7 +4,7 @@ import ShopCore
 /// command line reach the same parser: spaces separate words, `'…'` and
 /// `"…"` keep spaces (`add --label "winter coat"`), `\` escapes a character
 /// outside single quotes.
-enum Words {
+enum ShellWords {
     static func split(_ line: String) throws(CLIError) -> [String] {
         var words: [String] = []
         var current = ""
