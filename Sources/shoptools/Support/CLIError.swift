@@ -1,4 +1,8 @@
+import Bargain
+import Calculator
+import Cart
 import ShopCore
+import Warikan
 
 /// How shoptools ends, as documented in `--help` (the BSD `sysexits` values).
 enum ExitStatus: Int32 {
@@ -30,9 +34,25 @@ struct CLIError: Error, Equatable {
         CLIError(status: .dataError, message: message)
     }
 
-    /// A bad value reported by a library error.
+    /// A bad value reported by a library error; a currency symbol other than
+    /// the chosen currency's gets the hint how to choose another.
     static func data(_ error: some Error & CustomStringConvertible, context: String? = nil) -> CLIError {
-        data(context.map { "\($0): \(error)" } ?? error.description)
+        let hint = isCurrencyMismatch(error) ? "; use --currency to change the currency" : ""
+        return data((context.map { "\($0): \(error)" } ?? error.description) + hint)
+    }
+
+    private static func isCurrencyMismatch(_ error: any Error) -> Bool {
+        switch error {
+        case ShopCoreError.currencyMismatch: return true
+        case let error as CalcError:
+            if case .malformedNumber(_, let reason) = error.problem { return isCurrencyMismatch(reason) }
+            return false
+        case AmountInputError.amount(let inner), BargainError.money(let inner),
+             WarikanError.money(let inner), CartError.money(let inner):
+            return isCurrencyMismatch(inner)
+        case AmountInputError.expression(let inner): return isCurrencyMismatch(inner)
+        default: return false
+        }
     }
 
     /// A failed read or write.
