@@ -37,6 +37,14 @@ public enum AmountParser {
     ) throws(ShopCoreError) -> ExactDecimal {
         var text = text
         if let simple = text.withUTF8(ExactDecimal.parseSimple) { return simple }
+        return try exactAmountInFull(text, currency: currency, allowsNegative: allowsNegative)
+    }
+
+    /// ``exactAmount(_:currency:allowsNegative:)`` without the fast path for
+    /// plain ASCII amounts, so tests can hold the two against each other.
+    package static func exactAmountInFull(
+        _ text: String, currency: Currency?, allowsNegative: Bool
+    ) throws(ShopCoreError) -> ExactDecimal {
         var scalars = TextNormalizer.trim(TextNormalizer.folded(text)[...])
         guard !scalars.isEmpty else { throw .notAnAmount(text, reason: .empty) }
         var negative = takeSign(&scalars)

@@ -107,7 +107,7 @@ extension ExactDecimal: CustomStringConvertible {
             }
         }
         // Padding zeros are appended, never multiplied in, so no width of padding can overflow.
-        let padding = max(0, minimumFractionDigits - value.scale)
+        let padding = minimumFractionDigits > value.scale ? minimumFractionDigits - value.scale : 0
         if value.scale + padding > 0 {
             bytes.append(UInt8(ascii: "."))
             for position in stride(from: value.scale - 1, through: 0, by: -1) { bytes.append(digits[position]) }
@@ -154,8 +154,16 @@ extension ExactDecimal {
         if magnitude < tenToThe19 {
             significand = Decimal(UInt64(magnitude))
         } else {
+            // Up to 2^128 − 1: three UInt64 pieces below 10^19 each.
             let (high, low) = magnitude.quotientAndRemainder(dividingBy: tenToThe19)
-            significand = Decimal(UInt64(high)) * Decimal(UInt64(tenToThe19)) + Decimal(UInt64(low))
+            let upper: Decimal
+            if high < tenToThe19 {
+                upper = Decimal(UInt64(high))
+            } else {
+                let (top, middle) = high.quotientAndRemainder(dividingBy: tenToThe19)
+                upper = Decimal(UInt64(top)) * Decimal(UInt64(tenToThe19)) + Decimal(UInt64(middle))
+            }
+            significand = upper * Decimal(UInt64(tenToThe19)) + Decimal(UInt64(low))
         }
         return Decimal(sign: sign, exponent: -scale, significand: significand)
     }

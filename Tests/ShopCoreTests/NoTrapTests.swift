@@ -53,6 +53,14 @@ import Testing
         #expect(Decimal(string: "0.05")!.shifted(byPowerOfTen: Int.min).isNaN)
     }
 
+    @Test func sumsAbove10To38ComeBackAsDecimals() throws {
+        // 3 × 10^38 needs a 128-bit significand above UInt64 twice over.
+        let a = Decimal(string: "200000000000000000000000000000000000000")!
+        let b = Decimal(string: "100000000000000000000000000000000000001")!
+        #expect(try a.addingExactly(b) == Decimal(string: "300000000000000000000000000000000000001")!)
+        #expect(throws: ShopCoreError.self) { try a.addingExactly(a) }
+    }
+
     @Test func quotingWithANegativeLimitCutsEverything() {
         #expect(quoted("abc", limit: -5) == #""…""#)
         #expect(quoted("", limit: -5) == #""""#)
