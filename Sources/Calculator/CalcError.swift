@@ -11,9 +11,13 @@ public struct CalcError: Error, Equatable, Sendable, CustomStringConvertible {
         case empty
         /// A character that is no part of the grammar (`x`, `^`).
         case unknownCharacter(String)
-        /// A number that the money core refuses (`1.5.5`, `1,98`); the reason says why.
-        case malformedNumber(String, reason: String?)
-        /// An operator right after another (`5+*3`); a unary minus is allowed.
+        /// A number that the money core refuses (`1.5.5`, `1,98`, `0.0000000000001`);
+        /// `reason` is the money core's error.
+        case malformedNumber(String, reason: ShopCoreError)
+        /// A number whose currency symbol is not the one an earlier number
+        /// carries (`$5+¥5`): `first` is the earlier number, `second` this one.
+        case mixedCurrencies(first: String, second: String)
+        /// An operator right after another (`5+*3`); a unary `-` or `+` is allowed.
         case twoOperators(String)
         /// An operator with nothing on one side (`5+`, `*5`).
         case danglingOperator(String)
@@ -52,8 +56,10 @@ public struct CalcError: Error, Equatable, Sendable, CustomStringConvertible {
         switch problem {
         case .empty: return "empty expression"
         case .unknownCharacter(let character): return "unknown character \(quoted(character))"
-        case .malformedNumber(let text, let reason):
-            return "malformed number \(quoted(text))" + (reason.map { " (\($0))" } ?? "")
+        case .malformedNumber(let text, let error):
+            return "malformed number \(quoted(text))" + (Self.reason(error).map { " (\($0))" } ?? "")
+        case .mixedCurrencies(let first, let second):
+            return "mixed currencies (\(quoted(first)) and \(quoted(second)))"
         case .twoOperators(let op): return "two operators in a row (\(quoted(op)))"
         case .danglingOperator(let op): return "dangling operator \(quoted(op))"
         case .missingOperator: return "missing operator"
@@ -62,6 +68,15 @@ public struct CalcError: Error, Equatable, Sendable, CustomStringConvertible {
         case .divisionByZero: return "division by zero"
         case .outOfRange: return "result beyond the exact range (below \(Bounds.maximumAmountText))"
         case .tooDeep: return "parentheses nested deeper than \(Calculator.maximumNesting)"
+        }
+    }
+
+    /// The words after a malformed number; the number itself is named already.
+    private static func reason(_ error: ShopCoreError) -> String? {
+        switch error {
+        case .notAnAmount(_, let reason), .notADecimal(_, let reason): return reason?.description
+        case .tooManyDecimals(_, let limit): return "more than \(limit) decimals"
+        default: return error.description
         }
     }
 }

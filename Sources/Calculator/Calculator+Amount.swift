@@ -8,15 +8,25 @@ public enum AmountInputError: Error, Equatable, Sendable, CustomStringConvertibl
     case amount(ShopCoreError)
     /// An expression that could not be evaluated.
     case expression(CalcError)
-    /// An expression whose value is not an exact amount of 0 or more with at
-    /// most 12 decimals; `reason` says what it is instead.
-    case notAnAmount(String, reason: String)
+    /// An expression whose value is not exact (`1000/3` is approximately
+    /// `333.3333333333`, shown to ``Calculator/defaultScale`` decimals).
+    case inexact(String, approximately: String)
+    /// An expression whose value is below zero (`5-10` is `-5`).
+    case negativeResult(String, value: String)
+    /// An expression whose exact value has more than `limit` decimals
+    /// (``Bounds/maximumDecimals``; `0.0000001*0.0000001` is `0.00000000000001`).
+    case tooManyDecimals(String, value: String, limit: Int)
 
     public var description: String {
         switch self {
         case .amount(let error): return error.description
         case .expression(let error): return error.description
-        case .notAnAmount(let text, let reason): return "\(quoted(text)) \(reason)"
+        case .inexact(let text, let value):
+            return "\(quoted(text)) is ≈ \(value), not an exact amount"
+        case .negativeResult(let text, let value):
+            return "\(quoted(text)) is \(value); expected an amount of 0 or more"
+        case .tooManyDecimals(let text, let value, let limit):
+            return "\(quoted(text)) is \(value), more than \(limit) digits after the decimal point"
         }
     }
 }
@@ -32,7 +42,7 @@ extension Calculator {
     public static func amount(_ text: String, currency: Currency) throws(AmountInputError) -> Decimal {
         do {
             return try AmountParser.amount(text, currency: currency)
-        } catch .notAnAmount(_, reason: AmountParser.expressionReason) {
+        } catch .notAnAmount(_, reason: .expression) {
             // An expression: evaluated below.
         } catch {
             throw .amount(error)
@@ -43,14 +53,10 @@ extension Calculator {
         } catch {
             throw .expression(error)
         }
-        guard result.isExact else {
-            throw .notAnAmount(text, reason: "is \(result.display()), not an exact amount")
-        }
-        if result.exact.isNegative {
-            throw .notAnAmount(text, reason: "is \(result.exact.plainText); expected an amount of 0 or more")
-        }
+        guard result.isExact else { throw .inexact(text, approximately: result.text()) }
+        if result.exact.isNegative { throw .negativeResult(text, value: result.exact.plainText) }
         if result.exact.normalized.scale > Bounds.maximumDecimals {
-            throw .notAnAmount(text, reason: "is \(result.exact.plainText), more than \(Bounds.maximumDecimals) digits after the decimal point")
+            throw .tooManyDecimals(text, value: result.exact.plainText, limit: Bounds.maximumDecimals)
         }
         return result.value
     }

@@ -4,8 +4,8 @@ import ShopCore
 /// Shop-calculator expressions, evaluated in exact decimal.
 ///
 /// `1980*3`, `9800-30%`, `(1000+980)*8%`, `１９８０×３`: the four operations
-/// with the usual precedence, parentheses, unary minus, and percent as on a
-/// shop calculator:
+/// with the usual precedence, parentheses, unary minus and plus, and percent
+/// as on a shop calculator:
 ///
 /// ```
 /// input          | means              | result
@@ -16,7 +16,14 @@ import ShopCore
 /// 9800/50%       | 9800/(50/100)      | 19600
 /// 15%            | 15/100             | 0.15
 /// (1000+980)*8%  | 1980×8/100         | 158.4
+/// -5, 3*-2       | unary minus        | -5, -6
+/// +5, 3*+2, -+5  | unary plus         | 5, 6, -5
+/// 5++3, 5-+3     | 5 + (+3), 5 − (+3) | 8, 2
+/// $5+¥5          | two currencies     | error
 /// ```
+///
+/// Numbers may carry currency symbols (`¥1,980*3`), all of one currency;
+/// a number without a symbol goes with any.
 ///
 /// Sums and differences are exact. Products and quotients keep 22 digits
 /// after the point; a quotient that does not terminate (`1/3`) is rounded
@@ -53,11 +60,16 @@ public struct Calculation: Sendable, Equatable {
     /// The result as shown: exact results in full (`6860`, `0.3`); inexact ones
     /// rounded half-even to `scale` decimals (`3.3333333333`), without trailing
     /// zeros or exponent.
+    ///
+    /// `scale` is clamped to 0 … ``Calculator/maximumScale``: a negative
+    /// scale shows whole numbers, a larger one ``Calculator/maximumScale``
+    /// decimals (the result carries 22 at most).
     public func text(scale: Int = Calculator.defaultScale) -> String {
-        isExact ? exact.plainText : exact.limited(toScale: scale).value.plainText
+        let scale = min(max(scale, 0), Calculator.maximumScale)
+        return isExact ? exact.plainText : exact.limited(toScale: scale).value.plainText
     }
 
-    /// ``text(scale:)`` with `≈ ` before an inexact result.
+    /// ``text(scale:)`` with `≈ ` before an inexact result; `scale` is clamped the same way.
     public func display(scale: Int = Calculator.defaultScale) -> String {
         (isExact ? "" : "≈ ") + text(scale: scale)
     }

@@ -2,15 +2,20 @@ import ShopCore
 
 /// Recursive descent that evaluates as it parses, so only parenthesis
 /// nesting (bounded by ``Calculator/maximumNesting``) deepens the stack:
-/// long chains (`1+1+…`) and runs of unary minus are loops.
+/// long chains (`1+1+…`) and runs of unary signs are loops.
 ///
 /// ```
 /// expression := term (("+" | "-") term)*
 /// term       := unary (("*" | "/") unary)*
-/// unary      := "-"* postfix
+/// unary      := ("-" | "+")* postfix
 /// postfix    := primary "%"?
 /// primary    := number | "(" expression ")"
 /// ```
+///
+/// A unary `+` is accepted as a shop calculator accepts it and changes
+/// nothing: `+5` is 5, `3*+2` is 6, `-+5` is -5, and `5++3` reads as
+/// `5 + (+3)` just as `5--3` reads as `5 - (-3)`. A sign does not stop a
+/// percentage being one: `100+-10%` is 90, `100++10%` is 110.
 struct Parser {
     /// A value on its way up, with what the percent rules need.
     struct Operand {
@@ -79,9 +84,9 @@ struct Parser {
     private mutating func parseUnary(depth: Int) throws(CalcError) -> Operand {
         var negations = 0
         var start: Int?
-        while let token = peek, token.kind == .minus {
+        while let token = peek, token.kind == .minus || token.kind == .plus {
             start = start ?? token.position
-            negations += 1
+            if token.kind == .minus { negations += 1 }
             index += 1
         }
         var operand = try parsePostfix(depth: depth)
@@ -95,9 +100,15 @@ struct Parser {
         if let token = peek, token.kind == .percent {
             index += 1
             if let next = peek, next.kind == .percent { throw fail(.twoOperators(next.text), at: next) }
-            let (value, exact) = ExactDecimal(
-                isNegative: operand.value.isNegative, magnitude: operand.value.magnitude, scale: operand.value.scale + 2
-            ).limited(toScale: Self.internalScale)
+            // x% is x × 10^-2: the point moves, nothing is computed.
+            let percent: ExactDecimal
+            do {
+                percent = try ExactDecimal(
+                    isNegative: operand.value.isNegative, magnitude: operand.value.magnitude, scale: operand.value.scale + 2)
+            } catch {
+                throw fail(.outOfRange, at: token)
+            }
+            let (value, exact) = percent.limited(toScale: Self.internalScale)
             operand = Operand(value: value, isExact: operand.isExact && exact, isPercentage: true, position: operand.position)
         }
         return operand
@@ -164,8 +175,7 @@ struct Parser {
         } catch {
             throw fail(.outOfRange, at: op)
         }
-        let magnitude = ExactDecimal(magnitude: result.value.magnitude, scale: result.value.scale)
-        guard magnitude < Bounds.maximumExact else { throw fail(.outOfRange, at: op) }
+        guard result.value.absolute < Bounds.maximumExact else { throw fail(.outOfRange, at: op) }
         return Operand(value: result.value, isExact: a.isExact && b.isExact && result.isExact,
                        isPercentage: false, position: a.position)
     }

@@ -24,10 +24,19 @@ enum Tokenizer {
     /// Multi-letter currency prefixes that may start a number.
     private static let letterPrefixes = ["NT$", "CN¥", "US$", "RMB"]
 
+    /// The tokens of `expression`.
+    ///
+    /// Numbers may carry the symbols of `currency` (of any known currency
+    /// when nil), but all symbols in one expression must be of one currency:
+    /// `$5+¥5` is ``CalcError/Problem/mixedCurrencies(first:second:)``.
+    /// `¥` is read as yen or yuan and `$` as US or Taiwan dollars, so `¥5+CN¥5`
+    /// (both yuan) is fine. Numbers without a symbol mix with any.
     static func tokens(_ expression: String, currency: Currency?) throws(CalcError) -> [Token] {
         let scalars = TextNormalizer.folded(expression)
         var tokens: [Token] = []
         var index = 0
+        // The first number with a symbol, and the currencies all symbols so far can share.
+        var firstSymbol: (text: String, currencies: [Currency])?
         while index < scalars.count {
             let scalar = scalars[index]
             let position = index + 1
@@ -62,12 +71,20 @@ enum Tokenizer {
                 value = try AmountParser.exactAmount(text, currency: currency, allowsNegative: false)
             } catch .tooLarge {
                 throw CalcError(.outOfRange, at: position, in: expression)
-            } catch .notAnAmount(_, let reason) {
-                throw CalcError(.malformedNumber(text, reason: reason), at: position, in: expression)
-            } catch .tooManyDecimals(_, let limit) {
-                throw CalcError(.malformedNumber(text, reason: "more than \(limit) decimals"), at: position, in: expression)
             } catch {
-                throw CalcError(.malformedNumber(text, reason: error.description), at: position, in: expression)
+                throw CalcError(.malformedNumber(text, reason: error), at: position, in: expression)
+            }
+            let written = Currency.written(in: text)
+            if !written.isEmpty {
+                if let first = firstSymbol {
+                    let shared = first.currencies.filter(written.contains)
+                    guard !shared.isEmpty else {
+                        throw CalcError(.mixedCurrencies(first: first.text, second: text), at: position, in: expression)
+                    }
+                    firstSymbol = (first.text, shared)
+                } else {
+                    firstSymbol = (text, written)
+                }
             }
             tokens.append(Token(kind: .number(value), position: position, text: text))
             index = end

@@ -37,8 +37,16 @@ public enum AmountParser {
     ) throws(ShopCoreError) -> ExactDecimal {
         var text = text
         if let simple = text.withUTF8(ExactDecimal.parseSimple) { return simple }
+        return try exactAmountInFull(text, currency: currency, allowsNegative: allowsNegative)
+    }
+
+    /// ``exactAmount(_:currency:allowsNegative:)`` without the fast path for
+    /// plain ASCII amounts, so tests can hold the two against each other.
+    package static func exactAmountInFull(
+        _ text: String, currency: Currency?, allowsNegative: Bool
+    ) throws(ShopCoreError) -> ExactDecimal {
         var scalars = TextNormalizer.trim(TextNormalizer.folded(text)[...])
-        guard !scalars.isEmpty else { throw .notAnAmount(text, reason: "empty") }
+        guard !scalars.isEmpty else { throw .notAnAmount(text, reason: .empty) }
         var negative = takeSign(&scalars)
         try stripCurrency(&scalars, currency: currency, original: text)
         if !negative { negative = takeSign(&scalars) }
@@ -48,15 +56,11 @@ public enum AmountParser {
 
     package static func exactDecimal(_ text: String, allowsNegative: Bool) throws(ShopCoreError) -> ExactDecimal {
         var scalars = TextNormalizer.trim(TextNormalizer.folded(text)[...])
-        guard !scalars.isEmpty else { throw .notADecimal(text, reason: "empty") }
+        guard !scalars.isEmpty else { throw .notADecimal(text, reason: .empty) }
         let negative = takeSign(&scalars)
         let value = try parseBody(scalars, original: text, allowsGrouping: false, kind: .decimal)
         return try checked(value, negative: negative, allowsNegative: allowsNegative, original: text)
     }
-
-    /// The reason given for text that is an expression rather than a plain
-    /// amount (`1980*3`); the Calculator module evaluates such text.
-    public static let expressionReason = "an expression, not a plain amount"
 
     // MARK: - Implementation
 
@@ -65,13 +69,9 @@ public enum AmountParser {
     private static func checked(
         _ value: ExactDecimal, negative: Bool, allowsNegative: Bool, original: String
     ) throws(ShopCoreError) -> ExactDecimal {
-        let normalized = value.normalized
-        if normalized.scale > Bounds.maximumDecimals {
-            throw .tooManyDecimals(original, limit: Bounds.maximumDecimals)
-        }
-        if normalized >= Bounds.maximumExact { throw .tooLarge(original) }
+        let normalized = try Bounds.validated(value, named: original)
         if negative && !normalized.isZero && !allowsNegative { throw .negative(original) }
-        return ExactDecimal(isNegative: negative, magnitude: normalized.magnitude, scale: normalized.scale)
+        return negative ? normalized.negated : normalized
     }
 
     private static func takeSign(_ scalars: inout ArraySlice<Unicode.Scalar>) -> Bool {
@@ -105,63 +105,83 @@ public enum AmountParser {
     }
 
     /// Reads `digits[,ddd]*[.digits]` into an exact value.
+    ///
+    /// Zeros after the point count only once a digit other than zero
+    /// follows them, so `1.000…0` of any length is `1`. A value with more
+    /// than 15 integer digits or a non-zero digit past the 12th decimal is
+    /// refused, but only once the whole text is known to be well formed, so
+    /// `1.5.5…` is still "two decimal points".
     private static func parseBody(
         _ scalars: ArraySlice<Unicode.Scalar>, original: String, allowsGrouping: Bool, kind: Kind
     ) throws(ShopCoreError) -> ExactDecimal {
-        func fail(_ reason: String) -> ShopCoreError {
+        func fail(_ reason: ShopCoreError.Reason?) -> ShopCoreError {
             kind == .amount ? .notAnAmount(original, reason: reason) : .notADecimal(original, reason: reason)
         }
         if let reason = unsupportedNotation(scalars) { throw fail(reason) }
 
         var magnitude: UInt128 = 0
-        var significantDigits = 0, fractionDigits = 0, digitCount = 0
+        var integerDigits = 0, fractionDigits = 0, pendingZeros = 0, digitCount = 0
+        var tooLarge = false, tooPrecise = false
         var seenPoint = false
         var groupLength = 0, sawGroupSeparator = false
         for scalar in scalars {
             switch scalar {
             case "0"..."9":
                 let digit = UInt128(scalar.value - 48)
-                if magnitude != 0 || digit != 0 { significantDigits += 1 }
-                guard significantDigits <= 38 else { throw .tooLarge(original) }
-                magnitude = magnitude * 10 + digit
                 digitCount += 1
-                if seenPoint { fractionDigits += 1 } else { groupLength += 1 }
+                if seenPoint {
+                    // Zeros wait until a digit other than zero shows they are not trailing.
+                    guard digit != 0 else { pendingZeros += 1; continue }
+                    fractionDigits += pendingZeros + 1
+                    if fractionDigits > Bounds.maximumDecimals { tooPrecise = true }
+                    if !tooPrecise && !tooLarge {
+                        // At most 15 + 12 digits: far inside 128 bits.
+                        magnitude = magnitude * ExactDecimal.powersOfTen[pendingZeros + 1] + digit
+                    }
+                    pendingZeros = 0
+                } else {
+                    groupLength += 1
+                    if magnitude != 0 || digit != 0 { integerDigits += 1 }
+                    if integerDigits > 15 { tooLarge = true } else { magnitude = magnitude * 10 + digit }
+                }
             case ".":
-                if seenPoint { throw fail("two decimal points") }
-                if sawGroupSeparator && groupLength != 3 { throw fail("misplaced thousands separator") }
+                if seenPoint { throw fail(.twoDecimalPoints) }
+                if sawGroupSeparator && groupLength != 3 { throw fail(.misplacedSeparator) }
                 seenPoint = true
             case ",":
-                guard allowsGrouping else { throw fail("thousands separators are not accepted here") }
-                if seenPoint { throw fail("thousands separator after the decimal point") }
+                guard allowsGrouping else { throw fail(.separatorsNotAccepted) }
+                if seenPoint { throw fail(.separatorAfterPoint) }
                 if sawGroupSeparator ? groupLength != 3 : !(1...3).contains(groupLength) {
-                    throw fail("misplaced thousands separator")
+                    throw fail(.misplacedSeparator)
                 }
                 sawGroupSeparator = true
                 groupLength = 0
             default:
-                if TextNormalizer.isSpace(scalar) { throw fail("unexpected space") }
-                throw kind == .amount ? .notAnAmount(original, reason: nil) : .notADecimal(original, reason: nil)
+                if TextNormalizer.isSpace(scalar) { throw fail(.unexpectedSpace) }
+                throw fail(nil)
             }
         }
-        if digitCount == 0 { throw fail("no digits") }
-        if sawGroupSeparator && !seenPoint && groupLength != 3 { throw fail("misplaced thousands separator") }
-        return ExactDecimal(magnitude: magnitude, scale: fractionDigits)
+        if digitCount == 0 { throw fail(.noDigits) }
+        if sawGroupSeparator && !seenPoint && groupLength != 3 { throw fail(.misplacedSeparator) }
+        if tooPrecise { throw .tooManyDecimals(original, limit: Bounds.maximumDecimals) }
+        if tooLarge { throw .tooLarge(original) }
+        return ExactDecimal(unchecked: false, magnitude, fractionDigits)
     }
 
     /// A reason for notations that look numeric but are not plain decimals.
-    private static func unsupportedNotation(_ scalars: ArraySlice<Unicode.Scalar>) -> String? {
+    private static func unsupportedNotation(_ scalars: ArraySlice<Unicode.Scalar>) -> ShopCoreError.Reason? {
         let lower = TextNormalizer.string(scalars).lowercased()
-        if ["nan", "inf", "infinity", "∞"].contains(lower) { return "not a finite number" }
-        if lower.hasPrefix("0x") { return "hexadecimal is not accepted" }
+        if ["nan", "inf", "infinity", "∞"].contains(lower) { return .notFinite }
+        if lower.hasPrefix("0x") { return .hexadecimal }
         let hasDigit = lower.unicodeScalars.contains { ("0"..."9").contains($0) }
         if hasDigit, let e = lower.firstIndex(of: "e"), e != lower.startIndex,
            lower[lower.index(after: e)...].allSatisfy({ "0123456789+-".contains($0) }),
            lower[..<e].allSatisfy({ "0123456789.,".contains($0) })
         {
-            return "exponent notation is not accepted"
+            return .exponent
         }
         if scalars.contains(where: { "+-*/%()".unicodeScalars.contains($0) }) {
-            return expressionReason
+            return .expression
         }
         return nil
     }

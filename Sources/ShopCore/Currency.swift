@@ -34,7 +34,7 @@ public struct Currency: Sendable, Hashable, CustomStringConvertible {
     }
 
     package var minorUnitExact: ExactDecimal {
-        ExactDecimal(magnitude: 1, scale: minorUnitDigits)
+        ExactDecimal(unchecked: false, 1, minorUnitDigits)  // 0 or 2: the currencies are fixed
     }
 
     /// The minor unit as plain text (`1`, `0.01`).
@@ -70,6 +70,15 @@ public struct Currency: Sendable, Hashable, CustomStringConvertible {
         self.symbol = symbol
         self.otherPrefixes = otherPrefixes
         self.suffixes = suffixes
+    }
+
+    /// The currencies whose symbol or code stands at either end of `text`
+    /// (`$5`: USD and TWD; `CN¥5`: CNY; `5`: none), in ``all``'s order.
+    package static func written(in text: String) -> [Currency] {
+        all.filter { currency in
+            currency.prefixes.contains(where: text.hasPrefix)
+                || (currency.suffixes + [currency.code]).contains(where: text.hasSuffix)
+        }
     }
 
     /// Every prefix this currency accepts, longest first so `NT$` wins over `$`.

@@ -31,7 +31,7 @@ extension ExactDecimal {
         }
         // "", ".", "5." and ".5" are left to the full parser, which knows their rules.
         guard !bytes.isEmpty, bytes.first != UInt8(ascii: "."), bytes.last != UInt8(ascii: ".") else { return nil }
-        return ExactDecimal(magnitude: UInt128(magnitude), scale: fractionDigits)
+        return ExactDecimal(unchecked: false, UInt128(magnitude), fractionDigits)
     }
 
     /// Reads the plain text that `Decimal.description` writes (`-123.45`).
@@ -52,7 +52,7 @@ extension ExactDecimal {
             }
         }
         guard digits > 0, scale <= Self.maxScale else { return nil }
-        self.init(isNegative: negative, magnitude: magnitude, scale: scale)
+        self.init(unchecked: negative, magnitude, scale)
     }
 }
 
@@ -79,38 +79,39 @@ extension ExactDecimal: CustomStringConvertible {
     /// as UTF-8 bytes, the allocation-free path batch output takes.
     package func appendText(to bytes: inout [UInt8], minimumFractionDigits: Int, groupingSeparator: UInt8?) {
         let value = normalized
-        let fractionDigits = max(value.scale, minimumFractionDigits)
-        let magnitude = value.magnitude * Self.powersOfTen[fractionDigits - value.scale]
-        // Digits, least significant first.
+        // Digits, least significant first; at least one before the point.
         var digits: [UInt8] = []
         digits.reserveCapacity(40)
-        if magnitude <= UInt128(UInt64.max) {
-            var small = UInt64(magnitude)
+        if value.magnitude <= UInt128(UInt64.max) {
+            var small = UInt64(value.magnitude)
             repeat {
                 digits.append(UInt8(small % 10) + UInt8(ascii: "0"))
                 small /= 10
             } while small != 0
         } else {
-            var large = magnitude
+            var large = value.magnitude
             repeat {
                 let (q, r) = large.quotientAndRemainder(dividingBy: 10)
                 digits.append(UInt8(r) + UInt8(ascii: "0"))
                 large = q
             } while large != 0
         }
-        while digits.count <= fractionDigits { digits.append(UInt8(ascii: "0")) }
+        while digits.count <= value.scale { digits.append(UInt8(ascii: "0")) }
         if value.isNegative { bytes.append(UInt8(ascii: "-")) }
-        let integerCount = digits.count - fractionDigits
-        for position in stride(from: digits.count - 1, through: fractionDigits, by: -1) {
+        let integerCount = digits.count - value.scale
+        for position in stride(from: digits.count - 1, through: value.scale, by: -1) {
             bytes.append(digits[position])
-            let remaining = position - fractionDigits
+            let remaining = position - value.scale
             if let separator = groupingSeparator, remaining > 0, remaining % 3 == 0, integerCount > 3 {
                 bytes.append(separator)
             }
         }
-        if fractionDigits > 0 {
+        // Padding zeros are appended, never multiplied in, so no width of padding can overflow.
+        let padding = minimumFractionDigits > value.scale ? minimumFractionDigits - value.scale : 0
+        if value.scale + padding > 0 {
             bytes.append(UInt8(ascii: "."))
-            for position in stride(from: fractionDigits - 1, through: 0, by: -1) { bytes.append(digits[position]) }
+            for position in stride(from: value.scale - 1, through: 0, by: -1) { bytes.append(digits[position]) }
+            for _ in 0..<padding { bytes.append(UInt8(ascii: "0")) }
         }
     }
 }
@@ -120,12 +121,29 @@ extension ExactDecimal: CustomStringConvertible {
 extension ExactDecimal {
     /// The exact value of a `Decimal`.
     /// - Throws: ``ShopCoreError/notADecimal(_:reason:)`` for NaN,
-    ///   ``ShopCoreError/tooLarge(_:)`` beyond 38 digits.
+    ///   ``ShopCoreError/tooManyDecimals(_:limit:)`` beyond 38 digits after
+    ///   the point (`1e-40`), ``ShopCoreError/tooLarge(_:)`` beyond 38 digits
+    ///   in all (`1e40`).
     package init(_ decimal: Decimal) throws(ShopCoreError) {
-        guard !decimal.isNaN else { throw .notADecimal("NaN", reason: "not a finite number") }
+        guard !decimal.isNaN else { throw .notADecimal("NaN", reason: .notFinite) }
         let text = decimal.description
-        guard let value = ExactDecimal(plain: text) else { throw .tooLarge(text) }
-        self = value
+        if let value = ExactDecimal(plain: text) {
+            self = value
+            return
+        }
+        // Too long: trailing zeros after the point may be all that is in the way.
+        var trimmed = Substring(text)
+        if trimmed.contains(".") {
+            while trimmed.last == "0" { trimmed = trimmed.dropLast() }
+            if trimmed.last == "." { trimmed = trimmed.dropLast() }
+        }
+        if let value = ExactDecimal(plain: String(trimmed)) {
+            self = value
+            return
+        }
+        let fractionDigits = trimmed.firstIndex(of: ".").map { trimmed.distance(from: $0, to: trimmed.endIndex) - 1 } ?? 0
+        if fractionDigits > Self.maxScale { throw .tooManyDecimals(text, limit: Self.maxScale) }
+        throw .tooLarge(text)
     }
 
     /// This value as a `Decimal` (exact: both hold 38 digits).
@@ -136,8 +154,16 @@ extension ExactDecimal {
         if magnitude < tenToThe19 {
             significand = Decimal(UInt64(magnitude))
         } else {
+            // Up to 2^128 − 1: three UInt64 pieces below 10^19 each.
             let (high, low) = magnitude.quotientAndRemainder(dividingBy: tenToThe19)
-            significand = Decimal(UInt64(high)) * Decimal(UInt64(tenToThe19)) + Decimal(UInt64(low))
+            let upper: Decimal
+            if high < tenToThe19 {
+                upper = Decimal(UInt64(high))
+            } else {
+                let (top, middle) = high.quotientAndRemainder(dividingBy: tenToThe19)
+                upper = Decimal(UInt64(top)) * Decimal(UInt64(tenToThe19)) + Decimal(UInt64(middle))
+            }
+            significand = upper * Decimal(UInt64(tenToThe19)) + Decimal(UInt64(low))
         }
         return Decimal(sign: sign, exponent: -scale, significand: significand)
     }

@@ -6,26 +6,30 @@
 /// rounded, and the result says it is no longer exact. The intermediate
 /// product or dividend is held in 256 bits, so nothing overflows unseen.
 extension ExactDecimal {
-    /// `lhs × rhs` with at most `maxScale` digits after the point.
+    /// `lhs × rhs` with at most `maxScale` digits after the point (taken
+    /// within `0...ExactDecimal.maxScale`).
     /// - Returns: the product, and whether it is exact (no digit was dropped).
     /// - Throws: ``ShopCoreError/tooLarge(_:)`` when it does not fit 38 digits.
     package static func multiply(
         _ lhs: ExactDecimal, _ rhs: ExactDecimal, maxScale: Int
     ) throws(ShopCoreError) -> (value: ExactDecimal, isExact: Bool) {
+        let maxScale = clamped(maxScale)
         let wide = lhs.magnitude.multipliedFullWidth(by: rhs.magnitude)
         let scale = lhs.scale + rhs.scale
         let drop = max(0, scale - maxScale)
         let negative = lhs.isNegative != rhs.isNegative
         let (quotient, isExact) = try divideRounded(high: wide.high, low: wide.low, byPowerOfTen: drop, what: "\(lhs) × \(rhs)")
-        return (ExactDecimal(isNegative: negative, magnitude: quotient, scale: scale - drop).normalized, isExact)
+        return (ExactDecimal(unchecked: negative, quotient, scale - drop).normalized, isExact)
     }
 
-    /// `lhs ÷ rhs` to `scale` digits after the point, rounded half-even.
+    /// `lhs ÷ rhs` to `scale` digits after the point (taken within
+    /// `0...ExactDecimal.maxScale`), rounded half-even.
     /// - Returns: the quotient, and whether it is exact (the division terminated).
     /// - Throws: ``ShopCoreError/divisionByZero``, ``ShopCoreError/tooLarge(_:)``.
     package static func divide(
         _ lhs: ExactDecimal, _ rhs: ExactDecimal, scale: Int
     ) throws(ShopCoreError) -> (value: ExactDecimal, isExact: Bool) {
+        let scale = clamped(scale)
         guard !rhs.isZero else { throw .divisionByZero }
         let what = "\(lhs) ÷ \(rhs)"
         // q = lhs.magnitude × 10^e ÷ rhs.magnitude, at the target scale.
@@ -43,19 +47,24 @@ extension ExactDecimal {
         let (q, r) = rhs.magnitude.dividingFullWidth((wide.high, wide.low))
         let rounded = try RoundingRule.halfEven.apply(quotient: q, remainder: r, divisor: rhs.magnitude)
         let negative = lhs.isNegative != rhs.isNegative
-        return (ExactDecimal(isNegative: negative, magnitude: rounded, scale: scale).normalized, r == 0)
+        return (ExactDecimal(unchecked: negative, rounded, scale).normalized, r == 0)
     }
 
-    /// This value with at most `maxScale` digits after the point, rounded half-even.
+    /// This value with at most `maxScale` digits after the point (taken
+    /// within `0...ExactDecimal.maxScale`), rounded half-even.
     package func limited(toScale maxScale: Int) -> (value: ExactDecimal, isExact: Bool) {
+        let maxScale = Self.clamped(maxScale)
         let value = normalized
         guard value.scale > maxScale else { return (value, true) }
         let divisor = Self.powersOfTen[value.scale - maxScale]
         let (q, r) = value.magnitude.quotientAndRemainder(dividingBy: divisor)
         // q + 1 cannot overflow: q ≤ magnitude ÷ 10.
         let rounded = (try? RoundingRule.halfEven.apply(quotient: q, remainder: r, divisor: divisor)) ?? q
-        return (ExactDecimal(isNegative: isNegative, magnitude: rounded, scale: maxScale).normalized, r == 0)
+        return (ExactDecimal(unchecked: isNegative, rounded, maxScale).normalized, r == 0)
     }
+
+    /// `scale` brought within `0...maxScale`.
+    private static func clamped(_ scale: Int) -> Int { min(max(scale, 0), Self.maxScale) }
 
     /// `(high, low) ÷ 10^power`, rounded half-even.
     private static func divideRounded(

@@ -13,17 +13,53 @@ import FoundationEssentials
 /// binary floating point is involved. Values cross the public API as
 /// `Decimal`.
 package struct ExactDecimal: Sendable, Hashable {
-    /// True for values below zero (never for zero itself).
-    package var isNegative: Bool
+    /// True for values below zero (never for zero itself: there is no `-0`).
+    package let isNegative: Bool
     /// The significand's absolute value.
-    package var magnitude: UInt128
-    /// Digits after the decimal point, `0...maxScale`.
-    package var scale: Int
+    package let magnitude: UInt128
+    /// Digits after the decimal point, always `0...maxScale`.
+    package let scale: Int
 
     /// The largest scale (digits after the point) a value may carry.
     package static let maxScale = 38
 
-    package init(isNegative: Bool = false, magnitude: UInt128, scale: Int = 0) {
+    /// A whole number: `±magnitude`.
+    package init(isNegative: Bool = false, magnitude: UInt128) {
+        self.init(unchecked: isNegative, magnitude, 0)
+    }
+
+    /// `±magnitude × 10^-scale`, exactly, or an error.
+    ///
+    /// A negative scale moves the point right (`5` at scale `-2` is `500`); a
+    /// scale above ``maxScale`` is accepted when dropping trailing zeros
+    /// brings it within (`5000` at scale 40 is `0.…05` at 37).
+    /// - Throws: ``ShopCoreError/tooManyDecimals(_:limit:)`` when the value
+    ///   needs more than ``maxScale`` decimals, ``ShopCoreError/tooLarge(_:)``
+    ///   when a negative scale overflows 128 bits.
+    package init(isNegative: Bool, magnitude: UInt128, scale: Int) throws(ShopCoreError) {
+        if scale < 0 {
+            guard scale >= -Self.maxScale, let widened = Self.shifted(magnitude, by: -scale) else {
+                throw .tooLarge("\(isNegative ? "-" : "")\(magnitude)e\(scale.magnitude)")
+            }
+            self.init(unchecked: isNegative, widened, 0)
+            return
+        }
+        var magnitude = magnitude, scale = scale
+        while scale > Self.maxScale && magnitude % 10 == 0 && magnitude != 0 {
+            magnitude /= 10
+            scale -= 1
+        }
+        if magnitude == 0 { scale = min(scale, Self.maxScale) }
+        guard scale <= Self.maxScale else {
+            throw .tooManyDecimals("\(isNegative ? "-" : "")\(magnitude)e-\(scale)", limit: Self.maxScale)
+        }
+        self.init(unchecked: isNegative, magnitude, scale)
+    }
+
+    /// The one place fields are set: `-0` becomes `0`. Callers inside
+    /// ShopCore pass a scale they have proven to be in `0...maxScale`.
+    init(unchecked isNegative: Bool, _ magnitude: UInt128, _ scale: Int) {
+        precondition((0...Self.maxScale).contains(scale), "scale \(scale) outside 0...\(Self.maxScale)")
         self.isNegative = magnitude != 0 && isNegative
         self.magnitude = magnitude
         self.scale = scale
@@ -34,19 +70,24 @@ package struct ExactDecimal: Sendable, Hashable {
 
     package var isZero: Bool { magnitude == 0 }
 
-    /// This value with its sign flipped.
+    /// This value with its sign flipped (zero stays `0`).
     package var negated: ExactDecimal {
-        ExactDecimal(isNegative: !isNegative, magnitude: magnitude, scale: scale)
+        ExactDecimal(unchecked: !isNegative, magnitude, scale)
+    }
+
+    /// This value's absolute value.
+    package var absolute: ExactDecimal {
+        ExactDecimal(unchecked: false, magnitude, scale)
     }
 
     /// This value without trailing zeros after the point (`1.50` → `1.5`).
     package var normalized: ExactDecimal {
-        var result = self
-        while result.scale > 0 && result.magnitude % 10 == 0 {
-            result.magnitude /= 10
-            result.scale -= 1
+        var magnitude = self.magnitude, scale = self.scale
+        while scale > 0 && magnitude % 10 == 0 {
+            magnitude /= 10
+            scale -= 1
         }
-        return result
+        return ExactDecimal(unchecked: isNegative, magnitude, scale)
     }
 
     /// Digits after the point once trailing zeros are dropped.
@@ -71,13 +112,12 @@ extension ExactDecimal {
         return overflow ? nil : product
     }
 
-    /// The same value at a larger scale (`1.5` at scale 3 is `1500 × 10^-3`).
-    package func rescaled(to newScale: Int) throws(ShopCoreError) -> ExactDecimal {
-        precondition(newScale >= scale, "rescaled(to:) only adds digits")
-        guard newScale <= Self.maxScale,
+    /// The same value at a scale at least its own (`1.5` at scale 3 is `1500 × 10^-3`).
+    private func rescaled(to newScale: Int) throws(ShopCoreError) -> ExactDecimal {
+        guard newScale >= scale, newScale <= Self.maxScale,
               let widened = Self.shifted(magnitude, by: newScale - scale)
         else { throw .tooLarge(description) }
-        return ExactDecimal(isNegative: isNegative, magnitude: widened, scale: newScale)
+        return ExactDecimal(unchecked: isNegative, widened, newScale)
     }
 }
 
@@ -90,29 +130,31 @@ extension ExactDecimal {
         if a.isNegative == b.isNegative {
             let (sum, overflow) = a.magnitude.addingReportingOverflow(b.magnitude)
             if overflow { throw .tooLarge("\(lhs) + \(rhs)") }
-            return ExactDecimal(isNegative: a.isNegative, magnitude: sum, scale: scale)
+            return ExactDecimal(unchecked: a.isNegative, sum, scale)
         }
         if a.magnitude >= b.magnitude {
-            return ExactDecimal(isNegative: a.isNegative, magnitude: a.magnitude - b.magnitude, scale: scale)
+            return ExactDecimal(unchecked: a.isNegative, a.magnitude - b.magnitude, scale)
         }
-        return ExactDecimal(isNegative: b.isNegative, magnitude: b.magnitude - a.magnitude, scale: scale)
+        return ExactDecimal(unchecked: b.isNegative, b.magnitude - a.magnitude, scale)
     }
 
     package static func - (lhs: ExactDecimal, rhs: ExactDecimal) throws(ShopCoreError) -> ExactDecimal {
         try lhs + rhs.negated
     }
 
+    /// `lhs × rhs`, exactly.
+    /// - Throws: ``ShopCoreError/tooLarge(_:)`` past 38 digits,
+    ///   ``ShopCoreError/tooManyDecimals(_:limit:)`` past 38 decimals.
     package static func * (lhs: ExactDecimal, rhs: ExactDecimal) throws(ShopCoreError) -> ExactDecimal {
         let (product, overflow) = lhs.magnitude.multipliedReportingOverflow(by: rhs.magnitude)
         let scale = lhs.scale + rhs.scale
         if overflow { throw .tooLarge("\(lhs) × \(rhs)") }
-        var result = ExactDecimal(isNegative: lhs.isNegative != rhs.isNegative, magnitude: product, scale: scale)
-        if scale > maxScale {
-            // Only trailing zeros may be dropped; anything else would be rounding.
-            result = result.normalized
-            if result.scale > maxScale { throw .tooLarge("\(lhs) × \(rhs)") }
+        // Only trailing zeros may be dropped past maxScale; anything else would be rounding.
+        do {
+            return try ExactDecimal(isNegative: lhs.isNegative != rhs.isNegative, magnitude: product, scale: scale)
+        } catch {
+            throw .tooManyDecimals("\(lhs) × \(rhs)", limit: maxScale)
         }
-        return result
     }
 
     /// `lhs ÷ rhs` rounded to a multiple of `unit` by `mode`, exactly.
@@ -121,13 +163,14 @@ extension ExactDecimal {
     /// rounding decision sees the exact remainder: `10 ÷ 3` to the unit `1`
     /// half-up is `3` because the remainder `1` is less than half of `3`.
     /// - Throws: ``ShopCoreError/divisionByZero`` when `rhs` is zero,
-    ///   ``ShopCoreError/tooLarge(_:)`` when an intermediate needs more than
-    ///   38 digits.
+    ///   ``ShopCoreError/nonPositiveUnit(_:)`` when `unit` is zero or
+    ///   negative, ``ShopCoreError/tooLarge(_:)`` when an intermediate needs
+    ///   more than 38 digits.
     package static func quotient(
         _ lhs: ExactDecimal, _ rhs: ExactDecimal, roundedTo unit: ExactDecimal, _ mode: RoundingRule
     ) throws(ShopCoreError) -> ExactDecimal {
+        guard !unit.isZero, !unit.isNegative else { throw .nonPositiveUnit(unit.plainText) }
         guard !rhs.isZero else { throw .divisionByZero }
-        precondition(!unit.isZero && !unit.isNegative, "units are validated as positive")
         // lhs / (rhs · unit) = (A·10^-sa) / (B·U·10^-(sb+su)) = A·10^(sb+su-sa) / (B·U)
         let (divisorCore, overflow) = rhs.magnitude.multipliedReportingOverflow(by: unit.magnitude)
         if overflow { throw .tooLarge("\(lhs) ÷ \(rhs)") }
@@ -146,10 +189,11 @@ extension ExactDecimal {
         let units = try mode.apply(quotient: q, remainder: r, divisor: divisor)
         let (value, tooBig) = units.multipliedReportingOverflow(by: unit.magnitude)
         if tooBig { throw .tooLarge("\(lhs) ÷ \(rhs)") }
-        return ExactDecimal(isNegative: lhs.isNegative != rhs.isNegative, magnitude: value, scale: unit.scale)
+        return ExactDecimal(unchecked: lhs.isNegative != rhs.isNegative, value, unit.scale)
     }
 
     /// This value rounded to a multiple of `unit` by `mode`, exactly.
+    /// - Throws: ``ShopCoreError/nonPositiveUnit(_:)``, ``ShopCoreError/tooLarge(_:)``.
     package func rounded(toMultipleOf unit: ExactDecimal, _ mode: RoundingRule) throws(ShopCoreError) -> ExactDecimal {
         do {
             return try Self.quotient(self, .one, roundedTo: unit, mode)
@@ -158,10 +202,21 @@ extension ExactDecimal {
         }
     }
 
-    /// True when this value is a whole multiple of `unit`.
+    /// True when this value is a whole multiple `k × unit` of `unit`.
+    ///
+    /// Defined for every unit, so it never fails: the sign of `unit` does not
+    /// matter and only `0` is a multiple of `0`. Decided on remainders, so it
+    /// holds at any magnitude (`10^37` is a multiple of `0.01`).
     package func isMultiple(of unit: ExactDecimal) -> Bool {
-        guard let rounded = try? rounded(toMultipleOf: unit, .down) else { return false }
-        return rounded == self
+        let value = normalized, step = unit.normalized
+        if value.isZero { return true }
+        if step.isZero { return false }
+        // A normalized value has no trailing zero, so more decimals than the unit can never divide.
+        if value.scale > step.scale { return false }
+        // value ÷ step = V × 10^(s − v) ÷ S: an integer exactly when S divides V × 10^(s − v).
+        let power = Self.powersOfTen[step.scale - value.scale]
+        let product = (value.magnitude % step.magnitude).multipliedFullWidth(by: power % step.magnitude)
+        return step.magnitude.dividingFullWidth(product).remainder == 0
     }
 }
 
@@ -172,6 +227,7 @@ extension ExactDecimal: Comparable {
         compare(lhs, rhs) == 0
     }
 
+    /// Equal values hash alike whatever their scale (`1.5` and `1.50`).
     package func hash(into hasher: inout Hasher) {
         let n = normalized
         hasher.combine(n.isNegative)

@@ -55,8 +55,7 @@ public enum MoneyFormat {
     }
 
     package static func human(_ exact: ExactDecimal, _ currency: Currency) -> String {
-        let digits = ExactDecimal(magnitude: exact.magnitude, scale: exact.scale)
-            .text(minimumFractionDigits: currency.minorUnitDigits, groupingSeparator: UInt8(ascii: ","))
+        let digits = exact.absolute.text(minimumFractionDigits: currency.minorUnitDigits, groupingSeparator: UInt8(ascii: ","))
         return (exact.isNegative ? "-" : "") + currency.symbol + digits
     }
 }

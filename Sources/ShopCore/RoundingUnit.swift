@@ -18,7 +18,8 @@ public enum RoundingUnit {
 
     /// Throws unless `unit` is a positive multiple of `currency`'s minor unit.
     public static func validate(_ unit: Decimal, currency: Currency, text: String? = nil) throws(ShopCoreError) {
-        guard unit > 0, unit.isMultiple(of: currency.minorUnit) else {
+        // A unit beyond the exact range is no multiple ShopCore can use either.
+        guard unit > 0, (try? unit.isMultiple(of: currency.minorUnit)) == true else {
             throw .invalidUnit(text ?? MoneyFormat.plain(unit), currency: currency)
         }
     }

@@ -3,13 +3,17 @@
 /// Each message names the offending text and says what was expected, so a
 /// command-line tool can print it as it is.
 public enum ShopCoreError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The text is not an amount at all; `reason` says why (`"1.5.5"`: two decimal points).
-    case notAnAmount(String, reason: String?)
-    /// The text is a number but not a plain decimal (`"1e5"`, `"0x10"`).
-    case notADecimal(String, reason: String?)
+    /// The text is not an amount at all; `reason` says why (`"1.5.5"`:
+    /// ``Reason/twoDecimalPoints``), nil when it is no number at all (`"abc"`).
+    case notAnAmount(String, reason: Reason?)
+    /// The text is not a plain decimal (`"1e5"`: ``Reason/exponent``); nil
+    /// when it is no number at all.
+    case notADecimal(String, reason: Reason?)
     /// A negative amount where only zero or more makes sense.
     case negative(String)
-    /// More digits after the point than ShopCore keeps exactly.
+    /// More digits after the point than `limit` (trailing zeros aside):
+    /// ``Bounds/maximumDecimals`` for what people type and hand in, 38 for
+    /// what ShopCore can hold at all.
     case tooManyDecimals(String, limit: Int)
     /// A value or an intermediate result beyond the exact range.
     case tooLarge(String)
@@ -23,6 +27,8 @@ public enum ShopCoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidUnit(String, currency: Currency)
     /// A rounding mode name that is not one of ``RoundingRule``'s.
     case unknownRoundingMode(String)
+    /// A unit to round to or to test multiples of that is zero or negative.
+    case nonPositiveUnit(String)
 
     public var description: String {
         switch self {
@@ -33,7 +39,7 @@ public enum ShopCoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .negative(let text):
             return "\(quoted(text)) is negative; expected an amount of 0 or more"
         case .tooManyDecimals(let text, let limit):
-            return "\(quoted(text)) has more than \(limit) digits after the decimal point"
+            return "\(quoted(text)) has too many decimals (at most \(limit))"
         case .tooLarge(let text):
             return "\(quoted(text)) is too large to compute exactly; amounts must be below \(Bounds.maximumAmountText)"
         case .divisionByZero:
@@ -41,22 +47,85 @@ public enum ShopCoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownCurrency(let code):
             return "unknown currency \(quoted(code)); expected one of \(Currency.all.map(\.code).joined(separator: ", "))"
         case .currencyMismatch(let text, let expected):
-            return "\(quoted(text)) is not in \(expected.code); use --currency to change the currency"
+            return "\(quoted(text)) is not in \(expected.code)"
         case .invalidUnit(let text, let currency):
             return "rounding unit \(quoted(text)) is not a positive multiple of \(currency.minorUnitText) \(currency.code)"
         case .unknownRoundingMode(let text):
             return "unknown rounding mode \(quoted(text)); expected one of \(RoundingRule.allCases.map(\.rawValue).joined(separator: ", "))"
+        case .nonPositiveUnit(let text):
+            return "unit \(quoted(text)) is not above 0"
+        }
+    }
+}
+
+extension ShopCoreError {
+    /// Why text is not an amount or a plain decimal.
+    ///
+    /// ```
+    /// case                  | example     | description
+    /// ----------------------+-------------+--------------------------------------------
+    /// empty                 | ""          | empty
+    /// noDigits              | "¥"         | no digits
+    /// twoDecimalPoints      | "1.5.5"     | two decimal points
+    /// misplacedSeparator    | "1,98"      | misplaced thousands separator
+    /// separatorAfterPoint   | "1.5,0"     | thousands separator after the decimal point
+    /// separatorsNotAccepted | "1,5" (rate)| thousands separators are not accepted here
+    /// unexpectedSpace       | "1 000"     | unexpected space
+    /// notFinite             | "NaN"       | not a finite number
+    /// hexadecimal           | "0x10"      | hexadecimal is not accepted
+    /// exponent              | "1e5"       | exponent notation is not accepted
+    /// expression            | "1980*3"    | an expression, not a plain amount
+    /// ```
+    public enum Reason: Sendable, Hashable, CaseIterable, CustomStringConvertible {
+        /// Nothing but white space.
+        case empty
+        /// Symbols or a point but no digit.
+        case noDigits
+        /// More than one decimal point.
+        case twoDecimalPoints
+        /// A thousands separator not followed by exactly three digits.
+        case misplacedSeparator
+        /// A thousands separator in the decimals.
+        case separatorAfterPoint
+        /// A thousands separator where only plain decimals are read (rates, weights).
+        case separatorsNotAccepted
+        /// A space inside the number.
+        case unexpectedSpace
+        /// `NaN`, `inf`, `∞`.
+        case notFinite
+        /// `0x10`.
+        case hexadecimal
+        /// `1e5`.
+        case exponent
+        /// Arithmetic (`1980*3`, `+5`), which the Calculator module evaluates.
+        case expression
+
+        /// The reason in English, as messages show it.
+        public var description: String {
+            switch self {
+            case .empty: return "empty"
+            case .noDigits: return "no digits"
+            case .twoDecimalPoints: return "two decimal points"
+            case .misplacedSeparator: return "misplaced thousands separator"
+            case .separatorAfterPoint: return "thousands separator after the decimal point"
+            case .separatorsNotAccepted: return "thousands separators are not accepted here"
+            case .unexpectedSpace: return "unexpected space"
+            case .notFinite: return "not a finite number"
+            case .hexadecimal: return "hexadecimal is not accepted"
+            case .exponent: return "exponent notation is not accepted"
+            case .expression: return "an expression, not a plain amount"
+            }
         }
     }
 }
 
 /// The text in double quotes, with quotes and control characters escaped so
 /// that a message stays on one line, and cut to its first `limit` characters
-/// (marked `…`; 64 by default, nil for none) so a pasted page does not flood
-/// the terminal. Paths are never cut.
+/// (marked `…`; 64 by default, nil for none, a negative limit counts as 0)
+/// so a pasted page does not flood the terminal. Paths are never cut.
 public func quoted(_ text: String, limit: Int? = 64) -> String {
-    guard let limit, text.unicodeScalars.count > limit else { return JSONString.quoted(text) }
+    guard let limit, text.unicodeScalars.count > max(0, limit) else { return JSONString.quoted(text) }
     var cut = ""
-    for scalar in text.unicodeScalars.prefix(limit) { cut.unicodeScalars.append(scalar) }
+    for scalar in text.unicodeScalars.prefix(max(0, limit)) { cut.unicodeScalars.append(scalar) }
     return JSONString.quoted(cut + "…")
 }

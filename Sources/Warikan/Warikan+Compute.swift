@@ -48,6 +48,7 @@ extension Warikan {
         var fixedAmounts: [ExactDecimal] = []
         fixedAmounts.reserveCapacity(participants.count)
         for (index, person) in participants.enumerated() {
+            try person.validate()
             guard seen.insert(person.name).inserted else { throw WarikanError.duplicateName(person.name) }
             switch person.basis {
             case .fixed(let amount):

@@ -18,19 +18,36 @@ extension Warikan {
         /// Weight 1 unless given.
         public let basis: Basis
 
+        /// A participant as given; the name is checked by ``validate()``,
+        /// which ``Warikan/split(_:among:organizer:unit:mode:)`` calls for
+        /// everyone before it computes anything.
         public init(name: String, basis: Basis = .weight(1)) {
             self.name = name
             self.basis = basis
         }
 
+        /// Checks the name: not empty, and without a character that must not
+        /// reach a terminal (`DisplayText.firstUnsafeScalar(in:)`).
+        /// - Throws: ``WarikanError/emptyName(_:)``, ``WarikanError/unsafeCharacter(name:scalar:)``.
+        public func validate() throws(WarikanError) {
+            _ = try Self.checked(name: name, in: name)
+        }
+
+        /// `name`, or the error naming it (`text`: the whole spec it came from).
+        private static func checked(name: String, in text: String) throws(WarikanError) -> String {
+            guard !name.isEmpty else { throw .emptyName(text) }
+            if let scalar = DisplayText.firstUnsafeScalar(in: name) { throw .unsafeCharacter(name: name, scalar: scalar) }
+            return name
+        }
+
         /// Reads `NAME`, `NAME:WEIGHT` or `NAME=AMOUNT` (`Boss:2`, `Aki`, `Yui=3000`).
-        /// - Throws: ``WarikanError`` for an empty name, a weight that is not
-        ///   positive or an amount that is not an amount.
+        /// - Throws: ``WarikanError`` for an empty name, a name with a control
+        ///   character, a weight that is not positive or an amount that is not
+        ///   an amount.
         public init(parsing text: String, currency: Currency) throws(WarikanError) {
             let trimmed = TextNormalizer.foldedAndTrimmed(text)
             if let equals = trimmed.lastIndex(of: "=") {
-                let name = TextNormalizer.trimmed(String(trimmed[..<equals]))
-                guard !name.isEmpty else { throw .emptyName(text) }
+                let name = try Self.checked(name: TextNormalizer.trimmed(String(trimmed[..<equals])), in: text)
                 let amountText = String(trimmed[trimmed.index(after: equals)...])
                 do {
                     self.init(name: name, basis: .fixed(try AmountParser.amount(amountText, currency: currency)))
@@ -38,23 +55,33 @@ extension Warikan {
                     throw .money(error)
                 }
             } else if let colon = trimmed.lastIndex(of: ":") {
-                let name = TextNormalizer.trimmed(String(trimmed[..<colon]))
-                guard !name.isEmpty else { throw .emptyName(text) }
+                let name = try Self.checked(name: TextNormalizer.trimmed(String(trimmed[..<colon])), in: text)
                 let weight = try Warikan.weight(String(trimmed[trimmed.index(after: colon)...]), person: name)
                 self.init(name: name, basis: .weight(weight))
             } else {
-                guard !trimmed.isEmpty else { throw .emptyName(text) }
-                self.init(name: trimmed)
+                self.init(name: try Self.checked(name: trimmed, in: text))
             }
         }
     }
 
-    /// Reads a weight: a positive plain decimal.
-    /// - Throws: ``WarikanError/invalidWeight(_:person:)``.
+    /// Reads a weight: a positive plain decimal with at most
+    /// ``ShopCore/Bounds/maximumDecimals`` decimals, below 10^15.
+    /// - Throws: ``WarikanError/invalidWeight(_:person:)`` for text that is
+    ///   not a number and for zero or less; ``WarikanError/money(_:)`` with
+    ///   ``ShopCore/ShopCoreError/tooManyDecimals(_:limit:)`` or
+    ///   ``ShopCore/ShopCoreError/tooLarge(_:)`` for a number out of bounds.
     public static func weight(_ text: String, person: String) throws(WarikanError) -> Decimal {
-        guard let weight = try? AmountParser.decimal(text, allowsNegative: true), weight > 0 else {
+        let weight: Decimal
+        do {
+            weight = try AmountParser.decimal(text, allowsNegative: true)
+        } catch .tooManyDecimals(let number, let limit) {
+            throw .money(.tooManyDecimals(number, limit: limit))
+        } catch .tooLarge(let number) {
+            throw .money(.tooLarge(number))
+        } catch {
             throw .invalidWeight(text, person: person)
         }
+        guard weight > 0 else { throw .invalidWeight(text, person: person) }
         return weight
     }
 

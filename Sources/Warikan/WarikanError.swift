@@ -7,8 +7,11 @@ public enum WarikanError: Error, Equatable, Sendable, CustomStringConvertible {
     case peopleOutOfRange(Int)
     /// A weight that is not a positive decimal.
     case invalidWeight(String, person: String)
-    /// A participant given without a name (`:2`).
+    /// A participant given without a name (`:2`, or `""` in code).
     case emptyName(String)
+    /// A name with a character that must not reach a terminal (a newline, an
+    /// escape, a bidirectional override: see `DisplayText.firstUnsafeScalar(in:)`).
+    case unsafeCharacter(name: String, scalar: Unicode.Scalar)
     /// Two participants with the same name.
     case duplicateName(String)
     /// An `--organizer` who is not among the participants.
@@ -34,6 +37,8 @@ public enum WarikanError: Error, Equatable, Sendable, CustomStringConvertible {
             return "weight \(quoted(text)) for \(person) is not a positive number"
         case .emptyName(let text):
             return "person \(quoted(text)) has no name; expected NAME, NAME:WEIGHT or NAME=AMOUNT"
+        case .unsafeCharacter(let name, let scalar):
+            return "name \(quoted(name)) has a control character (\(DisplayText.codePoint(scalar)))"
         case .duplicateName(let name):
             return "person \(quoted(name)) is named twice; names must differ"
         case .unknownOrganizer(let name):
@@ -47,7 +52,7 @@ public enum WarikanError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notPayable(let money):
             return "\(quoted(money.machineText)) is not a whole number of \(money.currency.code) \(money.currency.minorUnitText); a bill is paid in the currency's minor unit"
         case .tooLargeToSplit(let total):
-            return "splitting \(total.humanText) this way needs more than 38 digits to be exact; use weights or a unit with fewer digits"
+            return "splitting \(total.humanText) this way needs more than 38 digits to be exact; try a simpler unit or weights with fewer decimals"
         case .money(let error):
             return error.description
         }

@@ -14,13 +14,13 @@ import Testing
     }
 
     @Test func expressionsMustGiveAnExactAmount() {
-        #expect(throws: AmountInputError.notAnAmount("1000/3", reason: "is ≈ 333.3333333333, not an exact amount")) {
+        #expect(throws: AmountInputError.inexact("1000/3", approximately: "333.3333333333")) {
             try Calculator.amount("1000/3", currency: .jpy)
         }
-        #expect(throws: AmountInputError.notAnAmount("5-10", reason: "is -5; expected an amount of 0 or more")) {
+        #expect(throws: AmountInputError.negativeResult("5-10", value: "-5")) {
             try Calculator.amount("5-10", currency: .jpy)
         }
-        #expect(throws: AmountInputError.notAnAmount("0.0000001*0.0000001", reason: "is 0.00000000000001, more than 12 digits after the decimal point")) {
+        #expect(throws: AmountInputError.tooManyDecimals("0.0000001*0.0000001", value: "0.00000000000001", limit: 12)) {
             try Calculator.amount("0.0000001*0.0000001", currency: .jpy)
         }
         #expect(throws: AmountInputError.expression(CalcError(.divisionByZero, at: 6, in: "9800/0"))) {
@@ -28,7 +28,27 @@ import Testing
         }
         #expect(throws: AmountInputError.amount(.notAnAmount("abc", reason: nil))) { try Calculator.amount("abc", currency: .jpy) }
         #expect(throws: AmountInputError.amount(.negative("-5"))) { try Calculator.amount("-5", currency: .jpy) }
-        #expect(AmountInputError.notAnAmount("5-10", reason: "is -5; expected an amount of 0 or more").description
+    }
+
+    @Test func messagesKeepTheirWords() {
+        #expect(AmountInputError.negativeResult("5-10", value: "-5").description
             == #""5-10" is -5; expected an amount of 0 or more"#)
+        #expect(AmountInputError.inexact("1000/3", approximately: "333.3333333333").description
+            == #""1000/3" is ≈ 333.3333333333, not an exact amount"#)
+        #expect(AmountInputError.tooManyDecimals("0.0000001*0.0000001", value: "0.00000000000001", limit: 12).description
+            == #""0.0000001*0.0000001" is 0.00000000000001, more than 12 digits after the decimal point"#)
+    }
+
+    @Test func expressionsAreToldApartByTheReasonNotByWords() throws {
+        // "+5" is an expression to the amount parser; the calculator reads it.
+        #expect(try Calculator.amount("+5", currency: .jpy) == 5)
+        #expect(try Calculator.amount("(1000)", currency: .jpy) == 1000)
+        // Other refusals stay the parser's.
+        #expect(throws: AmountInputError.amount(.notAnAmount("1.5.5", reason: .twoDecimalPoints))) {
+            try Calculator.amount("1.5.5", currency: .jpy)
+        }
+        #expect(throws: AmountInputError.amount(.tooManyDecimals("33.3333333333333", limit: 12))) {
+            try Calculator.amount("33.3333333333333", currency: .jpy)
+        }
     }
 }

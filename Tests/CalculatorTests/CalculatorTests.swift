@@ -27,6 +27,9 @@ import Testing
         Case("1+2*3", "7"), Case("(1+2)*3", "9"), Case("10-4-3", "3"), Case("100/10/5", "2"),
         Case("2*3+4*5", "26"), Case("2+3*4-5", "9"), Case("8/4*2", "4"), Case("1-2+3", "2"),
         Case("((2))", "2"), Case("(((1+2)*(3+4)))", "21"), Case("2*(3+4)*5", "70"), Case("1980*3", "5940"),
+        // unary plus, as a shop calculator takes it
+        Case("+5", "5"), Case("3*+2", "6"), Case("-+5", "-5"), Case("+(1+2)", "3"), Case("5++3", "8"),
+        Case("5-+3", "2"), Case("+-5", "-5"), Case("++5", "5"), Case("100++10%", "110"), Case("+10%", "0.1"),
         // unary minus
         Case("-5", "-5"), Case("3*-2", "-6"), Case("-(1+2)", "-3"), Case("--5", "5"), Case("5--3", "8"),
         Case("-5+10", "5"), Case("2*-(3-5)", "4"), Case("-2*-2", "4"), Case("10/-4", "-2.5"), Case("-0", "0"),
@@ -89,13 +92,14 @@ import Testing
         Failure("5+*3", .twoOperators("*"), at: 3),
         Failure("5**3", .twoOperators("*"), at: 3),
         Failure("5*/3", .twoOperators("/"), at: 3),
-        Failure("5-+3", .twoOperators("+"), at: 3),
+        Failure("+*3", .twoOperators("*"), at: 2),
+        Failure("5*+", .danglingOperator("+"), at: 3),
         Failure("5+%", .twoOperators("%"), at: 3),
         Failure("10%%", .twoOperators("%"), at: 4),
         Failure("5+", .danglingOperator("+"), at: 2),
         Failure("5*", .danglingOperator("*"), at: 2),
         Failure("*5", .danglingOperator("*"), at: 1),
-        Failure("+5", .danglingOperator("+"), at: 1),
+        Failure("+", .danglingOperator("+"), at: 1),
         Failure("%", .danglingOperator("%"), at: 1),
         Failure("(5+)", .danglingOperator("+"), at: 3),
         Failure("-", .danglingOperator("-"), at: 1),
@@ -108,9 +112,14 @@ import Testing
         Failure("5x3", .unknownCharacter("x"), at: 2),
         Failure("2^3", .unknownCharacter("^"), at: 2),
         Failure("1e5", .unknownCharacter("e"), at: 2),
-        Failure("1.5.5+1", .malformedNumber("1.5.5", reason: "two decimal points"), at: 1),
-        Failure("3+1,98", .malformedNumber("1,98", reason: "misplaced thousands separator"), at: 3),
-        Failure("1+¥", .malformedNumber("¥", reason: "no digits"), at: 3),
+        Failure("1.5.5+1", .malformedNumber("1.5.5", reason: .notAnAmount("1.5.5", reason: .twoDecimalPoints)), at: 1),
+        Failure("3+1,98", .malformedNumber("1,98", reason: .notAnAmount("1,98", reason: .misplacedSeparator)), at: 3),
+        Failure("1+¥", .malformedNumber("¥", reason: .notAnAmount("¥", reason: .noDigits)), at: 3),
+        Failure("1+0.0000000000001", .malformedNumber("0.0000000000001", reason: .tooManyDecimals("0.0000000000001", limit: 12)), at: 3),
+        Failure("$5+¥5", .mixedCurrencies(first: "$5", second: "¥5"), at: 4),
+        Failure("€1*2+£3", .mixedCurrencies(first: "€1", second: "£3"), at: 6),
+        Failure("¥5+5元+$5", .mixedCurrencies(first: "¥5", second: "$5"), at: 7),
+        Failure("NT$5-CN¥1", .mixedCurrencies(first: "NT$5", second: "CN¥1"), at: 6),
         Failure("999999999999999*10", .outOfRange, at: 16),
         Failure("999999999999999+1", .outOfRange, at: 16),
         Failure("-999999999999999-1", .outOfRange, at: 17),
@@ -150,9 +159,39 @@ import Testing
     }
 
     @Test func currencySymbolsFollowTheCurrency() {
-        #expect(throws: CalcError(.malformedNumber("$5", reason: #""$5" is not in JPY; use --currency to change the currency"#), at: 1, in: "$5*2")) {
+        #expect(throws: CalcError(.malformedNumber("$5", reason: .currencyMismatch("$5", expected: .jpy)), at: 1, in: "$5*2")) {
             try Calculator.evaluate("$5*2", currency: .jpy)
         }
+        #expect(throws: CalcError(.malformedNumber("¥5", reason: .currencyMismatch("¥5", expected: .usd)), at: 4, in: "$5+¥5")) {
+            try Calculator.evaluate("$5+¥5", currency: .usd)
+        }
         #expect((try? Calculator.evaluate("$5*2", currency: .usd).text()) == "10")
+        #expect(CalcError(.malformedNumber("$5", reason: .currencyMismatch("$5", expected: .jpy)), at: 1, in: "$5*2").description
+            == #"malformed number "$5" ("$5" is not in JPY) at 1: "$5*2""#)
+        #expect(CalcError(.malformedNumber("1.5.5", reason: .notAnAmount("1.5.5", reason: .twoDecimalPoints)), at: 1, in: "1.5.5").description
+            == #"malformed number "1.5.5" (two decimal points) at 1: "1.5.5""#)
+        #expect(CalcError(.malformedNumber("0.0000000000001", reason: .tooManyDecimals("0.0000000000001", limit: 12)), at: 1, in: "0.0000000000001").description
+            == #"malformed number "0.0000000000001" (more than 12 decimals) at 1: "0.0000000000001""#)
+    }
+
+    @Test func symbolsOfOneCurrencyOrNoneMix() throws {
+        #expect(try Calculator.evaluate("$5+5").text() == "10")
+        #expect(try Calculator.evaluate("5+¥5").text() == "10")
+        #expect(try Calculator.evaluate("¥5+5円").text() == "10")
+        // ¥ is yen or yuan, $ US or Taiwan dollars: read together with a symbol that decides.
+        #expect(try Calculator.evaluate("¥5+CN¥5").text() == "10")
+        #expect(try Calculator.evaluate("$5+NT$5+5元").text() == "15")
+        #expect(CalcError(.mixedCurrencies(first: "$5", second: "¥5"), at: 4, in: "$5+¥5").description
+            == #"mixed currencies ("$5" and "¥5") at 4: "$5+¥5""#)
+    }
+
+    @Test func scalesOutsideTheRangeAreClamped() throws {
+        let third = try Calculator.evaluate("1/3")
+        #expect(third.text(scale: -5) == "0")
+        #expect(third.text(scale: Int.min) == "0")
+        #expect(third.text(scale: 21) == "0.33333333333333333333")
+        #expect(third.text(scale: Int.max) == "0.33333333333333333333")
+        #expect(try Calculator.evaluate("2/3").display(scale: -1) == "≈ 1")
+        #expect(try Calculator.evaluate("0.125").text(scale: -1) == "0.125")
     }
 }

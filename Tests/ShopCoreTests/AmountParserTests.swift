@@ -44,6 +44,13 @@ import Testing
         Accepted("$1,234.56", "1234.56", .usd),
         Accepted("0.123456789012", "0.123456789012", .usd),
         Accepted("1.50000000000000000000", "1.5", .usd),
+        // Trailing zeros after the point never count, however many.
+        Accepted("1.00000000000000000000000000000000000000", "1"),
+        Accepted("1." + String(repeating: "0", count: 200), "1"),
+        Accepted("９８００．０００００００００００００００００００００００００００００００００００００", "9800"),
+        Accepted("0.000000000001000000000000000000000000000000", "0.000000000001", .usd),
+        Accepted("999999999999999.999999999999000", "999999999999999.999999999999"),
+        Accepted(String(repeating: "0", count: 60) + "1", "1"),
         Accepted("USD 12.00", "12", .usd),
         Accepted("12 USD", "12", .usd),
         Accepted("€12.34", "12.34", .eur),
@@ -85,34 +92,41 @@ import Testing
     }
 
     static let rejected: [Rejected] = [
-        Rejected("", .notAnAmount("", reason: "empty")),
-        Rejected("   ", .notAnAmount("   ", reason: "empty")),
+        Rejected("", .notAnAmount("", reason: .empty)),
+        Rejected("   ", .notAnAmount("   ", reason: .empty)),
         Rejected("abc", .notAnAmount("abc", reason: nil)),
         Rejected("12a", .notAnAmount("12a", reason: nil)),
-        Rejected("¥", .notAnAmount("¥", reason: "no digits")),
-        Rejected(".", .notAnAmount(".", reason: "no digits")),
-        Rejected("1.5.5", .notAnAmount("1.5.5", reason: "two decimal points")),
-        Rejected("1,98", .notAnAmount("1,98", reason: "misplaced thousands separator")),
-        Rejected("1,9800", .notAnAmount("1,9800", reason: "misplaced thousands separator")),
-        Rejected("12,34,567", .notAnAmount("12,34,567", reason: "misplaced thousands separator")),
-        Rejected(",980", .notAnAmount(",980", reason: "misplaced thousands separator")),
-        Rejected("1,234.5,6", .notAnAmount("1,234.5,6", reason: "thousands separator after the decimal point")),
-        Rejected("1 000", .notAnAmount("1 000", reason: "unexpected space")),
+        Rejected("¥", .notAnAmount("¥", reason: .noDigits)),
+        Rejected(".", .notAnAmount(".", reason: .noDigits)),
+        Rejected("1.5.5", .notAnAmount("1.5.5", reason: .twoDecimalPoints)),
+        Rejected("1,98", .notAnAmount("1,98", reason: .misplacedSeparator)),
+        Rejected("1,9800", .notAnAmount("1,9800", reason: .misplacedSeparator)),
+        Rejected("12,34,567", .notAnAmount("12,34,567", reason: .misplacedSeparator)),
+        Rejected(",980", .notAnAmount(",980", reason: .misplacedSeparator)),
+        Rejected("1,234.5,6", .notAnAmount("1,234.5,6", reason: .separatorAfterPoint)),
+        Rejected("1 000", .notAnAmount("1 000", reason: .unexpectedSpace)),
         Rejected("-500", .negative("-500")),
         Rejected("-¥500", .negative("-¥500")),
-        Rejected("NaN", .notAnAmount("NaN", reason: "not a finite number")),
-        Rejected("nan", .notAnAmount("nan", reason: "not a finite number")),
-        Rejected("inf", .notAnAmount("inf", reason: "not a finite number")),
-        Rejected("Infinity", .notAnAmount("Infinity", reason: "not a finite number")),
-        Rejected("1e5", .notAnAmount("1e5", reason: "exponent notation is not accepted")),
-        Rejected("1.5E-3", .notAnAmount("1.5E-3", reason: "exponent notation is not accepted")),
-        Rejected("0x10", .notAnAmount("0x10", reason: "hexadecimal is not accepted")),
-        Rejected("1980*3", .notAnAmount("1980*3", reason: "an expression, not a plain amount")),
-        Rejected("+5", .notAnAmount("+5", reason: "an expression, not a plain amount")),
+        Rejected("NaN", .notAnAmount("NaN", reason: .notFinite)),
+        Rejected("nan", .notAnAmount("nan", reason: .notFinite)),
+        Rejected("inf", .notAnAmount("inf", reason: .notFinite)),
+        Rejected("Infinity", .notAnAmount("Infinity", reason: .notFinite)),
+        Rejected("1e5", .notAnAmount("1e5", reason: .exponent)),
+        Rejected("1.5E-3", .notAnAmount("1.5E-3", reason: .exponent)),
+        Rejected("0x10", .notAnAmount("0x10", reason: .hexadecimal)),
+        Rejected("1980*3", .notAnAmount("1980*3", reason: .expression)),
+        Rejected("+5", .notAnAmount("+5", reason: .expression)),
         Rejected("1000000000000000", .tooLarge("1000000000000000")),
         Rejected("1,000,000,000,000,000", .tooLarge("1,000,000,000,000,000")),
         Rejected("99999999999999999999999999999999999999999", .tooLarge("99999999999999999999999999999999999999999")),
         Rejected("0.0000000000001", .tooManyDecimals("0.0000000000001", limit: 12)),
+        Rejected("33.3333333333333", .tooManyDecimals("33.3333333333333", limit: 12)),
+        Rejected("0.00000000000000000000000000000000000000000001", .tooManyDecimals("0.00000000000000000000000000000000000000000001", limit: 12)),
+        Rejected("1.0000000000001000", .tooManyDecimals("1.0000000000001000", limit: 12)),
+        Rejected("1000000000000000.5", .tooLarge("1000000000000000.5")),
+        // A malformed text is malformed whatever its length.
+        Rejected("1.0000000000001.5", .notAnAmount("1.0000000000001.5", reason: .twoDecimalPoints)),
+        Rejected("99999999999999999999999999999999999999999x", .notAnAmount("99999999999999999999999999999999999999999x", reason: nil)),
         Rejected("$98.50", .currencyMismatch("$98.50", expected: .jpy)),
         Rejected("98.50€", .currencyMismatch("98.50€", expected: .jpy)),
         Rejected("¥100", .currencyMismatch("¥100", expected: .usd), .usd),
@@ -124,9 +138,40 @@ import Testing
         #expect(throws: row.error) { try AmountParser.amount(row.text, currency: row.currency) }
     }
 
+    @Test func tooManyDecimalsHasItsOwnMessage() {
+        #expect(ShopCoreError.tooManyDecimals("33.3333333333333", limit: 12).description
+            == #""33.3333333333333" has too many decimals (at most 12)"#)
+    }
+
+    @Test func aCurrencyMismatchCarriesNoCommandLineHint() {
+        #expect(ShopCoreError.currencyMismatch("$98.50", expected: .jpy).description == #""$98.50" is not in JPY"#)
+    }
+
+    @Test(arguments: ShopCoreError.Reason.allCases)
+    func reasonsReadAsBefore(_ reason: ShopCoreError.Reason) {
+        let words: [ShopCoreError.Reason: String] = [
+            .empty: "empty", .noDigits: "no digits", .twoDecimalPoints: "two decimal points",
+            .misplacedSeparator: "misplaced thousands separator",
+            .separatorAfterPoint: "thousands separator after the decimal point",
+            .separatorsNotAccepted: "thousands separators are not accepted here",
+            .unexpectedSpace: "unexpected space", .notFinite: "not a finite number",
+            .hexadecimal: "hexadecimal is not accepted", .exponent: "exponent notation is not accepted",
+            .expression: "an expression, not a plain amount",
+        ]
+        #expect(reason.description == words[reason])
+        #expect(ShopCoreError.notADecimal("x", reason: reason).description == #""x" is not a decimal number: "# + (words[reason] ?? ""))
+    }
+
+    @Test func decimalsCountTrailingZerosOut() throws {
+        #expect(try AmountParser.decimal("2.50000000000000000000000000000000000000000") == Decimal(string: "2.5")!)
+        #expect(throws: ShopCoreError.tooManyDecimals("0.3333333333333", limit: 12)) { try AmountParser.decimal("0.3333333333333") }
+    }
+
     @Test func messagesNameTheText() {
         #expect(ShopCoreError.notAnAmount("abc", reason: nil).description == #""abc" is not an amount"#)
-        #expect(ShopCoreError.notAnAmount("1.5.5", reason: "two decimal points").description
+        #expect(ShopCoreError.nonPositiveUnit("0").description == #"unit "0" is not above 0"#)
+        #expect(quoted("abc", limit: -1) == #""…""#)
+        #expect(ShopCoreError.notAnAmount("1.5.5", reason: .twoDecimalPoints).description
             == #""1.5.5" is not an amount: two decimal points"#)
         #expect(ShopCoreError.negative("-5").description == #""-5" is negative; expected an amount of 0 or more"#)
         #expect(ShopCoreError.tooLarge("1e15").description
@@ -139,7 +184,7 @@ import Testing
     }
 
     @Test func decimalsRejectGroupingAndSymbols() {
-        #expect(throws: ShopCoreError.notADecimal("1,5", reason: "thousands separators are not accepted here")) {
+        #expect(throws: ShopCoreError.notADecimal("1,5", reason: .separatorsNotAccepted)) {
             try AmountParser.decimal("1,5")
         }
         #expect(throws: ShopCoreError.notADecimal("¥5", reason: nil)) { try AmountParser.decimal("¥5") }

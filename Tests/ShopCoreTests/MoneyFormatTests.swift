@@ -85,11 +85,18 @@ import Testing
         #expect(try Decimal(5).subtractingExactly(Decimal(string: "7.25")!) == Decimal(string: "-2.25")!)
     }
 
-    @Test func multiplesAreRecognised() {
-        #expect(Decimal(300).isMultiple(of: 100))
-        #expect(!Decimal(350).isMultiple(of: 100))
-        #expect(Decimal(string: "0.25")!.isMultiple(of: Decimal(string: "0.05")!))
-        #expect(!Decimal(string: "0.255")!.isMultiple(of: Decimal(string: "0.01")!))
+    @Test func multiplesAreRecognised() throws {
+        #expect(try Decimal(300).isMultiple(of: 100))
+        #expect(try !Decimal(350).isMultiple(of: 100))
+        #expect(try Decimal(string: "0.25")!.isMultiple(of: Decimal(string: "0.05")!))
+        #expect(try !Decimal(string: "0.255")!.isMultiple(of: Decimal(string: "0.01")!))
+        #expect(try Decimal(0).isMultiple(of: 7))
+        #expect(try Decimal(-300).isMultiple(of: 100))
+        // Decided on remainders, so a value whose widening would overflow is still seen to be a multiple.
+        let big = Decimal(string: "10000000000000000000000000000000000000")!
+        #expect(try big.isMultiple(of: Decimal(string: "0.01")!))
+        #expect(try !big.isMultiple(of: 3))
+        #expect(try Decimal(string: "340282366920938463463374607431768211455")!.isMultiple(of: 5))
     }
 
     @Test func refusesRatherThanRounds() {

@@ -40,12 +40,12 @@ import Warikan
         case .organizerAbsorbs:
             #expect(split.collected == g.total.amount, "\(g)")
             #expect(split.surplus == 0)
-            #expect(split.payments.filter { !$0.isOrganizer }.allSatisfy { $0.amount.amount.isMultiple(of: g.unit) }, "\(g)")
+            #expect(try split.payments.filter { !$0.isOrganizer }.allSatisfy { try $0.amount.amount.isMultiple(of: g.unit) }, "\(g)")
         case .roundUp:
             #expect(try split.collected == g.total.amount.addingExactly(split.surplus.amount), "\(g)")
             #expect(split.surplus >= 0, "\(g)")
             #expect(split.surplus.amount < Decimal(g.people.count) * g.unit, "\(g)")
-            #expect(split.payments.allSatisfy { $0.amount.amount.isMultiple(of: g.unit) }, "\(g)")
+            #expect(try split.payments.allSatisfy { try $0.amount.amount.isMultiple(of: g.unit) }, "\(g)")
         }
     }
 

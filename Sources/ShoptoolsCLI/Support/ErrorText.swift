@@ -18,6 +18,12 @@ enum ErrorText {
         case WarikanError.money(let inner): return describe(inner)
         case CartError.money(let inner): return describe(inner)
         case AmountInputError.amount(let inner): return describe(inner)
+        case AmountInputError.expression(let inner): return describe(inner)
+        case let error as CalcError:
+            if case .malformedNumber(_, reason: .currencyMismatch) = error.problem {
+                return "\(error); use --currency to change the currency"
+            }
+            return error.description
         case let error as CustomStringConvertible: return error.description
         default: return "\(error)"
         }

@@ -1,0 +1,91 @@
+import FoundationEssentials
+import ShopCore
+import Testing
+import Warikan
+
+/// What a participant may be called and weigh.
+@Suite struct ParticipantTests {
+    typealias Participant = Warikan.Participant
+
+    struct Weight: Sendable, CustomTestStringConvertible {
+        let text: String, error: WarikanError
+        var testDescription: String { "\(text) → \(error)" }
+        init(_ text: String, _ error: WarikanError) { (self.text, self.error) = (text, error) }
+    }
+
+    static let badWeights: [Weight] = [
+        Weight("33.3333333333333", .money(.tooManyDecimals("33.3333333333333", limit: 12))),
+        Weight("0.0000000000001", .money(.tooManyDecimals("0.0000000000001", limit: 12))),
+        Weight("1000000000000000", .money(.tooLarge("1000000000000000"))),
+        Weight("0", .invalidWeight("0", person: "Ren")),
+        Weight("0.000", .invalidWeight("0.000", person: "Ren")),
+        Weight("-1", .invalidWeight("-1", person: "Ren")),
+        Weight("-0.5", .invalidWeight("-0.5", person: "Ren")),
+        Weight("x", .invalidWeight("x", person: "Ren")),
+        Weight("1.5.5", .invalidWeight("1.5.5", person: "Ren")),
+        Weight("", .invalidWeight("", person: "Ren")),
+    ]
+
+    @Test(arguments: badWeights)
+    func weightsAreCheckedWithTheRightError(_ row: Weight) {
+        #expect(throws: row.error) { try Warikan.weight(row.text, person: "Ren") }
+    }
+
+    @Test func weightsWithTrailingZerosAreFine() throws {
+        #expect(try Warikan.weight("1.50000000000000000000000000000000000000000", person: "Ren") == Decimal(string: "1.5")!)
+        #expect(try Warikan.weight("0.000000000001", person: "Ren") == Decimal(string: "0.000000000001")!)
+        #expect(throws: WarikanError.money(.tooManyDecimals("0.3333333333333", limit: 12))) {
+            try Participant(parsing: "Ren:0.3333333333333", currency: .jpy)
+        }
+        #expect(throws: WarikanError.money(.tooManyDecimals("1.0000000000001", limit: 12))) {
+            try Warikan.participants(weights: "1,1.0000000000001")
+        }
+    }
+
+    struct Name: Sendable, CustomTestStringConvertible {
+        let spec: String, name: String, scalar: Unicode.Scalar
+        var testDescription: String { spec.debugDescription }
+        init(_ spec: String, _ name: String, _ scalar: Unicode.Scalar) { (self.spec, self.name, self.scalar) = (spec, name, scalar) }
+    }
+
+    static let unsafeNames: [Name] = [
+        Name("nl\nx", "nl\nx", "\n"),
+        Name("nl\nx:2", "nl\nx", "\n"),
+        Name("esc\u{1B}[31m=500", "esc\u{1B}[31m", "\u{1B}"),
+        Name("a\u{85}b", "a\u{85}b", "\u{85}"),
+        Name("left\u{202E}right", "left\u{202E}right", "\u{202E}"),
+        Name("tab\tin", "tab\tin", "\t"),
+    ]
+
+    @Test(arguments: unsafeNames)
+    func namesWithControlCharactersAreRefused(_ row: Name) {
+        let error = WarikanError.unsafeCharacter(name: row.name, scalar: row.scalar)
+        #expect(throws: error) { try Participant(parsing: row.spec, currency: .jpy) }
+        #expect(throws: error) { try Participant(name: row.name).validate() }
+        #expect(throws: error) { try Warikan.split(Money(1000, .jpy), among: [Participant(name: "Aki"), Participant(name: row.name)]) }
+    }
+
+    @Test func theMessageNamesTheCodePoint() {
+        #expect(WarikanError.unsafeCharacter(name: "nl\nx", scalar: "\n").description == #"name "nl\nx" has a control character (U+000A)"#)
+        #expect(WarikanError.unsafeCharacter(name: "x\u{202E}", scalar: "\u{202E}").description == "name \"x\u{202E}\" has a control character (U+202E)")
+    }
+
+    @Test func emptyNamesAreRefusedBeforeSplitting() {
+        #expect(throws: WarikanError.emptyName("")) { try Participant(name: "").validate() }
+        #expect(throws: WarikanError.emptyName("")) { try Warikan.split(Money(1000, .jpy), among: [Participant(name: "")]) }
+        #expect(throws: WarikanError.emptyName("  =500")) { try Participant(parsing: "  =500", currency: .jpy) }
+        #expect(throws: WarikanError.emptyName("   ")) { try Participant(parsing: "   ", currency: .jpy) }
+    }
+
+    @Test func emojiAndCJKNamesAreFine() throws {
+        for name in ["田中", "👩‍👩‍👧", "❤️ Aki", "Zoë"] {
+            #expect(throws: Never.self) { try Participant(name: name).validate() }
+            #expect(try Participant(parsing: name + ":2", currency: .jpy) == Participant(name: name, basis: .weight(2)))
+        }
+    }
+
+    @Test func theTooLargeMessageDoesNotPresumeHowTheSplitWasAsked() {
+        #expect(WarikanError.tooLargeToSplit(Money(999_999_999_999_999, .jpy)).description
+            == "splitting ¥999,999,999,999,999 this way needs more than 38 digits to be exact; try a simpler unit or weights with fewer decimals")
+    }
+}
