@@ -5,103 +5,12 @@ import Testing
 import Glibc
 #endif
 
-/// The REPL on a real pseudo-terminal: keys go in as a terminal sends them,
-/// and the screen output comes back.
+/// The REPL on a real pseudo-terminal: raw mode, restoring the terminal, and
+/// job control (see ``TerminalSession``).
 @Suite struct TerminalTests {
-    final class Session {
-        let master: Int32
-        let slave: Int32
-        let process: Process
-        /// The terminal's local flags before shoptools started.
-        let flagsBefore: tcflag_t
-
-        init(_ arguments: [String]) throws {
-            // Glibc's Swift module hides the pty functions behind _XOPEN_SOURCE; look them up.
-            typealias OpenPT = @convention(c) (Int32) -> Int32
-            typealias FDCall = @convention(c) (Int32) -> Int32
-            typealias PTSName = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
-            func libc<T>(_ name: String, _: T.Type) throws -> T {
-                guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { throw POSIXError(.ENOSYS) }
-                return unsafeBitCast(symbol, to: T.self)
-            }
-            master = try libc("posix_openpt", OpenPT.self)(O_RDWR | O_NOCTTY)
-            guard master >= 0, try libc("grantpt", FDCall.self)(master) == 0, try libc("unlockpt", FDCall.self)(master) == 0,
-                  let name = try libc("ptsname", PTSName.self)(master)
-            else {
-                throw POSIXError(.ENOTTY)
-            }
-            slave = open(String(cString: name), O_RDWR | O_NOCTTY)
-            guard slave >= 0 else { throw POSIXError(.ENOTTY) }
-            var settings = termios()
-            tcgetattr(slave, &settings)
-            flagsBefore = settings.c_lflag
-            process = Process()
-            process.executableURL = Shoptools.executable
-            process.arguments = arguments
-            let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
-            process.standardInput = handle
-            process.standardOutput = handle
-            process.standardError = handle
-            try process.run()
-            _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
-            // Type only once the prompt is up, so every key reaches the line editor in raw mode.
-            let deadline = Date().addingTimeInterval(20)
-            while !String(decoding: output, as: UTF8.self).contains("shoptools> ") && Date() < deadline {
-                drain()
-                usleep(10_000)
-            }
-        }
-
-        /// Everything the terminal showed so far.
-        private var output: [UInt8] = []
-
-        private func drain() {
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            while true {
-                let count = read(master, &buffer, buffer.count)
-                if count <= 0 { break }
-                output += buffer[0..<count]
-            }
-        }
-
-        func type(_ keys: String) {
-            _ = keys.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) }
-            usleep(150_000)
-            drain()
-        }
-
-        /// Waits for the end and returns everything the terminal showed.
-        func finish() -> (screen: String, status: Int32) {
-            // Never hang the suite: a session still running after 10 s is killed and fails.
-            let deadline = Date().addingTimeInterval(10)
-            while process.isRunning && Date() < deadline {
-                drain()
-                usleep(20_000)
-            }
-            if process.isRunning {
-                Issue.record("the REPL did not end; killing it")
-                kill(process.processIdentifier, SIGKILL)
-            }
-            process.waitUntilExit()
-            drain()
-            return (String(decoding: output, as: UTF8.self), process.terminationStatus)
-        }
-
-        func terminalFlags() -> tcflag_t {
-            var settings = termios()
-            tcgetattr(slave, &settings)
-            return settings.c_lflag
-        }
-
-        func close() {
-            Glibc.close(master)
-            Glibc.close(slave)
-        }
-    }
-
     @Test func lineEditingHistoryAndInterrupt() throws {
         let folder = try temporaryFolder()
-        let session = try Session(["repl", "--cart", folder + "/cart.json"])
+        let session = try TerminalSession(["repl", "--cart", folder + "/cart.json"])
         defer { session.close() }
         session.type("price 900\u{1B}[D\u{1B}[D8\r")      // ← ← then 8: price 9800
         session.type("rate 355\u{7F}\u{7F}0\r")           // backspace twice: rate 30
@@ -122,7 +31,7 @@ import Glibc
     }
 
     @Test func theTerminalIsRestoredWhenKilled() throws {
-        let session = try Session(["repl", "--no-save"])
+        let session = try TerminalSession(["repl", "--no-save"])
         defer { session.close() }
         #expect(session.flagsBefore & tcflag_t(ICANON) != 0)
         #expect(session.terminalFlags() & tcflag_t(ICANON) == 0, "raw mode while the REPL runs")
@@ -134,7 +43,7 @@ import Glibc
     }
 
     @Test func clearAsksOnTheTerminal() throws {
-        let session = try Session(["repl", "--no-save"])
+        let session = try TerminalSession(["repl", "--no-save"])
         defer { session.close() }
         session.type("add 500\r")
         session.type("clear\r")
@@ -147,5 +56,65 @@ import Glibc
         #expect(screen.contains("Clear the cart (1 item, ¥500)? [y/N] "))
         #expect(screen.contains("kept the cart (1 item, ¥500)"))
         #expect(screen.contains("cleared the cart (1 item, ¥500)"))
+    }
+
+    /// The two ways a process is stopped from its terminal.
+    enum Stop: String, CaseIterable, Sendable {
+        /// Ctrl-Z typed: in raw mode it is the byte 0x1A, not a signal.
+        case ctrlZ
+        /// `kill -TSTP`.
+        case sigtstp
+    }
+
+    @Test(arguments: Stop.allCases)
+    func stoppingGivesTheShellItsTerminalAndContinuingTakesItBack(_ stop: Stop) throws {
+        let session = try TerminalSession(["repl", "--no-save"])
+        defer { session.close() }
+        let process = session.process.processIdentifier
+        defer { kill(process, SIGCONT) }
+        let cooked = tcflag_t(ECHO | ICANON)
+        session.type("1+")
+        switch stop {
+        case .ctrlZ: session.type("\u{1A}")
+        case .sigtstp: kill(process, SIGTSTP)
+        }
+        #expect(session.waitUntil { $0.processState() == "T" }, "stopped")
+        #expect(session.terminalFlags() & cooked == cooked, "the shell's settings while stopped")
+        let before = session.output.count
+        kill(process, SIGCONT)
+        #expect(session.waitUntil { $0.terminalFlags() & cooked == 0 }, "raw mode again")
+        #expect(session.waitUntil { $0.text(after: before).contains("shoptools> 1+") }, "the line is drawn again")
+        #expect(session.screen.lines(fromLast: "shoptools> ")?.lines == ["shoptools> 1+"])
+        session.type("1\r")
+        #expect(session.waitUntil { $0.text.contains("= 2\r\n") }, "the line goes on where it was")
+        session.type("quit\r")
+        #expect(session.finish().status == 0)
+        #expect(session.terminalFlags() == session.flagsBefore)
+    }
+
+    static let shellTools = ["/usr/bin/env", "/usr/bin/setsid", "/bin/bash"]
+
+    /// `bg` on a stopped REPL: it stops again rather than read from a terminal
+    /// it does not own, and `fg` brings it back in raw mode with its line.
+    @Test(.enabled(if: shellTools.allSatisfy(FileManager.default.isExecutableFile(atPath:))))
+    func aShellsJobControlStopsAndContinuesTheREPL() throws {
+        // A shell with job control needs the terminal as its controlling terminal: setsid -c gives it one.
+        let shell = ["-i", "PS1=$ ", "TERM=xterm", "/usr/bin/setsid", "-c", "/bin/bash", "--norc", "--noprofile", "-i"]
+        let session = try TerminalSession(shell, executable: URL(fileURLWithPath: "/usr/bin/env"), ready: "$ ")
+        defer { session.close() }
+        session.type(Shoptools.executable.path + " repl --no-save\r")
+        #expect(session.waitUntil { $0.text.contains("shoptools> ") })
+        session.type("2+\u{1A}")
+        #expect(session.waitUntil { $0.text.contains("Stopped") })
+        session.type("bg\r")
+        let before = session.output.count
+        session.type("fg\r")
+        #expect(session.waitUntil { $0.text(after: before).contains("shoptools> 2+") }, "the line is drawn again")
+        session.type("3\r")
+        #expect(session.waitUntil { $0.text.contains("= 5\r\n") }, "\(session.text)")
+        #expect(!session.screen.lines.contains("3"), "the terminal did not echo the 3: raw mode")
+        session.type("quit\r")
+        session.type("exit\r")
+        #expect(session.finish().status == 0)
     }
 }

@@ -1,13 +1,19 @@
+import ShopCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// A line editor for the terminal: ←/→, Backspace, Delete, Home/End (also
-/// Ctrl-A/Ctrl-E), Ctrl-U, ↑/↓ through this session's history, Ctrl-C to
-/// abandon the line, Ctrl-D on an empty line to end.
+/// A line editor for the terminal: ←/→, Alt-b/Alt-f (a word), Backspace,
+/// Delete, Home/End (also Ctrl-A/Ctrl-E), Ctrl-U, ↑/↓ through this session's
+/// history, Ctrl-C to abandon the line, Ctrl-D on an empty line to end, Ctrl-Z
+/// to stop the process until the shell continues it.
 ///
 /// The REPL puts the terminal in raw mode for the session (``Terminal``
 /// restores it on every way out); the editor only reads keys and redraws.
+/// A line wider than the terminal wraps over several rows, and every column
+/// is measured with `DisplayText`, so wide characters (`コ`, `🥕`) keep the
+/// cursor where the terminal shows it.
 struct LineEditor {
     enum Result: Equatable {
         case line(String)
@@ -15,46 +21,103 @@ struct LineEditor {
         case endOfInput
     }
 
+    /// How long the rest of an escape sequence may take before the Escape
+    /// counts as a key of its own.
+    static let escapeTimeout: Int32 = 50
+
     private var history: [String] = []
+    /// The cursor's row as last drawn, counted from the prompt's row.
+    private var cursorRow = 0
 
     /// Reads one line after showing `prompt`.
     mutating func readLine(prompt: String) -> Result {
         var state = EditState(history: history)
+        Terminal.takeResume()
+        cursorRow = 0
         render(prompt, state)
         var pending: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 256)
         while true {
-            var byte: UInt8 = 0
-            let count = read(0, &byte, 1)
-            if count < 0 && errno == EINTR { continue }
-            guard count == 1 else {
-                emit("\r\n")
-                return .endOfInput
+            // One read can bring several keys (a paste, Alt-b as `ESC b`): all are handled now.
+            while let key = Key.decode(&pending) {
+                if let result = handle(key, &state, prompt: prompt) { return result }
             }
-            pending.append(byte)
-            guard let key = Key.decode(&pending) else { continue }
-            switch state.apply(key) {
-            case .redraw: render(prompt, state)
-            case .submit(let text):
-                emit("\r\n")
-                if !text.trimmingSpaces.isEmpty && history.last != text { history.append(text) }
-                return .line(text)
-            case .interrupt:
-                emit("^C\r\n")
-                return .interrupted
-            case .end:
-                emit("\r\n")
-                return .endOfInput
-            case .none: break
+            switch Terminal.wait(milliseconds: pending.isEmpty ? -1 : Self.escapeTimeout) {
+            case .timedOut:
+                pending.removeAll()  // a lone Escape, or a sequence cut short: ignored
+            case .resumed:
+                cursorRow = 0  // the shell wrote on the screen meanwhile: draw anew where the cursor is
+                render(prompt, state)
+            case .ready:
+                let count = read(0, &buffer, buffer.count)
+                if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+                guard count > 0 else {
+                    finish(prompt, state, mark: "")
+                    return .endOfInput
+                }
+                pending += buffer[0..<count]
             }
         }
     }
 
-    private func render(_ prompt: String, _ state: EditState) {
-        let after = state.text[state.cursor...]
-        var line = "\r" + prompt + String(state.text) + "\u{1B}[K"
-        let back = after.reduce(0) { $0 + Key.width(of: $1) }
-        if back > 0 { line += "\u{1B}[\(back)D" }
-        emit(line)
+    /// Applies `key`; the line's result once it is done.
+    private mutating func handle(_ key: Key, _ state: inout EditState, prompt: String) -> Result? {
+        switch state.apply(key) {
+        case .redraw: render(prompt, state)
+        case .submit(let text):
+            finish(prompt, state, mark: "")
+            if !text.trimmingSpaces.isEmpty && history.last != text { history.append(text) }
+            return .line(text)
+        case .interrupt:
+            finish(prompt, state, mark: "^C")
+            return .interrupted
+        case .end:
+            finish(prompt, state, mark: "")
+            return .endOfInput
+        case .suspend:
+            render(prompt, state, cursorAtEnd: true)
+            emit("^Z")
+            cursorRow = 0  // the shell writes below the line meanwhile: draw anew where the cursor is
+            if Terminal.suspend() { render(prompt, state) }
+        case .none: break
+        }
+        return nil
+    }
+
+    /// Leaves the line: the cursor after its end, then `mark` and a new line.
+    private mutating func finish(_ prompt: String, _ state: EditState, mark: String) {
+        let onFreshRow = render(prompt, state, cursorAtEnd: true)
+        emit(mark.isEmpty && onFreshRow ? "" : mark + "\r\n")
+        cursorRow = 0
+    }
+
+    /// Draws prompt and line from the prompt's first row down, then puts the
+    /// cursor on its character; true when the line fills its last row exactly
+    /// and the cursor went on to the start of the next.
+    @discardableResult
+    private mutating func render(_ prompt: String, _ state: EditState, cursorAtEnd: Bool = false) -> Bool {
+        let width = Terminal.columns()
+        let promptCharacters = Array(prompt)
+        let layout = LineLayout(promptCharacters + state.text, width: width)
+        var output = cursorRow > 0 ? "\u{1B}[\(cursorRow)A" : ""
+        output += "\r\u{1B}[J" + prompt + String(state.text)
+        var end = layout.end
+        // A full last row leaves the terminal waiting to wrap; a new line makes the cursor's place certain.
+        let onFreshRow = end.column >= width
+        if onFreshRow {
+            output += "\r\n"
+            end = LineLayout.Position(row: end.row + 1, column: 0)
+        }
+        let target = cursorAtEnd ? end : layout.start(of: promptCharacters.count + state.cursor) ?? end
+        if target != end {
+            if end.row > target.row { output += "\u{1B}[\(end.row - target.row)A" }
+            output += "\r"
+            let column = min(target.column, width - 1)
+            if column > 0 { output += "\u{1B}[\(column)C" }
+        }
+        cursorRow = target.row
+        emit(output)
+        return onFreshRow
     }
 
     private func emit(_ text: String) {
@@ -68,130 +131,42 @@ struct LineEditor {
     }
 }
 
-/// The line being edited, and what each key does to it.
-struct EditState {
-    enum Outcome: Equatable {
-        case redraw, submit(String), interrupt, end, none
+/// Where the characters of a line land on a terminal `width` columns wide
+/// that wraps long lines: a character that does not fit in the rest of a row
+/// (a wide one facing the last column) starts the next row, as xterm, VTE and
+/// their kin do.
+///
+/// ```
+/// width 6, "ab🥕cd🥕":   row 0 |ab🥕cd|     🥕 does not fit in the last column,
+///                        row 1 |🥕    |     so it starts row 1; end (1, 2)
+/// ```
+struct LineLayout {
+    /// A place on the screen, counted from the line's first row and the left edge.
+    struct Position: Equatable {
+        var row: Int
+        var column: Int
     }
 
-    var text: [Character] = []
-    var cursor = 0
-    private var history: [String]
-    private var historyIndex: Int
-    private var draft: [Character] = []
+    /// Where each character starts.
+    private(set) var starts: [Position] = []
+    /// Where the cursor is after the last character; `column == width` when
+    /// the last row is full (the terminal then wraps only on the next character).
+    private(set) var end = Position(row: 0, column: 0)
 
-    init(history: [String]) {
-        self.history = history
-        historyIndex = history.count
-    }
-
-    mutating func apply(_ key: Key) -> Outcome {
-        switch key {
-        case .character(let character):
-            text.insert(character, at: cursor)
-            cursor += 1
-        case .backspace:
-            guard cursor > 0 else { return .none }
-            cursor -= 1
-            text.remove(at: cursor)
-        case .delete:
-            guard cursor < text.count else { return .none }
-            text.remove(at: cursor)
-        case .left: cursor = max(0, cursor - 1)
-        case .right: cursor = min(text.count, cursor + 1)
-        case .home: cursor = 0
-        case .end: cursor = text.count
-        case .killLine:
-            text = []
-            cursor = 0
-        case .up:
-            guard historyIndex > 0 else { return .none }
-            if historyIndex == history.count { draft = text }
-            historyIndex -= 1
-            text = Array(history[historyIndex])
-            cursor = text.count
-        case .down:
-            guard historyIndex < history.count else { return .none }
-            historyIndex += 1
-            text = historyIndex == history.count ? draft : Array(history[historyIndex])
-            cursor = text.count
-        case .enter: return .submit(String(text))
-        case .interrupt: return .interrupt
-        case .endOfInput:
-            if text.isEmpty { return .end }
-            guard cursor < text.count else { return .none }
-            text.remove(at: cursor)
-        case .ignored: return .none
-        }
-        return .redraw
-    }
-}
-
-/// A key, decoded from the bytes a terminal sends.
-enum Key: Equatable {
-    case character(Character)
-    case backspace, delete, left, right, up, down, home, end, enter, interrupt, endOfInput, killLine, ignored
-
-    /// Decodes and removes one key from the front of `bytes`; nil when more bytes are needed.
-    static func decode(_ bytes: inout [UInt8]) -> Key? {
-        guard let first = bytes.first else { return nil }
-        switch first {
-        case 0x1B:
-            guard bytes.count >= 2 else { return nil }
-            guard bytes[1] == UInt8(ascii: "[") || bytes[1] == UInt8(ascii: "O") else {
-                bytes.removeFirst()
-                return .ignored
-            }
-            guard bytes.count >= 3 else { return nil }
-            // CSI: parameters, then a final byte in @…~.
-            guard let finalIndex = bytes[2...].firstIndex(where: { (0x40...0x7E).contains($0) }) else {
-                return bytes.count > 16 ? { bytes.removeAll(); return .ignored }() : nil
-            }
-            let sequence = String(decoding: bytes[1...finalIndex], as: UTF8.self)
-            bytes.removeFirst(finalIndex + 1)
-            switch sequence {
-            case "[D", "OD": return .left
-            case "[C", "OC": return .right
-            case "[A", "OA": return .up
-            case "[B", "OB": return .down
-            case "[H", "OH", "[1~", "[7~": return .home
-            case "[F", "OF", "[4~", "[8~": return .end
-            case "[3~": return .delete
-            default: return .ignored
-            }
-        case 0x0D, 0x0A: bytes.removeFirst(); return .enter
-        case 0x7F, 0x08: bytes.removeFirst(); return .backspace
-        case 0x03: bytes.removeFirst(); return .interrupt
-        case 0x04: bytes.removeFirst(); return .endOfInput
-        case 0x01: bytes.removeFirst(); return .home
-        case 0x05: bytes.removeFirst(); return .end
-        case 0x02: bytes.removeFirst(); return .left
-        case 0x06: bytes.removeFirst(); return .right
-        case 0x15: bytes.removeFirst(); return .killLine
-        case 0x10: bytes.removeFirst(); return .up
-        case 0x0E: bytes.removeFirst(); return .down
-        case 0x00..<0x20: bytes.removeFirst(); return .ignored
-        default:
-            // One UTF-8 character: its length from the lead byte.
-            let length = first < 0x80 ? 1 : first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : first >= 0xC0 ? 2 : 1
-            guard bytes.count >= length else { return nil }
-            let text = String(decoding: bytes[0..<length], as: UTF8.self)
-            bytes.removeFirst(length)
-            return text.first.map(Key.character) ?? .ignored
+    init(_ characters: [Character], width: Int) {
+        let width = max(1, width)
+        starts.reserveCapacity(characters.count)
+        for character in characters {
+            let columns = DisplayText.columns(of: character)
+            if columns > 0 && end.column + columns > width { end = Position(row: end.row + 1, column: 0) }
+            starts.append(end)
+            end.column += columns
         }
     }
 
-    /// Columns a character takes on a terminal: 2 for East Asian wide characters.
-    static func width(of character: Character) -> Int {
-        guard let scalar = character.unicodeScalars.first else { return 0 }
-        switch scalar.value {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
-             0x20000...0x3FFFD:
-            return 2
-        default:
-            return 1
-        }
+    /// Where character `index` starts; nil past the last one.
+    func start(of index: Int) -> Position? {
+        starts.indices.contains(index) ? starts[index] : nil
     }
 }
 

@@ -1,0 +1,108 @@
+import ShopCore
+
+/// What a terminal shows after some output: enough of xterm to check a line
+/// editor honestly. It knows `\r`, `\n`, backspace, the cursor moves
+/// `ESC [ n A/B/C/D`, the erases `ESC [ K` and `ESC [ J`, and xterm's
+/// wrapping: a character written in the last column leaves the cursor there
+/// until the next one, which starts the next row; a wide character that does
+/// not fit in the rest of a row starts the next row. Widths are East Asian
+/// Width (`DisplayText`), as in xterm. The screen has no bottom: rows are
+/// added as needed and nothing scrolls away.
+struct TerminalScreen {
+    let columns: Int
+    /// Each row's cells: a character, `""` for the right half of a wide one.
+    private(set) var cells: [[String]] = []
+    private(set) var row = 0
+    private(set) var column = 0
+    /// Escape sequences it does not know, so a test can refuse them.
+    private(set) var unknown: [String] = []
+    private var pendingWrap = false
+
+    init(columns: Int, output: [UInt8]) {
+        self.columns = columns
+        let characters = Array(String(decoding: output, as: UTF8.self).unicodeScalars.map(Character.init))
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            index += 1
+            switch character {
+            case "\r": (column, pendingWrap) = (0, false)
+            case "\n": (row, pendingWrap) = (row + 1, false)
+            case "\u{08}": (column, pendingWrap) = (max(0, column - 1), false)
+            case "\u{07}": break
+            case "\u{1B}":
+                var sequence = ""
+                while index < characters.count {
+                    sequence.append(characters[index])
+                    index += 1
+                    if sequence.count > 1, let scalar = sequence.unicodeScalars.last, (0x40...0x7E).contains(scalar.value) {
+                        break
+                    }
+                }
+                escape(sequence)
+            default: put(character)
+            }
+        }
+    }
+
+    /// The rows as text, without trailing spaces.
+    var lines: [String] {
+        (0...max(row, cells.count - 1)).map { line in
+            var text = (line < cells.count ? cells[line] : []).joined()
+            while text.last == " " { text.removeLast() }
+            return text
+        }
+    }
+
+    /// The rows from the last one that starts with `prefix` to the end, and
+    /// the cursor counted from that row; nil when no row starts so.
+    func lines(fromLast prefix: String) -> (lines: [String], cursorRow: Int, cursorColumn: Int)? {
+        let all = lines
+        guard let first = all.lastIndex(where: { $0.hasPrefix(prefix) }) else { return nil }
+        return (Array(all[first...]), row - first, column)
+    }
+
+    private mutating func put(_ character: Character) {
+        // A joiner or a variation selector alone measures as part of an emoji; here it joins the cell before.
+        let joins = character.unicodeScalars.allSatisfy { $0.value == 0x200D || (0xFE00...0xFE0F).contains($0.value) }
+        let width = joins ? 0 : DisplayText.columns(of: character)
+        guard width > 0 else { return }
+        if pendingWrap { (row, column, pendingWrap) = (row + 1, 0, false) }
+        if column + width > columns { (row, column) = (row + 1, 0) }
+        setCell(row, column, String(character))
+        if width == 2 { setCell(row, column + 1, "") }
+        column += width
+        if column >= columns { (column, pendingWrap) = (columns - 1, true) }
+    }
+
+    private mutating func escape(_ sequence: String) {
+        guard sequence.first == "[", let final = sequence.last else {
+            unknown.append(sequence)
+            return
+        }
+        let parameter = Int(sequence.dropFirst().dropLast())
+        let count = max(1, parameter ?? 1)
+        pendingWrap = false
+        switch final {
+        case "A": row = max(0, row - count)
+        case "B": row += count
+        case "C": column = min(columns - 1, column + count)
+        case "D": column = max(0, column - count)
+        case "K" where parameter ?? 0 == 0: clearRow(row, from: column)
+        case "J" where parameter ?? 0 == 0:
+            clearRow(row, from: column)
+            if cells.count > row + 1 { cells.removeLast(cells.count - row - 1) }
+        default: unknown.append(sequence)
+        }
+    }
+
+    private mutating func setCell(_ line: Int, _ place: Int, _ text: String) {
+        while cells.count <= line { cells.append(Array(repeating: " ", count: columns)) }
+        if place < columns { cells[line][place] = text }
+    }
+
+    private mutating func clearRow(_ line: Int, from place: Int) {
+        guard line < cells.count else { return }
+        for index in place..<columns { cells[line][index] = " " }
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The built `shoptools` on a real pseudo-terminal: keys go in as a terminal
+/// sends them, and everything the terminal was sent comes back.
+final class TerminalSession {
+    let master: Int32
+    let slave: Int32
+    let process: Process
+    /// The terminal's width, set on the pseudo-terminal before shoptools starts.
+    let columns: Int
+    /// The terminal's local flags before shoptools started.
+    let flagsBefore: tcflag_t
+    /// Everything the terminal was sent so far.
+    private(set) var output: [UInt8] = []
+
+    /// Starts `executable` (shoptools by default) with `arguments` and waits
+    /// until the terminal shows `ready` (its prompt).
+    init(
+        _ arguments: [String], columns: Int = 80, executable: URL = Shoptools.executable,
+        ready: String = "shoptools> "
+    ) throws {
+        // Glibc's Swift module hides the pty functions behind _XOPEN_SOURCE; look them up.
+        typealias OpenPT = @convention(c) (Int32) -> Int32
+        typealias FDCall = @convention(c) (Int32) -> Int32
+        typealias PTSName = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+        func libc<T>(_ name: String, _: T.Type) throws -> T {
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { throw POSIXError(.ENOSYS) }
+            return unsafeBitCast(symbol, to: T.self)
+        }
+        master = try libc("posix_openpt", OpenPT.self)(O_RDWR | O_NOCTTY)
+        guard master >= 0, try libc("grantpt", FDCall.self)(master) == 0, try libc("unlockpt", FDCall.self)(master) == 0,
+              let name = try libc("ptsname", PTSName.self)(master)
+        else {
+            throw POSIXError(.ENOTTY)
+        }
+        slave = open(String(cString: name), O_RDWR | O_NOCTTY)
+        guard slave >= 0 else { throw POSIXError(.ENOTTY) }
+        self.columns = columns
+        var size = winsize(ws_row: 24, ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        guard ioctl(master, UInt(TIOCSWINSZ), &size) == 0 else { throw POSIXError(.ENOTTY) }
+        var settings = termios()
+        tcgetattr(slave, &settings)
+        flagsBefore = settings.c_lflag
+        process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+        process.standardInput = handle
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+        // Type only once the prompt is up, so every key reaches the line editor in raw mode.
+        #expect(waitUntil(timeout: 20) { $0.text.contains(ready) }, "the prompt never came")
+    }
+
+    /// The output as text.
+    var text: String { String(decoding: output, as: UTF8.self) }
+
+    /// The output after its first `count` bytes, as text.
+    func text(after count: Int) -> String { String(decoding: output.dropFirst(count), as: UTF8.self) }
+
+    /// What a terminal of this width shows after the output so far.
+    var screen: TerminalScreen { TerminalScreen(columns: columns, output: output) }
+
+    private func drain() {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(master, &buffer, buffer.count)
+            if count <= 0 { break }
+            output += buffer[0..<count]
+        }
+    }
+
+    /// Types `keys`, then waits until the output has been still for a moment.
+    func type(_ keys: String) {
+        _ = keys.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) }
+        let deadline = Date().addingTimeInterval(2)
+        var seen = output.count
+        var stillSince = Date()
+        while Date() < deadline && Date().timeIntervalSince(stillSince) < 0.06 {
+            usleep(5_000)
+            drain()
+            if output.count != seen { (seen, stillSince) = (output.count, Date()) }
+        }
+    }
+
+    /// Whether `condition` holds within `timeout` seconds (checked as output comes).
+    func waitUntil(timeout: TimeInterval = 5, _ condition: (TerminalSession) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            drain()
+            if condition(self) { return true }
+            if Date() >= deadline { return false }
+            usleep(5_000)
+        }
+    }
+
+    /// Waits for the end and returns everything the terminal showed.
+    func finish() -> (screen: String, status: Int32) {
+        // Never hang the suite: a session still running after 10 s is killed and fails.
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning && Date() < deadline {
+            drain()
+            usleep(20_000)
+        }
+        if process.isRunning {
+            Issue.record("the REPL did not end; killing it")
+            kill(process.processIdentifier, SIGKILL)
+        }
+        process.waitUntilExit()
+        drain()
+        return (text, process.terminationStatus)
+    }
+
+    func terminalFlags() -> tcflag_t {
+        var settings = termios()
+        tcgetattr(slave, &settings)
+        return settings.c_lflag
+    }
+
+    /// The process's state letter from /proc: `T` when stopped, `S` or `R` when running.
+    func processState() -> Character? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+              let afterName = stat.range(of: ") ", options: .backwards)
+        else { return nil }
+        return stat[afterName.upperBound...].first
+    }
+
+    func close() {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        Glibc.close(master)
+        Glibc.close(slave)
+    }
+}
