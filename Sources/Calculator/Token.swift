@@ -18,11 +18,16 @@ struct Token: Equatable {
 
 /// Splits an expression into tokens.
 enum Tokenizer {
+    /// Every symbol a known currency is written with (`¥`, `円`, `NT$`, `RMB`),
+    /// from the one currency table, `Currency.all`.
+    private static let symbols: [String] = Currency.all.flatMap { [$0.symbol] + $0.otherPrefixes + $0.suffixes }
     /// Characters that may stand in a number besides digits: the point, the
-    /// thousands comma and the currency symbols people paste with amounts.
-    private static let numberMarks: Set<Unicode.Scalar> = [".", ",", "¥", "￥", "$", "€", "£", "₩", "￦", "円", "元", "원"]
-    /// Multi-letter currency prefixes that may start a number.
-    private static let letterPrefixes = ["NT$", "CN¥", "US$", "RMB"]
+    /// thousands comma and the one-character currency symbols people paste with amounts.
+    private static let numberMarks: Set<Unicode.Scalar> =
+        Set([".", ","] + symbols.compactMap { $0.unicodeScalars.count == 1 ? $0.unicodeScalars.first : nil })
+    /// Currency symbols of several characters that may start a number, longest first.
+    private static let letterPrefixes: [String] =
+        Set(symbols.filter { $0.unicodeScalars.count > 1 }).sorted { $0.unicodeScalars.count > $1.unicodeScalars.count }
 
     /// The tokens of `expression`.
     ///
