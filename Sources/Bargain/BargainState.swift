@@ -59,9 +59,8 @@ public struct BargainState: Sendable, Equatable {
 
     private static func check(_ price: Money) throws(BargainError) {
         let exact: ExactDecimal
-        do { exact = try ExactDecimal(price.amount) } catch { throw .money(error) }
+        do { exact = try Bounds.validated(price.amount) } catch { throw .money(error) }
         if exact.isNegative { throw .money(.negative(price.machineText)) }
-        if exact >= Bounds.maximumExact { throw .money(.tooLarge(price.machineText)) }
     }
 
     /// Chooses a preset: the rate becomes its percentage and the slider moves to it.
@@ -73,8 +72,10 @@ public struct BargainState: Sendable, Equatable {
 
     /// Moves the slider to a raw position in `[0, 1]`; it snaps to a 5 % step
     /// (see ``Slider``) and selects the preset it lands on, or none.
-    /// - Throws: ``BargainError/sliderOutOfRange(_:)``.
+    /// - Throws: ``BargainError/sliderOutOfRange(_:)``; ``BargainError/money(_:)``
+    ///   for a position with more than 12 decimals (`Decimal(1) / 3`).
     public mutating func moveSlider(to position: Decimal) throws(BargainError) {
+        do { try Bounds.validate(position) } catch { throw .money(error) }
         let snapped = try Slider.snap(position)
         slider = snapped
         rate = snapped.shifted(byPowerOfTen: 2)
@@ -83,8 +84,10 @@ public struct BargainState: Sendable, Equatable {
 
     /// Sets the rate directly (any decimal in `0...100`); it selects the preset
     /// it equals, else none, and puts the slider at `rate / 100` without snapping.
-    /// - Throws: ``BargainError/rateOutOfRange(_:)``.
+    /// - Throws: ``BargainError/rateOutOfRange(_:)``; ``BargainError/money(_:)``
+    ///   for a rate with more than 12 decimals (`Decimal(1) / 300`).
     public mutating func setRate(_ percent: Decimal) throws(BargainError) {
+        do { try Bounds.validate(percent) } catch { throw .money(error) }
         guard percent >= 0, percent <= 100 else { throw .rateOutOfRange(percent) }
         rate = percent
         segment = Segment(rate: percent)

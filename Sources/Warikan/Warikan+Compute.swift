@@ -58,7 +58,8 @@ extension Warikan {
                 exact.append(nil)
             case .weight(let weight):
                 guard weight > 0 else { throw WarikanError.invalidWeight(MoneyFormat.plain(weight), person: person.name) }
-                let value = try ExactDecimal(weight)
+                let value: ExactDecimal
+                do { value = try Bounds.validated(weight) } catch { throw WarikanError.money(error) }
                 weightSum = try weightSum + value
                 fixedAmounts.append(.zero)
                 exact.append(value)
@@ -125,9 +126,9 @@ extension Warikan {
     /// The amount as an exact value, checked to be zero or more and a whole
     /// number of the currency's minor unit (a bill of `$10.005` cannot be paid).
     private static func payable(_ amount: Decimal, _ currency: Currency) throws -> ExactDecimal {
-        let value = try ExactDecimal(amount)
+        let value: ExactDecimal
+        do { value = try Bounds.validated(amount) } catch { throw WarikanError.money(error) }
         if value.isNegative { throw WarikanError.money(.negative(MoneyFormat.plain(amount))) }
-        if value >= Bounds.maximumExact { throw WarikanError.money(.tooLarge(MoneyFormat.plain(amount))) }
         guard value.isMultiple(of: currency.minorUnitExact) else { throw WarikanError.notPayable(Money(amount, currency)) }
         return value
     }

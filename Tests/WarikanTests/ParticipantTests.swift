@@ -89,3 +89,16 @@ import Warikan
             == "splitting ¥999,999,999,999,999 this way needs more than 38 digits to be exact; try a simpler unit or weights with fewer decimals")
     }
 }
+
+@Suite struct PreciseSplitInputTests {
+    @Test func totalsAndWeightsWithTooManyDecimals() {
+        let third = Decimal(1) / 3
+        #expect(throws: WarikanError.money(.tooManyDecimals(MoneyFormat.plain(third), limit: 12))) {
+            try Warikan.split(Money(third, .usd), among: 2)
+        }
+        let people = [Warikan.Participant(name: "A", basis: .weight(third)), Warikan.Participant(name: "B")]
+        #expect(throws: WarikanError.money(.tooManyDecimals(MoneyFormat.plain(third), limit: 12))) {
+            try Warikan.split(Money(100, .jpy), among: people)
+        }
+    }
+}
