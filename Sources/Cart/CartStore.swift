@@ -8,27 +8,41 @@ import Darwin
 #endif
 
 /// A cart kept in a file (see ``Journal`` for the format), safe across
-/// crashes and concurrent processes.
+/// crashes and concurrent processes, and never written to once damaged.
 ///
 /// Every change is made under an exclusive `flock` on `PATH.lock`, appended
 /// as one line and `fsync`ed before the call returns; 50 processes adding at
 /// once leave 50 items. A new cart file is written to a temporary file,
-/// `fsync`ed, renamed into place and its folder `fsync`ed. A file that cannot
-/// be read is reported and never written to.
+/// `fsync`ed, renamed into place and its folder `fsync`ed. Reading takes a
+/// shared lock and needs no write access.
 ///
-/// The store remembers the cart it last read and how much of the file that
-/// was, so a long session (the REPL) reads only what other processes
-/// appended since; ``add(_:)`` from a fresh process reads only the first and
-/// the last line.
+/// ``add(_:)`` and ``summary()`` read only the header and the last line when
+/// the file is as the last change left it (see ``Journal``); a file that was
+/// touched since is read and checked whole first. A store also remembers
+/// the cart it last read, so a long session (the REPL) reads only what
+/// other processes appended since.
 public final class CartStore {
     /// The cart file.
     public let path: String
     /// The currency the cart must be in.
     public let currency: Currency
-    /// The cart last read, how many bytes and lines of which file it came from.
-    private var cache: (cart: Cart, length: Int, lines: Int, identity: FileIdentity)?
+    /// The cart last read or written and the state of the file it matches.
+    private var session: Session?
+    /// Bytes of the cart file read by the last call, so tests can tell a quick path from a full read.
+    package private(set) var bytesReadByLastCall = 0
 
-    public init(path: String, currency: Currency) {
+    private struct Session {
+        var cart: Cart
+        var state: VerifiedState
+        /// True when `state.baseline` names the chain of records in the lock file.
+        var onChain: Bool
+    }
+
+    /// A store for the cart file at `path`; nothing is read or created yet.
+    /// - Throws: ``CartError/notAFilePath(_:)`` for a path that cannot name
+    ///   a file (empty, ending in `/`).
+    public init(path: String, currency: Currency) throws(CartError) {
+        try FileSystem.checkCartPath(path)
         self.path = path
         self.currency = currency
     }
@@ -46,189 +60,228 @@ public final class CartStore {
 
     /// The whole cart, checked line by line. A missing file is an empty cart.
     public func load() throws(CartError) -> Cart {
-        guard FileSystem.exists(path) else { return Cart(currency: currency) }
-        let lock = try FileLock(path + ".lock", exclusive: false, cartPath: path)
-        defer { lock.release() }
-        let file = try OpenFile(path, writable: false, cartPath: path)
-        defer { file.close() }
-        return try read(file).cart
+        try reading(missing: Cart(currency: currency)) { file, header, record throws(CartError) in
+            try current(file, header, record: record).cart
+        }
     }
 
-    /// The count and total, read from the first and last lines only.
+    /// The count and total; from the record and the last line when the file
+    /// is as the last change left it, else from a full read.
     public func summary() throws(CartError) -> CartSummary {
-        guard FileSystem.exists(path) else { return CartSummary(count: 0, total: Money(0, currency)) }
-        let lock = try FileLock(path + ".lock", exclusive: false, cartPath: path)
-        defer { lock.release() }
-        let file = try OpenFile(path, writable: false, cartPath: path)
-        defer { file.close() }
-        let tail = try readTail(file)
-        return CartSummary(count: tail.count, total: Money(tail.total.decimal, currency))
+        try reading(missing: CartSummary(count: 0, total: Money(0, currency))) { file, header, record throws(CartError) in
+            let state: VerifiedState
+            if let quick = try quickState(file, header, record: record) { state = quick } else { state = try current(file, header, record: record).state }
+            return CartSummary(count: state.count, total: Money(state.total.decimal, currency))
+        }
     }
 
     // MARK: - Changing
 
     /// Adds an item; as quick on a cart of 100,000 items as on an empty one.
+    /// - Throws: ``CartError/notPayable(lineTotal:)``, ``CartError/totalTooLarge``,
+    ///   or a file error.
     @discardableResult
     public func add(_ item: Cart.Item) throws(CartError) -> CartSummary {
-        try change { file throws(CartError) -> CartSummary in
-            if var cart = try cachedCart(file) {
-                try cart.add(item)
-                try append(Journal.line(.add(item), after: cart), to: file, updating: cart)
-                return CartSummary(count: cart.count, total: Money(cart.total, currency))
+        try change { file, header, lock throws(CartError) -> CartSummary in
+            let record = lock.record()
+            if session == nil, let state = try quickState(file, header, record: record) {
+                try Cart.checkPayable(item, currency)
+                let total = try Cart.total(state.total, adding: item)
+                _ = try commit(.add(item), count: state.count + 1, total: total, after: state, onChain: true, file, lock)
+                return CartSummary(count: state.count + 1, total: Money(total.decimal, currency))
             }
-            let tail = try readTail(file)
-            let total = try Cart.total(tail.total, adding: item)
-            let count = tail.count + 1
-            try append(Journal.line(.add(item), count: count, total: total), to: file, updating: nil)
-            return CartSummary(count: count, total: Money(total.decimal, currency))
+            var now = try current(file, header, record: record)
+            try now.cart.add(item)
+            try commit(.add(item), now, file, lock)
+            return CartSummary(count: now.cart.count, total: now.cart.total)
         }
     }
 
     /// Removes item `number` (from 1).
     @discardableResult
     public func remove(at number: Int) throws(CartError) -> (removed: Cart.Item, cart: Cart) {
-        try change { file throws(CartError) -> (removed: Cart.Item, cart: Cart) in
-            var cart = try read(file).cart
-            let item = try cart.remove(at: number)
-            try append(Journal.line(.remove(index: number), after: cart), to: file, updating: cart)
-            return (item, cart)
+        try change { file, header, lock throws(CartError) -> (removed: Cart.Item, cart: Cart) in
+            var now = try current(file, header, record: lock.record())
+            let item = try now.cart.remove(at: number)
+            try commit(.remove(index: number), now, file, lock)
+            return (item, now.cart)
         }
     }
 
     /// Takes back the last change, whichever process made it.
     @discardableResult
     public func undo() throws(CartError) -> (undone: Cart.Change, cart: Cart) {
-        try change { file throws(CartError) -> (undone: Cart.Change, cart: Cart) in
-            var cart = try read(file).cart
-            let undone = try cart.undo()
-            try append(Journal.line(.undo, after: cart), to: file, updating: cart)
-            return (undone, cart)
+        try change { file, header, lock throws(CartError) -> (undone: Cart.Change, cart: Cart) in
+            var now = try current(file, header, record: lock.record())
+            let undone = try now.cart.undo()
+            try commit(.undo, now, file, lock)
+            return (undone, now.cart)
         }
     }
 
-    /// Clears the cart as `request` asked, if it did not change since.
+    /// Clears the cart as `request` asked, if it did not change since. An
+    /// empty cart stays as it is and nothing is recorded.
     /// - Throws: ``CartError/staleClearRequest`` when it did.
     @discardableResult
     public func confirm(_ request: ClearRequest) throws(CartError) -> Cart {
-        try change { file throws(CartError) -> Cart in
-            var cart = try read(file).cart
-            try cart.confirm(request)
-            try append(Journal.line(.clear, after: cart), to: file, updating: cart)
-            return cart
+        try change { file, header, lock throws(CartError) -> Cart in
+            var now = try current(file, header, record: lock.record())
+            let wasEmpty = now.cart.items.isEmpty
+            try now.cart.confirm(request)
+            if !wasEmpty { try commit(.clear, now, file, lock) }
+            return now.cart
         }
     }
 
     // MARK: - Implementation
 
-    /// Runs `body` on the cart file under the exclusive lock, creating the file first if needed.
-    private func change<T>(_ body: (OpenFile) throws(CartError) -> T) throws(CartError) -> T {
-        let directory = FileSystem.directory(of: path)
-        try FileSystem.makeDirectories(directory, cartPath: path)
-        let lock = try FileLock(path + ".lock", exclusive: true, cartPath: path)
+    /// Runs `body` on the cart file under a shared lock; `missing` when there is no file.
+    private func reading<T>(
+        missing: T, _ body: (OpenFile, Journal.Header, VerifiedState?) throws(CartError) -> T
+    ) throws(CartError) -> T {
+        bytesReadByLastCall = 0
+        try FileSystem.checkRegular(path, cartPath: path)
+        guard FileSystem.exists(path) else {
+            session = nil
+            return missing
+        }
+        let lock = try FileLock.shared(path + ".lock", cartPath: path)
         defer { lock.release() }
-        if !FileSystem.exists(path) {
-            try FileSystem.writeAtomically(Journal.headerLine(currency), to: path, cartPath: path)
-            cache = nil
-        }
-        let file = try OpenFile(path, writable: true, cartPath: path)
-        defer { file.close() }
-        return try body(file)
+        let file = try OpenFile(path, writable: false, cartPath: path)
+        defer { bytesReadByLastCall = file.bytesRead }
+        return try body(file, try checkHeader(file), lock.record())
     }
 
-    /// The cached cart brought up to date with what others appended, or nil without a cache.
-    private func cachedCart(_ file: OpenFile) throws(CartError) -> Cart? {
-        guard cache != nil else { return nil }
-        return try read(file).cart
+    /// Runs `body` on the cart file under the exclusive lock, creating the
+    /// file first if needed and bringing an older format up to date.
+    private func change<T>(_ body: (OpenFile, Journal.Header, FileLock) throws(CartError) -> T) throws(CartError) -> T {
+        bytesReadByLastCall = 0
+        try FileSystem.checkRegular(path, cartPath: path)
+        try FileSystem.makeDirectories(FileSystem.directory(of: path), cartPath: path)
+        let lock = try FileLock.exclusive(path + ".lock", cartPath: path)
+        defer { lock.release() }
+        let created = !FileSystem.exists(path)
+        if created {
+            session = nil
+            try FileSystem.writeAtomically(Array(Journal.headerLine(currency).utf8), to: path, cartPath: path)
+        }
+        var file = try OpenFile(path, writable: true, cartPath: path)
+        var header = try checkHeader(file)
+        if header.version < Journal.formatVersion {
+            try upgrade(file, header)
+            file = try OpenFile(path, writable: true, cartPath: path)
+            header = try checkHeader(file)
+        }
+        if created {
+            let state = VerifiedState(stamp: try file.stamp(), length: header.length, lines: 0, lastLineStart: 0,
+                                      count: 0, total: .zero, baseline: VerifiedState.newBaseline())
+            lock.write(state)
+            session = Session(cart: Cart(currency: currency), state: state, onChain: true)
+        }
+        defer { bytesReadByLastCall = file.bytesRead }
+        return try body(file, header, lock)
     }
 
-    /// The whole cart: from the cache plus what was appended since, or from the start.
-    private func read(_ file: OpenFile) throws(CartError) -> (cart: Cart, length: Int) {
-        let size = try file.size()
-        let identity = try file.identity()
-        var cart: Cart, start: Int, lineNumber: Int
-        if let cache, cache.identity == identity, cache.length <= size {
-            (cart, start, lineNumber) = (cache.cart, cache.length, cache.lines)
-        } else {
-            (cart, start, lineNumber) = (Cart(currency: currency), try checkHeader(file), 1)
+    /// Checks the header line and the currency.
+    private func checkHeader(_ file: OpenFile) throws(CartError) -> Journal.Header {
+        let bytes = try file.read(at: 0, count: 1024)
+        guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else {
+            throw .unreadable(path: path, reason: bytes.isEmpty ? "the file is empty" : "not a shoptools cart")
         }
-        var completeLength = start
-        if start < size {
-            let bytes = try file.read(at: start, count: size - start)
-            var failure: CartError?
-            bytes.withUnsafeBufferPointer { buffer in
-                var lineStart = 0
-                for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
-                    lineNumber += 1
-                    do {
-                        let entry = try Journal.entry(UnsafeBufferPointer(rebasing: buffer[lineStart..<index]), number: lineNumber, path: path)
-                        try Journal.apply(entry, to: &cart, number: lineNumber, path: path)
-                    } catch let error as CartError {
-                        failure = error
-                        return
-                    } catch {
-                        failure = .unreadable(path: path, reason: "line \(lineNumber): \(error)")
-                        return
-                    }
-                    lineStart = index + 1
-                    completeLength = start + lineStart
-                }
+        let header = try bytes[..<newline].withUnsafeBufferPointer { line throws(CartError) in try Journal.header(line, path: path) }
+        guard header.currency == currency else { throw .currencyMismatch(path: path, file: header.currency, requested: currency) }
+        return header
+    }
+
+    /// The session's or the record's state when the file is exactly as they
+    /// describe it; reads the last line at most. nil: read the whole file.
+    private func quickState(_ file: OpenFile, _ header: Journal.Header, record: VerifiedState?) throws(CartError) -> VerifiedState? {
+        let stamp = try file.stamp()
+        if let session, session.state.stamp == stamp { return session.state }
+        guard let record, record.stamp == stamp else { return nil }
+        guard record.lines > 0 else {
+            return record.length == header.length && record.count == 0 && record.total.isZero ? record : nil
+        }
+        let start = record.lastLineStart, end = record.length
+        guard start >= header.length, end - start >= 2, end - start <= VerifiedState.maximumLineLength else { return nil }
+        let bytes = try file.read(at: start - 1, count: end - start + 1)
+        let newline = UInt8(ascii: "\n")
+        guard bytes.count == end - start + 1, bytes.first == newline, bytes.last == newline,
+              !bytes[1..<bytes.count - 1].contains(newline)
+        else { return nil }
+        do {
+            let entry = try bytes[1..<bytes.count - 1].withUnsafeBufferPointer { line throws(CartError) in
+                try Journal.entry(line, version: header.version, number: record.lines + 1, path: path)
             }
-            if let failure { throw failure }
-        }
-        cache = (cart, completeLength, lineNumber, identity)
-        return (cart, completeLength)
-    }
-
-    /// Checks the header line and the currency; returns the header's length with its newline.
-    private func checkHeader(_ file: OpenFile) throws(CartError) -> Int {
-        let headerBytes = try file.firstLine()
-        let fileCurrency = try headerBytes.withUnsafeBufferPointer { bytes throws(CartError) in try Journal.header(bytes, path: path) }
-        guard fileCurrency == currency else { throw .currencyMismatch(path: path, file: fileCurrency, requested: currency) }
-        return headerBytes.count + 1
-    }
-
-    /// The count and total recorded on the last complete line.
-    private func readTail(_ file: OpenFile) throws(CartError) -> (count: Int, total: ExactDecimal, length: Int) {
-        let headerLength = try checkHeader(file)
-        let size = try file.size()
-        let window = min(size, 16_384)
-        let bytes = try file.read(at: size - window, count: window)
-        guard let lastNewline = bytes.lastIndex(of: UInt8(ascii: "\n")) else {
-            throw .unreadable(path: path, reason: "the last line is too long")
-        }
-        let length = size - window + lastNewline + 1
-        if length == headerLength { return (0, .zero, length) }
-        let previous = bytes[..<lastNewline].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }
-        guard let lineStart = previous else { throw .unreadable(path: path, reason: "the last line is too long") }
-        let entry = try bytes.withUnsafeBufferPointer { buffer throws(CartError) in
-            try Journal.entry(UnsafeBufferPointer(rebasing: buffer[lineStart..<lastNewline]), number: 0, path: path)
-        }
-        return (entry.count, entry.total, length)
-    }
-
-    /// Appends `line` durably, first cutting off a torn last line if a crash left one.
-    private func append(_ line: String, to file: OpenFile, updating cart: Cart?) throws(CartError) {
-        let size = try file.size()
-        let complete = try completeLength(file, size: size)
-        if complete != size { try file.truncate(to: complete) }
-        try file.appendAndSync(Array(line.utf8))
-        if let cart, let cache, cache.length == complete {
-            self.cache = (cart, complete + line.utf8.count, cache.lines + 1, cache.identity)
-        } else {
-            self.cache = nil
+            return entry.count == record.count && entry.total == record.total ? record : nil
+        } catch {
+            return nil
         }
     }
 
-    /// The length of the file up to and including its last newline.
-    private func completeLength(_ file: OpenFile, size: Int) throws(CartError) -> Int {
-        guard size > 0 else { return 0 }
-        if try file.read(at: size - 1, count: 1) == [UInt8(ascii: "\n")] { return size }
-        let window = min(size, 16_384)
-        let bytes = try file.read(at: size - window, count: window)
-        guard let last = bytes.lastIndex(of: UInt8(ascii: "\n")) else {
-            throw .unreadable(path: path, reason: "the last line is too long")
+    /// The whole cart, verified: the session's if the file did not change,
+    /// the session's plus what was appended along the same chain of records,
+    /// or read from the start.
+    private func current(_ file: OpenFile, _ header: Journal.Header, record: VerifiedState?) throws(CartError) -> Session {
+        let stamp = try file.stamp()
+        if let session, session.state.stamp == stamp { return session }
+        let matching = record.flatMap { $0.stamp == stamp ? $0 : nil }
+        if let session, session.onChain, let matching, matching.baseline == session.state.baseline,
+           session.state.stamp.isSameFile(as: stamp), session.state.length <= stamp.size {
+            var reader = JournalReader(resuming: session.cart, state: session.state, version: header.version, path: path)
+            try reader.read(file, upTo: stamp.size)
+            if reader.agrees(with: matching) {
+                let now = Session(cart: reader.cart, state: reader.state(stamp: stamp, baseline: matching.baseline), onChain: true)
+                self.session = now
+                return now
+            }
         }
-        return size - window + last + 1
+        self.session = nil
+        var reader = JournalReader(header: header, path: path)
+        try reader.read(file, upTo: stamp.size)
+        let onChain = matching.map(reader.agrees(with:)) ?? false
+        let now = Session(cart: reader.cart, state: reader.state(stamp: stamp, baseline: matching?.baseline ?? 0), onChain: onChain)
+        self.session = now
+        return now
+    }
+
+    /// Appends `operation` for the cart `now` and keeps it as the session.
+    private func commit(_ operation: Journal.Entry.Operation, _ now: Session, _ file: OpenFile, _ lock: FileLock) throws(CartError) {
+        session = nil
+        let next = try commit(operation, count: now.cart.count, total: now.cart.totalExact, after: now.state, onChain: now.onChain, file, lock)
+        if let next { session = Session(cart: now.cart, state: next, onChain: true) }
+    }
+
+    /// Appends the line durably, first cutting off a torn last line, then
+    /// records the new state; nil when the file is not as this call left it.
+    private func commit(
+        _ operation: Journal.Entry.Operation, count: Int, total: ExactDecimal, after state: VerifiedState, onChain: Bool,
+        _ file: OpenFile, _ lock: FileLock
+    ) throws(CartError) -> VerifiedState? {
+        if state.length != state.stamp.size { try file.truncate(to: state.length) }
+        let line = Array(Journal.line(operation, count: count, total: total).utf8)
+        try file.appendAndSync(line)
+        let stamp = try file.stamp()
+        let next = state.appending(lineLength: line.count, count: count, total: total, stamp: stamp,
+                                   baseline: onChain ? state.baseline : VerifiedState.newBaseline())
+        // Someone appending without the lock (`echo >>`) at this very moment: record nothing.
+        guard stamp.size == next.length else {
+            lock.write(nil)
+            return nil
+        }
+        lock.write(next)
+        return next
+    }
+
+    /// Rewrites a verified older-format file in the current format: the first change to it.
+    private func upgrade(_ file: OpenFile, _ header: Journal.Header) throws(CartError) {
+        var reader = JournalReader(header: header, path: path)
+        reader.rewritten = []
+        try reader.read(file, upTo: try file.stamp().size)
+        var bytes = Array(Journal.headerLine(currency).utf8)
+        for line in reader.rewritten ?? [] { bytes += line.utf8 }
+        session = nil
+        try FileSystem.writeAtomically(bytes, to: FileSystem.resolvingLinks(path), cartPath: path)
     }
 }
 

@@ -64,14 +64,20 @@ enum CartActions {
         }
         let what = "\(request.count) \(request.count == 1 ? "item" : "items"), \(request.total.humanText)"
         if !skipQuestion {
-            let answer = context.ask(request.question)
-            guard let answer, ClearRequest.isYes(answer) else {
+            let answer = context.ask("Clear the cart (\(what))? [y/N] ")
+            guard let answer, isYes(answer) else {
                 context.stdout.line("kept the cart (\(what))")
                 return
             }
         }
         _ = try session.confirm(request)
         context.stdout.line("cleared the cart (\(what))")
+    }
+
+    /// True for `y`, `yes` and `はい` in any case, with spaces around; anything
+    /// else, including an empty answer, keeps the cart.
+    private static func isYes(_ answer: String) -> Bool {
+        ["y", "yes", "はい"].contains(TextNormalizer.foldedAndTrimmed(answer).lowercased())
     }
 
     private static func item(
@@ -107,7 +113,7 @@ enum CartRenderer {
     }
 
     static func total(_ cart: Cart) -> String {
-        total(CartSummary(count: cart.count, total: Money(cart.total, cart.currency)))
+        total(CartSummary(count: cart.count, total: cart.total))
     }
 
     /// `¥6,860 coat`, `2 × ¥2,740 scarf`.
@@ -154,7 +160,7 @@ enum CartRenderer {
         var object = JSONObject()
         object.add("currency", cart.currency.code)
         object.add("count", cart.count)
-        object.add("total", MoneyFormat.machine(cart.total, cart.currency))
+        object.add("total", cart.total.machineText)
         let items = cart.items.enumerated().map { index, item in
             var entry = JSONObject()
             entry.add("index", index + 1)

@@ -72,14 +72,18 @@ final class CartSession {
         guard let path = arguments.value("cart") ?? CartStore.defaultPath(environment: context.environment) else {
             throw .io("cannot tell where to keep the cart: set HOME, XDG_STATE_HOME or SHOPTOOLS_CART, or give --cart PATH")
         }
-        return CartSession(store: CartStore(path: path, currency: currency), currency: currency)
+        do {
+            return CartSession(store: try CartStore(path: path, currency: currency), currency: currency)
+        } catch {
+            throw .cart(error)
+        }
     }
 
     func load() throws(CartError) -> Cart { try store?.load() ?? memory }
 
     func summary() throws(CartError) -> CartSummary {
         if let store { return try store.summary() }
-        return CartSummary(count: memory.count, total: Money(memory.total, currency))
+        return CartSummary(count: memory.count, total: memory.total)
     }
 
     func add(_ item: Cart.Item) throws(CartError) -> CartSummary {
@@ -113,6 +117,7 @@ extension CLIError {
         switch error {
         case .io: return .io(error.description)
         case .nothingToUndo, .staleClearRequest: return CLIError(status: .failure, message: error.description)
+        case .currencyMismatch(_, let file, _): return .data(error.description + "; use --currency \(file.code) or another --cart")
         default: return .data(error.description)
         }
     }
