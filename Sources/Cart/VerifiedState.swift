@@ -67,7 +67,7 @@ struct VerifiedState: Equatable {
               case .integer(let last) = object["last"], lines == 0 ? last == 0 : (1..<size).contains(last),
               case .integer(let count) = object["count"], (0...lines).contains(count),
               case .string(let totalText) = object["total"], let total = ExactDecimal(plain: totalText),
-              !total.isNegative, total < Bounds.maximumExact,
+              !total.isNegative, total < Bounds.maximumExact, total.significantScale <= Bounds.maximumDecimals,
               case .string(let baselineText) = object["baseline"], let baseline = UInt64(baselineText)
         else { return nil }
         let stamp = FileStamp(device: device, inode: inode, size: size, modified: modified, modifiedNanoseconds: modifiedNanoseconds,

@@ -3,7 +3,7 @@ import Foundation
 import ShopCore
 import Testing
 
-@Suite struct CartStoreTests {
+@Suite final class CartStoreTests {
     let folder: String
     var path: String { folder + "/state/shoptools/cart.json" }
 
@@ -11,6 +11,8 @@ import Testing
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("cart-tests-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
+
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     func item(_ amount: Decimal, _ label: String? = nil, qty: Int = 1) throws -> Cart.Item {
         try Cart.Item(amount: amount, label: label, quantity: qty)
@@ -22,6 +24,15 @@ import Testing
         let store = try CartStore(path: path, currency: .jpy)
         #expect(try store.load().count == 0)
         #expect(try store.summary() == CartSummary(count: 0, total: Money(0)))
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test func aRefusedChangeToAMissingCartCreatesNothing() throws {
+        let store = try CartStore(path: path, currency: .jpy)
+        #expect(throws: CartError.nothingToUndo) { try store.undo() }
+        #expect(throws: CartError.noSuchItem(1, count: 0)) { try store.remove(at: 1) }
+        #expect(throws: CartError.notPayable(lineTotal: Money(Decimal(string: "0.5")!))) { try store.add(item(Decimal(string: "0.5")!)) }
+        try store.confirm(Cart(currency: .jpy).requestClear())
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
