@@ -1,12 +1,6 @@
 import FoundationEssentials
 import ShopCore
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A cart kept in a file (see ``Journal`` for the format), safe across
 /// crashes and concurrent processes, and never written to once damaged.
 ///
@@ -31,6 +25,7 @@ public final class CartStore {
     /// Bytes of the cart file read by the last call, so tests can tell a quick path from a full read.
     package internal(set) var bytesReadByLastCall = 0
 
+    /// A verified cart and the file state it was read from or left.
     struct Session {
         var cart: Cart
         var state: VerifiedState

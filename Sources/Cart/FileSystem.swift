@@ -19,7 +19,8 @@ struct FileStamp: Equatable, Sendable {
 
     init(device: UInt64, inode: UInt64, size: Int, modified: Int, modifiedNanoseconds: Int, changed: Int, changedNanoseconds: Int) {
         (self.device, self.inode, self.size) = (device, inode, size)
-        (self.modified, self.modifiedNanoseconds, self.changed, self.changedNanoseconds) = (modified, modifiedNanoseconds, changed, changedNanoseconds)
+        (self.modified, self.modifiedNanoseconds) = (modified, modifiedNanoseconds)
+        (self.changed, self.changedNanoseconds) = (changed, changedNanoseconds)
     }
 
     init(_ info: stat) {

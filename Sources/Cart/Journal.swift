@@ -4,7 +4,7 @@ import ShopCore
 /// The cart file's format: a journal of changes, one sealed JSON object a line.
 ///
 /// ```
-/// {"shoptools":"cart","version":2,"currency":"JPY","sum":"5c1b0c6e1f2b8d3a"}
+/// {"shoptools":"cart","version":2,"currency":"JPY","sum":"f751900491f2d957"}
 /// {"op":"add","amount":"6860","qty":1,"label":"coat","count":1,"total":"6860","sum":"…"}
 /// {"op":"add","amount":"2740","qty":2,"label":null,"count":2,"total":"12340","sum":"…"}
 /// {"op":"remove","index":1,"count":1,"total":"5480","sum":"…"}

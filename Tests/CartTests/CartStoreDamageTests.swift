@@ -115,6 +115,19 @@ import Testing
         #expect(session.bytesReadByLastCall < 2048)
     }
 
+    @Test func aSessionSeesAFileReplacedInPlaceAndCheckedByAnotherStore() throws {
+        let session = try store()
+        for amount in ["100", "200"] { try session.add(item(amount)) }
+        _ = try session.load()
+        // Another valid cart written over this one in place (same inode), as an editor might.
+        let other = try CartStore(path: folder + "/other.json", currency: .jpy)
+        for amount in ["900", "200"] { try other.add(item(amount)) }
+        try overwrite(try String(contentsOfFile: folder + "/other.json", encoding: .utf8))
+        try store().add(item("5"))  // reads it whole, finds it valid, starts a new chain of records
+        #expect(try session.load().items.map(\.amount) == [900, 200, 5])
+        #expect(try session.summary() == CartSummary(count: 3, total: Money(1105)))
+    }
+
     @Test func anOldFileStillLoadsAndIsRewrittenInTheNewFormatByItsFirstChange() throws {
         // Written by an older shoptools: a line total that cannot be paid, and a clear of an empty cart then undone.
         let old = """
