@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "BargainTests", dependencies: ["Bargain", "ShopCore"]),
         .testTarget(name: "WarikanTests", dependencies: ["TestSupport", "Warikan", "ShopCore"]),
         .testTarget(name: "CalculatorTests", dependencies: ["TestSupport", "Calculator", "ShopCore"]),
-        .testTarget(name: "CartTests", dependencies: ["Cart", "ShopCore"]),
+        .testTarget(name: "CartTests", dependencies: ["TestSupport", "Cart", "ShopCore"]),
         .testTarget(
             name: "ShoptoolsTests", dependencies: ["ShoptoolsCLI", "ShopCore", "Bargain", "Cart", "TestSupport"],
             exclude: ["Snapshots"]),

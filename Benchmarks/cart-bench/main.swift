@@ -28,7 +28,7 @@ unlink(path + ".lock")
 let window = min(1000, items / 2)
 
 do {
-    let store = CartStore(path: path, currency: .jpy)
+    let store = try CartStore(path: path, currency: .jpy)
     _ = try store.load()
     let item = try Cart.Item(amount: 980, label: "bench")
     var first: UInt64 = 0, last: UInt64 = 0

@@ -12,8 +12,8 @@ import ShopCore
 /// ```
 /// var cart = Cart(currency: .jpy)
 /// try cart.add(Cart.Item(amount: 6860, label: "coat"))
-/// let question = cart.requestClear()   // "Clear the cart (1 item, ¥6,860)?"
-/// try cart.confirm(question)           // only now is it empty
+/// let request = cart.requestClear()    // 1 item, ¥6,860: the caller asks
+/// try cart.confirm(request)            // only now is it empty
 /// try cart.undo()                      // and the coat is back
 /// ```
 public struct Cart: Sendable, Equatable {
@@ -45,12 +45,21 @@ public struct Cart: Sendable, Equatable {
     /// How many items (lines) the cart holds.
     public var count: Int { items.count }
 
-    /// The exact total: Σ amount × quantity.
-    public var total: Decimal { totalExact.decimal }
+    /// The exact total, Σ amount × quantity, in the cart's currency.
+    public var total: Money { Money(totalExact.decimal, currency) }
 
     /// Adds an item at the end.
-    /// - Throws: ``CartError/totalTooLarge`` when the total would reach 10^15.
+    /// - Throws: ``CartError/notPayable(lineTotal:)`` when amount × quantity is
+    ///   not a whole number of the currency's minor unit (¥100.5, $0.005);
+    ///   ``CartError/totalTooLarge`` when the total would reach 10^15.
     public mutating func add(_ item: Item) throws(CartError) {
+        try Self.checkPayable(item, currency)
+        try append(replayed: item)
+    }
+
+    /// Adds an item without the minor-unit check: a journal replay, so that a
+    /// cart file written before the check existed still loads.
+    mutating func append(replayed item: Item) throws(CartError) {
         totalExact = try adding(item)
         items.append(item)
         record(.added(item))
@@ -89,21 +98,25 @@ public struct Cart: Sendable, Equatable {
         return last
     }
 
-    /// Asks to clear: the answer to show ("3 items, ¥12,340") and the only
-    /// key to ``confirm(_:)``.
+    /// Asks to clear: what would go (3 items, ¥12,340), for the caller to put
+    /// to the user, and the only key to ``confirm(_:)``.
     public func requestClear() -> ClearRequest {
-        ClearRequest(count: count, total: Money(total, currency), version: version)
+        ClearRequest(count: count, total: total, version: version)
     }
 
     /// Clears the cart, as asked by `request`. Not confirming is cancelling:
-    /// drop the request and the cart stays as it is.
+    /// drop the request and the cart stays as it is. Clearing an empty cart
+    /// changes nothing, so it is not recorded and `undo` does not see it.
     /// - Throws: ``CartError/staleClearRequest`` when the cart changed after the request.
     public mutating func confirm(_ request: ClearRequest) throws(CartError) {
         guard request.version == version else { throw .staleClearRequest }
+        guard !items.isEmpty else { return }
         clearConfirmed()
     }
 
-    /// The clear itself, for a confirmed request or a journal replay.
+    /// The clear itself, for a confirmed request or a journal replay. A replay
+    /// records a clear of an empty cart too: older versions wrote such lines,
+    /// and an `undo` after one takes back that clear, not the one before.
     mutating func clearConfirmed() {
         let removed = items
         items = []
@@ -114,6 +127,14 @@ public struct Cart: Sendable, Equatable {
     // MARK: - Arithmetic
 
     private func adding(_ item: Item) throws(CartError) -> ExactDecimal { try Self.total(totalExact, adding: item) }
+
+    /// Refuses an item whose line total cannot be paid in `currency`; the
+    /// in-memory cart and `CartStore`'s quick add both go through it.
+    static func checkPayable(_ item: Item, _ currency: Currency) throws(CartError) {
+        guard item.lineTotalExact.isMultiple(of: currency.minorUnitExact) else {
+            throw .notPayable(lineTotal: Money(item.lineTotalExact.decimal, currency))
+        }
+    }
 
     /// `total + item`, refused when it would reach 10^15; the in-memory cart
     /// and `CartStore`'s quick add both go through it.
@@ -146,22 +167,12 @@ public struct Cart: Sendable, Equatable {
     }
 }
 
-/// A pending "clear the cart?" question. Only ``Cart/requestClear()`` makes one.
+/// A pending request to clear the cart: what would go, for the caller to word
+/// the question. Only ``Cart/requestClear()`` makes one.
 public struct ClearRequest: Sendable, Equatable {
     /// How many items would go.
     public let count: Int
     /// What they add up to.
     public let total: Money
     let version: Int
-
-    /// `Clear the cart (3 items, ¥12,340)? [y/N] `
-    public var question: String {
-        "Clear the cart (\(count) \(count == 1 ? "item" : "items"), \(total.humanText))? [y/N] "
-    }
-
-    /// True for `y`, `yes` and `はい` in any case, with spaces around; anything
-    /// else, including an empty answer, keeps the cart.
-    public static func isYes(_ answer: String) -> Bool {
-        ["y", "yes", "はい"].contains(TextNormalizer.foldedAndTrimmed(answer).lowercased())
-    }
 }

@@ -8,10 +8,15 @@ public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {
     case quantityOutOfRange(Int)
     /// A label longer than ``Cart/Item/maximumLabelLength`` characters.
     case labelTooLong(Int)
-    /// A label with a line break or another control character.
-    case labelHasControlCharacters
+    /// A label with a character that must not reach a terminal: a line break,
+    /// another control character, a line separator or a bidirectional override
+    /// (see `DisplayText.firstUnsafeScalar(in:)`).
+    case unsafeCharacter(label: String, scalar: Unicode.Scalar)
     /// A total that would reach 10^15.
     case totalTooLarge
+    /// An item whose amount × quantity is not a whole number of the cart
+    /// currency's minor unit (¥100.5, $0.005), so it could not be paid.
+    case notPayable(lineTotal: Money)
     /// `remove N` with no item N.
     case noSuchItem(Int, count: Int)
     /// `undo` with nothing left to undo.
@@ -22,8 +27,29 @@ public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     /// The cart file is in another currency.
     case currencyMismatch(path: String, file: Currency, requested: Currency)
+    /// A cart path that cannot name a file: empty, with a NUL character, or
+    /// ending in `/`, `.` or `..`. Nothing was created.
+    case notAFilePath(String)
+    /// The cart path names something other than a regular file; it was not read or written.
+    case notARegularFile(path: String, kind: FileKind)
     /// Reading, writing or locking the file failed.
     case io(path: String, reason: String)
+
+    /// What a path names when it is not a regular file.
+    public enum FileKind: Sendable, Equatable {
+        /// A folder.
+        case directory
+        /// A named pipe (`mkfifo`): reading one would wait for a writer.
+        case fifo
+        /// A Unix domain socket.
+        case socket
+        /// A character device such as `/dev/null` or a terminal.
+        case characterDevice
+        /// A block device such as a disk.
+        case blockDevice
+        /// Anything else `stat` can report.
+        case other
+    }
 
     public var description: String {
         switch self {
@@ -32,12 +58,19 @@ public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {
             return "quantity \(quantity) is outside 1–\(Cart.Item.maximumQuantity)"
         case .labelTooLong(let length):
             return "label is \(length) characters long; at most \(Cart.Item.maximumLabelLength) are kept"
-        case .labelHasControlCharacters:
-            return "label has a line break or another control character"
+        case .unsafeCharacter(let label, let scalar):
+            return "label \(quoted(label)) has a control character (\(DisplayText.codePoint(scalar)))"
         case .totalTooLarge:
             return "the cart total would reach \(Bounds.maximumAmountText), beyond the exact range"
+        case .notPayable(let lineTotal):
+            return "\(lineTotal.humanText) is not a whole number of \(lineTotal.currency.code) \(lineTotal.currency.minorUnitText);"
+                + " a cart line must come to an amount that can be paid"
         case .noSuchItem(let number, let count):
-            return count == 0 ? "there is no item \(number); the cart is empty" : "there is no item \(number); the cart has items 1–\(count)"
+            switch count {
+            case 0: return "there is no item \(number); the cart is empty"
+            case 1: return "there is no item \(number); the cart has 1 item"
+            default: return "there is no item \(number); the cart has items 1–\(count)"
+            }
         case .nothingToUndo:
             return "nothing to undo"
         case .staleClearRequest:
@@ -45,9 +78,29 @@ public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unreadable(let path, let reason):
             return "cart file \(quoted(path, limit: nil)) cannot be read (\(reason)); it was left as it is"
         case .currencyMismatch(let path, let file, let requested):
-            return "cart file \(quoted(path, limit: nil)) is in \(file.code), not \(requested.code); use --currency \(file.code) or another --cart"
+            return "cart file \(quoted(path, limit: nil)) is in \(file.code), not \(requested.code)"
+        case .notAFilePath(let path):
+            if path.isEmpty { return "the cart path is empty; expected the path of a file" }
+            if path.utf8.contains(0) { return "cart path \(quoted(path, limit: nil)) contains a NUL character" }
+            return "cart path \(quoted(path, limit: nil)) names a folder, not a file"
+        case .notARegularFile(let path, let kind):
+            return "cart file \(quoted(path, limit: nil)) is \(kind.phrase), not a regular file"
         case .io(let path, let reason):
             return "cart file \(quoted(path, limit: nil)): \(reason)"
+        }
+    }
+}
+
+extension CartError.FileKind {
+    /// `a folder`, `a FIFO`, for messages.
+    var phrase: String {
+        switch self {
+        case .directory: return "a folder"
+        case .fifo: return "a FIFO (named pipe)"
+        case .socket: return "a socket"
+        case .characterDevice: return "a character device"
+        case .blockDevice: return "a block device"
+        case .other: return "something else"
         }
     }
 }

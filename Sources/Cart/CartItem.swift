@@ -19,7 +19,8 @@ extension Cart {
         public static let maximumLabelLength = 200
 
         /// An item of `quantity` × `amount`.
-        /// - Throws: ``CartError`` for a negative amount, a quantity outside
+        /// - Throws: ``CartError`` for a negative amount, one with more than
+        ///   `Bounds.maximumDecimals` digits after the point, a quantity outside
         ///   1 … ``maximumQuantity`` or a label longer than ``maximumLabelLength``.
         public init(amount: Decimal, label: String? = nil, quantity: Int = 1) throws(CartError) {
             let exact: ExactDecimal
@@ -30,13 +31,17 @@ extension Cart {
         init(exact: ExactDecimal, label: String?, quantity: Int) throws(CartError) {
             guard !exact.isNegative else { throw .money(.negative(exact.plainText)) }
             guard exact < Bounds.maximumExact else { throw .money(.tooLarge(exact.plainText)) }
+            // A cart file may hold any digits; the comment below and `Decimal` need these bounds.
+            guard exact.significantScale <= Bounds.maximumDecimals else {
+                throw .money(.tooManyDecimals(exact.plainText, limit: Bounds.maximumDecimals))
+            }
             guard (1...Self.maximumQuantity).contains(quantity) else { throw .quantityOutOfRange(quantity) }
             let trimmed = label.map { text in
                 text.first?.isWhitespace == true || text.last?.isWhitespace == true ? TextNormalizer.trimmed(text) : text
             }
             if let trimmed, trimmed.count > Self.maximumLabelLength { throw .labelTooLong(trimmed.count) }
-            if let trimmed, trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-                throw .labelHasControlCharacters
+            if let trimmed, let unsafe = DisplayText.firstUnsafeScalar(in: trimmed) {
+                throw .unsafeCharacter(label: trimmed, scalar: unsafe)
             }
             self.exactAmount = exact.normalized
             // Below 10^15 with at most 12 decimals, times at most 10^6: always within 38 digits.

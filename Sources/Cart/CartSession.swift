@@ -23,11 +23,12 @@ public final class CartSession {
     private var memory: Cart
 
     /// A session on the cart at `location`.
-    public init(_ location: Location, currency: Currency) {
+    /// - Throws: ``CartError/notAFilePath(_:)`` for a path that cannot name a cart file.
+    public init(_ location: Location, currency: Currency) throws(CartError) {
         self.location = location
         self.currency = currency
         if case .file(let path) = location {
-            store = CartStore(path: path, currency: currency)
+            store = try CartStore(path: path, currency: currency)
         } else {
             store = nil
         }
@@ -40,7 +41,7 @@ public final class CartSession {
     /// The count and total; from a file, without reading every line.
     public func summary() throws(CartError) -> CartSummary {
         if let store { return try store.summary() }
-        return CartSummary(count: memory.count, total: Money(memory.total, currency))
+        return CartSummary(count: memory.count, total: memory.total)
     }
 
     /// Adds an item and returns the new count and total.

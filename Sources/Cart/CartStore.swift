@@ -1,34 +1,43 @@
 import FoundationEssentials
 import ShopCore
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A cart kept in a file (see ``Journal`` for the format), safe across
-/// crashes and concurrent processes.
+/// crashes and concurrent processes, and never written to once damaged.
 ///
 /// Every change is made under an exclusive `flock` on `PATH.lock`, appended
 /// as one line and `fsync`ed before the call returns; 50 processes adding at
 /// once leave 50 items. A new cart file is written to a temporary file,
-/// `fsync`ed, renamed into place and its folder `fsync`ed. A file that cannot
-/// be read is reported and never written to.
+/// `fsync`ed, renamed into place and its folder `fsync`ed. Reading takes a
+/// shared lock and needs no write access.
 ///
-/// The store remembers the cart it last read and how much of the file that
-/// was, so a long session (the REPL) reads only what other processes
-/// appended since; ``add(_:)`` from a fresh process reads only the first and
-/// the last line.
+/// ``add(_:)`` and ``summary()`` read only the header and the last line when
+/// the file is as the last change left it (see ``Journal``); a file that was
+/// touched since is read and checked whole first. A store also remembers
+/// the cart it last read, so a long session (the REPL) reads only what
+/// other processes appended since.
 public final class CartStore {
     /// The cart file.
     public let path: String
     /// The currency the cart must be in.
     public let currency: Currency
-    /// The cart last read, how many bytes and lines of which file it came from.
-    private var cache: (cart: Cart, length: Int, lines: Int, identity: FileIdentity)?
+    /// The cart last read or written and the state of the file it matches.
+    var session: Session?
+    /// Bytes of the cart file read by the last call, so tests can tell a quick path from a full read.
+    package internal(set) var bytesReadByLastCall = 0
 
-    public init(path: String, currency: Currency) {
+    /// A verified cart and the file state it was read from or left.
+    struct Session {
+        var cart: Cart
+        var state: VerifiedState
+        /// True when `state.baseline` names the chain of records in the lock file.
+        var onChain: Bool
+    }
+
+    /// A store for the cart file at `path`; nothing is read or created yet.
+    /// - Throws: ``CartError/notAFilePath(_:)`` for a path that cannot name
+    ///   a file (empty, ending in `/`).
+    public init(path: String, currency: Currency) throws(CartError) {
+        try FileSystem.checkCartPath(path)
         self.path = path
         self.currency = currency
     }
@@ -46,189 +55,71 @@ public final class CartStore {
 
     /// The whole cart, checked line by line. A missing file is an empty cart.
     public func load() throws(CartError) -> Cart {
-        guard FileSystem.exists(path) else { return Cart(currency: currency) }
-        let lock = try FileLock(path + ".lock", exclusive: false, cartPath: path)
-        defer { lock.release() }
-        let file = try OpenFile(path, writable: false, cartPath: path)
-        defer { file.close() }
-        return try read(file).cart
+        try reading(missing: Cart(currency: currency)) { file, header, record throws(CartError) in
+            try current(file, header, record: record).cart
+        }
     }
 
-    /// The count and total, read from the first and last lines only.
+    /// The count and total; from the record and the last line when the file
+    /// is as the last change left it, else from a full read.
     public func summary() throws(CartError) -> CartSummary {
-        guard FileSystem.exists(path) else { return CartSummary(count: 0, total: Money(0, currency)) }
-        let lock = try FileLock(path + ".lock", exclusive: false, cartPath: path)
-        defer { lock.release() }
-        let file = try OpenFile(path, writable: false, cartPath: path)
-        defer { file.close() }
-        let tail = try readTail(file)
-        return CartSummary(count: tail.count, total: Money(tail.total.decimal, currency))
+        try reading(missing: CartSummary(count: 0, total: Money(0, currency))) { file, header, record throws(CartError) in
+            let state: VerifiedState
+            if let quick = try quickState(file, header, record: record) {
+                state = quick
+            } else {
+                state = try current(file, header, record: record).state
+            }
+            return CartSummary(count: state.count, total: Money(state.total.decimal, currency))
+        }
     }
 
     // MARK: - Changing
 
     /// Adds an item; as quick on a cart of 100,000 items as on an empty one.
+    /// - Throws: ``CartError/notPayable(lineTotal:)``, ``CartError/totalTooLarge``,
+    ///   or a file error.
     @discardableResult
     public func add(_ item: Cart.Item) throws(CartError) -> CartSummary {
-        try change { file throws(CartError) -> CartSummary in
-            if var cart = try cachedCart(file) {
-                try cart.add(item)
-                try append(Journal.line(.add(item), after: cart), to: file, updating: cart)
-                return CartSummary(count: cart.count, total: Money(cart.total, currency))
-            }
-            let tail = try readTail(file)
-            let total = try Cart.total(tail.total, adding: item)
-            let count = tail.count + 1
-            try append(Journal.line(.add(item), count: count, total: total), to: file, updating: nil)
-            return CartSummary(count: count, total: Money(total.decimal, currency))
-        }
+        let currency = self.currency
+        return try change(quick: { state throws(CartError) in
+            try Cart.checkPayable(item, currency)
+            let total = try Cart.total(state.total, adding: item)
+            return (.add(item), state.count + 1, total, CartSummary(count: state.count + 1, total: Money(total.decimal, currency)))
+        }, { cart throws(CartError) in
+            try cart.add(item)
+            return (.add(item), CartSummary(count: cart.count, total: cart.total))
+        })
     }
 
     /// Removes item `number` (from 1).
     @discardableResult
     public func remove(at number: Int) throws(CartError) -> (removed: Cart.Item, cart: Cart) {
-        try change { file throws(CartError) -> (removed: Cart.Item, cart: Cart) in
-            var cart = try read(file).cart
+        try change { cart throws(CartError) in
             let item = try cart.remove(at: number)
-            try append(Journal.line(.remove(index: number), after: cart), to: file, updating: cart)
-            return (item, cart)
+            return (.remove(index: number), (item, cart))
         }
     }
 
     /// Takes back the last change, whichever process made it.
     @discardableResult
     public func undo() throws(CartError) -> (undone: Cart.Change, cart: Cart) {
-        try change { file throws(CartError) -> (undone: Cart.Change, cart: Cart) in
-            var cart = try read(file).cart
+        try change { cart throws(CartError) in
             let undone = try cart.undo()
-            try append(Journal.line(.undo, after: cart), to: file, updating: cart)
-            return (undone, cart)
+            return (.undo, (undone, cart))
         }
     }
 
-    /// Clears the cart as `request` asked, if it did not change since.
+    /// Clears the cart as `request` asked, if it did not change since. An
+    /// empty cart stays as it is and nothing is recorded.
     /// - Throws: ``CartError/staleClearRequest`` when it did.
     @discardableResult
     public func confirm(_ request: ClearRequest) throws(CartError) -> Cart {
-        try change { file throws(CartError) -> Cart in
-            var cart = try read(file).cart
+        try change { cart throws(CartError) in
+            let wasEmpty = cart.items.isEmpty
             try cart.confirm(request)
-            try append(Journal.line(.clear, after: cart), to: file, updating: cart)
-            return cart
+            return (wasEmpty ? nil : .clear, cart)
         }
-    }
-
-    // MARK: - Implementation
-
-    /// Runs `body` on the cart file under the exclusive lock, creating the file first if needed.
-    private func change<T>(_ body: (OpenFile) throws(CartError) -> T) throws(CartError) -> T {
-        let directory = FileSystem.directory(of: path)
-        try FileSystem.makeDirectories(directory, cartPath: path)
-        let lock = try FileLock(path + ".lock", exclusive: true, cartPath: path)
-        defer { lock.release() }
-        if !FileSystem.exists(path) {
-            try FileSystem.writeAtomically(Journal.headerLine(currency), to: path, cartPath: path)
-            cache = nil
-        }
-        let file = try OpenFile(path, writable: true, cartPath: path)
-        defer { file.close() }
-        return try body(file)
-    }
-
-    /// The cached cart brought up to date with what others appended, or nil without a cache.
-    private func cachedCart(_ file: OpenFile) throws(CartError) -> Cart? {
-        guard cache != nil else { return nil }
-        return try read(file).cart
-    }
-
-    /// The whole cart: from the cache plus what was appended since, or from the start.
-    private func read(_ file: OpenFile) throws(CartError) -> (cart: Cart, length: Int) {
-        let size = try file.size()
-        let identity = try file.identity()
-        var cart: Cart, start: Int, lineNumber: Int
-        if let cache, cache.identity == identity, cache.length <= size {
-            (cart, start, lineNumber) = (cache.cart, cache.length, cache.lines)
-        } else {
-            (cart, start, lineNumber) = (Cart(currency: currency), try checkHeader(file), 1)
-        }
-        var completeLength = start
-        if start < size {
-            let bytes = try file.read(at: start, count: size - start)
-            var failure: CartError?
-            bytes.withUnsafeBufferPointer { buffer in
-                var lineStart = 0
-                for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
-                    lineNumber += 1
-                    do {
-                        let entry = try Journal.entry(UnsafeBufferPointer(rebasing: buffer[lineStart..<index]), number: lineNumber, path: path)
-                        try Journal.apply(entry, to: &cart, number: lineNumber, path: path)
-                    } catch let error as CartError {
-                        failure = error
-                        return
-                    } catch {
-                        failure = .unreadable(path: path, reason: "line \(lineNumber): \(error)")
-                        return
-                    }
-                    lineStart = index + 1
-                    completeLength = start + lineStart
-                }
-            }
-            if let failure { throw failure }
-        }
-        cache = (cart, completeLength, lineNumber, identity)
-        return (cart, completeLength)
-    }
-
-    /// Checks the header line and the currency; returns the header's length with its newline.
-    private func checkHeader(_ file: OpenFile) throws(CartError) -> Int {
-        let headerBytes = try file.firstLine()
-        let fileCurrency = try headerBytes.withUnsafeBufferPointer { bytes throws(CartError) in try Journal.header(bytes, path: path) }
-        guard fileCurrency == currency else { throw .currencyMismatch(path: path, file: fileCurrency, requested: currency) }
-        return headerBytes.count + 1
-    }
-
-    /// The count and total recorded on the last complete line.
-    private func readTail(_ file: OpenFile) throws(CartError) -> (count: Int, total: ExactDecimal, length: Int) {
-        let headerLength = try checkHeader(file)
-        let size = try file.size()
-        let window = min(size, 16_384)
-        let bytes = try file.read(at: size - window, count: window)
-        guard let lastNewline = bytes.lastIndex(of: UInt8(ascii: "\n")) else {
-            throw .unreadable(path: path, reason: "the last line is too long")
-        }
-        let length = size - window + lastNewline + 1
-        if length == headerLength { return (0, .zero, length) }
-        let previous = bytes[..<lastNewline].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }
-        guard let lineStart = previous else { throw .unreadable(path: path, reason: "the last line is too long") }
-        let entry = try bytes.withUnsafeBufferPointer { buffer throws(CartError) in
-            try Journal.entry(UnsafeBufferPointer(rebasing: buffer[lineStart..<lastNewline]), number: 0, path: path)
-        }
-        return (entry.count, entry.total, length)
-    }
-
-    /// Appends `line` durably, first cutting off a torn last line if a crash left one.
-    private func append(_ line: String, to file: OpenFile, updating cart: Cart?) throws(CartError) {
-        let size = try file.size()
-        let complete = try completeLength(file, size: size)
-        if complete != size { try file.truncate(to: complete) }
-        try file.appendAndSync(Array(line.utf8))
-        if let cart, let cache, cache.length == complete {
-            self.cache = (cart, complete + line.utf8.count, cache.lines + 1, cache.identity)
-        } else {
-            self.cache = nil
-        }
-    }
-
-    /// The length of the file up to and including its last newline.
-    private func completeLength(_ file: OpenFile, size: Int) throws(CartError) -> Int {
-        guard size > 0 else { return 0 }
-        if try file.read(at: size - 1, count: 1) == [UInt8(ascii: "\n")] { return size }
-        let window = min(size, 16_384)
-        let bytes = try file.read(at: size - window, count: window)
-        guard let last = bytes.lastIndex(of: UInt8(ascii: "\n")) else {
-            throw .unreadable(path: path, reason: "the last line is too long")
-        }
-        return size - window + last + 1
     }
 }
 

@@ -4,10 +4,33 @@ import Glibc
 import Darwin
 #endif
 
-/// Which file an open descriptor is: a cached cart is reused only for the same file.
-struct FileIdentity: Equatable, Sendable {
+/// What `fstat` says about a cart file, compared with the verified-state
+/// record (see ``VerifiedState``): any change to the file by anyone changes
+/// its size, its modification time or at least its change time, which no
+/// one can set back; a file replaced by rename has another inode.
+struct FileStamp: Equatable, Sendable {
     let device: UInt64
     let inode: UInt64
+    let size: Int
+    let modified: Int
+    let modifiedNanoseconds: Int
+    let changed: Int
+    let changedNanoseconds: Int
+
+    init(device: UInt64, inode: UInt64, size: Int, modified: Int, modifiedNanoseconds: Int, changed: Int, changedNanoseconds: Int) {
+        (self.device, self.inode, self.size) = (device, inode, size)
+        (self.modified, self.modifiedNanoseconds) = (modified, modifiedNanoseconds)
+        (self.changed, self.changedNanoseconds) = (changed, changedNanoseconds)
+    }
+
+    init(_ info: stat) {
+        self.init(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int(info.st_size),
+                  modified: Int(info.st_mtim.tv_sec), modifiedNanoseconds: Int(info.st_mtim.tv_nsec),
+                  changed: Int(info.st_ctim.tv_sec), changedNanoseconds: Int(info.st_ctim.tv_nsec))
+    }
+
+    /// Same file (not necessarily same contents).
+    func isSameFile(as other: FileStamp) -> Bool { device == other.device && inode == other.inode }
 }
 
 /// The few POSIX file operations the cart store needs, each failing with a ``CartError``.
@@ -15,6 +38,40 @@ enum FileSystem {
     static func exists(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0
+    }
+
+    /// Refuses a path that cannot name a file, before anything is created from it.
+    static func checkCartPath(_ path: String) throws(CartError) {
+        let last = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        guard !path.utf8.contains(0), !last.isEmpty, last != ".", last != ".." else { throw .notAFilePath(path) }
+    }
+
+    /// Refuses `path` when it exists and is not a regular file (symbolic links are followed).
+    static func checkRegular(_ path: String, cartPath: String) throws(CartError) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return }
+        if let kind = kind(info.st_mode) { throw .notARegularFile(path: cartPath, kind: kind) }
+    }
+
+    /// nil for a regular file, else what it is.
+    static func kind(_ mode: mode_t) -> CartError.FileKind? {
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return .directory
+        case S_IFIFO: return .fifo
+        case S_IFSOCK: return .socket
+        case S_IFCHR: return .characterDevice
+        case S_IFBLK: return .blockDevice
+        default: return .other
+        }
+    }
+
+    /// `path` with its symbolic links resolved, so that replacing the file
+    /// replaces the file linked to, not the link; `path` itself when that fails.
+    static func resolvingLinks(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     static func directory(of path: String) -> String {
@@ -33,13 +90,15 @@ enum FileSystem {
     }
 
     /// Writes a new file: a temporary file in the same folder, fsync, rename, fsync the folder.
-    static func writeAtomically(_ text: String, to path: String, cartPath: String) throws(CartError) {
+    static func writeAtomically(_ bytes: [UInt8], to path: String, cartPath: String) throws(CartError) {
         let temporary = path + ".tmp-\(getpid())"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // A leftover of a crashed run, or anything else by that name, is not reused as it is.
+        unlink(temporary)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw .io(path: cartPath, reason: "cannot create \(temporary): \(errorText())") }
         let file = OpenFile(descriptor: fd, cartPath: cartPath)
         do {
-            try file.appendAndSync(Array(text.utf8))
+            try file.appendAndSync(bytes)
         } catch {
             file.close()
             unlink(temporary)
@@ -64,35 +123,33 @@ enum FileSystem {
     static func errorText() -> String { String(cString: strerror(errno)) }
 }
 
-/// An exclusive or shared `flock` on a lock file beside the cart, held until released.
-struct FileLock {
-    private let descriptor: Int32
-
-    init(_ path: String, exclusive: Bool, cartPath: String) throws(CartError) {
-        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw .io(path: cartPath, reason: "cannot open lock \(path): \(FileSystem.errorText())") }
-        while flock(fd, exclusive ? LOCK_EX : LOCK_SH) != 0 {
-            if errno == EINTR { continue }
-            let reason = FileSystem.errorText()
-            close(fd)
-            throw .io(path: cartPath, reason: "cannot lock \(path): \(reason)")
-        }
-        descriptor = fd
-    }
-
-    /// Unlocks (closing the descriptor releases the lock).
-    func release() { close(descriptor) }
-}
-
-/// An open cart file.
-struct OpenFile {
-    private let descriptor: Int32
+/// An open cart file, known to be a regular file. Counts the bytes read, so
+/// tests can tell that a quick path stayed quick.
+final class OpenFile {
+    private var descriptor: Int32
     private let cartPath: String
+    private(set) var bytesRead = 0
 
-    init(_ path: String, writable: Bool, cartPath: String) throws(CartError) {
-        let fd = open(path, (writable ? O_RDWR | O_APPEND : O_RDONLY) | O_CLOEXEC)
-        guard fd >= 0 else { throw .io(path: cartPath, reason: "cannot open: \(FileSystem.errorText())") }
+    /// Opens `path` without waiting (a FIFO would block a plain `open`) and
+    /// refuses anything but a regular file.
+    convenience init(_ path: String, writable: Bool, cartPath: String) throws(CartError) {
+        try FileSystem.checkRegular(path, cartPath: cartPath)
+        let fd = open(path, (writable ? O_RDWR | O_APPEND : O_RDONLY) | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else {
+            if errno == EISDIR { throw .notARegularFile(path: cartPath, kind: .directory) }
+            throw .io(path: cartPath, reason: "cannot open: \(FileSystem.errorText())")
+        }
         self.init(descriptor: fd, cartPath: cartPath)
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            let reason = FileSystem.errorText()
+            close()
+            throw .io(path: cartPath, reason: "cannot stat: \(reason)")
+        }
+        if let kind = FileSystem.kind(info.st_mode) {
+            close()
+            throw .notARegularFile(path: cartPath, kind: kind)
+        }
     }
 
     init(descriptor: Int32, cartPath: String) {
@@ -100,22 +157,23 @@ struct OpenFile {
         self.cartPath = cartPath
     }
 
-    func close() { _ = Glibc.close(descriptor) }
+    deinit { close() }
 
-    func size() throws(CartError) -> Int {
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .io(path: cartPath, reason: "cannot stat: \(FileSystem.errorText())") }
-        return Int(info.st_size)
+    func close() {
+        guard descriptor >= 0 else { return }
+        _ = Glibc.close(descriptor)
+        descriptor = -1
     }
 
-    func identity() throws(CartError) -> FileIdentity {
+    func stamp() throws(CartError) -> FileStamp {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .io(path: cartPath, reason: "cannot stat: \(FileSystem.errorText())") }
-        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        return FileStamp(info)
     }
 
     /// `count` bytes from `offset` (fewer at the end of the file).
     func read(at offset: Int, count: Int) throws(CartError) -> [UInt8] {
+        guard offset >= 0, count > 0 else { return [] }
         var bytes = [UInt8](repeating: 0, count: count)
         var done = 0
         while done < count {
@@ -130,17 +188,8 @@ struct OpenFile {
             done += got
         }
         bytes.removeLast(count - done)
+        bytesRead += done
         return bytes
-    }
-
-    /// The first line, without its newline.
-    /// - Throws: ``CartError/unreadable(path:reason:)`` when there is no complete first line.
-    func firstLine() throws(CartError) -> [UInt8] {
-        let bytes = try read(at: 0, count: 4096)
-        guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else {
-            throw .unreadable(path: cartPath, reason: bytes.isEmpty ? "the file is empty" : "not a shoptools cart")
-        }
-        return Array(bytes[..<newline])
     }
 
     func truncate(to length: Int) throws(CartError) {

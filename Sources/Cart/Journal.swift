@@ -1,32 +1,75 @@
 import FoundationEssentials
 import ShopCore
 
-/// The cart file's format: a journal of changes, one JSON object a line.
+/// The cart file's format: a journal of changes, one sealed JSON object a line.
 ///
 /// ```
-/// {"shoptools":"cart","version":1,"currency":"JPY"}
-/// {"op":"add","amount":"6860","qty":1,"label":"coat","count":1,"total":"6860"}
-/// {"op":"add","amount":"2740","qty":2,"label":null,"count":2,"total":"12340"}
-/// {"op":"remove","index":1,"count":1,"total":"5480"}
-/// {"op":"undo","count":2,"total":"12340"}
-/// {"op":"clear","count":0,"total":"0"}
+/// {"shoptools":"cart","version":2,"currency":"JPY","sum":"f751900491f2d957"}
+/// {"op":"add","amount":"6860","qty":1,"label":"coat","count":1,"total":"6860","sum":"…"}
+/// {"op":"add","amount":"2740","qty":2,"label":null,"count":2,"total":"12340","sum":"…"}
+/// {"op":"remove","index":1,"count":1,"total":"5480","sum":"…"}
+/// {"op":"undo","count":2,"total":"12340","sum":"…"}
+/// {"op":"clear","count":0,"total":"0","sum":"…"}
 /// ```
 ///
 /// Why a journal and not one JSON document rewritten on every change: a
 /// change appends one short line (one `write`, one `fsync`), so adding to a
-/// cart of 100,000 items costs what adding to an empty one does; a rewrite
-/// would write megabytes each time. Every line carries the count and total
-/// after its change, so `add` from the command line reads only the first
-/// line and the last, and a full load checks every line against them. The
-/// history is the journal itself, so `undo` works across processes.
+/// cart of 100,000 items costs what adding to an empty one does. Every line
+/// carries the count and total after its change, and a full read replays
+/// every line and checks it against them. The history is the journal
+/// itself, so `undo` works across processes.
 ///
-/// A `kill -9` can stop a writer before or after its single `write`, never
-/// inside it, so the file holds the old cart or the new one. A last line
-/// without its newline (a write cut short by a crash of the machine) is not
-/// part of the cart; the next writer removes it. Anything else that does not
-/// read as this format is reported and the file is left as it is.
+/// **Sums.** Every line ends with `"sum"`: the FNV-1a 64-bit hash of the
+/// line's bytes before `,"sum":`, as 16 lower-case hex digits. A line
+/// edited by hand (a total changed in an editor) no longer matches its sum
+/// and is caught by itself, even where the figures would still add up.
+/// Sums are new in format version 2, so a shoptools that reads only
+/// version 1 refuses a version 2 file ("format version 2 is newer") rather
+/// than misread it. A version 1 file (no sums) still reads, checked by
+/// replay alone; the first change to it rewrites it whole as version 2
+/// (after it was verified, through a temporary file and a rename).
+///
+/// **Damaged files without reading them each time.** Checking every line
+/// on every `add` would make it O(n). Instead each change, under the
+/// exclusive lock, ends by writing a ``VerifiedState`` record into
+/// `PATH.lock`: the file's device, inode, size, modification and change
+/// times (ns), where its last line starts, and the count and total after
+/// it. The next `add` or `total` compares `fstat` of the file with the
+/// record: when they match, no one has touched the file since it was
+/// verified, so it reads the last line only (its sum, count and total must
+/// agree with the record) and goes on from the record's figures. When they
+/// do not match (an editor, `sed -i`, `echo >>`, a crash before the record
+/// was written, a version 1 writer) it reads and checks the whole file
+/// once; a change then writes a fresh record. Readers never write the record.
+/// A store that already holds the cart (the REPL) and finds the file grown
+/// along the same chain of records reads only what was appended.
+///
+/// What this cannot see: an edit that keeps the size and lands within the
+/// same timestamp tick as the last change (a few ms on ext4), leaving the
+/// last line alone; and whole lines cut off the end of the file, which
+/// leave a shorter journal that is itself valid.
+///
+/// **Crashes.** A `kill -9` stops a writer before or after its single
+/// `write`, never inside it, so the file holds the old cart or the new one.
+/// A last line without its newline (a write cut short by a crash of the
+/// machine) is not part of the cart; the next writer removes it. A missing,
+/// torn or stale record only means one full read. Anything else that does
+/// not read as this format is reported and the file is never written to.
+///
+/// **Old lines.** Replay accepts what older versions wrote: items whose line
+/// total is not a whole minor unit (now refused by ``Cart/add(_:)``) and
+/// clears of an empty cart (no longer written).
 enum Journal {
-    static let formatVersion = 1
+    /// The version this shoptools writes.
+    static let formatVersion = 2
+
+    /// A file's header, as read.
+    struct Header {
+        let version: Int
+        let currency: Currency
+        /// Bytes of the header line with its newline.
+        let length: Int
+    }
 
     /// One change as read back, with the count and total recorded after it.
     struct Entry {
@@ -44,14 +87,10 @@ enum Journal {
     // MARK: - Writing
 
     static func headerLine(_ currency: Currency) -> String {
-        FlatJSON.encode([("shoptools", .string("cart")), ("version", .integer(formatVersion)), ("currency", .string(currency.code))]) + "\n"
+        sealed([("shoptools", .string("cart")), ("version", .integer(formatVersion)), ("currency", .string(currency.code))])
     }
 
-    /// The line recording `operation`, given the cart as it is after it.
-    static func line(_ operation: Entry.Operation, after cart: Cart) -> String {
-        line(operation, count: cart.count, total: cart.totalExact)
-    }
-
+    /// The line recording `operation`, given the count and total after it.
     static func line(_ operation: Entry.Operation, count: Int, total: ExactDecimal) -> String {
         var fields: [(String, FlatJSON.Value)]
         switch operation {
@@ -64,30 +103,63 @@ enum Journal {
         }
         fields.append(("count", .integer(count)))
         fields.append(("total", .string(total.plainText)))
-        return FlatJSON.encode(fields) + "\n"
+        return sealed(fields)
+    }
+
+    // MARK: - Sums
+
+    /// `fields` as one JSON object with its `"sum"` last, and a newline.
+    static func sealed(_ fields: [(String, FlatJSON.Value)]) -> String {
+        let body = String(FlatJSON.encode(fields).dropLast())
+        let sum = body.utf8.withContiguousStorageIfAvailable(checksum) ?? checksum(Array(body.utf8))
+        let hex = String(sum, radix: 16)
+        return body + #","sum":""# + String(repeating: "0", count: 16 - hex.count) + hex + "\"}\n"
+    }
+
+    /// True when `line` ends with a `"sum"` that matches the bytes before it.
+    static func hasIntactSum(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        let suffix = Array(#","sum":""#.utf8)
+        let tail = suffix.count + 16 + 2
+        guard line.count > tail, line[line.count - 2] == UInt8(ascii: "\""), line[line.count - 1] == UInt8(ascii: "}") else { return false }
+        let start = line.count - tail
+        guard line[start..<start + suffix.count].elementsEqual(suffix) else { return false }
+        var sum: UInt64 = 0
+        for byte in line[start + suffix.count..<line.count - 2] {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): sum = sum << 4 | UInt64(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): sum = sum << 4 | UInt64(byte - UInt8(ascii: "a") + 10)
+            default: return false
+            }
+        }
+        return checksum(UnsafeBufferPointer(rebasing: line[..<start])) == sum
+    }
+
+    /// FNV-1a, 64 bits.
+    static func checksum(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
     }
 
     // MARK: - Reading
 
-    /// Reads the header line.
-    static func header(_ line: UnsafeBufferPointer<UInt8>, path: String) throws(CartError) -> Currency {
-        guard let object = FlatJSON.decode(line), object["shoptools"] == .string("cart") else {
-            throw .unreadable(path: path, reason: "not a shoptools cart")
-        }
-        guard case .integer(let version) = object["version"] else {
-            throw .unreadable(path: path, reason: "not a shoptools cart")
-        }
+    /// Reads the header line (without its newline).
+    static func header(_ line: UnsafeBufferPointer<UInt8>, path: String) throws(CartError) -> Header {
+        guard let object = FlatJSON.decode(line), object["shoptools"] == .string("cart"),
+              case .integer(let version) = object["version"], version >= 1
+        else { throw .unreadable(path: path, reason: "not a shoptools cart") }
         guard version <= formatVersion else {
             throw .unreadable(path: path, reason: "format version \(version) is newer than this shoptools reads (\(formatVersion))")
         }
+        guard version < 2 || hasIntactSum(line) else { throw .unreadable(path: path, reason: "line 1 does not match its checksum") }
         guard case .string(let code) = object["currency"], let currency = try? Currency(code: code) else {
             throw .unreadable(path: path, reason: "unknown currency in the header")
         }
-        return currency
+        return Header(version: version, currency: currency, length: line.count + 1)
     }
 
-    /// Reads one change line.
-    static func entry(_ line: UnsafeBufferPointer<UInt8>, number: Int, path: String) throws(CartError) -> Entry {
+    /// Reads one change line (without its newline) of a file of `version`.
+    static func entry(_ line: UnsafeBufferPointer<UInt8>, version: Int, number: Int, path: String) throws(CartError) -> Entry {
         let damaged = CartError.unreadable(path: path, reason: "line \(number) is not a cart change")
         guard let object = FlatJSON.decode(line),
               case .string(let op) = object["op"],
@@ -95,6 +167,7 @@ enum Journal {
               case .string(let totalText) = object["total"],
               let total = ExactDecimal(plain: totalText)
         else { throw damaged }
+        guard version < 2 || hasIntactSum(line) else { throw .unreadable(path: path, reason: "line \(number) does not match its checksum") }
         let operation: Entry.Operation
         switch op {
         case "add":
@@ -127,7 +200,7 @@ enum Journal {
     static func apply(_ entry: Entry, to cart: inout Cart, number: Int, path: String) throws(CartError) {
         do {
             switch entry.operation {
-            case .add(let item): try cart.add(item)
+            case .add(let item): try cart.append(replayed: item)
             case .remove(let index): try cart.remove(at: index)
             case .clear: cart.clearConfirmed()
             case .undo: try cart.undo()

@@ -84,6 +84,46 @@ import Testing
             """)
     }
 
+    /// 10. Control characters in names and labels reached the terminal.
+    @Test func controlCharactersInNamesAndLabelsAreRefused() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(Shoptools.run(["split", "100", "--person", "nl\nx", "--person", "B"])
+            == Run(stdout: "", stderr: error(#"name "nl\nx" has a control character (U+000A)"#), status: 65))
+        #expect(Shoptools.run(["split", "100", "--person", "\u{1B}[31mRED", "--person", "B"]).stderr
+            == error(#"name "\u001b[31mRED" has a control character (U+001B)"#))
+        for (label, code) in [("a\u{85}b", "U+0085"), ("a\u{2028}b", "U+2028"), ("\u{202E}abc", "U+202E")] {
+            let run = Shoptools.run(["cart", "add", "1", "--label", label, "--cart", folder + "/cart.json"])
+            #expect(run.status == 65 && run.stderr.hasSuffix("has a control character (\(code))\n"), "\(code)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder + "/cart.json"))
+    }
+
+    /// 11. `calc '$5+¥5'` printed 10.
+    @Test func oneCurrencyAnExpression() {
+        #expect(Shoptools.run(["calc", "$5+¥5"])
+            == Run(stdout: "", stderr: error(#"mixed currencies ("$5" and "¥5") at 4: "$5+¥5""#), status: 65))
+        #expect(Shoptools.run(["calc", "$5+5"]).stdout == "10\n")
+    }
+
+    /// 13. Unary plus was "dangling operator".
+    @Test func unaryPlus() {
+        #expect(Shoptools.run(["calc", "+5*+2"]).stdout == "10\n")
+    }
+
+    /// 8. The cart took amounts finer than the currency's minor unit, then split refused its total.
+    @Test func cartLinesMustBePayable() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let cart = folder + "/cart.json"
+        #expect(Shoptools.run(["cart", "add", "0.005", "--currency", "USD", "--cart", cart]).stderr
+            == error("$0.005 is not a whole number of USD 0.01; a cart line must come to an amount that can be paid"))
+        #expect(Shoptools.run(["cart", "add", "3.499", "--qty", "10", "--currency", "USD", "--cart", cart]).stdout
+            == "added 10 × $3.499 · total $34.99 (1 item)\n")
+        #expect(repl("add 100.5\n").stderr
+            == error("¥100.5 is not a whole number of JPY 1; a cart line must come to an amount that can be paid"))
+    }
+
     /// 12. `-h` as an option's value or after `--` printed help instead.
     @Test func helpOnlyWhereItStandsAsAnOption() throws {
         let folder = try temporaryFolder()

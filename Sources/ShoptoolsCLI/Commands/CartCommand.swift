@@ -199,7 +199,7 @@ enum CartCommand {
         guard let path = arguments.value("cart") ?? CartStore.defaultPath(environment: invocation.context.environment) else {
             throw .io("cannot tell where to keep the cart: set HOME, XDG_STATE_HOME or SHOPTOOLS_CART, or give --cart PATH")
         }
-        return CartSession(.file(path), currency: currency)
+        do { return try CartSession(.file(path), currency: currency) } catch { throw .cart(error) }
     }
 
     /// `shoptools repl` and `shoptools cart` with no action: a session on
@@ -215,7 +215,8 @@ enum CartCommand {
         let cart: CartSession
         if arguments.has("no-save") {
             if arguments.has("cart") { throw .usage("conflicting options --no-save and --cart", command: "repl") }
-            cart = CartSession(.memory, currency: try Values.currency(arguments, invocation))
+            let currency = try Values.currency(arguments, invocation)
+            do { cart = try CartSession(.memory, currency: currency) } catch { throw .cart(error) }
         } else {
             cart = try self.cart(arguments, invocation)
         }

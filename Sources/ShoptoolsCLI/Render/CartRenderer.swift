@@ -12,7 +12,7 @@ enum CartRenderer {
     static func total(_ cart: Cart) -> String { total(summary(of: cart)) }
 
     static func summary(of cart: Cart) -> CartSummary {
-        CartSummary(count: cart.count, total: Money(cart.total, cart.currency))
+        CartSummary(count: cart.count, total: cart.total)
     }
 
     /// `¥6,860 coat`, `2 × ¥2,740 scarf`.

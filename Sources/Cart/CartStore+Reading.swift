@@ -1,0 +1,81 @@
+import ShopCore
+
+extension CartStore {
+    /// Runs `body` on the cart file under a shared lock; `missing` when there is no file.
+    func reading<T>(missing: T, _ body: (OpenFile, Journal.Header, VerifiedState?) throws(CartError) -> T) throws(CartError) -> T {
+        bytesReadByLastCall = 0
+        try FileSystem.checkRegular(path, cartPath: path)
+        guard FileSystem.exists(path) else {
+            session = nil
+            return missing
+        }
+        let lock = try FileLock.shared(path + ".lock", cartPath: path)
+        defer { lock.release() }
+        let file = try OpenFile(path, writable: false, cartPath: path)
+        defer { bytesReadByLastCall = file.bytesRead }
+        return try body(file, try checkHeader(file), lock.record())
+    }
+
+    /// Checks the header line and the currency.
+    func checkHeader(_ file: OpenFile) throws(CartError) -> Journal.Header {
+        let bytes = try file.read(at: 0, count: 1024)
+        guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else {
+            throw .unreadable(path: path, reason: bytes.isEmpty ? "the file is empty" : "not a shoptools cart")
+        }
+        let header = try bytes[..<newline].withUnsafeBufferPointer { line throws(CartError) in try Journal.header(line, path: path) }
+        guard header.currency == currency else { throw .currencyMismatch(path: path, file: header.currency, requested: currency) }
+        return header
+    }
+
+    /// The session's or the record's state when the file is exactly as they
+    /// describe it; reads the last line at most. nil: read the whole file.
+    func quickState(_ file: OpenFile, _ header: Journal.Header, record: VerifiedState?) throws(CartError) -> VerifiedState? {
+        let stamp = try file.stamp()
+        if let session, session.state.stamp == stamp { return session.state }
+        guard let record, record.stamp == stamp else { return nil }
+        guard record.lines > 0 else {
+            return record.length == header.length && record.count == 0 && record.total.isZero ? record : nil
+        }
+        let start = record.lastLineStart, end = record.length
+        guard start >= header.length, end - start >= 2, end - start <= VerifiedState.maximumLineLength else { return nil }
+        let bytes = try file.read(at: start - 1, count: end - start + 1)
+        let newline = UInt8(ascii: "\n")
+        guard bytes.count == end - start + 1, bytes.first == newline, bytes.last == newline,
+              !bytes[1..<bytes.count - 1].contains(newline)
+        else { return nil }
+        do {
+            let entry = try bytes[1..<bytes.count - 1].withUnsafeBufferPointer { line throws(CartError) in
+                try Journal.entry(line, version: header.version, number: record.lines + 1, path: path)
+            }
+            return entry.count == record.count && entry.total == record.total ? record : nil
+        } catch {
+            return nil
+        }
+    }
+
+    /// The whole cart, verified: the session's if the file did not change,
+    /// the session's plus what was appended along the same chain of records,
+    /// or read from the start.
+    func current(_ file: OpenFile, _ header: Journal.Header, record: VerifiedState?) throws(CartError) -> Session {
+        let stamp = try file.stamp()
+        if let session, session.state.stamp == stamp { return session }
+        let matching = record.flatMap { $0.stamp == stamp ? $0 : nil }
+        if let session, session.onChain, let matching, matching.baseline == session.state.baseline,
+           session.state.stamp.isSameFile(as: stamp), session.state.length <= stamp.size {
+            var reader = JournalReader(resuming: session.cart, state: session.state, version: header.version, path: path)
+            try reader.read(file, upTo: stamp.size)
+            if reader.agrees(with: matching) {
+                let now = Session(cart: reader.cart, state: reader.state(stamp: stamp, baseline: matching.baseline), onChain: true)
+                self.session = now
+                return now
+            }
+        }
+        self.session = nil
+        var reader = JournalReader(header: header, path: path)
+        try reader.read(file, upTo: stamp.size)
+        let onChain = matching.map(reader.agrees(with:)) ?? false
+        let now = Session(cart: reader.cart, state: reader.state(stamp: stamp, baseline: matching?.baseline ?? 0), onChain: onChain)
+        self.session = now
+        return now
+    }
+}

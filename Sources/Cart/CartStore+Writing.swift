@@ -1,0 +1,95 @@
+import ShopCore
+
+extension CartStore {
+    /// A change from the record's count and total alone: the line to append, the count and total after it, the result.
+    typealias QuickChange<T> = (VerifiedState) throws(CartError) -> (Journal.Entry.Operation, Int, ExactDecimal, T)
+    /// A change to the whole cart: the line to append (nil: nothing changed) and the result.
+    typealias Change<T> = (inout Cart) throws(CartError) -> (Journal.Entry.Operation?, T)
+
+    /// Makes a change under the exclusive lock: from the record when the
+    /// file is as the last change left it and `quick` is given, else on the
+    /// whole cart. A refused change writes nothing.
+    func change<T>(quick: QuickChange<T>? = nil, _ body: Change<T>) throws(CartError) -> T {
+        bytesReadByLastCall = 0
+        try FileSystem.checkRegular(path, cartPath: path)
+        try FileSystem.makeDirectories(FileSystem.directory(of: path), cartPath: path)
+        let lock = try FileLock.exclusive(path + ".lock", cartPath: path)
+        defer { lock.release() }
+        guard FileSystem.exists(path) else { return try rewrite(nil, lock, body) }
+        let file = try OpenFile(path, writable: true, cartPath: path)
+        defer { bytesReadByLastCall = file.bytesRead }
+        let header = try checkHeader(file)
+        guard header.version == Journal.formatVersion else { return try rewrite((file, header), lock, body) }
+        let record = lock.record()
+        if let quick, session == nil, let state = try quickState(file, header, record: record) {
+            let (operation, count, total, result) = try quick(state)
+            _ = try commit(operation, count: count, total: total, after: state, onChain: true, file, lock)
+            return result
+        }
+        var now = try current(file, header, record: record)
+        session = nil  // so that `now` holds the only copy of the items, and changing them copies nothing
+        let (operation, result) = try body(&now.cart)
+        if let operation {
+            let next = try commit(operation, count: now.cart.count, total: now.cart.totalExact, after: now.state, onChain: now.onChain, file, lock)
+            if let next { session = Session(cart: now.cart, state: next, onChain: true) }
+        } else {
+            session = now
+        }
+        return result
+    }
+
+    /// Appends the line durably, first cutting off a torn last line, then
+    /// records the new state; nil when the file is not as this call left it.
+    private func commit(
+        _ operation: Journal.Entry.Operation, count: Int, total: ExactDecimal, after state: VerifiedState, onChain: Bool,
+        _ file: OpenFile, _ lock: FileLock
+    ) throws(CartError) -> VerifiedState? {
+        if state.length != state.stamp.size { try file.truncate(to: state.length) }
+        let line = Array(Journal.line(operation, count: count, total: total).utf8)
+        try file.appendAndSync(line)
+        let stamp = try file.stamp()
+        let next = state.appending(lineLength: line.count, count: count, total: total, stamp: stamp,
+                                   baseline: onChain ? state.baseline : VerifiedState.newBaseline())
+        // Someone appending without the lock (`echo >>`) at this very moment: record nothing.
+        guard stamp.size == next.length else {
+            lock.write(nil)
+            return nil
+        }
+        lock.write(next)
+        return next
+    }
+
+    /// Writes the whole file anew through a temporary file and a rename: a
+    /// new cart with its first change, or the first change to a file of an
+    /// older format, which is read and checked whole first. Nothing is
+    /// written when the change is refused or changes nothing.
+    private func rewrite<T>(_ old: (file: OpenFile, header: Journal.Header)?, _ lock: FileLock, _ body: Change<T>) throws(CartError) -> T {
+        var cart = Cart(currency: currency)
+        var lines: [String] = []
+        if let old {
+            var reader = JournalReader(header: old.header, path: path)
+            reader.rewritten = []
+            try reader.read(old.file, upTo: try old.file.stamp().size)
+            cart = reader.cart
+            lines = reader.rewritten ?? []
+        }
+        let (operation, result) = try body(&cart)
+        guard let operation else { return result }
+        let last = Journal.line(operation, count: cart.count, total: cart.totalExact)
+        lines.append(last)
+        var bytes = Array(Journal.headerLine(currency).utf8)
+        for line in lines { bytes += line.utf8 }
+        session = nil
+        try FileSystem.writeAtomically(bytes, to: FileSystem.resolvingLinks(path), cartPath: path)
+        let stamp = try OpenFile(path, writable: false, cartPath: path).stamp()
+        let state = VerifiedState(stamp: stamp, length: bytes.count, lines: lines.count, lastLineStart: bytes.count - last.utf8.count,
+                                  count: cart.count, total: cart.totalExact, baseline: VerifiedState.newBaseline())
+        guard stamp.size == state.length else {
+            lock.write(nil)
+            return result
+        }
+        lock.write(state)
+        session = Session(cart: cart, state: state, onChain: true)
+        return result
+    }
+}

@@ -1,0 +1,89 @@
+import ShopCore
+
+/// What a verified reading established about a cart file: which file, in
+/// which state (``FileStamp``), and the cart's count and total after its
+/// last complete line. Written as one sealed line into `PATH.lock` after
+/// every change (see ``Journal`` for why), so the next process can trust
+/// the file without reading it:
+///
+/// ```
+/// {"shoptools":"cart-state","version":1,"device":"2049","inode":"1835","size":236,"mtime":1760000000,
+///  "mtime_ns":123456789,"ctime":1760000000,"ctime_ns":123456789,"lines":2,"last":121,"count":2,
+///  "total":"12340","baseline":"9323872037385112065","sum":"…"}
+/// ```
+/// (one line in the file). `baseline` names an unbroken chain of records: a
+/// change made from a record keeps it, a change made after reading the whole
+/// file starts a new one. A store that remembers a cart from a record of the
+/// same chain knows the file has only grown since, and reads just the end.
+struct VerifiedState: Equatable {
+    /// The file as it was when verified (or as a change left it).
+    var stamp: FileStamp
+    /// Bytes up to and including the last complete line: the file's size, or
+    /// less when a crash left a torn last line.
+    var length: Int
+    /// How many change lines (the header not counted).
+    var lines: Int
+    /// Where the last change line starts; 0 when there is none.
+    var lastLineStart: Int
+    /// The cart's count and total after the last line.
+    var count: Int
+    var total: ExactDecimal
+    /// The chain of records this state belongs to.
+    var baseline: UInt64
+
+    /// The longest record read back.
+    static let maximumLength = 1024
+    /// The longest change line the quick check reads (a 200-character label
+    /// written as `\uXXXX` escapes is about 1,300 bytes).
+    static let maximumLineLength = 16_384
+
+    /// The record line, with its newline.
+    var encoded: String {
+        Journal.sealed([
+            ("shoptools", .string("cart-state")), ("version", .integer(1)),
+            ("device", .string(String(stamp.device))), ("inode", .string(String(stamp.inode))), ("size", .integer(stamp.size)),
+            ("mtime", .integer(stamp.modified)), ("mtime_ns", .integer(stamp.modifiedNanoseconds)),
+            ("ctime", .integer(stamp.changed)), ("ctime_ns", .integer(stamp.changedNanoseconds)),
+            ("lines", .integer(lines)), ("last", .integer(lastLineStart)), ("count", .integer(count)),
+            ("total", .string(total.plainText)), ("baseline", .string(String(baseline))),
+        ])
+    }
+
+    init(stamp: FileStamp, length: Int, lines: Int, lastLineStart: Int, count: Int, total: ExactDecimal, baseline: UInt64) {
+        (self.stamp, self.length, self.lines, self.lastLineStart) = (stamp, length, lines, lastLineStart)
+        (self.count, self.total, self.baseline) = (count, total, baseline)
+    }
+
+    /// Reads a record line (without its newline); nil unless it is whole, sealed and consistent.
+    init?(decoding line: UnsafeBufferPointer<UInt8>) {
+        guard Journal.hasIntactSum(line), let object = FlatJSON.decode(line),
+              object["shoptools"] == .string("cart-state"), object["version"] == .integer(1),
+              case .string(let deviceText) = object["device"], let device = UInt64(deviceText),
+              case .string(let inodeText) = object["inode"], let inode = UInt64(inodeText),
+              case .integer(let size) = object["size"], size > 0,
+              case .integer(let modified) = object["mtime"], case .integer(let modifiedNanoseconds) = object["mtime_ns"],
+              case .integer(let changed) = object["ctime"], case .integer(let changedNanoseconds) = object["ctime_ns"],
+              case .integer(let lines) = object["lines"], (0..<size).contains(lines),
+              case .integer(let last) = object["last"], lines == 0 ? last == 0 : (1..<size).contains(last),
+              case .integer(let count) = object["count"], (0...lines).contains(count),
+              case .string(let totalText) = object["total"], let total = ExactDecimal(plain: totalText),
+              !total.isNegative, total < Bounds.maximumExact, total.significantScale <= Bounds.maximumDecimals,
+              case .string(let baselineText) = object["baseline"], let baseline = UInt64(baselineText)
+        else { return nil }
+        let stamp = FileStamp(device: device, inode: inode, size: size, modified: modified, modifiedNanoseconds: modifiedNanoseconds,
+                              changed: changed, changedNanoseconds: changedNanoseconds)
+        self.init(stamp: stamp, length: size, lines: lines, lastLineStart: last, count: count, total: total, baseline: baseline)
+    }
+
+    /// The state after appending a line of `lineLength` bytes that leaves `count` and `total`.
+    func appending(lineLength: Int, count: Int, total: ExactDecimal, stamp: FileStamp, baseline: UInt64) -> VerifiedState {
+        VerifiedState(stamp: stamp, length: length + lineLength, lines: lines + 1, lastLineStart: length,
+                      count: count, total: total, baseline: baseline)
+    }
+
+    /// A new chain's name.
+    static func newBaseline() -> UInt64 {
+        var generator = SystemRandomNumberGenerator()
+        return generator.next()
+    }
+}

@@ -1,0 +1,181 @@
+import Cart
+import Foundation
+import ShopCore
+import Testing
+
+/// A damaged cart file is refused by every call and never written to, while
+/// `add` and `summary` of an untouched file read only its ends.
+@Suite final class CartStoreDamageTests {
+    let folder: String
+    var path: String { folder + "/cart.json" }
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cart-damage-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
+
+    func item(_ amount: String, qty: Int = 1) throws -> Cart.Item { try Cart.Item(amount: Decimal(string: amount)!, quantity: qty) }
+    func contents() throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
+    func store() throws -> CartStore { try CartStore(path: path, currency: .jpy) }
+
+    /// Rewrites the file in place (same inode), as an editor that saves over the file does.
+    func overwrite(_ text: String) throws {
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
+    }
+
+    /// A cart of 100, 200 and 300 made by the store, then `edit`ed.
+    func damaged(_ edit: ([String]) -> [String], inPlace: Bool) throws -> String {
+        let maker = try store()
+        for amount in ["100", "200", "300"] { try maker.add(item(amount)) }
+        let lines = try contents().split(separator: "\n").map(String.init)
+        let text = edit(lines).joined(separator: "\n") + "\n"
+        if inPlace { try overwrite(text) } else { try text.write(toFile: path, atomically: true, encoding: .utf8) }
+        return text
+    }
+
+    struct Damage: Sendable, CustomTestStringConvertible {
+        let name: String
+        let edit: @Sendable ([String]) -> [String]
+        let reason: String
+        var testDescription: String { name }
+    }
+
+    static let damages: [Damage] = [
+        Damage(name: "garbage line in the middle", edit: { lines in
+            var lines = lines
+            lines.insert("garbage", at: 2)
+            return lines
+        }, reason: "line 3 is not a cart change"),
+        Damage(name: "last total edited by hand", edit: { lines in
+            lines.dropLast() + [lines[lines.count - 1].replacingOccurrences(of: #""total":"600""#, with: #""total":"700""#)]
+        }, reason: "line 4 does not match its checksum"),
+        Damage(name: "middle amount and totals edited consistently", edit: { lines in
+            [lines[0], lines[1], lines[2].replacingOccurrences(of: "200", with: "250").replacingOccurrences(of: "300", with: "350"),
+             lines[3].replacingOccurrences(of: "600", with: "650")]
+        }, reason: "line 3 does not match its checksum"),
+        Damage(name: "a line appended with echo", edit: { lines in lines + [#"{"op":"clear","count":0,"total":"0"}"#] },
+               reason: "line 5 does not match its checksum"),
+    ]
+
+    @Test(arguments: damages, [false, true])
+    func aDamagedFileIsRefusedByEveryCallAndNeverWritten(_ damage: Damage, inPlace: Bool) throws {
+        let text = try damaged(damage.edit, inPlace: inPlace)
+        let refused = CartError.unreadable(path: path, reason: damage.reason)
+        let store = try store()
+        #expect(throws: refused) { try store.summary() }
+        #expect(throws: refused) { try store.add(item("1")) }
+        #expect(throws: refused) { try store.load() }
+        #expect(throws: refused) { try store.undo() }
+        #expect(throws: refused) { try store.remove(at: 1) }
+        #expect(throws: refused) { try store.confirm(Cart(currency: .jpy).requestClear()) }
+        #expect(try contents() == text, "never written to")
+    }
+
+    @Test func aDamagedFileIsRefusedByTheStoreThatMadeIt() throws {
+        let session = try store()
+        for amount in ["100", "200"] { try session.add(item(amount)) }
+        _ = try session.load()
+        let lines = try contents().split(separator: "\n").map(String.init)
+        let text = [lines[0], lines[1].replacingOccurrences(of: "\"100\"", with: "\"900\""), lines[2]].joined(separator: "\n") + "\n"
+        try overwrite(text)
+        #expect(throws: CartError.unreadable(path: path, reason: "line 2 does not match its checksum")) { try session.add(item("1")) }
+        #expect(throws: CartError.unreadable(path: path, reason: "line 2 does not match its checksum")) { try session.summary() }
+        #expect(try contents() == text)
+    }
+
+    @Test func addAndTotalReadOnlyTheEndsOfAnUntouchedFile() throws {
+        // 5,000 lines as an older shoptools wrote them (format 1, no sums).
+        var text = #"{"shoptools":"cart","version":1,"currency":"JPY"}"# + "\n"
+        for count in 1...5000 { text += #"{"op":"add","amount":"1","qty":1,"label":null,"count":\#(count),"total":"\#(count)"}"# + "\n" }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let first = try store()
+        try first.add(item("1"))
+        #expect(first.bytesReadByLastCall > 5000 * 60, "the first change reads and checks every line once")
+        let second = try store()
+        try second.add(item("2"))
+        #expect(second.bytesReadByLastCall < 2048)
+        let third = try store()
+        #expect(try third.summary() == CartSummary(count: 5002, total: Money(5003, .jpy)))
+        #expect(third.bytesReadByLastCall < 2048)
+        #expect(try third.load().count == 5002)
+        #expect(third.bytesReadByLastCall > 5000 * 60)
+    }
+
+    @Test func aSessionReadsOnlyWhatOthersAppended() throws {
+        let session = try store()
+        for _ in 0..<200 { try session.add(item("1")) }
+        _ = try session.load()
+        try store().add(item("5"))
+        #expect(try session.load().total == Money(205, .jpy))
+        #expect(session.bytesReadByLastCall < 2048)
+    }
+
+    @Test func aSessionSeesAFileReplacedInPlaceAndCheckedByAnotherStore() throws {
+        let session = try store()
+        for amount in ["100", "200"] { try session.add(item(amount)) }
+        _ = try session.load()
+        // Another valid cart written over this one in place (same inode), as an editor might.
+        let other = try CartStore(path: folder + "/other.json", currency: .jpy)
+        for amount in ["900", "200"] { try other.add(item(amount)) }
+        try overwrite(try String(contentsOfFile: folder + "/other.json", encoding: .utf8))
+        try store().add(item("5"))  // reads it whole, finds it valid, starts a new chain of records
+        #expect(try session.load().items.map(\.amount) == [900, 200, 5])
+        #expect(try session.summary() == CartSummary(count: 3, total: Money(1105, .jpy)))
+    }
+
+    @Test func anOldFileStillLoadsAndIsRewrittenInTheNewFormatByItsFirstChange() throws {
+        // Written by an older shoptools: a line total that cannot be paid, and a clear of an empty cart then undone.
+        let old = """
+            {"shoptools":"cart","version":1,"currency":"JPY"}
+            {"op":"add","amount":"100.50","qty":1,"label":"half","count":1,"total":"100.5"}
+            {"op":"clear","count":0,"total":"0"}
+            {"op":"clear","count":0,"total":"0"}
+            {"op":"undo","count":0,"total":"0"}
+
+            """
+        try old.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try store().load().count == 0)
+        #expect(try store().summary() == CartSummary(count: 0, total: Money(0, .jpy)))
+        #expect(try contents() == old, "reading never rewrites")
+        let (undone, cart) = try store().undo()
+        #expect(undone == .cleared([try Cart.Item(amount: Decimal(string: "100.5")!, label: "half")]))
+        #expect(cart.total == Money(Decimal(string: "100.5")!, .jpy))
+        #expect(try contents() == """
+            {"shoptools":"cart","version":2,"currency":"JPY","sum":"f751900491f2d957"}
+            {"op":"add","amount":"100.5","qty":1,"label":"half","count":1,"total":"100.5","sum":"cc6f3f8603ddcbc2"}
+            {"op":"clear","count":0,"total":"0","sum":"af9f9862198d7fad"}
+            {"op":"clear","count":0,"total":"0","sum":"af9f9862198d7fad"}
+            {"op":"undo","count":0,"total":"0","sum":"7455954a4270d526"}
+            {"op":"undo","count":1,"total":"100.5","sum":"1f0615249d29421b"}
+
+            """)
+        let before = try contents()
+        #expect(throws: CartError.notPayable(lineTotal: Money(Decimal(string: "0.5")!, .jpy))) { try store().add(item("0.5")) }
+        #expect(try contents() == before)
+    }
+
+    @Test func clearingAnEmptyStoredCartWritesNothing() throws {
+        let store = try store()
+        try store.add(item("100"))
+        try store.confirm(store.load().requestClear())
+        let before = try contents()
+        try store.confirm(store.load().requestClear())
+        #expect(try contents() == before)
+        try store.undo()
+        #expect(try store.summary() == CartSummary(count: 1, total: Money(100, .jpy)))
+    }
+
+    @Test func aDamagedRecordOnlyMeansOneFullRead() throws {
+        try store().add(item("100"))
+        for (index, record) in ["", "garbage\n", #"{"shoptools":"cart-state","version":1}"# + "\n"].enumerated() {
+            try record.write(toFile: path + ".lock", atomically: false, encoding: .utf8)
+            #expect(try store().add(item("1")) == CartSummary(count: index + 2, total: Money(Decimal(101 + index), .jpy)))
+        }
+        #expect(try store().load().count == 4)
+    }
+}
