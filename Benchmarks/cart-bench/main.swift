@@ -49,8 +49,12 @@ do {
         let tenths = total / UInt64(window) / 100
         return "\(tenths / 10).\(tenths % 10) µs"
     }
-    print("library   \(items) adds through one CartStore (fsync each): first \(window): \(microseconds(first)) per add; last \(window): \(microseconds(last)) per add")
-    print("library   full load of \(cart.count) items (REPL start): \(loadTime / 1_000_000) ms; count and total from the tail: \(tailTime / 1000) µs (\(summary.total))")
+    print(
+        "library   \(items) adds through one CartStore (fsync each): first \(window): \(microseconds(first)) per add; last \(window): \(microseconds(last)) per add"
+    )
+    print(
+        "library   full load of \(cart.count) items (REPL start): \(loadTime / 1_000_000) ms; count and total from the tail: \(tailTime / 1000) µs (\(summary.total))"
+    )
 } catch {
     print("cart-bench: \(error)")
     exit(1)

@@ -176,8 +176,9 @@ struct Parser {
             throw fail(.outOfRange, at: op)
         }
         guard result.value.absolute < Bounds.maximumExact else { throw fail(.outOfRange, at: op) }
-        return Operand(value: result.value, isExact: a.isExact && b.isExact && result.isExact,
-                       isPercentage: false, position: a.position)
+        return Operand(
+            value: result.value, isExact: a.isExact && b.isExact && result.isExact,
+            isPercentage: false, position: a.position)
     }
 
     // MARK: - Helpers

@@ -108,7 +108,7 @@ enum Tokenizer {
         for prefix in letterPrefixes {
             let prefixScalars = Array(prefix.unicodeScalars)
             if index + prefixScalars.count <= scalars.count,
-               Array(scalars[index..<index + prefixScalars.count]) == prefixScalars
+                Array(scalars[index..<index + prefixScalars.count]) == prefixScalars
             {
                 return prefixScalars.count
             }

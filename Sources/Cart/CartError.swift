@@ -63,7 +63,8 @@ public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {
         case .totalTooLarge:
             return "the cart total would reach \(Bounds.maximumAmountText), beyond the exact range"
         case .notPayable(let lineTotal):
-            return "\(lineTotal.humanText) is not a whole number of \(lineTotal.currency.code) \(lineTotal.currency.minorUnitText);"
+            return
+                "\(lineTotal.humanText) is not a whole number of \(lineTotal.currency.code) \(lineTotal.currency.minorUnitText);"
                 + " a cart line must come to an amount that can be paid"
         case .noSuchItem(let number, let count):
             switch count {

@@ -2,7 +2,8 @@ import ShopCore
 
 extension CartStore {
     /// Runs `body` on the cart file under a shared lock; `missing` when there is no file.
-    func reading<T>(missing: T, _ body: (OpenFile, Journal.Header, VerifiedState?) throws(CartError) -> T) throws(CartError) -> T {
+    func reading<T>(missing: T, _ body: (OpenFile, Journal.Header, VerifiedState?) throws(CartError) -> T) throws(CartError) -> T
+    {
         bytesReadByLastCall = 0
         try FileSystem.checkRegular(path, cartPath: path)
         guard FileSystem.exists(path) else {
@@ -22,7 +23,9 @@ extension CartStore {
         guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else {
             throw .unreadable(path: path, reason: bytes.isEmpty ? "the file is empty" : "not a shoptools cart")
         }
-        let header = try bytes[..<newline].withUnsafeBufferPointer { line throws(CartError) in try Journal.header(line, path: path) }
+        let header = try bytes[..<newline].withUnsafeBufferPointer { line throws(CartError) in
+            try Journal.header(line, path: path)
+        }
         guard header.currency == currency else { throw .currencyMismatch(path: path, file: header.currency, requested: currency) }
         return header
     }
@@ -41,7 +44,7 @@ extension CartStore {
         let bytes = try file.read(at: start - 1, count: end - start + 1)
         let newline = UInt8(ascii: "\n")
         guard bytes.count == end - start + 1, bytes.first == newline, bytes.last == newline,
-              !bytes[1..<bytes.count - 1].contains(newline)
+            !bytes[1..<bytes.count - 1].contains(newline)
         else { return nil }
         do {
             let entry = try bytes[1..<bytes.count - 1].withUnsafeBufferPointer { line throws(CartError) in
@@ -61,11 +64,13 @@ extension CartStore {
         if let session, session.state.stamp == stamp { return session }
         let matching = record.flatMap { $0.stamp == stamp ? $0 : nil }
         if let session, session.onChain, let matching, matching.baseline == session.state.baseline,
-           session.state.stamp.isSameFile(as: stamp), session.state.length <= stamp.size {
+            session.state.stamp.isSameFile(as: stamp), session.state.length <= stamp.size
+        {
             var reader = JournalReader(resuming: session.cart, state: session.state, version: header.version, path: path)
             try reader.read(file, upTo: stamp.size)
             if reader.agrees(with: matching) {
-                let now = Session(cart: reader.cart, state: reader.state(stamp: stamp, baseline: matching.baseline), onChain: true)
+                let now = Session(
+                    cart: reader.cart, state: reader.state(stamp: stamp, baseline: matching.baseline), onChain: true)
                 self.session = now
                 return now
             }
@@ -74,7 +79,8 @@ extension CartStore {
         var reader = JournalReader(header: header, path: path)
         try reader.read(file, upTo: stamp.size)
         let onChain = matching.map(reader.agrees(with:)) ?? false
-        let now = Session(cart: reader.cart, state: reader.state(stamp: stamp, baseline: matching?.baseline ?? 0), onChain: onChain)
+        let now = Session(
+            cart: reader.cart, state: reader.state(stamp: stamp, baseline: matching?.baseline ?? 0), onChain: onChain)
         self.session = now
         return now
     }

@@ -30,7 +30,8 @@ extension CartStore {
         session = nil  // so that `now` holds the only copy of the items, and changing them copies nothing
         let (operation, result) = try body(&now.cart)
         if let operation {
-            let next = try commit(operation, count: now.cart.count, total: now.cart.totalExact, after: now.state, onChain: now.onChain, file, lock)
+            let next = try commit(
+                operation, count: now.cart.count, total: now.cart.totalExact, after: now.state, onChain: now.onChain, file, lock)
             if let next { session = Session(cart: now.cart, state: next, onChain: true) }
         } else {
             session = now
@@ -48,8 +49,9 @@ extension CartStore {
         let line = Array(Journal.line(operation, count: count, total: total).utf8)
         try file.appendAndSync(line)
         let stamp = try file.stamp()
-        let next = state.appending(lineLength: line.count, count: count, total: total, stamp: stamp,
-                                   baseline: onChain ? state.baseline : VerifiedState.newBaseline())
+        let next = state.appending(
+            lineLength: line.count, count: count, total: total, stamp: stamp,
+            baseline: onChain ? state.baseline : VerifiedState.newBaseline())
         // Someone appending without the lock (`echo >>`) at this very moment: record nothing.
         guard stamp.size == next.length else {
             lock.write(nil)
@@ -63,7 +65,9 @@ extension CartStore {
     /// new cart with its first change, or the first change to a file of an
     /// older format, which is read and checked whole first. Nothing is
     /// written when the change is refused or changes nothing.
-    private func rewrite<T>(_ old: (file: OpenFile, header: Journal.Header)?, _ lock: FileLock, _ body: Change<T>) throws(CartError) -> T {
+    private func rewrite<T>(
+        _ old: (file: OpenFile, header: Journal.Header)?, _ lock: FileLock, _ body: Change<T>
+    ) throws(CartError) -> T {
         var cart = Cart(currency: currency)
         var lines: [String] = []
         if let old {
@@ -82,8 +86,9 @@ extension CartStore {
         session = nil
         try FileSystem.writeAtomically(bytes, to: FileSystem.resolvingLinks(path), cartPath: path)
         let stamp = try OpenFile(path, writable: false, cartPath: path).stamp()
-        let state = VerifiedState(stamp: stamp, length: bytes.count, lines: lines.count, lastLineStart: bytes.count - last.utf8.count,
-                                  count: cart.count, total: cart.totalExact, baseline: VerifiedState.newBaseline())
+        let state = VerifiedState(
+            stamp: stamp, length: bytes.count, lines: lines.count, lastLineStart: bytes.count - last.utf8.count,
+            count: cart.count, total: cart.totalExact, baseline: VerifiedState.newBaseline())
         guard stamp.size == state.length else {
             lock.write(nil)
             return result

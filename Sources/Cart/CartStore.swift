@@ -82,14 +82,18 @@ public final class CartStore {
     @discardableResult
     public func add(_ item: Cart.Item) throws(CartError) -> CartSummary {
         let currency = self.currency
-        return try change(quick: { state throws(CartError) in
-            try Cart.checkPayable(item, currency)
-            let total = try Cart.total(state.total, adding: item)
-            return (.add(item), state.count + 1, total, CartSummary(count: state.count + 1, total: Money(total.decimal, currency)))
-        }, { cart throws(CartError) in
-            try cart.add(item)
-            return (.add(item), CartSummary(count: cart.count, total: cart.total))
-        })
+        return try change(
+            quick: { state throws(CartError) in
+                try Cart.checkPayable(item, currency)
+                let total = try Cart.total(state.total, adding: item)
+                return (
+                    .add(item), state.count + 1, total, CartSummary(count: state.count + 1, total: Money(total.decimal, currency))
+                )
+            },
+            { cart throws(CartError) in
+                try cart.add(item)
+                return (.add(item), CartSummary(count: cart.count, total: cart.total))
+            })
     }
 
     /// Removes item `number` (from 1).

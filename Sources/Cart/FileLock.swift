@@ -45,14 +45,17 @@ struct FileLock {
             guard fd >= 0 else { throw .io(path: cartPath, reason: "cannot open lock \(path): \(FileSystem.errorText())") }
         }
         let regular = isRegular(fd)
-        return try FileLock(fd, exclusive: false, path: path, cartPath: cartPath, canWriteRecord: writable && regular, canReadRecord: regular)
+        return try FileLock(
+            fd, exclusive: false, path: path, cartPath: cartPath, canWriteRecord: writable && regular, canReadRecord: regular)
     }
 
     private init(descriptor: Int32?, canWriteRecord: Bool, canReadRecord: Bool) {
         (self.descriptor, self.canWriteRecord, self.canReadRecord) = (descriptor, canWriteRecord, canReadRecord)
     }
 
-    private init(_ fd: Int32, exclusive: Bool, path: String, cartPath: String, canWriteRecord: Bool, canReadRecord: Bool) throws(CartError) {
+    private init(
+        _ fd: Int32, exclusive: Bool, path: String, cartPath: String, canWriteRecord: Bool, canReadRecord: Bool
+    ) throws(CartError) {
         while flock(fd, exclusive ? LOCK_EX : LOCK_SH) != 0 {
             if errno == EINTR { continue }
             let reason = FileSystem.errorText()

@@ -17,16 +17,18 @@ struct FileStamp: Equatable, Sendable {
     let changed: Int
     let changedNanoseconds: Int
 
-    init(device: UInt64, inode: UInt64, size: Int, modified: Int, modifiedNanoseconds: Int, changed: Int, changedNanoseconds: Int) {
+    init(device: UInt64, inode: UInt64, size: Int, modified: Int, modifiedNanoseconds: Int, changed: Int, changedNanoseconds: Int)
+    {
         (self.device, self.inode, self.size) = (device, inode, size)
         (self.modified, self.modifiedNanoseconds) = (modified, modifiedNanoseconds)
         (self.changed, self.changedNanoseconds) = (changed, changedNanoseconds)
     }
 
     init(_ info: stat) {
-        self.init(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int(info.st_size),
-                  modified: Int(info.st_mtim.tv_sec), modifiedNanoseconds: Int(info.st_mtim.tv_nsec),
-                  changed: Int(info.st_ctim.tv_sec), changedNanoseconds: Int(info.st_ctim.tv_nsec))
+        self.init(
+            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int(info.st_size),
+            modified: Int(info.st_mtim.tv_sec), modifiedNanoseconds: Int(info.st_mtim.tv_nsec),
+            changed: Int(info.st_ctim.tv_sec), changedNanoseconds: Int(info.st_ctim.tv_nsec))
     }
 
     /// Same file (not necessarily same contents).
@@ -117,7 +119,9 @@ enum FileSystem {
         let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { throw .io(path: cartPath, reason: "cannot open folder \(directory): \(errorText())") }
         defer { close(fd) }
-        if fsync(fd) != 0 && errno != EINVAL { throw .io(path: cartPath, reason: "cannot sync folder \(directory): \(errorText())") }
+        if fsync(fd) != 0 && errno != EINVAL {
+            throw .io(path: cartPath, reason: "cannot sync folder \(directory): \(errorText())")
+        }
     }
 
     static func errorText() -> String { String(cString: strerror(errno)) }

@@ -85,7 +85,9 @@ enum FlatJSON {
             guard take(UInt8(ascii: "\"")) else { return nil }
             // Most strings have no escapes: take them straight from the buffer.
             var end = index
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+                end += 1
+            }
             if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
                 let text = String(validating: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
                 index = end + 1
@@ -109,8 +111,10 @@ enum FlatJSON {
                     case UInt8(ascii: "t"): utf8.append(0x09)
                     case UInt8(ascii: "u"):
                         guard index + 4 <= bytes.count,
-                              let code = UInt32(String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + 4]), as: UTF8.self), radix: 16),
-                              let scalar = Unicode.Scalar(code)
+                            let code = UInt32(
+                                String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + 4]), as: UTF8.self),
+                                radix: 16),
+                            let scalar = Unicode.Scalar(code)
                         else { return nil }
                         index += 4
                         utf8.append(contentsOf: String(scalar).utf8)

@@ -95,8 +95,10 @@ enum Journal {
         var fields: [(String, FlatJSON.Value)]
         switch operation {
         case .add(let item):
-            fields = [("op", .string("add")), ("amount", .string(item.exactAmount.plainText)), ("qty", .integer(item.quantity)),
-                      ("label", item.label.map(FlatJSON.Value.string) ?? .null)]
+            fields = [
+                ("op", .string("add")), ("amount", .string(item.exactAmount.plainText)), ("qty", .integer(item.quantity)),
+                ("label", item.label.map(FlatJSON.Value.string) ?? .null),
+            ]
         case .remove(let index): fields = [("op", .string("remove")), ("index", .integer(index))]
         case .clear: fields = [("op", .string("clear"))]
         case .undo: fields = [("op", .string("undo"))]
@@ -120,7 +122,9 @@ enum Journal {
     static func hasIntactSum(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         let suffix = Array(#","sum":""#.utf8)
         let tail = suffix.count + 16 + 2
-        guard line.count > tail, line[line.count - 2] == UInt8(ascii: "\""), line[line.count - 1] == UInt8(ascii: "}") else { return false }
+        guard line.count > tail, line[line.count - 2] == UInt8(ascii: "\""), line[line.count - 1] == UInt8(ascii: "}") else {
+            return false
+        }
         let start = line.count - tail
         guard line[start..<start + suffix.count].elementsEqual(suffix) else { return false }
         var sum: UInt64 = 0
@@ -146,12 +150,15 @@ enum Journal {
     /// Reads the header line (without its newline).
     static func header(_ line: UnsafeBufferPointer<UInt8>, path: String) throws(CartError) -> Header {
         guard let object = FlatJSON.decode(line), object["shoptools"] == .string("cart"),
-              case .integer(let version) = object["version"], version >= 1
+            case .integer(let version) = object["version"], version >= 1
         else { throw .unreadable(path: path, reason: "not a shoptools cart") }
         guard version <= formatVersion else {
-            throw .unreadable(path: path, reason: "format version \(version) is newer than this shoptools reads (\(formatVersion))")
+            throw .unreadable(
+                path: path, reason: "format version \(version) is newer than this shoptools reads (\(formatVersion))")
         }
-        guard version < 2 || hasIntactSum(line) else { throw .unreadable(path: path, reason: "line 1 does not match its checksum") }
+        guard version < 2 || hasIntactSum(line) else {
+            throw .unreadable(path: path, reason: "line 1 does not match its checksum")
+        }
         guard case .string(let code) = object["currency"], let currency = try? Currency(code: code) else {
             throw .unreadable(path: path, reason: "unknown currency in the header")
         }
@@ -162,18 +169,20 @@ enum Journal {
     static func entry(_ line: UnsafeBufferPointer<UInt8>, version: Int, number: Int, path: String) throws(CartError) -> Entry {
         let damaged = CartError.unreadable(path: path, reason: "line \(number) is not a cart change")
         guard let object = FlatJSON.decode(line),
-              case .string(let op) = object["op"],
-              case .integer(let count) = object["count"], count >= 0,
-              case .string(let totalText) = object["total"],
-              let total = ExactDecimal(plain: totalText)
+            case .string(let op) = object["op"],
+            case .integer(let count) = object["count"], count >= 0,
+            case .string(let totalText) = object["total"],
+            let total = ExactDecimal(plain: totalText)
         else { throw damaged }
-        guard version < 2 || hasIntactSum(line) else { throw .unreadable(path: path, reason: "line \(number) does not match its checksum") }
+        guard version < 2 || hasIntactSum(line) else {
+            throw .unreadable(path: path, reason: "line \(number) does not match its checksum")
+        }
         let operation: Entry.Operation
         switch op {
         case "add":
             guard case .string(let amountText) = object["amount"],
-                  let amount = ExactDecimal(plain: amountText),
-                  case .integer(let quantity) = object["qty"]
+                let amount = ExactDecimal(plain: amountText),
+                case .integer(let quantity) = object["qty"]
             else { throw damaged }
             let label: String?
             switch object["label"] {

@@ -25,12 +25,16 @@ struct JournalReader {
 
     /// A reader that starts after the header.
     init(header: Journal.Header, path: String) {
-        self.init(path: path, version: header.version, cart: Cart(currency: header.currency), lines: 0, length: header.length, lastLineStart: 0)
+        self.init(
+            path: path, version: header.version, cart: Cart(currency: header.currency), lines: 0, length: header.length,
+            lastLineStart: 0)
     }
 
     /// A reader that goes on from `cart`, the cart described by `state`.
     init(resuming cart: Cart, state: VerifiedState, version: Int, path: String) {
-        self.init(path: path, version: version, cart: cart, lines: state.lines, length: state.length, lastLineStart: state.lastLineStart)
+        self.init(
+            path: path, version: version, cart: cart, lines: state.lines, length: state.length, lastLineStart: state.lastLineStart
+        )
     }
 
     private init(path: String, version: Int, cart: Cart, lines: Int, length: Int, lastLineStart: Int) {
@@ -69,8 +73,9 @@ struct JournalReader {
 
     /// What this reading verified, for a file with `stamp`.
     func state(stamp: FileStamp, baseline: UInt64) -> VerifiedState {
-        VerifiedState(stamp: stamp, length: length, lines: lines, lastLineStart: lastLineStart,
-                      count: cart.count, total: cart.totalExact, baseline: baseline)
+        VerifiedState(
+            stamp: stamp, length: length, lines: lines, lastLineStart: lastLineStart,
+            count: cart.count, total: cart.totalExact, baseline: baseline)
     }
 
     /// True when this reading ended where `record` says the file ends, with the same figures.

@@ -57,28 +57,30 @@ struct VerifiedState: Equatable {
     /// Reads a record line (without its newline); nil unless it is whole, sealed and consistent.
     init?(decoding line: UnsafeBufferPointer<UInt8>) {
         guard Journal.hasIntactSum(line), let object = FlatJSON.decode(line),
-              object["shoptools"] == .string("cart-state"), object["version"] == .integer(1),
-              case .string(let deviceText) = object["device"], let device = UInt64(deviceText),
-              case .string(let inodeText) = object["inode"], let inode = UInt64(inodeText),
-              case .integer(let size) = object["size"], size > 0,
-              case .integer(let modified) = object["mtime"], case .integer(let modifiedNanoseconds) = object["mtime_ns"],
-              case .integer(let changed) = object["ctime"], case .integer(let changedNanoseconds) = object["ctime_ns"],
-              case .integer(let lines) = object["lines"], (0..<size).contains(lines),
-              case .integer(let last) = object["last"], lines == 0 ? last == 0 : (1..<size).contains(last),
-              case .integer(let count) = object["count"], (0...lines).contains(count),
-              case .string(let totalText) = object["total"], let total = ExactDecimal(plain: totalText),
-              !total.isNegative, total < Bounds.maximumExact, total.significantScale <= Bounds.maximumDecimals,
-              case .string(let baselineText) = object["baseline"], let baseline = UInt64(baselineText)
+            object["shoptools"] == .string("cart-state"), object["version"] == .integer(1),
+            case .string(let deviceText) = object["device"], let device = UInt64(deviceText),
+            case .string(let inodeText) = object["inode"], let inode = UInt64(inodeText),
+            case .integer(let size) = object["size"], size > 0,
+            case .integer(let modified) = object["mtime"], case .integer(let modifiedNanoseconds) = object["mtime_ns"],
+            case .integer(let changed) = object["ctime"], case .integer(let changedNanoseconds) = object["ctime_ns"],
+            case .integer(let lines) = object["lines"], (0..<size).contains(lines),
+            case .integer(let last) = object["last"], lines == 0 ? last == 0 : (1..<size).contains(last),
+            case .integer(let count) = object["count"], (0...lines).contains(count),
+            case .string(let totalText) = object["total"], let total = ExactDecimal(plain: totalText),
+            !total.isNegative, total < Bounds.maximumExact, total.significantScale <= Bounds.maximumDecimals,
+            case .string(let baselineText) = object["baseline"], let baseline = UInt64(baselineText)
         else { return nil }
-        let stamp = FileStamp(device: device, inode: inode, size: size, modified: modified, modifiedNanoseconds: modifiedNanoseconds,
-                              changed: changed, changedNanoseconds: changedNanoseconds)
+        let stamp = FileStamp(
+            device: device, inode: inode, size: size, modified: modified, modifiedNanoseconds: modifiedNanoseconds,
+            changed: changed, changedNanoseconds: changedNanoseconds)
         self.init(stamp: stamp, length: size, lines: lines, lastLineStart: last, count: count, total: total, baseline: baseline)
     }
 
     /// The state after appending a line of `lineLength` bytes that leaves `count` and `total`.
     func appending(lineLength: Int, count: Int, total: ExactDecimal, stamp: FileStamp, baseline: UInt64) -> VerifiedState {
-        VerifiedState(stamp: stamp, length: length + lineLength, lines: lines + 1, lastLineStart: length,
-                      count: count, total: total, baseline: baseline)
+        VerifiedState(
+            stamp: stamp, length: length + lineLength, lines: lines + 1, lastLineStart: length,
+            count: count, total: total, baseline: baseline)
     }
 
     /// A new chain's name.

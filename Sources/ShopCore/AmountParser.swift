@@ -131,7 +131,10 @@ public enum AmountParser {
                 digitCount += 1
                 if seenPoint {
                     // Zeros wait until a digit other than zero shows they are not trailing.
-                    guard digit != 0 else { pendingZeros += 1; continue }
+                    guard digit != 0 else {
+                        pendingZeros += 1
+                        continue
+                    }
                     fractionDigits += pendingZeros + 1
                     if fractionDigits > Bounds.maximumDecimals { tooPrecise = true }
                     if !tooPrecise && !tooLarge {
@@ -175,8 +178,8 @@ public enum AmountParser {
         if lower.hasPrefix("0x") { return .hexadecimal }
         let hasDigit = lower.unicodeScalars.contains { ("0"..."9").contains($0) }
         if hasDigit, let e = lower.firstIndex(of: "e"), e != lower.startIndex,
-           lower[lower.index(after: e)...].allSatisfy({ "0123456789+-".contains($0) }),
-           lower[..<e].allSatisfy({ "0123456789.,".contains($0) })
+            lower[lower.index(after: e)...].allSatisfy({ "0123456789+-".contains($0) }),
+            lower[..<e].allSatisfy({ "0123456789.,".contains($0) })
         {
             return .exponent
         }

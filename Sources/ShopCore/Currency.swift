@@ -45,7 +45,8 @@ public struct Currency: Sendable, Hashable, CustomStringConvertible {
     public static let eur = Currency(code: "EUR", minorUnitDigits: 2, symbol: "€", otherPrefixes: [], suffixes: ["€"])
     public static let gbp = Currency(code: "GBP", minorUnitDigits: 2, symbol: "£", otherPrefixes: [], suffixes: [])
     public static let krw = Currency(code: "KRW", minorUnitDigits: 0, symbol: "₩", otherPrefixes: ["￦"], suffixes: ["원"])
-    public static let cny = Currency(code: "CNY", minorUnitDigits: 2, symbol: "CN¥", otherPrefixes: ["¥", "￥", "RMB"], suffixes: ["元"])
+    public static let cny = Currency(
+        code: "CNY", minorUnitDigits: 2, symbol: "CN¥", otherPrefixes: ["¥", "￥", "RMB"], suffixes: ["元"])
     public static let twd = Currency(code: "TWD", minorUnitDigits: 2, symbol: "NT$", otherPrefixes: ["$"], suffixes: ["元"])
 
     /// Every currency ShopCore knows, in the order help texts list them.

@@ -115,7 +115,7 @@ extension ExactDecimal {
     /// The same value at a scale at least its own (`1.5` at scale 3 is `1500 × 10^-3`).
     private func rescaled(to newScale: Int) throws(ShopCoreError) -> ExactDecimal {
         guard newScale >= scale, newScale <= Self.maxScale,
-              let widened = Self.shifted(magnitude, by: newScale - scale)
+            let widened = Self.shifted(magnitude, by: newScale - scale)
         else { throw .tooLarge(description) }
         return ExactDecimal(unchecked: isNegative, widened, newScale)
     }
@@ -246,7 +246,7 @@ extension ExactDecimal: Comparable {
         let a = lhs.normalized, b = rhs.normalized
         let scale = max(a.scale, b.scale)
         guard let x = shifted(a.magnitude, by: scale - a.scale),
-              let y = shifted(b.magnitude, by: scale - b.scale)
+            let y = shifted(b.magnitude, by: scale - b.scale)
         else {
             // One side overflowed when widened, so it has more integer digits.
             return shifted(a.magnitude, by: scale - a.scale) == nil ? sign : -sign

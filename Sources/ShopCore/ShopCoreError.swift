@@ -51,7 +51,8 @@ public enum ShopCoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidUnit(let text, let currency):
             return "rounding unit \(quoted(text)) is not a positive multiple of \(currency.minorUnitText) \(currency.code)"
         case .unknownRoundingMode(let text):
-            return "unknown rounding mode \(quoted(text)); expected one of \(RoundingRule.allCases.map(\.rawValue).joined(separator: ", "))"
+            return
+                "unknown rounding mode \(quoted(text)); expected one of \(RoundingRule.allCases.map(\.rawValue).joined(separator: ", "))"
         case .nonPositiveUnit(let text):
             return "unit \(quoted(text)) is not above 0"
         }

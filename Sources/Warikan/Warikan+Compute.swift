@@ -36,8 +36,8 @@ extension Warikan {
         _ total: Money, _ participants: [Participant], organizer: String?, unit: Decimal, mode: Mode, equal: Bool
     ) throws -> Split {
         let currency = total.currency
-        let T = try payable(total.amount, currency)
-        let U = try ExactDecimal(unit)
+        let exactTotal = try payable(total.amount, currency)
+        let exactUnit = try ExactDecimal(unit)
 
         var seen = Set<String>()
         var fixedSum = ExactDecimal.zero
@@ -66,8 +66,8 @@ extension Warikan {
                 sharers.append(index)
             }
         }
-        if fixedSum > T { throw WarikanError.fixedExceedTotal(fixed: Money(fixedSum.decimal, currency), total: total) }
-        let rest = try T - fixedSum
+        if fixedSum > exactTotal { throw WarikanError.fixedExceedTotal(fixed: Money(fixedSum.decimal, currency), total: total) }
+        let rest = try exactTotal - fixedSum
 
         let organizerIndex: Int
         if let organizer {
@@ -88,13 +88,14 @@ extension Warikan {
         var amounts = fixedAmounts
         var commonShare: ExactDecimal?
         if equal && !sharers.isEmpty {
-            let share = try ExactDecimal.quotient(rest, ExactDecimal(magnitude: UInt128(sharers.count)), roundedTo: U, rule)
+            let share = try ExactDecimal.quotient(
+                rest, ExactDecimal(magnitude: UInt128(sharers.count)), roundedTo: exactUnit, rule)
             for index in sharers { amounts[index] = share }
             commonShare = share
         } else {
             for index in sharers {
                 guard let weight = exact[index] else { continue }
-                amounts[index] = try ExactDecimal.quotient(rest * weight, weightSum, roundedTo: U, rule)
+                amounts[index] = try ExactDecimal.quotient(rest * weight, weightSum, roundedTo: exactUnit, rule)
             }
         }
         var organizerExtra = ExactDecimal.zero
@@ -108,19 +109,21 @@ extension Warikan {
 
         var collected = ExactDecimal.zero
         for amount in amounts { collected = try collected + amount }
-        let surplus = try collected - T
+        let surplus = try collected - exactTotal
 
         var order = [organizerIndex]
         order.reserveCapacity(participants.count)
         order.append(contentsOf: participants.indices.filter { $0 != organizerIndex })
         let payments = order.map { index in
-            Payment(name: participants[index].name, amount: Money(amounts[index].decimal, currency),
-                    isOrganizer: index == organizerIndex, basis: participants[index].basis)
+            Payment(
+                name: participants[index].name, amount: Money(amounts[index].decimal, currency),
+                isOrganizer: index == organizerIndex, basis: participants[index].basis)
         }
         func money(_ value: ExactDecimal) -> Money { Money(value.decimal, currency) }
-        return Split(total: total, unit: unit, mode: mode, payments: payments,
-                     share: commonShare.map(money), organizerExtra: money(organizerExtra),
-                     collected: money(collected), surplus: money(surplus))
+        return Split(
+            total: total, unit: unit, mode: mode, payments: payments,
+            share: commonShare.map(money), organizerExtra: money(organizerExtra),
+            collected: money(collected), surplus: money(surplus))
     }
 
     /// The amount as an exact value, checked to be zero or more and a whole

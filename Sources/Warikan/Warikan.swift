@@ -59,7 +59,8 @@ public enum Warikan {
         unit: Decimal? = nil, mode: Mode = .organizerAbsorbs
     ) throws(WarikanError) -> Split {
         let allWeightOne = participants.allSatisfy { $0.basis == .weight(1) }
-        return try split(total, among: participants, organizer: organizer, unit: unit, mode: mode,
-                         equal: allWeightOne)
+        return try split(
+            total, among: participants, organizer: organizer, unit: unit, mode: mode,
+            equal: allWeightOne)
     }
 }

@@ -50,9 +50,11 @@ public enum WarikanError: Error, Equatable, Sendable, CustomStringConvertible {
         case .fixedDoNotAddUp(let fixed, let total):
             return "everyone has a fixed amount but they add up to \(fixed.humanText), not the total \(total.humanText)"
         case .notPayable(let money):
-            return "\(quoted(money.machineText)) is not a whole number of \(money.currency.code) \(money.currency.minorUnitText); a bill is paid in the currency's minor unit"
+            return
+                "\(quoted(money.machineText)) is not a whole number of \(money.currency.code) \(money.currency.minorUnitText); a bill is paid in the currency's minor unit"
         case .tooLargeToSplit(let total):
-            return "splitting \(total.humanText) this way needs more than 38 digits to be exact; try a simpler unit or weights with fewer decimals"
+            return
+                "splitting \(total.humanText) this way needs more than 38 digits to be exact; try a simpler unit or weights with fewer decimals"
         case .money(let error):
             return error.description
         }

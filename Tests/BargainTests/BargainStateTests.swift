@@ -70,8 +70,9 @@ import Testing
     @Test func segmentNumbers() throws {
         #expect(try Segment(number: 2) == .thirty)
         #expect(throws: BargainError.segmentOutOfRange("5")) { try Segment(number: 5) }
-        #expect(BargainError.segmentOutOfRange("0").description
-            == "segment \"0\" does not exist; expected 1–4 (1 = 20%, 2 = 30%, 3 = 40%, 4 = 50%)")
+        #expect(
+            BargainError.segmentOutOfRange("0").description
+                == "segment \"0\" does not exist; expected 1–4 (1 = 20%, 2 = 30%, 3 = 40%, 4 = 50%)")
     }
 }
 
@@ -80,8 +81,10 @@ import Testing
         let price: String, rate: String, currency: Currency, unit: String?, rounding: RoundingRule
         let expected: String, saved: String
         var testDescription: String { "\(price) \(currency.code) − \(rate)% (\(unit ?? "minor"), \(rounding)) = \(expected)" }
-        init(_ price: String, _ rate: String, _ currency: Currency = .jpy, unit: String? = nil,
-             _ rounding: RoundingRule = .down, expected: String, saved: String) {
+        init(
+            _ price: String, _ rate: String, _ currency: Currency = .jpy, unit: String? = nil,
+            _ rounding: RoundingRule = .down, expected: String, saved: String
+        ) {
             (self.price, self.rate, self.currency, self.unit, self.rounding) = (price, rate, currency, unit, rounding)
             (self.expected, self.saved) = (expected, saved)
         }

@@ -34,7 +34,9 @@ import Testing
     @Test func readingWhatPeopleType() throws {
         #expect(try Rate.parse("30%") == 30)
         #expect(try Rate.parse(" ３３．５％ ") == Decimal(string: "33.5"))
-        #expect(throws: BargainError.money(.tooManyDecimals("33.3333333333333", limit: 12))) { try Rate.parse("33.3333333333333") }
+        #expect(throws: BargainError.money(.tooManyDecimals("33.3333333333333", limit: 12))) {
+            try Rate.parse("33.3333333333333")
+        }
         #expect(throws: BargainError.notARate("30%%")) { try Rate.parse("30%%") }
         #expect(throws: BargainError.rateOutOfRange(120)) { try Rate.parse("120") }
         #expect(try Segment(parsing: "２") == .thirty)

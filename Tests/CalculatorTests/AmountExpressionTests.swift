@@ -26,17 +26,22 @@ import Testing
         #expect(throws: AmountInputError.expression(CalcError(.divisionByZero, at: 6, in: "9800/0"))) {
             try Calculator.amount("9800/0", currency: .jpy)
         }
-        #expect(throws: AmountInputError.amount(.notAnAmount("abc", reason: nil))) { try Calculator.amount("abc", currency: .jpy) }
+        #expect(throws: AmountInputError.amount(.notAnAmount("abc", reason: nil))) {
+            try Calculator.amount("abc", currency: .jpy)
+        }
         #expect(throws: AmountInputError.amount(.negative("-5"))) { try Calculator.amount("-5", currency: .jpy) }
     }
 
     @Test func messagesKeepTheirWords() {
-        #expect(AmountInputError.negativeResult("5-10", value: "-5").description
-            == #""5-10" is -5; expected an amount of 0 or more"#)
-        #expect(AmountInputError.inexact("1000/3", approximately: "333.3333333333").description
-            == #""1000/3" is ≈ 333.3333333333, not an exact amount"#)
-        #expect(AmountInputError.tooManyDecimals("0.0000001*0.0000001", value: "0.00000000000001", limit: 12).description
-            == #""0.0000001*0.0000001" is 0.00000000000001, more than 12 digits after the decimal point"#)
+        #expect(
+            AmountInputError.negativeResult("5-10", value: "-5").description
+                == #""5-10" is -5; expected an amount of 0 or more"#)
+        #expect(
+            AmountInputError.inexact("1000/3", approximately: "333.3333333333").description
+                == #""1000/3" is ≈ 333.3333333333, not an exact amount"#)
+        #expect(
+            AmountInputError.tooManyDecimals("0.0000001*0.0000001", value: "0.00000000000001", limit: 12).description
+                == #""0.0000001*0.0000001" is 0.00000000000001, more than 12 digits after the decimal point"#)
     }
 
     @Test func expressionsAreToldApartByTheReasonNotByWords() throws {

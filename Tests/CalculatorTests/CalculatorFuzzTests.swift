@@ -1,7 +1,7 @@
 import Calculator
 import FoundationEssentials
-import Testing
 import TestSupport
+import Testing
 
 /// Random input: random strings over the grammar's alphabet must evaluate to
 /// a value that reads back the same or fail inside the expression; random
@@ -43,9 +43,17 @@ import TestSupport
             for _ in 0..<Int(random.next() % 6) {
                 let n = Int(random.next() % 1000)
                 switch random.next() % 3 {
-                case 0: text += "+\(n)"; sum += term; term = n
-                case 1: text += "-\(n)"; sum += term; term = -n
-                default: text += "*\(n)"; term *= n
+                case 0:
+                    text += "+\(n)"
+                    sum += term
+                    term = n
+                case 1:
+                    text += "-\(n)"
+                    sum += term
+                    term = -n
+                default:
+                    text += "*\(n)"
+                    term *= n
                 }
             }
             let expected = sum + term
@@ -116,15 +124,16 @@ struct Fraction: Equatable {
     /// `self ± other`, nil on overflow.
     func adding(_ other: Fraction, negated: Bool = false) -> Fraction? {
         guard let left = Self.product(numerator, other.denominator),
-              let right = Self.product(negated ? -other.numerator : other.numerator, denominator),
-              let top = Self.sum(left, right), let bottom = Self.product(denominator, other.denominator)
+            let right = Self.product(negated ? -other.numerator : other.numerator, denominator),
+            let top = Self.sum(left, right), let bottom = Self.product(denominator, other.denominator)
         else { return nil }
         return Fraction(top, bottom)
     }
 
     func multiplied(by other: Fraction) -> Fraction? {
         guard let top = Self.product(numerator, other.numerator),
-              let bottom = Self.product(denominator, other.denominator) else { return nil }
+            let bottom = Self.product(denominator, other.denominator)
+        else { return nil }
         return Fraction(top, bottom)
     }
 

@@ -115,7 +115,9 @@ import Testing
         Failure("1.5.5+1", .malformedNumber("1.5.5", reason: .notAnAmount("1.5.5", reason: .twoDecimalPoints)), at: 1),
         Failure("3+1,98", .malformedNumber("1,98", reason: .notAnAmount("1,98", reason: .misplacedSeparator)), at: 3),
         Failure("1+¥", .malformedNumber("¥", reason: .notAnAmount("¥", reason: .noDigits)), at: 3),
-        Failure("1+0.0000000000001", .malformedNumber("0.0000000000001", reason: .tooManyDecimals("0.0000000000001", limit: 12)), at: 3),
+        Failure(
+            "1+0.0000000000001", .malformedNumber("0.0000000000001", reason: .tooManyDecimals("0.0000000000001", limit: 12)),
+            at: 3),
         Failure("$5+¥5", .mixedCurrencies(first: "$5", second: "¥5"), at: 4),
         Failure("€1*2+£3", .mixedCurrencies(first: "€1", second: "£3"), at: 6),
         Failure("¥5+5元+$5", .mixedCurrencies(first: "¥5", second: "$5"), at: 7),
@@ -147,7 +149,9 @@ import Testing
         #expect(throws: CalcError(.tooDeep, at: Calculator.maximumNesting + 1, in: deep)) { try Calculator.evaluate(deep) }
         let open = String(repeating: "(", count: 10_000)
         #expect(throws: CalcError.self) { try Calculator.evaluate(open) }
-        let allowed = String(repeating: "(", count: Calculator.maximumNesting) + "1" + String(repeating: ")", count: Calculator.maximumNesting)
+        let allowed =
+            String(repeating: "(", count: Calculator.maximumNesting) + "1"
+            + String(repeating: ")", count: Calculator.maximumNesting)
         #expect(try Calculator.evaluate(allowed).text() == "1")
     }
 
@@ -166,12 +170,19 @@ import Testing
             try Calculator.evaluate("$5+¥5", currency: .usd)
         }
         #expect((try? Calculator.evaluate("$5*2", currency: .usd).text()) == "10")
-        #expect(CalcError(.malformedNumber("$5", reason: .currencyMismatch("$5", expected: .jpy)), at: 1, in: "$5*2").description
-            == #"malformed number "$5" ("$5" is not in JPY) at 1: "$5*2""#)
-        #expect(CalcError(.malformedNumber("1.5.5", reason: .notAnAmount("1.5.5", reason: .twoDecimalPoints)), at: 1, in: "1.5.5").description
-            == #"malformed number "1.5.5" (two decimal points) at 1: "1.5.5""#)
-        #expect(CalcError(.malformedNumber("0.0000000000001", reason: .tooManyDecimals("0.0000000000001", limit: 12)), at: 1, in: "0.0000000000001").description
-            == #"malformed number "0.0000000000001" (more than 12 decimals) at 1: "0.0000000000001""#)
+        #expect(
+            CalcError(.malformedNumber("$5", reason: .currencyMismatch("$5", expected: .jpy)), at: 1, in: "$5*2").description
+                == #"malformed number "$5" ("$5" is not in JPY) at 1: "$5*2""#)
+        #expect(
+            CalcError(.malformedNumber("1.5.5", reason: .notAnAmount("1.5.5", reason: .twoDecimalPoints)), at: 1, in: "1.5.5")
+                .description
+                == #"malformed number "1.5.5" (two decimal points) at 1: "1.5.5""#)
+        #expect(
+            CalcError(
+                .malformedNumber("0.0000000000001", reason: .tooManyDecimals("0.0000000000001", limit: 12)), at: 1,
+                in: "0.0000000000001"
+            ).description
+                == #"malformed number "0.0000000000001" (more than 12 decimals) at 1: "0.0000000000001""#)
     }
 
     @Test func symbolsOfOneCurrencyOrNoneMix() throws {
@@ -181,8 +192,9 @@ import Testing
         // ¥ is yen or yuan, $ US or Taiwan dollars: read together with a symbol that decides.
         #expect(try Calculator.evaluate("¥5+CN¥5").text() == "10")
         #expect(try Calculator.evaluate("$5+NT$5+5元").text() == "15")
-        #expect(CalcError(.mixedCurrencies(first: "$5", second: "¥5"), at: 4, in: "$5+¥5").description
-            == #"mixed currencies ("$5" and "¥5") at 4: "$5+¥5""#)
+        #expect(
+            CalcError(.mixedCurrencies(first: "$5", second: "¥5"), at: 4, in: "$5+¥5").description
+                == #"mixed currencies ("$5" and "¥5") at 4: "$5+¥5""#)
     }
 
     @Test func scalesOutsideTheRangeAreClamped() throws {

@@ -16,7 +16,9 @@ import Testing
 
     deinit { try? FileManager.default.removeItem(atPath: folder) }
 
-    func item(_ amount: String, qty: Int = 1) throws -> Cart.Item { try Cart.Item(amount: Decimal(string: amount)!, quantity: qty) }
+    func item(_ amount: String, qty: Int = 1) throws -> Cart.Item {
+        try Cart.Item(amount: Decimal(string: amount)!, quantity: qty)
+    }
     func contents() throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
     func store() throws -> CartStore { try CartStore(path: path, currency: .jpy) }
 
@@ -46,20 +48,30 @@ import Testing
     }
 
     static let damages: [Damage] = [
-        Damage(name: "garbage line in the middle", edit: { lines in
-            var lines = lines
-            lines.insert("garbage", at: 2)
-            return lines
-        }, reason: "line 3 is not a cart change"),
-        Damage(name: "last total edited by hand", edit: { lines in
-            lines.dropLast() + [lines[lines.count - 1].replacingOccurrences(of: #""total":"600""#, with: #""total":"700""#)]
-        }, reason: "line 4 does not match its checksum"),
-        Damage(name: "middle amount and totals edited consistently", edit: { lines in
-            [lines[0], lines[1], lines[2].replacingOccurrences(of: "200", with: "250").replacingOccurrences(of: "300", with: "350"),
-             lines[3].replacingOccurrences(of: "600", with: "650")]
-        }, reason: "line 3 does not match its checksum"),
-        Damage(name: "a line appended with echo", edit: { lines in lines + [#"{"op":"clear","count":0,"total":"0"}"#] },
-               reason: "line 5 does not match its checksum"),
+        Damage(
+            name: "garbage line in the middle",
+            edit: { lines in
+                var lines = lines
+                lines.insert("garbage", at: 2)
+                return lines
+            }, reason: "line 3 is not a cart change"),
+        Damage(
+            name: "last total edited by hand",
+            edit: { lines in
+                lines.dropLast() + [lines[lines.count - 1].replacingOccurrences(of: #""total":"600""#, with: #""total":"700""#)]
+            }, reason: "line 4 does not match its checksum"),
+        Damage(
+            name: "middle amount and totals edited consistently",
+            edit: { lines in
+                [
+                    lines[0], lines[1],
+                    lines[2].replacingOccurrences(of: "200", with: "250").replacingOccurrences(of: "300", with: "350"),
+                    lines[3].replacingOccurrences(of: "600", with: "650"),
+                ]
+            }, reason: "line 3 does not match its checksum"),
+        Damage(
+            name: "a line appended with echo", edit: { lines in lines + [#"{"op":"clear","count":0,"total":"0"}"#] },
+            reason: "line 5 does not match its checksum"),
     ]
 
     @Test(arguments: damages, [false, true])
@@ -81,9 +93,12 @@ import Testing
         for amount in ["100", "200"] { try session.add(item(amount)) }
         _ = try session.load()
         let lines = try contents().split(separator: "\n").map(String.init)
-        let text = [lines[0], lines[1].replacingOccurrences(of: "\"100\"", with: "\"900\""), lines[2]].joined(separator: "\n") + "\n"
+        let text =
+            [lines[0], lines[1].replacingOccurrences(of: "\"100\"", with: "\"900\""), lines[2]].joined(separator: "\n") + "\n"
         try overwrite(text)
-        #expect(throws: CartError.unreadable(path: path, reason: "line 2 does not match its checksum")) { try session.add(item("1")) }
+        #expect(throws: CartError.unreadable(path: path, reason: "line 2 does not match its checksum")) {
+            try session.add(item("1"))
+        }
         #expect(throws: CartError.unreadable(path: path, reason: "line 2 does not match its checksum")) { try session.summary() }
         #expect(try contents() == text)
     }
@@ -91,7 +106,9 @@ import Testing
     @Test func addAndTotalReadOnlyTheEndsOfAnUntouchedFile() throws {
         // 5,000 lines as an older shoptools wrote them (format 1, no sums).
         var text = #"{"shoptools":"cart","version":1,"currency":"JPY"}"# + "\n"
-        for count in 1...5000 { text += #"{"op":"add","amount":"1","qty":1,"label":null,"count":\#(count),"total":"\#(count)"}"# + "\n" }
+        for count in 1...5000 {
+            text += #"{"op":"add","amount":"1","qty":1,"label":null,"count":\#(count),"total":"\#(count)"}"# + "\n"
+        }
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         let first = try store()
         try first.add(item("1"))
@@ -145,15 +162,16 @@ import Testing
         let (undone, cart) = try store().undo()
         #expect(undone == .cleared([try Cart.Item(amount: Decimal(string: "100.5")!, label: "half")]))
         #expect(cart.total == Money(Decimal(string: "100.5")!, .jpy))
-        #expect(try contents() == """
-            {"shoptools":"cart","version":2,"currency":"JPY","sum":"f751900491f2d957"}
-            {"op":"add","amount":"100.5","qty":1,"label":"half","count":1,"total":"100.5","sum":"cc6f3f8603ddcbc2"}
-            {"op":"clear","count":0,"total":"0","sum":"af9f9862198d7fad"}
-            {"op":"clear","count":0,"total":"0","sum":"af9f9862198d7fad"}
-            {"op":"undo","count":0,"total":"0","sum":"7455954a4270d526"}
-            {"op":"undo","count":1,"total":"100.5","sum":"1f0615249d29421b"}
+        #expect(
+            try contents() == """
+                {"shoptools":"cart","version":2,"currency":"JPY","sum":"f751900491f2d957"}
+                {"op":"add","amount":"100.5","qty":1,"label":"half","count":1,"total":"100.5","sum":"cc6f3f8603ddcbc2"}
+                {"op":"clear","count":0,"total":"0","sum":"af9f9862198d7fad"}
+                {"op":"clear","count":0,"total":"0","sum":"af9f9862198d7fad"}
+                {"op":"undo","count":0,"total":"0","sum":"7455954a4270d526"}
+                {"op":"undo","count":1,"total":"100.5","sum":"1f0615249d29421b"}
 
-            """)
+                """)
         let before = try contents()
         #expect(throws: CartError.notPayable(lineTotal: Money(Decimal(string: "0.5")!, .jpy))) { try store().add(item("0.5")) }
         #expect(try contents() == before)

@@ -1,8 +1,8 @@
 import Cart
 import Foundation
 import ShopCore
-import Testing
 import TestSupport
+import Testing
 
 /// Any bytes as the cart file give a valid cart or `CartError.unreadable`,
 /// never a trap, and a refused change leaves the bytes as they were.
@@ -18,9 +18,11 @@ import TestSupport
     deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     /// Numbers that have broken readers elsewhere: beyond Int, beyond UInt128, negative, huge scales.
-    static let extremes = ["9223372036854775807", "9223372036854775808", "-9223372036854775808", "340282366920938463463374607431768211455",
-                           "340282366920938463463374607431768211456", "-1", "0", "1e5", "0.00000000000000000000000000000000000001",
-                           "1.84467440737095516160000000000000000001", "999999999999999.999999999999", "1000000", "1000001"]
+    static let extremes = [
+        "9223372036854775807", "9223372036854775808", "-9223372036854775808", "340282366920938463463374607431768211455",
+        "340282366920938463463374607431768211456", "-1", "0", "1e5", "0.00000000000000000000000000000000000001",
+        "1.84467440737095516160000000000000000001", "999999999999999.999999999999", "1000000", "1000001",
+    ]
 
     /// A format 1 cart with every kind of line, as an older shoptools wrote it (no sums to stop a mutation early).
     static let oldCart = """
@@ -56,19 +58,21 @@ import TestSupport
             case 1: bytes.insert(UInt8.random(in: 0...255, using: &random), at: at)
             case 2: bytes.removeSubrange(at..<min(bytes.count, at + Int.random(in: 1...40, using: &random)))
             case 3: bytes.removeSubrange(at...)
-            case 4: // a printable character where it matters most: digits, quotes, braces, commas, newlines
+            case 4:  // a printable character where it matters most: digits, quotes, braces, commas, newlines
                 if !bytes.isEmpty { bytes[at] = Array("0123456789-.\"{},:\n ".utf8).randomElement(using: &random)! }
-            case 5: // a whole line repeated or moved
+            case 5:  // a whole line repeated or moved
                 let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
                 guard let line = lines.randomElement(using: &random) else { break }
                 var rebuilt = lines.map(Array.init)
                 rebuilt.insert(Array(line), at: Int.random(in: 0...rebuilt.count, using: &random))
                 bytes = Array(rebuilt.joined(separator: [UInt8(ascii: "\n")]))
-            default: // a number replaced by an extreme one
+            default:  // a number replaced by an extreme one
                 let digits = bytes.indices.filter { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[$0]) }
                 guard let start = digits.randomElement(using: &random) else { break }
                 var end = start
-                while end < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
+                while end < bytes.count,
+                    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) || bytes[end] == UInt8(ascii: ".")
+                { end += 1 }
                 bytes.replaceSubrange(start..<end, with: Array(extremes.randomElement(using: &random)!.utf8))
             }
         }

@@ -30,8 +30,9 @@ import Glibc
     @Test func pathMessages() {
         #expect(CartError.notAFilePath("").description == "the cart path is empty; expected the path of a file")
         #expect(CartError.notAFilePath("carts/").description == #"cart path "carts/" names a folder, not a file"#)
-        #expect(CartError.notARegularFile(path: "/tmp/p", kind: .fifo).description
-            == #"cart file "/tmp/p" is a FIFO (named pipe), not a regular file"#)
+        #expect(
+            CartError.notARegularFile(path: "/tmp/p", kind: .fifo).description
+                == #"cart file "/tmp/p" is a FIFO (named pipe), not a regular file"#)
     }
 
     /// Every call on `path` is refused as `kind`, at once, and leaves no lock file.
@@ -66,7 +67,8 @@ import Glibc
 
     @Test func aLinkToACartIsFollowedAndKeptByTheFormatUpgrade() throws {
         let target = folder + "/real.json"
-        try (#"{"shoptools":"cart","version":1,"currency":"JPY"}"# + "\n").write(toFile: target, atomically: true, encoding: .utf8)
+        try (#"{"shoptools":"cart","version":1,"currency":"JPY"}"# + "\n").write(
+            toFile: target, atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
         try CartStore(path: path, currency: .jpy).add(Cart.Item(amount: 5))
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == target)

@@ -31,7 +31,9 @@ import Testing
         let store = try CartStore(path: path, currency: .jpy)
         #expect(throws: CartError.nothingToUndo) { try store.undo() }
         #expect(throws: CartError.noSuchItem(1, count: 0)) { try store.remove(at: 1) }
-        #expect(throws: CartError.notPayable(lineTotal: Money(Decimal(string: "0.5")!, .jpy))) { try store.add(item(Decimal(string: "0.5")!)) }
+        #expect(throws: CartError.notPayable(lineTotal: Money(Decimal(string: "0.5")!, .jpy))) {
+            try store.add(item(Decimal(string: "0.5")!))
+        }
         try store.confirm(Cart(currency: .jpy).requestClear())
         #expect(!FileManager.default.fileExists(atPath: path))
     }
@@ -48,14 +50,15 @@ import Testing
         #expect(try first.load().items == [try item(2740, "scarf \"wool\"", qty: 2)], "the first store sees the second's change")
         try first.undo()
         #expect(try second.load().count == 2, "undo works across stores")
-        #expect(try contents() == """
-            {"shoptools":"cart","version":2,"currency":"JPY","sum":"f751900491f2d957"}
-            {"op":"add","amount":"6860","qty":1,"label":"coat","count":1,"total":"6860","sum":"1ed892f80749b678"}
-            {"op":"add","amount":"2740","qty":2,"label":"scarf \\"wool\\"","count":2,"total":"12340","sum":"96301aa3fd5d0216"}
-            {"op":"remove","index":1,"count":1,"total":"5480","sum":"aca2aa2005e18581"}
-            {"op":"undo","count":2,"total":"12340","sum":"f0010a63c779a9bc"}
+        #expect(
+            try contents() == """
+                {"shoptools":"cart","version":2,"currency":"JPY","sum":"f751900491f2d957"}
+                {"op":"add","amount":"6860","qty":1,"label":"coat","count":1,"total":"6860","sum":"1ed892f80749b678"}
+                {"op":"add","amount":"2740","qty":2,"label":"scarf \\"wool\\"","count":2,"total":"12340","sum":"96301aa3fd5d0216"}
+                {"op":"remove","index":1,"count":1,"total":"5480","sum":"aca2aa2005e18581"}
+                {"op":"undo","count":2,"total":"12340","sum":"f0010a63c779a9bc"}
 
-            """)
+                """)
     }
 
     @Test func clearNeedsTheRequestAndUndoRestores() throws {
@@ -77,10 +80,16 @@ import Testing
         let cases: [(String, String)] = [
             ("hello\n", "not a shoptools cart"),
             ("", "the file is empty"),
-            (#"{"shoptools":"cart","version":3,"currency":"JPY"}"# + "\n", "format version 3 is newer than this shoptools reads (2)"),
+            (
+                #"{"shoptools":"cart","version":3,"currency":"JPY"}"# + "\n",
+                "format version 3 is newer than this shoptools reads (2)"
+            ),
             (#"{"shoptools":"cart","version":1,"currency":"JPY"}"# + "\n" + "garbage\n", "line 2 is not a cart change"),
-            (#"{"shoptools":"cart","version":1,"currency":"JPY"}"# + "\n"
-                + #"{"op":"add","amount":"100","qty":1,"label":null,"count":1,"total":"999"}"# + "\n", "line 2 does not add up"),
+            (
+                #"{"shoptools":"cart","version":1,"currency":"JPY"}"# + "\n"
+                    + #"{"op":"add","amount":"100","qty":1,"label":null,"count":1,"total":"999"}"# + "\n",
+                "line 2 does not add up"
+            ),
         ]
         for (text, reason) in cases {
             try text.write(toFile: path, atomically: true, encoding: .utf8)
@@ -102,8 +111,9 @@ import Testing
             try CartStore(path: path, currency: .jpy).add(item(1))
         }
         #expect(try contents() == before)
-        #expect(CartError.currencyMismatch(path: "/c.json", file: .usd, requested: .jpy).description
-            == #"cart file "/c.json" is in USD, not JPY"#)
+        #expect(
+            CartError.currencyMismatch(path: "/c.json", file: .usd, requested: .jpy).description
+                == #"cart file "/c.json" is in USD, not JPY"#)
     }
 
     @Test func aTornLastLineIsNotPartOfTheCartAndIsRepairedByTheNextChange() throws {
@@ -118,7 +128,9 @@ import Testing
         #expect(try fresh.summary().total == Money(100, .jpy))
         try fresh.add(item(7))
         #expect(try CartStore(path: path, currency: .jpy).load().items.map(\.amount) == [100, 7])
-        #expect(try contents().hasSuffix(#"{"op":"add","amount":"7","qty":1,"label":null,"count":2,"total":"107","sum":"03c2232378499dea"}"# + "\n"))
+        #expect(
+            try contents().hasSuffix(
+                #"{"op":"add","amount":"7","qty":1,"label":null,"count":2,"total":"107","sum":"03c2232378499dea"}"# + "\n"))
     }
 
     @Test func aLongSessionSeesOthersAppends() throws {

@@ -128,13 +128,19 @@ import Testing
     @Test func badItemsAndIndexes() throws {
         #expect(throws: CartError.quantityOutOfRange(0)) { try item(100, qty: 0) }
         #expect(throws: CartError.money(.negative("-1"))) { try item(-1) }
-        for (label, scalar) in [("a\nb", "\n"), ("\u{1B}[31mRED", "\u{1B}"), ("a\u{85}b", "\u{85}"), ("a\u{2028}b", "\u{2028}"),
-                                ("abc\u{202E}fed", "\u{202E}")] as [(String, Unicode.Scalar)] {
+        for (label, scalar) in [
+            ("a\nb", "\n"), ("\u{1B}[31mRED", "\u{1B}"), ("a\u{85}b", "\u{85}"), ("a\u{2028}b", "\u{2028}"),
+            ("abc\u{202E}fed", "\u{202E}"),
+        ] as [(String, Unicode.Scalar)] {
             #expect(throws: CartError.unsafeCharacter(label: label, scalar: scalar)) { try item(1, label) }
         }
-        #expect(CartError.unsafeCharacter(label: "a\nb", scalar: "\n").description == #"label "a\nb" has a control character (U+000A)"#)
+        #expect(
+            CartError.unsafeCharacter(label: "a\nb", scalar: "\n").description
+                == #"label "a\nb" has a control character (U+000A)"#)
         #expect(try item(1, "👨‍👩‍👧 コート").label == "👨‍👩‍👧 コート")
-        #expect(throws: CartError.money(.tooManyDecimals("0.0000000000001", limit: 12))) { try item(Decimal(string: "0.0000000000001")!) }
+        #expect(throws: CartError.money(.tooManyDecimals("0.0000000000001", limit: 12))) {
+            try item(Decimal(string: "0.0000000000001")!)
+        }
         var cart = Cart(currency: .jpy)
         #expect(throws: CartError.noSuchItem(1, count: 0)) { try cart.remove(at: 1) }
         try cart.add(item(100))
@@ -171,7 +177,9 @@ import Testing
         var cart = Cart(currency: row.currency)
         let line = try item(Decimal(string: row.amount)!, qty: row.quantity)
         if let refused = row.refused {
-            #expect(throws: CartError.notPayable(lineTotal: Money(Decimal(string: refused)!, row.currency))) { try cart.add(line) }
+            #expect(throws: CartError.notPayable(lineTotal: Money(Decimal(string: refused)!, row.currency))) {
+                try cart.add(line)
+            }
             #expect(cart.count == 0 && cart.history.isEmpty, "a refused add changes nothing")
         } else {
             try cart.add(line)
@@ -180,9 +188,11 @@ import Testing
     }
 
     @Test func notPayableSaysWhatCanBePaid() {
-        #expect(CartError.notPayable(lineTotal: Money(Decimal(string: "100.5")!, .jpy)).description
-            == "¥100.5 is not a whole number of JPY 1; a cart line must come to an amount that can be paid")
-        #expect(CartError.notPayable(lineTotal: Money(Decimal(string: "0.005")!, .usd)).description
-            == "$0.005 is not a whole number of USD 0.01; a cart line must come to an amount that can be paid")
+        #expect(
+            CartError.notPayable(lineTotal: Money(Decimal(string: "100.5")!, .jpy)).description
+                == "¥100.5 is not a whole number of JPY 1; a cart line must come to an amount that can be paid")
+        #expect(
+            CartError.notPayable(lineTotal: Money(Decimal(string: "0.005")!, .usd)).description
+                == "$0.005 is not a whole number of USD 0.01; a cart line must come to an amount that can be paid")
     }
 }

@@ -121,12 +121,15 @@ import Testing
         Rejected("99999999999999999999999999999999999999999", .tooLarge("99999999999999999999999999999999999999999")),
         Rejected("0.0000000000001", .tooManyDecimals("0.0000000000001", limit: 12)),
         Rejected("33.3333333333333", .tooManyDecimals("33.3333333333333", limit: 12)),
-        Rejected("0.00000000000000000000000000000000000000000001", .tooManyDecimals("0.00000000000000000000000000000000000000000001", limit: 12)),
+        Rejected(
+            "0.00000000000000000000000000000000000000000001",
+            .tooManyDecimals("0.00000000000000000000000000000000000000000001", limit: 12)),
         Rejected("1.0000000000001000", .tooManyDecimals("1.0000000000001000", limit: 12)),
         Rejected("1000000000000000.5", .tooLarge("1000000000000000.5")),
         // A malformed text is malformed whatever its length.
         Rejected("1.0000000000001.5", .notAnAmount("1.0000000000001.5", reason: .twoDecimalPoints)),
-        Rejected("99999999999999999999999999999999999999999x", .notAnAmount("99999999999999999999999999999999999999999x", reason: nil)),
+        Rejected(
+            "99999999999999999999999999999999999999999x", .notAnAmount("99999999999999999999999999999999999999999x", reason: nil)),
         Rejected("$98.50", .currencyMismatch("$98.50", expected: .jpy)),
         Rejected("98.50€", .currencyMismatch("98.50€", expected: .jpy)),
         Rejected("¥100", .currencyMismatch("¥100", expected: .usd), .usd),
@@ -139,8 +142,9 @@ import Testing
     }
 
     @Test func tooManyDecimalsHasItsOwnMessage() {
-        #expect(ShopCoreError.tooManyDecimals("33.3333333333333", limit: 12).description
-            == #""33.3333333333333" has too many decimals (at most 12)"#)
+        #expect(
+            ShopCoreError.tooManyDecimals("33.3333333333333", limit: 12).description
+                == #""33.3333333333333" has too many decimals (at most 12)"#)
     }
 
     @Test func aCurrencyMismatchCarriesNoCommandLineHint() {
@@ -159,28 +163,35 @@ import Testing
             .expression: "an expression, not a plain amount",
         ]
         #expect(reason.description == words[reason])
-        #expect(ShopCoreError.notADecimal("x", reason: reason).description == #""x" is not a decimal number: "# + (words[reason] ?? ""))
+        #expect(
+            ShopCoreError.notADecimal("x", reason: reason).description == #""x" is not a decimal number: "#
+                + (words[reason] ?? ""))
     }
 
     @Test func decimalsCountTrailingZerosOut() throws {
         #expect(try AmountParser.decimal("2.50000000000000000000000000000000000000000") == Decimal(string: "2.5")!)
-        #expect(throws: ShopCoreError.tooManyDecimals("0.3333333333333", limit: 12)) { try AmountParser.decimal("0.3333333333333") }
+        #expect(throws: ShopCoreError.tooManyDecimals("0.3333333333333", limit: 12)) {
+            try AmountParser.decimal("0.3333333333333")
+        }
     }
 
     @Test func messagesNameTheText() {
         #expect(ShopCoreError.notAnAmount("abc", reason: nil).description == #""abc" is not an amount"#)
         #expect(ShopCoreError.nonPositiveUnit("0").description == #"unit "0" is not above 0"#)
         #expect(quoted("abc", limit: -1) == #""…""#)
-        #expect(ShopCoreError.notAnAmount("1.5.5", reason: .twoDecimalPoints).description
-            == #""1.5.5" is not an amount: two decimal points"#)
+        #expect(
+            ShopCoreError.notAnAmount("1.5.5", reason: .twoDecimalPoints).description
+                == #""1.5.5" is not an amount: two decimal points"#)
         #expect(ShopCoreError.negative("-5").description == #""-5" is negative; expected an amount of 0 or more"#)
-        #expect(ShopCoreError.tooLarge("1e15").description
-            == #""1e15" is too large to compute exactly; amounts must be below 10^15"#)
+        #expect(
+            ShopCoreError.tooLarge("1e15").description
+                == #""1e15" is too large to compute exactly; amounts must be below 10^15"#)
         #expect(ShopCoreError.notAnAmount("a\nb", reason: nil).description == #""a\nb" is not an amount"#)
         #expect(ShopCoreError.notAnAmount("a\u{1B}b", reason: nil).description == #""a\u001bb" is not an amount"#)
         let long = String(repeating: "x", count: 100)
-        #expect(ShopCoreError.notAnAmount(long, reason: nil).description
-            == "\"" + String(repeating: "x", count: 64) + "…\" is not an amount")
+        #expect(
+            ShopCoreError.notAnAmount(long, reason: nil).description
+                == "\"" + String(repeating: "x", count: 64) + "…\" is not an amount")
     }
 
     @Test func decimalsRejectGroupingAndSymbols() {

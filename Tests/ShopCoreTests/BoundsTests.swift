@@ -1,7 +1,7 @@
 import FoundationEssentials
 import ShopCore
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct BoundsTests {
     struct Row: Sendable, CustomTestStringConvertible {

@@ -1,7 +1,7 @@
 import FoundationEssentials
 import ShopCore
-import Testing
 import TestSupport
+import Testing
 
 /// The exact kernel at its edges: 2^128 − 1, the 10^15 bound, 12 and 38 decimals, and zero's sign.
 @Suite struct ExactDecimalTests {
@@ -12,8 +12,9 @@ import TestSupport
         #expect(Self.max.plainText == Self.maxDigits)
         #expect(Self.max.negated.plainText == "-" + Self.maxDigits)
         #expect(Self.max.text(minimumFractionDigits: 2, groupingSeparator: nil) == Self.maxDigits + ".00")
-        #expect(Self.max.text(minimumFractionDigits: 0, groupingSeparator: UInt8(ascii: ","))
-            == "340,282,366,920,938,463,463,374,607,431,768,211,455")
+        #expect(
+            Self.max.text(minimumFractionDigits: 0, groupingSeparator: UInt8(ascii: ","))
+                == "340,282,366,920,938,463,463,374,607,431,768,211,455")
         let tiny = try ExactDecimal(isNegative: false, magnitude: .max, scale: 38)
         #expect(tiny.plainText == "3.40282366920938463463374607431768211455")
         #expect(tiny.decimal == Decimal(string: "3.40282366920938463463374607431768211455")!)
@@ -60,7 +61,8 @@ import TestSupport
     @Test func twelveDecimalsExactly() throws {
         let twelve = try AmountParser.exactAmount("0.000000000001", currency: .usd, allowsNegative: false)
         #expect(twelve.scale == 12 && twelve.magnitude == 1)
-        #expect(try AmountParser.exactAmount("0.123456789012", currency: .usd, allowsNegative: false).plainText == "0.123456789012")
+        #expect(
+            try AmountParser.exactAmount("0.123456789012", currency: .usd, allowsNegative: false).plainText == "0.123456789012")
         #expect(throws: ShopCoreError.tooManyDecimals("0.1234567890123", limit: 12)) {
             try AmountParser.exactAmount("0.1234567890123", currency: .usd, allowsNegative: false)
         }
@@ -74,12 +76,19 @@ import TestSupport
             try ExactDecimal(isNegative: true, magnitude: 0, scale: 500),
             ExactDecimal.zero.negated,
             try ExactDecimal.one.negated + .one,
-            try ExactDecimal(isNegative: true, magnitude: 15, scale: 1) - ExactDecimal(isNegative: true, magnitude: 150, scale: 2),
+            try ExactDecimal(isNegative: true, magnitude: 15, scale: 1)
+                - ExactDecimal(isNegative: true, magnitude: 150, scale: 2),
             try ExactDecimal.one.negated * .zero,
             try ExactDecimal(isNegative: true, magnitude: 4, scale: 30).limited(toScale: 2).value,
-            try ExactDecimal.multiply(ExactDecimal(isNegative: true, magnitude: 1, scale: 20), ExactDecimal(isNegative: false, magnitude: 1, scale: 20), maxScale: 22).value,
-            try ExactDecimal.divide(ExactDecimal(isNegative: true, magnitude: 1, scale: 20), ExactDecimal(magnitude: 1000), scale: 22).value,
-            try ExactDecimal.quotient(ExactDecimal(isNegative: true, magnitude: 1), ExactDecimal(magnitude: 3), roundedTo: .one, .down),
+            try ExactDecimal.multiply(
+                ExactDecimal(isNegative: true, magnitude: 1, scale: 20), ExactDecimal(isNegative: false, magnitude: 1, scale: 20),
+                maxScale: 22
+            ).value,
+            try ExactDecimal.divide(
+                ExactDecimal(isNegative: true, magnitude: 1, scale: 20), ExactDecimal(magnitude: 1000), scale: 22
+            ).value,
+            try ExactDecimal.quotient(
+                ExactDecimal(isNegative: true, magnitude: 1), ExactDecimal(magnitude: 3), roundedTo: .one, .down),
             try AmountParser.exactAmount("-0.000", currency: .jpy, allowsNegative: true),
             try AmountParser.exactDecimal("-0", allowsNegative: false),
             try ExactDecimal(Decimal(sign: .minus, exponent: 0, significand: 0)),
@@ -94,12 +103,16 @@ import TestSupport
         // A negative scale moves the point right.
         #expect(try ExactDecimal(isNegative: false, magnitude: 5, scale: -2).plainText == "500")
         #expect(throws: ShopCoreError.tooLarge("5e39")) { try ExactDecimal(isNegative: false, magnitude: 5, scale: -39) }
-        #expect(throws: ShopCoreError.tooLarge("5e9223372036854775808")) { try ExactDecimal(isNegative: false, magnitude: 5, scale: Int.min) }
+        #expect(throws: ShopCoreError.tooLarge("5e9223372036854775808")) {
+            try ExactDecimal(isNegative: false, magnitude: 5, scale: Int.min)
+        }
         // Beyond 38 decimals only trailing zeros may go.
         let shortened = try ExactDecimal(isNegative: true, magnitude: 5000, scale: 40)
         #expect(shortened.scale == 38 && shortened.magnitude == 50 && shortened.isNegative)
         #expect(shortened.plainText == "-0." + String(repeating: "0", count: 36) + "5")
-        #expect(throws: ShopCoreError.tooManyDecimals("5e-39", limit: 38)) { try ExactDecimal(isNegative: false, magnitude: 5, scale: 39) }
+        #expect(throws: ShopCoreError.tooManyDecimals("5e-39", limit: 38)) {
+            try ExactDecimal(isNegative: false, magnitude: 5, scale: 39)
+        }
         #expect(throws: ShopCoreError.tooManyDecimals("1e-9223372036854775807", limit: 38)) {
             try ExactDecimal(isNegative: false, magnitude: 1, scale: Int.max)
         }
@@ -110,7 +123,8 @@ import TestSupport
         #expect(third.value == .zero && !third.isExact)
         let precise = try ExactDecimal.divide(.one, ExactDecimal(magnitude: 3), scale: 1000)
         #expect(precise.value.scale == 38)
-        let product = try ExactDecimal.multiply(ExactDecimal(isNegative: false, magnitude: 15, scale: 1), ExactDecimal(magnitude: 3), maxScale: -1)
+        let product = try ExactDecimal.multiply(
+            ExactDecimal(isNegative: false, magnitude: 15, scale: 1), ExactDecimal(magnitude: 3), maxScale: -1)
         #expect(product.value.plainText == "4" && !product.isExact)
         #expect(try ExactDecimal(isNegative: false, magnitude: 25, scale: 1).limited(toScale: Int.min).value.plainText == "2")
         #expect(ExactDecimal.one.limited(toScale: Int.max).value == .one)

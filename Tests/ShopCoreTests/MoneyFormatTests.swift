@@ -66,8 +66,9 @@ import Testing
 
     @Test func unknownCodesAreErrors() {
         #expect(throws: ShopCoreError.unknownCurrency("XYZ")) { try Currency(code: "XYZ") }
-        #expect(ShopCoreError.unknownCurrency("XYZ").description
-            == #"unknown currency "XYZ"; expected one of JPY, USD, EUR, GBP, KRW, CNY, TWD"#)
+        #expect(
+            ShopCoreError.unknownCurrency("XYZ").description
+                == #"unknown currency "XYZ"; expected one of JPY, USD, EUR, GBP, KRW, CNY, TWD"#)
     }
 }
 
@@ -107,7 +108,9 @@ import Testing
     }
 
     @Test func decimalsRoundTrip() throws {
-        for text in ["0", "-0.5", "123456789012345678901234567890.12345678", "0.000000000001", "340282366920938463463374607431768211455"] {
+        for text in [
+            "0", "-0.5", "123456789012345678901234567890.12345678", "0.000000000001", "340282366920938463463374607431768211455",
+        ] {
             let value = Decimal(string: text)!
             #expect(MoneyFormat.plain(value) == text)
         }

@@ -33,7 +33,9 @@ import Testing
     }
 
     @Test func nanIsAnErrorEverywhere() {
-        #expect(throws: ShopCoreError.notADecimal("NaN", reason: .notFinite)) { try Decimal(1).rounded(toMultipleOf: .nan, .down) }
+        #expect(throws: ShopCoreError.notADecimal("NaN", reason: .notFinite)) {
+            try Decimal(1).rounded(toMultipleOf: .nan, .down)
+        }
         #expect(throws: ShopCoreError.notADecimal("NaN", reason: .notFinite)) { try Decimal.nan.isMultiple(of: 1) }
         #expect(throws: ShopCoreError.notADecimal("NaN", reason: .notFinite)) { try Decimal.nan.addingExactly(1) }
     }

@@ -1,7 +1,7 @@
 import FoundationEssentials
 import ShopCore
-import Testing
 import TestSupport
+import Testing
 
 /// One row per input and unit, one column per rule.
 @Suite struct RoundingTests {
@@ -59,9 +59,11 @@ import TestSupport
         Row("-1.2", "1", down: "-1", up: "-2", halfUp: "-1", halfEven: "-1"),
         Row("-1235", "10", down: "-1230", up: "-1240", halfUp: "-1240", halfEven: "-1240"),
         // the largest amounts still round exactly
-        Row("999999999999999.999999999999", "1", down: "999999999999999", up: "1000000000000000",
+        Row(
+            "999999999999999.999999999999", "1", down: "999999999999999", up: "1000000000000000",
             halfUp: "1000000000000000", halfEven: "1000000000000000"),
-        Row("999999999999999.5", "0.01", down: "999999999999999.5", up: "999999999999999.5",
+        Row(
+            "999999999999999.5", "0.01", down: "999999999999999.5", up: "999999999999999.5",
             halfUp: "999999999999999.5", halfEven: "999999999999999.5"),
     ]
 
@@ -104,8 +106,9 @@ import TestSupport
         #expect(throws: ShopCoreError.invalidUnit("0.001", currency: .usd)) { try RoundingUnit.parse("0.001", currency: .usd) }
         #expect(throws: ShopCoreError.invalidUnit("0", currency: .jpy)) { try RoundingUnit.parse("0", currency: .jpy) }
         #expect(throws: ShopCoreError.invalidUnit("-100", currency: .jpy)) { try RoundingUnit.parse("-100", currency: .jpy) }
-        #expect(ShopCoreError.invalidUnit("0.5", currency: .jpy).description
-            == #"rounding unit "0.5" is not a positive multiple of 1 JPY"#)
+        #expect(
+            ShopCoreError.invalidUnit("0.5", currency: .jpy).description
+                == #"rounding unit "0.5" is not a positive multiple of 1 JPY"#)
     }
 
     /// Rounding agrees with a slow, obviously right reference over many values.
@@ -134,9 +137,13 @@ import TestSupport
         case .up: chosen = above
         case .halfUp: chosen = magnitude - below >= above - magnitude && above != below ? above : below
         case .halfEven:
-            if magnitude - below < above - magnitude || above == below { chosen = below }
-            else if magnitude - below > above - magnitude { chosen = above }
-            else { chosen = (below / u) % 2 == 0 ? below : above }
+            if magnitude - below < above - magnitude || above == below {
+                chosen = below
+            } else if magnitude - below > above - magnitude {
+                chosen = above
+            } else {
+                chosen = (below / u) % 2 == 0 ? below : above
+            }
         }
         return Decimal(v < 0 ? -chosen : chosen) / 1000
     }

@@ -17,9 +17,13 @@ import Testing
     }
 
     @Test func json() throws {
-        #expect(Shoptools.run(["calc", "9800-30%", "--json"]) == ok(#"{"expression":"9800-30%","result":"6860","exact":true}"# + "\n"))
+        #expect(
+            Shoptools.run(["calc", "9800-30%", "--json"]) == ok(#"{"expression":"9800-30%","result":"6860","exact":true}"# + "\n")
+        )
         #expect(Shoptools.run(["calc", "1/3*3", "--json"]) == ok(#"{"expression":"1/3*3","result":"1","exact":false}"# + "\n"))
-        #expect(Shoptools.run(["calc", "1980", "*", "3", "--json"]) == ok(#"{"expression":"1980 * 3","result":"5940","exact":true}"# + "\n"))
+        #expect(
+            Shoptools.run(["calc", "1980", "*", "3", "--json"])
+                == ok(#"{"expression":"1980 * 3","result":"5940","exact":true}"# + "\n"))
     }
 
     @Test func errors() throws {
@@ -31,10 +35,17 @@ import Testing
 
     @Test func amountArgumentsTakeExpressions() throws {
         #expect(Shoptools.run(["discount", "1980*3", "--rate", "30"]) == ok("¥5,940 − 30% → ¥4,158 (save ¥1,782)\n"))
-        #expect(Shoptools.run(["split", "12000+3450", "--people", "7", "--round", "100", "--json"]).stdout
-            .hasPrefix(#"{"currency":"JPY","total":"15450","people":7,"unit":"100","mode":"absorb","share":"2200","organizer":"2250""#))
-        #expect(Shoptools.run(["discount", "1000/3", "--rate", "30"]) == failure(#""1000/3" is ≈ 333.3333333333, not an exact amount"#))
-        #expect(Shoptools.run(["discount", "100-200", "--rate", "30"]) == failure(#""100-200" is -100; expected an amount of 0 or more"#))
+        #expect(
+            Shoptools.run(["split", "12000+3450", "--people", "7", "--round", "100", "--json"]).stdout
+                .hasPrefix(
+                    #"{"currency":"JPY","total":"15450","people":7,"unit":"100","mode":"absorb","share":"2200","organizer":"2250""#
+                ))
+        #expect(
+            Shoptools.run(["discount", "1000/3", "--rate", "30"])
+                == failure(#""1000/3" is ≈ 333.3333333333, not an exact amount"#))
+        #expect(
+            Shoptools.run(["discount", "100-200", "--rate", "30"])
+                == failure(#""100-200" is -100; expected an amount of 0 or more"#))
         #expect(Shoptools.run(["discount", "9800/(2-2)", "--rate", "30"]) == failure(#"division by zero at 7: "9800/(2-2)""#))
     }
 }

@@ -17,14 +17,21 @@ import Testing
         #expect(try run(["add", "6860", "--label", "coat"]) == ok("added ¥6,860 coat · total ¥6,860 (1 item)\n"))
         #expect(try run(["add", "¥2,740", "--qty", "2"]) == ok("added 2 × ¥2,740 · total ¥12,340 (2 items)\n"))
         #expect(try run(["add", "980*2", "--json"]) == ok(#"{"currency":"JPY","count":3,"total":"14300"}"# + "\n"))
-        #expect(try run(["list"]) == ok("""
-            1  coat  1 × ¥6,860  ¥6,860
-            2  -     2 × ¥2,740  ¥5,480
-            3  -     1 × ¥1,960  ¥1,960
-            total ¥14,300 (3 items)
+        #expect(
+            try run(["list"])
+                == ok(
+                    """
+                    1  coat  1 × ¥6,860  ¥6,860
+                    2  -     2 × ¥2,740  ¥5,480
+                    3  -     1 × ¥1,960  ¥1,960
+                    total ¥14,300 (3 items)
 
-            """))
-        #expect(try run(["list", "--json"]) == ok(#"{"currency":"JPY","count":3,"total":"14300","items":[{"index":1,"label":"coat","qty":1,"amount":"6860"},{"index":2,"label":null,"qty":2,"amount":"2740"},{"index":3,"label":null,"qty":1,"amount":"1960"}]}"# + "\n"))
+                    """))
+        #expect(
+            try run(["list", "--json"])
+                == ok(
+                    #"{"currency":"JPY","count":3,"total":"14300","items":[{"index":1,"label":"coat","qty":1,"amount":"6860"},{"index":2,"label":null,"qty":2,"amount":"2740"},{"index":3,"label":null,"qty":1,"amount":"1960"}]}"#
+                        + "\n"))
         #expect(try run(["total"]) == ok("total ¥14,300 (3 items)\n"))
         #expect(try run(["total", "--json"]) == ok(#"{"currency":"JPY","count":3,"total":"14300"}"# + "\n"))
     }
@@ -54,11 +61,13 @@ import Testing
             #expect(result.status == 0 && result.stdout.hasPrefix("kept the cart ("), "\(answer.debugDescription)")
             #expect(try String(contentsOfFile: cart, encoding: .utf8) == before, "kept means untouched")
         }
-        #expect(Shoptools.run(["cart", "clear", "--cart", cart]).stdout == "kept the cart (6 items, ¥6,000)\n", "</dev/null keeps")
+        #expect(
+            Shoptools.run(["cart", "clear", "--cart", cart]).stdout == "kept the cart (6 items, ¥6,000)\n", "</dev/null keeps")
         _ = try run(["clear", "--yes"])
         for answer in clears {
             _ = try run(["add", "1000"])
-            #expect(try run(["clear"], input: answer).stdout == "cleared the cart (1 item, ¥1,000)\n", "\(answer.debugDescription)")
+            #expect(
+                try run(["clear"], input: answer).stdout == "cleared the cart (1 item, ¥1,000)\n", "\(answer.debugDescription)")
             #expect(try run(["total"]).stdout == "total ¥0 (0 items)\n")
         }
         #expect(try run(["clear"], input: "y\n") == ok("the cart is already empty\n"))
@@ -76,11 +85,18 @@ import Testing
             (["remove", "5"], 65, "there is no item 5; the cart has 1 item"),
             (["remove", "x"], 65, #"item number "x" is not a whole number of 1 or more"#),
             (["add"], 64, "missing AMOUNT (see shoptools cart --help)"),
-            (["fly"], 64, #"unknown cart action "fly"; expected one of add, list, total, undo, remove, clear (see shoptools cart --help)"#),
-            (["add", "1", "--currency", "USD"], 65, #"cart file "\#(cart)" is in JPY, not USD; use --currency JPY or another --cart"#),
+            (
+                ["fly"], 64,
+                #"unknown cart action "fly"; expected one of add, list, total, undo, remove, clear (see shoptools cart --help)"#
+            ),
+            (
+                ["add", "1", "--currency", "USD"], 65,
+                #"cart file "\#(cart)" is in JPY, not USD; use --currency JPY or another --cart"#
+            ),
         ]
         for (arguments, status, message) in cases {
-            #expect(try run(arguments) == Run(stdout: "", stderr: "shoptools: error: \(message)\n", status: status), "\(arguments)")
+            #expect(
+                try run(arguments) == Run(stdout: "", stderr: "shoptools: error: \(message)\n", status: status), "\(arguments)")
         }
         #expect(try String(contentsOfFile: cart, encoding: .utf8) == before)
     }
@@ -90,7 +106,13 @@ import Testing
         try garbage.write(toFile: cart, atomically: true, encoding: .utf8)
         for arguments in [["add", "100"], ["list"], ["total"], ["undo"], ["remove", "1"], ["clear", "--yes"]] {
             let result = try run(arguments)
-            #expect(result == Run(stdout: "", stderr: "shoptools: error: cart file \"\(cart)\" cannot be read (not a shoptools cart); it was left as it is\n", status: 65), "\(arguments)")
+            #expect(
+                result
+                    == Run(
+                        stdout: "",
+                        stderr:
+                            "shoptools: error: cart file \"\(cart)\" cannot be read (not a shoptools cart); it was left as it is\n",
+                        status: 65), "\(arguments)")
         }
         #expect(try String(contentsOfFile: cart, encoding: .utf8) == garbage)
         let repl = Shoptools.run(["repl", "--cart", cart], input: "add 100\n")

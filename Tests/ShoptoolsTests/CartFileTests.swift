@@ -39,11 +39,16 @@ import Glibc
     }
 
     static let damages = [
-        Damage(testDescription: "garbage in the middle", edit: { lines in Array(lines[..<2]) + ["garbage"] + Array(lines[2...]) },
-               reason: "line 3 is not a cart change"),
-        Damage(testDescription: "last total edited by hand", edit: { lines in
-            Array(lines.dropLast()) + [lines[lines.count - 1].replacingOccurrences(of: #""total":"600""#, with: #""total":"601""#)]
-        }, reason: "line 4 does not match its checksum"),
+        Damage(
+            testDescription: "garbage in the middle", edit: { lines in Array(lines[..<2]) + ["garbage"] + Array(lines[2...]) },
+            reason: "line 3 is not a cart change"),
+        Damage(
+            testDescription: "last total edited by hand",
+            edit: { lines in
+                Array(lines.dropLast()) + [
+                    lines[lines.count - 1].replacingOccurrences(of: #""total":"600""#, with: #""total":"601""#)
+                ]
+            }, reason: "line 4 does not match its checksum"),
     ]
 
     @Test(arguments: damages)
@@ -69,16 +74,24 @@ import Glibc
 
     @Test func pathsThatCannotBeACartFile() throws {
         let here = FileManager.default.currentDirectoryPath
-        let leftovers = { ((try? FileManager.default.contentsOfDirectory(atPath: here)) ?? []).filter { $0 == ".lock" || $0.hasPrefix(".tmp-") } }
+        let leftovers = {
+            ((try? FileManager.default.contentsOfDirectory(atPath: here)) ?? []).filter { $0 == ".lock" || $0.hasPrefix(".tmp-") }
+        }
         let before = leftovers()
         #expect(try run(["add", "1"], cart: "") == refused("the cart path is empty; expected the path of a file"))
-        #expect(try run(["add", "1"], cart: folder + "/carts/") == refused("cart path \"\(folder)/carts/\" names a folder, not a file"))
-        #expect(try run(["list"], cart: folder + "/carts") == refused("cart file \"\(folder)/carts\" is a folder, not a regular file"))
+        #expect(
+            try run(["add", "1"], cart: folder + "/carts/")
+                == refused("cart path \"\(folder)/carts/\" names a folder, not a file"))
+        #expect(
+            try run(["list"], cart: folder + "/carts") == refused("cart file \"\(folder)/carts\" is a folder, not a regular file")
+        )
         #expect(leftovers() == before, "nothing made in the working folder")
     }
 
     @Test func anAmountThatCannotBePaidIsRefused() throws {
-        #expect(try run(["add", "100.5"]) == refused("¥100.5 is not a whole number of JPY 1; a cart line must come to an amount that can be paid"))
+        #expect(
+            try run(["add", "100.5"])
+                == refused("¥100.5 is not a whole number of JPY 1; a cart line must come to an amount that can be paid"))
         #expect(!FileManager.default.fileExists(atPath: cart), "a refused first add makes no file")
         #expect(try run(["add", "100.5", "--qty", "2"]).stdout == "added 2 × ¥100.5 · total ¥201 (1 item)\n")
     }
@@ -88,8 +101,9 @@ import Glibc
     /// modes), else the user running the tests.
     func runAsReader(_ arguments: [String]) throws -> Run {
         guard getuid() == 0 else { return try run(arguments) }
-        return try Shoptools.spawn(["--reuid=65534", "--regid=65534", "--clear-groups", "--", Shoptools.executable.path, "cart"]
-                                 + arguments + ["--cart", cart], executable: URL(fileURLWithPath: "/usr/bin/setpriv"))
+        return try Shoptools.spawn(
+            ["--reuid=65534", "--regid=65534", "--clear-groups", "--", Shoptools.executable.path, "cart"]
+                + arguments + ["--cart", cart], executable: URL(fileURLWithPath: "/usr/bin/setpriv"))
     }
 
     @Test(.enabled(if: getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
@@ -106,8 +120,9 @@ import Glibc
         try FileManager.default.removeItem(atPath: cart + ".lock")
         #expect(try runAsReader(["total"]) == Run(stdout: "total ¥12,340 (2 items)\n", stderr: "", status: 0))
         #expect(try runAsReader(["list"]) == Run(stdout: list, stderr: "", status: 0))
-        #expect(try runAsReader(["add", "1"])
-            == refused("cart file \"\(cart)\": cannot open lock \(cart).lock: Permission denied", status: 74))
+        #expect(
+            try runAsReader(["add", "1"])
+                == refused("cart file \"\(cart)\": cannot open lock \(cart).lock: Permission denied", status: 74))
         #expect(try contents() == before)
         #expect(!FileManager.default.fileExists(atPath: cart + ".lock"))
     }

@@ -6,38 +6,44 @@ import Testing
     @Test func bargainHunt() throws {
         let example = Shoptools.executable.deletingLastPathComponent().appendingPathComponent("bargain-hunt")
         let run = try Shoptools.spawn([], executable: example)
-        #expect(run == Run(stdout: """
-            item         20% off     30% off     40% off     50% off
-            coat          ¥7,840      ¥6,860      ¥5,880      ¥4,900
-            scarf         ¥1,584      ¥1,386      ¥1,188        ¥990
-            gloves        ¥1,984      ¥1,736      ¥1,488      ¥1,240
-            total        ¥11,408      ¥9,982      ¥8,556      ¥7,130
-            slider 0.35 → 35% (no preset): ¥6,370
-            slider 0.41 → 40% (preset 3 (40%)): ¥5,880
+        #expect(
+            run
+                == Run(
+                    stdout: """
+                        item         20% off     30% off     40% off     50% off
+                        coat          ¥7,840      ¥6,860      ¥5,880      ¥4,900
+                        scarf         ¥1,584      ¥1,386      ¥1,188        ¥990
+                        gloves        ¥1,984      ¥1,736      ¥1,488      ¥1,240
+                        total        ¥11,408      ¥9,982      ¥8,556      ¥7,130
+                        slider 0.35 → 35% (no preset): ¥6,370
+                        slider 0.41 → 40% (preset 3 (40%)): ¥5,880
 
-            """, stderr: "", status: 0))
+                        """, stderr: "", status: 0))
     }
 
     @Test func partyBill() throws {
         let example = Shoptools.executable.deletingLastPathComponent().appendingPathComponent("party-bill")
         let run = try Shoptools.spawn([], executable: example)
-        #expect(run == Run(stdout: """
-            ¥48,730 among 5, 幹事負担:
-              Aki (organizer): ¥9,330
-              Boss: ¥18,200
-              Ren: ¥9,100
-              Sora: ¥9,100
-              Yui: ¥3,000
-              collected ¥48,730, surplus ¥0
-            ¥48,730 among 5, 切り上げ:
-              Aki (organizer): ¥9,200
-              Boss: ¥18,300
-              Ren: ¥9,200
-              Sora: ¥9,200
-              Yui: ¥3,000
-              collected ¥48,900, surplus ¥170
+        #expect(
+            run
+                == Run(
+                    stdout: """
+                        ¥48,730 among 5, 幹事負担:
+                          Aki (organizer): ¥9,330
+                          Boss: ¥18,200
+                          Ren: ¥9,100
+                          Sora: ¥9,100
+                          Yui: ¥3,000
+                          collected ¥48,730, surplus ¥0
+                        ¥48,730 among 5, 切り上げ:
+                          Aki (organizer): ¥9,200
+                          Boss: ¥18,300
+                          Ren: ¥9,200
+                          Sora: ¥9,200
+                          Yui: ¥3,000
+                          collected ¥48,900, surplus ¥170
 
-            """, stderr: "", status: 0))
+                        """, stderr: "", status: 0))
     }
 }
 

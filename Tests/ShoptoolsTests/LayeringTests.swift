@@ -29,7 +29,9 @@ import Testing
                     .map { line in line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? line }
                     .joined(separator: "\n")
                 var file = File(name: (folder.isEmpty ? "" : folder + "/") + name, layer: layer, code: code)
-                let declaration = try Regex(#"(?m)^(?:(?:public|package|final|private|fileprivate)\s+)*(?:enum|struct|class|protocol|actor|func)\s+(\w+)"#)
+                let declaration = try Regex(
+                    #"(?m)^(?:(?:public|package|final|private|fileprivate)\s+)*(?:enum|struct|class|protocol|actor|func)\s+(\w+)"#
+                )
                 file.declared = code.matches(of: declaration).compactMap { $0.output[1].substring.map(String.init) }
                 files.append(file)
             }

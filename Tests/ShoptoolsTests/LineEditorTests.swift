@@ -58,8 +58,9 @@ import Glibc
         #expect(session.waitUntil { $0.text.contains("= 8200") })
         let lines = session.screen.lines
         let first = lines.firstIndex(of: "shoptools> 1000+200+")
-        #expect(first.map { Array(lines[$0...].prefix(3)) } == ["shoptools> 1000+200+", "3000+4000", "= 8200"],
-                "the answer starts below the whole line, which is left as typed")
+        #expect(
+            first.map { Array(lines[$0...].prefix(3)) } == ["shoptools> 1000+200+", "3000+4000", "= 8200"],
+            "the answer starts below the whole line, which is left as typed")
     }
 
     @Test func wideCharactersTakeTwoColumns() throws {

@@ -14,36 +14,41 @@ import Testing
 
     @Test func theDocumentedScript() throws {
         let run = repl("price 9800\nrate 30\nadd\ntotal\n")
-        #expect(run == Run(stdout: """
-            ¥9,800 − 0% [no preset] → ¥9,800 · cart ¥0 (0 items)
-            ¥9,800 − 30% [preset 2] → ¥6,860 · cart ¥0 (0 items)
-            added ¥6,860 · total ¥6,860 (1 item)
-            ¥9,800 − 30% [preset 2] → ¥6,860 · cart ¥6,860 (1 item)
-            total ¥6,860 (1 item)
-            ¥9,800 − 30% [preset 2] → ¥6,860 · cart ¥6,860 (1 item)
+        #expect(
+            run
+                == Run(
+                    stdout: """
+                        ¥9,800 − 0% [no preset] → ¥9,800 · cart ¥0 (0 items)
+                        ¥9,800 − 30% [preset 2] → ¥6,860 · cart ¥0 (0 items)
+                        added ¥6,860 · total ¥6,860 (1 item)
+                        ¥9,800 − 30% [preset 2] → ¥6,860 · cart ¥6,860 (1 item)
+                        total ¥6,860 (1 item)
+                        ¥9,800 − 30% [preset 2] → ¥6,860 · cart ¥6,860 (1 item)
 
-            """, stderr: "", status: 0))
+                        """, stderr: "", status: 0))
     }
 
     /// The original app's checks, through the REPL.
     @Test func theOriginalChecks() throws {
         // Every preset and the slider work, and the discounted price is right.
         let presets = repl("price 9800\nsegment 1\nsegment 2\nsegment 3\nsegment 4\nslider 0.35\nslider 0.41\n", ["--no-save"])
-        #expect(presets.stdout.components(separatedBy: "\n").dropFirst().prefix(6) == [
-            "¥9,800 − 20% [preset 1] → ¥7,840 · cart ¥0 (0 items)",
-            "¥9,800 − 30% [preset 2] → ¥6,860 · cart ¥0 (0 items)",
-            "¥9,800 − 40% [preset 3] → ¥5,880 · cart ¥0 (0 items)",
-            "¥9,800 − 50% [preset 4] → ¥4,900 · cart ¥0 (0 items)",
-            "¥9,800 − 35% [no preset] → ¥6,370 · cart ¥0 (0 items)",
-            "¥9,800 − 40% [preset 3] → ¥5,880 · cart ¥0 (0 items)",
-        ])
+        #expect(
+            presets.stdout.components(separatedBy: "\n").dropFirst().prefix(6) == [
+                "¥9,800 − 20% [preset 1] → ¥7,840 · cart ¥0 (0 items)",
+                "¥9,800 − 30% [preset 2] → ¥6,860 · cart ¥0 (0 items)",
+                "¥9,800 − 40% [preset 3] → ¥5,880 · cart ¥0 (0 items)",
+                "¥9,800 − 50% [preset 4] → ¥4,900 · cart ¥0 (0 items)",
+                "¥9,800 − 35% [no preset] → ¥6,370 · cart ¥0 (0 items)",
+                "¥9,800 − 40% [preset 3] → ¥5,880 · cart ¥0 (0 items)",
+            ])
         // Adding works; cancel keeps the cart; clearing works; after clearing, adding works again.
         let trip = repl("price 9800\nsegment 2\nadd\nclear\nn\ntotal\nclear\ny\ntotal\nadd\ntotal\n")
         let lines = trip.stdout.components(separatedBy: "\n")
         #expect(lines.contains("added ¥6,860 · total ¥6,860 (1 item)"))
         #expect(lines.contains("kept the cart (1 item, ¥6,860)"))
         #expect(lines.contains("cleared the cart (1 item, ¥6,860)"))
-        #expect(lines.filter { $0.hasPrefix("total ") } == ["total ¥6,860 (1 item)", "total ¥0 (0 items)", "total ¥6,860 (1 item)"])
+        #expect(
+            lines.filter { $0.hasPrefix("total ") } == ["total ¥6,860 (1 item)", "total ¥0 (0 items)", "total ¥6,860 (1 item)"])
         #expect(trip.status == 0 && trip.stderr.isEmpty)
     }
 
@@ -64,50 +69,57 @@ import Testing
     @Test func badInputPrintsTheCLIErrorAndTheSessionGoesOn() throws {
         let run = repl("price 9800\nrate 120\nrate abc\nsegment 9\nslider 2\nfrobnicate\n10/0\nadd -5\nremove 3\nrate 30\n")
         #expect(run.status == 65, "a script with failed lines ends with the worst status")
-        #expect(run.stderr == """
-            shoptools: error: rate 120% is outside 0–100%
-            shoptools: error: rate "abc" is not a percentage; expected a number from 0 to 100, like 30 or 30%
-            shoptools: error: segment "9" does not exist; expected 1–4 (1 = 20%, 2 = 30%, 3 = 40%, 4 = 50%)
-            shoptools: error: slider position 2 is outside 0–1
-            shoptools: error: unknown command "frobnicate"; type help for the commands
-            shoptools: error: division by zero at 4: "10/0"
-            shoptools: error: "-5" is negative; expected an amount of 0 or more
-            shoptools: error: there is no item 3; the cart is empty
+        #expect(
+            run.stderr == """
+                shoptools: error: rate 120% is outside 0–100%
+                shoptools: error: rate "abc" is not a percentage; expected a number from 0 to 100, like 30 or 30%
+                shoptools: error: segment "9" does not exist; expected 1–4 (1 = 20%, 2 = 30%, 3 = 40%, 4 = 50%)
+                shoptools: error: slider position 2 is outside 0–1
+                shoptools: error: unknown command "frobnicate"; type help for the commands
+                shoptools: error: division by zero at 4: "10/0"
+                shoptools: error: "-5" is negative; expected an amount of 0 or more
+                shoptools: error: there is no item 3; the cart is empty
 
-            """)
+                """)
         // The state is unchanged by each error: the last line is the one after `rate 30`.
-        #expect(run.stdout == """
-            ¥9,800 − 0% [no preset] → ¥9,800 · cart ¥0 (0 items)
-            ¥9,800 − 30% [preset 2] → ¥6,860 · cart ¥0 (0 items)
+        #expect(
+            run.stdout == """
+                ¥9,800 − 0% [no preset] → ¥9,800 · cart ¥0 (0 items)
+                ¥9,800 − 30% [preset 2] → ¥6,860 · cart ¥0 (0 items)
 
-            """)
+                """)
         // The same messages as the command line.
         #expect(Shoptools.run(["discount", "9800", "--rate", "120"]).stderr == "shoptools: error: rate 120% is outside 0–100%\n")
     }
 
     @Test func expressionsAndBareAmountsSetThePrice() throws {
         let run = repl("1980*3\n9800\n100/3\nprice 9800-500\n", ["--no-save"])
-        #expect(run.stdout == """
-            = 5940
-            ¥5,940 − 0% [no preset] → ¥5,940 · cart ¥0 (0 items)
-            ¥9,800 − 0% [no preset] → ¥9,800 · cart ¥0 (0 items)
-            = ≈ 33.3333333333
-            ¥9,800 − 0% [no preset] → ¥9,800 · cart ¥0 (0 items)
-            ¥9,300 − 0% [no preset] → ¥9,300 · cart ¥0 (0 items)
+        #expect(
+            run.stdout == """
+                = 5940
+                ¥5,940 − 0% [no preset] → ¥5,940 · cart ¥0 (0 items)
+                ¥9,800 − 0% [no preset] → ¥9,800 · cart ¥0 (0 items)
+                = ≈ 33.3333333333
+                ¥9,800 − 0% [no preset] → ¥9,800 · cart ¥0 (0 items)
+                ¥9,300 − 0% [no preset] → ¥9,300 · cart ¥0 (0 items)
 
-            """)
+                """)
     }
 
     @Test func splitTheCartTotal() throws {
-        let run = repl("add 23450\nsplit 7 --round 100\nsplit 7 --round 100 --mode up --json\nsplit --weights 2,1 --round 100\n", ["--no-save"])
+        let run = repl(
+            "add 23450\nsplit 7 --round 100\nsplit 7 --round 100 --mode up --json\nsplit --weights 2,1 --round 100\n",
+            ["--no-save"])
         #expect(run.stderr.isEmpty)
-        #expect(run.stdout.contains("""
-            ¥23,450 among 7 people, rounded down to ¥100 (幹事負担: the organizer pays what is left)
-              1 × ¥3,650  organizer (+¥350)
-              6 × ¥3,300
-            collected ¥23,450
+        #expect(
+            run.stdout.contains(
+                """
+                ¥23,450 among 7 people, rounded down to ¥100 (幹事負担: the organizer pays what is left)
+                  1 × ¥3,650  organizer (+¥350)
+                  6 × ¥3,300
+                collected ¥23,450
 
-            """))
+                """))
         #expect(run.stdout.contains(#"{"currency":"JPY","total":"23450","people":7,"unit":"100","mode":"up","share":"3400""#))
         #expect(run.status == 0)
         #expect(run.stdout.contains("  person 1 ¥15,650  organizer (+¥50), weight 2\n  person 2  ¥7,800\n"))
@@ -123,17 +135,20 @@ import Testing
 
     @Test func changesAreSavedAtOnce() throws {
         _ = repl("add 100 --label \"winter coat\"\nadd 200\nremove 1\nundo\n")
-        #expect(Shoptools.run(["cart", "list", "--cart", cart]).stdout == """
-            1  winter coat  1 × ¥100  ¥100
-            2  -            1 × ¥200  ¥200
-            total ¥300 (2 items)
+        #expect(
+            Shoptools.run(["cart", "list", "--cart", cart]).stdout == """
+                1  winter coat  1 × ¥100  ¥100
+                2  -            1 × ¥200  ¥200
+                total ¥300 (2 items)
 
-            """)
+                """)
     }
 
     @Test func theSameDispatcherAsTheCommandLine() throws {
         let run = repl("discount 9800 --rate 30\ncalc 1/3\nhelp\nquit\nprice 1\n", ["--no-save"])
-        #expect(run.stdout.hasPrefix("¥9,800 − 30% → ¥6,860 (save ¥2,940)\nno price · 0% [no preset] · cart ¥0 (0 items)\n≈ 0.3333333333\n"))
+        #expect(
+            run.stdout.hasPrefix(
+                "¥9,800 − 30% → ¥6,860 (save ¥2,940)\nno price · 0% [no preset] · cart ¥0 (0 items)\n≈ 0.3333333333\n"))
         #expect(run.stdout.contains("Commands (case-insensitive; short forms in brackets):"))
         #expect(!run.stdout.contains("¥1 − 0%"), "nothing runs after quit")
     }

@@ -13,7 +13,8 @@ import Testing
     }
 
     static func examples() throws -> [Example] {
-        let readme = try String(decoding: Data(contentsOf: Shoptools.packageRoot.appendingPathComponent("README.md")), as: UTF8.self)
+        let readme = try String(
+            decoding: Data(contentsOf: Shoptools.packageRoot.appendingPathComponent("README.md")), as: UTF8.self)
         var examples: [Example] = []
         var inConsole = false
         for line in readme.components(separatedBy: "\n") {
@@ -53,7 +54,11 @@ import Testing
     static func words(_ text: String) throws -> [String] {
         var words: [String] = [], current = "", quoted = false, inWord = false
         for character in text {
-            if character == "'" { quoted.toggle(); inWord = true; continue }
+            if character == "'" {
+                quoted.toggle()
+                inWord = true
+                continue
+            }
             if character == " " && !quoted {
                 if inWord { words.append(current) }
                 current = ""
@@ -72,8 +77,9 @@ import Testing
         #expect(examples.count >= 20)
         let folder = try temporaryFolder()
         for example in examples {
-            let run = Shoptools.run(example.arguments, input: example.input,
-                                        environment: ["SHOPTOOLS_CART": folder + "/cart.json"])
+            let run = Shoptools.run(
+                example.arguments, input: example.input,
+                environment: ["SHOPTOOLS_CART": folder + "/cart.json"])
             #expect(run.stdout + run.stderr == example.expected, "\(example.command)")
         }
     }

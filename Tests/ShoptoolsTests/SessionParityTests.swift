@@ -57,8 +57,10 @@ import Testing
     @Test func aScriptOfEveryVerbWithABadLineBetweenEach() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let good = ["price 9800", "rate 30", "segment 3", "slider 0.35", "add", "list", "total", "split 2", "undo",
-                    "add 100", "remove 1", "clear --yes", "calc 1+1", "discount 100 --rate 10", "help", "cart total"]
+        let good = [
+            "price 9800", "rate 30", "segment 3", "slider 0.35", "add", "list", "total", "split 2", "undo",
+            "add 100", "remove 1", "clear --yes", "calc 1+1", "discount 100 --rate 10", "help", "cart total",
+        ]
         var script = "", expected = ""
         for (index, line) in good.enumerated() {
             let bad = Self.badLines[index % Self.badLines.count]

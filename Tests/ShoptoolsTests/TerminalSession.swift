@@ -34,7 +34,7 @@ final class TerminalSession {
         }
         master = try libc("posix_openpt", OpenPT.self)(O_RDWR | O_NOCTTY)
         guard master >= 0, try libc("grantpt", FDCall.self)(master) == 0, try libc("unlockpt", FDCall.self)(master) == 0,
-              let name = try libc("ptsname", PTSName.self)(master)
+            let name = try libc("ptsname", PTSName.self)(master)
         else {
             throw POSIXError(.ENOTTY)
         }
@@ -127,7 +127,7 @@ final class TerminalSession {
     /// The process's state letter from /proc: `T` when stopped, `S` or `R` when running.
     func processState() -> Character? {
         guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
-              let afterName = stat.range(of: ") ", options: .backwards)
+            let afterName = stat.range(of: ") ", options: .backwards)
         else { return nil }
         return stat[afterName.upperBound...].first
     }

@@ -12,12 +12,12 @@ import Glibc
         let folder = try temporaryFolder()
         let session = try TerminalSession(["repl", "--cart", folder + "/cart.json"])
         defer { session.close() }
-        session.type("price 900\u{1B}[D\u{1B}[D8\r")      // ← ← then 8: price 9800
-        session.type("rate 355\u{7F}\u{7F}0\r")           // backspace twice: rate 30
-        session.type("rate 5\u{03}")                      // Ctrl-C abandons the line
-        session.type("\u{1B}[A\u{1B}[A\r")                // ↑ ↑: price 9800 again
-        session.type("dd 1\u{1B}[Ha\u{1B}[F00\r")         // Home, End: add 100
-        session.type("\u{04}")                            // Ctrl-D on an empty line ends
+        session.type("price 900\u{1B}[D\u{1B}[D8\r")  // ← ← then 8: price 9800
+        session.type("rate 355\u{7F}\u{7F}0\r")  // backspace twice: rate 30
+        session.type("rate 5\u{03}")  // Ctrl-C abandons the line
+        session.type("\u{1B}[A\u{1B}[A\r")  // ↑ ↑: price 9800 again
+        session.type("dd 1\u{1B}[Ha\u{1B}[F00\r")  // Home, End: add 100
+        session.type("\u{04}")  // Ctrl-D on an empty line ends
         let (screen, status) = session.finish()
         #expect(status == 0)
         #expect(screen.contains("shoptools> "))

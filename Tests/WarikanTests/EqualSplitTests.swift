@@ -12,11 +12,16 @@ import Warikan
     }
 
     static let table: [Row] = [
-        Row(total: 23450, people: 7, unit: 100, mode: .organizerAbsorbs, share: 3300, organizer: 3650, collected: 23450, surplus: 0),
+        Row(
+            total: 23450, people: 7, unit: 100, mode: .organizerAbsorbs, share: 3300, organizer: 3650, collected: 23450,
+            surplus: 0),
         Row(total: 23450, people: 7, unit: 100, mode: .roundUp, share: 3400, organizer: 3400, collected: 23800, surplus: 350),
-        Row(total: 10000, people: 3, unit: 100, mode: .organizerAbsorbs, share: 3300, organizer: 3400, collected: 10000, surplus: 0),
+        Row(
+            total: 10000, people: 3, unit: 100, mode: .organizerAbsorbs, share: 3300, organizer: 3400, collected: 10000,
+            surplus: 0),
         Row(total: 10000, people: 3, unit: 100, mode: .roundUp, share: 3400, organizer: 3400, collected: 10200, surplus: 200),
-        Row(total: 10000, people: 3, unit: 1, mode: .organizerAbsorbs, share: 3333, organizer: 3334, collected: 10000, surplus: 0),
+        Row(
+            total: 10000, people: 3, unit: 1, mode: .organizerAbsorbs, share: 3333, organizer: 3334, collected: 10000, surplus: 0),
         Row(total: 10000, people: 3, unit: 1, mode: .roundUp, share: 3334, organizer: 3334, collected: 10002, surplus: 2),
         Row(total: 500, people: 7, unit: 100, mode: .organizerAbsorbs, share: 0, organizer: 500, collected: 500, surplus: 0),
         Row(total: 3000, people: 3, unit: 500, mode: .roundUp, share: 1000, organizer: 1000, collected: 3000, surplus: 0),

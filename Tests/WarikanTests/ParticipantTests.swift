@@ -45,7 +45,9 @@ import Warikan
     struct Name: Sendable, CustomTestStringConvertible {
         let spec: String, name: String, scalar: Unicode.Scalar
         var testDescription: String { spec.debugDescription }
-        init(_ spec: String, _ name: String, _ scalar: Unicode.Scalar) { (self.spec, self.name, self.scalar) = (spec, name, scalar) }
+        init(_ spec: String, _ name: String, _ scalar: Unicode.Scalar) {
+            (self.spec, self.name, self.scalar) = (spec, name, scalar)
+        }
     }
 
     static let unsafeNames: [Name] = [
@@ -62,12 +64,18 @@ import Warikan
         let error = WarikanError.unsafeCharacter(name: row.name, scalar: row.scalar)
         #expect(throws: error) { try Participant(parsing: row.spec, currency: .jpy) }
         #expect(throws: error) { try Participant(name: row.name).validate() }
-        #expect(throws: error) { try Warikan.split(Money(1000, .jpy), among: [Participant(name: "Aki"), Participant(name: row.name)]) }
+        #expect(throws: error) {
+            try Warikan.split(Money(1000, .jpy), among: [Participant(name: "Aki"), Participant(name: row.name)])
+        }
     }
 
     @Test func theMessageNamesTheCodePoint() {
-        #expect(WarikanError.unsafeCharacter(name: "nl\nx", scalar: "\n").description == #"name "nl\nx" has a control character (U+000A)"#)
-        #expect(WarikanError.unsafeCharacter(name: "x\u{202E}", scalar: "\u{202E}").description == "name \"x\u{202E}\" has a control character (U+202E)")
+        #expect(
+            WarikanError.unsafeCharacter(name: "nl\nx", scalar: "\n").description
+                == #"name "nl\nx" has a control character (U+000A)"#)
+        #expect(
+            WarikanError.unsafeCharacter(name: "x\u{202E}", scalar: "\u{202E}").description
+                == "name \"x\u{202E}\" has a control character (U+202E)")
     }
 
     @Test func emptyNamesAreRefusedBeforeSplitting() {
@@ -85,8 +93,10 @@ import Warikan
     }
 
     @Test func theTooLargeMessageDoesNotPresumeHowTheSplitWasAsked() {
-        #expect(WarikanError.tooLargeToSplit(Money(999_999_999_999_999, .jpy)).description
-            == "splitting ¥999,999,999,999,999 this way needs more than 38 digits to be exact; try a simpler unit or weights with fewer decimals")
+        #expect(
+            WarikanError.tooLargeToSplit(Money(999_999_999_999_999, .jpy)).description
+                == "splitting ¥999,999,999,999,999 this way needs more than 38 digits to be exact; try a simpler unit or weights with fewer decimals"
+        )
     }
 }
 

@@ -1,7 +1,7 @@
 import FoundationEssentials
 import ShopCore
-import Testing
 import TestSupport
+import Testing
 import Warikan
 
 /// The invariants, over thousands of generated bills.
@@ -18,7 +18,8 @@ import Warikan
         let minorDigits = currency.minorUnitDigits
         let totalMinor = Int64(random.next() % 50_000_000)
         let total = Decimal(sign: .plus, exponent: -minorDigits, significand: Decimal(totalMinor))
-        let units: [String] = currency == .jpy ? ["1", "10", "100", "500", "1000", "3"] : ["0.01", "0.05", "0.25", "1", "5", "0.03"]
+        let units: [String] =
+            currency == .jpy ? ["1", "10", "100", "500", "1000", "3"] : ["0.01", "0.05", "0.25", "1", "5", "0.03"]
         let unit = Decimal(string: units[Int(random.next() % UInt64(units.count))])!
         let count = 1 + Int(random.next() % 12)
         let people = (0..<count).map { index -> Warikan.Participant in
@@ -40,7 +41,8 @@ import Warikan
         case .organizerAbsorbs:
             #expect(split.collected == g.total.amount, "\(g)")
             #expect(split.surplus == 0)
-            #expect(try split.payments.filter { !$0.isOrganizer }.allSatisfy { try $0.amount.amount.isMultiple(of: g.unit) }, "\(g)")
+            #expect(
+                try split.payments.filter { !$0.isOrganizer }.allSatisfy { try $0.amount.amount.isMultiple(of: g.unit) }, "\(g)")
         case .roundUp:
             #expect(try split.collected == g.total.amount.addingExactly(split.surplus.amount), "\(g)")
             #expect(split.surplus >= 0, "\(g)")
@@ -79,7 +81,8 @@ import Warikan
             let g = Self.generate(&random, weighted: true)
             guard g.people.count > 1 else { continue }
             // The last person pays a fixed part of the total, in the currency's minor unit.
-            let fixed = try g.total.amount.divided(by: Decimal(1 + random.next() % 5), roundedTo: g.total.currency.minorUnit, .down)
+            let fixed = try g.total.amount.divided(
+                by: Decimal(1 + random.next() % 5), roundedTo: g.total.currency.minorUnit, .down)
             var people = g.people
             people[people.count - 1] = Warikan.Participant(name: "fixed", basis: .fixed(fixed))
             let split = try Warikan.split(g.total, among: people, unit: g.unit, mode: g.mode)

@@ -12,8 +12,10 @@ import Warikan
 
     @Test func bossPaysDouble() throws {
         // 30000 × 2/5 = 12000, × 1/5 = 6000: exact, no rounding left over.
-        let people = [Participant(name: "Boss", basis: .weight(2)), Participant(name: "Aki"),
-                      Participant(name: "Ren"), Participant(name: "Yui")]
+        let people = [
+            Participant(name: "Boss", basis: .weight(2)), Participant(name: "Aki"),
+            Participant(name: "Ren"), Participant(name: "Yui"),
+        ]
         let split = try Warikan.split(Money(30000, .jpy), among: people, unit: 100)
         #expect(amounts(split) == ["Boss": 12000, "Aki": 6000, "Ren": 6000, "Yui": 6000])
         #expect(split.organizer.name == "Boss")
@@ -34,8 +36,10 @@ import Warikan
     }
 
     @Test func fixedAmountsComeOffTheTopAndTheRestIsShared() throws {
-        let people = [Participant(name: "Boss", basis: .weight(2)), Participant(name: "Aki"),
-                      Participant(name: "Yui", basis: .fixed(3000))]
+        let people = [
+            Participant(name: "Boss", basis: .weight(2)), Participant(name: "Aki"),
+            Participant(name: "Yui", basis: .fixed(3000)),
+        ]
         // 15000 − 3000 = 12000; Boss 8000, Aki 4000.
         let split = try Warikan.split(Money(15000, .jpy), among: people, unit: 100)
         #expect(split.payments.map(\.name) == ["Boss", "Aki", "Yui"])
@@ -58,7 +62,8 @@ import Warikan
         let split = try Warikan.split(Money(10000, .jpy), among: exact)
         #expect(split.payments.map(\.amount.amount) == [6000, 4000])
         let everyoneElsePaysNothing = [Participant(name: "Aki", basis: .fixed(10000)), Participant(name: "Ren")]
-        #expect(try Warikan.split(Money(10000, .jpy), among: everyoneElsePaysNothing).payments.map(\.amount.amount) == [0, 10000])
+        #expect(
+            try Warikan.split(Money(10000, .jpy), among: everyoneElsePaysNothing).payments.map(\.amount.amount) == [0, 10000])
     }
 
     @Test func fixedAmountErrors() {
@@ -74,8 +79,9 @@ import Warikan
         #expect(throws: WarikanError.fixedOrganizer("Aki")) {
             try Warikan.split(Money(10000, .jpy), among: fixedOrganizer, organizer: "Aki")
         }
-        #expect(WarikanError.fixedExceedTotal(fixed: Money(11000, .jpy), total: Money(10000, .jpy)).description
-            == "fixed amounts add up to ¥11,000, more than the total ¥10,000")
+        #expect(
+            WarikanError.fixedExceedTotal(fixed: Money(11000, .jpy), total: Money(10000, .jpy)).description
+                == "fixed amounts add up to ¥11,000, more than the total ¥10,000")
     }
 
     @Test func extremeWeightsAreRefusedNotRounded() throws {
@@ -97,13 +103,19 @@ import Warikan
         #expect(try Participant(parsing: "Boss:2", currency: .jpy) == Participant(name: "Boss", basis: .weight(2)))
         #expect(try Participant(parsing: "Aki", currency: .jpy) == Participant(name: "Aki"))
         #expect(try Participant(parsing: "Yui=3,000", currency: .jpy) == Participant(name: "Yui", basis: .fixed(3000)))
-        #expect(try Participant(parsing: "Ren:0.7", currency: .jpy) == Participant(name: "Ren", basis: .weight(Decimal(string: "0.7")!)))
-        #expect(try Participant(parsing: "田中：１．５", currency: .jpy) == Participant(name: "田中", basis: .weight(Decimal(string: "1.5")!)))
+        #expect(
+            try Participant(parsing: "Ren:0.7", currency: .jpy)
+                == Participant(name: "Ren", basis: .weight(Decimal(string: "0.7")!)))
+        #expect(
+            try Participant(parsing: "田中：１．５", currency: .jpy) == Participant(name: "田中", basis: .weight(Decimal(string: "1.5")!))
+        )
         #expect(throws: WarikanError.emptyName(":2")) { try Participant(parsing: ":2", currency: .jpy) }
         #expect(throws: WarikanError.invalidWeight("0", person: "Boss")) { try Participant(parsing: "Boss:0", currency: .jpy) }
         #expect(throws: WarikanError.invalidWeight("-1", person: "Boss")) { try Participant(parsing: "Boss:-1", currency: .jpy) }
         #expect(throws: WarikanError.invalidWeight("x", person: "Boss")) { try Participant(parsing: "Boss:x", currency: .jpy) }
-        #expect(throws: WarikanError.money(.notAnAmount("abc", reason: nil))) { try Participant(parsing: "Yui=abc", currency: .jpy) }
+        #expect(throws: WarikanError.money(.notAnAmount("abc", reason: nil))) {
+            try Participant(parsing: "Yui=abc", currency: .jpy)
+        }
     }
 
     @Test func weightLists() throws {

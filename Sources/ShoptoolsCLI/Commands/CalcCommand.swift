@@ -41,9 +41,10 @@ enum CalcCommand {
     static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         guard !arguments.positionals.isEmpty else { throw .usage("missing EXPRESSION", command: "calc") }
         let expression = arguments.positionals.joined(separator: " ")
-        let scale = try arguments.value("scale").map { text throws(CLIError) in
-            try Values.integer(text, what: "scale", range: 0...Calculator.maximumScale)
-        } ?? Calculator.defaultScale
+        let scale =
+            try arguments.value("scale").map { text throws(CLIError) in
+                try Values.integer(text, what: "scale", range: 0...Calculator.maximumScale)
+            } ?? Calculator.defaultScale
         var currency: Currency?
         if let code = arguments.value("currency") {
             do { currency = try Currency(code: code) } catch { throw .data(error) }
@@ -54,8 +55,9 @@ enum CalcCommand {
         } catch {
             throw .data(error)
         }
-        invocation.stdout.line(arguments.has("json")
-            ? CalcRenderer.json(result, expression: expression, scale: scale) : CalcRenderer.human(result, scale: scale))
+        invocation.stdout.line(
+            arguments.has("json")
+                ? CalcRenderer.json(result, expression: expression, scale: scale) : CalcRenderer.human(result, scale: scale))
         return .done
     }
 }

@@ -17,18 +17,23 @@ enum CartCommand {
 
     /// The actions, each a subcommand of `cart` and a verb of its own in a session.
     static let actions: [Action] = [
-        Action(name: "add", alias: "a", synopsis: "add [AMOUNT] [--label T] [--qty N]",
-               summary: "add an item; in the REPL the discounted price when no AMOUNT is given",
-               options: [.value("label", short: "l"), .value("qty", short: "q"), .flag("json")], run: add),
-        Action(name: "list", alias: "ls", synopsis: "list", summary: "the items and the total",
-               options: [.flag("json")], run: list),
+        Action(
+            name: "add", alias: "a", synopsis: "add [AMOUNT] [--label T] [--qty N]",
+            summary: "add an item; in the REPL the discounted price when no AMOUNT is given",
+            options: [.value("label", short: "l"), .value("qty", short: "q"), .flag("json")], run: add),
+        Action(
+            name: "list", alias: "ls", synopsis: "list", summary: "the items and the total",
+            options: [.flag("json")], run: list),
         Action(name: "total", alias: "t", synopsis: "total", summary: "the cart total", options: [.flag("json")], run: total),
-        Action(name: "undo", alias: "u", synopsis: "undo", summary: "take back the last add, remove or clear",
-               options: [], run: undo),
-        Action(name: "remove", alias: "rm", synopsis: "remove N", summary: "remove item N (as list numbers them)",
-               options: [], run: remove),
-        Action(name: "clear", alias: nil, synopsis: "clear [--yes]", summary: "empty the cart, after a y/N question",
-               options: [.flag("yes", short: "y")], run: clear),
+        Action(
+            name: "undo", alias: "u", synopsis: "undo", summary: "take back the last add, remove or clear",
+            options: [], run: undo),
+        Action(
+            name: "remove", alias: "rm", synopsis: "remove N", summary: "remove item N (as list numbers them)",
+            options: [], run: remove),
+        Action(
+            name: "clear", alias: nil, synopsis: "clear [--yes]", summary: "empty the cart, after a y/N question",
+            options: [.flag("yes", short: "y")], run: clear),
     ]
 
     struct Action {
@@ -41,14 +46,16 @@ enum CartCommand {
 
         /// `cart NAME` on the command line and in a session.
         var command: Command {
-            Command(name: name, synopsis: "cart " + synopsis, summary: summary, help: CartCommand.help,
-                    options: options + CartCommand.location, run: run)
+            Command(
+                name: name, synopsis: "cart " + synopsis, summary: summary, help: CartCommand.help,
+                options: options + CartCommand.location, run: run)
         }
 
         /// `NAME` alone in a session, on the session's cart.
         var sessionCommand: Command {
-            Command(name: name, aliases: alias.map { [$0] } ?? [], scope: .session, synopsis: synopsis, summary: summary,
-                    help: CartCommand.help, options: options, messageName: "cart " + name, run: run)
+            Command(
+                name: name, aliases: alias.map { [$0] } ?? [], scope: .session, synopsis: synopsis, summary: summary,
+                help: CartCommand.help, options: options, messageName: "cart " + name, run: run)
         }
     }
 
@@ -98,9 +105,10 @@ enum CartCommand {
             let hint = invocation.session == nil ? "" : ": set a price first (price 9800) or give one (add 9800)"
             throw .usage("missing AMOUNT" + hint, command: "cart")
         }
-        let quantity = try arguments.value("qty").map { text throws(CLIError) in
-            try Values.integer(text, what: "quantity", range: 1...Cart.Item.maximumQuantity)
-        } ?? 1
+        let quantity =
+            try arguments.value("qty").map { text throws(CLIError) in
+                try Values.integer(text, what: "quantity", range: 1...Cart.Item.maximumQuantity)
+            } ?? 1
         do {
             let item = try Cart.Item(amount: amount, label: arguments.value("label"), quantity: quantity)
             let summary = try cart.add(item)
@@ -209,8 +217,9 @@ enum CartCommand {
             throw .usage("already in the REPL; type help for the commands", command: "repl")
         }
         if let extra = arguments.positionals.first {
-            throw .usage("unknown cart action \(quotedWord(extra)); expected one of \(actions.map(\.name).joined(separator: ", "))",
-                         command: "cart")
+            throw .usage(
+                "unknown cart action \(quotedWord(extra)); expected one of \(actions.map(\.name).joined(separator: ", "))",
+                command: "cart")
         }
         let cart: CartSession
         if arguments.has("no-save") {

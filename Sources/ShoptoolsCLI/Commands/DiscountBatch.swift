@@ -19,9 +19,11 @@ enum DiscountBatch {
             throw .data(error)
         }
         let currency = request.currency
-        let template = request.json
-            ? DiscountRenderer.Template(currency: currency, rate: state.rate, segment: state.segment,
-                                        slider: state.slider, unit: state.unit, rounding: state.rounding)
+        let template =
+            request.json
+            ? DiscountRenderer.Template(
+                currency: currency, rate: state.rate, segment: state.segment,
+                slider: state.slider, unit: state.unit, rounding: state.rounding)
             : nil
         let digits = currency.minorUnitDigits
         var reader = LineReader(context.input)

@@ -50,8 +50,9 @@ enum DiscountCommand {
         let request = try DiscountRequest(arguments, invocation)
         if request.priceText == "-" {
             guard invocation.session == nil else {
-                throw .usage("discount - reads prices from standard input and cannot run inside the REPL; give a PRICE",
-                             command: "discount")
+                throw .usage(
+                    "discount - reads prices from standard input and cannot run inside the REPL; give a PRICE",
+                    command: "discount")
             }
             try DiscountBatch.run(request, context: invocation.context)
             return .done

@@ -12,7 +12,8 @@ enum SessionCommands {
         help: "Usage (in the REPL): price AMOUNT\n\nSets the price: 9800, ¥9,800, 1980*3.", run: setPrice)
 
     static let rate = Command(
-        name: "rate", aliases: ["r"], scope: .session, synopsis: "rate PCT", summary: "set the discount, 0–100; 30% alone does the same",
+        name: "rate", aliases: ["r"], scope: .session, synopsis: "rate PCT",
+        summary: "set the discount, 0–100; 30% alone does the same",
         help: "Usage (in the REPL): rate PCT\n\nSets the discount rate: 30, 30%, 33.5.", run: setRate)
 
     static let segment = Command(
@@ -110,7 +111,9 @@ enum SessionCommands {
     private static func oneArgument(_ arguments: Arguments, _ what: String, command: String) throws(CLIError) -> String {
         guard let text = arguments.positionals.first else { throw .usage("missing \(what)", command: command, sessionOnly: true) }
         guard arguments.positionals.count == 1 else {
-            throw .usage("unexpected argument \(quotedWord(arguments.positionals[1])); give one \(what)", command: command, sessionOnly: true)
+            throw .usage(
+                "unexpected argument \(quotedWord(arguments.positionals[1])); give one \(what)", command: command,
+                sessionOnly: true)
         }
         return text
     }

@@ -109,7 +109,8 @@ enum SplitCommand {
         if peopleText != nil { ways.insert("N", at: 0) }
         guard ways.count == 1 else {
             let problem = ways.isEmpty ? "missing who pays" : "conflicting \(ways.joined(separator: " and "))"
-            let choices = peopleText == nil && !arguments.has("people") && ways.isEmpty
+            let choices =
+                peopleText == nil && !arguments.has("people") && ways.isEmpty
                 ? "give one of --people N, --weights, or --person (repeated)"
                 : "give one way of saying who pays"
             throw .usage("\(problem): \(choices)", command: "split")
@@ -127,8 +128,9 @@ enum SplitCommand {
         if let text = peopleText ?? arguments.value("people") {
             let people = try Values.integer(text, what: "people", range: 1...Warikan.maximumPeople)
             do {
-                let split = try Warikan.split(total, among: Warikan.participants(count: people), organizer: organizer,
-                                              unit: unit, mode: mode)
+                let split = try Warikan.split(
+                    total, among: Warikan.participants(count: people), organizer: organizer,
+                    unit: unit, mode: mode)
                 return (split, .grouped)
             } catch {
                 throw .data(error)
@@ -152,8 +154,9 @@ enum SplitCommand {
             for spec in specs {
                 if let equals = spec.lastIndex(of: "=") {
                     let name = String(spec[..<equals])
-                    let amount = try Values.amount(String(spec[spec.index(after: equals)...]), currency: currency,
-                                                   what: "amount for \(quotedWord(name))")
+                    let amount = try Values.amount(
+                        String(spec[spec.index(after: equals)...]), currency: currency,
+                        what: "amount for \(quotedWord(name))")
                     result.append(try Warikan.Participant(parsing: name, currency: currency).fixed(amount))
                 } else {
                     result.append(try Warikan.Participant(parsing: spec, currency: currency))

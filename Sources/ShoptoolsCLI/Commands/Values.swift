@@ -44,7 +44,8 @@ enum Values {
     static func integer(_ text: String, what: String, range: ClosedRange<Int>) throws(CLIError) -> Int {
         let folded = TextNormalizer.foldedAndTrimmed(text)
         guard let value = Int(folded), range.contains(value) else {
-            let expected = range.upperBound == Int.max
+            let expected =
+                range.upperBound == Int.max
                 ? "a whole number of \(range.lowerBound) or more"
                 : "a whole number from \(range.lowerBound) to \(range.upperBound)"
             throw .data("\(what) \(quotedWord(text)) is not \(expected)")

@@ -2,11 +2,12 @@
 /// through it, on the command line or in a session.
 enum Dispatcher {
     /// Every command, in the order help lists them.
-    static let commands: [Command] = [
-        DiscountCommand.command, SplitCommand.command, SplitCommand.sessionCommand, CalcCommand.command,
-        CartCommand.command, CartCommand.repl,
-        SessionCommands.price, SessionCommands.rate, SessionCommands.segment, SessionCommands.slider,
-    ] + CartCommand.actions.map(\.sessionCommand) + [Help.command, SessionCommands.quit]
+    static let commands: [Command] =
+        [
+            DiscountCommand.command, SplitCommand.command, SplitCommand.sessionCommand, CalcCommand.command,
+            CartCommand.command, CartCommand.repl,
+            SessionCommands.price, SessionCommands.rate, SessionCommands.segment, SessionCommands.slider,
+        ] + CartCommand.actions.map(\.sessionCommand) + [Help.command, SessionCommands.quit]
 
     /// Runs one command line (without the program name) or one session line's words.
     static func run(_ words: [String], context: Context, session: Session?) throws(CLIError) -> Outcome {
@@ -55,7 +56,9 @@ extension Dispatcher {
         let words = try ShellWords.split(line)
         guard let first = words.first else { return .done }
         let word = first.lowercased()
-        if ["-h", "--help", "--version", "-V"].contains(word) || commands.contains(where: { $0.answers(to: word, inSession: true) }) {
+        if ["-h", "--help", "--version", "-V"].contains(word)
+            || commands.contains(where: { $0.answers(to: word, inSession: true) })
+        {
             return try run(words, context: context, session: session)
         }
         try SessionCommands.evaluate(line, firstWord: first, session: session, stdout: context.stdout)

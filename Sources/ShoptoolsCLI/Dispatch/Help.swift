@@ -18,8 +18,9 @@ enum Help {
         let word = name.lowercased()
         guard let command = invocation.commands.first(where: { $0.answers(to: word, inSession: inSession) }) else {
             let names = invocation.commands.filter { $0.scope.includes(inSession) }.map(\.name)
-            throw .usage("no help for \(quotedWord(name)); expected one of \(names.joined(separator: ", "))",
-                         command: inSession ? nil : "help")
+            throw .usage(
+                "no help for \(quotedWord(name)); expected one of \(names.joined(separator: ", "))",
+                command: inSession ? nil : "help")
         }
         invocation.stdout.line(command.help)
         return .done

@@ -113,7 +113,10 @@ enum Key: Equatable {
         case UInt8(ascii: "["):
             // Parameters, then a final byte in @…~.
             guard let finalIndex = bytes.dropFirst(2).firstIndex(where: { (0x40...0x7E).contains($0) }) else {
-                if bytes.count > 16 { bytes.removeAll(); return .ignored }
+                if bytes.count > 16 {
+                    bytes.removeAll()
+                    return .ignored
+                }
                 return nil
             }
             let parameters = String(decoding: bytes[2..<finalIndex], as: UTF8.self)

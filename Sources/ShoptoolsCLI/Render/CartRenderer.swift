@@ -47,8 +47,10 @@ enum CartRenderer {
         guard !cart.items.isEmpty else { return "the cart is empty\n" + total(cart) + "\n" }
         var table = Table([.right, .left, .right, .right])
         for (index, item) in cart.items.enumerated() {
-            table.add([String(index + 1), item.label ?? "-", "\(item.quantity) × \(MoneyFormat.human(item.exactAmount, cart.currency))",
-                       MoneyFormat.human(item.lineTotalExact, cart.currency)])
+            table.add([
+                String(index + 1), item.label ?? "-", "\(item.quantity) × \(MoneyFormat.human(item.exactAmount, cart.currency))",
+                MoneyFormat.human(item.lineTotalExact, cart.currency),
+            ])
         }
         return table.lines().joined(separator: "\n") + "\n" + total(cart) + "\n"
     }
@@ -81,14 +83,16 @@ enum CartRenderer {
     /// The summary object with `"items"`.
     static func json(_ cart: Cart) -> String {
         var object = summaryObject(summary(of: cart))
-        object.add("items", cart.items.enumerated().map { index, item in
-            var entry = JSONObject()
-            entry.add("index", index + 1)
-            entry.add("label", item.label)
-            entry.add("qty", item.quantity)
-            entry.add("amount", MoneyFormat.machine(item.exactAmount, cart.currency))
-            return entry
-        })
+        object.add(
+            "items",
+            cart.items.enumerated().map { index, item in
+                var entry = JSONObject()
+                entry.add("index", index + 1)
+                entry.add("label", item.label)
+                entry.add("qty", item.quantity)
+                entry.add("amount", MoneyFormat.machine(item.exactAmount, cart.currency))
+                return entry
+            })
         return object.text
     }
 

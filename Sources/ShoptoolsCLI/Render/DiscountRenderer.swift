@@ -54,8 +54,9 @@ enum DiscountRenderer {
         }
 
         init(_ discount: Discount) {
-            self.init(currency: discount.price.currency, rate: discount.rate, segment: discount.segment,
-                      slider: discount.slider, unit: discount.unit, rounding: discount.rounding)
+            self.init(
+                currency: discount.price.currency, rate: discount.rate, segment: discount.segment,
+                slider: discount.slider, unit: discount.unit, rounding: discount.rounding)
         }
 
         /// `{"currency":…,"original":…,"rate":…,"segment":…,"slider":…,"price":…,"saved":…,"unit":…,"rounding":…}`

@@ -31,8 +31,9 @@ struct Table {
         return rows.map { row in
             var cells: [String] = []
             for (column, cell) in row.enumerated() where column < widths.count {
-                cells.append(alignments[column] == .left
-                    ? DisplayText.padded(cell, to: widths[column]) : DisplayText.rightAligned(cell, to: widths[column]))
+                cells.append(
+                    alignments[column] == .left
+                        ? DisplayText.padded(cell, to: widths[column]) : DisplayText.rightAligned(cell, to: widths[column]))
             }
             var line = indent
             for (column, cell) in cells.enumerated() {

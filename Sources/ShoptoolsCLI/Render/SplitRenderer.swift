@@ -70,13 +70,15 @@ enum SplitRenderer {
         object.add("organizer_name", split.organizer.name)
         object.add("collected", split.collected)
         object.add("surplus", split.surplus)
-        object.add("payments", split.payments.map { payment in
-            var entry = JSONObject()
-            entry.add("name", payment.name)
-            entry.add("amount", payment.amount)
-            entry.add("organizer", payment.isOrganizer)
-            return entry
-        })
+        object.add(
+            "payments",
+            split.payments.map { payment in
+                var entry = JSONObject()
+                entry.add("name", payment.name)
+                entry.add("amount", payment.amount)
+                entry.add("organizer", payment.isOrganizer)
+                return entry
+            })
         return object.text
     }
 }

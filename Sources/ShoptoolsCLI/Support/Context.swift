@@ -34,13 +34,14 @@ struct Context {
         self.input = input
         self.isInteractive = isInteractive
         var reader = LineReader(input)
-        self.ask = ask ?? { [stdout] question in
-            if isInteractive {
-                stdout.write(question)
-                try? stdout.flush()
+        self.ask =
+            ask ?? { [stdout] question in
+                if isInteractive {
+                    stdout.write(question)
+                    try? stdout.flush()
+                }
+                return (try? reader.nextText())??.text
             }
-            return (try? reader.nextText())??.text
-        }
     }
 
     /// The process's own streams and environment.

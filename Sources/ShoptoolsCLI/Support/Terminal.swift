@@ -62,7 +62,10 @@ enum Terminal {
         if wakeRead < 0 {
             var ends: [Int32] = [-1, -1]
             if pipe(&ends) == 0 {
-                for end in ends { _ = fcntl(end, F_SETFL, O_NONBLOCK); _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+                for end in ends {
+                    _ = fcntl(end, F_SETFL, O_NONBLOCK)
+                    _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+                }
                 (wakeRead, wakeWrite) = (ends[0], ends[1])
             }
         }

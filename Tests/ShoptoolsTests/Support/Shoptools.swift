@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ShoptoolsCLI
 
 /// What one run of the built `shoptools` printed and returned.
@@ -15,8 +16,9 @@ enum Shoptools {
     /// The executable: `$SHOPTOOLS_BIN` if set, else the build folder this test runs from.
     static let executable: URL = {
         if let path = ProcessInfo.processInfo.environment["SHOPTOOLS_BIN"] { return URL(fileURLWithPath: path) }
-        let me = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments[0])
+        let me = URL(
+            fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                ?? CommandLine.arguments[0])
         var folder = me.deletingLastPathComponent()
         for _ in 0..<4 {
             let candidate = folder.appendingPathComponent("shoptools")
@@ -74,7 +76,7 @@ enum Shoptools {
         process.standardError = stderr
         try process.run()
         process.waitUntilExit()
-        try [stdin, stdout, stderr].forEach { try $0.close() }
+        for handle in [stdin, stdout, stderr] { try handle.close() }
         return Run(
             stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
             stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
