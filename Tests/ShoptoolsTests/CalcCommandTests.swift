@@ -2,39 +2,36 @@ import Foundation
 import Testing
 
 @Suite struct CalcCommandTests {
-    func ok(_ stdout: String) -> Run { Run(stdout: stdout, stderr: "", status: 0) }
-    func failure(_ message: String, status: Int32 = 65) -> Run {
-        Run(stdout: "", stderr: "shoptools: error: \(message)\n", status: status)
-    }
-
     @Test func evaluates() throws {
-        #expect(Shoptools.run(["calc", "9800-30%"]) == ok("6860\n"))
-        #expect(Shoptools.run(["calc", "1980", "*", "3"]) == ok("5940\n"))
-        #expect(Shoptools.run(["calc", "-(1+2)"]) == ok("-3\n"))
-        #expect(Shoptools.run(["calc", "1/3"]) == ok("≈ 0.3333333333\n"))
-        #expect(Shoptools.run(["calc", "1/3", "--scale", "3"]) == ok("≈ 0.333\n"))
-        #expect(Shoptools.run(["calc", "１９８０×３"]) == ok("5940\n"))
+        #expect(Shoptools.run(["calc", "9800-30%"]) == Run.ok("6860\n"))
+        #expect(Shoptools.run(["calc", "1980", "*", "3"]) == Run.ok("5940\n"))
+        #expect(Shoptools.run(["calc", "-(1+2)"]) == Run.ok("-3\n"))
+        #expect(Shoptools.run(["calc", "1/3"]) == Run.ok("≈ 0.3333333333\n"))
+        #expect(Shoptools.run(["calc", "1/3", "--scale", "3"]) == Run.ok("≈ 0.333\n"))
+        #expect(Shoptools.run(["calc", "１９８０×３"]) == Run.ok("5940\n"))
     }
 
     @Test func json() throws {
         #expect(
-            Shoptools.run(["calc", "9800-30%", "--json"]) == ok(#"{"expression":"9800-30%","result":"6860","exact":true}"# + "\n")
+            Shoptools.run(["calc", "9800-30%", "--json"])
+                == Run.ok(#"{"expression":"9800-30%","result":"6860","exact":true}"# + "\n")
         )
-        #expect(Shoptools.run(["calc", "1/3*3", "--json"]) == ok(#"{"expression":"1/3*3","result":"1","exact":false}"# + "\n"))
+        #expect(
+            Shoptools.run(["calc", "1/3*3", "--json"]) == Run.ok(#"{"expression":"1/3*3","result":"1","exact":false}"# + "\n"))
         #expect(
             Shoptools.run(["calc", "1980", "*", "3", "--json"])
-                == ok(#"{"expression":"1980 * 3","result":"5940","exact":true}"# + "\n"))
+                == Run.ok(#"{"expression":"1980 * 3","result":"5940","exact":true}"# + "\n"))
     }
 
     @Test func errors() throws {
-        #expect(Shoptools.run(["calc", "10/(5-5)"]) == failure(#"division by zero at 5: "10/(5-5)""#))
-        #expect(Shoptools.run(["calc", "5+"]) == failure(#"dangling operator "+" at 2: "5+""#))
-        #expect(Shoptools.run(["calc"]) == failure("missing EXPRESSION (see shoptools calc --help)", status: 64))
-        #expect(Shoptools.run(["calc", "1", "--scale", "99"]) == failure(#"scale "99" is not a whole number from 0 to 20"#))
+        #expect(Shoptools.run(["calc", "10/(5-5)"]) == Run.failure(#"division by zero at 5: "10/(5-5)""#))
+        #expect(Shoptools.run(["calc", "5+"]) == Run.failure(#"dangling operator "+" at 2: "5+""#))
+        #expect(Shoptools.run(["calc"]) == Run.failure("missing EXPRESSION (see shoptools calc --help)", status: 64))
+        #expect(Shoptools.run(["calc", "1", "--scale", "99"]) == Run.failure(#"scale "99" is not a whole number from 0 to 20"#))
     }
 
     @Test func amountArgumentsTakeExpressions() throws {
-        #expect(Shoptools.run(["discount", "1980*3", "--rate", "30"]) == ok("¥5,940 − 30% → ¥4,158 (save ¥1,782)\n"))
+        #expect(Shoptools.run(["discount", "1980*3", "--rate", "30"]) == Run.ok("¥5,940 − 30% → ¥4,158 (save ¥1,782)\n"))
         #expect(
             Shoptools.run(["split", "12000+3450", "--people", "7", "--round", "100", "--json"]).stdout
                 .hasPrefix(
@@ -42,10 +39,11 @@ import Testing
                 ))
         #expect(
             Shoptools.run(["discount", "1000/3", "--rate", "30"])
-                == failure(#""1000/3" is ≈ 333.3333333333, not an exact amount"#))
+                == Run.failure(#""1000/3" is ≈ 333.3333333333, not an exact amount"#))
         #expect(
             Shoptools.run(["discount", "100-200", "--rate", "30"])
-                == failure(#""100-200" is -100; expected an amount of 0 or more"#))
-        #expect(Shoptools.run(["discount", "9800/(2-2)", "--rate", "30"]) == failure(#"division by zero at 7: "9800/(2-2)""#))
+                == Run.failure(#""100-200" is -100; expected an amount of 0 or more"#))
+        #expect(
+            Shoptools.run(["discount", "9800/(2-2)", "--rate", "30"]) == Run.failure(#"division by zero at 7: "9800/(2-2)""#))
     }
 }

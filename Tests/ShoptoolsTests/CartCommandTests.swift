@@ -2,24 +2,23 @@ import Foundation
 import Testing
 
 @Suite struct CartCommandTests {
-    let folder: String
+    let temporary: TemporaryFolder
+    var folder: String { temporary.path }
     var cart: String { folder + "/cart.json" }
 
-    init() throws { folder = try temporaryFolder() }
+    init() throws { temporary = try TemporaryFolder() }
 
     func run(_ arguments: [String], input: String? = nil) throws -> Run {
         Shoptools.run(["cart"] + arguments + ["--cart", cart], input: input)
     }
 
-    func ok(_ stdout: String) -> Run { Run(stdout: stdout, stderr: "", status: 0) }
-
     @Test func addListTotalAcrossProcesses() throws {
-        #expect(try run(["add", "6860", "--label", "coat"]) == ok("added ¥6,860 coat · total ¥6,860 (1 item)\n"))
-        #expect(try run(["add", "¥2,740", "--qty", "2"]) == ok("added 2 × ¥2,740 · total ¥12,340 (2 items)\n"))
-        #expect(try run(["add", "980*2", "--json"]) == ok(#"{"currency":"JPY","count":3,"total":"14300"}"# + "\n"))
+        #expect(try run(["add", "6860", "--label", "coat"]) == Run.ok("added ¥6,860 coat · total ¥6,860 (1 item)\n"))
+        #expect(try run(["add", "¥2,740", "--qty", "2"]) == Run.ok("added 2 × ¥2,740 · total ¥12,340 (2 items)\n"))
+        #expect(try run(["add", "980*2", "--json"]) == Run.ok(#"{"currency":"JPY","count":3,"total":"14300"}"# + "\n"))
         #expect(
             try run(["list"])
-                == ok(
+                == Run.ok(
                     """
                     1  coat  1 × ¥6,860  ¥6,860
                     2  -     2 × ¥2,740  ¥5,480
@@ -29,22 +28,22 @@ import Testing
                     """))
         #expect(
             try run(["list", "--json"])
-                == ok(
+                == Run.ok(
                     #"{"currency":"JPY","count":3,"total":"14300","items":[{"index":1,"label":"coat","qty":1,"amount":"6860"},{"index":2,"label":null,"qty":2,"amount":"2740"},{"index":3,"label":null,"qty":1,"amount":"1960"}]}"#
                         + "\n"))
-        #expect(try run(["total"]) == ok("total ¥14,300 (3 items)\n"))
-        #expect(try run(["total", "--json"]) == ok(#"{"currency":"JPY","count":3,"total":"14300"}"# + "\n"))
+        #expect(try run(["total"]) == Run.ok("total ¥14,300 (3 items)\n"))
+        #expect(try run(["total", "--json"]) == Run.ok(#"{"currency":"JPY","count":3,"total":"14300"}"# + "\n"))
     }
 
     @Test func undoOfEachOperation() throws {
         _ = try run(["add", "100"])
         _ = try run(["add", "200"])
-        #expect(try run(["undo"]) == ok("undid add of ¥200 · total ¥100 (1 item)\n"))
+        #expect(try run(["undo"]) == Run.ok("undid add of ¥200 · total ¥100 (1 item)\n"))
         _ = try run(["add", "300"])
-        #expect(try run(["remove", "1"]) == ok("removed 1: ¥100 · total ¥300 (1 item)\n"))
-        #expect(try run(["undo"]) == ok("undid remove of item 1 (¥100) · total ¥400 (2 items)\n"))
-        #expect(try run(["clear", "--yes"]) == ok("cleared the cart (2 items, ¥400)\n"))
-        #expect(try run(["undo"]) == ok("undid clear of 2 items · total ¥400 (2 items)\n"))
+        #expect(try run(["remove", "1"]) == Run.ok("removed 1: ¥100 · total ¥300 (1 item)\n"))
+        #expect(try run(["undo"]) == Run.ok("undid remove of item 1 (¥100) · total ¥400 (2 items)\n"))
+        #expect(try run(["clear", "--yes"]) == Run.ok("cleared the cart (2 items, ¥400)\n"))
+        #expect(try run(["undo"]) == Run.ok("undid clear of 2 items · total ¥400 (2 items)\n"))
         #expect(try run(["list"]).stdout.hasPrefix("1  -  1 × ¥100  ¥100\n2  -  1 × ¥300  ¥300\n"))
         _ = try run(["undo"])
         _ = try run(["undo"])
@@ -70,9 +69,9 @@ import Testing
                 try run(["clear"], input: answer).stdout == "cleared the cart (1 item, ¥1,000)\n", "\(answer.debugDescription)")
             #expect(try run(["total"]).stdout == "total ¥0 (0 items)\n")
         }
-        #expect(try run(["clear"], input: "y\n") == ok("the cart is already empty\n"))
+        #expect(try run(["clear"], input: "y\n") == Run.ok("the cart is already empty\n"))
         _ = try run(["add", "5"])
-        #expect(try run(["clear", "--yes"]) == ok("cleared the cart (1 item, ¥5)\n"))
+        #expect(try run(["clear", "--yes"]) == Run.ok("cleared the cart (1 item, ¥5)\n"))
     }
 
     @Test func errorsLeaveTheCartAsItWas() throws {
@@ -146,7 +145,7 @@ import Testing
         for process in processes { try process.run() }
         for process in processes { process.waitUntilExit() }
         #expect(processes.allSatisfy { $0.terminationStatus == 0 })
-        #expect(try run(["total", "--json"]) == ok(#"{"currency":"JPY","count":50,"total":"50"}"# + "\n"))
+        #expect(try run(["total", "--json"]) == Run.ok(#"{"currency":"JPY","count":50,"total":"50"}"# + "\n"))
         let list = try run(["list", "--json"])
         #expect(list.stdout.components(separatedBy: "\"index\":").count - 1 == 50)
     }

@@ -2,22 +2,17 @@ import Foundation
 import Testing
 
 @Suite struct DiscountCommandTests {
-    func ok(_ stdout: String) -> Run { Run(stdout: stdout, stderr: "", status: 0) }
-    func failure(_ status: Int32, _ message: String) -> Run {
-        Run(stdout: "", stderr: "shoptools: error: \(message)\n", status: status)
-    }
-
     @Test func humanOutput() throws {
-        #expect(Shoptools.run(["discount", "9800", "--rate", "30"]) == ok("¥9,800 − 30% → ¥6,860 (save ¥2,940)\n"))
-        #expect(Shoptools.run(["discount", "9800", "--rate", "30%"]) == ok("¥9,800 − 30% → ¥6,860 (save ¥2,940)\n"))
-        #expect(Shoptools.run(["discount", "¥9,800", "--segment", "4"]) == ok("¥9,800 − 50% → ¥4,900 (save ¥4,900)\n"))
-        #expect(Shoptools.run(["discount", "９８００", "--rate", "３０％"]) == ok("¥9,800 − 30% → ¥6,860 (save ¥2,940)\n"))
+        #expect(Shoptools.run(["discount", "9800", "--rate", "30"]) == Run.ok("¥9,800 − 30% → ¥6,860 (save ¥2,940)\n"))
+        #expect(Shoptools.run(["discount", "9800", "--rate", "30%"]) == Run.ok("¥9,800 − 30% → ¥6,860 (save ¥2,940)\n"))
+        #expect(Shoptools.run(["discount", "¥9,800", "--segment", "4"]) == Run.ok("¥9,800 − 50% → ¥4,900 (save ¥4,900)\n"))
+        #expect(Shoptools.run(["discount", "９８００", "--rate", "３０％"]) == Run.ok("¥9,800 − 30% → ¥6,860 (save ¥2,940)\n"))
         #expect(
             Shoptools.run(["discount", "$98.50", "--slider", "0.37", "--currency", "USD"])
-                == ok("$98.50 − 35% → $64.02 (save $34.48)\n"))
+                == Run.ok("$98.50 − 35% → $64.02 (save $34.48)\n"))
         #expect(
             Shoptools.run(["discount", "23450", "--rate", "20", "--round", "100", "--rounding", "up"])
-                == ok("¥23,450 − 20% → ¥18,800 (save ¥4,650, rounded up to ¥100)\n"))
+                == Run.ok("¥23,450 − 20% → ¥18,800 (save ¥4,650, rounded up to ¥100)\n"))
     }
 
     struct JSONCase: Sendable, CustomTestStringConvertible {
@@ -61,19 +56,19 @@ import Testing
 
     @Test(arguments: jsonCases)
     func jsonOutput(_ row: JSONCase) throws {
-        #expect(Shoptools.run(["discount"] + row.arguments + ["--json"]) == ok(row.json + "\n"))
+        #expect(Shoptools.run(["discount"] + row.arguments + ["--json"]) == Run.ok(row.json + "\n"))
     }
 
     @Test func currencyFromTheEnvironment() throws {
         #expect(
             Shoptools.run(["discount", "10", "--rate", "10"], environment: ["SHOPTOOLS_CURRENCY": "EUR"])
-                == ok("€10.00 − 10% → €9.00 (save €1.00)\n"))
+                == Run.ok("€10.00 − 10% → €9.00 (save €1.00)\n"))
         #expect(
             Shoptools.run(["discount", "10", "--rate", "10", "--currency", "GBP"], environment: ["SHOPTOOLS_CURRENCY": "EUR"])
-                == ok("£10.00 − 10% → £9.00 (save £1.00)\n"))
+                == Run.ok("£10.00 − 10% → £9.00 (save £1.00)\n"))
         #expect(
             Shoptools.run(["discount", "10", "--rate", "10"], environment: ["SHOPTOOLS_CURRENCY": "XXX"])
-                == failure(65, #"SHOPTOOLS_CURRENCY: unknown currency "XXX"; expected one of JPY, USD, EUR, GBP, KRW, CNY, TWD"#))
+                == Run.failure(#"SHOPTOOLS_CURRENCY: unknown currency "XXX"; expected one of JPY, USD, EUR, GBP, KRW, CNY, TWD"#))
     }
 
     struct ErrorCase: Sendable, CustomTestStringConvertible {
@@ -144,7 +139,7 @@ import Testing
 
     @Test(arguments: errorCases)
     func errors(_ row: ErrorCase) throws {
-        #expect(Shoptools.run(row.arguments) == failure(row.status, row.message))
+        #expect(Shoptools.run(row.arguments) == Run.failure(row.message, status: row.status))
     }
 
     @Test func helpAndVersion() throws {
@@ -155,6 +150,6 @@ import Testing
         let top = Shoptools.run(["--help"])
         #expect(top.status == 0 && top.stdout.contains("  discount  the price after a discount (バーゲン教師)\n"))
         #expect(top.stdout.contains("Exit status: 0 success, 64 usage error, 65 bad value, 74 I/O error, 1 other failure."))
-        #expect(Shoptools.run(["--version"]) == ok("shoptools 0.2.0-dev\n"))
+        #expect(Shoptools.run(["--version"]) == Run.ok("shoptools 0.2.0-dev\n"))
     }
 }

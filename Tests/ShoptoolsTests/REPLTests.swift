@@ -2,10 +2,11 @@ import Foundation
 import Testing
 
 @Suite struct REPLTests {
-    let folder: String
+    let temporary: TemporaryFolder
+    var folder: String { temporary.path }
     var cart: String { folder + "/cart.json" }
 
-    init() throws { folder = try temporaryFolder() }
+    init() throws { temporary = try TemporaryFolder() }
 
     /// The REPL on this test's cart file, or with `--no-save` on a cart in memory.
     func repl(_ script: String, _ extra: [String] = []) -> Run {

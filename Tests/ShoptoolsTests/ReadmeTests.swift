@@ -76,6 +76,7 @@ import Testing
         let examples = try Self.examples()
         #expect(examples.count >= 20)
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         for example in examples {
             let run = Shoptools.run(
                 example.arguments, input: example.input,

@@ -2,11 +2,6 @@ import Foundation
 import Testing
 
 @Suite struct SplitCommandTests {
-    func ok(_ stdout: String) -> Run { Run(stdout: stdout, stderr: "", status: 0) }
-    func failure(_ status: Int32, _ message: String) -> Run {
-        Run(stdout: "", stderr: "shoptools: error: \(message)\n", status: status)
-    }
-
     struct Row: Sendable, CustomTestStringConvertible {
         let total: String, people: Int, unit: String, mode: String
         let share: String, organizer: String, collected: String, surplus: String
@@ -48,13 +43,13 @@ import Testing
         let run = Shoptools.run([
             "split", row.total, "--people", "\(row.people)", "--round", row.unit, "--mode", row.mode, "--json",
         ])
-        #expect(run == ok(expected + "\n"))
+        #expect(run == Run.ok(expected + "\n"))
     }
 
     @Test func humanTables() throws {
         #expect(
             Shoptools.run(["split", "23450", "--people", "7", "--round", "100"])
-                == ok(
+                == Run.ok(
                     """
                     ¥23,450 among 7 people, rounded down to ¥100 (幹事負担: the organizer pays what is left)
                       1 × ¥3,650  organizer (+¥350)
@@ -64,7 +59,7 @@ import Testing
                     """))
         #expect(
             Shoptools.run(["split", "23450", "--people", "7", "--round", "100", "--mode", "up"])
-                == ok(
+                == Run.ok(
                     """
                     ¥23,450 among 7 people, rounded up to ¥100 (切り上げ: everyone rounds up)
                       7 × ¥3,400  everyone
@@ -76,7 +71,7 @@ import Testing
                 "split", "30000", "--person", "Boss:2", "--person", "Aki", "--person", "Ren",
                 "--person", "Yui=3000", "--round", "100",
             ])
-                == ok(
+                == Run.ok(
                     """
                     ¥30,000 among 4 people, rounded down to ¥100 (幹事負担: the organizer pays what is left)
                       Boss ¥13,600  organizer (+¥100), weight 2
@@ -96,7 +91,7 @@ import Testing
         // 100 shared 1.5 : 1 → Ann 60, Bo 40, both whole quarters.
         #expect(
             run
-                == ok(
+                == Run.ok(
                     #"{"currency":"USD","total":"120.00","people":3,"unit":"0.25","mode":"absorb","share":null,"organizer":"40.00","organizer_name":"Bo","collected":"120.00","surplus":"0.00","payments":[{"name":"Bo","amount":"40.00","organizer":true},{"name":"Ann","amount":"60.00","organizer":false},{"name":"Cy","amount":"20.00","organizer":false}]}"#
                         + "\n"))
         let weights = Shoptools.run(["split", "23450", "--weights", "2,1.5,1,1,0.7", "--round", "100", "--mode", "up", "--json"])
@@ -164,7 +159,7 @@ import Testing
 
     @Test(arguments: errorCases)
     func errors(_ row: ErrorCase) throws {
-        #expect(Shoptools.run(row.arguments) == failure(row.status, row.message))
+        #expect(Shoptools.run(row.arguments) == Run.failure(row.message, status: row.status))
     }
 
     @Test func helpNamesBothModes() throws {

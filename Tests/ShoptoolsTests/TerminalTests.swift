@@ -10,6 +10,7 @@ import Glibc
 @Suite struct TerminalTests {
     @Test func lineEditingHistoryAndInterrupt() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let session = try TerminalSession(["repl", "--cart", folder + "/cart.json"])
         defer { session.close() }
         session.type("price 900\u{1B}[D\u{1B}[D8\r")  // ← ← then 8: price 9800

@@ -90,6 +90,25 @@ enum Shoptools {
     }
 }
 
+/// A folder of its own for a test suite's files, removed with the suite.
+final class TemporaryFolder: Sendable {
+    let path: String
+
+    init() throws { path = try temporaryFolder() }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+}
+
+extension Run {
+    /// What a successful run that prints `stdout` returns.
+    static func ok(_ stdout: String) -> Run { Run(stdout: stdout, stderr: "", status: 0) }
+
+    /// What a failed run returns: nothing on standard output, one line on standard error.
+    static func failure(_ message: String, status: Int32 = 65) -> Run {
+        Run(stdout: "", stderr: "shoptools: error: \(message)\n", status: status)
+    }
+}
+
 /// A folder of its own for a test's cart files, removed by the caller.
 func temporaryFolder() throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shoptools-cart-\(UUID().uuidString)").path
