@@ -34,13 +34,15 @@ public enum Warikan {
         _ total: Money, among people: Int, unit: Decimal? = nil, mode: Mode = .organizerAbsorbs
     ) throws(WarikanError) -> Split {
         guard (1...maximumPeople).contains(people) else { throw .peopleOutOfRange(people) }
-        return try split(total, among: participants(count: people), unit: unit, mode: mode, equal: true)
+        return try split(total, among: try participants(count: people), unit: unit, mode: mode, equal: true)
     }
 
     /// `people` participants of weight 1, named `person 1` … `person N`, as
     /// equal splits name them.
-    public static func participants(count people: Int) -> [Participant] {
-        people < 1 ? [] : (1...people).map { Participant(name: name(ofPerson: $0)) }
+    /// - Throws: ``WarikanError/peopleOutOfRange(_:)`` outside 1 … ``maximumPeople``.
+    public static func participants(count people: Int) throws(WarikanError) -> [Participant] {
+        guard (1...maximumPeople).contains(people) else { throw .peopleOutOfRange(people) }
+        return (1...people).map { Participant(name: name(ofPerson: $0)) }
     }
 
     /// The name of the `number`th unnamed person: `person 3`.

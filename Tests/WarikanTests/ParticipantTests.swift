@@ -112,3 +112,12 @@ import Warikan
         }
     }
 }
+
+@Suite struct UnnamedParticipantTests {
+    @Test func headCountsOutsideTheRangeAreRefusedNotAllocated() throws {
+        #expect(try Warikan.participants(count: 3).map(\.name) == ["person 1", "person 2", "person 3"])
+        for count in [0, -1, Warikan.maximumPeople + 1, Int.max, Int.min] {
+            #expect(throws: WarikanError.peopleOutOfRange(count)) { try Warikan.participants(count: count) }
+        }
+    }
+}

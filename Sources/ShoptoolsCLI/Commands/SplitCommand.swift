@@ -129,7 +129,7 @@ enum SplitCommand {
             let people = try Values.integer(text, what: "people", range: 1...Warikan.maximumPeople)
             do {
                 let split = try Warikan.split(
-                    total, among: Warikan.participants(count: people), organizer: organizer,
+                    total, among: try Warikan.participants(count: people), organizer: organizer,
                     unit: unit, mode: mode)
                 return (split, .grouped)
             } catch {
