@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "Warikan", targets: ["Warikan"]),
         .library(name: "Calculator", targets: ["Calculator"]),
         .library(name: "Cart", targets: ["Cart"]),
+        .library(name: "ShopText", targets: ["ShopText"]),
         .executable(name: "shoptools", targets: ["shoptools"]),
     ],
     targets: [
@@ -31,11 +32,13 @@ let package = Package(
         .target(name: "Warikan", dependencies: ["ShopCore"], exclude: ["README.md"]),
         .target(name: "Calculator", dependencies: ["ShopCore"], exclude: ["README.md"]),
         .target(name: "Cart", dependencies: ["ShopCore"], exclude: ["README.md"]),
+        // Words for people, in English and Japanese, over every library's results and errors.
+        .target(name: "ShopText", dependencies: ["ShopCore", "Bargain", "Warikan", "Calculator", "Cart"]),
 
         // MARK: - Executable
         // The command layer (dispatcher, commands, renderers, REPL) is a library
         // target so tests run commands in process; the executable is its `main`.
-        .target(name: "ShoptoolsCLI", dependencies: ["ShopCore", "Bargain", "Warikan", "Calculator", "Cart"]),
+        .target(name: "ShoptoolsCLI", dependencies: ["ShopCore", "Bargain", "Warikan", "Calculator", "Cart", "ShopText"]),
         .executableTarget(
             name: "shoptools",
             dependencies: ["ShoptoolsCLI"],
@@ -68,6 +71,7 @@ let package = Package(
         .testTarget(name: "WarikanTests", dependencies: ["TestSupport", "Warikan", "ShopCore"]),
         .testTarget(name: "CalculatorTests", dependencies: ["TestSupport", "Calculator", "ShopCore"]),
         .testTarget(name: "CartTests", dependencies: ["TestSupport", "Cart", "ShopCore"]),
+        .testTarget(name: "ShopTextTests", dependencies: ["ShopText", "ShopCore", "Bargain", "Warikan", "Calculator", "Cart"]),
         .testTarget(
             name: "ShoptoolsTests", dependencies: ["ShoptoolsCLI", "ShopCore", "Bargain", "Cart", "TestSupport"],
             exclude: ["Snapshots"]),

@@ -8,31 +8,31 @@ enum CartCommand {
     static let location: [OptionSpec] = [.value("cart"), .value("currency", short: "c")]
 
     static let command = Command(
-        name: "cart", synopsis: "cart ACTION", summary: "a running total of what you buy; with no action, the REPL",
-        help: help, options: location + [.flag("no-save")], subcommands: actions.map(\.command), run: startSession)
+        name: "cart", synopsis: "cart ACTION", page: .cart,
+        options: location + [.flag("no-save")], subcommands: actions.map(\.command), run: startSession)
 
     static let repl = Command(
-        name: "repl", scope: .commandLine, synopsis: "repl", summary: "the interactive REPL (also: shoptools cart)",
-        help: SessionCommands.replHelp, options: location + [.flag("no-save")], run: startSession)
+        name: "repl", scope: .commandLine, synopsis: "repl", page: .repl,
+        options: location + [.flag("no-save")], run: startSession)
 
     /// The actions, each a subcommand of `cart` and a verb of its own in a session.
     static let actions: [Action] = [
         Action(
             name: "add", alias: "a", synopsis: "add [AMOUNT] [--label T] [--qty N]",
-            summary: "add an item; in the REPL the discounted price when no AMOUNT is given",
+            page: .cartAdd,
             options: [.value("label", short: "l"), .value("qty", short: "q"), .flag("json")], run: add),
         Action(
-            name: "list", alias: "ls", synopsis: "list", summary: "the items and the total",
+            name: "list", alias: "ls", synopsis: "list", page: .cartList,
             options: [.flag("json")], run: list),
-        Action(name: "total", alias: "t", synopsis: "total", summary: "the cart total", options: [.flag("json")], run: total),
+        Action(name: "total", alias: "t", synopsis: "total", page: .cartTotal, options: [.flag("json")], run: total),
         Action(
-            name: "undo", alias: "u", synopsis: "undo", summary: "take back the last add, remove or clear",
+            name: "undo", alias: "u", synopsis: "undo", page: .cartUndo,
             options: [], run: undo),
         Action(
-            name: "remove", alias: "rm", synopsis: "remove N", summary: "remove item N (as list numbers them)",
+            name: "remove", alias: "rm", synopsis: "remove N", page: .cartRemove,
             options: [], run: remove),
         Action(
-            name: "clear", alias: nil, synopsis: "clear [--yes]", summary: "empty the cart, after a y/N question",
+            name: "clear", alias: nil, synopsis: "clear [--yes]", page: .cartClear,
             options: [.flag("yes", short: "y")], run: clear),
     ]
 
@@ -40,56 +40,25 @@ enum CartCommand {
         let name: String
         let alias: String?
         let synopsis: String
-        let summary: String
+        let page: HelpPage
         let options: [OptionSpec]
         let run: @Sendable (Arguments, Invocation) throws(CLIError) -> Outcome
 
         /// `cart NAME` on the command line and in a session.
         var command: Command {
             Command(
-                name: name, synopsis: "cart " + synopsis, summary: summary, help: CartCommand.help,
+                name: name, synopsis: "cart " + synopsis, page: page,
                 options: options + CartCommand.location, run: run)
         }
 
         /// `NAME` alone in a session, on the session's cart.
         var sessionCommand: Command {
             Command(
-                name: name, aliases: alias.map { [$0] } ?? [], scope: .session, synopsis: synopsis, summary: summary,
-                help: CartCommand.help, options: options, messageName: "cart " + name, run: run)
+                name: name, aliases: alias.map { [$0] } ?? [], scope: .session, synopsis: synopsis, page: page,
+                options: options, messageName: "cart " + name, run: run)
         }
     }
 
-    static let help = """
-        Usage: shoptools cart add AMOUNT [--label TEXT] [--qty N]   add an item; prints the new total
-               shoptools cart list | total                        the items and the total
-               shoptools cart undo                                take back the last add, remove or clear
-               shoptools cart remove N                            remove item N (as list numbers them)
-               shoptools cart clear [--yes]                       empty the cart, after a y/N question
-               shoptools cart                                     the interactive REPL (see shoptools repl --help)
-
-        AMOUNT is an amount or an expression: 6860, ¥6,860, 980*2. The cart keeps exact totals; each line
-        (amount × quantity) must come to a whole number of the currency's minor unit (¥1, $0.01).
-
-        clear asks "Clear the cart (3 items, ¥12,340)? [y/N]"; y, yes or はい clears, anything else
-        (an empty line, end of input) keeps it. Without a terminal the answer is read from standard
-        input: echo y | shoptools cart clear. --yes skips the question.
-
-        Options:
-          -l, --label TEXT       what the item is (add)
-          -q, --qty N            how many, 1–\(Cart.Item.maximumQuantity) (add; default 1)
-          -y, --yes              clear without asking (clear)
-              --json             {"currency":"JPY","count":2,"total":"12340"} (add, total), with "items" (list)
-              --cart PATH        the cart file (default $SHOPTOOLS_CART, else $XDG_STATE_HOME/shoptools/cart.json,
-                                 else ~/.local/state/shoptools/cart.json)
-          -c, --currency CODE    the cart's currency (default $SHOPTOOLS_CURRENCY, else JPY)
-          -h, --help             show this help
-
-        Every change is on disk when the command returns; concurrent commands wait for each other; a
-        cart file that cannot be read is reported and left as it is.
-
-        Exit status: 0 success, 64 usage error, 65 bad value or unreadable cart file, 74 I/O error,
-        1 nothing to undo.
-        """
 
     // MARK: - Actions
 

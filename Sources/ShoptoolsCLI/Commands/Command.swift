@@ -30,10 +30,8 @@ struct Command: Sendable {
     var scope: Scope = .everywhere
     /// How it is typed, for the command list (`price AMOUNT`).
     let synopsis: String
-    /// One line for the command list.
-    let summary: String
-    /// The whole `--help` text.
-    let help: String
+    /// Its help: the one-line summary and the whole `--help` text, in every language.
+    let page: HelpPage
     /// The options it accepts (besides `-h`/`--help`).
     var options: [OptionSpec] = []
     /// How words like `-(1+2)` that name no option are read.

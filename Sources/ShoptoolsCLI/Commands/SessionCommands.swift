@@ -8,51 +8,26 @@ import ShopCore
 enum SessionCommands {
     static let price = Command(
         name: "price", aliases: ["p"], scope: .session, synopsis: "price AMOUNT",
-        summary: "set the price; a bare amount or expression does the same: 9800, 1980*3",
-        help: "Usage (in the REPL): price AMOUNT\n\nSets the price: 9800, ¥9,800, 1980*3.", run: setPrice)
+        page: .price, run: setPrice)
 
     static let rate = Command(
         name: "rate", aliases: ["r"], scope: .session, synopsis: "rate PCT",
-        summary: "set the discount, 0–100; 30% alone does the same",
-        help: "Usage (in the REPL): rate PCT\n\nSets the discount rate: 30, 30%, 33.5.", run: setRate)
+        page: .rate, run: setRate)
 
     static let segment = Command(
         name: "segment", aliases: ["seg"], scope: .session, synopsis: "segment N",
-        summary: "choose a preset: 1 = 20%, 2 = 30%, 3 = 40%, 4 = 50%",
-        help: "Usage (in the REPL): segment N\n\nChooses a preset: 1 = 20%, 2 = 30%, 3 = 40%, 4 = 50%.", run: selectSegment)
+        page: .segment, run: selectSegment)
 
     static let slider = Command(
         name: "slider", aliases: ["sl"], scope: .session, synopsis: "slider POS",
-        summary: "move the slider, 0–1, snapped to 5% steps",
-        help: "Usage (in the REPL): slider POS\n\nMoves the slider to POS (0–1); it snaps down to a 5% step within 5–95%.",
+        page: .slider,
         run: moveSlider)
 
     static let quit = Command(
         name: "quit", aliases: ["exit", "q"], scope: .session, synopsis: "quit",
-        summary: "leave (also Ctrl-D); every cart change is already saved",
-        help: "Usage (in the REPL): quit\n\nLeaves the REPL; every cart change is already saved.",
+        page: .quit,
         run: { _, _ throws(CLIError) in .endSession })
 
-    static let replHelp = """
-        Usage: shoptools repl [--cart PATH] [--currency CODE] [--no-save]
-               shoptools cart          (the same)
-               shoptools               (the same, on a terminal)
-
-        One session keeps a whole shopping trip: set a price, choose a discount, add the result to
-        the cart, repeat, then split the cart total among friends. Type help in it for the commands.
-
-        Options:
-              --cart PATH        the cart file (as for shoptools cart)
-          -c, --currency CODE    the currency (default $SHOPTOOLS_CURRENCY, else JPY)
-              --no-save          a cart in memory only, starting empty; the cart file is not touched
-          -h, --help             show this help
-
-        On a terminal: a prompt, ←/→, Backspace, Home/End, ↑/↓ history, Ctrl-C abandons the line,
-        Ctrl-Z suspends, Ctrl-D leaves. Without a terminal: no prompt and no escape codes, so a script
-        of lines can be piped in; every line runs, and the exit status is the worst of its lines
-        (0 when all worked):
-          printf 'price 9800\\nrate 30\\nadd\\ntotal\\n' | shoptools repl
-        """
 
     // MARK: - Running
 

@@ -8,75 +8,23 @@ enum SplitCommand {
     static let command = Command(
         name: "split", scope: .commandLine,
         synopsis: "split TOTAL (--people N | --weights W,… | --person NAME[:WEIGHT|=AMOUNT] …)",
-        summary: "split a bill among people (割勘奉行)", help: help, options: options + [.value("currency", short: "c")],
+        page: .split, options: options + [.value("currency", short: "c")],
         run: runOnCommandLine)
 
     /// In a session: the cart total among N people (or by weights or names).
     static let sessionCommand = Command(
         name: "split", scope: .session, synopsis: "split N [--round UNIT] [--mode absorb|up]",
-        summary: "split the cart total among N people; --weights and --person work too",
-        help: sessionHelp, options: options, run: runInSession)
+        page: .splitInSession,
+        options: options, run: runInSession)
 
     static let options: [OptionSpec] = [
         .value("people", short: "n"), .value("weights", short: "w"), .value("person", short: "p", repeatable: true),
         .value("organizer"), .value("round"), .value("mode", short: "m"), .flag("json"),
     ]
 
-    static let whoPays = """
-        Who pays (exactly one way):
-          -n, --people N           N people (1–\(Warikan.maximumPeople)), equal shares; person 1 is the organizer
-          -w, --weights W,…        one positive weight a person (傾斜割り勘): 2,1.5,1,1,0.7
-          -p, --person SPEC        a named person, repeated: NAME (weight 1), NAME:WEIGHT, or NAME=AMOUNT (pays
-                                   exactly AMOUNT; the rest is split among the others)
-        """
 
-    static let roundingOptions = """
-              --round UNIT         round each share to a multiple of UNIT: 100, 500, 0.25 (default: the minor unit)
-          -m, --mode MODE          absorb  幹事負担: shares rounded down, the organizer pays what is left (default)
-                                   up      切り上げ: shares rounded up, the surplus is kept for next time
-              --organizer NAME     who absorbs the rest (default: the first person without a fixed amount)
-        """
 
-    static let help = """
-        Usage: shoptools split TOTAL (--people N | --weights W,… | --person NAME[:WEIGHT|=AMOUNT] …) [options]
 
-        Splits a bill (割り勘). Each share is rounded to a unit; the mode says who covers the difference.
-
-        Arguments:
-          TOTAL                    the bill: 23450, ¥23,450, $120.50, ２３４５０, or an expression: 12000+3450
-
-        \(whoPays)
-
-        Options:
-        \(roundingOptions)
-          -c, --currency CODE      \(HelpText.currencies); also $SHOPTOOLS_CURRENCY
-              --json               one JSON object with every payment, the organizer first
-          -h, --help               show this help
-
-        Examples:
-          shoptools split 23450 --people 7 --round 100             6 pay ¥3,300, the organizer ¥3,650
-          shoptools split 23450 --people 7 --round 100 --mode up   7 pay ¥3,400, ¥350 left for next time
-          shoptools split 30000 --person Boss:2 --person Aki --person Ren --person Yui=3000 --round 100
-
-        Nobody pays a negative amount: fixed amounts above the total are refused, and rounding down never
-        asks the others for more than their exact share, so the organizer's part is at least their own.
-
-        Exit status: 0 success, 64 usage error, 65 bad value, 74 I/O error.
-        """
-
-    static let sessionHelp = """
-        Usage (in the REPL): split N [options]
-                             split (--weights W,… | --person NAME[:WEIGHT|=AMOUNT] …) [options]
-
-        Splits the cart total (割り勘) among N people, or by weights or named people.
-
-        \(whoPays)
-
-        Options:
-        \(roundingOptions)
-              --json               one JSON object with every payment, the organizer first
-          -h, --help               show this help
-        """
 
     static func runOnCommandLine(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         guard let totalText = arguments.positionals.first else { throw .usage("missing TOTAL", command: "split") }

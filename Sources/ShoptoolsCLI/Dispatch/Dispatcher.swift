@@ -15,7 +15,8 @@ enum Dispatcher {
         let inSession = session != nil
         let word = inSession ? first.lowercased() : first
         if word == "-h" || word == "--help" {
-            context.stdout.line(inSession ? Help.sessionText(commands) : Help.text(commands))
+            context.stdout.line(
+                inSession ? Help.sessionText(commands, in: context.language) : Help.text(commands, in: context.language))
             return .done
         }
         if word == "--version" || word == "-V" {
@@ -42,7 +43,7 @@ enum Dispatcher {
             rest, specs: command.options, command: command.messageName ?? path, sessionOnly: sessionOnly,
             dashWords: command.dashWords)
         if arguments.helpRequested {
-            context.stdout.line(command.help)
+            context.stdout.line(command.page.text(in: context.language))
             return .done
         }
         return try command.run(arguments, Invocation(context: context, session: session, commands: commands, path: path))

@@ -6,6 +6,8 @@ import Musl
 import Darwin
 #endif
 
+import ShopText
+
 /// What a command runs with: its streams and environment, passed in so that
 /// tests run commands in process with strings.
 struct Context {
@@ -20,19 +22,22 @@ struct Context {
     let input: InputSource
     /// Whether standard input is a terminal (a person typing).
     var isInteractive: Bool
+    /// The language people read: `--lang`, else the locale (``Language/fromEnvironment(_:)``).
+    var language: Language
     /// Asks a question (shown only where a person reads it) and returns the
     /// answer line, or nil at the end of input.
     var ask: (_ question: String) -> String?
 
     init(
         environment: @escaping (String) -> String?, stdout: OutputSink, stderr: OutputSink, input: InputSource,
-        isInteractive: Bool, ask: ((String) -> String?)? = nil
+        isInteractive: Bool, language: Language? = nil, ask: ((String) -> String?)? = nil
     ) {
         self.environment = environment
         self.stdout = stdout
         self.stderr = stderr
         self.input = input
         self.isInteractive = isInteractive
+        self.language = language ?? Language.fromEnvironment(environment)
         var reader = LineReader(input)
         self.ask =
             ask ?? { [stdout] question in

@@ -1,0 +1,43 @@
+import FoundationEssentials
+import ShopCore
+
+/// Amounts as people read them in each language.
+///
+/// ```
+/// amount        | English   | Japanese
+/// --------------+-----------+----------
+/// 6860 JPY      | ¥6,860    | 6,860円
+/// -50 JPY       | -¥50      | -50円
+/// 68.60 USD     | $68.60    | $68.60
+/// 3.499 USD     | $3.499    | $3.499
+/// ```
+///
+/// Yen are written with 円 after the number in Japanese, as every Japanese
+/// shop writes them; other currencies keep their symbol. The digits are
+/// exact: an amount with more decimals than its currency's minor unit shows
+/// them all, never rounded.
+public enum MoneyText {
+    /// `money` for people reading `language`.
+    public static func format(_ money: Money, in language: Language) -> String {
+        guard language == .japanese, money.currency == .jpy else { return money.humanText }
+        return format(money.amount, yenIn: .japanese)
+    }
+
+    /// An amount of yen written the Japanese way (`6,860円`).
+    static func format(_ amount: Decimal, yenIn language: Language) -> String {
+        let text = MoneyFormat.human(amount, .jpy)
+        let negative = text.hasPrefix("-")
+        let digits = text.drop { $0 == "-" || $0 == "¥" }
+        return (negative ? "-" : "") + digits + "円"
+    }
+
+    /// A rounding unit (`¥100`, `100円`, `$0.25`).
+    public static func unit(_ unit: Decimal, _ currency: Currency, in language: Language) -> String {
+        format(Money(unit, currency), in: language)
+    }
+}
+
+extension Money {
+    /// The amount for people reading `language` (see ``MoneyText``).
+    public func text(in language: Language) -> String { MoneyText.format(self, in: language) }
+}

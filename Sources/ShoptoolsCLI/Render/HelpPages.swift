@@ -1,0 +1,283 @@
+import Calculator
+import Cart
+import ShopText
+import Warikan
+
+/// The help of every command, in every language: one case a command, so the
+/// compiler proves that each has both an English and a Japanese text.
+enum HelpPage: CaseIterable {
+    case discount, split, splitInSession, calc, cart, cartAdd, cartList, cartTotal, cartUndo, cartRemove, cartClear
+    case repl, help, price, rate, segment, slider, quit, lang
+
+    /// The whole `--help` text.
+    func text(in language: Language) -> String {
+        switch language {
+        case .english: return englishText
+        case .japanese: return japaneseText
+        }
+    }
+
+    /// One line for the command list.
+    func summary(in language: Language) -> String {
+        switch language {
+        case .english: return englishSummary
+        case .japanese: return japaneseSummary
+        }
+    }
+
+    var englishSummary: String {
+        switch self {
+        case .discount: return "the price after a discount (バーゲン教師)"
+        case .split: return "split a bill among people (割勘奉行)"
+        case .splitInSession: return "split the cart total among N people; --weights and --person work too"
+        case .calc: return "a shop calculator: 1980*3, 9800-30%, (1000+980)*8%"
+        case .cart: return "a running total of what you buy; with no action, the REPL"
+        case .cartAdd: return "add an item; in the REPL the discounted price when no AMOUNT is given"
+        case .cartList: return "the items and the total"
+        case .cartTotal: return "the cart total"
+        case .cartUndo: return "take back the last add, remove or clear"
+        case .cartRemove: return "remove item N (as list numbers them)"
+        case .cartClear: return "empty the cart, after a y/N question"
+        case .repl: return "the interactive REPL (also: shoptools cart)"
+        case .help: return "this help, or a command's"
+        case .price: return "set the price; a bare amount or expression does the same: 9800, 1980*3"
+        case .rate: return "set the discount, 0–100; 30% alone does the same"
+        case .segment: return "choose a preset: 1 = 20%, 2 = 30%, 3 = 40%, 4 = 50%"
+        case .slider: return "move the slider, 0–1, snapped to 5% steps"
+        case .quit: return "leave (also Ctrl-D); every cart change is already saved"
+        case .lang: return "speak English (lang en) or Japanese (lang ja)"
+        }
+    }
+
+    var englishText: String {
+        switch self {
+        case .discount:
+            return """
+                Usage: shoptools discount PRICE (--rate PCT | --segment N | --slider POS) [options]
+
+                The price after a discount: PRICE × (1 − rate/100), rounded to a unit.
+                The arithmetic is exact decimal: 9800 at 30% is 6860, never 6859.
+
+                Arguments:
+                  PRICE              the price before the discount: 9800, 9,800, ¥9,800, 9800円, ９８００, $98.50,
+                                     or an expression: 1980*3
+                                     - reads one price a line from standard input and writes one result a line
+
+                The discount (exactly one):
+                  -r, --rate PCT     a rate from 0 to 100, e.g. 30 or 30% or 33.5
+                  -s, --segment N    a preset: 1 = 20%, 2 = 30%, 3 = 40%, 4 = 50%
+                      --slider POS   a slider position from 0 to 1, snapped down to a 5% step within 5–95%
+
+                Options:
+                      --round UNIT       round the price to a multiple of UNIT (default: the currency's minor unit, 1 for JPY)
+                      --rounding MODE    down (default, toward zero), up (away from zero), half-up, half-even
+                  -c, --currency CODE    \(HelpText.currencies); also $SHOPTOOLS_CURRENCY
+                      --json             one JSON object: {"currency":"JPY","original":"9800","rate":"30","segment":2,
+                                         "slider":"0.3","price":"6860","saved":"2940","unit":"1","rounding":"down"}
+                  -h, --help             show this help
+
+                Examples:
+                  shoptools discount 9800 --rate 30          ¥9,800 − 30% → ¥6,860 (save ¥2,940)
+                  shoptools discount 9800 --segment 4        ¥9,800 − 50% → ¥4,900 (save ¥4,900)
+                  shoptools discount '$98.50' --slider 0.37 --currency USD
+                  printf '9800\\n1980\\n' | shoptools discount - --rate 30
+
+                Exit status: 0 success, 64 usage error, 65 bad value (a batch line: "line N: …"), 74 I/O error.
+                """
+        case .split:
+            return """
+                Usage: shoptools split TOTAL (--people N | --weights W,… | --person NAME[:WEIGHT|=AMOUNT] …) [options]
+
+                Splits a bill (割り勘). Each share is rounded to a unit; the mode says who covers the difference.
+
+                Arguments:
+                  TOTAL                    the bill: 23450, ¥23,450, $120.50, ２３４５０, or an expression: 12000+3450
+
+                \(HelpPage.whoPays)
+
+                Options:
+                \(HelpPage.roundingOptions)
+                  -c, --currency CODE      \(HelpText.currencies); also $SHOPTOOLS_CURRENCY
+                      --json               one JSON object with every payment, the organizer first
+                  -h, --help               show this help
+
+                Examples:
+                  shoptools split 23450 --people 7 --round 100             6 pay ¥3,300, the organizer ¥3,650
+                  shoptools split 23450 --people 7 --round 100 --mode up   7 pay ¥3,400, ¥350 left for next time
+                  shoptools split 30000 --person Boss:2 --person Aki --person Ren --person Yui=3000 --round 100
+
+                Nobody pays a negative amount: fixed amounts above the total are refused, and rounding down never
+                asks the others for more than their exact share, so the organizer's part is at least their own.
+
+                Exit status: 0 success, 64 usage error, 65 bad value, 74 I/O error.
+                """
+        case .splitInSession:
+            return """
+                Usage (in the REPL): split N [options]
+                                     split (--weights W,… | --person NAME[:WEIGHT|=AMOUNT] …) [options]
+
+                Splits the cart total (割り勘) among N people, or by weights or named people.
+
+                \(HelpPage.whoPays)
+
+                Options:
+                \(HelpPage.roundingOptions)
+                      --json               one JSON object with every payment, the organizer first
+                  -h, --help               show this help
+                """
+        case .calc:
+            return """
+                Usage: shoptools calc EXPRESSION… [--scale N] [--json]
+
+                Evaluates an expression in exact decimal. The words are joined, so both
+                shoptools calc '1980*3' and shoptools calc 1980 '*' 3 work (quote * and ( ) for the shell).
+
+                Grammar:
+                  numbers      as amounts are typed: 1980, 1,980, ¥1,980, 1980円, $98.50, １９８０
+                               (one currency an expression: $5+¥5 is an error)
+                  operators    + - * /, also × ÷ and full-width ＋ － ＊ ／ （ ）; × and ÷ before + and −
+                  signs        -5, +5, 3*-2, -(1+2)
+                  percent      9800-30% → 6860    (a ± b% takes b% of a)
+                               9800+10% → 10780   9800*30% → 2940   9800/50% → 19600   15% → 0.15
+
+                A result that does not terminate is rounded half-even to --scale decimals and marked ≈
+                (1/3 → ≈ 0.3333333333). Every amount argument of shoptools accepts an expression too:
+                shoptools discount 1980*3 --rate 30.
+
+                Options:
+                      --scale N          decimals for an inexact result, 0–\(Calculator.maximumScale) (default \(Calculator.defaultScale))
+                  -c, --currency CODE    whose currency symbols numbers may carry (default: any)
+                      --json             {"expression":"9800-30%","result":"6860","exact":true}
+                  -h, --help             show this help
+
+                Words that start with one dash are part of the expression (-5, -(1+2)); --word is always an option.
+
+                Exit status: 0 success, 64 usage error, 65 an expression that cannot be evaluated
+                (the message names the position: division by zero at 5: "10/(5-5)").
+                """
+        case .cart, .cartAdd, .cartList, .cartTotal, .cartUndo, .cartRemove, .cartClear:
+            return """
+                Usage: shoptools cart add AMOUNT [--label TEXT] [--qty N]   add an item; prints the new total
+                       shoptools cart list | total                        the items and the total
+                       shoptools cart undo                                take back the last add, remove or clear
+                       shoptools cart remove N                            remove item N (as list numbers them)
+                       shoptools cart clear [--yes]                       empty the cart, after a y/N question
+                       shoptools cart                                     the interactive REPL (see shoptools repl --help)
+
+                AMOUNT is an amount or an expression: 6860, ¥6,860, 980*2. The cart keeps exact totals; each line
+                (amount × quantity) must come to a whole number of the currency's minor unit (¥1, $0.01).
+
+                clear asks "Clear the cart (3 items, ¥12,340)? [y/N]"; y, yes or はい clears, anything else
+                (an empty line, end of input) keeps it. Without a terminal the answer is read from standard
+                input: echo y | shoptools cart clear. --yes skips the question.
+
+                Options:
+                  -l, --label TEXT       what the item is (add)
+                  -q, --qty N            how many, 1–\(Cart.Item.maximumQuantity) (add; default 1)
+                  -y, --yes              clear without asking (clear)
+                      --json             {"currency":"JPY","count":2,"total":"12340"} (add, total), with "items" (list)
+                      --cart PATH        the cart file (default $SHOPTOOLS_CART, else $XDG_STATE_HOME/shoptools/cart.json,
+                                         else ~/.local/state/shoptools/cart.json)
+                  -c, --currency CODE    the cart's currency (default $SHOPTOOLS_CURRENCY, else JPY)
+                  -h, --help             show this help
+
+                Every change is on disk when the command returns; concurrent commands wait for each other; a
+                cart file that cannot be read is reported and left as it is.
+
+                Exit status: 0 success, 64 usage error, 65 bad value or unreadable cart file, 74 I/O error,
+                1 nothing to undo.
+                """
+        case .repl:
+            return """
+                Usage: shoptools repl [--cart PATH] [--currency CODE] [--no-save]
+                       shoptools cart          (the same)
+                       shoptools               (the same, on a terminal)
+
+                One session keeps a whole shopping trip: set a price, choose a discount, add the result to
+                the cart, repeat, then split the cart total among friends. Type help in it for the commands.
+
+                Options:
+                      --cart PATH        the cart file (as for shoptools cart)
+                  -c, --currency CODE    the currency (default $SHOPTOOLS_CURRENCY, else JPY)
+                      --no-save          a cart in memory only, starting empty; the cart file is not touched
+                  -h, --help             show this help
+
+                On a terminal: a prompt, ←/→, Backspace, Home/End, ↑/↓ history, Ctrl-C abandons the line,
+                Ctrl-Z suspends, Ctrl-D leaves. Without a terminal: no prompt and no escape codes, so a script
+                of lines can be piped in; every line runs, and the exit status is the worst of its lines
+                (0 when all worked):
+                  printf 'price 9800\\nrate 30\\nadd\\ntotal\\n' | shoptools repl
+                """
+        case .help: return "Usage: shoptools help [COMMAND]\n\nShows the list of commands, or the help of one: shoptools help discount."
+        case .price: return "Usage (in the REPL): price AMOUNT\n\nSets the price: 9800, ¥9,800, 1980*3."
+        case .rate: return "Usage (in the REPL): rate PCT\n\nSets the discount rate: 30, 30%, 33.5."
+        case .segment: return "Usage (in the REPL): segment N\n\nChooses a preset: 1 = 20%, 2 = 30%, 3 = 40%, 4 = 50%."
+        case .slider:
+            return "Usage (in the REPL): slider POS\n\nMoves the slider to POS (0–1); it snaps down to a 5% step within 5–95%."
+        case .quit: return "Usage (in the REPL): quit\n\nLeaves the REPL; every cart change is already saved."
+        case .lang:
+            return "Usage (in the REPL): lang en|ja\n\nSpeaks English (en) or Japanese (ja) from the next line on; the same as --lang."
+        }
+    }
+
+    /// `shoptools --help`: the framing around the list of commands.
+    static func overview(commandList: String, in language: Language) -> String {
+        switch language {
+        case .english:
+            return """
+                shoptools \(HelpText.version): the arithmetic of shopping and of splitting a bill, in exact decimals.
+
+                Usage: shoptools COMMAND [ARGUMENTS] [OPTIONS]
+
+                Commands:
+                \(commandList)
+
+                Options:
+                  -h, --help       show this help (and COMMAND --help for a command's)
+                      --version    show the version
+                      --lang LANG  en (English) or ja (日本語); any command takes it
+
+                Amounts are exact decimals: 9800, 9,800, ¥9,800, 9800円, ９８００, $98.50, or expressions: 1980*3.
+                Environment: SHOPTOOLS_CURRENCY sets the default currency (JPY when unset); SHOPTOOLS_CART the cart file.
+                The language is --lang, else the locale: LANGUAGE (its first ja or en entry, unless the locale is C),
+                then the first non-empty of LC_ALL, LC_MESSAGES, LANG; ja… is Japanese, anything else English.
+                Exit status: 0 success, 64 usage error, 65 bad value, 74 I/O error, 1 other failure.
+                """
+        case .japanese:
+            return japaneseOverview(commandList: commandList)
+        }
+    }
+
+    /// `help` in the REPL: the framing around the list of its verbs.
+    static func sessionOverview(commandList: String, in language: Language) -> String {
+        switch language {
+        case .english:
+            return """
+                Commands (case-insensitive; short forms in brackets):
+                \(commandList)
+                Any other line that is an expression is evaluated (= 6860); when it is a valid price it becomes
+                the price, and a bare percentage (30%) becomes the rate. After each command a line shows the
+                state: price − rate [preset] → discounted · cart. help COMMAND shows a command's help.
+                """
+        case .japanese:
+            return japaneseSessionOverview(commandList: commandList)
+        }
+    }
+
+    /// Who pays, as `split` and the REPL's `split` explain it.
+    static let whoPays = """
+        Who pays (exactly one way):
+          -n, --people N           N people (1–\(Warikan.maximumPeople)), equal shares; person 1 is the organizer
+          -w, --weights W,…        one positive weight a person (傾斜割り勘): 2,1.5,1,1,0.7
+          -p, --person SPEC        a named person, repeated: NAME (weight 1), NAME:WEIGHT, or NAME=AMOUNT (pays
+                                   exactly AMOUNT; the rest is split among the others)
+        """
+
+    /// The rounding options of `split`.
+    static let roundingOptions = """
+              --round UNIT         round each share to a multiple of UNIT: 100, 500, 0.25 (default: the minor unit)
+          -m, --mode MODE          absorb  幹事負担: shares rounded down, the organizer pays what is left (default)
+                                   up      切り上げ: shares rounded up, the surplus is kept for next time
+              --organizer NAME     who absorbs the rest (default: the first person without a fixed amount)
+        """
+}
