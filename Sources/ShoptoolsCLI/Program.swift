@@ -12,12 +12,14 @@ public enum Program {
     /// Runs one command line (without the program name); what it prints goes
     /// to `context`'s streams, errors as one line on standard error.
     static func run(_ words: [String], context: Context) -> ExitStatus {
+        var context = context
+        if let language = LanguageOption.scan(words) { context.language = language }
         var status = ExitStatus.success
         do {
             var words = words
             // On a terminal, plain `shoptools` is the REPL.
-            if words.isEmpty && context.isInteractive && Terminal.isTerminal(1) { words = ["repl"] }
-            if words.isEmpty { words = ["--help"] }
+            let noCommand = words.allSatisfy { $0.hasPrefix("--lang") } && words.count <= 2
+            if noCommand { words = context.isInteractive && Terminal.isTerminal(1) ? ["repl"] + words : ["--help"] + words }
             if case .startSession(let session) = try Dispatcher.run(words, context: context, session: nil) {
                 status = SessionLoop.run(session, context: context)
             }
@@ -25,7 +27,7 @@ public enum Program {
         } catch {
             // What was written before the failure (batch lines, say) still goes out first.
             try? context.stdout.flush()
-            context.stderr.line("shoptools: error: \(error.message)")
+            context.stderr.line(error.line(in: context.language))
             status = error.status
         }
         try? context.stderr.flush()

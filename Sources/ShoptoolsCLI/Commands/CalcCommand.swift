@@ -8,13 +8,12 @@ enum CalcCommand {
         options: [.value("scale"), .value("currency", short: "c"), .flag("json")],
         dashWords: .singleDashPositional, run: run)
 
-
     static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        guard !arguments.positionals.isEmpty else { throw .usage("missing EXPRESSION", command: "calc") }
+        guard !arguments.positionals.isEmpty else { throw .usage(.missing(.expression), command: "calc") }
         let expression = arguments.positionals.joined(separator: " ")
         let scale =
             try arguments.value("scale").map { text throws(CLIError) in
-                try Values.integer(text, what: "scale", range: 0...Calculator.maximumScale)
+                try Values.integer(text, what: .scale, range: 0...Calculator.maximumScale)
             } ?? Calculator.defaultScale
         var currency: Currency?
         if let code = arguments.value("currency") {

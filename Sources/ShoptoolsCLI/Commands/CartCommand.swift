@@ -1,6 +1,7 @@
 import Cart
 import FoundationEssentials
 import ShopCore
+import ShopText
 
 /// `shoptools cart ACTION …`, the same actions as session verbs (`add`,
 /// `list` …), and `shoptools repl` (or `cart` with no action): a session.
@@ -18,27 +19,27 @@ enum CartCommand {
     /// The actions, each a subcommand of `cart` and a verb of its own in a session.
     static let actions: [Action] = [
         Action(
-            name: "add", alias: "a", synopsis: "add [AMOUNT] [--label T] [--qty N]",
+            name: "add", aliases: ["a", "追加"], synopsis: "add [AMOUNT] [--label T] [--qty N]",
             page: .cartAdd,
             options: [.value("label", short: "l"), .value("qty", short: "q"), .flag("json")], run: add),
         Action(
-            name: "list", alias: "ls", synopsis: "list", page: .cartList,
+            name: "list", aliases: ["ls", "一覧"], synopsis: "list", page: .cartList,
             options: [.flag("json")], run: list),
-        Action(name: "total", alias: "t", synopsis: "total", page: .cartTotal, options: [.flag("json")], run: total),
+        Action(name: "total", aliases: ["t", "合計"], synopsis: "total", page: .cartTotal, options: [.flag("json")], run: total),
         Action(
-            name: "undo", alias: "u", synopsis: "undo", page: .cartUndo,
+            name: "undo", aliases: ["u", "取消", "取り消し"], synopsis: "undo", page: .cartUndo,
             options: [], run: undo),
         Action(
-            name: "remove", alias: "rm", synopsis: "remove N", page: .cartRemove,
+            name: "remove", aliases: ["rm", "削除"], synopsis: "remove N", page: .cartRemove,
             options: [], run: remove),
         Action(
-            name: "clear", alias: nil, synopsis: "clear [--yes]", page: .cartClear,
+            name: "clear", aliases: ["クリア"], synopsis: "clear [--yes]", page: .cartClear,
             options: [.flag("yes", short: "y")], run: clear),
     ]
 
     struct Action {
         let name: String
-        let alias: String?
+        let aliases: [String]
         let synopsis: String
         let page: HelpPage
         let options: [OptionSpec]
@@ -54,16 +55,16 @@ enum CartCommand {
         /// `NAME` alone in a session, on the session's cart.
         var sessionCommand: Command {
             Command(
-                name: name, aliases: alias.map { [$0] } ?? [], scope: .session, synopsis: synopsis, page: page,
+                name: name, aliases: aliases, scope: .session, synopsis: synopsis, page: page,
                 options: options, messageName: "cart " + name, run: run)
         }
     }
 
-
     // MARK: - Actions
 
     static func add(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        try Values.expectAtMost(1, arguments, command: "cart", what: "give one AMOUNT (quote labels with spaces)")
+        let language = invocation.context.language
+        try Values.expectAtMost(1, arguments, command: "cart", what: .oneAmount)
         let cart = try self.cart(arguments, invocation)
         let amount: Decimal
         if let text = arguments.positionals.first {
@@ -71,17 +72,17 @@ enum CartCommand {
         } else if let price = try invocation.session?.discountedPrice(), price.currency == cart.currency {
             amount = price.amount
         } else {
-            let hint = invocation.session == nil ? "" : ": set a price first (price 9800) or give one (add 9800)"
-            throw .usage("missing AMOUNT" + hint, command: "cart")
+            throw .usage(.missing(invocation.session == nil ? .amount : .amountOrPrice), command: "cart")
         }
         let quantity =
             try arguments.value("qty").map { text throws(CLIError) in
-                try Values.integer(text, what: "quantity", range: 1...Cart.Item.maximumQuantity)
+                try Values.integer(text, what: .quantity, range: 1...Cart.Item.maximumQuantity)
             } ?? 1
         do {
             let item = try Cart.Item(amount: amount, label: arguments.value("label"), quantity: quantity)
             let summary = try cart.add(item)
-            invocation.stdout.line(arguments.has("json") ? CartRenderer.json(summary) : CartRenderer.added(item, summary))
+            invocation.stdout.line(
+                arguments.has("json") ? CartRenderer.json(summary) : CartText.added(item, summary, in: language))
         } catch {
             throw .cart(error)
         }
@@ -89,11 +90,13 @@ enum CartCommand {
     }
 
     static func list(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        try Values.expectAtMost(0, arguments, command: "cart", what: "list takes no argument")
+        let language = invocation.context.language
+        try Values.expectAtMost(0, arguments, command: "cart", what: .none("list"))
         let cart = try self.cart(arguments, invocation)
         do {
             let contents = try cart.load()
-            invocation.stdout.write(arguments.has("json") ? CartRenderer.json(contents) + "\n" : CartRenderer.list(contents))
+            invocation.stdout.write(
+                arguments.has("json") ? CartRenderer.json(contents) + "\n" : CartRenderer.list(contents, in: language))
         } catch {
             throw .cart(error)
         }
@@ -101,11 +104,12 @@ enum CartCommand {
     }
 
     static func total(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        try Values.expectAtMost(0, arguments, command: "cart", what: "total takes no argument")
+        let language = invocation.context.language
+        try Values.expectAtMost(0, arguments, command: "cart", what: .none("total"))
         let cart = try self.cart(arguments, invocation)
         do {
             let summary = try cart.summary()
-            invocation.stdout.line(arguments.has("json") ? CartRenderer.json(summary) : CartRenderer.total(summary))
+            invocation.stdout.line(arguments.has("json") ? CartRenderer.json(summary) : CartText.total(summary, in: language))
         } catch {
             throw .cart(error)
         }
@@ -113,11 +117,12 @@ enum CartCommand {
     }
 
     static func undo(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        try Values.expectAtMost(0, arguments, command: "cart", what: "undo takes no argument")
+        let language = invocation.context.language
+        try Values.expectAtMost(0, arguments, command: "cart", what: .none("undo"))
         let cart = try self.cart(arguments, invocation)
         do {
             let (undone, after) = try cart.undo()
-            invocation.stdout.line(CartRenderer.undid(undone, after))
+            invocation.stdout.line(CartText.undid(undone, CartRenderer.summary(of: after), in: language))
         } catch {
             throw .cart(error)
         }
@@ -125,15 +130,16 @@ enum CartCommand {
     }
 
     static func remove(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
+        let language = invocation.context.language
         guard let text = arguments.positionals.first else {
-            throw .usage("missing N: which item to remove", command: "cart")
+            throw .usage(.missing(.itemNumber), command: "cart")
         }
-        try Values.expectAtMost(1, arguments, command: "cart", what: "give one item number")
-        let number = try Values.integer(text, what: "item number", range: 1...Int.max)
+        try Values.expectAtMost(1, arguments, command: "cart", what: .oneItemNumber)
+        let number = try Values.integer(text, what: .itemNumber, range: 1...Int.max)
         let cart = try self.cart(arguments, invocation)
         do {
             let (removed, after) = try cart.remove(at: number)
-            invocation.stdout.line(CartRenderer.removed(number, removed, after))
+            invocation.stdout.line(CartText.removed(number, removed, CartRenderer.summary(of: after), in: language))
         } catch {
             throw .cart(error)
         }
@@ -142,24 +148,25 @@ enum CartCommand {
 
     /// Asks "Clear the cart (…)? [y/N]" unless told yes already; only yes clears.
     static func clear(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        try Values.expectAtMost(0, arguments, command: "cart", what: "clear takes no argument")
+        let language = invocation.context.language
+        try Values.expectAtMost(0, arguments, command: "cart", what: .none("clear"))
         let cart = try self.cart(arguments, invocation)
         let out = invocation.stdout
         do {
             let request = try cart.load().requestClear()
             guard request.count > 0 else {
-                out.line("the cart is already empty")
+                out.line(CartText.alreadyEmpty(in: language))
                 return .done
             }
             if !arguments.has("yes") {
-                let answer = invocation.context.ask(CartRenderer.clearQuestion(request))
-                guard let answer, CartRenderer.isYes(answer) else {
-                    out.line("kept the cart (\(CartRenderer.contents(request)))")
+                let answer = invocation.context.ask(CartText.clearQuestion(request, in: language))
+                guard let answer, CartText.isYes(answer) else {
+                    out.line(CartText.kept(request, in: language))
                     return .done
                 }
             }
             _ = try cart.confirm(request)
-            out.line("cleared the cart (\(CartRenderer.contents(request)))")
+            out.line(CartText.cleared(request, in: language))
         } catch {
             throw .cart(error)
         }
@@ -174,7 +181,7 @@ enum CartCommand {
         if let session = invocation.session, !arguments.has("cart"), !arguments.has("currency") { return session.cart }
         let currency = try Values.currency(arguments, invocation)
         guard let path = arguments.value("cart") ?? CartStore.defaultPath(environment: invocation.context.environment) else {
-            throw .io("cannot tell where to keep the cart: set HOME, XDG_STATE_HOME or SHOPTOOLS_CART, or give --cart PATH")
+            throw .io(.noCartPath)
         }
         do { return try CartSession(.file(path), currency: currency) } catch { throw .cart(error) }
     }
@@ -183,23 +190,22 @@ enum CartCommand {
     /// the cart, checked readable before it starts.
     static func startSession(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         guard invocation.session == nil else {
-            throw .usage("already in the REPL; type help for the commands", command: "repl")
+            throw .usage(.alreadyInSession, command: "repl")
         }
         if let extra = arguments.positionals.first {
-            throw .usage(
-                "unknown cart action \(quotedWord(extra)); expected one of \(actions.map(\.name).joined(separator: ", "))",
-                command: "cart")
+            throw .usage(.unknownAction(extra, command: "cart", expected: actions.map(\.name)), command: "cart")
         }
         let cart: CartSession
         if arguments.has("no-save") {
-            if arguments.has("cart") { throw .usage("conflicting options --no-save and --cart", command: "repl") }
+            if arguments.has("cart") { throw .usage(.noSaveWithCart, command: "repl") }
             let currency = try Values.currency(arguments, invocation)
             do { cart = try CartSession(.memory, currency: currency) } catch { throw .cart(error) }
         } else {
             cart = try self.cart(arguments, invocation)
         }
         do { _ = try cart.load() } catch { throw .cart(error) }
-        return .startSession(try Session(cart: cart, isInteractive: invocation.context.isInteractive))
+        return .startSession(
+            try Session(cart: cart, isInteractive: invocation.context.isInteractive, language: invocation.context.language))
     }
 }
 
@@ -209,9 +215,9 @@ extension CLIError {
     static func cart(_ error: any Error) -> CLIError {
         switch error {
         case let error as CLIError: return error
-        case CartError.io: return .io(ErrorText.describe(error))
+        case CartError.io: return .io(.error(error))
         case CartError.nothingToUndo, CartError.staleClearRequest:
-            return CLIError(status: .failure, message: ErrorText.describe(error))
+            return CLIError(status: .failure, message: .error(error))
         default: return .data(error)
         }
     }

@@ -35,7 +35,7 @@ enum DiscountBatch {
                 do {
                     result = try calculator.apply(original)
                 } catch {
-                    throw CLIError.data(error, context: "line \(number)")
+                    throw CLIError.data(error, label: .line(number))
                 }
                 out.append { bytes in
                     if let template {
@@ -49,11 +49,11 @@ enum DiscountBatch {
         } catch let error as CLIError {
             throw error
         } catch LineReader.Failure.lineTooLong(let line) {
-            throw .data("line \(line): longer than \(LineReader.maximumLineLength) bytes; expected one price a line")
+            throw .data(.lineTooLong(line, skipped: false))
         } catch LineReader.Failure.readFailed(let reason) {
-            throw .io("cannot read standard input: \(reason)")
+            throw .io(.cannotReadInput(reason))
         } catch {
-            throw .io("cannot read standard input")
+            throw .io(.cannotReadInput(""))
         }
     }
 
@@ -67,7 +67,7 @@ enum DiscountBatch {
         do {
             return try AmountParser.exactAmount(text, currency: currency, allowsNegative: false)
         } catch {
-            throw .data(error, context: "line \(lineNumber)")
+            throw .data(error, label: .line(lineNumber))
         }
     }
 }

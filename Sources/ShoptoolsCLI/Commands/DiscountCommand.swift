@@ -13,14 +13,11 @@ enum DiscountCommand {
         .value("round"), .value("rounding"), .value("currency", short: "c"), .flag("json"),
     ]
 
-
     static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let request = try DiscountRequest(arguments, invocation)
         if request.priceText == "-" {
             guard invocation.session == nil else {
-                throw .usage(
-                    "discount - reads prices from standard input and cannot run inside the REPL; give a PRICE",
-                    command: "discount")
+                throw .usage(.batchInSession, command: "discount")
             }
             try DiscountBatch.run(request, context: invocation.context)
             return .done
@@ -28,7 +25,8 @@ enum DiscountCommand {
         let price = try Values.amount(request.priceText, currency: request.currency)
         let discount: Discount
         do { discount = try request.state(for: Money(price, request.currency)).discount() } catch { throw .data(error) }
-        invocation.stdout.line(request.json ? DiscountRenderer.json(discount) : DiscountRenderer.human(discount))
+        invocation.stdout.line(
+            request.json ? DiscountRenderer.json(discount) : DiscountRenderer.human(discount, in: invocation.context.language))
         return .done
     }
 }

@@ -12,13 +12,12 @@ struct DiscountRequest {
 
     init(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) {
         guard let price = arguments.positionals.first else {
-            throw .usage("missing PRICE", command: "discount")
+            throw .usage(.missing(.price), command: "discount")
         }
-        try Values.expectAtMost(1, arguments, command: "discount", what: "give one PRICE")
+        try Values.expectAtMost(1, arguments, command: "discount", what: .onePrice)
         let given = ["rate", "segment", "slider"].filter(arguments.has)
         guard given.count == 1 else {
-            let problem = given.isEmpty ? "missing the discount" : "conflicting options --\(given.joined(separator: " and --"))"
-            throw .usage("\(problem): give exactly one of --rate, --segment, --slider", command: "discount")
+            throw .usage(.discountChoice(given: given), command: "discount")
         }
         priceText = price
         currency = try Values.currency(arguments, invocation)

@@ -1,6 +1,7 @@
 import Bargain
 import Cart
 import ShopCore
+import ShopText
 
 /// What an interactive session keeps between lines: the price and discount
 /// being looked at, and the cart.
@@ -15,8 +16,11 @@ final class Session {
     var hasPrice = false
     /// Whether a person types the lines (a terminal), rather than a script.
     let isInteractive: Bool
+    /// The language of the session: `--lang` or the locale at the start, then `lang ja|en`.
+    var language: Language
 
-    init(cart: CartSession, isInteractive: Bool) throws(CLIError) {
+    init(cart: CartSession, isInteractive: Bool, language: Language) throws(CLIError) {
+        self.language = language
         self.currency = cart.currency
         self.cart = cart
         self.isInteractive = isInteractive
@@ -34,7 +38,7 @@ final class Session {
     }
 
     /// The line shown after each command.
-    var statusLine: String {
-        StatusRenderer.line(bargain: bargain, hasPrice: hasPrice, cart: try? cart.summary())
+    func statusLine(in language: Language) -> String {
+        BargainText.state(bargain, hasPrice: hasPrice, cart: try? cart.summary(), in: language)
     }
 }

@@ -2,34 +2,45 @@ import Bargain
 import Calculator
 import FoundationEssentials
 import ShopCore
+import ShopText
 
 /// The verbs that only make sense inside a session: the price and discount
 /// being looked at, and leaving. Each is a command of the one table.
 enum SessionCommands {
     static let price = Command(
-        name: "price", aliases: ["p"], scope: .session, synopsis: "price AMOUNT",
+        name: "price", aliases: ["p", "価格"], scope: .session, synopsis: "price AMOUNT",
         page: .price, run: setPrice)
 
     static let rate = Command(
-        name: "rate", aliases: ["r"], scope: .session, synopsis: "rate PCT",
+        name: "rate", aliases: ["r", "割引"], scope: .session, synopsis: "rate PCT",
         page: .rate, run: setRate)
 
     static let segment = Command(
-        name: "segment", aliases: ["seg"], scope: .session, synopsis: "segment N",
+        name: "segment", aliases: ["seg", "プリセット"], scope: .session, synopsis: "segment N",
         page: .segment, run: selectSegment)
 
     static let slider = Command(
-        name: "slider", aliases: ["sl"], scope: .session, synopsis: "slider POS",
+        name: "slider", aliases: ["sl", "スライダー"], scope: .session, synopsis: "slider POS",
         page: .slider,
         run: moveSlider)
 
     static let quit = Command(
-        name: "quit", aliases: ["exit", "q"], scope: .session, synopsis: "quit",
+        name: "quit", aliases: ["exit", "q", "終了"], scope: .session, synopsis: "quit",
         page: .quit,
         run: { _, _ throws(CLIError) in .endSession })
 
+    static let lang = Command(
+        name: "lang", aliases: ["言語"], scope: .session, synopsis: "lang en|ja", page: .lang, run: setLanguage)
 
     // MARK: - Running
+
+    static func setLanguage(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
+        guard let session = invocation.session else { return .done }
+        let text = try oneArgument(arguments, "en|ja", command: "lang")
+        guard let language = Language(code: text) else { throw .data(.unknownLanguage(text)) }
+        session.language = language
+        return .done
+    }
 
     static func setPrice(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let text = try oneArgument(arguments, "AMOUNT", command: "price")
@@ -72,7 +83,7 @@ enum SessionCommands {
             result = try Calculator.evaluate(line, currency: session.currency)
         } catch {
             if firstWord.first?.isLetter == true {
-                throw CLIError(status: .usage, message: "unknown command \(quotedWord(firstWord)); type help for the commands")
+                throw CLIError(status: .usage, message: .unknownCommandInSession(firstWord))
             }
             throw .data(error)
         }
@@ -84,11 +95,11 @@ enum SessionCommands {
     }
 
     private static func oneArgument(_ arguments: Arguments, _ what: String, command: String) throws(CLIError) -> String {
-        guard let text = arguments.positionals.first else { throw .usage("missing \(what)", command: command, sessionOnly: true) }
+        guard let text = arguments.positionals.first else {
+            throw .usage(.missing(.argument(what)), command: command, sessionOnly: true)
+        }
         guard arguments.positionals.count == 1 else {
-            throw .usage(
-                "unexpected argument \(quotedWord(arguments.positionals[1])); give one \(what)", command: command,
-                sessionOnly: true)
+            throw .usage(.unexpectedArgument(arguments.positionals[1], .one(what)), command: command, sessionOnly: true)
         }
         return text
     }

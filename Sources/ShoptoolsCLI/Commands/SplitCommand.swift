@@ -13,7 +13,7 @@ enum SplitCommand {
 
     /// In a session: the cart total among N people (or by weights or names).
     static let sessionCommand = Command(
-        name: "split", scope: .session, synopsis: "split N [--round UNIT] [--mode absorb|up]",
+        name: "split", aliases: ["割り勘", "割勘"], scope: .session, synopsis: "split N [--round UNIT] [--mode absorb|up]",
         page: .splitInSession,
         options: options, run: runInSession)
 
@@ -22,13 +22,9 @@ enum SplitCommand {
         .value("organizer"), .value("round"), .value("mode", short: "m"), .flag("json"),
     ]
 
-
-
-
-
     static func runOnCommandLine(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        guard let totalText = arguments.positionals.first else { throw .usage("missing TOTAL", command: "split") }
-        try Values.expectAtMost(1, arguments, command: "split", what: "give one TOTAL")
+        guard let totalText = arguments.positionals.first else { throw .usage(.missing(.total), command: "split") }
+        try Values.expectAtMost(1, arguments, command: "split", what: .oneTotal)
         let currency = try Values.currency(arguments, invocation)
         let total = Money(try Values.amount(totalText, currency: currency), currency)
         try show(split(total, people: nil, arguments), arguments, invocation)
@@ -37,7 +33,7 @@ enum SplitCommand {
 
     static func runInSession(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         guard let session = invocation.session else { return .done }
-        try Values.expectAtMost(1, arguments, command: "split", what: "give one N, the number of people")
+        try Values.expectAtMost(1, arguments, command: "split", what: .onePeopleCount)
         let total: Money
         do { total = try session.cart.summary().total } catch { throw .cart(error) }
         try show(split(total, people: arguments.positionals.first, arguments), arguments, invocation)
@@ -46,7 +42,9 @@ enum SplitCommand {
 
     private static func show(_ split: (Warikan.Split, SplitRenderer.Rows), _ arguments: Arguments, _ invocation: Invocation) {
         invocation.stdout.write(
-            arguments.has("json") ? SplitRenderer.json(split.0) + "\n" : SplitRenderer.human(split.0, rows: split.1))
+            arguments.has("json")
+                ? SplitRenderer.json(split.0) + "\n"
+                : SplitRenderer.human(split.0, rows: split.1, in: invocation.context.language))
     }
 
     /// Splits `total` as the options say; `peopleText` is a head count given as a word.
@@ -56,25 +54,20 @@ enum SplitCommand {
         var ways = ["people", "weights", "person"].filter(arguments.has).map { "--" + $0 }
         if peopleText != nil { ways.insert("N", at: 0) }
         guard ways.count == 1 else {
-            let problem = ways.isEmpty ? "missing who pays" : "conflicting \(ways.joined(separator: " and "))"
-            let choices =
-                peopleText == nil && !arguments.has("people") && ways.isEmpty
-                ? "give one of --people N, --weights, or --person (repeated)"
-                : "give one way of saying who pays"
-            throw .usage("\(problem): \(choices)", command: "split")
+            throw .usage(.whoPays(given: ways), command: "split")
         }
         let currency = total.currency
         let unit = try Values.unit(arguments, currency: currency)
         var mode = Warikan.Mode.organizerAbsorbs
         if let text = arguments.value("mode") {
             guard let chosen = Warikan.Mode(name: text) else {
-                throw .data("unknown split mode \(quotedWord(text)); expected absorb (幹事負担) or up (切り上げ)")
+                throw .data(.unknownSplitMode(text))
             }
             mode = chosen
         }
         let organizer = arguments.value("organizer")
         if let text = peopleText ?? arguments.value("people") {
-            let people = try Values.integer(text, what: "people", range: 1...Warikan.maximumPeople)
+            let people = try Values.integer(text, what: .people, range: 1...Warikan.maximumPeople)
             do {
                 let split = try Warikan.split(
                     total, among: try Warikan.participants(count: people), organizer: organizer,
@@ -104,7 +97,7 @@ enum SplitCommand {
                     let name = String(spec[..<equals])
                     let amount = try Values.amount(
                         String(spec[spec.index(after: equals)...]), currency: currency,
-                        what: "amount for \(quotedWord(name))")
+                        label: .amountFor(name))
                     result.append(try Warikan.Participant(parsing: name, currency: currency).fixed(amount))
                 } else {
                     result.append(try Warikan.Participant(parsing: spec, currency: currency))

@@ -17,13 +17,13 @@ enum Values {
     /// `SHOPTOOLS_CURRENCY`, else JPY.
     static func environmentCurrency(_ context: Context) throws(CLIError) -> Currency {
         guard let code = context.environment("SHOPTOOLS_CURRENCY"), !code.isEmpty else { return .default }
-        do { return try Currency(code: code) } catch { throw .data(error, context: "SHOPTOOLS_CURRENCY") }
+        do { return try Currency(code: code) } catch { throw .data(error, label: .environmentVariable("SHOPTOOLS_CURRENCY")) }
     }
 
     /// The rounding unit from `--round` (an amount or an expression), or nil.
     static func unit(_ arguments: Arguments, currency: Currency) throws(CLIError) -> Decimal? {
         guard let text = arguments.value("round") else { return nil }
-        let unit = try amount(text, currency: currency, what: "rounding unit")
+        let unit = try amount(text, currency: currency, label: .roundingUnit)
         do { try RoundingUnit.validate(unit, currency: currency, text: text) } catch { throw .data(error) }
         return unit
     }
@@ -36,26 +36,24 @@ enum Values {
     }
 
     /// An amount argument: a plain amount or an expression (`1980*3`).
-    static func amount(_ text: String, currency: Currency, what: String? = nil) throws(CLIError) -> Decimal {
-        do { return try Calculator.amount(text, currency: currency) } catch { throw .data(error, context: what) }
+    static func amount(_ text: String, currency: Currency, label: CLIMessage.Label? = nil) throws(CLIError) -> Decimal {
+        do { return try Calculator.amount(text, currency: currency) } catch { throw .data(error, label: label) }
     }
 
-    /// A whole number in `range`, named `what` in messages.
-    static func integer(_ text: String, what: String, range: ClosedRange<Int>) throws(CLIError) -> Int {
+    /// A whole number in `range`, named by `what` in messages.
+    static func integer(_ text: String, what: CLIMessage.Count, range: ClosedRange<Int>) throws(CLIError) -> Int {
         let folded = TextNormalizer.foldedAndTrimmed(text)
         guard let value = Int(folded), range.contains(value) else {
-            let expected =
-                range.upperBound == Int.max
-                ? "a whole number of \(range.lowerBound) or more"
-                : "a whole number from \(range.lowerBound) to \(range.upperBound)"
-            throw .data("\(what) \(quotedWord(text)) is not \(expected)")
+            throw .data(.notAWholeNumber(what, text, range))
         }
         return value
     }
 
     /// Refuses a second positional argument: `unexpected argument "x"`.
-    static func expectAtMost(_ count: Int, _ arguments: Arguments, command: String, what: String) throws(CLIError) {
+    static func expectAtMost(
+        _ count: Int, _ arguments: Arguments, command: String, what: CLIMessage.Expected
+    ) throws(CLIError) {
         guard arguments.positionals.count > count else { return }
-        throw .usage("unexpected argument \(quotedWord(arguments.positionals[count])); \(what)", command: command)
+        throw .usage(.unexpectedArgument(arguments.positionals[count], what), command: command)
     }
 }

@@ -6,11 +6,14 @@ enum Dispatcher {
         [
             DiscountCommand.command, SplitCommand.command, SplitCommand.sessionCommand, CalcCommand.command,
             CartCommand.command, CartCommand.repl,
-            SessionCommands.price, SessionCommands.rate, SessionCommands.segment, SessionCommands.slider,
+            SessionCommands.price, SessionCommands.rate, SessionCommands.segment, SessionCommands.slider, SessionCommands.lang,
         ] + CartCommand.actions.map(\.sessionCommand) + [Help.command, SessionCommands.quit]
 
     /// Runs one command line (without the program name) or one session line's words.
     static func run(_ words: [String], context: Context, session: Session?) throws(CLIError) -> Outcome {
+        let (words, language) = try LanguageOption.take(words)
+        var context = context
+        if let language { context.language = language }
         guard let first = words.first else { return .done }
         let inSession = session != nil
         let word = inSession ? first.lowercased() : first
@@ -25,14 +28,14 @@ enum Dispatcher {
         }
         guard var command = commands.first(where: { $0.answers(to: word, inSession: inSession) }) else {
             let names = commands.filter { $0.scope.includes(false) }.map(\.name)
-            throw .usage("unknown command \(quotedWord(first)); expected one of \(names.joined(separator: ", "))")
+            throw .usage(.unknownCommand(first, expected: names))
         }
         var path = command.name
         var rest = Array(words.dropFirst())
         if !command.subcommands.isEmpty, let action = rest.first, !Arguments.looksLikeOption(action) {
             guard let sub = command.subcommands.first(where: { $0.name == action.lowercased() }) else {
-                let names = command.subcommands.map(\.name).joined(separator: ", ")
-                throw .usage("unknown \(command.name) action \(quotedWord(action)); expected one of \(names)", command: path)
+                let names = command.subcommands.map(\.name)
+                throw .usage(.unknownAction(action, command: command.name, expected: names), command: path)
             }
             command = sub
             path += " " + sub.name

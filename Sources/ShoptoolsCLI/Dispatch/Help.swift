@@ -6,8 +6,8 @@ enum Help {
     static var version: String { HelpText.version }
 
     static let command = Command(
-        name: "help", aliases: ["h", "?"], synopsis: "help [COMMAND]", page: .help,
-        
+        name: "help", aliases: ["h", "?", "ヘルプ"], synopsis: "help [COMMAND]", page: .help,
+
         run: run)
 
     static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
@@ -21,9 +21,7 @@ enum Help {
         let word = name.lowercased()
         guard let command = invocation.commands.first(where: { $0.answers(to: word, inSession: inSession) }) else {
             let names = invocation.commands.filter { $0.scope.includes(inSession) }.map(\.name)
-            throw .usage(
-                "no help for \(quotedWord(name)); expected one of \(names.joined(separator: ", "))",
-                command: inSession ? nil : "help")
+            throw .usage(.noHelp(name, expected: names), command: inSession ? nil : "help")
         }
         invocation.stdout.line(command.page.text(in: invocation.context.language))
         return .done

@@ -45,7 +45,7 @@ enum ShellWords {
                 }
             }
         }
-        if quote != nil { throw CLIError(status: .usage, message: "unterminated quote in \(quoted(line))") }
+        if quote != nil { throw CLIError(status: .usage, message: .unterminatedQuote(line)) }
         if inWord { words.append(current) }
         return words
     }

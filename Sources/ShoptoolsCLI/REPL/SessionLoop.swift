@@ -1,3 +1,5 @@
+import ShopText
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -39,7 +41,7 @@ final class SessionLoop {
         let input: Input = interactive ? .terminal(LineEditor()) : .stream(LineReader(context.input))
         let loop = SessionLoop(session: session, context: context, input: input)
         if interactive {
-            context.stdout.line("shoptools \(HelpText.version): type help for the commands, quit or Ctrl-D to leave.")
+            context.stdout.line(HelpPage.greeting(in: session.language))
         }
         loop.loop()
         return interactive ? .success : loop.worst
@@ -51,12 +53,14 @@ final class SessionLoop {
         while true {
             flush()
             guard let line = nextLine(prompt: "shoptools> ") else { break }
+            // A line's own --lang wins for that line; `lang ja` changes the session's.
+            lineContext.language = (try? ShellWords.split(line)).flatMap(LanguageOption.scan) ?? session.language
             do {
                 let outcome = try Dispatcher.runLine(line, context: lineContext, session: session)
                 if case .endSession = outcome { break }
-                if showsState(line) { context.stdout.line(session.statusLine) }
+                if showsState(line) { context.stdout.line(session.statusLine(in: session.language)) }
             } catch {
-                report(error)
+                report(error, in: lineContext.language)
             }
         }
         flush()
@@ -65,7 +69,7 @@ final class SessionLoop {
     /// Help and blank lines leave the state line out.
     private func showsState(_ line: String) -> Bool {
         guard let first = (try? ShellWords.split(line))?.first?.lowercased() else { return false }
-        return !["help", "h", "?", "-h", "--help", "--version", "-V"].contains(first)
+        return !["help", "h", "?", "ヘルプ", "-h", "--help", "--version", "-V"].contains(first)
     }
 
     /// The next line; nil at the end of input. Ctrl-C on a terminal gives an empty line.
@@ -85,13 +89,13 @@ final class SessionLoop {
                 do {
                     return try reader.nextText()?.text
                 } catch LineReader.Failure.lineTooLong(let number) {
-                    report(.data("line \(number): longer than \(LineReader.maximumLineLength) bytes; it was skipped"))
+                    report(.data(.lineTooLong(number, skipped: true)))
                 } catch LineReader.Failure.readFailed(let reason) {
-                    report(.io("cannot read standard input: \(reason)"))
+                    report(.io(.cannotReadInput(reason)))
                     input = .ended
                     return nil
                 } catch {
-                    report(.io("cannot read standard input"))
+                    report(.io(.cannotReadInput("")))
                     input = .ended
                     return nil
                 }
@@ -101,9 +105,9 @@ final class SessionLoop {
         }
     }
 
-    private func report(_ error: CLIError) {
+    private func report(_ error: CLIError, in language: Language? = nil) {
         flush()
-        context.stderr.line("shoptools: error: \(error.message)")
+        context.stderr.line(error.line(in: language ?? session.language))
         try? context.stderr.flush()
         worst = max(worst, error.status)
     }

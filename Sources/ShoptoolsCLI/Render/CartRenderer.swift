@@ -1,80 +1,34 @@
 import Cart
 import FoundationEssentials
 import ShopCore
+import ShopText
 
-/// How carts are shown, and the clear question asked.
+/// How carts are shown: ShopText's words, and the table of items.
 enum CartRenderer {
-    /// `total ¥12,340 (2 items)`.
-    static func total(_ summary: CartSummary) -> String {
-        "total \(summary.total.humanText) (\(Plural.items(summary.count)))"
-    }
-
-    static func total(_ cart: Cart) -> String { total(summary(of: cart)) }
-
     static func summary(of cart: Cart) -> CartSummary {
         CartSummary(count: cart.count, total: cart.total)
     }
 
-    /// `¥6,860 coat`, `2 × ¥2,740 scarf`.
-    static func describe(_ item: Cart.Item, _ currency: Currency) -> String {
-        let price = MoneyFormat.human(item.amount, currency)
-        return (item.quantity == 1 ? price : "\(item.quantity) × \(price)") + (item.label.map { " \($0)" } ?? "")
-    }
-
-    /// `added 2 × ¥2,740 · total ¥12,340 (2 items)`.
-    static func added(_ item: Cart.Item, _ summary: CartSummary) -> String {
-        "added \(describe(item, summary.total.currency)) · " + total(summary)
-    }
-
-    /// `removed 1: ¥6,860 coat · total ¥5,480 (1 item)`.
-    static func removed(_ number: Int, _ item: Cart.Item, _ cart: Cart) -> String {
-        "removed \(number): \(describe(item, cart.currency)) · " + total(cart)
-    }
-
-    /// `undid remove of item 1 (¥6,860 coat) · total ¥12,340 (2 items)`.
-    static func undid(_ change: Cart.Change, _ cart: Cart) -> String {
-        let what: String
-        switch change {
-        case .added(let item): what = "add of \(describe(item, cart.currency))"
-        case .removed(let item, let index): what = "remove of item \(index) (\(describe(item, cart.currency)))"
-        case .cleared(let items): what = "clear of \(Plural.items(items.count))"
-        }
-        return "undid \(what) · " + total(cart)
-    }
-
     /// The items with their numbers, then the total.
-    static func list(_ cart: Cart) -> String {
-        guard !cart.items.isEmpty else { return "the cart is empty\n" + total(cart) + "\n" }
+    static func list(_ cart: Cart, in language: Language) -> String {
+        let total = CartText.total(summary(of: cart), in: language)
+        guard !cart.items.isEmpty else { return CartText.empty(in: language) + "\n" + total + "\n" }
         var table = Table([.right, .left, .right, .right])
         for (index, item) in cart.items.enumerated() {
             table.add([
-                String(index + 1), item.label ?? "-", "\(item.quantity) × \(MoneyFormat.human(item.exactAmount, cart.currency))",
-                MoneyFormat.human(item.lineTotalExact, cart.currency),
+                String(index + 1), item.label ?? "-", "\(item.quantity) × \(amount(item.exactAmount, cart.currency, language))",
+                amount(item.lineTotalExact, cart.currency, language),
             ])
         }
-        return table.lines().joined(separator: "\n") + "\n" + total(cart) + "\n"
+        return table.lines().joined(separator: "\n") + "\n" + total + "\n"
     }
 
-    /// `3 items, ¥12,340`: what a clear would take away.
-    static func contents(_ request: ClearRequest) -> String {
-        "\(Plural.items(request.count)), \(request.total.humanText)"
-    }
-
-    /// `Clear the cart (3 items, ¥12,340)? [y/N] `
-    static func clearQuestion(_ request: ClearRequest) -> String {
-        "Clear the cart (\(contents(request)))? [y/N] "
-    }
-
-    /// True for `y`, `yes` and `はい` in any case and width, with spaces
-    /// around; anything else, including an empty answer, keeps the cart.
-    static func isYes(_ answer: String) -> Bool {
-        var folded = ""
-        for scalar in answer.unicodeScalars {
-            let value = scalar.value
-            let ascii = (0xFF01...0xFF5E).contains(value) ? Unicode.Scalar(value - 0xFEE0) ?? scalar : scalar
-            if !ascii.properties.isWhitespace { folded.unicodeScalars.append(ascii) }
-        }
-        return ["y", "yes", "はい"].contains(folded.lowercased())
+    /// An exact amount without a round trip through `Decimal`, which a list of
+    /// 100,000 items would feel.
+    private static func amount(_ exact: ExactDecimal, _ currency: Currency, _ language: Language) -> String {
+        let english = MoneyFormat.human(exact, currency)
+        guard language == .japanese, currency == .jpy else { return english }
+        return english.hasPrefix("-") ? "-" + english.dropFirst(2) + "円" : english.dropFirst() + "円"
     }
 
     /// `{"currency":"JPY","count":2,"total":"12340"}`.

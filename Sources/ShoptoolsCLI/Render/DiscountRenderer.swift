@@ -1,23 +1,12 @@
 import Bargain
 import FoundationEssentials
 import ShopCore
+import ShopText
 
 /// How a discount is shown: one line for people, one JSON object for programs.
 enum DiscountRenderer {
-    /// `¥9,800 − 30% → ¥6,860 (save ¥2,940)`, with the rounding when it is not the default.
-    static func human(_ discount: Discount) -> String {
-        let currency = discount.price.currency
-        var line = "\(discount.original.humanText) − \(MoneyFormat.plain(discount.rate))% → \(discount.price.humanText)"
-        let rounded = discount.unit != currency.minorUnit || discount.rounding != .down
-        let rounding = "rounded \(discount.rounding) to \(MoneyFormat.human(discount.unit, currency))"
-        if discount.saved.amount < 0 {
-            // Rounding up to a large unit can land above the original price.
-            let more = Money(-discount.saved.amount, currency)
-            return line + " (\(more.humanText) more than the original: \(rounding))"
-        }
-        line += " (save \(discount.saved.humanText)"
-        return line + (rounded ? ", \(rounding))" : ")")
-    }
+    /// `¥9,800 − 30% → ¥6,860 (save ¥2,940)` / `9,800円 − 30% → 6,860円（2,940円お得）`.
+    static func human(_ discount: Discount, in language: Language) -> String { DiscountText.line(discount, in: language) }
 
     /// The `--json` object; batch mode writes the same object once a line.
     static func json(_ discount: Discount) -> String {

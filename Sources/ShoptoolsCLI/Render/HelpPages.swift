@@ -208,7 +208,8 @@ enum HelpPage: CaseIterable {
                 (0 when all worked):
                   printf 'price 9800\\nrate 30\\nadd\\ntotal\\n' | shoptools repl
                 """
-        case .help: return "Usage: shoptools help [COMMAND]\n\nShows the list of commands, or the help of one: shoptools help discount."
+        case .help:
+            return "Usage: shoptools help [COMMAND]\n\nShows the list of commands, or the help of one: shoptools help discount."
         case .price: return "Usage (in the REPL): price AMOUNT\n\nSets the price: 9800, ¥9,800, 1980*3."
         case .rate: return "Usage (in the REPL): rate PCT\n\nSets the discount rate: 30, 30%, 33.5."
         case .segment: return "Usage (in the REPL): segment N\n\nChooses a preset: 1 = 20%, 2 = 30%, 3 = 40%, 4 = 50%."
@@ -216,7 +217,8 @@ enum HelpPage: CaseIterable {
             return "Usage (in the REPL): slider POS\n\nMoves the slider to POS (0–1); it snaps down to a 5% step within 5–95%."
         case .quit: return "Usage (in the REPL): quit\n\nLeaves the REPL; every cart change is already saved."
         case .lang:
-            return "Usage (in the REPL): lang en|ja\n\nSpeaks English (en) or Japanese (ja) from the next line on; the same as --lang."
+            return
+                "Usage (in the REPL): lang en|ja\n\nSpeaks English (en) or Japanese (ja) from the next line on; the same as --lang."
         }
     }
 
@@ -261,6 +263,14 @@ enum HelpPage: CaseIterable {
                 """
         case .japanese:
             return japaneseSessionOverview(commandList: commandList)
+        }
+    }
+
+    /// The REPL's first line on a terminal.
+    static func greeting(in language: Language) -> String {
+        switch language {
+        case .english: return "shoptools \(HelpText.version): type help for the commands, quit or Ctrl-D to leave."
+        case .japanese: return "shoptools \(HelpText.version): help でコマンド一覧、quit か Ctrl-D で終了します。"
         }
     }
 

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import ShopCore
+import ShopText
 import Warikan
 
 /// How a split is shown.
@@ -12,21 +13,19 @@ enum SplitRenderer {
         case perPerson
     }
 
-    /// A short table an organizer reads aloud.
-    static func human(_ split: Warikan.Split, rows style: Rows) -> String {
-        let direction = split.mode == .organizerAbsorbs ? "down" : "up"
-        let how = split.mode == .organizerAbsorbs ? "幹事負担: the organizer pays what is left" : "切り上げ: everyone rounds up"
-        let unit = MoneyFormat.human(split.unit, split.total.currency)
-        var lines = ["\(split.total.humanText) among \(Plural.people(split.people)), rounded \(direction) to \(unit) (\(how))"]
-        let extra = split.organizerExtra.amount > 0 ? " (+\(split.organizerExtra.humanText))" : ""
+    /// A short table an organizer reads aloud, in `language`.
+    static func human(_ split: Warikan.Split, rows style: Rows, in language: Language) -> String {
+        var lines = [SplitText.header(split, in: language)]
         var table = Table([.left, .right, .left])
+        let organizer = SplitText.organizer(extra: split.organizerExtra, in: language)
         let everyoneEqual = split.payments.allSatisfy { $0.amount == split.organizer.amount }
         switch style {
         case .grouped where everyoneEqual:
-            table.add(["\(split.people) ×", split.organizer.amount.humanText, split.people > 1 ? "everyone" : ""])
+            let note = split.people > 1 ? SplitText.everyone(in: language) : ""
+            table.add([SplitText.times(split.people, in: language), split.organizer.amount.text(in: language), note])
         case .grouped:
             // The organizer on a line of their own, then equal amounts in order of first appearance.
-            table.add(["1 ×", split.organizer.amount.humanText, "organizer" + extra])
+            table.add([SplitText.times(1, in: language), split.organizer.amount.text(in: language), organizer])
             var groups: [(amount: Money, count: Int)] = []
             for payment in split.payments where !payment.isOrganizer {
                 if let index = groups.firstIndex(where: { $0.amount == payment.amount }) {
@@ -35,25 +34,20 @@ enum SplitRenderer {
                     groups.append((payment.amount, 1))
                 }
             }
-            for group in groups { table.add(["\(group.count) ×", group.amount.humanText, ""]) }
+            for group in groups { table.add([SplitText.times(group.count, in: language), group.amount.text(in: language), ""]) }
         case .perPerson:
             for payment in split.payments {
                 var notes: [String] = []
-                if payment.isOrganizer { notes.append("organizer" + extra) }
-                switch payment.basis {
-                case .fixed: notes.append("fixed")
-                case .weight(let weight) where weight != 1: notes.append("weight \(MoneyFormat.plain(weight))")
-                case .weight: break
-                }
-                table.add([payment.name, payment.amount.humanText, notes.joined(separator: ", ")])
+                if payment.isOrganizer { notes.append(organizer) }
+                if let basis = SplitText.basis(payment.basis, in: language) { notes.append(basis) }
+                table.add([
+                    payment.name, payment.amount.text(in: language),
+                    notes.joined(separator: SplitText.noteSeparator(in: language)),
+                ])
             }
         }
         lines += table.lines(indent: "  ", separators: [" ", "  "])
-        if split.surplus.amount > 0 {
-            lines.append("collected \(split.collected.humanText); surplus \(split.surplus.humanText) for next time (次にまわせるお金)")
-        } else {
-            lines.append("collected \(split.collected.humanText)")
-        }
+        lines.append(SplitText.footer(split, in: language))
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -48,7 +48,7 @@ struct Arguments {
         _ words: [String], specs: [OptionSpec], command: String, sessionOnly: Bool = false,
         dashWords: DashWords = .unknownOptions
     ) throws(CLIError) {
-        func usage(_ message: String) -> CLIError { .usage(message, command: command, sessionOnly: sessionOnly) }
+        func usage(_ message: CLIMessage) -> CLIError { .usage(message, command: command, sessionOnly: sessionOnly) }
         var index = 0
         var optionsEnded = false
         while index < words.count {
@@ -83,10 +83,10 @@ struct Arguments {
                     positionals.append(word)
                     continue
                 }
-                throw usage("unknown option \(quotedWord(isLong ? "--" + name : word)) for \(command)")
+                throw usage(.unknownOption(isLong ? "--" + name : word, command: command))
             }
             if !spec.repeatable && has(spec.name) {
-                throw usage("option --\(spec.name) is given more than once")
+                throw usage(.optionTwice(spec.name))
             }
             if spec.takesValue {
                 let value: String
@@ -94,14 +94,14 @@ struct Arguments {
                     value = inlineValue
                 } else {
                     guard index < words.count else {
-                        throw usage("option --\(spec.name) needs a value")
+                        throw usage(.optionNeedsValue(spec.name))
                     }
                     value = words[index]
                     index += 1
                 }
                 given.append((spec.name, value))
             } else {
-                if inlineValue != nil { throw usage("option --\(spec.name) takes no value") }
+                if inlineValue != nil { throw usage(.optionTakesNoValue(spec.name)) }
                 given.append((spec.name, nil))
             }
         }

@@ -1,3 +1,5 @@
+import ShopText
+
 /// How shoptools ends, as documented in `--help` (the BSD `sysexits` values).
 public enum ExitStatus: Int32, Sendable, Comparable {
     /// Everything worked.
@@ -15,32 +17,36 @@ public enum ExitStatus: Int32, Sendable, Comparable {
     public static func < (lhs: ExitStatus, rhs: ExitStatus) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// A failure to report on one line of standard error, with its exit status.
-struct CLIError: Error, Equatable {
+/// A failure to report on one line of standard error, with its exit status;
+/// the message is worded in the reader's language when it is printed.
+struct CLIError: Error {
     let status: ExitStatus
-    let message: String
+    let message: CLIMessage
 
-    /// A usage error; `command` names the command whose help to point at:
-    /// `(see shoptools split --help)`, or `(type help price)` for a verb
-    /// that exists only in the REPL.
-    static func usage(_ message: String, command: String? = nil, sessionOnly: Bool = false) -> CLIError {
-        guard let command else { return CLIError(status: .usage, message: "\(message) (see shoptools --help)") }
-        let help = sessionOnly ? "type help \(command)" : "see shoptools \(command) --help"
-        return CLIError(status: .usage, message: "\(message) (\(help))")
+    /// A usage error, pointing at the help of `command`: `(see shoptools split
+    /// --help)`, or `(type help price)` for a verb that exists only in the REPL.
+    static func usage(_ message: CLIMessage, command: String? = nil, sessionOnly: Bool = false) -> CLIError {
+        let pointer: CLIMessage.HelpPointer = command.map { sessionOnly ? .session($0) : .command($0) } ?? .tool
+        return CLIError(status: .usage, message: .withHelp(message, pointer))
     }
 
     /// A bad value.
-    static func data(_ message: String) -> CLIError {
+    static func data(_ message: CLIMessage) -> CLIError {
         CLIError(status: .dataError, message: message)
     }
 
-    /// A bad value reported by a library error, worded by ``ErrorText``.
-    static func data(_ error: any Error, context: String? = nil) -> CLIError {
-        data(context.map { "\($0): \(ErrorText.describe(error))" } ?? ErrorText.describe(error))
+    /// A bad value reported by a library error, about `label` if given.
+    static func data(_ error: any Error, label: CLIMessage.Label? = nil) -> CLIError {
+        data(label.map { .labeled($0, .error(error)) } ?? .error(error))
     }
 
     /// A failed read or write.
-    static func io(_ message: String) -> CLIError {
+    static func io(_ message: CLIMessage) -> CLIError {
         CLIError(status: .ioError, message: message)
+    }
+
+    /// The line shoptools prints for it: `shoptools: error: …` / `shoptools: エラー: …`.
+    func line(in language: Language) -> String {
+        (language == .english ? "shoptools: error: " : "shoptools: エラー: ") + message.text(in: language)
     }
 }

@@ -1,3 +1,5 @@
+import ShopText
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,8 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-
-import ShopText
 
 /// What a command runs with: its streams and environment, passed in so that
 /// tests run commands in process with strings.

@@ -60,7 +60,7 @@ final class FileSink: OutputSink {
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                let error = CLIError.io("cannot write output: \(String(cString: strerror(errno)))")
+                let error = CLIError.io(.cannotWriteOutput(String(cString: strerror(errno))))
                 failure = error
                 buffer.removeAll(keepingCapacity: true)
                 throw error

@@ -1,0 +1,120 @@
+import Cart
+import FoundationEssentials
+import ShopCore
+
+/// A cart as people read it.
+///
+/// ```
+/// English                                        | Japanese
+/// -----------------------------------------------+------------------------------------------
+/// added ¥6,860 coat · total ¥6,860 (1 item)      | 追加: 6,860円 coat · 合計 6,860円（1点）
+/// total ¥12,340 (2 items)                        | 合計 12,340円（2点）
+/// Clear the cart (2 items, ¥12,340)? [y/N]       | カートを空にしますか（2点、12,340円）？ [y/N]
+/// ```
+public enum CartText {
+    /// `2 items` / `2点`.
+    public static func items(_ count: Int, in language: Language) -> String {
+        switch language {
+        case .english: return count == 1 ? "1 item" : "\(count) items"
+        case .japanese: return "\(count)点"
+        }
+    }
+
+    /// `total ¥12,340 (2 items)` / `合計 12,340円（2点）`.
+    public static func total(_ summary: CartSummary, in language: Language) -> String {
+        let total = summary.total.text(in: language), items = items(summary.count, in: language)
+        switch language {
+        case .english: return "total \(total) (\(items))"
+        case .japanese: return "合計 \(total)（\(items)）"
+        }
+    }
+
+    /// `¥6,860 coat`, `2 × ¥2,740 scarf`.
+    public static func item(_ item: Cart.Item, _ currency: Currency, in language: Language) -> String {
+        let price = Money(item.amount, currency).text(in: language)
+        return (item.quantity == 1 ? price : "\(item.quantity) × \(price)") + (item.label.map { " \($0)" } ?? "")
+    }
+
+    /// `added 2 × ¥2,740 · total ¥12,340 (2 items)`.
+    public static func added(_ item: Cart.Item, _ summary: CartSummary, in language: Language) -> String {
+        let what = self.item(item, summary.total.currency, in: language)
+        return (language == .english ? "added " : "追加: ") + what + " · " + total(summary, in: language)
+    }
+
+    /// `removed 1: ¥6,860 coat · total ¥5,480 (1 item)`.
+    public static func removed(_ number: Int, _ item: Cart.Item, _ after: CartSummary, in language: Language) -> String {
+        let what = self.item(item, after.total.currency, in: language)
+        switch language {
+        case .english: return "removed \(number): \(what) · " + total(after, in: language)
+        case .japanese: return "削除: \(number)番 \(what) · " + total(after, in: language)
+        }
+    }
+
+    /// `undid remove of item 1 (¥6,860 coat) · total ¥12,340 (2 items)`.
+    public static func undid(_ change: Cart.Change, _ after: CartSummary, in language: Language) -> String {
+        let currency = after.total.currency
+        let what: String
+        switch (change, language) {
+        case (.added(let item), .english): what = "add of \(self.item(item, currency, in: language))"
+        case (.added(let item), .japanese): what = "\(self.item(item, currency, in: language))の追加"
+        case (.removed(let item, let index), .english):
+            what = "remove of item \(index) (\(self.item(item, currency, in: language)))"
+        case (.removed(let item, let index), .japanese):
+            what = "\(index)番の削除（\(self.item(item, currency, in: language))）"
+        case (.cleared(let items), .english): what = "clear of \(self.items(items.count, in: language))"
+        case (.cleared(let items), .japanese): what = "\(self.items(items.count, in: language))のクリア"
+        }
+        return (language == .english ? "undid " : "取り消し: ") + what + " · " + total(after, in: language)
+    }
+
+    /// `the cart is empty` / `カートは空です`.
+    public static func empty(in language: Language) -> String {
+        language == .english ? "the cart is empty" : "カートは空です"
+    }
+
+    /// `the cart is already empty` / `カートはもう空です`.
+    public static func alreadyEmpty(in language: Language) -> String {
+        language == .english ? "the cart is already empty" : "カートはもう空です"
+    }
+
+    /// `3 items, ¥12,340` / `3点、12,340円`: what a clear would take away.
+    public static func contents(_ request: ClearRequest, in language: Language) -> String {
+        items(request.count, in: language) + (language == .english ? ", " : "、") + request.total.text(in: language)
+    }
+
+    /// `Clear the cart (3 items, ¥12,340)? [y/N] `.
+    public static func clearQuestion(_ request: ClearRequest, in language: Language) -> String {
+        switch language {
+        case .english: return "Clear the cart (\(contents(request, in: language)))? [y/N] "
+        case .japanese: return "カートを空にしますか（\(contents(request, in: language))）？ [y/N] "
+        }
+    }
+
+    /// `kept the cart (…)` / `カートはそのままです（…）`.
+    public static func kept(_ request: ClearRequest, in language: Language) -> String {
+        switch language {
+        case .english: return "kept the cart (\(contents(request, in: language)))"
+        case .japanese: return "カートはそのままです（\(contents(request, in: language))）"
+        }
+    }
+
+    /// `cleared the cart (…)` / `カートを空にしました（…）`.
+    public static func cleared(_ request: ClearRequest, in language: Language) -> String {
+        switch language {
+        case .english: return "cleared the cart (\(contents(request, in: language)))"
+        case .japanese: return "カートを空にしました（\(contents(request, in: language))）"
+        }
+    }
+
+    /// True for `y`, `yes` and `はい` (any case and width, spaces around) —
+    /// the answers that clear; anything else, an empty answer too, keeps the cart.
+    public static func isYes(_ answer: String) -> Bool {
+        var folded = ""
+        for scalar in answer.unicodeScalars {
+            let value = scalar.value
+            let ascii = (0xFF01...0xFF5E).contains(value) ? Unicode.Scalar(value - 0xFEE0) ?? scalar : scalar
+            if !ascii.properties.isWhitespace { folded.unicodeScalars.append(ascii) }
+        }
+        return ["y", "yes", "はい"].contains(folded.lowercased())
+    }
+}

@@ -1,0 +1,88 @@
+import FoundationEssentials
+import ShopCore
+import Warikan
+
+/// A split bill as an organizer reads it aloud.
+///
+/// ```
+/// English                                              | Japanese
+/// -----------------------------------------------------+-------------------------------------------
+/// ¥23,450 among 7 people, rounded down to ¥100 (…)     | 23,450円を7人で割り勘、100円単位で切り捨て（…）
+///   1 × ¥3,650  organizer (+¥350)                      |   1人 × 3,650円  幹事（+350円）
+///   6 × ¥3,300                                         |   6人 × 3,300円
+/// collected ¥23,450                                    | 集金 23,450円
+/// ```
+public enum SplitText {
+    /// The first line: the bill, the head count, the rounding and the mode.
+    public static func header(_ split: Warikan.Split, in language: Language) -> String {
+        let rule: RoundingRule = split.mode == .organizerAbsorbs ? .down : .up
+        let rounding = RoundingText.phrase(rule, unit: split.unit, split.total.currency, in: language)
+        let total = split.total.text(in: language)
+        switch (language, split.mode) {
+        case (.english, .organizerAbsorbs):
+            return "\(total) among \(people(split.people, in: language)), \(rounding) (幹事負担: the organizer pays what is left)"
+        case (.english, .roundUp):
+            return "\(total) among \(people(split.people, in: language)), \(rounding) (切り上げ: everyone rounds up)"
+        case (.japanese, .organizerAbsorbs):
+            return "\(total)を\(split.people)人で割り勘、\(rounding)（幹事負担: 端数は幹事が払います）"
+        case (.japanese, .roundUp):
+            return "\(total)を\(split.people)人で割り勘、\(rounding)（切り上げ: 全員が切り上げて払います）"
+        }
+    }
+
+    /// `7 people` / `7人`.
+    public static func people(_ count: Int, in language: Language) -> String {
+        switch language {
+        case .english: return count == 1 ? "1 person" : "\(count) people"
+        case .japanese: return "\(count)人"
+        }
+    }
+
+    /// `6 ×` / `6人 ×`: a group of people paying the same.
+    public static func times(_ count: Int, in language: Language) -> String {
+        switch language {
+        case .english: return "\(count) ×"
+        case .japanese: return "\(count)人 ×"
+        }
+    }
+
+    /// `everyone` / `全員`.
+    public static func everyone(in language: Language) -> String {
+        language == .english ? "everyone" : "全員"
+    }
+
+    /// `organizer (+¥350)` / `幹事（+350円）`; the extra only when there is one.
+    public static func organizer(extra: Money, in language: Language) -> String {
+        let shown = extra.amount > 0
+        switch language {
+        case .english: return "organizer" + (shown ? " (+\(extra.text(in: language)))" : "")
+        case .japanese: return "幹事" + (shown ? "（+\(extra.text(in: language))）" : "")
+        }
+    }
+
+    /// How a person's amount was decided, when it was not an equal share:
+    /// `fixed` / `固定額`, `weight 2` / `比率 2`; nil for weight 1.
+    public static func basis(_ basis: Warikan.Participant.Basis, in language: Language) -> String? {
+        switch basis {
+        case .fixed: return language == .english ? "fixed" : "固定額"
+        case .weight(let weight) where weight != 1:
+            return (language == .english ? "weight " : "比率 ") + MoneyFormat.plain(weight)
+        case .weight: return nil
+        }
+    }
+
+    /// `, ` / `、`: between the notes on one row.
+    public static func noteSeparator(in language: Language) -> String { language == .english ? ", " : "、" }
+
+    /// The last line: what is collected, and the surplus when there is one.
+    public static func footer(_ split: Warikan.Split, in language: Language) -> String {
+        let collected = split.collected.text(in: language)
+        let surplus = split.surplus.text(in: language)
+        switch (language, split.surplus.amount > 0) {
+        case (.english, false): return "collected \(collected)"
+        case (.english, true): return "collected \(collected); surplus \(surplus) for next time (次にまわせるお金)"
+        case (.japanese, false): return "集金 \(collected)"
+        case (.japanese, true): return "集金 \(collected)、余り \(surplus)は次回に回せるお金です"
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import ShopText
+
+/// `--lang ja|en`, which every command takes, wherever it stands before `--`.
+///
+/// It is read before anything else, so that even a message about the rest of
+/// the line is in the language asked for.
+enum LanguageOption {
+    /// The language `words` ask for, if they ask for a valid one.
+    static func scan(_ words: [String]) -> Language? {
+        (try? take(words))?.language
+    }
+
+    /// `words` without `--lang X` (or `--lang=X`), and the language asked for.
+    /// - Throws: a usage error for `--lang` without a value, a bad value for an unknown language.
+    static func take(_ words: [String]) throws(CLIError) -> (words: [String], language: Language?) {
+        var rest: [String] = []
+        var language: Language?
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            if word == "--" {
+                rest += words[(index - 1)...]
+                break
+            }
+            var value: String
+            if word == "--lang" {
+                guard index < words.count else { throw .usage(.optionNeedsValue("lang")) }
+                value = words[index]
+                index += 1
+            } else if word.hasPrefix("--lang=") {
+                value = String(word.dropFirst("--lang=".count))
+            } else {
+                rest.append(word)
+                continue
+            }
+            guard let chosen = Language(code: value) else { throw .data(.unknownLanguage(value)) }
+            value = chosen.rawValue
+            language = chosen
+        }
+        return (rest, language)
+    }
+}

@@ -1,0 +1,94 @@
+import ShopText
+
+extension CLIMessage {
+    var english: String {
+        let q = { (text: String) in quoted(text, .english) }
+        switch self {
+        case .error(let error): return ErrorText.describe(error, in: .english)
+        case .labeled(let label, let message): return label.english + ": " + message.english
+        case .withHelp(let message, let pointer):
+            switch pointer {
+            case .tool: return message.english + " (see shoptools --help)"
+            case .command(let name): return message.english + " (see shoptools \(name) --help)"
+            case .session(let name): return message.english + " (type help \(name))"
+            }
+        case .unknownOption(let option, let command): return "unknown option \(q(option)) for \(command)"
+        case .optionTwice(let name): return "option --\(name) is given more than once"
+        case .optionNeedsValue(let name): return "option --\(name) needs a value"
+        case .optionTakesNoValue(let name): return "option --\(name) takes no value"
+        case .unknownLanguage(let text): return "unknown language \(q(text)); expected en (English) or ja (日本語)"
+        case .unterminatedQuote(let line): return "unterminated quote in \(q(line))"
+        case .unknownCommand(let word, let expected):
+            return "unknown command \(q(word)); expected one of \(expected.joined(separator: ", "))"
+        case .unknownCommandInSession(let word): return "unknown command \(q(word)); type help for the commands"
+        case .unknownAction(let word, let command, let expected):
+            return "unknown \(command) action \(q(word)); expected one of \(expected.joined(separator: ", "))"
+        case .noHelp(let word, let expected): return "no help for \(q(word)); expected one of \(expected.joined(separator: ", "))"
+        case .missing(let missing):
+            switch missing {
+            case .price: return "missing PRICE"
+            case .total: return "missing TOTAL"
+            case .expression: return "missing EXPRESSION"
+            case .amount: return "missing AMOUNT"
+            case .itemNumber: return "missing N: which item to remove"
+            case .amountOrPrice: return "missing AMOUNT: set a price first (price 9800) or give one (add 9800)"
+            case .argument(let name): return "missing \(name)"
+            }
+        case .unexpectedArgument(let word, let expected):
+            let what: String
+            switch expected {
+            case .onePrice: what = "give one PRICE"
+            case .oneTotal: what = "give one TOTAL"
+            case .onePeopleCount: what = "give one N, the number of people"
+            case .oneAmount: what = "give one AMOUNT (quote labels with spaces)"
+            case .oneItemNumber: what = "give one item number"
+            case .none(let command): what = "\(command) takes no argument"
+            case .one(let name): what = "give one \(name)"
+            }
+            return "unexpected argument \(q(word)); \(what)"
+        case .notAWholeNumber(let count, let text, let range):
+            let what: String
+            switch count {
+            case .people: what = "people"
+            case .quantity: what = "quantity"
+            case .itemNumber: what = "item number"
+            case .scale: what = "scale"
+            }
+            let expected =
+                range.upperBound == Int.max
+                ? "a whole number of \(range.lowerBound) or more"
+                : "a whole number from \(range.lowerBound) to \(range.upperBound)"
+            return "\(what) \(q(text)) is not \(expected)"
+        case .discountChoice(let given):
+            let problem = given.isEmpty ? "missing the discount" : "conflicting options --\(given.joined(separator: " and --"))"
+            return "\(problem): give exactly one of --rate, --segment, --slider"
+        case .whoPays(let given):
+            if given.isEmpty { return "missing who pays: give one of --people N, --weights, or --person (repeated)" }
+            return "conflicting \(given.joined(separator: " and ")): give one way of saying who pays"
+        case .unknownSplitMode(let text): return "unknown split mode \(q(text)); expected absorb (幹事負担) or up (切り上げ)"
+        case .batchInSession:
+            return "discount - reads prices from standard input and cannot run inside the REPL; give a PRICE"
+        case .alreadyInSession: return "already in the REPL; type help for the commands"
+        case .noSaveWithCart: return "conflicting options --no-save and --cart"
+        case .noCartPath:
+            return "cannot tell where to keep the cart: set HOME, XDG_STATE_HOME or SHOPTOOLS_CART, or give --cart PATH"
+        case .lineTooLong(let line, let skipped):
+            return "line \(line): longer than \(LineReader.maximumLineLength) bytes; "
+                + (skipped ? "it was skipped" : "expected one price a line")
+        case .cannotReadInput(let reason): return "cannot read standard input: \(reason)"
+        case .cannotWriteOutput(let reason): return "cannot write output: \(reason)"
+        }
+    }
+}
+
+extension CLIMessage.Label {
+    var english: String {
+        switch self {
+        case .line(let number): return "line \(number)"
+        case .environmentVariable(let name): return name
+        case .roundingUnit: return "rounding unit"
+        case .price: return "price"
+        case .amountFor(let name): return "amount for \(quoted(name, .english))"
+        }
+    }
+}

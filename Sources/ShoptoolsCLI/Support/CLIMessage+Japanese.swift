@@ -1,0 +1,97 @@
+import ShopText
+
+extension CLIMessage {
+    var japanese: String {
+        let q = { (text: String) in quoted(text, .japanese) }
+        switch self {
+        case .error(let error): return ErrorText.describe(error, in: .japanese)
+        case .labeled(let label, let message): return label.japanese + ": " + message.japanese
+        case .withHelp(let message, let pointer):
+            switch pointer {
+            case .tool: return message.japanese + "（shoptools --help を参照）"
+            case .command(let name): return message.japanese + "（shoptools \(name) --help を参照）"
+            case .session(let name): return message.japanese + "（help \(name) で説明を表示）"
+            }
+        case .unknownOption(let option, let command): return "\(command) に\(q(option))というオプションはありません"
+        case .optionTwice(let name): return "オプション --\(name) が2回以上指定されています"
+        case .optionNeedsValue(let name): return "オプション --\(name) には値が必要です"
+        case .optionTakesNoValue(let name): return "オプション --\(name) は値を取りません"
+        case .unknownLanguage(let text): return "\(q(text))という言語はありません。en（English）か ja（日本語）を指定してください"
+        case .unterminatedQuote(let line): return "引用符が閉じていません: \(q(line))"
+        case .unknownCommand(let word, let expected):
+            return "\(q(word))というコマンドはありません。\(expected.joined(separator: ", ")) のいずれかを指定してください"
+        case .unknownCommandInSession(let word): return "\(q(word))というコマンドはありません。help でコマンド一覧を表示します"
+        case .unknownAction(let word, let command, let expected):
+            return "\(command) に\(q(word))という操作はありません。\(expected.joined(separator: ", ")) のいずれかを指定してください"
+        case .noHelp(let word, let expected):
+            return "\(q(word))のヘルプはありません。\(expected.joined(separator: ", ")) のいずれかを指定してください"
+        case .missing(let missing):
+            switch missing {
+            case .price: return "価格（PRICE）を指定してください"
+            case .total: return "合計金額（TOTAL）を指定してください"
+            case .expression: return "式（EXPRESSION）を指定してください"
+            case .amount: return "金額（AMOUNT）を指定してください"
+            case .itemNumber: return "削除する商品の番号（N）を指定してください"
+            case .amountOrPrice: return "金額を指定してください。先に価格を設定するか（price 9800）、金額を付けてください（add 9800）"
+            case .argument(let name): return "\(name) を指定してください"
+            }
+        case .unexpectedArgument(let word, let expected):
+            let what: String
+            switch expected {
+            case .onePrice: what = "価格（PRICE）は1つだけ指定してください"
+            case .oneTotal: what = "合計金額（TOTAL）は1つだけ指定してください"
+            case .onePeopleCount: what = "人数（N）は1つだけ指定してください"
+            case .oneAmount: what = "金額（AMOUNT）は1つだけ指定してください（空白を含むラベルは引用符で囲みます）"
+            case .oneItemNumber: what = "商品の番号は1つだけ指定してください"
+            case .none(let command): what = "\(command) は引数を取りません"
+            case .one(let name): what = "\(name) は1つだけ指定してください"
+            }
+            return "余分な引数\(q(word))があります。\(what)"
+        case .notAWholeNumber(let count, let text, let range):
+            let what: String
+            switch count {
+            case .people: what = "人数"
+            case .quantity: what = "数量"
+            case .itemNumber: what = "商品の番号"
+            case .scale: what = "桁数"
+            }
+            let expected =
+                range.upperBound == Int.max
+                ? "\(range.lowerBound)以上の整数" : "\(range.lowerBound)から\(range.upperBound)までの整数"
+            return "\(what)\(q(text))は\(expected)ではありません"
+        case .discountChoice(let given):
+            let problem =
+                given.isEmpty
+                ? "割引の指定がありません" : given.map { "--" + $0 }.joined(separator: " と ") + " は同時に指定できません"
+            return "\(problem)。--rate、--segment、--slider のどれか1つを指定してください"
+        case .whoPays(let given):
+            if given.isEmpty { return "払う人の指定がありません。--people N、--weights、--person（繰り返し可）のどれかを指定してください" }
+            return "\(given.joined(separator: " と ")) は同時に指定できません。払う人の指定は1通りにしてください"
+        case .unknownSplitMode(let text):
+            return "\(q(text))という割り勘の方法はありません。absorb（幹事負担）か up（切り上げ）を指定してください"
+        case .batchInSession:
+            return "discount - は標準入力から価格を読むため、対話モード（REPL）では使えません。価格を指定してください"
+        case .alreadyInSession: return "すでに対話モード（REPL）です。help でコマンド一覧を表示します"
+        case .noSaveWithCart: return "--no-save と --cart は同時に指定できません"
+        case .noCartPath:
+            return "カートの保存場所が決まりません。HOME、XDG_STATE_HOME、SHOPTOOLS_CART のいずれかを設定するか、--cart PATH を指定してください"
+        case .lineTooLong(let line, let skipped):
+            return "\(line)行目: \(LineReader.maximumLineLength)バイトを超えて"
+                + (skipped ? "いるため読み飛ばしました" : "います。1行に価格を1つ書いてください")
+        case .cannotReadInput(let reason): return "標準入力を読めません: \(reason)"
+        case .cannotWriteOutput(let reason): return "出力を書き込めません: \(reason)"
+        }
+    }
+}
+
+extension CLIMessage.Label {
+    var japanese: String {
+        switch self {
+        case .line(let number): return "\(number)行目"
+        case .environmentVariable(let name): return name
+        case .roundingUnit: return "端数処理の単位"
+        case .price: return "価格"
+        case .amountFor(let name): return "\(quoted(name, .japanese))の金額"
+        }
+    }
+}

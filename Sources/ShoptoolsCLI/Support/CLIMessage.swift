@@ -1,0 +1,95 @@
+import ShopText
+
+/// Every message of the command line, as a value: rendered in the reader's
+/// language only when it is printed, by one exhaustive `switch` a language,
+/// so a message without Japanese (or English) words does not compile.
+indirect enum CLIMessage: Sendable {
+    /// A library error, worded by ShopText, with the hint only the command line gives.
+    case error(any Error)
+    /// A message about one place: `line 12: …`.
+    case labeled(Label, CLIMessage)
+    /// A usage message and where to read more: `… (see shoptools split --help)`.
+    case withHelp(CLIMessage, HelpPointer)
+
+    // The words of a command line.
+    case unknownOption(String, command: String)
+    case optionTwice(String)
+    case optionNeedsValue(String)
+    case optionTakesNoValue(String)
+    case unknownLanguage(String)
+    case unterminatedQuote(String)
+    case unknownCommand(String, expected: [String])
+    case unknownCommandInSession(String)
+    case unknownAction(String, command: String, expected: [String])
+    case noHelp(String, expected: [String])
+    case missing(Missing)
+    case unexpectedArgument(String, Expected)
+    case notAWholeNumber(Count, String, ClosedRange<Int>)
+    /// `discount` without exactly one of `--rate`, `--segment`, `--slider` (those given).
+    case discountChoice(given: [String])
+    /// `split` without exactly one way of saying who pays (those given).
+    case whoPays(given: [String])
+    case unknownSplitMode(String)
+    case batchInSession
+    case alreadyInSession
+    case noSaveWithCart
+    case noCartPath
+
+    // Input and output.
+    case lineTooLong(Int, skipped: Bool)
+    case cannotReadInput(String)
+    case cannotWriteOutput(String)
+
+    /// What a message is about.
+    enum Label: Sendable {
+        case line(Int)
+        case environmentVariable(String)
+        case roundingUnit
+        case price
+        case amountFor(String)
+    }
+
+    /// Where a usage message points.
+    enum HelpPointer: Sendable {
+        /// `shoptools --help`.
+        case tool
+        /// `shoptools COMMAND --help`.
+        case command(String)
+        /// `help COMMAND` inside the REPL, for a verb only the REPL has.
+        case session(String)
+    }
+
+    /// An argument that was not given.
+    enum Missing: Sendable {
+        case price, total, expression, amount, itemNumber
+        /// `add` in the REPL with no price set and no amount given.
+        case amountOrPrice
+        /// A REPL verb's one argument (`AMOUNT`, `PCT`, `N`, `POS`, `en|ja`).
+        case argument(String)
+    }
+
+    /// What a command takes instead of an extra argument.
+    enum Expected: Sendable {
+        case onePrice, oneTotal, onePeopleCount, oneAmount, oneItemNumber
+        /// A command that takes no argument (`list`).
+        case none(String)
+        /// A REPL verb's one argument.
+        case one(String)
+    }
+
+    /// What a whole number counts.
+    enum Count: Sendable {
+        case people, quantity, itemNumber, scale
+    }
+
+    /// The message for people reading `language`.
+    func text(in language: Language) -> String {
+        switch language {
+        case .english: return english
+        case .japanese: return japanese
+        }
+    }
+}
+
+/// How a message names a value: `"abc"` in English, `「abc」` in Japanese.
+func quoted(_ text: String, _ language: Language) -> String { Quoting.quoted(text, in: language) }
