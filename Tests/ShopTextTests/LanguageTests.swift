@@ -1,0 +1,47 @@
+import ShopText
+import Testing
+
+@Suite struct LanguageTests {
+    struct Row: Sendable, CustomTestStringConvertible {
+        let environment: [String: String]
+        let language: Language
+        var testDescription: String {
+            environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ") + " → \(language)"
+        }
+    }
+
+    /// The table of the issue, and the edges around it.
+    static let table: [Row] = [
+        Row(environment: ["LANG": "ja_JP.UTF-8"], language: .japanese),
+        Row(environment: ["LANG": "ja_JP.UTF-8", "LC_MESSAGES": "en_US.UTF-8"], language: .english),
+        Row(environment: ["LC_ALL": "C", "LANG": "ja_JP.UTF-8"], language: .english),
+        Row(environment: ["LC_ALL": "", "LC_MESSAGES": "ja_JP.UTF-8"], language: .japanese),
+        Row(environment: ["LANGUAGE": "ja:en", "LANG": "en_US.UTF-8"], language: .japanese),
+        Row(environment: ["LANGUAGE": "ja", "LC_ALL": "C"], language: .english),
+        Row(environment: [:], language: .english),
+        Row(environment: ["LANG": "C"], language: .english),
+        Row(environment: ["LANG": "POSIX"], language: .english),
+        Row(environment: ["LANG": "C.UTF-8", "LANGUAGE": "ja"], language: .english),
+        Row(environment: ["LANGUAGE": "ja"], language: .english),
+        Row(environment: ["LANGUAGE": "fr:ja:en", "LANG": "de_DE.UTF-8"], language: .japanese),
+        Row(environment: ["LANGUAGE": "fr:en:ja", "LANG": "ja_JP.UTF-8"], language: .english),
+        Row(environment: ["LANGUAGE": "", "LANG": "ja_JP.UTF-8"], language: .japanese),
+        Row(environment: ["LANG": "ja"], language: .japanese),
+        Row(environment: ["LANG": "jav_ID.UTF-8"], language: .english),
+        Row(environment: ["LANG": "de_DE.UTF-8"], language: .english),
+        Row(environment: ["LC_ALL": "ja_JP.eucJP", "LC_MESSAGES": "en_US.UTF-8"], language: .japanese),
+    ]
+
+    @Test(arguments: table)
+    func chosenFromTheEnvironment(_ row: Row) {
+        #expect(Language.fromEnvironment { row.environment[$0] } == row.language)
+    }
+
+    @Test func codesAsGivenToLang() {
+        for code in ["ja", "JA", "ja_JP.UTF-8", "ja-JP", "japanese", "日本語"] {
+            #expect(Language(code: code) == .japanese, "\(code)")
+        }
+        for code in ["en", "EN", "en_US", "english"] { #expect(Language(code: code) == .english, "\(code)") }
+        for code in ["fr", "", "jap", "e"] { #expect(Language(code: code) == nil, "\(code)") }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// shoptools speaks the language of its locale or of `--lang`: every text a
+/// person reads changes with it, machine output never does.
+@Suite struct LanguageCLITests {
+    static let japanese = ["LANG": "ja_JP.UTF-8"]
+    static let c = ["LANG": "C"]
+
+    /// Commands whose output is for programs: JSON, JSON Lines and batch lines.
+    static let machineOutput: [[String]] = [
+        ["discount", "9800", "--rate", "30", "--json"],
+        ["discount", "$98.50", "--segment", "2", "--currency", "USD", "--json"],
+        ["split", "23450", "--people", "7", "--round", "100", "--json"],
+        ["split", "30000", "--person", "田中:2", "--person", "Aki", "--person", "Yui=3000", "--mode", "up", "--json"],
+        ["calc", "1/3", "--json"],
+        ["calc", "9800-30%", "--json"],
+    ]
+
+    @Test(arguments: machineOutput)
+    func machineOutputIsTheSameInBothLanguages(_ arguments: [String]) {
+        let ja = Shoptools.run(arguments, environment: Self.japanese)
+        let en = Shoptools.run(arguments, environment: Self.c)
+        #expect(ja.status == 0 && !ja.stdout.isEmpty)
+        #expect(ja.stdout == en.stdout)
+        #expect(Shoptools.run(arguments + ["--lang", "ja"]).stdout == en.stdout)
+    }
+
+    @Test func batchLinesAndCartJSONAreTheSameInBothLanguages() throws {
+        let input = "9800\n1,980\n¥12,345\n９８００\n"
+        for extra in [[], ["--json"]] {
+            let arguments = ["discount", "-", "--rate", "30"] + extra
+            #expect(
+                Shoptools.run(arguments, input: input, environment: Self.japanese).stdout
+                    == Shoptools.run(arguments, input: input, environment: Self.c).stdout)
+        }
+        let folder = try TemporaryFolder()
+        for language in [Self.japanese, Self.c] {
+            let cart = ["--cart", folder.path + "/\(language["LANG"] ?? "").json"]
+            _ = Shoptools.run(["cart", "add", "6860", "--label", "コート"] + cart, environment: language)
+        }
+        for action in [["add", "980", "--json"], ["total", "--json"], ["list", "--json"]] {
+            let outputs = [Self.japanese, Self.c].map { language in
+                Shoptools.run(
+                    ["cart"] + action + ["--cart", folder.path + "/\(language["LANG"] ?? "").json"], environment: language
+                ).stdout
+            }
+            #expect(outputs[0] == outputs[1], "\(action)")
+        }
+        // The cart file is the same bytes too, but for the random record of the lock file.
+        let files = try [Self.japanese, Self.c].map {
+            try String(contentsOfFile: folder.path + "/\($0["LANG"] ?? "").json", encoding: .utf8)
+        }
+        #expect(files[0] == files[1])
+    }
+
+    @Test func langWinsOverTheLocale() {
+        #expect(
+            Shoptools.run(["discount", "9800", "--rate", "30"], environment: Self.japanese).stdout
+                == "9,800円 − 30% → 6,860円（2,940円お得）\n")
+        #expect(
+            Shoptools.run(["discount", "9800", "--rate", "30", "--lang", "en"], environment: Self.japanese).stdout
+                == "¥9,800 − 30% → ¥6,860 (save ¥2,940)\n")
+        #expect(Shoptools.run(["--lang=ja", "discount", "9800", "--rate", "30"]).stdout == "9,800円 − 30% → 6,860円（2,940円お得）\n")
+        #expect(
+            Shoptools.run(["discount", "9800", "--rate", "30", "--lang", "fr"])
+                == Run.failure(#"unknown language "fr"; expected en (English) or ja (日本語)"#))
+        #expect(
+            Shoptools.run(["discount", "9800", "--bogus", "--lang", "ja"]).stderr
+                == "shoptools: エラー: discount に「--bogus」というオプションはありません（shoptools discount --help を参照）\n")
+    }
+
+    @Test func theREPLSpeaksTheSessionsLanguageAndJapaneseVerbs() {
+        let run = Shoptools.run(
+            ["repl", "--no-save"],
+            input: "価格 9800\n割引 30%\n追加\n合計\nlang en\ntotal\n言語 ja\n取消\n一覧\n割り勘 2\nfrobnicate\n終了\nprice 1\n",
+            environment: Self.japanese)
+        #expect(
+            run.stdout == """
+                9,800円 − 0% [プリセットなし] → 9,800円 · カート 0円（0点）
+                9,800円 − 30% [プリセット2] → 6,860円 · カート 0円（0点）
+                追加: 6,860円 · 合計 6,860円（1点）
+                9,800円 − 30% [プリセット2] → 6,860円 · カート 6,860円（1点）
+                合計 6,860円（1点）
+                9,800円 − 30% [プリセット2] → 6,860円 · カート 6,860円（1点）
+                ¥9,800 − 30% [preset 2] → ¥6,860 · cart ¥6,860 (1 item)
+                total ¥6,860 (1 item)
+                ¥9,800 − 30% [preset 2] → ¥6,860 · cart ¥6,860 (1 item)
+                9,800円 − 30% [プリセット2] → 6,860円 · カート 6,860円（1点）
+                取り消し: 6,860円の追加 · 合計 0円（0点）
+                9,800円 − 30% [プリセット2] → 6,860円 · カート 0円（0点）
+                カートは空です
+                合計 0円（0点）
+                9,800円 − 30% [プリセット2] → 6,860円 · カート 0円（0点）
+                0円を2人で割り勘、1円単位で切り捨て（幹事負担: 端数は幹事が払います）
+                  2人 × 0円  全員
+                集金 0円
+                9,800円 − 30% [プリセット2] → 6,860円 · カート 0円（0点）
+
+                """)
+        #expect(run.stderr == "shoptools: エラー: 「frobnicate」というコマンドはありません。help でコマンド一覧を表示します\n")
+    }
+}
