@@ -7,28 +7,253 @@ extension HelpPage {
     /// 日本語のヘルプの一行説明。
     var japaneseSummary: String {
         switch self {
-        case .discount, .split, .splitInSession, .calc, .cart, .cartAdd, .cartList, .cartTotal, .cartUndo, .cartRemove,
-            .cartClear, .repl, .help, .price, .rate, .segment, .slider, .quit, .lang:
-            return englishSummary
+        case .discount: return "割引後の価格を求める（バーゲン教師）"
+        case .split: return "会計を割り勘する（割勘奉行）"
+        case .splitInSession: return "カートの合計をN人で割り勘する（--weights、--person も可）"
+        case .calc: return "買い物の電卓: 1980*3, 9800-30%, (1000+980)*8%"
+        case .cart: return "買ったものの合計をつける。ACTION がなければ対話モード"
+        case .cartAdd: return "商品を追加する。対話モードで AMOUNT を省くと割引後の価格を追加"
+        case .cartList: return "商品の一覧と合計"
+        case .cartTotal: return "カートの合計"
+        case .cartUndo: return "直前の追加・削除・クリアを取り消す"
+        case .cartRemove: return "N番目の商品を削除する（番号は list のとおり）"
+        case .cartClear: return "確認（y/N）のあとでカートを空にする"
+        case .repl: return "対話モード（REPL）。shoptools cart でも同じ"
+        case .help: return "このヘルプ、またはコマンドのヘルプ"
+        case .price: return "価格を設定する。金額や式だけの行でも同じ: 9800, 1980*3"
+        case .rate: return "割引率を設定する（0〜100）。30% だけの行でも同じ"
+        case .segment: return "プリセットを選ぶ: 1 = 20%, 2 = 30%, 3 = 40%, 4 = 50%"
+        case .slider: return "スライダーを動かす（0〜1、5%刻み）"
+        case .quit: return "終了する（Ctrl-D でも可）。カートの変更はすべて保存済み"
+        case .lang: return "英語（lang en）か日本語（lang ja）で表示する"
         }
     }
 
     /// 日本語のヘルプ全文。
     var japaneseText: String {
         switch self {
-        case .discount, .split, .splitInSession, .calc, .cart, .cartAdd, .cartList, .cartTotal, .cartUndo, .cartRemove,
-            .cartClear, .repl, .help, .price, .rate, .segment, .slider, .quit, .lang:
-            return englishText
+        case .discount:
+            return """
+                使い方: shoptools discount PRICE (--rate PCT | --segment N | --slider POS) [オプション]
+
+                割引後の価格を求めます: PRICE × (1 − 割引率/100) を単位に丸めた金額です。
+                計算は正確な10進数で行うので、9800の30%引きは必ず6860になり、6859にはなりません。
+
+                引数:
+                  PRICE              割引前の価格: 9800, 9,800, ¥9,800, 9800円, ９８００, $98.50、
+                                     または式: 1980*3
+                                     - を指定すると標準入力から一行に一つ価格を読み、一行に一つ結果を書きます
+
+                割引（どれか一つを指定）:
+                  -r, --rate PCT     0〜100の割引率。例: 30、30%、33.5
+                  -s, --segment N    プリセット: 1 = 20%, 2 = 30%, 3 = 40%, 4 = 50%
+                      --slider POS   0〜1のスライダー位置。5〜95%の範囲で5%刻みに切り捨てます
+
+                オプション:
+                      --round UNIT       価格をUNITの倍数に丸めます（既定: 通貨の最小単位。JPYなら1）
+                      --rounding MODE    down（切り捨て。既定）、up（切り上げ）、half-up（四捨五入）、half-even（偶数丸め）
+                  -c, --currency CODE    通貨: \(HelpText.currencies)。$SHOPTOOLS_CURRENCY でも指定可
+                      --json             JSONで出力します: {"currency":"JPY","original":"9800","rate":"30","segment":2,
+                                         "slider":"0.3","price":"6860","saved":"2940","unit":"1","rounding":"down"}
+                  -h, --help             このヘルプを表示します
+
+                例:
+                  shoptools discount 9800 --rate 30          9,800円 − 30% → 6,860円（2,940円お得）
+                  shoptools discount 9800 --segment 4        9,800円 − 50% → 4,900円（4,900円お得）
+                  shoptools discount '$98.50' --slider 0.37 --currency USD
+                  printf '9800\\n1980\\n' | shoptools discount - --rate 30
+
+                終了ステータス: 0 成功、64 使い方の誤り、65 値の誤り（一括処理では「N行目: …」）、74 入出力エラー
+                """
+        case .split:
+            return """
+                使い方: shoptools split TOTAL (--people N | --weights W,… | --person NAME[:WEIGHT|=AMOUNT] …) [オプション]
+
+                会計を割り勘します。一人分は単位に丸め、その差額を誰が負担するかはモードで決まります。
+
+                引数:
+                  TOTAL                    会計の金額: 23450, ¥23,450, $120.50, ２３４５０、または式: 12000+3450
+
+                \(Self.japaneseWhoPays)
+
+                オプション:
+                \(Self.japaneseRoundingOptions)
+                  -c, --currency CODE      通貨: \(HelpText.currencies)。$SHOPTOOLS_CURRENCY でも指定可
+                      --json               全員の支払いを幹事から順に並べたJSONオブジェクトを一つ出力します
+                  -h, --help               このヘルプを表示します
+
+                例:
+                  shoptools split 23450 --people 7 --round 100             6人が3,300円、幹事が3,650円
+                  shoptools split 23450 --people 7 --round 100 --mode up   7人が3,400円、余りの350円は次回に回せます
+                  shoptools split 30000 --person Boss:2 --person Aki --person Ren --person Yui=3000 --round 100
+
+                マイナスの金額を払う人はいません。合計を超える固定額は受け付けません。切り捨てのときも、ほかの人に
+                正確な一人分より多くを払ってもらうことはないので、幹事の負担は少なくとも自分の一人分です。
+
+                終了ステータス: 0 成功、64 使い方の誤り、65 値の誤り、74 入出力エラー
+                """
+        case .splitInSession:
+            return """
+                使い方（対話モード）: split N [オプション]
+                                      split (--weights W,… | --person NAME[:WEIGHT|=AMOUNT] …) [オプション]
+
+                カートの合計をN人で割り勘します（比率や名前付きの人で分けることもできます）。
+
+                \(Self.japaneseWhoPays)
+
+                オプション:
+                \(Self.japaneseRoundingOptions)
+                      --json               全員の支払いを幹事から順に並べたJSONオブジェクトを一つ出力します
+                  -h, --help               このヘルプを表示します
+                """
+        case .calc:
+            return """
+                使い方: shoptools calc EXPRESSION… [--scale N] [--json]
+
+                式を正確な10進数で計算します。引数はつなげて読むので、shoptools calc '1980*3' でも
+                shoptools calc 1980 '*' 3 でも計算できます（シェルでは * と ( ) をクォートしてください）。
+
+                式の書き方:
+                  数値         金額と同じ形式: 1980, 1,980, ¥1,980, 1980円, $98.50, １９８０
+                               （一つの式に使える通貨は一つだけです。$5+¥5 はエラー）
+                  演算子       + - * /。× ÷ と全角の ＋ － ＊ ／ （ ）も使えます。× と ÷ は + と − より先に計算します
+                  符号         -5, +5, 3*-2, -(1+2)
+                  パーセント   9800-30% → 6860    （a ± b% は a の b% を足し引きします）
+                               9800+10% → 10780   9800*30% → 2940   9800/50% → 19600   15% → 0.15
+
+                割り切れない結果は --scale の桁数に偶数丸めし、≈ を付けます（1/3 → ≈ 0.3333333333）。
+                shoptools の金額の引数にはどれも式が使えます: shoptools discount 1980*3 --rate 30
+
+                オプション:
+                      --scale N          割り切れない結果の小数点以下の桁数、0〜\(Calculator.maximumScale)（既定: \(Calculator.defaultScale)）
+                  -c, --currency CODE    数値に付けてよい通貨記号の通貨（既定: どの通貨でも可）
+                      --json             {"expression":"9800-30%","result":"6860","exact":true}
+                  -h, --help             このヘルプを表示します
+
+                ダッシュ一つで始まる語は式の一部です（-5, -(1+2)）。--word の形は常にオプションです。
+
+                終了ステータス: 0 成功、64 使い方の誤り、65 計算できない式
+                （メッセージに位置を示します。例: 「10/(5-5)」の5文字目で0で割っています）
+                """
+        case .cart, .cartAdd, .cartList, .cartTotal, .cartUndo, .cartRemove, .cartClear:
+            return """
+                使い方: shoptools cart add AMOUNT [--label TEXT] [--qty N]   商品を追加し、新しい合計を表示します
+                        shoptools cart list | total                        商品の一覧と合計を表示します
+                        shoptools cart undo                                直前の追加・削除・クリアを取り消します
+                        shoptools cart remove N                            N番目の商品を削除します（番号は list の表示どおり）
+                        shoptools cart clear [--yes]                       確認（y/N）のあとでカートを空にします
+                        shoptools cart                                     対話モード（shoptools repl --help を参照）
+
+                AMOUNT は金額か式です: 6860, ¥6,860, 980*2。カートの合計は正確です。各行（金額 × 数量）は
+                通貨の最小単位（1円、0.01ドル）で割り切れる金額でなければなりません。
+
+                clear は「カートを空にしますか（3点、12,340円）？ [y/N]」と確認します。y、yes、はい で空にし、
+                それ以外（空行、入力の終わり）ではそのまま残します。端末がないときは答えを標準入力から読みます:
+                echo y | shoptools cart clear。--yes を付けると確認しません。
+
+                オプション:
+                  -l, --label TEXT       商品名などのラベル（add）
+                  -q, --qty N            数量、1〜\(Cart.Item.maximumQuantity)（add。既定: 1）
+                  -y, --yes              確認せずに空にします（clear）
+                      --json             {"currency":"JPY","count":2,"total":"12340"}（add、total）、list は "items" 付き
+                      --cart PATH        カートファイル（既定: $SHOPTOOLS_CART、なければ $XDG_STATE_HOME/shoptools/cart.json、
+                                         それもなければ ~/.local/state/shoptools/cart.json）
+                  -c, --currency CODE    カートの通貨（既定: $SHOPTOOLS_CURRENCY、なければ JPY）
+                  -h, --help             このヘルプを表示します
+
+                変更はコマンドが終わった時点でディスクに保存されています。同時に実行したコマンドは互いに順番を待ちます。
+                読めないカートファイルはそう報告し、ファイルはそのままです。
+
+                終了ステータス: 0 成功、64 使い方の誤り、65 値の誤りまたは読めないカートファイル、74 入出力エラー、
+                1 取り消せるものがない
+                """
+        case .repl:
+            return """
+                使い方: shoptools repl [--cart PATH] [--currency CODE] [--no-save]
+                        shoptools cart          （同じ）
+                        shoptools               （同じ。端末から起動したとき）
+
+                一つのセッションで買い物をまるごと扱えます: 価格を入れ、割引を選び、結果をカートに追加する、を
+                繰り返し、最後にカートの合計をみんなで割り勘します。コマンドの一覧は help と入力すると表示されます。
+
+                日本語のコマンドも使えます: 追加（add）、合計（total）、一覧（list）、取消（undo）、削除（remove）、
+                クリア（clear）、割り勘（split）、終了（quit）、ヘルプ（help）、価格（price）、割引（rate）、言語（lang）。
+                例えば「価格 9800」「割引 30」「追加」の3行で、6,860円（9800円の30%引き）がカートに入ります。
+
+                オプション:
+                      --cart PATH        カートファイル（shoptools cart と同じ）
+                  -c, --currency CODE    通貨（既定: $SHOPTOOLS_CURRENCY、なければ JPY）
+                      --no-save          メモリ上だけの空のカートで始めます。カートファイルには触れません
+                  -h, --help             このヘルプを表示します
+
+                端末では、プロンプトを表示し、←/→、Backspace、Home/End、↑/↓（履歴）が使えます。Ctrl-C で入力中の行を
+                破棄、Ctrl-Z で一時停止、Ctrl-D で終了します。端末がないときはプロンプトもエスケープコードも出さないので、
+                行を並べたスクリプトをパイプで渡せます。すべての行を実行し、終了ステータスは各行のうち最も悪いものです
+                （すべて成功なら 0）:
+                  printf 'price 9800\\nrate 30\\nadd\\ntotal\\n' | shoptools repl
+                """
+        case .help:
+            return "使い方: shoptools help [COMMAND]\n\nコマンドの一覧か、一つのコマンドのヘルプを表示します: shoptools help discount"
+        case .price: return "使い方（対話モード）: price AMOUNT\n\n価格を設定します: 9800, ¥9,800, 1980*3"
+        case .rate: return "使い方（対話モード）: rate PCT\n\n割引率を設定します: 30, 30%, 33.5"
+        case .segment: return "使い方（対話モード）: segment N\n\nプリセットを選びます: 1 = 20%, 2 = 30%, 3 = 40%, 4 = 50%"
+        case .slider:
+            return "使い方（対話モード）: slider POS\n\nスライダーを POS（0〜1）に動かします。5〜95%の範囲で5%刻みに切り捨てます。"
+        case .quit: return "使い方（対話モード）: quit\n\n対話モードを終了します。カートの変更はすべて保存済みです。"
+        case .lang:
+            return "使い方（対話モード）: lang en|ja\n\n次の行から英語（en）か日本語（ja）で表示します。--lang と同じです。"
         }
     }
 
     /// `shoptools --help` の枠。
     static func japaneseOverview(commandList: String) -> String {
-        overview(commandList: commandList, in: .english)
+        """
+        shoptools \(HelpText.version): 買い物と割り勘の計算を、正確な10進数で行います。
+
+        使い方: shoptools COMMAND [引数] [オプション]
+
+        コマンド:
+        \(commandList)
+
+        オプション:
+          -h, --help       このヘルプを表示します（コマンドのヘルプは COMMAND --help）
+              --version    バージョンを表示します
+              --lang LANG  en（English）か ja（日本語）。どのコマンドにも付けられます
+
+        金額は正確な10進数です: 9800, 9,800, ¥9,800, 9800円, ９８００, $98.50、または式: 1980*3
+        環境変数: SHOPTOOLS_CURRENCY で既定の通貨（未設定なら JPY）、SHOPTOOLS_CART でカートファイルを指定します。
+        言語は --lang で選びます。指定がなければロケールで決まります: LANGUAGE の最初の ja か en の項目
+        （ロケールが C のときを除く）、次に LC_ALL、LC_MESSAGES、LANG のうち最初の空でないもの。
+        ja… なら日本語、それ以外は英語です。
+        終了ステータス: 0 成功、64 使い方の誤り、65 値の誤り、74 入出力エラー、1 その他の失敗
+        """
     }
 
     /// REPL の `help` の枠。
     static func japaneseSessionOverview(commandList: String) -> String {
-        sessionOverview(commandList: commandList, in: .english)
+        """
+        コマンド（大文字・小文字は区別しません。[ ] 内は短縮形）:
+        \(commandList)
+        コマンド以外の行は式として計算します（= 6860）。正しい価格ならそれが価格になり、パーセントだけの行（30%）は
+        割引率になります。各コマンドの後に状態を表示します: 価格 − 割引率 [プリセット] → 割引後の価格 · カート。
+        help COMMAND でそのコマンドのヘルプを表示します。
+        """
     }
+
+    /// 支払い方の説明（`split` と対話モードの `split` で共通）。
+    private static let japaneseWhoPays = """
+        支払い方（どれか一つを指定）:
+          -n, --people N           N人（1〜\(Warikan.maximumPeople)）で均等に割ります。1人目が幹事です
+          -w, --weights W,…        一人ずつの正の比率（傾斜割り勘）: 2,1.5,1,1,0.7
+          -p, --person SPEC        名前付きの一人。繰り返して指定します: NAME（比率1）、NAME:WEIGHT、NAME=AMOUNT
+                                   （ちょうどAMOUNTを支払い、残りをほかの人で割ります）
+        """
+
+    /// `split` の端数処理のオプション。
+    private static let japaneseRoundingOptions = """
+              --round UNIT         一人分をUNITの倍数に丸めます: 100, 500, 0.25（既定: 通貨の最小単位）
+          -m, --mode MODE          absorb  幹事負担: 一人分を切り捨て、残りを幹事が払います（既定）
+                                   up      切り上げ: 一人分を切り上げ、余りは次回に回します
+              --organizer NAME     残りを負担する人（既定: 固定額のない最初の人）
+        """
 }
