@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "CartTests", dependencies: ["TestSupport", "Cart", "ShopCore"]),
         .testTarget(name: "ShopTextTests", dependencies: ["ShopText", "ShopCore", "Bargain", "Warikan", "Calculator", "Cart"]),
         .testTarget(
-            name: "ShoptoolsTests", dependencies: ["ShoptoolsCLI", "ShopCore", "Bargain", "Cart", "TestSupport"],
+            name: "ShoptoolsTests", dependencies: ["ShoptoolsCLI", "ShopText", "ShopCore", "Bargain", "Cart", "TestSupport"],
             exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

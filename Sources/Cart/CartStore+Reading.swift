@@ -5,14 +5,14 @@ extension CartStore {
     func reading<T>(missing: T, _ body: (OpenFile, Journal.Header, VerifiedState?) throws(CartError) -> T) throws(CartError) -> T
     {
         bytesReadByLastCall = 0
-        try FileSystem.checkRegular(path, cartPath: path)
-        guard FileSystem.exists(path) else {
+        try FileSystem.checkRegular(filePath, cartPath: path)
+        guard try FileSystem.exists(filePath, cartPath: path) else {
             session = nil
             return missing
         }
-        let lock = try FileLock.shared(path + ".lock", cartPath: path)
+        let lock = try FileLock.shared(filePath + ".lock", cartPath: path)
         defer { lock.release() }
-        let file = try OpenFile(path, writable: false, cartPath: path)
+        let file = try OpenFile(filePath, writable: false, cartPath: path)
         defer { bytesReadByLastCall = file.bytesRead }
         return try body(file, try checkHeader(file), lock.record())
     }
@@ -61,6 +61,11 @@ extension CartStore {
     /// or read from the start.
     func current(_ file: OpenFile, _ header: Journal.Header, record: VerifiedState?) throws(CartError) -> Session {
         let stamp = try file.stamp()
+        // Changes only ever append (a torn last line is cut back to where the
+        // record ends): a file shorter than its last change left it lost lines.
+        if let record, record.stamp.isSameFile(as: stamp), stamp.size < record.length {
+            throw .unreadable(path: path, reason: "the file is shorter than its last change left it; lines were removed")
+        }
         if let session, session.state.stamp == stamp { return session }
         let matching = record.flatMap { $0.stamp == stamp ? $0 : nil }
         if let session, session.onChain, let matching, matching.baseline == session.state.baseline,

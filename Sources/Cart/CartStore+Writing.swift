@@ -11,12 +11,12 @@ extension CartStore {
     /// whole cart. A refused change writes nothing.
     func change<T>(quick: QuickChange<T>? = nil, _ body: Change<T>) throws(CartError) -> T {
         bytesReadByLastCall = 0
-        try FileSystem.checkRegular(path, cartPath: path)
-        try FileSystem.makeDirectories(FileSystem.directory(of: path), cartPath: path)
-        let lock = try FileLock.exclusive(path + ".lock", cartPath: path)
+        try FileSystem.checkRegular(filePath, cartPath: path)
+        try FileSystem.makeDirectories(FileSystem.directory(of: filePath), cartPath: path)
+        let lock = try FileLock.exclusive(filePath + ".lock", cartPath: path)
         defer { lock.release() }
-        guard FileSystem.exists(path) else { return try rewrite(nil, lock, body) }
-        let file = try OpenFile(path, writable: true, cartPath: path)
+        guard try FileSystem.exists(filePath, cartPath: path) else { return try rewrite(nil, lock, body) }
+        let file = try OpenFile(filePath, writable: true, cartPath: path)
         defer { bytesReadByLastCall = file.bytesRead }
         let header = try checkHeader(file)
         guard header.version == Journal.formatVersion else { return try rewrite((file, header), lock, body) }
@@ -84,8 +84,8 @@ extension CartStore {
         var bytes = Array(Journal.headerLine(currency).utf8)
         for line in lines { bytes += line.utf8 }
         session = nil
-        try FileSystem.writeAtomically(bytes, to: FileSystem.resolvingLinks(path), cartPath: path)
-        let stamp = try OpenFile(path, writable: false, cartPath: path).stamp()
+        try FileSystem.writeAtomically(bytes, to: filePath, cartPath: path)
+        let stamp = try OpenFile(filePath, writable: false, cartPath: path).stamp()
         let state = VerifiedState(
             stamp: stamp, length: bytes.count, lines: lines.count, lastLineStart: bytes.count - last.utf8.count,
             count: cart.count, total: cart.totalExact, baseline: VerifiedState.newBaseline())

@@ -16,8 +16,12 @@ import ShopCore
 /// the cart it last read, so a long session (the REPL) reads only what
 /// other processes appended since.
 public final class CartStore {
-    /// The cart file.
+    /// The cart file, as given (messages name it so).
     public let path: String
+    /// The file itself, symbolic links resolved (a dangling link to the file
+    /// it will be): every process locks and writes the same file, whatever
+    /// link it was given.
+    let filePath: String
     /// The currency the cart must be in.
     public let currency: Currency
     /// The cart last read or written and the state of the file it matches.
@@ -39,6 +43,7 @@ public final class CartStore {
     public init(path: String, currency: Currency) throws(CartError) {
         try FileSystem.checkCartPath(path)
         self.path = path
+        self.filePath = FileSystem.resolvingLinks(path)
         self.currency = currency
     }
 

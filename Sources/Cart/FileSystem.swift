@@ -37,6 +37,16 @@ struct FileStamp: Equatable, Sendable {
 
 /// The few POSIX file operations the cart store needs, each failing with a ``CartError``.
 enum FileSystem {
+    /// Whether `path` exists; a missing file is no error, anything else that
+    /// stops `stat` (a parent that is a file, no permission) is.
+    static func exists(_ path: String, cartPath: String) throws(CartError) -> Bool {
+        var info = stat()
+        if stat(path, &info) == 0 { return true }
+        if errno == ENOENT { return false }
+        throw .io(path: cartPath, reason: errorText())
+    }
+
+    /// Whether `path` exists, for checks where an error counts as no.
     static func exists(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0
@@ -71,9 +81,24 @@ enum FileSystem {
     /// `path` with its symbolic links resolved, so that replacing the file
     /// replaces the file linked to, not the link; `path` itself when that fails.
     static func resolvingLinks(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        if let resolved = realpath(path, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        // No file yet: follow a dangling link by hand, then resolve the folder it names.
+        var current = path
+        for _ in 0..<40 {
+            var buffer = [CChar](repeating: 0, count: 4097)
+            let count = readlink(current, &buffer, 4096)
+            guard count > 0 else { break }
+            let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = target.hasPrefix("/") ? target : directory(of: current) + "/" + target
+        }
+        let name = current.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? current
+        guard let folder = realpath(directory(of: current), nil) else { return current }
+        defer { free(folder) }
+        let resolvedFolder = String(cString: folder)
+        return (resolvedFolder == "/" ? "" : resolvedFolder) + "/" + name
     }
 
     static func directory(of path: String) -> String {

@@ -62,6 +62,17 @@ import Testing
         #expect(Shoptools.run(arguments) == Run(stdout: "", stderr: error(message), status: 64))
     }
 
+    /// 6 (found later): `cart … --currency` in the REPL went to another cart file, even with `--no-save`.
+    @Test func theREPLsCartStaysTheREPLsCart() throws {
+        let folder = try TemporaryFolder()
+        let run = Shoptools.run(
+            ["repl", "--no-save"], input: "cart add 7 --currency USD\ncart add 7 --currency JPY\n",
+            environment: ["SHOPTOOLS_CART": folder.path + "/cart.json"])
+        #expect(run.stderr == error("the REPL's cart is in JPY, not USD; give --cart PATH for a cart in USD"))
+        #expect(run.stdout.hasPrefix("added ¥7 · total ¥7 (1 item)\n"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/cart.json"))
+    }
+
     /// 8. `30%` alone in the REPL set the price to ¥0.3; it sets the rate.
     @Test func aBarePercentageSetsTheRate() {
         #expect(

@@ -43,6 +43,35 @@ import Glibc
         #expect(session.terminalFlags() == session.flagsBefore)
     }
 
+    /// Lines pasted at once (or typed ahead) all run, in order.
+    @Test func pastedLinesAllRun() throws {
+        let session = try TerminalSession(["repl", "--no-save"])
+        defer { session.close() }
+        session.type("add 1 --label p1\radd 2 --label p2\radd 3 --label p3\r")
+        #expect(session.waitUntil { $0.text.contains("total ¥6 (3 items)") })
+        session.type("quit\r")
+        let (screen, status) = session.finish()
+        #expect(status == 0)
+        for line in ["added ¥1 p1 · total ¥1 (1 item)", "added ¥2 p2 · total ¥3 (2 items)", "added ¥3 p3 · total ¥6 (3 items)"] {
+            #expect(screen.contains(line))
+        }
+    }
+
+    /// The answer to the clear question is no command: ↑ does not bring it back.
+    @Test func answersStayOutOfTheHistory() throws {
+        let session = try TerminalSession(["repl", "--no-save"])
+        defer { session.close() }
+        session.type("add 500\r")
+        session.type("clear\r")
+        session.type("n\r")
+        session.type("\u{1B}[A\r")  // ↑ gives `clear` again, not `n`
+        session.type("y\r")
+        session.type("quit\r")
+        let (screen, _) = session.finish()
+        #expect(screen.contains("cleared the cart (1 item, ¥500)"))
+        #expect(!screen.contains("unknown command"))
+    }
+
     @Test func clearAsksOnTheTerminal() throws {
         let session = try TerminalSession(["repl", "--no-save"])
         defer { session.close() }

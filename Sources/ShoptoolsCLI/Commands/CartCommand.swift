@@ -175,10 +175,17 @@ enum CartCommand {
 
     // MARK: - The cart and the session
 
-    /// The session's cart, unless `--cart` or `--currency` names another; on
-    /// the command line, the file from `--cart`, else the default path.
+    /// The session's cart, unless `--cart` names another file; on the command
+    /// line, the file from `--cart`, else the default path.
     static func cart(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> CartSession {
-        if let session = invocation.session, !arguments.has("cart"), !arguments.has("currency") { return session.cart }
+        if let session = invocation.session, !arguments.has("cart") {
+            // --currency cannot turn the session's cart into another one (nor send a --no-save session to a file).
+            let asked = try Values.currency(arguments, invocation)
+            guard asked == session.currency else {
+                throw .data(.sessionCartCurrency(cart: session.currency.code, asked: asked.code))
+            }
+            return session.cart
+        }
         let currency = try Values.currency(arguments, invocation)
         guard let path = arguments.value("cart") ?? CartStore.defaultPath(environment: invocation.context.environment) else {
             throw .io(.noCartPath)

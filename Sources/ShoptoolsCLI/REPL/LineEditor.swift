@@ -28,19 +28,22 @@ struct LineEditor {
     private var history: [String] = []
     /// The cursor's row as last drawn, counted from the prompt's row.
     private var cursorRow = 0
+    /// Bytes read but not yet used: what a paste or typing ahead brought
+    /// after the line just returned, kept for the next line.
+    private var pending: [UInt8] = []
 
-    /// Reads one line after showing `prompt`.
-    mutating func readLine(prompt: String) -> Result {
+    /// Reads one line after showing `prompt`; `remember` puts it in the history
+    /// (commands are remembered, answers to a question are not).
+    mutating func readLine(prompt: String, remember: Bool = true) -> Result {
         var state = EditState(history: history)
         Terminal.takeResume()
         cursorRow = 0
         render(prompt, state)
-        var pending: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 256)
         while true {
             // One read can bring several keys (a paste, Alt-b as `ESC b`): all are handled now.
             while let key = Key.decode(&pending) {
-                if let result = handle(key, &state, prompt: prompt) { return result }
+                if let result = handle(key, &state, prompt: prompt, remember: remember) { return result }
             }
             switch Terminal.wait(milliseconds: pending.isEmpty ? -1 : Self.escapeTimeout) {
             case .timedOut:
@@ -61,12 +64,12 @@ struct LineEditor {
     }
 
     /// Applies `key`; the line's result once it is done.
-    private mutating func handle(_ key: Key, _ state: inout EditState, prompt: String) -> Result? {
+    private mutating func handle(_ key: Key, _ state: inout EditState, prompt: String, remember: Bool) -> Result? {
         switch state.apply(key) {
         case .redraw: render(prompt, state)
         case .submit(let text):
             finish(prompt, state, mark: "")
-            if !text.trimmingSpaces.isEmpty && history.last != text { history.append(text) }
+            if remember && !text.trimmingSpaces.isEmpty && history.last != text { history.append(text) }
             return .line(text)
         case .interrupt:
             finish(prompt, state, mark: "^C")

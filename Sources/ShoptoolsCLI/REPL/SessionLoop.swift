@@ -49,7 +49,7 @@ final class SessionLoop {
 
     private func loop() {
         var lineContext = context
-        lineContext.ask = { [unowned self] question in self.nextLine(prompt: question) }
+        lineContext.ask = { [unowned self] question in self.nextLine(prompt: question, remember: false) }
         while true {
             flush()
             guard let line = nextLine(prompt: "shoptools> ") else { break }
@@ -73,10 +73,10 @@ final class SessionLoop {
     }
 
     /// The next line; nil at the end of input. Ctrl-C on a terminal gives an empty line.
-    private func nextLine(prompt: String) -> String? {
+    private func nextLine(prompt: String, remember: Bool = true) -> String? {
         switch input {
         case .terminal(var editor):
-            let result = editor.readLine(prompt: prompt)
+            let result = editor.readLine(prompt: prompt, remember: remember)
             input = .terminal(editor)
             switch result {
             case .line(let text): return text

@@ -72,6 +72,8 @@ extension CLIMessage {
         case .noSaveWithCart: return "conflicting options --no-save and --cart"
         case .noCartPath:
             return "cannot tell where to keep the cart: set HOME, XDG_STATE_HOME or SHOPTOOLS_CART, or give --cart PATH"
+        case .sessionCartCurrency(let cart, let asked):
+            return "the REPL's cart is in \(cart), not \(asked); give --cart PATH for a cart in \(asked)"
         case .lineTooLong(let line, let skipped):
             return "line \(line): longer than \(LineReader.maximumLineLength) bytes; "
                 + (skipped ? "it was skipped" : "expected one price a line")

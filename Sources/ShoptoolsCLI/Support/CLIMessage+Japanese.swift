@@ -75,6 +75,8 @@ extension CLIMessage {
         case .noSaveWithCart: return "--no-save と --cart は同時に指定できません"
         case .noCartPath:
             return "カートの保存場所が決まりません。HOME、XDG_STATE_HOME、SHOPTOOLS_CART のいずれかを設定するか、--cart PATH を指定してください"
+        case .sessionCartCurrency(let cart, let asked):
+            return "対話モードのカートは \(cart) で、\(asked) ではありません。\(asked) のカートには --cart PATH を指定してください"
         case .lineTooLong(let line, let skipped):
             return "\(line)行目: \(LineReader.maximumLineLength)バイトを超えて"
                 + (skipped ? "いるため読み飛ばしました" : "います。1行に価格を1つ書いてください")

@@ -34,6 +34,8 @@ indirect enum CLIMessage: Sendable {
     case alreadyInSession
     case noSaveWithCart
     case noCartPath
+    /// A cart action in the REPL with `--currency` other than the session cart's.
+    case sessionCartCurrency(cart: String, asked: String)
 
     // Input and output.
     case lineTooLong(Int, skipped: Bool)
