@@ -8,7 +8,7 @@ extension ErrorTextRows {
     static let cart: [ErrorTextCase] = [
         .init("money", CartError.money(.notAnAmount("abc", reason: nil)), "「abc」は金額ではありません"),
         .init("quantityOutOfRange", CartError.quantityOutOfRange(0), "数量 0 は 1〜1000000 の範囲外です"),
-        .init("labelTooLong", CartError.labelTooLong(250), "ラベルが250文字あります。残せるのは200文字までです"),
+        .init("labelTooLong", CartError.labelTooLong(250), "ラベルが250文字あります。200文字以内にしてください"),
         .init(
             "unsafeCharacter", CartError.unsafeCharacter(label: "a\u{1B}b", scalar: "\u{1B}"),
             "ラベル「a\\u001bb」に制御文字（U+001B）が含まれています"),

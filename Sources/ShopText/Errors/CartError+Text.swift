@@ -29,7 +29,7 @@ extension CartError {
         case .quantityOutOfRange(let quantity):
             return "数量 \(quantity) は 1〜\(Cart.Item.maximumQuantity) の範囲外です"
         case .labelTooLong(let length):
-            return "ラベルが\(length)文字あります。残せるのは\(Cart.Item.maximumLabelLength)文字までです"
+            return "ラベルが\(length)文字あります。\(Cart.Item.maximumLabelLength)文字以内にしてください"
         case .unsafeCharacter(let label, let scalar):
             return "ラベル\(Quoting.japanese(label))に制御文字（\(DisplayText.codePoint(scalar))）が含まれています"
         case .totalTooLarge:
