@@ -1,0 +1,44 @@
+import Bargain
+import ShopCore
+
+extension BargainError {
+    /// The message for people reading `language`.
+    ///
+    /// English is ``description``, worded in Bargain; Japanese is worded
+    /// here, one `case` each, so a new case without Japanese words does not
+    /// compile. A money error inside is worded by ``ShopCoreError/text(in:)``.
+    public func text(in language: Language) -> String {
+        switch language {
+        case .english: return description
+        case .japanese: return japanese
+        }
+    }
+
+    /// `割引率 120% は 0〜100% の範囲外です`.
+    private var japanese: String {
+        switch self {
+        case .rateOutOfRange(let rate):
+            return "割引率 \(MoneyFormat.plain(rate))% は 0〜100% の範囲外です"
+        case .notARate(let text):
+            return "割引率\(Quoting.japanese(text))はパーセントではありません。30 や 30% のように 0〜100 の数を指定してください"
+        case .sliderOutOfRange(let position):
+            return "スライダーの位置 \(MoneyFormat.plain(position)) は 0〜1 の範囲外です"
+        case .notASliderPosition(let text):
+            return "スライダーの位置\(Quoting.japanese(text))は 0〜1 の数ではありません"
+        case .segmentOutOfRange(let number):
+            return "プリセット\(Quoting.japanese(number))はありません。\(Self.japanesePresets)のいずれかを指定してください"
+        case .notASegment(let text):
+            return "プリセット\(Quoting.japanese(text))は番号ではありません。\(Self.japanesePresets)のいずれかを指定してください"
+        case .currencyMismatch(let price, let expected):
+            return "価格 \(price.text(in: .japanese)) は \(expected.code) ではなく \(price.currency.code) です"
+        case .money(let error):
+            return error.text(in: .japanese)
+        }
+    }
+
+    /// `1〜4（1 = 20%、2 = 30%、3 = 40%、4 = 50%）`.
+    private static var japanesePresets: String {
+        let presets = Segment.allCases.map { "\($0.rawValue) = \(MoneyFormat.plain($0.rate))%" }
+        return "1〜\(Segment.allCases.count)（" + presets.joined(separator: "、") + "）"
+    }
+}

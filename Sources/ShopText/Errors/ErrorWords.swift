@@ -1,0 +1,35 @@
+import Bargain
+import Calculator
+import Cart
+import ShopCore
+import Warikan
+
+/// The message for any error a shoptools library throws, in either language.
+///
+/// ```
+/// error                                      | English                        | Japanese
+/// -------------------------------------------+--------------------------------+-------------------------------
+/// ShopCoreError.notAnAmount("abc", nil)      | "abc" is not an amount         | 「abc」は金額ではありません
+/// CalcError(.divisionByZero, 5, "10/(5-5)")  | division by zero at 5: "…"     | 0で割っています（5文字目）: 「…」
+/// an error of another type                   | String(describing:)            | String(describing:), the same
+/// ```
+public enum ErrorWords {
+    /// `error` worded for people reading `language`.
+    ///
+    /// The libraries' errors (``ShopCoreError``, `BargainError`,
+    /// `WarikanError`, `CartError`, `CalcError`, `AmountInputError`) are
+    /// worded by their `text(in:)`. Any other error has no Japanese words
+    /// here, so both languages get `String(describing:)`: its own
+    /// `description` when it has one.
+    public static func message(_ error: any Error, in language: Language) -> String {
+        switch error {
+        case let error as ShopCoreError: return error.text(in: language)
+        case let error as BargainError: return error.text(in: language)
+        case let error as WarikanError: return error.text(in: language)
+        case let error as CartError: return error.text(in: language)
+        case let error as CalcError: return error.text(in: language)
+        case let error as AmountInputError: return error.text(in: language)
+        default: return String(describing: error)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import ShopCore
+
+extension ShopCoreError {
+    /// The message for people reading `language`.
+    ///
+    /// English is ``description``, worded in ShopCore; Japanese is worded
+    /// here, one `case` each, so a new case without Japanese words does not
+    /// compile.
+    public func text(in language: Language) -> String {
+        switch language {
+        case .english: return description
+        case .japanese: return japanese
+        }
+    }
+
+    /// `「1.5.5」は金額ではありません: 小数点が2つあります`.
+    private var japanese: String {
+        switch self {
+        case .notAnAmount(let text, let reason):
+            return "\(Quoting.japanese(text))は金額ではありません" + Self.japanese(reason)
+        case .notADecimal(let text, let reason):
+            return "\(Quoting.japanese(text))は数値ではありません" + Self.japanese(reason)
+        case .negative(let text):
+            return "\(Quoting.japanese(text))は負の値です。0以上の金額を指定してください"
+        case .tooManyDecimals(let text, let limit):
+            return "\(Quoting.japanese(text))は小数が多すぎます（\(limit)桁まで）"
+        case .tooLarge(let text):
+            return "\(Quoting.japanese(text))は大きすぎて正確に計算できません。\(Bounds.maximumAmountText)未満にしてください"
+        case .divisionByZero:
+            return "0で割っています"
+        case .unknownCurrency(let code):
+            let codes = Currency.all.map(\.code).joined(separator: ", ")
+            return "通貨\(Quoting.japanese(code))には対応していません。\(codes) のいずれかを指定してください"
+        case .currencyMismatch(let text, let expected):
+            return "\(Quoting.japanese(text))は \(expected.code) の金額ではありません"
+        case .invalidUnit(let text, let currency):
+            return "端数処理の単位\(Quoting.japanese(text))は \(currency.code) の最小単位（\(currency.minorUnitText)）の正の倍数ではありません"
+        case .unknownRoundingMode(let text):
+            let modes = RoundingRule.allCases.map(\.rawValue).joined(separator: ", ")
+            return "端数処理の方法\(Quoting.japanese(text))はありません。\(modes) のいずれかを指定してください"
+        case .nonPositiveUnit(let text):
+            return "単位\(Quoting.japanese(text))は0以下です。0より大きい値を指定してください"
+        }
+    }
+
+    /// `: 小数点が2つあります`, or nothing when there is no reason.
+    private static func japanese(_ reason: Reason?) -> String {
+        reason.map { ": " + $0.text(in: .japanese) } ?? ""
+    }
+}
+
+extension ShopCoreError.Reason {
+    /// The reason for people reading `language` (English: ``description``).
+    public func text(in language: Language) -> String {
+        switch language {
+        case .english: return description
+        case .japanese: return japanese
+        }
+    }
+
+    /// `小数点が2つあります`.
+    private var japanese: String {
+        switch self {
+        case .empty: return "空です"
+        case .noDigits: return "数字がありません"
+        case .twoDecimalPoints: return "小数点が2つあります"
+        case .misplacedSeparator: return "桁区切りのカンマの位置が正しくありません"
+        case .separatorAfterPoint: return "小数点の後ろに桁区切りがあります"
+        case .separatorsNotAccepted: return "ここでは桁区切りは使えません"
+        case .unexpectedSpace: return "途中に空白があります"
+        case .notFinite: return "有限の数ではありません"
+        case .hexadecimal: return "16進数は使えません"
+        case .exponent: return "指数表記は使えません"
+        case .expression: return "式は使えません"
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import ShopCore
+import Warikan
+
+extension WarikanError {
+    /// The message for people reading `language`.
+    ///
+    /// English is ``description``, worded in Warikan; Japanese is worded
+    /// here, one `case` each, so a new case without Japanese words does not
+    /// compile. Amounts read the Japanese way (`150円`); names stay as given;
+    /// a money error inside is worded by ``ShopCoreError/text(in:)``.
+    public func text(in language: Language) -> String {
+        switch language {
+        case .english: return description
+        case .japanese: return japanese
+        }
+    }
+
+    /// `固定額を足すと150円になり、合計100円を超えています`.
+    private var japanese: String {
+        switch self {
+        case .peopleOutOfRange(let people):
+            return "人数 \(people) は 1〜\(Warikan.maximumPeople) の範囲外です"
+        case .invalidWeight(let text, let person):
+            return "\(person)の比率\(Quoting.japanese(text))は正の数ではありません。0より大きい数を指定してください"
+        case .emptyName(let text):
+            return "\(Quoting.japanese(text))には名前がありません。NAME、NAME:WEIGHT、NAME=AMOUNT のいずれかの形で指定してください"
+        case .unsafeCharacter(let name, let scalar):
+            return "名前\(Quoting.japanese(name))に制御文字（\(DisplayText.codePoint(scalar))）が含まれています"
+        case .duplicateName(let name):
+            return "名前\(Quoting.japanese(name))が2回出てきます。別々の名前にしてください"
+        case .unknownOrganizer(let name):
+            return "幹事\(Quoting.japanese(name))は参加者の中にいません"
+        case .fixedOrganizer(let name):
+            return "幹事\(Quoting.japanese(name))に固定額は指定できません。幹事は残りを分担します"
+        case .fixedExceedTotal(let fixed, let total):
+            return "固定額を足すと\(fixed.text(in: .japanese))になり、合計\(total.text(in: .japanese))を超えています"
+        case .fixedDoNotAddUp(let fixed, let total):
+            return "全員が固定額ですが、足すと\(fixed.text(in: .japanese))になり、合計\(total.text(in: .japanese))と合いません"
+        case .notPayable(let money):
+            let currency = money.currency
+            return
+                "\(Quoting.japanese(money.machineText))は \(currency.code) の最小単位（\(currency.minorUnitText)）で払える金額ではありません"
+        case .tooLargeToSplit(let total):
+            return
+                "\(total.text(in: .japanese))をこの条件で割り勘すると38桁を超え、正確に計算できません。単位をもっと単純にするか、比率の小数を減らしてください"
+        case .money(let error):
+            return error.text(in: .japanese)
+        }
+    }
+}

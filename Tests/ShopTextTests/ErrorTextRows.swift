@@ -1,0 +1,87 @@
+import Bargain
+import FoundationEssentials
+import ShopCore
+import Warikan
+
+/// Every case of ShopCoreError, BargainError and WarikanError, with its Japanese words.
+enum ErrorTextRows {
+    static let shopCore: [ErrorTextCase] = [
+        .init("notAnAmount, no reason", ShopCoreError.notAnAmount("abc", reason: nil), "「abc」は金額ではありません"),
+        .init(
+            "notAnAmount, reason", ShopCoreError.notAnAmount("1.5.5", reason: .twoDecimalPoints),
+            "「1.5.5」は金額ではありません: 小数点が2つあります"),
+        .init("notADecimal, no reason", ShopCoreError.notADecimal("abc", reason: nil), "「abc」は数値ではありません"),
+        .init(
+            "notADecimal, reason", ShopCoreError.notADecimal("1e5", reason: .exponent),
+            "「1e5」は数値ではありません: 指数表記は使えません"),
+        .init("negative", ShopCoreError.negative("-5"), "「-5」は負の値です。0以上の金額を指定してください"),
+        .init(
+            "tooManyDecimals", ShopCoreError.tooManyDecimals("33.3333333333333", limit: 12),
+            "「33.3333333333333」は小数が多すぎます（12桁まで）"),
+        .init(
+            "tooLarge", ShopCoreError.tooLarge("1000000000000000"),
+            "「1000000000000000」は大きすぎて正確に計算できません。10^15未満にしてください"),
+        .init("divisionByZero", ShopCoreError.divisionByZero, "0で割っています"),
+        .init(
+            "unknownCurrency", ShopCoreError.unknownCurrency("XYZ"),
+            "通貨「XYZ」には対応していません。JPY, USD, EUR, GBP, KRW, CNY, TWD のいずれかを指定してください"),
+        .init("currencyMismatch", ShopCoreError.currencyMismatch("$5", expected: .jpy), "「$5」は JPY の金額ではありません"),
+        .init(
+            "invalidUnit", ShopCoreError.invalidUnit("0.005", currency: .usd),
+            "端数処理の単位「0.005」は USD の最小単位（0.01）の正の倍数ではありません"),
+        .init(
+            "unknownRoundingMode", ShopCoreError.unknownRoundingMode("nearest"),
+            "端数処理の方法「nearest」はありません。down, up, half-up, half-even のいずれかを指定してください"),
+        .init("nonPositiveUnit", ShopCoreError.nonPositiveUnit("0"), "単位「0」は0以下です。0より大きい値を指定してください"),
+    ]
+
+    static let bargain: [ErrorTextCase] = [
+        .init("rateOutOfRange", BargainError.rateOutOfRange(120), "割引率 120% は 0〜100% の範囲外です"),
+        .init(
+            "notARate", BargainError.notARate("abc"),
+            "割引率「abc」はパーセントではありません。30 や 30% のように 0〜100 の数を指定してください"),
+        .init("sliderOutOfRange", BargainError.sliderOutOfRange(Decimal(string: "1.5")!), "スライダーの位置 1.5 は 0〜1 の範囲外です"),
+        .init("notASliderPosition", BargainError.notASliderPosition("half"), "スライダーの位置「half」は 0〜1 の数ではありません"),
+        .init(
+            "segmentOutOfRange", BargainError.segmentOutOfRange("7"),
+            "プリセット「7」はありません。1〜4（1 = 20%、2 = 30%、3 = 40%、4 = 50%）のいずれかを指定してください"),
+        .init(
+            "notASegment", BargainError.notASegment("two"),
+            "プリセット「two」は番号ではありません。1〜4（1 = 20%、2 = 30%、3 = 40%、4 = 50%）のいずれかを指定してください"),
+        .init(
+            "currencyMismatch", BargainError.currencyMismatch(price: Money(5, .usd), expected: .jpy),
+            "価格 $5.00 は JPY ではなく USD です"),
+        .init("money", BargainError.money(.negative("-5")), "「-5」は負の値です。0以上の金額を指定してください"),
+    ]
+
+    static let warikan: [ErrorTextCase] = [
+        .init("peopleOutOfRange", WarikanError.peopleOutOfRange(0), "人数 0 は 1〜100000 の範囲外です"),
+        .init(
+            "invalidWeight", WarikanError.invalidWeight("0", person: "Aki"),
+            "Akiの比率「0」は正の数ではありません。0より大きい数を指定してください"),
+        .init(
+            "emptyName", WarikanError.emptyName(":2"),
+            "「:2」には名前がありません。NAME、NAME:WEIGHT、NAME=AMOUNT のいずれかの形で指定してください"),
+        .init(
+            "unsafeCharacter", WarikanError.unsafeCharacter(name: "A\nB", scalar: "\n"),
+            "名前「A\\nB」に制御文字（U+000A）が含まれています"),
+        .init("duplicateName", WarikanError.duplicateName("Aki"), "名前「Aki」が2回出てきます。別々の名前にしてください"),
+        .init("unknownOrganizer", WarikanError.unknownOrganizer("Bob"), "幹事「Bob」は参加者の中にいません"),
+        .init("fixedOrganizer", WarikanError.fixedOrganizer("Aki"), "幹事「Aki」に固定額は指定できません。幹事は残りを分担します"),
+        .init(
+            "fixedExceedTotal", WarikanError.fixedExceedTotal(fixed: Money(150, .jpy), total: Money(100, .jpy)),
+            "固定額を足すと150円になり、合計100円を超えています"),
+        .init(
+            "fixedDoNotAddUp", WarikanError.fixedDoNotAddUp(fixed: Money(9000, .jpy), total: Money(10000, .jpy)),
+            "全員が固定額ですが、足すと9,000円になり、合計10,000円と合いません"),
+        .init(
+            "notPayable", WarikanError.notPayable(Money(Decimal(string: "10.005")!, .usd)),
+            "「10.005」は USD の最小単位（0.01）で払える金額ではありません"),
+        .init(
+            "tooLargeToSplit", WarikanError.tooLargeToSplit(Money(100000, .jpy)),
+            "100,000円をこの条件で割り勘すると38桁を超え、正確に計算できません。単位をもっと単純にするか、比率の小数を減らしてください"),
+        .init(
+            "money", WarikanError.money(.tooManyDecimals("0.0000000000001", limit: 12)),
+            "「0.0000000000001」は小数が多すぎます（12桁まで）"),
+    ]
+}
