@@ -197,3 +197,56 @@ import Testing
         #expect(try store().load().count == 4)
     }
 }
+
+/// What a newcomer's review found: lines cut off the end, links, and
+/// folders in the way.
+@Suite final class CartStoreReviewTests {
+    let folder: String
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cart-review-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
+
+    @Test func aFileShorterThanItsLastChangeLeftItIsRefused() throws {
+        let path = folder + "/cart.json"
+        let store = try CartStore(path: path, currency: .jpy)
+        for amount in [100, 200, 300] { try store.add(Cart.Item(amount: Decimal(amount))) }
+        var lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        lines.removeLast(2)  // the last line and the empty string after its newline
+        let shortened = lines.joined(separator: "\n") + "\n"
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.truncate(atOffset: UInt64(shortened.utf8.count))
+        try handle.close()
+        let reason = "the file is shorter than its last change left it; lines were removed"
+        let fresh = try CartStore(path: path, currency: .jpy)
+        #expect(throws: CartError.unreadable(path: path, reason: reason)) { try fresh.summary() }
+        #expect(throws: CartError.unreadable(path: path, reason: reason)) { try fresh.add(Cart.Item(amount: 1)) }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == shortened, "nothing written")
+    }
+
+    @Test func aLinkAndItsFileShareOneLockAndOneFile() throws {
+        let real = folder + "/real.json", link = folder + "/link.json", dangling = folder + "/dangling.json"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.json")
+        try CartStore(path: link, currency: .jpy).add(Cart.Item(amount: 1))
+        try CartStore(path: real, currency: .jpy).add(Cart.Item(amount: 2))
+        #expect(try CartStore(path: link, currency: .jpy).summary() == CartSummary(count: 2, total: Money(3, .jpy)))
+        #expect(!FileManager.default.fileExists(atPath: link + ".lock"), "the link's file is locked, not the link")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real.json", "the link stays a link")
+        // A link to a file that does not exist yet makes that file.
+        try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: folder + "/later.json")
+        try CartStore(path: dangling, currency: .jpy).add(Cart.Item(amount: 5))
+        #expect(FileManager.default.fileExists(atPath: folder + "/later.json"))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dangling) == folder + "/later.json")
+    }
+
+    @Test func aFileInTheWayOfTheFolderIsAnIOError() throws {
+        let file = folder + "/plain"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        let store = try CartStore(path: file + "/cart.json", currency: .jpy)
+        #expect(throws: CartError.io(path: file + "/cart.json", reason: "Not a directory")) { try store.summary() }
+        #expect(throws: CartError.io(path: file + "/cart.json", reason: "Not a directory")) { try store.load() }
+    }
+}

@@ -130,10 +130,10 @@ import Testing
     }
 
     /// A `shoptools cart add 1` process on this test's cart, not yet started.
-    func addOne() -> Process {
+    func addOne(cart path: String? = nil) -> Process {
         let process = Process()
         process.executableURL = Shoptools.executable
-        process.arguments = ["cart", "add", "1", "--cart", cart]
+        process.arguments = ["cart", "add", "1", "--cart", path ?? cart]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         return process
@@ -148,6 +148,17 @@ import Testing
         #expect(try run(["total", "--json"]) == Run.ok(#"{"currency":"JPY","count":50,"total":"50"}"# + "\n"))
         let list = try run(["list", "--json"])
         #expect(list.stdout.components(separatedBy: "\"index\":").count - 1 == 50)
+    }
+
+    /// Writers through a symbolic link and through the file itself wait for each other.
+    @Test func concurrentAddsThroughALinkAndTheFile() throws {
+        let link = folder + "/link.json"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: cart)
+        let processes = (0..<40).map { index in addOne(cart: index % 2 == 0 ? cart : link) }
+        for process in processes { try process.run() }
+        for process in processes { process.waitUntilExit() }
+        #expect(processes.allSatisfy { $0.terminationStatus == 0 })
+        #expect(try run(["total", "--json"]) == Run.ok(#"{"currency":"JPY","count":40,"total":"40"}"# + "\n"))
     }
 
     /// A writer killed at any moment leaves the old cart or the new one.

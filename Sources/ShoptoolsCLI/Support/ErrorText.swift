@@ -10,7 +10,7 @@ import Warikan
 /// (which option changes the currency, which file to use instead).
 enum ErrorText {
     static func describe(_ error: any Error, in language: Language) -> String {
-        let words = LibraryWords.message(error, in: language)
+        let words = ErrorWords.message(error, in: language)
         switch hint(for: error) {
         case .currency?:
             return words + (language == .english ? "; use --currency to change the currency" : "。通貨は --currency で変えられます")
@@ -43,13 +43,5 @@ enum ErrorText {
             return nil
         default: return nil
         }
-    }
-}
-
-/// Until ShopText words every library error in both languages, their own
-/// English descriptions.
-enum LibraryWords {
-    static func message(_ error: any Error, in language: Language) -> String {
-        (error as? CustomStringConvertible)?.description ?? String(describing: error)
     }
 }
