@@ -120,13 +120,18 @@ extension ShopCoreError {
     }
 }
 
-/// The text in double quotes, with quotes and control characters escaped so
-/// that a message stays on one line, and cut to its first `limit` characters
-/// (marked `…`; 64 by default, nil for none, a negative limit counts as 0)
-/// so a pasted page does not flood the terminal. Paths are never cut.
+/// The text in double quotes, with quotes, control characters and every
+/// other character ``DisplayText`` keeps from a terminal (C1 controls,
+/// U+2028, bidirectional overrides) escaped as `\uXXXX`, so that a message
+/// stays on one line and reads in the order it is stored; cut to its first
+/// `limit` characters (marked `…`; 64 by default, nil for none, a negative
+/// limit counts as 0) so a pasted page does not flood the terminal. Paths
+/// are never cut.
 public func quoted(_ text: String, limit: Int? = 64) -> String {
-    guard let limit, text.unicodeScalars.count > max(0, limit) else { return JSONString.quoted(text) }
+    guard let limit, text.unicodeScalars.count > max(0, limit) else {
+        return JSONString.quoted(text, escaping: DisplayText.isUnsafe)
+    }
     var cut = ""
     for scalar in text.unicodeScalars.prefix(max(0, limit)) { cut.unicodeScalars.append(scalar) }
-    return JSONString.quoted(cut + "…")
+    return JSONString.quoted(cut + "…", escaping: DisplayText.isUnsafe)
 }

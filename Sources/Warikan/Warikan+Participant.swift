@@ -34,7 +34,7 @@ extension Warikan {
         }
 
         /// `name`, or the error naming it (`text`: the whole spec it came from).
-        private static func checked(name: String, in text: String) throws(WarikanError) -> String {
+        fileprivate static func checked(name: String, in text: String) throws(WarikanError) -> String {
             guard !name.isEmpty else { throw .emptyName(text) }
             if let scalar = DisplayText.firstUnsafeScalar(in: name) { throw .unsafeCharacter(name: name, scalar: scalar) }
             return name
@@ -45,21 +45,48 @@ extension Warikan {
         ///   character, a weight that is not positive or an amount that is not
         ///   an amount.
         public init(parsing text: String, currency: Currency) throws(WarikanError) {
-            let trimmed = TextNormalizer.foldedAndTrimmed(text)
-            if let equals = trimmed.lastIndex(of: "=") {
-                let name = try Self.checked(name: TextNormalizer.trimmed(String(trimmed[..<equals])), in: text)
-                let amountText = String(trimmed[trimmed.index(after: equals)...])
+            let spec = try Spec(text)
+            switch spec.basis {
+            case .weight(let weight): self.init(name: spec.name, basis: .weight(try Warikan.weight(weight, person: spec.name)))
+            case .amount(let amount):
                 do {
-                    self.init(name: name, basis: .fixed(try AmountParser.amount(amountText, currency: currency)))
+                    self.init(name: spec.name, basis: .fixed(try AmountParser.amount(amount, currency: currency)))
                 } catch {
                     throw .money(error)
                 }
-            } else if let colon = trimmed.lastIndex(of: ":") {
-                let name = try Self.checked(name: TextNormalizer.trimmed(String(trimmed[..<colon])), in: text)
-                let weight = try Warikan.weight(String(trimmed[trimmed.index(after: colon)...]), person: name)
-                self.init(name: name, basis: .weight(weight))
-            } else {
-                self.init(name: try Self.checked(name: trimmed, in: text))
+            case nil: self.init(name: spec.name)
+            }
+        }
+
+        /// `NAME`, `NAME:WEIGHT` or `NAME=AMOUNT` taken apart, the name checked
+        /// and the weight or amount still text (a caller may evaluate an
+        /// expression there, as the command line does).
+        public struct Spec: Sendable, Equatable {
+            /// What follows the name.
+            public enum Basis: Sendable, Equatable {
+                /// After `:`.
+                case weight(String)
+                /// After `=`.
+                case amount(String)
+            }
+
+            public let name: String
+            public let basis: Basis?
+
+            /// - Throws: ``WarikanError/malformedPerson(_:)`` for more than one
+            ///   `:` or `=`, ``WarikanError/emptyName(_:)``, ``WarikanError/unsafeCharacter(name:scalar:)``.
+            public init(_ text: String) throws(WarikanError) {
+                let trimmed = TextNormalizer.foldedAndTrimmed(text)
+                let separators = trimmed.filter { $0 == ":" || $0 == "=" }
+                guard separators.count <= 1 else { throw .malformedPerson(text) }
+                guard let index = trimmed.firstIndex(where: { $0 == ":" || $0 == "=" }) else {
+                    name = try Participant.checked(name: trimmed, in: text)
+                    basis = nil
+                    return
+                }
+                name = try Participant.checked(name: TextNormalizer.trimmed(String(trimmed[..<index])), in: text)
+                let rest = String(trimmed[trimmed.index(after: index)...])
+                basis = trimmed[index] == ":" ? .weight(rest) : .amount(rest)
             }
         }
     }

@@ -9,6 +9,8 @@ public enum WarikanError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidWeight(String, person: String)
     /// A participant given without a name (`:2`, or `""` in code).
     case emptyName(String)
+    /// A participant written with more than one `:` or `=` (`A:2=5`, `A=5=6`).
+    case malformedPerson(String)
     /// A name with a character that must not reach a terminal (a newline, an
     /// escape, a bidirectional override: see `DisplayText.firstUnsafeScalar(in:)`).
     case unsafeCharacter(name: String, scalar: Unicode.Scalar)
@@ -37,6 +39,8 @@ public enum WarikanError: Error, Equatable, Sendable, CustomStringConvertible {
             return "weight \(quoted(text)) for \(person) is not a positive number"
         case .emptyName(let text):
             return "person \(quoted(text)) has no name; expected NAME, NAME:WEIGHT or NAME=AMOUNT"
+        case .malformedPerson(let text):
+            return "person \(quoted(text)) is not NAME, NAME:WEIGHT or NAME=AMOUNT; a name cannot hold : or ="
         case .unsafeCharacter(let name, let scalar):
             return "name \(quoted(name)) has a control character (\(DisplayText.codePoint(scalar)))"
         case .duplicateName(let name):

@@ -125,6 +125,48 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder + "/cart.json"))
     }
 
+    /// Found later: `--person A:2=5` dropped the weight; quoted values never show a bidirectional override raw.
+    @Test func personSpecsAndQuotedOverrides() {
+        #expect(
+            Shoptools.run(["split", "1000", "--person", "A:2=5", "--person", "B"])
+                == Run.failure(#"person "A:2=5" is not NAME, NAME:WEIGHT or NAME=AMOUNT; a name cannot hold : or ="#))
+        #expect(
+            Shoptools.run(["discount", "5", "--rate", "1", "--round", "\u{202E}5"]).stderr
+                == error(#"rounding unit: "\u202e5" is not an amount"#))
+    }
+
+    /// Found later: the answer to `clear` read from a folder said "kept the cart" and exit 0.
+    @Test func anUnreadableAnswerIsAnIOError() throws {
+        #expect(try Shoptools.spawn(["cart", "add", "5", "--cart", "/tmp/shoptools-answer-\(getpid()).json"]).status == 0)
+        defer {
+            for suffix in ["", ".lock"] {
+                try? FileManager.default.removeItem(atPath: "/tmp/shoptools-answer-\(getpid()).json" + suffix)
+            }
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = [
+            "-c", "exec \"$0\" cart clear --cart \"$1\" < /", Shoptools.executable.path, "/tmp/shoptools-answer-\(getpid()).json",
+        ]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 74)
+    }
+
+    /// Found later: words the tool does not use were ignored.
+    @Test func extraWordsAreRefused() {
+        #expect(
+            Shoptools.run(["repl", "extra"]).stderr
+                == error(#"unexpected argument "extra"; repl takes no argument (see shoptools repl --help)"#))
+        #expect(Shoptools.run(["--cart", "x"]).stderr == error(#"unknown option "--cart" for shoptools (see shoptools --help)"#))
+        #expect(Shoptools.run(["--version", "x"]).status == 64)
+        #expect(Shoptools.run(["help", "discount", "x"]).status == 64)
+        #expect(
+            repl("quit now\nprice 5\n").stderr == error(#"unexpected argument "now"; quit takes no argument (type help quit)"#))
+    }
+
     /// 11. `calc '$5+¥5'` printed 10.
     @Test func oneCurrencyAnExpression() {
         #expect(

@@ -75,7 +75,7 @@ import Warikan
                 == #"name "nl\nx" has a control character (U+000A)"#)
         #expect(
             WarikanError.unsafeCharacter(name: "x\u{202E}", scalar: "\u{202E}").description
-                == "name \"x\u{202E}\" has a control character (U+202E)")
+                == #"name "x\u202e" has a control character (U+202E)"#, "the override is escaped, never shown raw")
     }
 
     @Test func emptyNamesAreRefusedBeforeSplitting() {
@@ -119,5 +119,21 @@ import Warikan
         for count in [0, -1, Warikan.maximumPeople + 1, Int.max, Int.min] {
             #expect(throws: WarikanError.peopleOutOfRange(count)) { try Warikan.participants(count: count) }
         }
+    }
+}
+
+@Suite struct ParticipantSpecTests {
+    @Test(arguments: ["A:2=5", "A=5=6", "A:2:3", "=5:2"])
+    func moreThanOneSeparatorIsRefused(_ text: String) {
+        #expect(throws: WarikanError.malformedPerson(text)) { try Warikan.Participant.Spec(text) }
+        #expect(throws: WarikanError.malformedPerson(text)) { try Warikan.Participant(parsing: text, currency: .jpy) }
+    }
+
+    @Test func theThreeForms() throws {
+        #expect(try Warikan.Participant.Spec("Aki") == Warikan.Participant.Spec("  Aki "))
+        #expect(try Warikan.Participant.Spec("Boss:2").basis == .weight("2"))
+        #expect(try Warikan.Participant.Spec("Yui=1000*3").basis == .amount("1000*3"))
+        #expect(try Warikan.Participant.Spec("Yui=1000*3").name == "Yui")
+        #expect(throws: WarikanError.emptyName(":2")) { try Warikan.Participant.Spec(":2") }
     }
 }

@@ -24,6 +24,8 @@ extension WarikanError {
             return "\(person)の比率\(Quoting.japanese(text))は正の数ではありません。0より大きい数を指定してください"
         case .emptyName(let text):
             return "\(Quoting.japanese(text))には名前がありません。NAME、NAME:WEIGHT、NAME=AMOUNT のいずれかの形で指定してください"
+        case .malformedPerson(let text):
+            return "\(Quoting.japanese(text))は NAME、NAME:WEIGHT、NAME=AMOUNT のいずれの形でもありません。名前に : や = は使えません"
         case .unsafeCharacter(let name, let scalar):
             return "名前\(Quoting.japanese(name))に制御文字（\(DisplayText.codePoint(scalar))）が含まれています"
         case .duplicateName(let name):

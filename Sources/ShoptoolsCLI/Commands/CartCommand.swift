@@ -159,7 +159,7 @@ enum CartCommand {
                 return .done
             }
             if !arguments.has("yes") {
-                let answer = invocation.context.ask(CartText.clearQuestion(request, in: language))
+                let answer = try invocation.context.ask(CartText.clearQuestion(request, in: language))
                 guard let answer, CartText.isYes(answer) else {
                     out.line(CartText.kept(request, in: language))
                     return .done
@@ -200,6 +200,7 @@ enum CartCommand {
             throw .usage(.alreadyInSession, command: "repl")
         }
         if let extra = arguments.positionals.first {
+            if invocation.path == "repl" { throw .usage(.unexpectedArgument(extra, .none("repl")), command: "repl") }
             throw .usage(.unknownAction(extra, command: "cart", expected: actions.map(\.name)), command: "cart")
         }
         let cart: CartSession

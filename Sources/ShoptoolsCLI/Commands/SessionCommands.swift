@@ -27,7 +27,10 @@ enum SessionCommands {
     static let quit = Command(
         name: "quit", aliases: ["exit", "q", "終了"], scope: .session, synopsis: "quit",
         page: .quit,
-        run: { _, _ throws(CLIError) in .endSession })
+        run: { arguments, _ throws(CLIError) in
+            try Values.expectAtMost(0, arguments, command: "quit", what: .none("quit"), sessionOnly: true)
+            return .endSession
+        })
 
     static let lang = Command(
         name: "lang", aliases: ["言語"], scope: .session, synopsis: "lang en|ja", page: .lang, run: setLanguage)

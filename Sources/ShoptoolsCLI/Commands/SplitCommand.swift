@@ -27,16 +27,16 @@ enum SplitCommand {
         try Values.expectAtMost(1, arguments, command: "split", what: .oneTotal)
         let currency = try Values.currency(arguments, invocation)
         let total = Money(try Values.amount(totalText, currency: currency), currency)
-        try show(split(total, people: nil, arguments), arguments, invocation)
+        try show(split(total, people: nil, arguments, inSession: false), arguments, invocation)
         return .done
     }
 
     static func runInSession(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         guard let session = invocation.session else { return .done }
-        try Values.expectAtMost(1, arguments, command: "split", what: .onePeopleCount)
+        try Values.expectAtMost(1, arguments, command: "split", what: .onePeopleCount, sessionOnly: true)
         let total: Money
         do { total = try session.cart.summary().total } catch { throw .cart(error) }
-        try show(split(total, people: arguments.positionals.first, arguments), arguments, invocation)
+        try show(split(total, people: arguments.positionals.first, arguments, inSession: true), arguments, invocation)
         return .done
     }
 
@@ -49,12 +49,12 @@ enum SplitCommand {
 
     /// Splits `total` as the options say; `peopleText` is a head count given as a word.
     static func split(
-        _ total: Money, people peopleText: String?, _ arguments: Arguments
+        _ total: Money, people peopleText: String?, _ arguments: Arguments, inSession: Bool
     ) throws(CLIError) -> (Warikan.Split, SplitRenderer.Rows) {
         var ways = ["people", "weights", "person"].filter(arguments.has).map { "--" + $0 }
         if peopleText != nil { ways.insert("N", at: 0) }
         guard ways.count == 1 else {
-            throw .usage(.whoPays(given: ways), command: "split")
+            throw .usage(.whoPays(given: ways), command: "split", sessionOnly: inSession)
         }
         let currency = total.currency
         let unit = try Values.unit(arguments, currency: currency)
@@ -92,15 +92,13 @@ enum SplitCommand {
             let specs = arguments.allValues("person")
             guard specs.count <= Warikan.maximumPeople else { throw WarikanError.peopleOutOfRange(specs.count) }
             var result: [Warikan.Participant] = []
-            for spec in specs {
-                if let equals = spec.lastIndex(of: "=") {
-                    let name = String(spec[..<equals])
-                    let amount = try Values.amount(
-                        String(spec[spec.index(after: equals)...]), currency: currency,
-                        label: .amountFor(name))
-                    result.append(try Warikan.Participant(parsing: name, currency: currency).fixed(amount))
+            for text in specs {
+                let spec = try Warikan.Participant.Spec(text)
+                if case .amount(let amountText) = spec.basis {
+                    let amount = try Values.amount(amountText, currency: currency, label: .amountFor(spec.name))
+                    result.append(Warikan.Participant(name: spec.name, basis: .fixed(amount)))
                 } else {
-                    result.append(try Warikan.Participant(parsing: spec, currency: currency))
+                    result.append(try Warikan.Participant(parsing: text, currency: currency))
                 }
             }
             return result
@@ -109,12 +107,5 @@ enum SplitCommand {
         } catch {
             throw .data(error)
         }
-    }
-}
-
-extension Warikan.Participant {
-    /// The same person paying exactly `amount`.
-    func fixed(_ amount: Decimal) -> Warikan.Participant {
-        Warikan.Participant(name: name, basis: .fixed(amount))
     }
 }

@@ -51,9 +51,9 @@ enum Values {
 
     /// Refuses a second positional argument: `unexpected argument "x"`.
     static func expectAtMost(
-        _ count: Int, _ arguments: Arguments, command: String, what: CLIMessage.Expected
+        _ count: Int, _ arguments: Arguments, command: String, what: CLIMessage.Expected, sessionOnly: Bool = false
     ) throws(CLIError) {
         guard arguments.positionals.count > count else { return }
-        throw .usage(.unexpectedArgument(arguments.positionals[count], what), command: command)
+        throw .usage(.unexpectedArgument(arguments.positionals[count], what), command: command, sessionOnly: sessionOnly)
     }
 }

@@ -23,11 +23,13 @@ enum Dispatcher {
             return .done
         }
         if word == "--version" || word == "-V" {
+            if let extra = words.dropFirst().first { throw .usage(.unexpectedArgument(extra, .none("--version"))) }
             context.stdout.line("shoptools \(Help.version)")
             return .done
         }
         guard var command = commands.first(where: { $0.answers(to: word, inSession: inSession) }) else {
             let names = commands.filter { $0.scope.includes(false) }.map(\.name)
+            if Arguments.looksLikeOption(first) { throw .usage(.unknownOption(first, command: "shoptools")) }
             throw .usage(.unknownCommand(first, expected: names))
         }
         var path = command.name

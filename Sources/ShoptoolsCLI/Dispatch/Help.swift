@@ -18,10 +18,12 @@ enum Help {
                 inSession ? sessionText(invocation.commands, in: language) : text(invocation.commands, in: language))
             return .done
         }
+        try Values.expectAtMost(1, arguments, command: "help", what: .one("COMMAND"), sessionOnly: inSession)
         let word = name.lowercased()
         guard let command = invocation.commands.first(where: { $0.answers(to: word, inSession: inSession) }) else {
             let names = invocation.commands.filter { $0.scope.includes(inSession) }.map(\.name)
-            throw .usage(.noHelp(name, expected: names), command: inSession ? nil : "help")
+            if inSession { throw CLIError(status: .usage, message: .withHelp(.noHelp(name, expected: names), .sessionList)) }
+            throw .usage(.noHelp(name, expected: names), command: "help")
         }
         invocation.stdout.line(command.page.text(in: invocation.context.language))
         return .done

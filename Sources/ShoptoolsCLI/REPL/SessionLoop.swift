@@ -49,7 +49,7 @@ final class SessionLoop {
 
     private func loop() {
         var lineContext = context
-        lineContext.ask = { [unowned self] question in self.nextLine(prompt: question, remember: false) }
+        lineContext.ask = { [unowned self] question throws(CLIError) in self.nextLine(prompt: question, remember: false) }
         while true {
             flush()
             guard let line = nextLine(prompt: "shoptools> ") else { break }

@@ -11,6 +11,7 @@ extension CLIMessage {
             case .tool: return message.english + " (see shoptools --help)"
             case .command(let name): return message.english + " (see shoptools \(name) --help)"
             case .session(let name): return message.english + " (type help \(name))"
+            case .sessionList: return message.english + " (type help for the commands)"
             }
         case .unknownOption(let option, let command): return "unknown option \(q(option)) for \(command)"
         case .optionTwice(let name): return "option --\(name) is given more than once"

@@ -11,6 +11,7 @@ extension CLIMessage {
             case .tool: return message.japanese + "（shoptools --help を参照）"
             case .command(let name): return message.japanese + "（shoptools \(name) --help を参照）"
             case .session(let name): return message.japanese + "（help \(name) で説明を表示）"
+            case .sessionList: return message.japanese + "（help でコマンド一覧を表示）"
             }
         case .unknownOption(let option, let command): return "\(command) に\(q(option))というオプションはありません"
         case .optionTwice(let name): return "オプション --\(name) が2回以上指定されています"

@@ -59,6 +59,8 @@ indirect enum CLIMessage: Sendable {
         case command(String)
         /// `help COMMAND` inside the REPL, for a verb only the REPL has.
         case session(String)
+        /// `help` inside the REPL: the list of its verbs.
+        case sessionList
     }
 
     /// An argument that was not given.

@@ -26,11 +26,11 @@ struct Context {
     var language: Language
     /// Asks a question (shown only where a person reads it) and returns the
     /// answer line, or nil at the end of input.
-    var ask: (_ question: String) -> String?
+    var ask: (_ question: String) throws(CLIError) -> String?
 
     init(
         environment: @escaping (String) -> String?, stdout: OutputSink, stderr: OutputSink, input: InputSource,
-        isInteractive: Bool, language: Language? = nil, ask: ((String) -> String?)? = nil
+        isInteractive: Bool, language: Language? = nil, ask: ((String) throws(CLIError) -> String?)? = nil
     ) {
         self.environment = environment
         self.stdout = stdout
@@ -39,14 +39,26 @@ struct Context {
         self.isInteractive = isInteractive
         self.language = language ?? Language.fromEnvironment(environment)
         var reader = LineReader(input)
-        self.ask =
-            ask ?? { [stdout] question in
-                if isInteractive {
-                    stdout.write(question)
-                    try? stdout.flush()
-                }
-                return (try? reader.nextText())??.text
+        // Not `ask ?? { … }`: Swift 6.3 crashes lowering a typed-throws closure in an autoclosure.
+        if let ask {
+            self.ask = ask
+            return
+        }
+        self.ask = { [stdout] question throws(CLIError) in
+            if isInteractive {
+                stdout.write(question)
+                try? stdout.flush()
             }
+            do {
+                return try reader.nextText()?.text
+            } catch LineReader.Failure.readFailed(let reason) {
+                throw .io(.cannotReadInput(reason))
+            } catch LineReader.Failure.lineTooLong(let line) {
+                throw .data(.lineTooLong(line, skipped: true))
+            } catch {
+                throw .io(.cannotReadInput(""))
+            }
+        }
     }
 
     /// The process's own streams and environment.
