@@ -117,7 +117,7 @@ extension Warikan {
         let payments = order.map { index in
             Payment(
                 name: participants[index].name, amount: Money(amounts[index].decimal, currency),
-                isOrganizer: index == organizerIndex, basis: participants[index].basis)
+                isOrganizer: index == organizerIndex, basis: participants[index].basis, number: participants[index].number)
         }
         func money(_ value: ExactDecimal) -> Money { Money(value.decimal, currency) }
         return Split(

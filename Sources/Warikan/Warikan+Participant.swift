@@ -17,6 +17,10 @@ extension Warikan {
         public let name: String
         /// Weight 1 unless given.
         public let basis: Basis
+        /// For someone given by head count or weights rather than by name, their
+        /// number (3 for `person 3`), so each language can name them its own way
+        /// (`person 3`, `3人目`); nil for a named person.
+        public let number: Int?
 
         /// A participant as given; the name is checked by ``validate()``,
         /// which ``Warikan/split(_:among:organizer:unit:mode:)`` calls for
@@ -24,6 +28,14 @@ extension Warikan {
         public init(name: String, basis: Basis = .weight(1)) {
             self.name = name
             self.basis = basis
+            self.number = nil
+        }
+
+        /// The `number`th person of an unnamed list, named `person N`.
+        public init(number: Int, basis: Basis = .weight(1)) {
+            self.name = Warikan.name(ofPerson: number)
+            self.basis = basis
+            self.number = number
         }
 
         /// Checks the name: not empty, and without a character that must not
@@ -120,8 +132,8 @@ extension Warikan {
         var result: [Participant] = []
         result.reserveCapacity(parts.count)
         for (index, part) in parts.enumerated() {
-            let name = name(ofPerson: index + 1)
-            result.append(Participant(name: name, basis: .weight(try weight(String(part), person: name))))
+            let weight = try weight(String(part), person: name(ofPerson: index + 1))
+            result.append(Participant(number: index + 1, basis: .weight(weight)))
         }
         return result
     }

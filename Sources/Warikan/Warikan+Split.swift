@@ -43,5 +43,7 @@ extension Warikan {
         public let isOrganizer: Bool
         /// How the amount was decided.
         public let basis: Participant.Basis
+        /// The number of someone given by head count or weights (see ``Participant/number``).
+        public let number: Int?
     }
 }

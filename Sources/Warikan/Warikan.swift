@@ -42,7 +42,7 @@ public enum Warikan {
     /// - Throws: ``WarikanError/peopleOutOfRange(_:)`` outside 1 … ``maximumPeople``.
     public static func participants(count people: Int) throws(WarikanError) -> [Participant] {
         guard (1...maximumPeople).contains(people) else { throw .peopleOutOfRange(people) }
-        return (1...people).map { Participant(name: name(ofPerson: $0)) }
+        return (1...people).map { Participant(number: $0) }
     }
 
     /// The name of the `number`th unnamed person: `person 3`.

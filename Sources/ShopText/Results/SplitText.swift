@@ -46,6 +46,12 @@ public enum SplitText {
         }
     }
 
+    /// Who pays: the name given, or for an unnamed person `person 3` / `3人目`.
+    public static func name(_ payment: Warikan.Payment, in language: Language) -> String {
+        guard let number = payment.number else { return payment.name }
+        return language == .english ? payment.name : "\(number)人目"
+    }
+
     /// `everyone` / `全員`.
     public static func everyone(in language: Language) -> String {
         language == .english ? "everyone" : "全員"

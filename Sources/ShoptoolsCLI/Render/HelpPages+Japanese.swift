@@ -52,7 +52,7 @@ extension HelpPage {
                 オプション:
                       --round UNIT       価格をUNITの倍数に丸めます（既定: 通貨の最小単位。JPYなら1）
                       --rounding MODE    down（切り捨て。既定）、up（切り上げ）、half-up（四捨五入）、half-even（偶数丸め）
-                  -c, --currency CODE    通貨: \(HelpText.currencies)。$SHOPTOOLS_CURRENCY でも指定可
+                  -c, --currency CODE    通貨: \(HelpText.currencies(in: .japanese))。$SHOPTOOLS_CURRENCY でも指定可
                       --json             JSONで出力します: {"currency":"JPY","original":"9800","rate":"30","segment":2,
                                          "slider":"0.3","price":"6860","saved":"2940","unit":"1","rounding":"down"}
                   -h, --help             このヘルプを表示します
@@ -78,7 +78,7 @@ extension HelpPage {
 
                 オプション:
                 \(Self.japaneseRoundingOptions)
-                  -c, --currency CODE      通貨: \(HelpText.currencies)。$SHOPTOOLS_CURRENCY でも指定可
+                  -c, --currency CODE      通貨: \(HelpText.currencies(in: .japanese))。$SHOPTOOLS_CURRENCY でも指定可
                       --json               全員の支払いを幹事から順に並べたJSONオブジェクトを一つ出力します
                   -h, --help               このヘルプを表示します
 

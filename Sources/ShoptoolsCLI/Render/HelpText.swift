@@ -1,4 +1,5 @@
 import ShopCore
+import ShopText
 
 /// Pieces of text that several help texts share.
 enum HelpText {
@@ -6,7 +7,11 @@ enum HelpText {
     static let version = "0.2.0-dev"
 
     /// `JPY (default), USD, EUR, …`, from the one currency table.
-    static var currencies: String {
-        Currency.all.map { $0 == .default ? "\($0.code) (default)" : $0.code }.joined(separator: ", ")
+    static var currencies: String { currencies(in: .english) }
+
+    /// `JPY（既定）, USD, …` in Japanese.
+    static func currencies(in language: Language) -> String {
+        let mark = language == .english ? " (default)" : "（既定）"
+        return Currency.all.map { $0 == .default ? $0.code + mark : $0.code }.joined(separator: ", ")
     }
 }

@@ -41,7 +41,7 @@ enum SplitRenderer {
                 if payment.isOrganizer { notes.append(organizer) }
                 if let basis = SplitText.basis(payment.basis, in: language) { notes.append(basis) }
                 table.add([
-                    payment.name, payment.amount.text(in: language),
+                    SplitText.name(payment, in: language), payment.amount.text(in: language),
                     notes.joined(separator: SplitText.noteSeparator(in: language)),
                 ])
             }
