@@ -12,9 +12,9 @@ import Testing
         var description: String { command }
     }
 
-    static func examples() throws -> [Example] {
+    static func examples(_ file: String) throws -> [Example] {
         let readme = try String(
-            decoding: Data(contentsOf: Shoptools.packageRoot.appendingPathComponent("README.md")), as: UTF8.self)
+            decoding: Data(contentsOf: Shoptools.packageRoot.appendingPathComponent(file)), as: UTF8.self)
         var examples: [Example] = []
         var inConsole = false
         for line in readme.components(separatedBy: "\n") {
@@ -72,16 +72,18 @@ import Testing
         return words
     }
 
-    @Test func consoleExamplesAreWhatTheToolPrints() throws {
-        let examples = try Self.examples()
-        #expect(examples.count >= 20)
+    /// README.md in English (`LANG=C`), README.ja.md in Japanese (`LANG=ja_JP.UTF-8`).
+    @Test(arguments: [("README.md", "C", 20), ("README.ja.md", "ja_JP.UTF-8", 15)])
+    func consoleExamplesAreWhatTheToolPrints(_ file: String, _ locale: String, _ atLeast: Int) throws {
+        let examples = try Self.examples(file)
+        #expect(examples.count >= atLeast)
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for example in examples {
             let run = Shoptools.run(
                 example.arguments, input: example.input,
-                environment: ["SHOPTOOLS_CART": folder + "/cart.json"])
-            #expect(run.stdout + run.stderr == example.expected, "\(example.command)")
+                environment: ["SHOPTOOLS_CART": folder + "/cart.json", "LANG": locale])
+            #expect(run.stdout + run.stderr == example.expected, "\(file): \(example.command)")
         }
     }
 }
