@@ -57,7 +57,7 @@ public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {
         case .quantityOutOfRange(let quantity):
             return "quantity \(quantity) is outside 1–\(Cart.Item.maximumQuantity)"
         case .labelTooLong(let length):
-            return "label is \(length) characters long; at most \(Cart.Item.maximumLabelLength) are kept"
+            return "label is \(length) characters long; at most \(Cart.Item.maximumLabelLength) are allowed"
         case .unsafeCharacter(let label, let scalar):
             return "label \(quoted(label)) has a control character (\(DisplayText.codePoint(scalar)))"
         case .totalTooLarge:

@@ -34,7 +34,7 @@ public enum WarikanError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .peopleOutOfRange(let people):
-            return "\(people) people is outside 1–\(Warikan.maximumPeople)"
+            return "a head count of \(people) is outside 1–\(Warikan.maximumPeople)"
         case .invalidWeight(let text, let person):
             return "weight \(quoted(text)) for \(person) is not a positive number"
         case .emptyName(let text):

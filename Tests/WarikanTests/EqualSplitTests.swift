@@ -66,7 +66,7 @@ import Warikan
         #expect(throws: WarikanError.peopleOutOfRange(0)) { try Warikan.split(Money(100, .jpy), among: 0) }
         #expect(throws: WarikanError.peopleOutOfRange(-2)) { try Warikan.split(Money(100, .jpy), among: -2) }
         #expect(throws: WarikanError.peopleOutOfRange(100_001)) { try Warikan.split(Money(100, .jpy), among: 100_001) }
-        #expect(WarikanError.peopleOutOfRange(0).description == "0 people is outside 1–100000")
+        #expect(WarikanError.peopleOutOfRange(0).description == "a head count of 0 is outside 1–100000")
     }
 
     @Test func largestHeadCount() throws {
