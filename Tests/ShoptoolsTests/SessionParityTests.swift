@@ -39,6 +39,8 @@ import Testing
         Pair(line: "split 3 --mode sideways", command: ["split", "100", "--people", "3", "--mode", "sideways"]),
         Pair(line: "split --weights 1,x", command: ["split", "100", "--weights", "1,x"]),
         Pair(line: "split 3 --round 0.5", command: ["split", "100", "--people", "3", "--round", "0.5"]),
+        Pair(line: "split 3 --bogus", command: ["split", "100", "--people", "3", "--bogus"]),
+        Pair(line: "split", command: ["split", "100"]),
     ]
 
     @Test(arguments: badLines)

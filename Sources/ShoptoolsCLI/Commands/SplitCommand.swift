@@ -15,7 +15,8 @@ enum SplitCommand {
     static let sessionCommand = Command(
         name: "split", aliases: ["割り勘", "割勘"], scope: .session, synopsis: "split N [--round UNIT] [--mode absorb|up]",
         page: .splitInSession,
-        options: options, run: runInSession)
+        // Its messages are those of `shoptools split`, so a script reads the same in both.
+        options: options, messageName: "split", run: runInSession)
 
     static let options: [OptionSpec] = [
         .value("people", short: "n"), .value("weights", short: "w"), .value("person", short: "p", repeatable: true),
@@ -27,16 +28,16 @@ enum SplitCommand {
         try Values.expectAtMost(1, arguments, command: "split", what: .oneTotal)
         let currency = try Values.currency(arguments, invocation)
         let total = Money(try Values.amount(totalText, currency: currency), currency)
-        try show(split(total, people: nil, arguments, inSession: false), arguments, invocation)
+        try show(split(total, people: nil, arguments), arguments, invocation)
         return .done
     }
 
     static func runInSession(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         guard let session = invocation.session else { return .done }
-        try Values.expectAtMost(1, arguments, command: "split", what: .onePeopleCount, sessionOnly: true)
+        try Values.expectAtMost(1, arguments, command: "split", what: .onePeopleCount)
         let total: Money
         do { total = try session.cart.summary().total } catch { throw .cart(error) }
-        try show(split(total, people: arguments.positionals.first, arguments, inSession: true), arguments, invocation)
+        try show(split(total, people: arguments.positionals.first, arguments), arguments, invocation)
         return .done
     }
 
@@ -49,12 +50,12 @@ enum SplitCommand {
 
     /// Splits `total` as the options say; `peopleText` is a head count given as a word.
     static func split(
-        _ total: Money, people peopleText: String?, _ arguments: Arguments, inSession: Bool
+        _ total: Money, people peopleText: String?, _ arguments: Arguments
     ) throws(CLIError) -> (Warikan.Split, SplitRenderer.Rows) {
         var ways = ["people", "weights", "person"].filter(arguments.has).map { "--" + $0 }
         if peopleText != nil { ways.insert("N", at: 0) }
         guard ways.count == 1 else {
-            throw .usage(.whoPays(given: ways), command: "split", sessionOnly: inSession)
+            throw .usage(.whoPays(given: ways), command: "split")
         }
         let currency = total.currency
         let unit = try Values.unit(arguments, currency: currency)
