@@ -17,9 +17,10 @@ public enum Program {
         var status = ExitStatus.success
         do {
             var words = words
-            // On a terminal, plain `shoptools` is the REPL.
-            let noCommand = words.allSatisfy { $0.hasPrefix("--lang") } && words.count <= 2
-            if noCommand { words = context.isInteractive && Terminal.isTerminal(1) ? ["repl"] + words : ["--help"] + words }
+            // On a terminal, plain `shoptools` (perhaps with --lang) is the REPL; elsewhere, the help.
+            if try LanguageOption.take(words).words.isEmpty {
+                words = (context.isInteractive && Terminal.isTerminal(1) ? ["repl"] : ["--help"]) + words
+            }
             if case .startSession(let session) = try Dispatcher.run(words, context: context, session: nil) {
                 status = SessionLoop.run(session, context: context)
             }

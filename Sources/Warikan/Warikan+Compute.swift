@@ -57,7 +57,8 @@ extension Warikan {
                 fixedAmounts.append(value)
                 exact.append(nil)
             case .weight(let weight):
-                guard weight > 0 else { throw WarikanError.invalidWeight(MoneyFormat.plain(weight), person: person.name) }
+                guard weight > 0 else { throw WarikanError.invalidWeight(
+                        MoneyFormat.plain(weight), person: person.number.map(Person.number) ?? .named(person.name)) }
                 let value: ExactDecimal
                 do { value = try Bounds.validated(weight) } catch { throw WarikanError.money(error) }
                 weightSum = try weightSum + value

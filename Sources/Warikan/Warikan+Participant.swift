@@ -103,6 +103,23 @@ extension Warikan {
         }
     }
 
+    /// Who an error is about: someone named, or the Nth of people given by
+    /// head count or weights (each language names them its own way: `person 2`, `2人目`).
+    public enum Person: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
+        case named(String)
+        case number(Int)
+
+        public init(stringLiteral name: String) { self = .named(name) }
+
+        /// The name, or `person N`.
+        public var description: String {
+            switch self {
+            case .named(let name): return name
+            case .number(let number): return Warikan.name(ofPerson: number)
+            }
+        }
+    }
+
     /// Reads a weight: a positive plain decimal with at most
     /// ``ShopCore/Bounds/maximumDecimals`` decimals, below 10^15.
     /// - Throws: ``WarikanError/invalidWeight(_:person:)`` for text that is
@@ -110,6 +127,11 @@ extension Warikan {
     ///   ``ShopCore/ShopCoreError/tooManyDecimals(_:limit:)`` or
     ///   ``ShopCore/ShopCoreError/tooLarge(_:)`` for a number out of bounds.
     public static func weight(_ text: String, person: String) throws(WarikanError) -> Decimal {
+        try weight(text, of: .named(person))
+    }
+
+    /// Reads the weight of `person`; see ``weight(_:person:)``.
+    public static func weight(_ text: String, of person: Person) throws(WarikanError) -> Decimal {
         let weight: Decimal
         do {
             weight = try AmountParser.decimal(text, allowsNegative: true)
@@ -132,7 +154,7 @@ extension Warikan {
         var result: [Participant] = []
         result.reserveCapacity(parts.count)
         for (index, part) in parts.enumerated() {
-            let weight = try weight(String(part), person: name(ofPerson: index + 1))
+            let weight = try weight(String(part), of: .number(index + 1))
             result.append(Participant(number: index + 1, basis: .weight(weight)))
         }
         return result

@@ -6,7 +6,7 @@ public enum WarikanError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A head count outside 1 … ``Warikan/maximumPeople``.
     case peopleOutOfRange(Int)
     /// A weight that is not a positive decimal.
-    case invalidWeight(String, person: String)
+    case invalidWeight(String, person: Warikan.Person)
     /// A participant given without a name (`:2`, or `""` in code).
     case emptyName(String)
     /// A participant written with more than one `:` or `=` (`A:2=5`, `A=5=6`).

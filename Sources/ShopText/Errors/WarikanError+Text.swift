@@ -21,7 +21,7 @@ extension WarikanError {
         case .peopleOutOfRange(let people):
             return "人数 \(people) は 1〜\(Warikan.maximumPeople) の範囲外です"
         case .invalidWeight(let text, let person):
-            return "\(person)の比率\(Quoting.japanese(text))は正の数ではありません。0より大きい数を指定してください"
+            return "\(SplitText.name(person, in: .japanese))の比率\(Quoting.japanese(text))は正の数ではありません。0より大きい数を指定してください"
         case .emptyName(let text):
             return "\(Quoting.japanese(text))には名前がありません。NAME、NAME:WEIGHT、NAME=AMOUNT のいずれかの形で指定してください"
         case .malformedPerson(let text):

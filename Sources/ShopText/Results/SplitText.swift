@@ -48,8 +48,16 @@ public enum SplitText {
 
     /// Who pays: the name given, or for an unnamed person `person 3` / `3人目`.
     public static func name(_ payment: Warikan.Payment, in language: Language) -> String {
-        guard let number = payment.number else { return payment.name }
-        return language == .english ? payment.name : "\(number)人目"
+        name(payment.number.map(Warikan.Person.number) ?? .named(payment.name), in: language)
+    }
+
+    /// Someone by name, or the Nth unnamed person: `person 3` / `3人目`.
+    public static func name(_ person: Warikan.Person, in language: Language) -> String {
+        switch (person, language) {
+        case (.named(let name), _): return name
+        case (.number, .english): return person.description
+        case (.number(let number), .japanese): return "\(number)人目"
+        }
     }
 
     /// `everyone` / `全員`.

@@ -71,7 +71,7 @@ enum SplitCommand {
             let people = try Values.integer(text, what: .people, range: 1...Warikan.maximumPeople)
             do {
                 let split = try Warikan.split(
-                    total, among: try Warikan.participants(count: people), organizer: organizer,
+                    total, among: try Warikan.participants(count: people), organizer: organizer.map(unnamedOrganizer),
                     unit: unit, mode: mode)
                 return (split, .grouped)
             } catch {
@@ -79,11 +79,23 @@ enum SplitCommand {
             }
         }
         let participants = try self.participants(arguments, currency: currency)
+        let named = participants.allSatisfy { $0.number == nil }
         do {
+            let organizer = named ? organizer : organizer.map(unnamedOrganizer)
             return (try Warikan.split(total, among: participants, organizer: organizer, unit: unit, mode: mode), .perPerson)
         } catch {
             throw .data(error)
         }
+    }
+
+    /// The organizer among people given by number, as any language writes
+    /// them: `2`, `2人目`, `person 2` (as the tables show them) all name the second.
+    private static func unnamedOrganizer(_ text: String) -> String {
+        var key = TextNormalizer.foldedAndTrimmed(text).lowercased()
+        if key.hasSuffix("人目") { key.removeLast(2) }
+        if key.hasPrefix("person") { key.removeFirst("person".count) }
+        guard let number = Int(TextNormalizer.trimmed(key)), number > 0 else { return text }
+        return Warikan.Person.number(number).description
     }
 
     /// `--weights W,…` or every `--person SPEC`; a fixed amount may be an expression (`Yui=1000*3`).
