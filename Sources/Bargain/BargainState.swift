@@ -113,6 +113,7 @@ public struct BargainState: Sendable, Equatable {
             let calculator = try DiscountCalculator(rate: rate, unit: unit, rounding: rounding)
             let original = try ExactDecimal(price.amount)
             let (discounted, saved) = try calculator.apply(original)
+            let isRounded = try calculator.isRounded(original, to: discounted)
             return Discount(
                 original: price,
                 rate: rate,
@@ -121,7 +122,8 @@ public struct BargainState: Sendable, Equatable {
                 price: Money(discounted.decimal, price.currency),
                 saved: Money(saved.decimal, price.currency),
                 unit: unit,
-                rounding: rounding
+                rounding: rounding,
+                isRounded: isRounded
             )
         } catch {
             throw .money(error)

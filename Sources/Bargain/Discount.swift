@@ -22,6 +22,9 @@ public struct Discount: Sendable, Equatable {
     public let unit: Decimal
     /// The rounding rule of ``price``.
     public let rounding: RoundingRule
+    /// True when the exact discounted price was not a multiple of ``unit``, so
+    /// ``price`` is rounded (`9800 − 33.3%` is 6536.6, rounded down to 6536).
+    public let isRounded: Bool
 }
 
 /// The discount arithmetic, prepared once for a rate, unit and rule so that
@@ -52,5 +55,11 @@ package struct DiscountCalculator: Sendable {
     package func apply(_ original: ExactDecimal) throws(ShopCoreError) -> (price: ExactDecimal, saved: ExactDecimal) {
         let discounted = try price(original)
         return (discounted, try original - discounted)
+    }
+
+    /// Whether `price` (from ``price(_:)``) differs from the exact `original ×
+    /// (100 − rate) ÷ 100`: both sides as whole hundredths, compared exactly.
+    package func isRounded(_ original: ExactDecimal, to price: ExactDecimal) throws(ShopCoreError) -> Bool {
+        try original * payable != price * Self.hundred
     }
 }

@@ -57,8 +57,10 @@ extension Warikan {
                 fixedAmounts.append(value)
                 exact.append(nil)
             case .weight(let weight):
-                guard weight > 0 else { throw WarikanError.invalidWeight(
-                        MoneyFormat.plain(weight), person: person.number.map(Person.number) ?? .named(person.name)) }
+                guard weight > 0 else {
+                    throw WarikanError.invalidWeight(
+                        MoneyFormat.plain(weight), person: person.number.map(Person.number) ?? .named(person.name))
+                }
                 let value: ExactDecimal
                 do { value = try Bounds.validated(weight) } catch { throw WarikanError.money(error) }
                 weightSum = try weightSum + value
@@ -110,6 +112,8 @@ extension Warikan {
 
         var collected = ExactDecimal.zero
         for amount in amounts { collected = try collected + amount }
+        // Rounding up can carry what is collected past the exact range (a bill just below 10^15).
+        if collected >= Bounds.maximumExact { throw WarikanError.money(.tooLarge(collected.plainText)) }
         let surplus = try collected - exactTotal
 
         var order = [organizerIndex]

@@ -121,7 +121,7 @@ import Warikan
     @Test func weightLists() throws {
         let people = try Warikan.participants(weights: "2, 1.5,1")
         #expect(people.map(\.name) == ["person 1", "person 2", "person 3"])
-        #expect(throws: WarikanError.invalidWeight("", person: "person 2")) { try Warikan.participants(weights: "1,,1") }
-        #expect(throws: WarikanError.invalidWeight("0", person: "person 3")) { try Warikan.participants(weights: "1,1,0") }
+        #expect(throws: WarikanError.invalidWeight("", person: .number(2))) { try Warikan.participants(weights: "1,,1") }
+        #expect(throws: WarikanError.invalidWeight("0", person: .number(3))) { try Warikan.participants(weights: "1,1,0") }
     }
 }

@@ -14,7 +14,8 @@ public enum DiscountText {
         let currency = discount.price.currency
         let head =
             "\(discount.original.text(in: language)) − \(MoneyFormat.plain(discount.rate))% → \(discount.price.text(in: language))"
-        let rounded = discount.unit != currency.minorUnit || discount.rounding != .down
+        // The rounding is stated whenever it changed the price, or is not the default.
+        let rounded = discount.isRounded || discount.unit != currency.minorUnit || discount.rounding != .down
         let rounding = RoundingText.phrase(discount.rounding, unit: discount.unit, currency, in: language)
         if discount.saved.amount < 0 {
             // Rounding up to a large unit can land above the original price.

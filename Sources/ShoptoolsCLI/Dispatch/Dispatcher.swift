@@ -34,28 +34,52 @@ enum Dispatcher {
         }
         var path = command.name
         var rest = Array(words.dropFirst())
-        if !command.subcommands.isEmpty, let action = rest.first, !Arguments.looksLikeOption(action) {
+        if !command.subcommands.isEmpty, let index = actionIndex(rest, options: command.options) {
+            let action = rest[index]
             guard let sub = command.subcommands.first(where: { $0.name == action.lowercased() }) else {
                 let names = command.subcommands.map(\.name)
                 throw .usage(.unknownAction(action, command: command.name, expected: names), command: path)
             }
             command = sub
             path += " " + sub.name
-            rest.removeFirst()
+            rest.remove(at: index)  // `cart --cart x list` is `cart list --cart x`
         }
         let sessionOnly = command.scope == .session && command.messageName == nil
         let arguments = try Arguments(
             rest, specs: command.options, command: command.messageName ?? path, sessionOnly: sessionOnly,
             dashWords: command.dashWords)
         if arguments.helpRequested {
-            context.stdout.line(command.page.text(in: context.language))
+            context.stdout.line(Help.page(of: command, in: context.language))
             return .done
         }
-        return try command.run(arguments, Invocation(context: context, session: session, commands: commands, path: path))
+        do {
+            return try command.run(arguments, Invocation(context: context, session: session, commands: commands, path: path))
+        } catch  where command.scope == .session && command.messageName == nil {
+            // A REPL verb's currency is the session's: its hints say so, not "use --currency".
+            throw error.inSession()
+        }
     }
 }
 
 extension Dispatcher {
+    /// Where the action word stands among `words`: the first word that is no
+    /// option and no option's value (`options` say which take one); options
+    /// may come before it. nil when there is none, or after `-h`/`--help` or `--`.
+    static func actionIndex(_ words: [String], options: [OptionSpec]) -> Int? {
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            if word == "--" || word == "-h" || word == "--help" { return nil }
+            guard Arguments.looksLikeOption(word) else { return index }
+            let name = word.hasPrefix("--") ? String(word.dropFirst(2)) : ""
+            let takesValue = options.contains {
+                $0.takesValue && ($0.name == name || (word.count == 2 && "-" + String($0.short ?? " ") == word))
+            }
+            index += takesValue ? 2 : 1
+        }
+        return nil
+    }
+
     /// Runs one line typed in a session: a command, or else an expression
     /// that sets the price (a bare percentage sets the rate).
     static func runLine(_ line: String, context: Context, session: Session) throws(CLIError) -> Outcome {
@@ -67,7 +91,11 @@ extension Dispatcher {
         {
             return try run(words, context: context, session: session)
         }
-        try SessionCommands.evaluate(line, firstWord: first, session: session, stdout: context.stdout)
+        do {
+            try SessionCommands.evaluate(line, firstWord: first, session: session, stdout: context.stdout)
+        } catch {
+            throw error.inSession()
+        }
         return .done
     }
 }

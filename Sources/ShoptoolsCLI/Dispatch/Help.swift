@@ -25,7 +25,7 @@ enum Help {
             if inSession { throw CLIError(status: .usage, message: .withHelp(.noHelp(name, expected: names), .sessionList)) }
             throw .usage(.noHelp(name, expected: names), command: "help")
         }
-        invocation.stdout.line(command.page.text(in: invocation.context.language))
+        invocation.stdout.line(page(of: command, in: invocation.context.language))
         return .done
     }
 
@@ -39,12 +39,24 @@ enum Help {
     }
 
     /// `help` in a session: every verb it takes, with its short forms.
+    /// Two lines a verb, so the list fits a terminal of 80 columns: how it is
+    /// typed with its other names, then what it does.
     static func sessionText(_ commands: [Command], in language: Language) -> String {
-        var table = Table([.left, .left])
+        var lines: [String] = []
         for command in commands where command.scope.includes(true) {
-            let aliases = command.aliases.isEmpty ? "" : " [\(command.aliases.joined(separator: ", "))]"
-            table.add([command.synopsis, command.page.summary(in: language) + aliases])
+            let aliases = command.aliases.isEmpty ? "" : "  [\(command.aliases.joined(separator: ", "))]"
+            lines.append("  " + command.synopsis + aliases)
+            lines.append("      " + command.page.summary(in: language))
         }
-        return HelpPage.sessionOverview(commandList: table.lines(indent: "  ").joined(separator: "\n"), in: language)
+        return HelpPage.sessionOverview(commandList: lines.joined(separator: "\n"), in: language)
+    }
+
+    /// The help of a verb: its page, or for a REPL verb that is a command
+    /// line action (`add` is `cart add`) how it is typed in the REPL.
+    static func page(of command: Command, in language: Language) -> String {
+        guard command.scope == .session, command.messageName != nil else { return command.page.text(in: language) }
+        let usage = language == .english ? "Usage (in the REPL): " : "使い方（対話モード）: "
+        let aliases = command.aliases.isEmpty ? "" : "  [\(command.aliases.joined(separator: ", "))]"
+        return usage + command.synopsis + aliases + "\n\n" + command.page.summary(in: language)
     }
 }

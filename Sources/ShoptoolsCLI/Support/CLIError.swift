@@ -45,6 +45,9 @@ struct CLIError: Error {
         CLIError(status: .ioError, message: message)
     }
 
+    /// The same error as the REPL words it (see ``CLIMessage/inSession()``).
+    func inSession() -> CLIError { CLIError(status: status, message: message.inSession()) }
+
     /// The line shoptools prints for it: `shoptools: error: …` / `shoptools: エラー: …`.
     func line(in language: Language) -> String {
         (language == .english ? "shoptools: error: " : "shoptools: エラー: ") + message.text(in: language)

@@ -5,6 +5,7 @@ extension CLIMessage {
         let q = { (text: String) in quoted(text, .english) }
         switch self {
         case .error(let error): return ErrorText.describe(error, in: .english)
+        case .sessionError(let error): return ErrorText.describe(error, in: .english, inSession: true)
         case .labeled(let label, let message): return label.english + ": " + message.english
         case .withHelp(let message, let pointer):
             switch pointer {

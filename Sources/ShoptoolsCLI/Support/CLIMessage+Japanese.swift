@@ -5,6 +5,7 @@ extension CLIMessage {
         let q = { (text: String) in quoted(text, .japanese) }
         switch self {
         case .error(let error): return ErrorText.describe(error, in: .japanese)
+        case .sessionError(let error): return ErrorText.describe(error, in: .japanese, inSession: true)
         case .labeled(let label, let message): return label.japanese + ": " + message.japanese
         case .withHelp(let message, let pointer):
             switch pointer {

@@ -6,6 +6,8 @@ import ShopText
 indirect enum CLIMessage: Sendable {
     /// A library error, worded by ShopText, with the hint only the command line gives.
     case error(any Error)
+    /// A library error met inside the REPL, whose hints differ (its currency is fixed).
+    case sessionError(any Error)
     /// A message about one place: `line 12: …`.
     case labeled(Label, CLIMessage)
     /// A usage message and where to read more: `… (see shoptools split --help)`.
@@ -84,6 +86,16 @@ indirect enum CLIMessage: Sendable {
     /// What a whole number counts.
     enum Count: Sendable {
         case people, quantity, itemNumber, scale
+    }
+
+    /// The same message as the REPL words it.
+    func inSession() -> CLIMessage {
+        switch self {
+        case .error(let error): return .sessionError(error)
+        case .labeled(let label, let message): return .labeled(label, message.inSession())
+        case .withHelp(let message, let pointer): return .withHelp(message.inSession(), pointer)
+        default: return self
+        }
     }
 
     /// The message for people reading `language`.

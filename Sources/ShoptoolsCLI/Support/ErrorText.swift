@@ -9,9 +9,14 @@ import Warikan
 /// the reader's language, plus the hint only the command line can give
 /// (which option changes the currency, which file to use instead).
 enum ErrorText {
-    static func describe(_ error: any Error, in language: Language) -> String {
+    static func describe(_ error: any Error, in language: Language, inSession: Bool = false) -> String {
         let words = ErrorWords.message(error, in: language)
         switch hint(for: error) {
+        case .currency(let code)? where inSession:
+            return words
+                + (language == .english
+                    ? "; this REPL works in \(code) (start shoptools repl --currency CODE for another)"
+                    : "。この対話モードの通貨は \(code) です（別の通貨は shoptools repl --currency CODE で始めます）")
         case .currency?:
             return words + (language == .english ? "; use --currency to change the currency" : "。通貨は --currency で変えられます")
         case .cartFile(let code)?:
@@ -24,14 +29,15 @@ enum ErrorText {
     }
 
     private enum Hint {
-        case currency
+        /// A symbol of another currency than `code`, the one in use.
+        case currency(String)
         case cartFile(String)
     }
 
     /// The command-line hint an error deserves, looking inside wrapped errors.
     private static func hint(for error: any Error) -> Hint? {
         switch error {
-        case ShopCoreError.currencyMismatch: return .currency
+        case ShopCoreError.currencyMismatch(_, let expected): return .currency(expected.code)
         case CartError.currencyMismatch(_, let file, _): return .cartFile(file.code)
         case BargainError.money(let inner): return hint(for: inner)
         case WarikanError.money(let inner): return hint(for: inner)
@@ -39,7 +45,9 @@ enum ErrorText {
         case AmountInputError.amount(let inner): return hint(for: inner)
         case AmountInputError.expression(let inner): return hint(for: inner)
         case let error as CalcError:
-            if case .malformedNumber(_, reason: .currencyMismatch) = error.problem { return .currency }
+            if case .malformedNumber(_, reason: .currencyMismatch(_, let expected)) = error.problem {
+                return .currency(expected.code)
+            }
             return nil
         default: return nil
         }
