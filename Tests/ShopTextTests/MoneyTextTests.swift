@@ -43,7 +43,7 @@ import Warikan
         #expect(SplitText.organizer(extra: absorb.organizerExtra, in: .japanese) == "幹事（+350円）")
         #expect(SplitText.footer(absorb, in: .japanese) == "集金 23,450円")
         let up = try Warikan.split(Money(23450, .jpy), among: 7, unit: 100, mode: .roundUp)
-        #expect(SplitText.footer(up, in: .japanese) == "集金 23,800円、余り 350円は次回に回せるお金です")
+        #expect(SplitText.footer(up, in: .japanese) == "集金 23,800円（余りの350円は次にまわせるお金です）")
         #expect(SplitText.footer(up, in: .english) == "collected ¥23,800; surplus ¥350 for next time (次にまわせるお金)")
     }
 
@@ -51,9 +51,9 @@ import Warikan
         var cart = Cart(currency: .jpy)
         try cart.add(Cart.Item(amount: 2740, label: "scarf", quantity: 2))
         let summary = CartSummary(count: cart.count, total: cart.total)
-        #expect(CartText.total(summary, in: .japanese) == "合計 5,480円（1点）")
-        #expect(CartText.added(cart.items[0], summary, in: .japanese) == "追加: 2 × 2,740円 scarf · 合計 5,480円（1点）")
-        #expect(CartText.clearQuestion(cart.requestClear(), in: .japanese) == "カートを空にしますか（1点、5,480円）？ [y/N] ")
+        #expect(CartText.total(summary, in: .japanese) == "合計 5,480円（1件）")
+        #expect(CartText.added(cart.items[0], summary, in: .japanese) == "追加: 2 × 2,740円 scarf · 合計 5,480円（1件）")
+        #expect(CartText.clearQuestion(cart.requestClear(), in: .japanese) == "カートを空にしますか（1件、5,480円）？ [y/N] ")
         #expect(CartText.clearQuestion(cart.requestClear(), in: .english) == "Clear the cart (1 item, ¥5,480)? [y/N] ")
         for yes in ["y", "YES", " はい ", "ｙ"] { #expect(CartText.isYes(yes), "\(yes)") }
         for no in ["", "n", "no", "いいえ", "maybe"] { #expect(!CartText.isYes(no), "\(no)") }

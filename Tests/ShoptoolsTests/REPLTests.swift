@@ -150,7 +150,7 @@ import Testing
         #expect(
             run.stdout.hasPrefix(
                 "¥9,800 − 30% → ¥6,860 (save ¥2,940)\nno price · 0% [no preset] · cart ¥0 (0 items)\n≈ 0.3333333333\n"))
-        #expect(run.stdout.contains("Commands (case-insensitive; short forms in brackets):"))
+        #expect(run.stdout.contains("Commands (case-insensitive; other names in brackets):"))
         #expect(!run.stdout.contains("¥1 − 0%"), "nothing runs after quit")
     }
 

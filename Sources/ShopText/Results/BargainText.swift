@@ -6,7 +6,7 @@ import ShopCore
 ///
 /// ```
 /// English: ¥9,800 − 30% [preset 2] → ¥6,860 · cart ¥6,860 (1 item)
-/// Japanese: 9,800円 − 30% [プリセット2] → 6,860円 · カート 6,860円（1点）
+/// Japanese: 9,800円 − 30% [プリセット2] → 6,860円 · カート 6,860円（1件）
 /// ```
 public enum BargainText {
     /// The state line; `cart` nil when the cart could not be read.

@@ -7,20 +7,20 @@ import ShopCore
 /// ```
 /// English                                        | Japanese
 /// -----------------------------------------------+------------------------------------------
-/// added ¥6,860 coat · total ¥6,860 (1 item)      | 追加: 6,860円 coat · 合計 6,860円（1点）
-/// total ¥12,340 (2 items)                        | 合計 12,340円（2点）
-/// Clear the cart (2 items, ¥12,340)? [y/N]       | カートを空にしますか（2点、12,340円）？ [y/N]
+/// added ¥6,860 coat · total ¥6,860 (1 item)      | 追加: 6,860円 coat · 合計 6,860円（1件）
+/// total ¥12,340 (2 items)                        | 合計 12,340円（2件）
+/// Clear the cart (2 items, ¥12,340)? [y/N]       | カートを空にしますか（2件、12,340円）？ [y/N]
 /// ```
 public enum CartText {
-    /// `2 items` / `2点`.
+    /// `2 items` / `2件`.
     public static func items(_ count: Int, in language: Language) -> String {
         switch language {
         case .english: return count == 1 ? "1 item" : "\(count) items"
-        case .japanese: return "\(count)点"
+        case .japanese: return "\(count)件"
         }
     }
 
-    /// `total ¥12,340 (2 items)` / `合計 12,340円（2点）`.
+    /// `total ¥12,340 (2 items)` / `合計 12,340円（2件）`.
     public static func total(_ summary: CartSummary, in language: Language) -> String {
         let total = summary.total.text(in: language), items = items(summary.count, in: language)
         switch language {
@@ -46,7 +46,7 @@ public enum CartText {
         let what = self.item(item, after.total.currency, in: language)
         switch language {
         case .english: return "removed \(number): \(what) · " + total(after, in: language)
-        case .japanese: return "削除: \(number)番 \(what) · " + total(after, in: language)
+        case .japanese: return "削除: \(number)番（\(what)） · " + total(after, in: language)
         }
     }
 
@@ -56,13 +56,13 @@ public enum CartText {
         let what: String
         switch (change, language) {
         case (.added(let item), .english): what = "add of \(self.item(item, currency, in: language))"
-        case (.added(let item), .japanese): what = "\(self.item(item, currency, in: language))の追加"
+        case (.added(let item), .japanese): what = "追加（\(self.item(item, currency, in: language))）"
         case (.removed(let item, let index), .english):
             what = "remove of item \(index) (\(self.item(item, currency, in: language)))"
         case (.removed(let item, let index), .japanese):
             what = "\(index)番の削除（\(self.item(item, currency, in: language))）"
         case (.cleared(let items), .english): what = "clear of \(self.items(items.count, in: language))"
-        case (.cleared(let items), .japanese): what = "\(self.items(items.count, in: language))のクリア"
+        case (.cleared(let items), .japanese): what = "クリア（\(self.items(items.count, in: language))）"
         }
         return (language == .english ? "undid " : "取り消し: ") + what + " · " + total(after, in: language)
     }
@@ -77,7 +77,7 @@ public enum CartText {
         language == .english ? "the cart is already empty" : "カートはもう空です"
     }
 
-    /// `3 items, ¥12,340` / `3点、12,340円`: what a clear would take away.
+    /// `3 items, ¥12,340` / `3件、12,340円`: what a clear would take away.
     public static func contents(_ request: ClearRequest, in language: Language) -> String {
         items(request.count, in: language) + (language == .english ? ", " : "、") + request.total.text(in: language)
     }

@@ -96,7 +96,7 @@ public enum SplitText {
         case (.english, false): return "collected \(collected)"
         case (.english, true): return "collected \(collected); surplus \(surplus) for next time (次にまわせるお金)"
         case (.japanese, false): return "集金 \(collected)"
-        case (.japanese, true): return "集金 \(collected)、余り \(surplus)は次回に回せるお金です"
+        case (.japanese, true): return "集金 \(collected)（余りの\(surplus)は次にまわせるお金です）"
         }
     }
 }

@@ -1,3 +1,4 @@
+import Cart
 import FoundationEssentials
 import ShopCore
 import Warikan
@@ -35,9 +36,11 @@ enum SplitCommand {
     static func runInSession(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         guard let session = invocation.session else { return .done }
         try Values.expectAtMost(1, arguments, command: "split", what: .onePeopleCount)
-        let total: Money
-        do { total = try session.cart.summary().total } catch { throw .cart(error) }
-        try show(split(total, people: arguments.positionals.first, arguments), arguments, invocation)
+        let summary: CartSummary
+        do { summary = try session.cart.summary() } catch { throw .cart(error) }
+        try show(
+            split(summary.total, people: arguments.positionals.first, arguments, emptyCart: summary.count == 0), arguments,
+            invocation)
         return .done
     }
 
@@ -49,9 +52,11 @@ enum SplitCommand {
     }
 
     /// Splits `total` as the options say; `peopleText` is a head count given as a word.
+    /// An empty cart (`emptyCart`) is refused once the words are checked.
     static func split(
-        _ total: Money, people peopleText: String?, _ arguments: Arguments
+        _ total: Money, people peopleText: String?, _ arguments: Arguments, emptyCart: Bool = false
     ) throws(CLIError) -> (Warikan.Split, SplitRenderer.Rows) {
+        let nothingToSplit = CLIError(status: .failure, message: .nothingToSplit)
         var ways = ["people", "weights", "person"].filter(arguments.has).map { "--" + $0 }
         if peopleText != nil { ways.insert("N", at: 0) }
         guard ways.count == 1 else {
@@ -69,6 +74,7 @@ enum SplitCommand {
         let organizer = arguments.value("organizer")
         if let text = peopleText ?? arguments.value("people") {
             let people = try Values.integer(text, what: .people, range: 1...Warikan.maximumPeople)
+            if emptyCart { throw nothingToSplit }
             do {
                 let split = try Warikan.split(
                     total, among: try Warikan.participants(count: people), organizer: organizer.map(unnamedOrganizer),
@@ -80,6 +86,7 @@ enum SplitCommand {
         }
         let participants = try self.participants(arguments, currency: currency)
         let named = participants.allSatisfy { $0.number == nil }
+        if emptyCart { throw nothingToSplit }
         do {
             let organizer = named ? organizer : organizer.map(unnamedOrganizer)
             return (try Warikan.split(total, among: participants, organizer: organizer, unit: unit, mode: mode), .perPerson)

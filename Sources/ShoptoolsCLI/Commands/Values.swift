@@ -23,7 +23,15 @@ enum Values {
     /// The rounding unit from `--round` (an amount or an expression), or nil.
     static func unit(_ arguments: Arguments, currency: Currency) throws(CLIError) -> Decimal? {
         guard let text = arguments.value("round") else { return nil }
-        let unit = try amount(text, currency: currency, label: .roundingUnit)
+        let unit: Decimal
+        do {
+            unit = try Calculator.amount(text, currency: currency)
+        } catch .amount(.negative), .negativeResult {
+            // A unit must be above zero: say that, rather than "0 or more".
+            throw .data(ShopCoreError.invalidUnit(text, currency: currency))
+        } catch {
+            throw .data(error, label: .roundingUnit)
+        }
         do { try RoundingUnit.validate(unit, currency: currency, text: text) } catch { throw .data(error) }
         return unit
     }

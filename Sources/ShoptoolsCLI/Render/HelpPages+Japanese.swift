@@ -11,7 +11,7 @@ extension HelpPage {
         case .split: return "会計を割り勘する（割勘奉行）"
         case .splitInSession: return "カートの合計をN人で割り勘する（--weights、--person も可）"
         case .calc: return "買い物の電卓: 1980*3, 9800-30%, (1000+980)*8%"
-        case .cart: return "買ったものの合計をつける。ACTION がなければ対話モード"
+        case .cart: return "カートで買い物の合計を管理する。ACTION を省くと対話モード"
         case .cartAdd: return "商品を追加する。対話モードで AMOUNT を省くと割引後の価格を追加"
         case .cartList: return "商品の一覧と合計"
         case .cartTotal: return "カートの合計"
@@ -84,7 +84,7 @@ extension HelpPage {
 
                 例:
                   shoptools split 23450 --people 7 --round 100             6人が3,300円、幹事が3,650円
-                  shoptools split 23450 --people 7 --round 100 --mode up   7人が3,400円、余りの350円は次回に回せます
+                  shoptools split 23450 --people 7 --round 100 --mode up   7人が3,400円、余りの350円は次にまわせます
                   shoptools split 30000 --person Boss:2 --person Aki --person Ren --person Yui=3000 --round 100
 
                 マイナスの金額を払う人はいません。合計を超える固定額は受け付けません。切り捨てのときも、ほかの人に
@@ -133,7 +133,7 @@ extension HelpPage {
                 ダッシュ一つで始まる語は式の一部です（-5, -(1+2)）。--word の形は常にオプションです。
 
                 終了ステータス: 0 成功、64 使い方の誤り、65 計算できない式
-                （メッセージに位置を示します。例: 「10/(5-5)」の5文字目で0で割っています）
+                （メッセージに位置を示します。例: 0で割っています（5文字目）: 「10/(5-5)」）
                 """
         case .cart, .cartAdd, .cartList, .cartTotal, .cartUndo, .cartRemove, .cartClear:
             return """
@@ -147,7 +147,7 @@ extension HelpPage {
                 AMOUNT は金額か式です: 6860, ¥6,860, 980*2。カートの合計は正確です。各行（金額 × 数量）は
                 通貨の最小単位（1円、0.01ドル）で割り切れる金額でなければなりません。
 
-                clear は「カートを空にしますか（3点、12,340円）？ [y/N]」と確認します。y、yes、はい で空にし、
+                clear は「カートを空にしますか（3件、12,340円）？ [y/N]」と確認します。y、yes、はい で空にし、
                 それ以外（空行、入力の終わり）ではそのまま残します。端末がないときは答えを標準入力から読みます:
                 echo y | shoptools cart clear。--yes を付けると確認しません。
 
@@ -223,7 +223,7 @@ extension HelpPage {
         金額は正確な10進数です: 9800, 9,800, ¥9,800, 9800円, ９８００, $98.50、または式: 1980*3
         環境変数: SHOPTOOLS_CURRENCY で既定の通貨（未設定なら JPY）、SHOPTOOLS_CART でカートファイルを指定します。
         言語は --lang で選びます。指定がなければロケールで決まります: LANGUAGE の最初の ja か en の項目
-        （ロケールが C のときを除く）、次に LC_ALL、LC_MESSAGES、LANG のうち最初の空でないもの。
+        （ロケールが C や POSIX のときを除く）、次に LC_ALL、LC_MESSAGES、LANG のうち最初の空でないもの。
         ja… なら日本語、それ以外は英語です。
         終了ステータス: 0 成功、64 使い方の誤り、65 値の誤り、74 入出力エラー、1 その他の失敗
         """
@@ -232,7 +232,7 @@ extension HelpPage {
     /// REPL の `help` の枠。
     static func japaneseSessionOverview(commandList: String) -> String {
         """
-        コマンド（大文字・小文字は区別しません。[ ] 内は短縮形）:
+        コマンド（大文字・小文字は区別しません。[ ] 内は別名）:
         \(commandList)
         コマンド以外の行は式として計算します（= 6860）。正しい価格ならそれが価格になり、パーセントだけの行（30%）は
         割引率になります。各コマンドの後に状態を表示します: 価格 − 割引率 [プリセット] → 割引後の価格 · カート。
@@ -253,7 +253,7 @@ extension HelpPage {
     private static let japaneseRoundingOptions = """
               --round UNIT         一人分をUNITの倍数に丸めます: 100, 500, 0.25（既定: 通貨の最小単位）
           -m, --mode MODE          absorb  幹事負担: 一人分を切り捨て、残りを幹事が払います（既定）
-                                   up      切り上げ: 一人分を切り上げ、余りは次回に回します
+                                   up      切り上げ: 一人分を切り上げ、余りは次にまわします
               --organizer NAME     残りを負担する人（既定: 固定額のない最初の人）
         """
 }

@@ -241,7 +241,7 @@ enum HelpPage: CaseIterable {
 
                 Amounts are exact decimals: 9800, 9,800, ¥9,800, 9800円, ９８００, $98.50, or expressions: 1980*3.
                 Environment: SHOPTOOLS_CURRENCY sets the default currency (JPY when unset); SHOPTOOLS_CART the cart file.
-                The language is --lang, else the locale: LANGUAGE (its first ja or en entry, unless the locale is C),
+                The language is --lang, else the locale: LANGUAGE (its first ja or en entry, unless the locale is C/POSIX),
                 then the first non-empty of LC_ALL, LC_MESSAGES, LANG; ja… is Japanese, anything else English.
                 Exit status: 0 success, 64 usage error, 65 bad value, 74 I/O error, 1 other failure.
                 """
@@ -255,7 +255,7 @@ enum HelpPage: CaseIterable {
         switch language {
         case .english:
             return """
-                Commands (case-insensitive; short forms in brackets):
+                Commands (case-insensitive; other names in brackets):
                 \(commandList)
                 Any other line that is an expression is evaluated (= 6860); when it is a valid price it becomes
                 the price, and a bare percentage (30%) becomes the rate. After each command a line shows the

@@ -71,6 +71,7 @@ extension CLIMessage {
         case .batchInSession:
             return "discount - reads prices from standard input and cannot run inside the REPL; give a PRICE"
         case .alreadyInSession: return "already in the REPL; type help for the commands"
+        case .nothingToSplit: return "the cart is empty; add what you bought before splitting it"
         case .noSaveWithCart: return "conflicting options --no-save and --cart"
         case .noCartPath:
             return "cannot tell where to keep the cart: set HOME, XDG_STATE_HOME or SHOPTOOLS_CART, or give --cart PATH"

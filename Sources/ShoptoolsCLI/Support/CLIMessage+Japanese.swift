@@ -22,7 +22,7 @@ extension CLIMessage {
         case .unterminatedQuote(let line): return "引用符が閉じていません: \(q(line))"
         case .unknownCommand(let word, let expected):
             return "\(q(word))というコマンドはありません。\(expected.joined(separator: ", ")) のいずれかを指定してください"
-        case .unknownCommandInSession(let word): return "\(q(word))というコマンドはありません。help でコマンド一覧を表示します"
+        case .unknownCommandInSession(let word): return "\(q(word))というコマンドはありません。help でコマンドの一覧を表示できます"
         case .unknownAction(let word, let command, let expected):
             return "\(command) に\(q(word))という操作はありません。\(expected.joined(separator: ", ")) のいずれかを指定してください"
         case .noHelp(let word, let expected):
@@ -35,7 +35,7 @@ extension CLIMessage {
             case .amount: return "金額（AMOUNT）を指定してください"
             case .itemNumber: return "削除する商品の番号（N）を指定してください"
             case .amountOrPrice: return "金額を指定してください。先に価格を設定するか（price 9800）、金額を付けてください（add 9800）"
-            case .argument(let name): return "\(name) を指定してください"
+            case .argument(let name): return "\(Self.japaneseNoun(name))を指定してください"
             }
         case .unexpectedArgument(let word, let expected):
             let what: String
@@ -46,7 +46,7 @@ extension CLIMessage {
             case .oneAmount: what = "金額（AMOUNT）は1つだけ指定してください（空白を含むラベルは引用符で囲みます）"
             case .oneItemNumber: what = "商品の番号は1つだけ指定してください"
             case .none(let command): what = "\(command) は引数を取りません"
-            case .one(let name): what = "\(name) は1つだけ指定してください"
+            case .one(let name): what = "\(Self.japaneseNoun(name))は1つだけ指定してください"
             }
             return "余分な引数\(q(word))があります。\(what)"
         case .notAWholeNumber(let count, let text, let range):
@@ -73,17 +73,33 @@ extension CLIMessage {
             return "\(q(text))という割り勘の方法はありません。absorb（幹事負担）か up（切り上げ）を指定してください"
         case .batchInSession:
             return "discount - は標準入力から価格を読むため、対話モード（REPL）では使えません。価格を指定してください"
-        case .alreadyInSession: return "すでに対話モード（REPL）です。help でコマンド一覧を表示します"
+        case .alreadyInSession: return "すでに対話モード（REPL）です。add や list などをそのまま入力してください（一覧は help）"
+        case .nothingToSplit: return "カートが空です。買ったものを追加してから割り勘してください"
         case .noSaveWithCart: return "--no-save と --cart は同時に指定できません"
         case .noCartPath:
             return "カートの保存場所が決まりません。HOME、XDG_STATE_HOME、SHOPTOOLS_CART のいずれかを設定するか、--cart PATH を指定してください"
         case .sessionCartCurrency(let cart, let asked):
             return "対話モードのカートは \(cart) で、\(asked) ではありません。\(asked) のカートには --cart PATH を指定してください"
         case .lineTooLong(let line, let skipped):
-            return "\(line)行目: \(LineReader.maximumLineLength)バイトを超えて"
-                + (skipped ? "いるため読み飛ばしました" : "います。1行に価格を1つ書いてください")
+            return "\(line)行目は長すぎます（\(LineReader.maximumLineLength)バイトまで）。"
+                + (skipped ? "この行は読み飛ばしました" : "1行に価格を1つ書いてください")
         case .cannotReadInput(let reason): return "標準入力を読めません: \(reason)"
         case .cannotWriteOutput(let reason): return "出力を書き込めません: \(reason)"
+        }
+    }
+}
+
+extension CLIMessage {
+    /// A REPL verb's placeholder with its Japanese noun: `金額（AMOUNT）`.
+    static func japaneseNoun(_ placeholder: String) -> String {
+        switch placeholder {
+        case "AMOUNT": return "金額（AMOUNT）"
+        case "PCT": return "割引率（PCT）"
+        case "N": return "番号（N）"
+        case "POS": return "スライダーの位置（POS）"
+        case "en|ja": return "言語（en か ja）"
+        case "COMMAND": return "コマンド（COMMAND）"
+        default: return placeholder
         }
     }
 }

@@ -34,6 +34,8 @@ indirect enum CLIMessage: Sendable {
     case unknownSplitMode(String)
     case batchInSession
     case alreadyInSession
+    /// `split` in the REPL with an empty cart.
+    case nothingToSplit
     case noSaveWithCart
     case noCartPath
     /// A cart action in the REPL with `--currency` other than the session cart's.
