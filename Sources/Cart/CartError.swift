@@ -23,8 +23,9 @@ public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {
     case nothingToUndo
     /// A clear confirmation for a cart that changed after the question was asked.
     case staleClearRequest
-    /// The cart file is not a shoptools cart, is damaged, or is of a newer format; it was left as it is.
-    case unreadable(path: String, reason: String)
+    /// The cart file is not a shoptools cart, is damaged, or is of a newer
+    /// format (``Damage`` says which); it was left as it is.
+    case unreadable(path: String, damage: Damage)
     /// The cart file is in another currency.
     case currencyMismatch(path: String, file: Currency, requested: Currency)
     /// A cart path that cannot name a file: empty, with a NUL character, or
@@ -32,8 +33,9 @@ public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {
     case notAFilePath(String)
     /// The cart path names something other than a regular file; it was not read or written.
     case notARegularFile(path: String, kind: FileKind)
-    /// Reading, writing or locking the file failed.
-    case io(path: String, reason: String)
+    /// The system refused an `operation` on the file or the files beside
+    /// it; `reason` is the system's own words (`strerror`, `Permission denied`).
+    case io(path: String, operation: FileOperation, reason: String)
 
     /// What a path names when it is not a regular file.
     public enum FileKind: Sendable, Equatable {
@@ -76,8 +78,8 @@ public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {
             return "nothing to undo"
         case .staleClearRequest:
             return "the cart changed after the question; ask again"
-        case .unreadable(let path, let reason):
-            return "cart file \(quoted(path, limit: nil)) cannot be read (\(reason)); it was left as it is"
+        case .unreadable(let path, let damage):
+            return "cart file \(quoted(path, limit: nil)) cannot be read (\(damage)); it was left as it is"
         case .currencyMismatch(let path, let file, let requested):
             return "cart file \(quoted(path, limit: nil)) is in \(file.code), not \(requested.code)"
         case .notAFilePath(let path):
@@ -86,8 +88,10 @@ public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cart path \(quoted(path, limit: nil)) names a folder, not a file"
         case .notARegularFile(let path, let kind):
             return "cart file \(quoted(path, limit: nil)) is \(kind.phrase), not a regular file"
-        case .io(let path, let reason):
+        case .io(let path, .lookUp, let reason):
             return "cart file \(quoted(path, limit: nil)): \(reason)"
+        case .io(let path, let operation, let reason):
+            return "cart file \(quoted(path, limit: nil)): \(operation): \(reason)"
         }
     }
 }

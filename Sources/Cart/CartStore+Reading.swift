@@ -21,7 +21,7 @@ extension CartStore {
     func checkHeader(_ file: OpenFile) throws(CartError) -> Journal.Header {
         let bytes = try file.read(at: 0, count: 1024)
         guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else {
-            throw .unreadable(path: path, reason: bytes.isEmpty ? "the file is empty" : "not a shoptools cart")
+            throw .unreadable(path: path, damage: bytes.isEmpty ? .empty : .notACart)
         }
         let header = try bytes[..<newline].withUnsafeBufferPointer { line throws(CartError) in
             try Journal.header(line, path: path)
@@ -64,7 +64,7 @@ extension CartStore {
         // Changes only ever append (a torn last line is cut back to where the
         // record ends): a file shorter than its last change left it lost lines.
         if let record, record.stamp.isSameFile(as: stamp), stamp.size < record.length {
-            throw .unreadable(path: path, reason: "the file is shorter than its last change left it; lines were removed")
+            throw .unreadable(path: path, damage: .shortened)
         }
         if let session, session.state.stamp == stamp { return session }
         let matching = record.flatMap { $0.stamp == stamp ? $0 : nil }

@@ -9,9 +9,22 @@ extension CartStore {
     /// Makes a change under the exclusive lock: from the record when the
     /// file is as the last change left it and `quick` is given, else on the
     /// whole cart. A refused change writes nothing.
+    ///
+    /// With no cart file, the change is first made on an empty cart without
+    /// creating anything: one that is refused or changes nothing leaves no
+    /// folder, no lock file and no cart file behind. Only a change to write
+    /// creates them, and is then made again under the lock.
     func change<T>(quick: QuickChange<T>? = nil, _ body: Change<T>) throws(CartError) -> T {
         bytesReadByLastCall = 0
         try FileSystem.checkRegular(filePath, cartPath: path)
+        if try !FileSystem.exists(filePath, cartPath: path) {
+            var empty = Cart(currency: currency)
+            let (operation, result) = try body(&empty)
+            guard operation != nil else {
+                session = nil
+                return result
+            }
+        }
         try FileSystem.makeDirectories(FileSystem.directory(of: filePath), cartPath: path)
         let lock = try FileLock.exclusive(filePath + ".lock", cartPath: path)
         defer { lock.release() }

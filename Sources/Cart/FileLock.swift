@@ -17,7 +17,7 @@ struct FileLock {
     /// For a change: the lock file opened for writing, created if needed, locked exclusively.
     static func exclusive(_ path: String, cartPath: String) throws(CartError) -> FileLock {
         let fd = open(path, O_RDWR | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw .io(path: cartPath, reason: "cannot open lock \(path): \(FileSystem.errorText())") }
+        guard fd >= 0 else { throw .io(path: cartPath, operation: .openLock(path), reason: FileSystem.errorText()) }
         let regular = isRegular(fd)
         return try FileLock(fd, exclusive: true, path: path, cartPath: cartPath, canWriteRecord: regular, canReadRecord: regular)
     }
@@ -42,7 +42,7 @@ struct FileLock {
         if !writable {
             fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
             if fd < 0 && errno == ENOENT { return FileLock(descriptor: nil, canWriteRecord: false, canReadRecord: false) }
-            guard fd >= 0 else { throw .io(path: cartPath, reason: "cannot open lock \(path): \(FileSystem.errorText())") }
+            guard fd >= 0 else { throw .io(path: cartPath, operation: .openLock(path), reason: FileSystem.errorText()) }
         }
         let regular = isRegular(fd)
         return try FileLock(
@@ -60,7 +60,7 @@ struct FileLock {
             if errno == EINTR { continue }
             let reason = FileSystem.errorText()
             close(fd)
-            throw .io(path: cartPath, reason: "cannot lock \(path): \(reason)")
+            throw .io(path: cartPath, operation: .lock(path), reason: reason)
         }
         self.init(descriptor: fd, canWriteRecord: canWriteRecord, canReadRecord: canReadRecord)
     }

@@ -43,7 +43,7 @@ enum FileSystem {
         var info = stat()
         if stat(path, &info) == 0 { return true }
         if errno == ENOENT { return false }
-        throw .io(path: cartPath, reason: errorText())
+        throw .io(path: cartPath, operation: .lookUp, reason: errorText())
     }
 
     /// Whether `path` exists, for checks where an error counts as no.
@@ -112,7 +112,7 @@ enum FileSystem {
         let parent = self.directory(of: directory)
         if parent != directory { try makeDirectories(parent, cartPath: cartPath) }
         if mkdir(directory, 0o755) != 0 && errno != EEXIST {
-            throw .io(path: cartPath, reason: "cannot create folder \(directory): \(errorText())")
+            throw .io(path: cartPath, operation: .createFolder(directory), reason: errorText())
         }
     }
 
@@ -122,7 +122,7 @@ enum FileSystem {
         // A leftover of a crashed run, or anything else by that name, is not reused as it is.
         unlink(temporary)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw .io(path: cartPath, reason: "cannot create \(temporary): \(errorText())") }
+        guard fd >= 0 else { throw .io(path: cartPath, operation: .createTemporary(temporary), reason: errorText()) }
         let file = OpenFile(descriptor: fd, cartPath: cartPath)
         do {
             try file.appendAndSync(bytes)
@@ -135,17 +135,17 @@ enum FileSystem {
         guard rename(temporary, path) == 0 else {
             let reason = errorText()
             unlink(temporary)
-            throw .io(path: cartPath, reason: "cannot rename \(temporary): \(reason)")
+            throw .io(path: cartPath, operation: .rename(temporary), reason: reason)
         }
         try syncDirectory(directory(of: path), cartPath: cartPath)
     }
 
     static func syncDirectory(_ directory: String, cartPath: String) throws(CartError) {
         let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { throw .io(path: cartPath, reason: "cannot open folder \(directory): \(errorText())") }
+        guard fd >= 0 else { throw .io(path: cartPath, operation: .openFolder(directory), reason: errorText()) }
         defer { close(fd) }
         if fsync(fd) != 0 && errno != EINVAL {
-            throw .io(path: cartPath, reason: "cannot sync folder \(directory): \(errorText())")
+            throw .io(path: cartPath, operation: .syncFolder(directory), reason: errorText())
         }
     }
 
@@ -166,14 +166,14 @@ final class OpenFile {
         let fd = open(path, (writable ? O_RDWR | O_APPEND : O_RDONLY) | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else {
             if errno == EISDIR { throw .notARegularFile(path: cartPath, kind: .directory) }
-            throw .io(path: cartPath, reason: "cannot open: \(FileSystem.errorText())")
+            throw .io(path: cartPath, operation: .open, reason: FileSystem.errorText())
         }
         self.init(descriptor: fd, cartPath: cartPath)
         var info = stat()
         guard fstat(fd, &info) == 0 else {
             let reason = FileSystem.errorText()
             close()
-            throw .io(path: cartPath, reason: "cannot stat: \(reason)")
+            throw .io(path: cartPath, operation: .stat, reason: reason)
         }
         if let kind = FileSystem.kind(info.st_mode) {
             close()
@@ -196,7 +196,7 @@ final class OpenFile {
 
     func stamp() throws(CartError) -> FileStamp {
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .io(path: cartPath, reason: "cannot stat: \(FileSystem.errorText())") }
+        guard fstat(descriptor, &info) == 0 else { throw .io(path: cartPath, operation: .stat, reason: FileSystem.errorText()) }
         return FileStamp(info)
     }
 
@@ -211,7 +211,7 @@ final class OpenFile {
             }
             if got < 0 {
                 if errno == EINTR { continue }
-                throw .io(path: cartPath, reason: "cannot read: \(FileSystem.errorText())")
+                throw .io(path: cartPath, operation: .read, reason: FileSystem.errorText())
             }
             if got == 0 { break }
             done += got
@@ -223,7 +223,7 @@ final class OpenFile {
 
     func truncate(to length: Int) throws(CartError) {
         guard ftruncate(descriptor, off_t(length)) == 0, fsync(descriptor) == 0 else {
-            throw .io(path: cartPath, reason: "cannot truncate: \(FileSystem.errorText())")
+            throw .io(path: cartPath, operation: .truncate, reason: FileSystem.errorText())
         }
     }
 
@@ -236,13 +236,13 @@ final class OpenFile {
             }
             if wrote < 0 {
                 if errno == EINTR { continue }
-                throw .io(path: cartPath, reason: "cannot write: \(FileSystem.errorText())")
+                throw .io(path: cartPath, operation: .write, reason: FileSystem.errorText())
             }
             done += wrote
         }
         while fsync(descriptor) != 0 {
             if errno == EINTR { continue }
-            throw .io(path: cartPath, reason: "cannot sync: \(FileSystem.errorText())")
+            throw .io(path: cartPath, operation: .sync, reason: FileSystem.errorText())
         }
     }
 }

@@ -151,23 +151,22 @@ enum Journal {
     static func header(_ line: UnsafeBufferPointer<UInt8>, path: String) throws(CartError) -> Header {
         guard let object = FlatJSON.decode(line), object["shoptools"] == .string("cart"),
             case .integer(let version) = object["version"], version >= 1
-        else { throw .unreadable(path: path, reason: "not a shoptools cart") }
+        else { throw .unreadable(path: path, damage: .notACart) }
         guard version <= formatVersion else {
-            throw .unreadable(
-                path: path, reason: "format version \(version) is newer than this shoptools reads (\(formatVersion))")
+            throw .unreadable(path: path, damage: .newerFormat(found: version, reads: formatVersion))
         }
         guard version < 2 || hasIntactSum(line) else {
-            throw .unreadable(path: path, reason: "line 1 does not match its checksum")
+            throw .unreadable(path: path, damage: .checksum(line: 1))
         }
         guard case .string(let code) = object["currency"], let currency = try? Currency(code: code) else {
-            throw .unreadable(path: path, reason: "unknown currency in the header")
+            throw .unreadable(path: path, damage: .unknownCurrency)
         }
         return Header(version: version, currency: currency, length: line.count + 1)
     }
 
     /// Reads one change line (without its newline) of a file of `version`.
     static func entry(_ line: UnsafeBufferPointer<UInt8>, version: Int, number: Int, path: String) throws(CartError) -> Entry {
-        let damaged = CartError.unreadable(path: path, reason: "line \(number) is not a cart change")
+        let damaged = CartError.unreadable(path: path, damage: .notAChange(line: number))
         guard let object = FlatJSON.decode(line),
             case .string(let op) = object["op"],
             case .integer(let count) = object["count"], count >= 0,
@@ -175,7 +174,7 @@ enum Journal {
             let total = ExactDecimal(plain: totalText)
         else { throw damaged }
         guard version < 2 || hasIntactSum(line) else {
-            throw .unreadable(path: path, reason: "line \(number) does not match its checksum")
+            throw .unreadable(path: path, damage: .checksum(line: number))
         }
         let operation: Entry.Operation
         switch op {
@@ -193,7 +192,7 @@ enum Journal {
             do {
                 operation = .add(try Cart.Item(exact: amount, label: label, quantity: quantity))
             } catch {
-                throw .unreadable(path: path, reason: "line \(number): \(error)")
+                throw .unreadable(path: path, damage: .change(line: number, error))
             }
         case "remove":
             guard case .integer(let index) = object["index"] else { throw damaged }
@@ -215,10 +214,10 @@ enum Journal {
             case .undo: try cart.undo()
             }
         } catch {
-            throw .unreadable(path: path, reason: "line \(number): \(error)")
+            throw .unreadable(path: path, damage: .change(line: number, error))
         }
         guard cart.count == entry.count, cart.totalExact == entry.total else {
-            throw .unreadable(path: path, reason: "line \(number) does not add up")
+            throw .unreadable(path: path, damage: .doesNotAddUp(line: number))
         }
     }
 }

@@ -57,7 +57,7 @@ struct JournalReader {
             guard length == before else { continue }
             // No newline in a whole chunk: the torn end of the file, or a line no cart writes.
             if before + chunk.count >= size || chunk.count < Self.chunkSize { return }
-            throw .unreadable(path: path, reason: "line \(lines + 2) is not a cart change")
+            throw .unreadable(path: path, damage: .lineTooLong(line: lines + 2))
         }
     }
 

@@ -43,7 +43,7 @@ import Testing
     struct Damage: Sendable, CustomTestStringConvertible {
         let name: String
         let edit: @Sendable ([String]) -> [String]
-        let reason: String
+        let damage: CartError.Damage
         var testDescription: String { name }
     }
 
@@ -54,12 +54,12 @@ import Testing
                 var lines = lines
                 lines.insert("garbage", at: 2)
                 return lines
-            }, reason: "line 3 is not a cart change"),
+            }, damage: .notAChange(line: 3)),
         Damage(
             name: "last total edited by hand",
             edit: { lines in
                 lines.dropLast() + [lines[lines.count - 1].replacingOccurrences(of: #""total":"600""#, with: #""total":"700""#)]
-            }, reason: "line 4 does not match its checksum"),
+            }, damage: .checksum(line: 4)),
         Damage(
             name: "middle amount and totals edited consistently",
             edit: { lines in
@@ -68,16 +68,16 @@ import Testing
                     lines[2].replacingOccurrences(of: "200", with: "250").replacingOccurrences(of: "300", with: "350"),
                     lines[3].replacingOccurrences(of: "600", with: "650"),
                 ]
-            }, reason: "line 3 does not match its checksum"),
+            }, damage: .checksum(line: 3)),
         Damage(
             name: "a line appended with echo", edit: { lines in lines + [#"{"op":"clear","count":0,"total":"0"}"#] },
-            reason: "line 5 does not match its checksum"),
+            damage: .checksum(line: 5)),
     ]
 
     @Test(arguments: damages, [false, true])
     func aDamagedFileIsRefusedByEveryCallAndNeverWritten(_ damage: Damage, inPlace: Bool) throws {
         let text = try damaged(damage.edit, inPlace: inPlace)
-        let refused = CartError.unreadable(path: path, reason: damage.reason)
+        let refused = CartError.unreadable(path: path, damage: damage.damage)
         let store = try store()
         #expect(throws: refused) { try store.summary() }
         #expect(throws: refused) { try store.add(item("1")) }
@@ -96,10 +96,8 @@ import Testing
         let text =
             [lines[0], lines[1].replacingOccurrences(of: "\"100\"", with: "\"900\""), lines[2]].joined(separator: "\n") + "\n"
         try overwrite(text)
-        #expect(throws: CartError.unreadable(path: path, reason: "line 2 does not match its checksum")) {
-            try session.add(item("1"))
-        }
-        #expect(throws: CartError.unreadable(path: path, reason: "line 2 does not match its checksum")) { try session.summary() }
+        #expect(throws: CartError.unreadable(path: path, damage: .checksum(line: 2))) { try session.add(item("1")) }
+        #expect(throws: CartError.unreadable(path: path, damage: .checksum(line: 2))) { try session.summary() }
         #expect(try contents() == text)
     }
 
@@ -220,10 +218,9 @@ import Testing
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try handle.truncate(atOffset: UInt64(shortened.utf8.count))
         try handle.close()
-        let reason = "the file is shorter than its last change left it; lines were removed"
         let fresh = try CartStore(path: path, currency: .jpy)
-        #expect(throws: CartError.unreadable(path: path, reason: reason)) { try fresh.summary() }
-        #expect(throws: CartError.unreadable(path: path, reason: reason)) { try fresh.add(Cart.Item(amount: 1)) }
+        #expect(throws: CartError.unreadable(path: path, damage: .shortened)) { try fresh.summary() }
+        #expect(throws: CartError.unreadable(path: path, damage: .shortened)) { try fresh.add(Cart.Item(amount: 1)) }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == shortened, "nothing written")
     }
 
@@ -246,7 +243,10 @@ import Testing
         let file = folder + "/plain"
         try Data("x".utf8).write(to: URL(fileURLWithPath: file))
         let store = try CartStore(path: file + "/cart.json", currency: .jpy)
-        #expect(throws: CartError.io(path: file + "/cart.json", reason: "Not a directory")) { try store.summary() }
-        #expect(throws: CartError.io(path: file + "/cart.json", reason: "Not a directory")) { try store.load() }
+        let refused = CartError.io(path: file + "/cart.json", operation: .lookUp, reason: "Not a directory")
+        #expect(throws: refused) { try store.summary() }
+        #expect(throws: refused) { try store.load() }
+        #expect(throws: refused) { try store.add(Cart.Item(amount: 1)) }
+        #expect(refused.description == "cart file \"\(file)/cart.json\": Not a directory")
     }
 }

@@ -88,7 +88,7 @@ import Glibc
         let reader = try CartStore(path: path, currency: .jpy)
         #expect(try reader.summary() == CartSummary(count: 2, total: Money(600, .jpy)))
         #expect(try reader.load().items.map(\.amount) == [100, 250])
-        #expect(throws: CartError.io(path: path, reason: "cannot open lock \(path).lock: Is a directory")) {
+        #expect(throws: CartError.io(path: path, operation: .openLock(path + ".lock"), reason: "Is a directory")) {
             try reader.add(Cart.Item(amount: 1))
         }
         #expect(try contents() == before)

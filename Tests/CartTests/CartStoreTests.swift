@@ -36,6 +36,18 @@ import Testing
         }
         try store.confirm(Cart(currency: .jpy).requestClear())
         #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(!FileManager.default.fileExists(atPath: path + ".lock"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/state"), "no folder made on the way")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
+    }
+
+    @Test func theFirstChangeToAMissingCartMakesTheFoldersTheLockAndTheFile() throws {
+        let store = try CartStore(path: path, currency: .jpy)
+        #expect(throws: CartError.nothingToUndo) { try store.undo() }
+        try store.add(item(100))
+        #expect(FileManager.default.fileExists(atPath: path + ".lock"))
+        #expect(try store.load().items == [try item(100)])
+        #expect(try store.undo().cart.count == 0)
     }
 
     @Test func changesPersistAcrossStores() throws {
@@ -77,30 +89,30 @@ import Testing
 
     @Test func aCorruptFileIsReportedAndLeftUntouched() throws {
         try FileManager.default.createDirectory(atPath: folder + "/state/shoptools", withIntermediateDirectories: true)
-        let cases: [(String, String)] = [
-            ("hello\n", "not a shoptools cart"),
-            ("", "the file is empty"),
+        let cases: [(String, CartError.Damage)] = [
+            ("hello\n", .notACart),
+            ("", .empty),
             (
                 #"{"shoptools":"cart","version":3,"currency":"JPY"}"# + "\n",
-                "format version 3 is newer than this shoptools reads (2)"
+                .newerFormat(found: 3, reads: 2)
             ),
-            (#"{"shoptools":"cart","version":1,"currency":"JPY"}"# + "\n" + "garbage\n", "line 2 is not a cart change"),
+            (#"{"shoptools":"cart","version":1,"currency":"JPY"}"# + "\n" + "garbage\n", .notAChange(line: 2)),
             (
                 #"{"shoptools":"cart","version":1,"currency":"JPY"}"# + "\n"
                     + #"{"op":"add","amount":"100","qty":1,"label":null,"count":1,"total":"999"}"# + "\n",
-                "line 2 does not add up"
+                .doesNotAddUp(line: 2)
             ),
         ]
-        for (text, reason) in cases {
+        for (text, damage) in cases {
             try text.write(toFile: path, atomically: true, encoding: .utf8)
             let store = try CartStore(path: path, currency: .jpy)
-            #expect(throws: CartError.unreadable(path: path, reason: reason)) { try store.load() }
+            #expect(throws: CartError.unreadable(path: path, damage: damage)) { try store.load() }
             #expect(throws: CartError.self) { try store.undo() }
             #expect(throws: CartError.self) { try store.remove(at: 1) }
             #expect(throws: CartError.self) { try store.confirm(Cart(currency: .jpy).requestClear()) }
-            #expect(throws: CartError.unreadable(path: path, reason: reason)) { try store.summary() }
-            #expect(throws: CartError.unreadable(path: path, reason: reason)) { try store.add(item(1)) }
-            #expect(try contents() == text, "never written to: \(reason)")
+            #expect(throws: CartError.unreadable(path: path, damage: damage)) { try store.summary() }
+            #expect(throws: CartError.unreadable(path: path, damage: damage)) { try store.add(item(1)) }
+            #expect(try contents() == text, "never written to: \(damage)")
         }
     }
 

@@ -4,7 +4,8 @@ import FoundationEssentials
 import ShopCore
 
 extension ErrorTextRows {
-    /// Every case of CartError (every FileKind, every branch of noSuchItem and notAFilePath).
+    /// Every case of CartError (every FileKind, every branch of noSuchItem and notAFilePath;
+    /// every Damage and FileOperation in CartErrorTextTests).
     static let cart: [ErrorTextCase] = [
         .init("money", CartError.money(.notAnAmount("abc", reason: nil)), "「abc」は金額ではありません"),
         .init("quantityOutOfRange", CartError.quantityOutOfRange(0), "数量 0 は 1〜1000000 の範囲外です"),
@@ -22,8 +23,8 @@ extension ErrorTextRows {
         .init("nothingToUndo", CartError.nothingToUndo, "取り消せる操作がありません"),
         .init("staleClearRequest", CartError.staleClearRequest, "確認のあとでカートが変わりました。もう一度やり直してください"),
         .init(
-            "unreadable", CartError.unreadable(path: "/tmp/cart.jsonl", reason: "line 3 is not a cart change"),
-            "カートファイル「/tmp/cart.jsonl」を読めません（line 3 is not a cart change）。ファイルはそのままです"),
+            "unreadable", CartError.unreadable(path: "/tmp/cart.jsonl", damage: .notAChange(line: 3)),
+            "カートファイル「/tmp/cart.jsonl」を読めません。3行目が壊れています。ファイルはそのままです"),
         .init(
             "currencyMismatch", CartError.currencyMismatch(path: "cart.jsonl", file: .jpy, requested: .usd),
             "カートファイル「cart.jsonl」の通貨は USD ではなく JPY です"),
@@ -49,8 +50,8 @@ extension ErrorTextRows {
             "notARegularFile, other", CartError.notARegularFile(path: "x", kind: .other),
             "カートファイル「x」は通常のファイルではなく、特殊なファイルです"),
         .init(
-            "io", CartError.io(path: "cart.jsonl", reason: "cannot open: Permission denied"),
-            "カートファイル「cart.jsonl」を読み書きできません: cannot open: Permission denied"),
+            "io", CartError.io(path: "cart.jsonl", operation: .open, reason: "Permission denied"),
+            "カートファイル「cart.jsonl」を開けません: Permission denied"),
     ]
 
     /// Every CalcError.Problem (and each way a malformed number is worded).

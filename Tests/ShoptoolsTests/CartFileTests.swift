@@ -36,19 +36,20 @@ import Glibc
         let testDescription: String
         let edit: @Sendable ([String]) -> [String]
         let reason: String
+        let japanese: String
     }
 
     static let damages = [
         Damage(
             testDescription: "garbage in the middle", edit: { lines in Array(lines[..<2]) + ["garbage"] + Array(lines[2...]) },
-            reason: "line 3 is not a cart change"),
+            reason: "line 3 is not a cart change", japanese: "3行目が壊れています"),
         Damage(
             testDescription: "last total edited by hand",
             edit: { lines in
                 Array(lines.dropLast()) + [
                     lines[lines.count - 1].replacingOccurrences(of: #""total":"600""#, with: #""total":"601""#)
                 ]
-            }, reason: "line 4 does not match its checksum"),
+            }, reason: "line 4 does not match its checksum", japanese: "4行目のチェックサムが合いません"),
     ]
 
     @Test(arguments: damages)
@@ -60,6 +61,12 @@ import Glibc
         for arguments in [["total"], ["add", "1"], ["list"], ["undo"], ["remove", "1"], ["clear", "--yes"]] {
             #expect(try run(arguments) == refused(message), "\(arguments)")
         }
+        #expect(
+            try run(["add", "1", "--lang", "ja"])
+                == Run(
+                    stdout: "",
+                    stderr: "shoptools: エラー: カートファイル「\(cart)」を読めません。\(damage.japanese)。ファイルはそのままです\n",
+                    status: 65))
         #expect(try contents() == text)
     }
 
@@ -94,6 +101,19 @@ import Glibc
                 == refused("¥100.5 is not a whole number of JPY 1; a cart line must come to an amount that can be paid"))
         #expect(!FileManager.default.fileExists(atPath: cart), "a refused first add makes no file")
         #expect(try run(["add", "100.5", "--qty", "2"]).stdout == "added 2 × ¥100.5 · total ¥201 (1 item)\n")
+    }
+
+    @Test func aRefusedChangeToANewCartLeavesNoTrace() throws {
+        let new = folder + "/new/sub/c.json"
+        #expect(try run(["undo"], cart: new) == refused("nothing to undo", status: 1))
+        #expect(
+            try run(["add", "10.5"], cart: new)
+                == refused("¥10.5 is not a whole number of JPY 1; a cart line must come to an amount that can be paid"))
+        #expect(try run(["remove", "3"], cart: new) == refused("there is no item 3; the cart is empty"))
+        #expect(try run(["clear", "--yes"], cart: new) == Run(stdout: "the cart is already empty\n", stderr: "", status: 0))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/new"), "no folder, no lock, no file")
+        #expect(try run(["add", "10"], cart: new).status == 0)
+        #expect(FileManager.default.fileExists(atPath: new) && FileManager.default.fileExists(atPath: new + ".lock"))
     }
 
     /// Runs as a user who may read the folder but not write it: `nobody`

@@ -9,11 +9,10 @@ extension CartError {
     /// compile. Paths are quoted whole; a money error inside is worded by
     /// ``ShopCoreError/text(in:)``.
     ///
-    /// The `reason` of ``unreadable(path:reason:)`` and ``io(path:reason:)``
-    /// is free text from Cart and the system (`line 3 is not a cart change`,
-    /// `No such file or directory`): it is shown as it is, inside Japanese
-    /// words, since reading meaning back out of English text would break
-    /// when the text changes.
+    /// The ``Damage`` of ``unreadable(path:damage:)`` and the
+    /// ``FileOperation`` of ``io(path:operation:reason:)`` are worded here
+    /// too; only the `reason` of `io`, the system's own words
+    /// (`No such file or directory`), is shown as it is.
     public func text(in language: Language) -> String {
         switch language {
         case .english: return description
@@ -21,7 +20,7 @@ extension CartError {
         }
     }
 
-    /// `カートファイル「cart.jsonl」を読めません（…）。ファイルはそのままです`.
+    /// `カートファイル「cart.jsonl」を読めません。3行目が壊れています。ファイルはそのままです`.
     private var japanese: String {
         switch self {
         case .money(let error):
@@ -48,8 +47,8 @@ extension CartError {
             return "取り消せる操作がありません"
         case .staleClearRequest:
             return "確認のあとでカートが変わりました。もう一度やり直してください"
-        case .unreadable(let path, let reason):
-            return "カートファイル\(Self.quoted(path))を読めません（\(reason)）。ファイルはそのままです"
+        case .unreadable(let path, let damage):
+            return "カートファイル\(Self.quoted(path))を読めません。\(damage.japanese)。ファイルはそのままです"
         case .currencyMismatch(let path, let file, let requested):
             return "カートファイル\(Self.quoted(path))の通貨は \(requested.code) ではなく \(file.code) です"
         case .notAFilePath(let path):
@@ -58,13 +57,13 @@ extension CartError {
             return "カートのパス\(Self.quoted(path))はファイルではなくフォルダを指しています"
         case .notARegularFile(let path, let kind):
             return "カートファイル\(Self.quoted(path))は通常のファイルではなく、\(kind.japanese)です"
-        case .io(let path, let reason):
-            return "カートファイル\(Self.quoted(path))を読み書きできません: \(reason)"
+        case .io(let path, let operation, let reason):
+            return "\(operation.japanese(cart: Self.quoted(path))): \(reason)"
         }
     }
 
     /// A path in 「」, never cut.
-    private static func quoted(_ path: String) -> String {
+    fileprivate static func quoted(_ path: String) -> String {
         Quoting.japanese(path, limit: nil)
     }
 }
@@ -79,6 +78,48 @@ extension CartError.FileKind {
         case .characterDevice: return "キャラクタデバイス"
         case .blockDevice: return "ブロックデバイス"
         case .other: return "特殊なファイル"
+        }
+    }
+}
+
+extension CartError.Damage {
+    /// `3行目のチェックサムが合いません`: what is wrong with the file, in Japanese.
+    fileprivate var japanese: String {
+        switch self {
+        case .empty: return "ファイルが空です"
+        case .notACart: return "shoptools のカートではありません"
+        case .newerFormat(let found, let reads):
+            return "ファイル形式のバージョン\(found)は新しすぎます（この shoptools が読めるのはバージョン\(reads)までです）"
+        case .unknownCurrency: return "1行目（ヘッダー）の通貨がわかりません"
+        case .notAChange(let line): return "\(line)行目が壊れています"
+        case .lineTooLong(let line): return "\(line)行目が長すぎます"
+        case .checksum(let line): return "\(line)行目のチェックサムが合いません"
+        case .doesNotAddUp(let line): return "\(line)行目に記録された点数と合計が計算と合いません"
+        case .change(let line, let error): return "\(line)行目の変更をカートに適用できません（\(error.text(in: .japanese))）"
+        case .shortened: return "ファイルが最後の変更より短くなっています（行が消されています）"
+        }
+    }
+}
+
+extension CartError.FileOperation {
+    /// `カートファイル「cart.json」を開けません`: what could not be done, `cart` being the quoted cart path.
+    fileprivate func japanese(cart: String) -> String {
+        let quoted = CartError.quoted
+        switch self {
+        case .lookUp: return "カートファイル\(cart)を確認できません"
+        case .open: return "カートファイル\(cart)を開けません"
+        case .stat: return "カートファイル\(cart)の情報を取得できません"
+        case .read: return "カートファイル\(cart)を読み込めません"
+        case .write: return "カートファイル\(cart)に書き込めません"
+        case .sync: return "カートファイル\(cart)をディスクに書き出せません"
+        case .truncate: return "カートファイル\(cart)の途中で切れた最後の行を削除できません"
+        case .openLock(let path): return "カートファイル\(cart)のロックファイル\(quoted(path))を開けません"
+        case .lock(let path): return "カートファイル\(cart)のロックファイル\(quoted(path))をロックできません"
+        case .createFolder(let path): return "カートファイル\(cart)のフォルダ\(quoted(path))を作成できません"
+        case .openFolder(let path): return "カートファイル\(cart)のフォルダ\(quoted(path))を開けません"
+        case .syncFolder(let path): return "カートファイル\(cart)のフォルダ\(quoted(path))をディスクに書き出せません"
+        case .createTemporary(let path): return "カートファイル\(cart)の一時ファイル\(quoted(path))を作成できません"
+        case .rename(let path): return "一時ファイル\(quoted(path))をカートファイル\(cart)に置き換えられません"
         }
     }
 }

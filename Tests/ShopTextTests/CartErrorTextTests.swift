@@ -1,0 +1,212 @@
+import Cart
+import ShopCore
+import ShopText
+import Testing
+
+/// Every ``CartError/Damage`` and ``CartError/FileOperation`` in English and
+/// Japanese: the English words are the ones the free-text reasons had, and
+/// the Japanese has no English in it but the quoted paths, `shoptools` and
+/// the system's own reason.
+@Suite struct CartErrorTextTests {
+    struct Row: Sendable, CustomTestStringConvertible {
+        let error: CartError
+        let english: String
+        let japanese: String
+        var testDescription: String { error.description }
+    }
+
+    static let path = "/tmp/cart.json"
+
+    static func unreadable(_ damage: CartError.Damage, _ english: String, _ japanese: String) -> Row {
+        Row(error: .unreadable(path: path, damage: damage), english: english, japanese: japanese)
+    }
+
+    static let damages: [Row] = [
+        unreadable(
+            .empty, #"cart file "/tmp/cart.json" cannot be read (the file is empty); it was left as it is"#,
+            "カートファイル「/tmp/cart.json」を読めません。ファイルが空です。ファイルはそのままです"),
+        unreadable(
+            .notACart, #"cart file "/tmp/cart.json" cannot be read (not a shoptools cart); it was left as it is"#,
+            "カートファイル「/tmp/cart.json」を読めません。shoptools のカートではありません。ファイルはそのままです"),
+        unreadable(
+            .newerFormat(found: 3, reads: 2),
+            #"cart file "/tmp/cart.json" cannot be read (format version 3 is newer than this shoptools reads (2)); it was left as it is"#,
+            "カートファイル「/tmp/cart.json」を読めません。ファイル形式のバージョン3は新しすぎます（この shoptools が読めるのはバージョン2までです）。ファイルはそのままです"
+        ),
+        unreadable(
+            .unknownCurrency,
+            #"cart file "/tmp/cart.json" cannot be read (unknown currency in the header); it was left as it is"#,
+            "カートファイル「/tmp/cart.json」を読めません。1行目（ヘッダー）の通貨がわかりません。ファイルはそのままです"),
+        unreadable(
+            .notAChange(line: 3),
+            #"cart file "/tmp/cart.json" cannot be read (line 3 is not a cart change); it was left as it is"#,
+            "カートファイル「/tmp/cart.json」を読めません。3行目が壊れています。ファイルはそのままです"),
+        unreadable(
+            .lineTooLong(line: 2),
+            #"cart file "/tmp/cart.json" cannot be read (line 2 is not a cart change); it was left as it is"#,
+            "カートファイル「/tmp/cart.json」を読めません。2行目が長すぎます。ファイルはそのままです"),
+        unreadable(
+            .checksum(line: 3),
+            #"cart file "/tmp/cart.json" cannot be read (line 3 does not match its checksum); it was left as it is"#,
+            "カートファイル「/tmp/cart.json」を読めません。3行目のチェックサムが合いません。ファイルはそのままです"),
+        unreadable(
+            .doesNotAddUp(line: 4), #"cart file "/tmp/cart.json" cannot be read (line 4 does not add up); it was left as it is"#,
+            "カートファイル「/tmp/cart.json」を読めません。4行目に記録された点数と合計が計算と合いません。ファイルはそのままです"),
+        unreadable(
+            .change(line: 2, .nothingToUndo),
+            #"cart file "/tmp/cart.json" cannot be read (line 2: nothing to undo); it was left as it is"#,
+            "カートファイル「/tmp/cart.json」を読めません。2行目の変更をカートに適用できません（取り消せる操作がありません）。ファイルはそのままです"),
+        unreadable(
+            .change(line: 3, .noSuchItem(5, count: 1)),
+            #"cart file "/tmp/cart.json" cannot be read (line 3: there is no item 5; the cart has 1 item); it was left as it is"#,
+            "カートファイル「/tmp/cart.json」を読めません。3行目の変更をカートに適用できません（5番の商品はありません。カートの商品は1点だけです）。ファイルはそのままです"
+        ),
+        unreadable(
+            .change(line: 2, .money(.tooManyDecimals("0.0000000000001", limit: 12))),
+            #"cart file "/tmp/cart.json" cannot be read (line 2: "0.0000000000001" has too many decimals (at most 12)); it was left as it is"#,
+            "カートファイル「/tmp/cart.json」を読めません。2行目の変更をカートに適用できません（「0.0000000000001」は小数が多すぎます（12桁まで））。ファイルはそのままです"
+        ),
+        unreadable(
+            .shortened,
+            #"cart file "/tmp/cart.json" cannot be read (the file is shorter than its last change left it; lines were removed); it was left as it is"#,
+            "カートファイル「/tmp/cart.json」を読めません。ファイルが最後の変更より短くなっています（行が消されています）。ファイルはそのままです"
+        ),
+    ]
+
+    static func io(_ operation: CartError.FileOperation, _ english: String, _ japanese: String) -> Row {
+        Row(error: .io(path: path, operation: operation, reason: "Permission denied"), english: english, japanese: japanese)
+    }
+
+    static let operations: [Row] = [
+        io(
+            .lookUp, #"cart file "/tmp/cart.json": Permission denied"#,
+            "カートファイル「/tmp/cart.json」を確認できません: Permission denied"),
+        io(
+            .open, #"cart file "/tmp/cart.json": cannot open: Permission denied"#,
+            "カートファイル「/tmp/cart.json」を開けません: Permission denied"),
+        io(
+            .stat, #"cart file "/tmp/cart.json": cannot stat: Permission denied"#,
+            "カートファイル「/tmp/cart.json」の情報を取得できません: Permission denied"),
+        io(
+            .read, #"cart file "/tmp/cart.json": cannot read: Permission denied"#,
+            "カートファイル「/tmp/cart.json」を読み込めません: Permission denied"),
+        io(
+            .write, #"cart file "/tmp/cart.json": cannot write: Permission denied"#,
+            "カートファイル「/tmp/cart.json」に書き込めません: Permission denied"),
+        io(
+            .sync, #"cart file "/tmp/cart.json": cannot sync: Permission denied"#,
+            "カートファイル「/tmp/cart.json」をディスクに書き出せません: Permission denied"),
+        io(
+            .truncate, #"cart file "/tmp/cart.json": cannot truncate: Permission denied"#,
+            "カートファイル「/tmp/cart.json」の途中で切れた最後の行を削除できません: Permission denied"),
+        io(
+            .openLock("/tmp/cart.json.lock"),
+            #"cart file "/tmp/cart.json": cannot open lock /tmp/cart.json.lock: Permission denied"#,
+            "カートファイル「/tmp/cart.json」のロックファイル「/tmp/cart.json.lock」を開けません: Permission denied"),
+        io(
+            .lock("/tmp/cart.json.lock"), #"cart file "/tmp/cart.json": cannot lock /tmp/cart.json.lock: Permission denied"#,
+            "カートファイル「/tmp/cart.json」のロックファイル「/tmp/cart.json.lock」をロックできません: Permission denied"),
+        io(
+            .createFolder("/tmp/a"), #"cart file "/tmp/cart.json": cannot create folder /tmp/a: Permission denied"#,
+            "カートファイル「/tmp/cart.json」のフォルダ「/tmp/a」を作成できません: Permission denied"),
+        io(
+            .openFolder("/tmp"), #"cart file "/tmp/cart.json": cannot open folder /tmp: Permission denied"#,
+            "カートファイル「/tmp/cart.json」のフォルダ「/tmp」を開けません: Permission denied"),
+        io(
+            .syncFolder("/tmp"), #"cart file "/tmp/cart.json": cannot sync folder /tmp: Permission denied"#,
+            "カートファイル「/tmp/cart.json」のフォルダ「/tmp」をディスクに書き出せません: Permission denied"),
+        io(
+            .createTemporary("/tmp/cart.json.tmp-7"),
+            #"cart file "/tmp/cart.json": cannot create /tmp/cart.json.tmp-7: Permission denied"#,
+            "カートファイル「/tmp/cart.json」の一時ファイル「/tmp/cart.json.tmp-7」を作成できません: Permission denied"),
+        io(
+            .rename("/tmp/cart.json.tmp-7"),
+            #"cart file "/tmp/cart.json": cannot rename /tmp/cart.json.tmp-7: Permission denied"#,
+            "一時ファイル「/tmp/cart.json.tmp-7」をカートファイル「/tmp/cart.json」に置き換えられません: Permission denied"),
+    ]
+
+    @Test(arguments: damages + operations)
+    func english(_ row: Row) {
+        #expect(row.error.text(in: .english) == row.english)
+    }
+
+    @Test(arguments: damages + operations)
+    func japanese(_ row: Row) {
+        #expect(row.error.text(in: .japanese) == row.japanese)
+    }
+
+    /// Latin words left once the quoted values, the name `shoptools` and the
+    /// system's `reason` ending an I/O error are taken out.
+    static func englishWords(in text: String, reason: String?) -> [String] {
+        var text = text
+        if let reason, text.hasSuffix(": " + reason) { text.removeLast(reason.count + 2) }
+        var outside = "", inQuote = false
+        for character in text {
+            if character == "「" {
+                inQuote = true
+            } else if character == "」" {
+                inQuote = false
+            } else if !inQuote {
+                outside.append(character)
+            }
+        }
+        let words = outside.split { !("a"..."z").contains($0.lowercased()) || !$0.isASCII }.map(String.init)
+        return words.filter { $0 != "shoptools" }
+    }
+
+    @Test(arguments: damages + operations)
+    func japaneseHasNoEnglishWords(_ row: Row) {
+        let reason: String? = if case .io(_, _, let reason) = row.error { reason } else { nil }
+        #expect(Self.englishWords(in: row.error.text(in: .japanese), reason: reason) == [])
+        #expect(Self.englishWords(in: "「a」x: Permission denied", reason: "Permission denied") == ["x"], "the check finds words")
+        #expect(Self.englishWords(in: "「a」x: Permission denied", reason: nil) == ["x", "Permission", "denied"])
+    }
+
+    /// The name of each case; a new case does not compile until it is named here and given a row.
+    static func name(_ damage: CartError.Damage) -> String {
+        switch damage {
+        case .empty: return "empty"
+        case .notACart: return "notACart"
+        case .newerFormat: return "newerFormat"
+        case .unknownCurrency: return "unknownCurrency"
+        case .notAChange: return "notAChange"
+        case .lineTooLong: return "lineTooLong"
+        case .checksum: return "checksum"
+        case .doesNotAddUp: return "doesNotAddUp"
+        case .change: return "change"
+        case .shortened: return "shortened"
+        }
+    }
+
+    static func name(_ operation: CartError.FileOperation) -> String {
+        switch operation {
+        case .lookUp: return "lookUp"
+        case .open: return "open"
+        case .stat: return "stat"
+        case .read: return "read"
+        case .write: return "write"
+        case .sync: return "sync"
+        case .truncate: return "truncate"
+        case .openLock: return "openLock"
+        case .lock: return "lock"
+        case .createFolder: return "createFolder"
+        case .openFolder: return "openFolder"
+        case .syncFolder: return "syncFolder"
+        case .createTemporary: return "createTemporary"
+        case .rename: return "rename"
+        }
+    }
+
+    @Test func everyCaseHasARow() {
+        var damages: Set<String> = [], operations: Set<String> = []
+        for row in Self.damages + Self.operations {
+            switch row.error {
+            case .unreadable(_, let damage): damages.insert(Self.name(damage))
+            case .io(_, let operation, _): operations.insert(Self.name(operation))
+            default: Issue.record("\(row.error) is neither unreadable nor io")
+            }
+        }
+        #expect(damages.count == 10)
+        #expect(operations.count == 14)
+    }
+}
