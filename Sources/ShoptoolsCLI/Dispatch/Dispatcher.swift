@@ -1,6 +1,16 @@
 /// The one command table, and the dispatcher that runs a line of words
 /// through it, on the command line or in a session.
 enum Dispatcher {
+    /// The words that stand for help or the version before any command.
+    static let builtins = ["-h", "--help", "--version", "-V"]
+
+    /// Whether a session line only shows help or the version (`help`, `add --help`).
+    static func onlyShowsHelp(_ words: [String]) -> Bool {
+        guard let first = words.first?.lowercased() else { return false }
+        if builtins.contains(first) || Help.command.answers(to: first, inSession: true) { return true }
+        return words.prefix(while: { $0 != "--" }).contains { $0 == "-h" || $0 == "--help" }
+    }
+
     /// Every command, in the order help lists them.
     static let commands: [Command] =
         [
@@ -86,7 +96,7 @@ extension Dispatcher {
         let words = try ShellWords.split(line)
         guard let first = words.first else { return .done }
         let word = first.lowercased()
-        if ["-h", "--help", "--version", "-V"].contains(word)
+        if builtins.contains(word)
             || commands.contains(where: { $0.answers(to: word, inSession: true) })
         {
             return try run(words, context: context, session: session)

@@ -68,9 +68,8 @@ final class SessionLoop {
 
     /// Help and blank lines leave the state line out.
     private func showsState(_ line: String) -> Bool {
-        guard let words = try? ShellWords.split(line), let first = words.first?.lowercased() else { return false }
-        if words.prefix { $0 != "--" }.contains(where: { $0 == "-h" || $0 == "--help" }) { return false }
-        return !["help", "h", "?", "ヘルプ", "-h", "--help", "--version", "-V"].contains(first)
+        guard let words = try? ShellWords.split(line), !words.isEmpty else { return false }
+        return !Dispatcher.onlyShowsHelp(words)
     }
 
     /// The next line; nil at the end of input. Ctrl-C on a terminal gives an empty line.
