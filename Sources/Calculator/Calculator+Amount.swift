@@ -53,11 +53,21 @@ extension Calculator {
         } catch {
             throw .expression(error)
         }
-        guard result.isExact else { throw .inexact(text, approximately: result.text()) }
-        if result.exact.isNegative { throw .negativeResult(text, value: result.exact.plainText) }
-        if result.exact.normalized.scale > Bounds.maximumDecimals {
-            throw .tooManyDecimals(text, value: result.exact.plainText, limit: Bounds.maximumDecimals)
+        return try result.amount(text)
+    }
+}
+
+extension Calculation {
+    /// This result as an amount typed as `text`: exact, 0 or more, with at
+    /// most ``Bounds/maximumDecimals`` decimals.
+    /// - Throws: ``AmountInputError/inexact(_:approximately:)``,
+    ///   ``AmountInputError/negativeResult(_:value:)``, ``AmountInputError/tooManyDecimals(_:value:limit:)``.
+    public func amount(_ text: String) throws(AmountInputError) -> Decimal {
+        guard isExact else { throw .inexact(text, approximately: self.text()) }
+        if exact.isNegative { throw .negativeResult(text, value: exact.plainText) }
+        if exact.normalized.scale > Bounds.maximumDecimals {
+            throw .tooManyDecimals(text, value: exact.plainText, limit: Bounds.maximumDecimals)
         }
-        return result.value
+        return value
     }
 }

@@ -44,7 +44,8 @@ public enum Calculator {
         let tokens = try Tokenizer.tokens(expression, currency: currency)
         var parser = Parser(tokens: tokens, expression: expression)
         let result = try parser.evaluate()
-        return Calculation(exact: result.value.normalized, isExact: result.isExact)
+        let isNumber = tokens.count == 1
+        return Calculation(exact: result.value.normalized, isExact: result.isExact, isPlainNumber: isNumber)
     }
 }
 
@@ -53,6 +54,8 @@ public struct Calculation: Sendable, Equatable {
     let exact: ExactDecimal
     /// False when a product or quotient had to be rounded at 22 decimals.
     public let isExact: Bool
+    /// True when the expression was one number (`¥9,800`), no arithmetic.
+    public let isPlainNumber: Bool
 
     /// The value (rounded at 22 decimals when not exact).
     public var value: Decimal { exact.decimal }

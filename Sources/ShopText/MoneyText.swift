@@ -25,10 +25,19 @@ public enum MoneyText {
 
     /// An amount of yen written the Japanese way (`6,860円`).
     static func format(_ amount: Decimal, yenIn language: Language) -> String {
-        let text = MoneyFormat.human(amount, .jpy)
-        let negative = text.hasPrefix("-")
-        let digits = text.drop { $0 == "-" || $0 == "¥" }
-        return (negative ? "-" : "") + digits + "円"
+        yen(MoneyFormat.human(amount, .jpy))
+    }
+
+    /// An exact amount for `language`, without a round trip through `Decimal`.
+    package static func format(_ exact: ExactDecimal, _ currency: Currency, in language: Language) -> String {
+        let text = MoneyFormat.human(exact, currency)
+        return language == .japanese && currency == .jpy ? yen(text) : text
+    }
+
+    /// `¥6,860` written as `6,860円` (`-¥50` as `-50円`).
+    private static func yen(_ english: String) -> String {
+        let negative = english.hasPrefix("-")
+        return (negative ? "-" : "") + english.drop { $0 == "-" || $0 == "¥" } + "円"
     }
 
     /// A rounding unit (`¥100`, `100円`, `$0.25`).

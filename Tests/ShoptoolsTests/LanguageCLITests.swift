@@ -1,5 +1,8 @@
+import Cart
 import Foundation
 import Testing
+
+@testable import ShoptoolsCLI
 
 /// shoptools speaks the language of its locale or of `--lang`: every text a
 /// person reads changes with it, machine output never does.
@@ -100,5 +103,16 @@ import Testing
                 shoptools: エラー: 「frobnicate」というコマンドはありません。help でコマンドの一覧を表示できます
 
                 """)
+    }
+}
+
+@Suite struct ClearQuestionTests {
+    @Test func theQuestionAndTheAnswersThatClear() throws {
+        var cart = Cart(currency: .jpy)
+        try cart.add(Cart.Item(amount: 2740, label: "scarf", quantity: 2))
+        #expect(CartRenderer.clearQuestion(cart.requestClear(), in: .japanese) == "カートを空にしますか（1件、5,480円）？ [y/N] ")
+        #expect(CartRenderer.clearQuestion(cart.requestClear(), in: .english) == "Clear the cart (1 item, ¥5,480)? [y/N] ")
+        for yes in ["y", "YES", " はい ", "ｙ"] { #expect(CartRenderer.isYes(yes), "\(yes)") }
+        for no in ["", "n", "no", "いいえ", "maybe"] { #expect(!CartRenderer.isYes(no), "\(no)") }
     }
 }

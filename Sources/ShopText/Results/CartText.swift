@@ -9,7 +9,6 @@ import ShopCore
 /// -----------------------------------------------+------------------------------------------
 /// added ¥6,860 coat · total ¥6,860 (1 item)      | 追加: 6,860円 coat · 合計 6,860円（1件）
 /// total ¥12,340 (2 items)                        | 合計 12,340円（2件）
-/// Clear the cart (2 items, ¥12,340)? [y/N]       | カートを空にしますか（2件、12,340円）？ [y/N]
 /// ```
 public enum CartText {
     /// `2 items` / `2件`.
@@ -82,14 +81,6 @@ public enum CartText {
         items(request.count, in: language) + (language == .english ? ", " : "、") + request.total.text(in: language)
     }
 
-    /// `Clear the cart (3 items, ¥12,340)? [y/N] `.
-    public static func clearQuestion(_ request: ClearRequest, in language: Language) -> String {
-        switch language {
-        case .english: return "Clear the cart (\(contents(request, in: language)))? [y/N] "
-        case .japanese: return "カートを空にしますか（\(contents(request, in: language))）？ [y/N] "
-        }
-    }
-
     /// `kept the cart (…)` / `カートはそのままです（…）`.
     public static func kept(_ request: ClearRequest, in language: Language) -> String {
         switch language {
@@ -106,15 +97,4 @@ public enum CartText {
         }
     }
 
-    /// True for `y`, `yes` and `はい` (any case and width, spaces around) —
-    /// the answers that clear; anything else, an empty answer too, keeps the cart.
-    public static func isYes(_ answer: String) -> Bool {
-        var folded = ""
-        for scalar in answer.unicodeScalars {
-            let value = scalar.value
-            let ascii = (0xFF01...0xFF5E).contains(value) ? Unicode.Scalar(value - 0xFEE0) ?? scalar : scalar
-            if !ascii.properties.isWhitespace { folded.unicodeScalars.append(ascii) }
-        }
-        return ["y", "yes", "はい"].contains(folded.lowercased())
-    }
 }

@@ -159,8 +159,8 @@ enum CartCommand {
                 return .done
             }
             if !arguments.has("yes") {
-                let answer = try invocation.context.ask(CartText.clearQuestion(request, in: language))
-                guard let answer, CartText.isYes(answer) else {
+                let answer = try invocation.context.ask(CartRenderer.clearQuestion(request, in: language))
+                guard let answer, CartRenderer.isYes(answer) else {
                     out.line(CartText.kept(request, in: language))
                     return .done
                 }

@@ -7,7 +7,7 @@ import ShopText
 /// being looked at, and the cart.
 final class Session {
     /// The session's currency: the cart's, and the default for its commands.
-    let currency: Currency
+    var currency: Currency { cart.currency }
     /// The cart, in a file or in memory (`--no-save`).
     let cart: CartSession
     /// The price and discount (バーゲン教師's screen).
@@ -21,7 +21,6 @@ final class Session {
 
     init(cart: CartSession, isInteractive: Bool, language: Language) throws(CLIError) {
         self.language = language
-        self.currency = cart.currency
         self.cart = cart
         self.isInteractive = isInteractive
         do {

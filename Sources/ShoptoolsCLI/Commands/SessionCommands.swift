@@ -90,9 +90,9 @@ enum SessionCommands {
             }
             throw .data(error)
         }
-        if (try? AmountParser.amount(line, currency: session.currency)) == nil { stdout.line("= " + result.display()) }
+        if !result.isPlainNumber { stdout.line("= " + result.display()) }
         // A result that is no price (negative, inexact: -10, 1/3) is only shown.
-        guard let amount = try? Calculator.amount(line, currency: session.currency) else { return }
+        guard let amount = try? result.amount(line) else { return }
         do { try session.bargain.setPrice(Money(amount, session.currency)) } catch { throw .data(error) }
         session.hasPrice = true
     }

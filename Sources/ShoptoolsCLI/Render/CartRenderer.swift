@@ -26,9 +26,27 @@ enum CartRenderer {
     /// An exact amount without a round trip through `Decimal`, which a list of
     /// 100,000 items would feel.
     private static func amount(_ exact: ExactDecimal, _ currency: Currency, _ language: Language) -> String {
-        let english = MoneyFormat.human(exact, currency)
-        guard language == .japanese, currency == .jpy else { return english }
-        return english.hasPrefix("-") ? "-" + english.dropFirst(2) + "円" : english.dropFirst() + "円"
+        MoneyText.format(exact, currency, in: language)
+    }
+
+    /// `Clear the cart (3 items, ¥12,340)? [y/N] `.
+    static func clearQuestion(_ request: ClearRequest, in language: Language) -> String {
+        switch language {
+        case .english: return "Clear the cart (\(CartText.contents(request, in: language)))? [y/N] "
+        case .japanese: return "カートを空にしますか（\(CartText.contents(request, in: language))）？ [y/N] "
+        }
+    }
+
+    /// True for `y`, `yes` and `はい` (any case and width, spaces around) —
+    /// the answers that clear; anything else, an empty answer too, keeps the cart.
+    static func isYes(_ answer: String) -> Bool {
+        var folded = ""
+        for scalar in answer.unicodeScalars {
+            let value = scalar.value
+            let ascii = (0xFF01...0xFF5E).contains(value) ? Unicode.Scalar(value - 0xFEE0) ?? scalar : scalar
+            if !ascii.properties.isWhitespace { folded.unicodeScalars.append(ascii) }
+        }
+        return ["y", "yes", "はい"].contains(folded.lowercased())
     }
 
     /// `{"currency":"JPY","count":2,"total":"12340"}`.

@@ -11,15 +11,9 @@ enum DiscountRenderer {
     /// The `--json` object; batch mode writes the same object once a line.
     static func json(_ discount: Discount) -> String {
         var bytes: [UInt8] = []
-        let template = Template(discount)
-        do {
-            try template.append(
-                original: ExactDecimal(discount.original.amount), price: ExactDecimal(discount.price.amount),
-                saved: ExactDecimal(discount.saved.amount), to: &bytes)
-        } catch {
-            // A computed discount is within the exact range; never reached.
-            return "{}"
-        }
+        Template(discount).append(
+            original: discount.original.machineText, price: discount.price.machineText, saved: discount.saved.machineText,
+            to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -48,20 +42,37 @@ enum DiscountRenderer {
                 slider: discount.slider, unit: discount.unit, rounding: discount.rounding)
         }
 
-        /// `{"currency":…,"original":…,"rate":…,"segment":…,"slider":…,"price":…,"saved":…,"unit":…,"rounding":…}`
+        /// `{"currency":…,"original":…,"rate":…,"segment":…,"slider":…,"price":…,"saved":…,"unit":…,"rounding":…}`,
+        /// from exact values (the batch loop, without a round trip through `Decimal`).
         func append(original: ExactDecimal, price: ExactDecimal, saved: ExactDecimal, to bytes: inout [UInt8]) {
             let digits = currency.minorUnitDigits
+            append(
+                { JSONWriter.exact(original, digits: digits, to: &$0) }, { JSONWriter.exact(price, digits: digits, to: &$0) },
+                { JSONWriter.exact(saved, digits: digits, to: &$0) }, to: &bytes)
+        }
+
+        /// The same object from the amounts' machine texts (`6860`, `68.60`).
+        func append(original: String, price: String, saved: String, to bytes: inout [UInt8]) {
+            append(
+                { $0 += JSONWriter.quoted(original).utf8 }, { $0 += JSONWriter.quoted(price).utf8 },
+                { $0 += JSONWriter.quoted(saved).utf8 }, to: &bytes)
+        }
+
+        private func append(
+            _ original: (inout [UInt8]) -> Void, _ price: (inout [UInt8]) -> Void, _ saved: (inout [UInt8]) -> Void,
+            to bytes: inout [UInt8]
+        ) {
             bytes.append(UInt8(ascii: "{"))
             JSONWriter.key("currency", first: true, to: &bytes)
             bytes.append(contentsOf: JSONWriter.quoted(currency.code).utf8)
             JSONWriter.key("original", to: &bytes)
-            JSONWriter.exact(original, digits: digits, to: &bytes)
+            original(&bytes)
             bytes.append(UInt8(ascii: ","))
             bytes.append(contentsOf: rateFields.bytes.dropFirst())
             JSONWriter.key("price", to: &bytes)
-            JSONWriter.exact(price, digits: digits, to: &bytes)
+            price(&bytes)
             JSONWriter.key("saved", to: &bytes)
-            JSONWriter.exact(saved, digits: digits, to: &bytes)
+            saved(&bytes)
             bytes.append(UInt8(ascii: ","))
             bytes.append(contentsOf: tailFields.bytes.dropFirst())
             bytes.append(UInt8(ascii: "}"))

@@ -129,6 +129,3 @@ struct Arguments {
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
     }
 }
-
-/// A word in double quotes for a message, control characters escaped.
-func quotedWord(_ word: String) -> String { JSONWriter.quoted(word) }

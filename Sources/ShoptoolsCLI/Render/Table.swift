@@ -1,11 +1,5 @@
 import ShopCore
 
-/// Counted nouns, written one way everywhere: `1 item`, `2 items`.
-enum Plural {
-    static func items(_ count: Int) -> String { count == 1 ? "1 item" : "\(count) items" }
-    static func people(_ count: Int) -> String { count == 1 ? "1 person" : "\(count) people" }
-}
-
 /// Rows of cells aligned in columns, widths measured in terminal columns
 /// (``DisplayText``), so `コート` and `🥕` line up with `coat`.
 struct Table {
