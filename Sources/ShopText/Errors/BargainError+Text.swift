@@ -1,21 +1,9 @@
 import Bargain
 import ShopCore
 
-extension BargainError {
-    /// The message for people reading `language`.
-    ///
-    /// English is ``description``, worded in Bargain; Japanese is worded
-    /// here, one `case` each, so a new case without Japanese words does not
-    /// compile. A money error inside is worded by ``ShopCoreError/text(in:)``.
-    public func text(in language: Language) -> String {
-        switch language {
-        case .english: return description
-        case .japanese: return japanese
-        }
-    }
-
+extension BargainError: TwoLanguages {
     /// `割引率 120% は 0〜100% の範囲外です`.
-    private var japanese: String {
+    public var japanese: String {
         switch self {
         case .rateOutOfRange(let rate):
             return "割引率 \(MoneyFormat.plain(rate))% は 0〜100% の範囲外です"

@@ -20,7 +20,7 @@ extension CalcError {
 
 extension CalcError.Problem {
     /// The problem without its place (`0で割っています`).
-    fileprivate var japanese: String {
+    public var japanese: String {
         switch self {
         case .empty: return "式が空です"
         case .unknownCharacter(let character): return "使えない文字\(Quoting.japanese(character))があります"

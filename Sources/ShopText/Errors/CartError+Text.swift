@@ -1,27 +1,9 @@
 import Cart
 import ShopCore
 
-extension CartError {
-    /// The message for people reading `language`.
-    ///
-    /// English is ``description``, worded in Cart; Japanese is worded here,
-    /// one `case` each, so a new case without Japanese words does not
-    /// compile. Paths are quoted whole; a money error inside is worded by
-    /// ``ShopCoreError/text(in:)``.
-    ///
-    /// The ``Damage`` of ``unreadable(path:damage:)`` and the
-    /// ``FileOperation`` of ``io(path:operation:reason:)`` are worded here
-    /// too; only the `reason` of `io`, the system's own words
-    /// (`No such file or directory`), is shown as it is.
-    public func text(in language: Language) -> String {
-        switch language {
-        case .english: return description
-        case .japanese: return japanese
-        }
-    }
-
+extension CartError: TwoLanguages {
     /// `カートファイル「cart.jsonl」を読めません。3行目が壊れています。ファイルはそのままです`.
-    private var japanese: String {
+    public var japanese: String {
         switch self {
         case .money(let error):
             return error.text(in: .japanese)
@@ -70,7 +52,7 @@ extension CartError {
 
 extension CartError.FileKind {
     /// `フォルダ`, `FIFO（名前付きパイプ）`: what the path names, in Japanese.
-    fileprivate var japanese: String {
+    public var japanese: String {
         switch self {
         case .directory: return "フォルダ"
         case .fifo: return "FIFO（名前付きパイプ）"
@@ -84,7 +66,7 @@ extension CartError.FileKind {
 
 extension CartError.Damage {
     /// `3行目のチェックサムが合いません`: what is wrong with the file, in Japanese.
-    fileprivate var japanese: String {
+    public var japanese: String {
         switch self {
         case .empty: return "ファイルが空です"
         case .notACart: return "shoptools のカートではありません"

@@ -1,20 +1,8 @@
 import ShopCore
 
-extension ShopCoreError {
-    /// The message for people reading `language`.
-    ///
-    /// English is ``description``, worded in ShopCore; Japanese is worded
-    /// here, one `case` each, so a new case without Japanese words does not
-    /// compile.
-    public func text(in language: Language) -> String {
-        switch language {
-        case .english: return description
-        case .japanese: return japanese
-        }
-    }
-
+extension ShopCoreError: TwoLanguages {
     /// `「1.5.5」は金額ではありません: 小数点が2つあります`.
-    private var japanese: String {
+    public var japanese: String {
         switch self {
         case .notAnAmount(let text, let reason):
             return "\(Quoting.japanese(text))は金額ではありません" + Self.japanese(reason)
@@ -49,17 +37,9 @@ extension ShopCoreError {
     }
 }
 
-extension ShopCoreError.Reason {
-    /// The reason for people reading `language` (English: ``description``).
-    public func text(in language: Language) -> String {
-        switch language {
-        case .english: return description
-        case .japanese: return japanese
-        }
-    }
-
+extension ShopCoreError.Reason: TwoLanguages {
     /// `小数点が2つあります`.
-    private var japanese: String {
+    public var japanese: String {
         switch self {
         case .empty: return "空です"
         case .noDigits: return "数字がありません"

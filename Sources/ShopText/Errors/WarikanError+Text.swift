@@ -1,22 +1,9 @@
 import ShopCore
 import Warikan
 
-extension WarikanError {
-    /// The message for people reading `language`.
-    ///
-    /// English is ``description``, worded in Warikan; Japanese is worded
-    /// here, one `case` each, so a new case without Japanese words does not
-    /// compile. Amounts read the Japanese way (`150円`); names stay as given;
-    /// a money error inside is worded by ``ShopCoreError/text(in:)``.
-    public func text(in language: Language) -> String {
-        switch language {
-        case .english: return description
-        case .japanese: return japanese
-        }
-    }
-
+extension WarikanError: TwoLanguages {
     /// `固定額を足すと150円になり、合計100円を超えています`.
-    private var japanese: String {
+    public var japanese: String {
         switch self {
         case .peopleOutOfRange(let people):
             return "人数 \(people) は 1〜\(Warikan.maximumPeople) の範囲外です"
