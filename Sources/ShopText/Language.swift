@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// The languages shoptools speaks, and how one is chosen.
 ///
 /// Unix tools choose their language from the environment in the POSIX and
@@ -59,6 +61,20 @@ public enum Language: String, Sendable, Hashable, CaseIterable, CustomStringConv
             }
         }
         return starts(locale, with: "ja") ? .japanese : .english
+    }
+
+    /// The language this process's environment asks for, read now: the
+    /// rules of ``fromEnvironment(_:)`` over `ProcessInfo`'s environment.
+    ///
+    /// Each call reads the environment afresh; nothing is cached, so there
+    /// is no shared state. A command-line tool gets what the shell sets. An
+    /// iOS or macOS app usually starts without `LANG`, `LC_*` or `LANGUAGE`
+    /// and so gets ``english``, whatever the device's language; an app
+    /// chooses the language itself with ``LocalizedFailure`` or
+    /// `error.localizedDescription(in:)`.
+    public static func fromEnvironment() -> Language {
+        let environment = ProcessInfo.processInfo.environment
+        return fromEnvironment { environment[$0] }
     }
 
     /// `ja`, `ja_JP…`, `ja-JP…`: the code, then nothing or a separator.

@@ -116,10 +116,7 @@ extension Warikan {
         if collected >= Bounds.maximumExact { throw WarikanError.money(.tooLarge(collected.plainText)) }
         let surplus = try collected - exactTotal
 
-        var order = [organizerIndex]
-        order.reserveCapacity(participants.count)
-        order.append(contentsOf: participants.indices.filter { $0 != organizerIndex })
-        let payments = order.map { index in
+        let payments = participants.indices.map { index in
             Payment(
                 name: participants[index].name, amount: Money(amounts[index].decimal, currency),
                 isOrganizer: index == organizerIndex, basis: participants[index].basis, number: participants[index].number)
@@ -128,7 +125,7 @@ extension Warikan {
         return Split(
             total: total, unit: unit, mode: mode, payments: payments,
             share: commonShare.map(money), organizerExtra: money(organizerExtra),
-            collected: money(collected), surplus: money(surplus))
+            collected: money(collected), surplus: money(surplus), organizerIndex: organizerIndex)
     }
 
     /// The amount as an exact value, checked to be zero or more and a whole

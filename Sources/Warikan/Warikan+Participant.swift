@@ -38,6 +38,13 @@ extension Warikan {
             self.number = number
         }
 
+        /// A participant exactly as stored (a payment's or a decoded one).
+        init(name: String, basis: Basis, number: Int?) {
+            self.name = name
+            self.basis = basis
+            self.number = number
+        }
+
         /// Checks the name: not empty, and without a character that must not
         /// reach a terminal (`DisplayText.firstUnsafeScalar(in:)`).
         /// - Throws: ``WarikanError/emptyName(_:)``, ``WarikanError/unsafeCharacter(name:scalar:)``.

@@ -7,13 +7,18 @@ extension Warikan {
     /// In ``Mode/organizerAbsorbs`` mode `collected == total` and `surplus`
     /// is zero; in ``Mode/roundUp`` mode `collected == total + surplus` with
     /// `0 ≤ surplus < people × unit`. Nobody pays a negative amount.
-    public struct Split: Sendable, Equatable {
+    ///
+    /// A split is only made by ``Warikan/split(_:among:organizer:unit:mode:)``
+    /// (or decoded, which checks it against that; see `Split+Codable`), so
+    /// these always hold.
+    public struct Split: Sendable, Hashable {
         /// The bill.
         public let total: Money
         /// Each share's rounding unit.
         public let unit: Decimal
         public let mode: Mode
-        /// Everyone and what they pay, the organizer first.
+        /// Everyone and what they pay, in the order the people were given;
+        /// the organizer is the one payment with ``Payment/isOrganizer``.
         public let payments: [Payment]
         /// The common share of an equal split (rounded down or up); nil for
         /// weighted or fixed splits.
@@ -25,15 +30,23 @@ extension Warikan {
         public let collected: Money
         /// `collected − total`: money for next time (切り上げ); zero when the organizer absorbs.
         public let surplus: Money
+        /// Where the organizer is in ``payments``.
+        let organizerIndex: Int
 
         /// How many people pay.
         public var people: Int { payments.count }
-        /// The organizer's payment.
-        public var organizer: Payment { payments[0] }
+        /// The organizer's payment, wherever it is in ``payments``.
+        public var organizer: Payment { payments[organizerIndex] }
     }
 
     /// What one person pays.
-    public struct Payment: Sendable, Equatable {
+    ///
+    /// A payment is `Identifiable` by the person's name: names are unique in
+    /// a split (``WarikanError/duplicateName(_:)``), and people given by head
+    /// count or weights are named `person 1` … `person N`, so the id of each
+    /// payment of one split differs and stays the same when the split is made
+    /// again with another total, unit or mode.
+    public struct Payment: Sendable, Hashable, Identifiable {
         /// Who pays.
         public let name: String
         /// What they pay, in the bill's currency.
@@ -45,5 +58,11 @@ extension Warikan {
         public let basis: Participant.Basis
         /// The number of someone given by head count or weights (see ``Participant/number``).
         public let number: Int?
+
+        /// The person's name, unique in a split.
+        public var id: String { name }
+
+        /// The participant this payment is for.
+        var participant: Participant { Participant(name: name, basis: basis, number: number) }
     }
 }

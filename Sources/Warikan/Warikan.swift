@@ -52,6 +52,8 @@ public enum Warikan {
     ///
     /// Fixed amounts are paid exactly; the rest of the total is shared by the
     /// others in proportion to their weights, each share rounded by `mode`.
+    /// The payments are in the order of `participants`; the organizer keeps
+    /// their place and is marked (``Payment/isOrganizer``, ``Split/organizer``).
     /// - Parameters:
     ///   - organizer: who absorbs the rounding; by default the first
     ///     participant without a fixed amount.

@@ -29,15 +29,15 @@ import Testing
                 == Run(
                     stdout: """
                         ¥48,730 among 5, 幹事負担:
-                          Aki (organizer): ¥9,330
                           Boss: ¥18,200
+                          Aki (organizer): ¥9,330
                           Ren: ¥9,100
                           Sora: ¥9,100
                           Yui: ¥3,000
                           collected ¥48,730, surplus ¥0
                         ¥48,730 among 5, 切り上げ:
-                          Aki (organizer): ¥9,200
                           Boss: ¥18,300
+                          Aki (organizer): ¥9,200
                           Ren: ¥9,200
                           Sora: ¥9,200
                           Yui: ¥3,000

@@ -49,8 +49,11 @@ import Warikan
     @Test func organizerCanBeNamed() throws {
         let people = [Participant(name: "Aki"), Participant(name: "Ren"), Participant(name: "Yui")]
         let split = try Warikan.split(Money(10000, .jpy), among: people, organizer: "Ren", unit: 100)
-        #expect(split.payments.map(\.name) == ["Ren", "Aki", "Yui"])
-        #expect(split.payments.map(\.amount.amount) == [3400, 3300, 3300])
+        // The organizer keeps their place and is marked.
+        #expect(split.payments.map(\.name) == ["Aki", "Ren", "Yui"])
+        #expect(split.payments.map(\.amount.amount) == [3300, 3400, 3300])
+        #expect(split.payments.map(\.isOrganizer) == [false, true, false])
+        #expect(split.organizer.name == "Ren")
         #expect(split.share == 3300)
         #expect(throws: WarikanError.unknownOrganizer("Kai")) {
             try Warikan.split(Money(10000, .jpy), among: people, organizer: "Kai")
@@ -63,7 +66,7 @@ import Warikan
         #expect(split.payments.map(\.amount.amount) == [6000, 4000])
         let everyoneElsePaysNothing = [Participant(name: "Aki", basis: .fixed(10000)), Participant(name: "Ren")]
         #expect(
-            try Warikan.split(Money(10000, .jpy), among: everyoneElsePaysNothing).payments.map(\.amount.amount) == [0, 10000])
+            try Warikan.split(Money(10000, .jpy), among: everyoneElsePaysNothing).payments.map(\.amount.amount) == [10000, 0])
     }
 
     @Test func fixedAmountErrors() {

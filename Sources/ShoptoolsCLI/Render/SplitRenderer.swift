@@ -36,7 +36,7 @@ enum SplitRenderer {
             }
             for group in groups { table.add([SplitText.times(group.count, in: language), group.amount.text(in: language), ""]) }
         case .perPerson:
-            for payment in split.payments {
+            for payment in organizerFirst(split) {
                 var notes: [String] = []
                 if payment.isOrganizer { notes.append(organizer) }
                 if let basis = SplitText.basis(payment.basis, in: language) { notes.append(basis) }
@@ -49,6 +49,12 @@ enum SplitRenderer {
         lines += table.lines(indent: "  ", separators: [" ", "  "])
         lines.append(SplitText.footer(split, in: language))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The payments as the command line lists them: the organizer first, then
+    /// everyone else in the order given (the library keeps the organizer in place).
+    static func organizerFirst(_ split: Warikan.Split) -> [Warikan.Payment] {
+        [split.organizer] + split.payments.filter { !$0.isOrganizer }
     }
 
     /// The `--json` object: the payments with the organizer first.
@@ -66,7 +72,7 @@ enum SplitRenderer {
         object.add("surplus", split.surplus)
         object.add(
             "payments",
-            split.payments.map { payment in
+            organizerFirst(split).map { payment in
                 var entry = JSONObject()
                 entry.add("name", payment.name)
                 entry.add("amount", payment.amount)

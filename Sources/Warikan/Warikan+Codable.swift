@@ -1,0 +1,159 @@
+import FoundationEssentials
+import ShopCore
+
+// MARK: - Mode
+
+/// Encoded as its raw name (`"absorb"`, `"up"`); any other name is a
+/// `DecodingError.dataCorrupted`.
+extension Warikan.Mode: Codable {}
+
+// MARK: - Participant
+
+/// `{"name":"Boss","weight":"2"}`, `{"name":"Yui","fixed":"3000"}`,
+/// `{"name":"person 3","number":3,"weight":"1"}`: the weight or the fixed
+/// amount as a decimal string, never a JSON number.
+///
+/// Decoding checks what ``Warikan/split(_:among:organizer:unit:mode:)``
+/// checks of one person: the name (``Warikan/Participant/validate()``), a
+/// weight above 0 and a fixed amount of 0 or more, each with at most
+/// ``ShopCore/Bounds/maximumDecimals`` decimals and below 10^15, exactly one
+/// of the two, and for a numbered person the name `person N` with N in
+/// 1 … ``Warikan/maximumPeople``. Whether a fixed amount can be paid in the
+/// bill's currency is checked with the bill (``Warikan/Split``).
+extension Warikan.Participant: Codable {
+    enum CodingKeys: String, CodingKey {
+        case name, number, weight, fixed
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let name = try container.decode(String.self, forKey: .name)
+        let number = try container.decodeIfPresent(Int.self, forKey: .number)
+        let weight = try container.decodeIfPresent(String.self, forKey: .weight)
+        let fixed = try container.decodeIfPresent(String.self, forKey: .fixed)
+        let person = number.map(Warikan.Person.number) ?? .named(name)
+        let basis: Basis
+        switch (weight, fixed) {
+        case (let weight?, nil):
+            basis = .weight(
+                try refusing(container, .weight) { () throws(WarikanError) in try Warikan.weight(weight, of: person) })
+        case (nil, let fixed?):
+            basis = .fixed(
+                try refusing(container, .fixed) { () throws(ShopCoreError) in
+                    let amount = try AmountParser.decimal(fixed)
+                    try Bounds.validate(amount, named: fixed)
+                    return amount
+                })
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .weight, in: container,
+                debugDescription: "person \(quoted(name)) needs exactly one of a weight and a fixed amount")
+        }
+        if let number {
+            guard (1...Warikan.maximumPeople).contains(number), name == Warikan.name(ofPerson: number) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .number, in: container,
+                    debugDescription:
+                        "person number \(number) named \(quoted(name)); expected 1–\(Warikan.maximumPeople) named \"person \(number)\""
+                )
+            }
+        }
+        self.init(name: name, basis: basis, number: number)
+        try refusing(container, .name) { () throws(WarikanError) in try validate() }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encodeIfPresent(number, forKey: .number)
+        switch basis {
+        case .weight(let weight): try container.encode(MoneyFormat.plain(weight), forKey: .weight)
+        case .fixed(let amount): try container.encode(MoneyFormat.plain(amount), forKey: .fixed)
+        }
+    }
+}
+
+// MARK: - Payment
+
+/// The participant's fields (see `Participant: Codable`) and
+/// `"amount":{"amount":"3300","currency":"JPY"},"isOrganizer":false`.
+///
+/// Decoding checks the participant, the amount (a known currency, 0 or
+/// more, a whole number of the currency's minor unit, within the bounds)
+/// and that a fixed amount is what is paid.
+extension Warikan.Payment: Codable {
+    enum CodingKeys: String, CodingKey {
+        case amount, isOrganizer
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let person = try Warikan.Participant(from: decoder)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let amount = try container.decode(CodableMoney.self, forKey: .amount).money
+        let isOrganizer = try container.decode(Bool.self, forKey: .isOrganizer)
+        try refusing(container, .amount) { () throws(WarikanError) in
+            if amount.amount < 0 { throw .money(.negative(amount.machineText)) }
+            guard let exact = try? ExactDecimal(amount.amount), exact.isMultiple(of: amount.currency.minorUnitExact) else {
+                throw .notPayable(amount)
+            }
+        }
+        if case .fixed(let fixed) = person.basis, fixed != amount.amount {
+            throw DecodingError.dataCorruptedError(
+                forKey: .amount, in: container,
+                debugDescription: "\(person.name) pays \(amount.humanText), not the fixed amount \(MoneyFormat.plain(fixed))")
+        }
+        self.init(name: person.name, amount: amount, isOrganizer: isOrganizer, basis: person.basis, number: person.number)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try participant.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(CodableMoney(amount), forKey: .amount)
+        try container.encode(isOrganizer, forKey: .isOrganizer)
+    }
+}
+
+/// `Money` as `{"amount":"98.50","currency":"USD"}`: the amount in the
+/// currency's machine form, as a string, and the currency's code.
+///
+/// Kept here until `Money` is `Codable` in ShopCore, with the same shape.
+struct CodableMoney: Codable {
+    let money: Money
+
+    init(_ money: Money) { self.money = money }
+
+    enum CodingKeys: String, CodingKey {
+        case amount, currency
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let code = try container.decode(String.self, forKey: .currency)
+        let text = try container.decode(String.self, forKey: .amount)
+        let currency = try refusing(container, .currency) { () throws(ShopCoreError) in try Currency(code: code) }
+        let amount = try refusing(container, .amount) { () throws(ShopCoreError) in
+            let amount = try AmountParser.decimal(text, allowsNegative: true)
+            try Bounds.validate(amount, named: text)
+            return amount
+        }
+        money = Money(amount, currency)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(money.machineText, forKey: .amount)
+        try container.encode(money.currency.code, forKey: .currency)
+    }
+}
+
+/// `body`'s value, or its error as a `DecodingError.dataCorrupted` at `key`
+/// whose debug description is the error's own (it names the value).
+func refusing<Key: CodingKey, Value, Failure: Error & CustomStringConvertible>(
+    _ container: KeyedDecodingContainer<Key>, _ key: Key, _ body: () throws(Failure) -> Value
+) throws -> Value {
+    do {
+        return try body()
+    } catch {
+        throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
+    }
+}

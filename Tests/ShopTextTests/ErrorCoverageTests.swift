@@ -1,0 +1,69 @@
+import Calculator
+import ShopCore
+import Testing
+import Warikan
+
+/// The error tables have a row for every case of the Warikan and Calculator
+/// errors: the switches below are exhaustive, so a new case does not compile
+/// until it is named here, and then fails until it has a row.
+@Suite struct ErrorCoverageTests {
+    static func name(_ error: WarikanError) -> String {
+        switch error {
+        case .peopleOutOfRange: return "peopleOutOfRange"
+        case .invalidWeight: return "invalidWeight"
+        case .emptyName: return "emptyName"
+        case .malformedPerson: return "malformedPerson"
+        case .unsafeCharacter: return "unsafeCharacter"
+        case .duplicateName: return "duplicateName"
+        case .unknownOrganizer: return "unknownOrganizer"
+        case .fixedOrganizer: return "fixedOrganizer"
+        case .fixedExceedTotal: return "fixedExceedTotal"
+        case .fixedDoNotAddUp: return "fixedDoNotAddUp"
+        case .notPayable: return "notPayable"
+        case .tooLargeToSplit: return "tooLargeToSplit"
+        case .money: return "money"
+        }
+    }
+
+    static func name(_ problem: CalcError.Problem) -> String {
+        switch problem {
+        case .empty: return "empty"
+        case .unknownCharacter: return "unknownCharacter"
+        case .malformedNumber: return "malformedNumber"
+        case .mixedCurrencies: return "mixedCurrencies"
+        case .twoOperators: return "twoOperators"
+        case .danglingOperator: return "danglingOperator"
+        case .missingOperator: return "missingOperator"
+        case .unbalancedParenthesis: return "unbalancedParenthesis"
+        case .emptyParentheses: return "emptyParentheses"
+        case .divisionByZero: return "divisionByZero"
+        case .outOfRange: return "outOfRange"
+        case .tooDeep: return "tooDeep"
+        }
+    }
+
+    static func name(_ error: AmountInputError) -> String {
+        switch error {
+        case .amount: return "amount"
+        case .expression: return "expression"
+        case .inexact: return "inexact"
+        case .negativeResult: return "negativeResult"
+        case .tooManyDecimals: return "tooManyDecimals"
+        }
+    }
+
+    @Test func everyWarikanErrorHasARow() {
+        let names = Set(LocalizedErrorTests.rows.compactMap { ($0.error as? WarikanError).map(Self.name) })
+        #expect(names.count == 13, "\(names.sorted())")
+    }
+
+    @Test func everyCalcProblemHasARow() {
+        let names = Set(LocalizedErrorTests.rows.compactMap { ($0.error as? CalcError).map { Self.name($0.problem) } })
+        #expect(names.count == 12, "\(names.sorted())")
+    }
+
+    @Test func everyAmountInputErrorHasARow() {
+        let names = Set(LocalizedErrorTests.rows.compactMap { ($0.error as? AmountInputError).map(Self.name) })
+        #expect(names.count == 5, "\(names.sorted())")
+    }
+}

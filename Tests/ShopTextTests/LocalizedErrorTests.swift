@@ -1,0 +1,89 @@
+import Bargain
+import Calculator
+import Cart
+import FoundationEssentials
+import ShopCore
+import ShopText
+import Testing
+import Warikan
+
+/// Every library error is a `LocalizedError`: in the environment's language
+/// by itself, in the app's language through `LocalizedFailure`, and never
+/// with a command-line word.
+@Suite struct LocalizedErrorTests {
+    /// Every row of the error tables, each cart damage and file operation, and the rows those tables miss.
+    static let rows: [ErrorTextCase] =
+        ErrorTextRows.all
+        + (CartErrorTextTests.damages + CartErrorTextTests.operations).map { row in
+            ErrorTextCase("CartError: \(row.english)", row.error, row.japanese)
+        } + [
+            .init(
+                "malformedPerson", WarikanError.malformedPerson("A:2=5"),
+                "「A:2=5」は NAME、NAME:WEIGHT、NAME=AMOUNT のいずれの形でもありません。名前に : や = は使えません"),
+            .init(
+                "ShopCoreError in CartError", CartError.money(.unknownCurrency("XYZ")),
+                "通貨「XYZ」には対応していません。JPY, USD, EUR, GBP, KRW, CNY, TWD のいずれかを指定してください"),
+            .init(
+                "ShopCoreError in BargainError", BargainError.money(.divisionByZero), "0で割っています"),
+        ]
+
+    static func errorDescription(_ error: any Error) -> String? {
+        (error as? any LocalizedError)?.errorDescription
+    }
+
+    @Test(arguments: rows)
+    func followsTheEnvironment(_ row: ErrorTextCase) {
+        #expect(Self.errorDescription(row.error) == ErrorWords.message(row.error, in: .fromEnvironment()))
+    }
+
+    /// The environment the tests run in (`LANG=C.UTF-8`, or none) asks for English.
+    @Test(.enabled(if: Language.fromEnvironment() == .english), arguments: rows)
+    func englishUnderAnEnglishEnvironment(_ row: ErrorTextCase) {
+        #expect(Self.errorDescription(row.error) == row.error.description)
+    }
+
+    @Test(arguments: rows)
+    func theAppChoosesTheLanguage(_ row: ErrorTextCase) {
+        #expect(LocalizedFailure(row.error as any Error, language: .japanese).errorDescription == row.japanese)
+        #expect(LocalizedFailure(row.error as any Error, language: .english).errorDescription == row.error.description)
+        #expect(row.error.localizedDescription(in: .japanese) == row.japanese)
+        #expect(row.error.localizedDescription(in: .english) == row.error.description)
+        #expect(String(describing: LocalizedFailure(row.error as any Error, language: .japanese)) == row.japanese)
+    }
+
+    /// Whether `text` names an option (`--rate`, `-n 3`) or asks a terminal question.
+    static func hasCommandLineWords(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() where scalar == "-" && index + 2 < scalars.count {
+            if scalars[index + 1] == "-", scalars[index + 2].properties.isAlphabetic { return true }
+        }
+        return ["[y/N]", "[Y/n]", "(y/n)", "はい/いいえ"].contains { text.lowercased().contains($0.lowercased()) }
+    }
+
+    @Test(arguments: rows, Language.allCases)
+    func noCommandLineWords(_ row: ErrorTextCase, _ language: Language) {
+        let text = LocalizedFailure(row.error as any Error, language: language).errorDescription ?? ""
+        #expect(!text.isEmpty)
+        #expect(!Self.hasCommandLineWords(text), "\(text)")
+    }
+
+    @Test func theCheckFindsCommandLineWords() {
+        #expect(Self.hasCommandLineWords("use --rate 30"))
+        #expect(Self.hasCommandLineWords("clear the cart? [y/N]"))
+        #expect(!Self.hasCommandLineWords("「5--3」は -5 になります"))
+    }
+
+    @Test func otherErrorsKeepTheirOwnWords() {
+        struct Other: Error, CustomStringConvertible { var description: String { "other" } }
+        #expect(LocalizedFailure(Other(), language: .japanese).errorDescription == "other")
+        #expect(Other().localizedDescription(in: .japanese) == "other")
+    }
+
+    @Test func failuresCompareByErrorAndLanguage() {
+        let failure = LocalizedFailure(WarikanError.peopleOutOfRange(0), language: .japanese)
+        #expect(failure == LocalizedFailure(.peopleOutOfRange(0), language: .japanese))
+        #expect(failure != LocalizedFailure(.peopleOutOfRange(0), language: .english))
+        #expect(failure.error == .peopleOutOfRange(0))
+        #expect(failure.errorDescription == "人数 0 は 1〜100000 の範囲外です")
+    }
+}

@@ -1,0 +1,171 @@
+import FoundationEssentials
+import ShopCore
+import Testing
+import Warikan
+
+/// A split, its people and its mode as an app stores them: amounts as
+/// decimal strings, and decoding refuses what `Warikan.split` would not give.
+@Suite struct SplitCodableTests {
+    typealias Participant = Warikan.Participant
+
+    static func json(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    static func decode<T: Decodable>(_ type: T.Type, _ text: String) throws -> T {
+        try JSONDecoder().decode(type, from: Data(text.utf8))
+    }
+
+    /// The debug description of the `DecodingError.dataCorrupted` decoding `text` throws.
+    static func refusal<T: Decodable>(_ type: T.Type, _ text: String) -> String? {
+        do {
+            _ = try decode(type, text)
+            return nil
+        } catch DecodingError.dataCorrupted(let context) {
+            return context.debugDescription
+        } catch {
+            return "another error: \(error)"
+        }
+    }
+
+    static let table = [
+        Participant(name: "Boss", basis: .weight(2)), Participant(name: "Aki"),
+        Participant(name: "Yui", basis: .fixed(3000)),
+    ]
+
+    @Test func modeIsItsRawName() throws {
+        #expect(try Self.json([Warikan.Mode.organizerAbsorbs, .roundUp]) == #"["absorb","up"]"#)
+        #expect(try Self.decode([Warikan.Mode].self, #"["up","absorb"]"#) == [.roundUp, .organizerAbsorbs])
+        #expect(Self.refusal(Warikan.Mode.self, #""round""#) != nil)
+    }
+
+    @Test func participantsAreDecimalStrings() throws {
+        #expect(
+            try Self.json(Self.table)
+                == #"[{"name":"Boss","weight":"2"},{"name":"Aki","weight":"1"},{"fixed":"3000","name":"Yui"}]"#)
+        #expect(
+            try Self.json(Participant(number: 3, basis: .weight(Decimal(string: "1.5")!)))
+                == #"{"name":"person 3","number":3,"weight":"1.5"}"#)
+        let people = try Warikan.participants(weights: "2,1.5")
+        #expect(try Self.decode([Participant].self, try Self.json(people)) == people)
+        #expect(try Self.decode([Participant].self, try Self.json(Self.table)) == Self.table)
+    }
+
+    struct Refusal: Sendable, CustomTestStringConvertible {
+        let json: String
+        let reason: String
+        var testDescription: String { json }
+    }
+
+    static let participantRefusals: [Refusal] = [
+        .init(json: #"{"name":"","weight":"1"}"#, reason: #"person "" has no name; expected NAME, NAME:WEIGHT or NAME=AMOUNT"#),
+        .init(json: #"{"name":"A\nB","weight":"1"}"#, reason: #"name "A\nB" has a control character (U+000A)"#),
+        .init(json: #"{"name":"Aki","weight":"0"}"#, reason: #"weight "0" for Aki is not a positive number"#),
+        .init(json: #"{"name":"Aki","weight":"-2"}"#, reason: #"weight "-2" for Aki is not a positive number"#),
+        .init(json: #"{"name":"Aki","weight":"1e5"}"#, reason: #"weight "1e5" for Aki is not a positive number"#),
+        .init(
+            json: #"{"name":"Aki","weight":"0.0000000000001"}"#,
+            reason: #""0.0000000000001" has too many decimals (at most 12)"#),
+        .init(json: #"{"name":"Aki","fixed":"-5"}"#, reason: #""-5" is negative; expected an amount of 0 or more"#),
+        .init(
+            json: #"{"name":"Aki","fixed":"1000000000000000"}"#,
+            reason: #""1000000000000000" is too large to compute exactly; amounts must be below 10^15"#),
+        .init(json: #"{"name":"Aki"}"#, reason: #"person "Aki" needs exactly one of a weight and a fixed amount"#),
+        .init(
+            json: #"{"name":"Aki","weight":"1","fixed":"5"}"#,
+            reason: #"person "Aki" needs exactly one of a weight and a fixed amount"#),
+        .init(
+            json: #"{"name":"Aki","number":2,"weight":"1"}"#,
+            reason: #"person number 2 named "Aki"; expected 1–100000 named "person 2""#),
+        .init(
+            json: #"{"name":"person 0","number":0,"weight":"1"}"#,
+            reason: #"person number 0 named "person 0"; expected 1–100000 named "person 0""#),
+    ]
+
+    @Test(arguments: participantRefusals)
+    func aParticipantIsCheckedAsSplitChecksIt(_ row: Refusal) {
+        #expect(Self.refusal(Participant.self, row.json) == row.reason)
+    }
+
+    @Test func aSplitRoundTripsWithAmountsAsStrings() throws {
+        let split = try Warikan.split(Money(23450, .jpy), among: 3, unit: 100)
+        let json = try Self.json(split)
+        #expect(
+            json
+                == #"{"collected":{"amount":"23450","currency":"JPY"},"mode":"absorb","organizerExtra":{"amount":"50","currency":"JPY"},"#
+                + #""payments":[{"amount":{"amount":"7850","currency":"JPY"},"isOrganizer":true,"name":"person 1","number":1,"weight":"1"},"#
+                + #"{"amount":{"amount":"7800","currency":"JPY"},"isOrganizer":false,"name":"person 2","number":2,"weight":"1"},"#
+                + #"{"amount":{"amount":"7800","currency":"JPY"},"isOrganizer":false,"name":"person 3","number":3,"weight":"1"}],"#
+                + #""share":{"amount":"7800","currency":"JPY"},"surplus":{"amount":"0","currency":"JPY"},"#
+                + #""total":{"amount":"23450","currency":"JPY"},"unit":"100"}"#)
+        #expect(try Self.decode(Warikan.Split.self, json) == split)
+    }
+
+    @Test(arguments: Warikan.Mode.allCases)
+    func weightedAndDollarSplitsRoundTrip(_ mode: Warikan.Mode) throws {
+        let yen = try Warikan.split(Money(48730, .jpy), among: Self.table, organizer: "Aki", unit: 100, mode: mode)
+        #expect(try Self.decode(Warikan.Split.self, try Self.json(yen)) == yen)
+        let dollars = try Warikan.split(
+            Money(Decimal(string: "100.05")!, .usd), among: 3, unit: Decimal(string: "0.25"), mode: mode)
+        let json = try Self.json(dollars)
+        #expect(json.contains(#""total":{"amount":"100.05","currency":"USD"}"#))
+        #expect(json.contains(#""unit":"0.25""#))
+        #expect(try Self.decode(Warikan.Split.self, json) == dollars)
+    }
+
+    /// The stored split of 10000 yen among Aki, Ren (organizer) and Yui by ¥100, with one part changed.
+    static func stored(replacing old: String = "", with new: String = "") throws -> String {
+        let people = [Participant(name: "Aki"), Participant(name: "Ren"), Participant(name: "Yui")]
+        let split = try Warikan.split(Money(10000, .jpy), among: people, organizer: "Ren", unit: 100)
+        return try json(split).replacing(old, with: new)
+    }
+
+    static let splitRefusals: [(String, String, String)] = [
+        (#""amount":"3400""#, #""amount":"3500""#, #""Ren" pays ¥3,500; the split gives ¥3,400"#),
+        (#""isOrganizer":true"#, #""isOrganizer":false"#, "0 payments are marked as the organizer's; expected exactly 1"),
+        (#""isOrganizer":false"#, #""isOrganizer":true"#, "3 payments are marked as the organizer's; expected exactly 1"),
+        (#""mode":"absorb""#, #""mode":"up""#, #""Aki" pays ¥3,300; the split gives ¥3,400"#),
+        (
+            #""collected":{"amount":"10000""#, #""collected":{"amount":"9999""#,
+            "collected ¥9,999 does not follow from the payments; the split gives ¥10,000"
+        ),
+        (#""unit":"100""#, #""unit":"0""#, #"rounding unit "0" is not a positive multiple of 1 JPY"#),
+        (
+            #""currency":"JPY""#, #""currency":"XYZ""#,
+            #"unknown currency "XYZ"; expected one of JPY, USD, EUR, GBP, KRW, CNY, TWD"#
+        ),
+        (
+            #""total":{"amount":"10000""#, #""total":{"amount":"100.5""#,
+            #""100.5" is not a whole number of JPY 1; a bill is paid in the currency's minor unit"#
+        ),
+        (#""name":"Yui""#, #""name":"Aki""#, #"person "Aki" is named twice; names must differ"#),
+    ]
+
+    @Test func aStoredSplitThatWarikanWouldNotGiveIsRefused() throws {
+        #expect(try Self.decode(Warikan.Split.self, try Self.stored()).organizer.name == "Ren")
+        for (old, new, reason) in Self.splitRefusals {
+            let json = try Self.stored(replacing: old, with: new)
+            #expect(json != (try Self.stored()), "\(old) not found")
+            #expect(Self.refusal(Warikan.Split.self, json) == reason, "\(old) → \(new)")
+        }
+    }
+
+    @Test func aPaymentIsPayableAndPaysItsFixedAmount() {
+        let yui = #"{"name":"Yui","fixed":"3000","isOrganizer":false,"amount":{"amount":"#
+        #expect(Self.refusal(Warikan.Payment.self, yui + #""3000","currency":"JPY"}}"#) == nil)
+        #expect(
+            Self.refusal(Warikan.Payment.self, yui + #""2999","currency":"JPY"}}"#)
+                == "Yui pays ¥2,999, not the fixed amount 3000")
+        #expect(
+            Self.refusal(Warikan.Payment.self, yui + #""-1","currency":"JPY"}}"#)
+                == #""-1" is negative; expected an amount of 0 or more"#)
+        #expect(
+            Self.refusal(Warikan.Payment.self, yui + #""3000.5","currency":"JPY"}}"#)
+                == #""3000.5" is not a whole number of JPY 1; a bill is paid in the currency's minor unit"#)
+        #expect(
+            Self.refusal(Warikan.Payment.self, yui + #""3000","currency":"JPY!"}}"#)
+                == #"unknown currency "JPY!"; expected one of JPY, USD, EUR, GBP, KRW, CNY, TWD"#)
+    }
+}
