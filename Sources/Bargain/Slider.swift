@@ -46,8 +46,10 @@ public enum Slider {
     /// conversion is itself inexact (the very float error this undoes), nor
     /// from the shortest description `String(describing:)` (`"0.39999999999999997"`),
     /// which would round twice, first to 17 digits and then to 10, and can
-    /// land a tie on the wrong side. The position is not clamped or snapped
-    /// here; ``snap(_:)`` does that.
+    /// land near a tie on the wrong side: `0.99999999995` is
+    /// `0.99999999994999999586…`, so it is `0.9999999999`, where its
+    /// description would round half-even to `1`. The position is not clamped
+    /// or snapped here; ``snap(_:)`` does that.
     /// - Throws: ``BargainError/notASliderPosition(_:)`` for NaN, an infinity
     ///   or a magnitude of 2^64 or more (named by its description, `"nan"`),
     ///   ``BargainError/sliderOutOfRange(_:)`` outside `[0, 1]` once rounded.
