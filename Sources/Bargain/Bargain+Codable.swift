@@ -83,7 +83,7 @@ extension Discount: Codable {
             original: original,
             rate: rate,
             segment: container.decodeIfPresent(Segment.self, forKey: .segment),
-            slider: DecimalCoding.decode(container, .slider),
+            slider: DecimalCoding.decode(container, .slider, derived: true),
             price: container.decode(Money.self, forKey: .price),
             saved: container.decode(Money.self, forKey: .saved),
             unit: unit,
@@ -107,7 +107,8 @@ extension Discount: Codable {
         try container.encode(original, forKey: .original)
         try DecimalCoding.encode(rate, to: &container, .rate)
         try container.encodeIfPresent(segment, forKey: .segment)
-        try DecimalCoding.encode(slider, to: &container, .slider)
+        // `rate / 100` has up to 14 decimals: derived, not bounded like a value handed in.
+        try DecimalCoding.encode(slider, to: &container, .slider) { value throws(ShopCoreError) in MoneyFormat.plain(value) }
         try container.encode(price, forKey: .price)
         try container.encode(saved, forKey: .saved)
         try DecimalCoding.encode(unit, to: &container, .unit)

@@ -23,17 +23,32 @@ package enum DecimalCoding {
         return value.decimal
     }
 
+    /// The value of a machine-form decimal string that is derived rather than
+    /// handed in (a slider position, `rate / 100`, has up to 14 decimals), so
+    /// only the 38 digits ShopCore holds bound it.
+    /// - Throws: ``ShopCoreError/notADecimal(_:reason:)``.
+    package static func derivedDecimal(_ text: String) throws(ShopCoreError) -> Decimal {
+        guard text.utf8.allSatisfy({ (48...57).contains($0) || $0 == 46 || $0 == 45 }),
+            text.utf8.last != UInt8(ascii: "."), text.utf8.first != UInt8(ascii: "."),
+            let value = ExactDecimal(plain: text)
+        else { throw .notADecimal(text, reason: nil) }
+        return value.decimal
+    }
+
     /// The text of `value` as it is stored: plain digits, no trailing zeros (`33.5`).
     /// - Throws: ``ShopCoreError`` when `value` is outside ``Bounds``.
     package static func text(_ value: Decimal) throws(ShopCoreError) -> String {
         try Bounds.validated(value).plainText
     }
 
-    /// Decodes the decimal string at `key`.
-    package static func decode<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ key: Key) throws -> Decimal {
+    /// Decodes the decimal string at `key`, within ``Bounds`` unless `derived`
+    /// (see ``derivedDecimal(_:)``).
+    package static func decode<Key: CodingKey>(
+        _ container: KeyedDecodingContainer<Key>, _ key: Key, derived: Bool = false
+    ) throws -> Decimal {
         let text = try container.decode(String.self, forKey: key)
         do {
-            return try decimal(text)
+            return try derived ? derivedDecimal(text) : decimal(text)
         } catch {
             throw corrupted(container, key, error)
         }

@@ -23,6 +23,10 @@ import Testing
         "0." + String(repeating: "0", count: 10_000) + "1", String(repeating: "２", count: 1_000), "99999999999999999999",
     ]
 
+    static func roundTrip<T: Codable>(_ value: T) throws -> T {
+        try JSONDecoder().decode(T.self, from: JSONEncoder().encode(value))
+    }
+
     @Test func everySetterOfTheState() throws {
         for currency in Currency.all {
             for rule in RoundingRule.allCases {
@@ -37,6 +41,9 @@ import Testing
                     try? state.setUnit(value)
                     _ = try? state.discount()
                     _ = try? state.discount(of: Money(value, currency))
+                    // Whatever the calls left, it is a state that is stored and read back as it is.
+                    #expect(try Self.roundTrip(state) == state)
+                    if let discount = try? state.discount() { #expect(try Self.roundTrip(discount) == discount) }
                 }
                 for position in Self.doubles {
                     try? state.moveSlider(to: position)

@@ -40,6 +40,25 @@ import Testing
         #expect(try BargainCodableTests.decode(Discount.self, try BargainCodableTests.json(discount)) == discount)
     }
 
+    /// A rate with 12 decimals puts the slider at 14: stored and read back all the same.
+    @Test(arguments: [
+        ("33.333333333333", "0.33333333333333"), ("0.000000000001", "0.00000000000001"),
+        ("99.999999999999", "0.99999999999999"),
+    ])
+    func theMostPreciseRatesRoundTrip(_ rate: String, _ slider: String) throws {
+        var state = try BargainState(price: Money(Decimal(string: "98.50")!, .usd))
+        try state.setRate(Decimal(string: rate)!)
+        let discount = try #require(try state.discount())
+        let json = try BargainCodableTests.json(discount)
+        #expect(json.contains(#""slider":"\#(slider)""#))
+        #expect(try BargainCodableTests.decode(Discount.self, json) == discount)
+    }
+
+    @Test func aSliderThatIsNoDecimalDoesNotDecode() {
+        let json = Self.json.replacing(#""slider":"0.335""#, with: #""slider":"0.335e0""#)
+        #expect(BargainCodableTests.refusal(Discount.self, json) == ShopCoreError.notADecimal("0.335e0", reason: nil).description)
+    }
+
     @Test func discountsAreHashable() throws {
         let discount = try Self.discount()
         var other = try BargainState(price: Money(9800, .jpy))
