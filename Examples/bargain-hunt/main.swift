@@ -19,11 +19,12 @@ do {
     print("item".rightPadded(8) + Segment.allCases.map { "\(MoneyFormat.plain($0.rate))% off".leftPadded(12) }.joined())
     var totals = [Decimal](repeating: 0, count: Segment.allCases.count)
     for (item, text) in basket {
-        var state = try BargainState(price: Money(parsing: text, currency: .jpy))
+        let price = try Money(parsing: text, currency: .jpy)
+        var state = BargainState(currency: .jpy)
         var row = item.rightPadded(8)
         for (column, segment) in Segment.allCases.enumerated() {
             state.select(segment)
-            let discount = try state.discount()
+            let discount = try state.discount(of: price)
             totals[column] = try totals[column].addingExactly(discount.price.amount)
             row += discount.price.humanText.leftPadded(12)
         }
@@ -32,11 +33,14 @@ do {
     print("total".rightPadded(8) + totals.map { Money($0, .jpy).humanText.leftPadded(12) }.joined())
 
     // The slider snaps to 5 % steps and selects a preset only when it lands on one.
-    var state = try BargainState(price: Money(parsing: "¥9,800", currency: .jpy))
+    let price = try Money(parsing: "¥9,800", currency: .jpy)
+    var state = BargainState(currency: .jpy)
     for position in ["0.35", "0.41"] {
         try state.moveSlider(to: try AmountParser.decimal(position))
         let preset = state.segment.map { "preset \($0)" } ?? "no preset"
-        print("slider \(position) → \(MoneyFormat.plain(state.rate))% (\(preset)): \(try state.discount().price.humanText)")
+        print(
+            "slider \(position) → \(MoneyFormat.plain(state.rate))% (\(preset)): \(try state.discount(of: price).price.humanText)"
+        )
     }
 } catch {
     print("error: \(error)")

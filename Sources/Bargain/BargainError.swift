@@ -11,6 +11,8 @@ public enum BargainError: Error, Equatable, Sendable, CustomStringConvertible {
     case sliderOutOfRange(Decimal)
     /// Text that is not a slider position (`"half"`).
     case notASliderPosition(String)
+    /// A whole slider step outside ``Slider/steps`` (1…19), as given (`25`).
+    case sliderStepOutOfRange(Int)
     /// A segment number other than 1…4, as given (`"7"`).
     case segmentOutOfRange(String)
     /// Text that is not a whole number (`"two"`, `"2.5"`).
@@ -30,6 +32,8 @@ public enum BargainError: Error, Equatable, Sendable, CustomStringConvertible {
             return "slider position \(MoneyFormat.plain(position)) is outside 0–1"
         case .notASliderPosition(let text):
             return "slider position \(quoted(text)) is not a number from 0 to 1"
+        case .sliderStepOutOfRange(let step):
+            return "slider step \(step) is outside \(Slider.steps.lowerBound)–\(Slider.steps.upperBound)"
         case .segmentOutOfRange(let number):
             return "segment \(quoted(number)) does not exist; expected \(Self.presets)"
         case .notASegment(let text):

@@ -5,7 +5,7 @@ import ShopCore
 ///
 /// `price = original × (1 − rate / 100)` rounded to ``unit`` by ``rounding``;
 /// `saved = original − price`, exactly, so `price + saved == original` always.
-public struct Discount: Sendable, Equatable {
+public struct Discount: Sendable, Hashable {
     /// The price before the discount.
     public let original: Money
     /// The discount in percent.
@@ -25,6 +25,32 @@ public struct Discount: Sendable, Equatable {
     /// True when the exact discounted price was not a multiple of ``unit``, so
     /// ``price`` is rounded (`9800 − 33.3%` is 6536.6, rounded down to 6536).
     public let isRounded: Bool
+}
+
+extension Discount {
+    /// The discount of `rate` percent on `original`, rounded to `unit` by
+    /// `rounding`; the one place a discount is computed.
+    /// - Throws: ``BargainError/money(_:)`` when the result is beyond the exact range.
+    init(original: Money, rate: Decimal, unit: Decimal, rounding: RoundingRule) throws(BargainError) {
+        do {
+            let calculator = try DiscountCalculator(rate: rate, unit: unit, rounding: rounding)
+            let exact = try ExactDecimal(original.amount)
+            let (discounted, saved) = try calculator.apply(exact)
+            self.init(
+                original: original,
+                rate: rate,
+                segment: Segment(rate: rate),
+                slider: rate.shifted(byPowerOfTen: -2),
+                price: Money(discounted.decimal, original.currency),
+                saved: Money(saved.decimal, original.currency),
+                unit: unit,
+                rounding: rounding,
+                isRounded: try calculator.isRounded(exact, to: discounted)
+            )
+        } catch {
+            throw .money(error)
+        }
+    }
 }
 
 /// The discount arithmetic, prepared once for a rate, unit and rule so that

@@ -37,14 +37,27 @@ public enum DisplayText {
         }
     }
 
-    /// `text` padded with spaces on the right to `width` columns.
+    /// The widest a padded cell gets: 10,000 columns, far wider than any
+    /// terminal, so that a width of `Int.max` is padded rather than a crash.
+    public static let maximumWidth = 10_000
+
+    /// `text` padded with spaces on the right to `width` columns (at most
+    /// ``maximumWidth``); text already as wide or a width of 0 or less stays as it is.
     public static func padded(_ text: String, to width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - columns(text)))
+        text + padding(text, width)
     }
 
-    /// `text` padded with spaces on the left to `width` columns.
+    /// `text` padded with spaces on the left to `width` columns (at most
+    /// ``maximumWidth``); text already as wide or a width of 0 or less stays as it is.
     public static func rightAligned(_ text: String, to width: Int) -> String {
-        String(repeating: " ", count: max(0, width - columns(text))) + text
+        padding(text, width) + text
+    }
+
+    /// The spaces that bring `text` to `width` columns, computed without overflow for any `width`.
+    private static func padding(_ text: String, _ width: Int) -> String {
+        let target = min(width, maximumWidth)
+        let used = columns(text)
+        return target > used ? String(repeating: " ", count: target - used) : ""
     }
 
     /// The first character of `text` that must not reach a terminal inside a

@@ -13,7 +13,7 @@ import Testing
         #expect(s.rate == 0)
         #expect(s.segment == nil)
         #expect(s.slider == 0)
-        #expect(try s.discount().price.amount == 9800)
+        #expect(try #require(try s.discount()).price.amount == 9800)
     }
 
     @Test(arguments: Segment.allCases)
@@ -55,7 +55,7 @@ import Testing
         try s.setRate(0)
         #expect(s.slider == 0)
         try s.setRate(100)
-        #expect(try s.discount().price.amount == 0)
+        #expect(try #require(try s.discount()).price.amount == 0)
     }
 
     @Test func ratesOutsideZeroToHundredAreRefused() throws {
@@ -116,7 +116,7 @@ import Testing
             unit: row.unit.map { Decimal(string: $0)! },
             rounding: row.rounding)
         try s.setRate(Decimal(string: row.rate)!)
-        let discount = try s.discount()
+        let discount = try #require(try s.discount())
         #expect(discount.price.amount == Decimal(string: row.expected)!)
         #expect(discount.saved.amount == Decimal(string: row.saved)!)
         #expect(try discount.price.amount.addingExactly(discount.saved.amount) == discount.original.amount)

@@ -42,6 +42,7 @@ enum ErrorTextRows {
             "割引率「abc」はパーセントではありません。30 や 30% のように 0〜100 の数を指定してください"),
         .init("sliderOutOfRange", BargainError.sliderOutOfRange(Decimal(string: "1.5")!), "スライダーの位置 1.5 は 0〜1 の範囲外です"),
         .init("notASliderPosition", BargainError.notASliderPosition("half"), "スライダーの位置「half」は 0〜1 の数ではありません"),
+        .init("sliderStepOutOfRange", BargainError.sliderStepOutOfRange(25), "スライダーの刻み 25 は 1〜19 の範囲外です"),
         .init(
             "segmentOutOfRange", BargainError.segmentOutOfRange("7"),
             "プリセット「7」はありません。1〜4（1 = 20%、2 = 30%、3 = 40%、4 = 50%）のいずれかを指定してください"),

@@ -13,6 +13,8 @@ extension BargainError: TwoLanguages {
             return "スライダーの位置 \(MoneyFormat.plain(position)) は 0〜1 の範囲外です"
         case .notASliderPosition(let text):
             return "スライダーの位置\(Quoting.japanese(text))は 0〜1 の数ではありません"
+        case .sliderStepOutOfRange(let step):
+            return "スライダーの刻み \(step) は \(Slider.steps.lowerBound)〜\(Slider.steps.upperBound) の範囲外です"
         case .segmentOutOfRange(let number):
             return "プリセット\(Quoting.japanese(number))はありません。\(Self.japanesePresets)のいずれかを指定してください"
         case .notASegment(let text):

@@ -9,8 +9,9 @@ import ShopCore
 /// Japanese: 9,800円 − 30% [プリセット2] → 6,860円 · カート 6,860円（1件）
 /// ```
 public enum BargainText {
-    /// The state line; `cart` nil when the cart could not be read.
-    public static func state(_ bargain: BargainState, hasPrice: Bool, cart: CartSummary?, in language: Language) -> String {
+    /// The state line, `no price` while the state has none; `cart` nil when
+    /// the cart could not be read.
+    public static func state(_ bargain: BargainState, cart: CartSummary?, in language: Language) -> String {
         let rate = MoneyFormat.plain(bargain.rate) + "%"
         let preset: String
         switch (bargain.segment, language) {
@@ -28,7 +29,7 @@ public enum BargainText {
         case (nil, .english): cartText = "cart unreadable"
         case (nil, .japanese): cartText = "カートを読めません"
         }
-        guard hasPrice, let discount = try? bargain.discount() else {
+        guard let discount = try? bargain.discount() else {
             return (language == .english ? "no price" : "価格未設定") + " · \(rate) [\(preset)] · \(cartText)"
         }
         return

@@ -24,7 +24,7 @@ enum DiscountCommand {
         }
         let price = try Values.amount(request.priceText, currency: request.currency)
         let discount: Discount
-        do { discount = try request.state(for: Money(price, request.currency)).discount() } catch { throw .data(error) }
+        do { discount = try request.discount(of: Money(price, request.currency)) } catch { throw .data(error) }
         invocation.stdout.line(
             request.json ? DiscountRenderer.json(discount) : DiscountRenderer.human(discount, in: invocation.context.language))
         return .done

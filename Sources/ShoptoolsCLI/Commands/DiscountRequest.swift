@@ -5,7 +5,7 @@ import ShopCore
 /// Everything `discount` was asked, checked before anything is computed.
 struct DiscountRequest {
     let priceText: String
-    /// The state with the discount chosen, at a price of zero.
+    /// The state with the discount chosen, and no price yet.
     let template: BargainState
     let currency: Currency
     let json: Bool
@@ -25,7 +25,8 @@ struct DiscountRequest {
         let unit = try Values.unit(arguments, currency: currency)
         let rounding = try Values.rounding(arguments, default: .down)
         do {
-            var state = try BargainState(price: Money(0, currency), unit: unit, rounding: rounding)
+            var state = BargainState(currency: currency, rounding: rounding)
+            if let unit { try state.setUnit(unit) }
             if let text = arguments.value("rate") {
                 try state.setRate(try Rate.parse(text))
             } else if let text = arguments.value("segment") {
@@ -39,10 +40,8 @@ struct DiscountRequest {
         }
     }
 
-    /// The bargain state for `price` with the chosen discount.
-    func state(for price: Money) throws(BargainError) -> BargainState {
-        var state = template
-        try state.setPrice(price)
-        return state
+    /// The chosen discount on `price`.
+    func discount(of price: Money) throws(BargainError) -> Discount {
+        try template.discount(of: price)
     }
 }

@@ -10,10 +10,8 @@ final class Session {
     var currency: Currency { cart.currency }
     /// The cart, in a file or in memory (`--no-save`).
     let cart: CartSession
-    /// The price and discount (バーゲン教師's screen).
+    /// The price and discount (バーゲン教師's screen); until a price is set, `add` needs an amount.
     var bargain: BargainState
-    /// Whether a price was set; until then `add` needs an amount.
-    var hasPrice = false
     /// Whether a person types the lines (a terminal), rather than a script.
     let isInteractive: Bool
     /// The language of the session: `--lang` or the locale at the start, then `lang ja|en`.
@@ -23,21 +21,16 @@ final class Session {
         self.language = language
         self.cart = cart
         self.isInteractive = isInteractive
-        do {
-            bargain = try BargainState(price: Money(0, cart.currency))
-        } catch {
-            throw .data(error)
-        }
+        bargain = BargainState(currency: cart.currency)
     }
 
     /// The discounted price, once a price is set.
     func discountedPrice() throws(CLIError) -> Money? {
-        guard hasPrice else { return nil }
-        do { return try bargain.discount().price } catch { throw .data(error) }
+        do { return try bargain.discount()?.price } catch { throw .data(error) }
     }
 
     /// The line shown after each command.
     func statusLine(in language: Language) -> String {
-        BargainText.state(bargain, hasPrice: hasPrice, cart: try? cart.summary(), in: language)
+        BargainText.state(bargain, cart: try? cart.summary(), in: language)
     }
 }

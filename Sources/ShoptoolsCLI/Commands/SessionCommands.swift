@@ -50,7 +50,6 @@ enum SessionCommands {
         guard let session = invocation.session else { return .done }
         let amount = try Values.amount(text, currency: session.currency)
         do { try session.bargain.setPrice(Money(amount, session.currency)) } catch { throw .data(error) }
-        session.hasPrice = true
         return .done
     }
 
@@ -94,7 +93,6 @@ enum SessionCommands {
         // A result that is no price (negative, inexact: -10, 1/3) is only shown.
         guard let amount = try? result.amount(line) else { return }
         do { try session.bargain.setPrice(Money(amount, session.currency)) } catch { throw .data(error) }
-        session.hasPrice = true
     }
 
     private static func oneArgument(_ arguments: Arguments, _ what: String, command: String) throws(CLIError) -> String {

@@ -1,0 +1,118 @@
+import FoundationEssentials
+import ShopCore
+
+/// `2`: a preset is its number; a number other than 1…4 does not decode.
+extension Segment: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let number = try container.decode(Int.self)
+        guard let segment = Segment(rawValue: number) else {
+            throw DecimalCoding.corrupted(container, BargainError.segmentOutOfRange(String(number)))
+        }
+        self = segment
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
+
+/// `{"currency":"JPY","price":{"amount":"9800","currency":"JPY"},"rate":"30","unit":"1","rounding":"down"}`.
+///
+/// The price is left out while there is none. The preset and the slider are
+/// not stored: decoding derives them through ``BargainState/setRate(_:)``,
+/// and checks every value through the same setters as the initializers, so a
+/// rate of 120, a price in another currency than ``BargainState/currency``,
+/// a negative price or a unit that is no multiple of the minor unit is
+/// `DecodingError.dataCorrupted` naming the value, never a state.
+extension BargainState: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case currency, price, rate, unit, rounding
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let currency = try container.decode(Currency.self, forKey: .currency)
+        self.init(currency: currency, rounding: try container.decode(RoundingRule.self, forKey: .rounding))
+        let unit = try DecimalCoding.decode(container, .unit)
+        do { try setUnit(unit) } catch { throw DecimalCoding.corrupted(container, .unit, error) }
+        let rate = try DecimalCoding.decode(container, .rate)
+        do { try setRate(rate) } catch { throw DecimalCoding.corrupted(container, .rate, error) }
+        if let price = try container.decodeIfPresent(Money.self, forKey: .price) {
+            do { try setPrice(price) } catch { throw DecimalCoding.corrupted(container, .price, error) }
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(currency, forKey: .currency)
+        try container.encodeIfPresent(price, forKey: .price)
+        try DecimalCoding.encode(rate, to: &container, .rate)
+        try DecimalCoding.encode(unit, to: &container, .unit)
+        try container.encode(rounding, forKey: .rounding)
+    }
+}
+
+/// Every field: the amounts as ``Money`` (`{"amount":"6860","currency":"JPY"}`),
+/// the rate, slider and unit as decimal strings, the preset as its number
+/// (left out when there is none).
+///
+/// A discount is only ever computed, so decoding computes it again from the
+/// original, rate, unit and rounding (checked as ``BargainState`` checks
+/// them) and refuses, as `DecodingError.dataCorrupted`, stored fields that
+/// disagree with that computation (a price that is not the discount, a
+/// saving that does not add up, a preset or slider for another rate).
+extension Discount: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case original, rate, segment, slider, price, saved, unit, rounding, isRounded
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let original = try container.decode(Money.self, forKey: .original)
+        var state = BargainState(
+            currency: original.currency, rounding: try container.decode(RoundingRule.self, forKey: .rounding))
+        let unit = try DecimalCoding.decode(container, .unit)
+        do { try state.setUnit(unit) } catch { throw DecimalCoding.corrupted(container, .unit, error) }
+        let rate = try DecimalCoding.decode(container, .rate)
+        do { try state.setRate(rate) } catch { throw DecimalCoding.corrupted(container, .rate, error) }
+        let computed: Discount
+        do { computed = try state.discount(of: original) } catch { throw DecimalCoding.corrupted(container, .original, error) }
+        let stored = try Discount(
+            original: original,
+            rate: rate,
+            segment: container.decodeIfPresent(Segment.self, forKey: .segment),
+            slider: DecimalCoding.decode(container, .slider, derived: true),
+            price: container.decode(Money.self, forKey: .price),
+            saved: container.decode(Money.self, forKey: .saved),
+            unit: unit,
+            rounding: state.rounding,
+            isRounded: container.decode(Bool.self, forKey: .isRounded))
+        for (key, agrees) in [
+            (CodingKeys.price, stored.price == computed.price), (.saved, stored.saved == computed.saved),
+            (.segment, stored.segment == computed.segment), (.slider, stored.slider == computed.slider),
+            (.isRounded, stored.isRounded == computed.isRounded),
+        ] where !agrees {
+            throw DecimalCoding.corrupted(
+                container, key,
+                "\(key.stringValue) disagrees with \(MoneyFormat.plain(rate))% off \(original.machineText) \(original.currency.code) rounded \(state.rounding) to \(MoneyFormat.plain(unit))"
+            )
+        }
+        self = computed
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(original, forKey: .original)
+        try DecimalCoding.encode(rate, to: &container, .rate)
+        try container.encodeIfPresent(segment, forKey: .segment)
+        // `rate / 100` has up to 14 decimals: derived, not bounded like a value handed in.
+        try DecimalCoding.encode(slider, to: &container, .slider) { value throws(ShopCoreError) in MoneyFormat.plain(value) }
+        try container.encode(price, forKey: .price)
+        try container.encode(saved, forKey: .saved)
+        try DecimalCoding.encode(unit, to: &container, .unit)
+        try container.encode(rounding, forKey: .rounding)
+        try container.encode(isRounded, forKey: .isRounded)
+    }
+}

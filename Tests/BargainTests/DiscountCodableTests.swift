@@ -1,0 +1,102 @@
+import Bargain
+import FoundationEssentials
+import ShopCore
+import Testing
+
+/// A discount is stored with every field and decodes only when the fields agree.
+@Suite struct DiscountCodableTests {
+    static let json =
+        #"{"isRounded":true,"original":{"amount":"9800","currency":"JPY"},"price":{"amount":"6500","currency":"JPY"},"#
+        + #""rate":"33.5","rounding":"half-even","saved":{"amount":"3300","currency":"JPY"},"slider":"0.335","unit":"100"}"#
+
+    static func discount() throws -> Discount {
+        var state = try BargainState(price: Money(9800, .jpy), unit: 100, rounding: .halfEven)
+        try state.setRate(Decimal(string: "33.5")!)
+        return try #require(try state.discount())
+    }
+
+    @Test func everyFieldIsWrittenAndReadBack() throws {
+        let discount = try Self.discount()
+        #expect(discount.price == Money(6500, .jpy))
+        #expect(try BargainCodableTests.json(discount) == Self.json)
+        #expect(try BargainCodableTests.decode(Discount.self, Self.json) == discount)
+    }
+
+    @Test(arguments: Segment.allCases)
+    func aPresetIsWrittenAsItsNumber(_ segment: Segment) throws {
+        var state = try BargainState(price: Money(Decimal(string: "98.50")!, .usd))
+        state.select(segment)
+        let discount = try #require(try state.discount())
+        let json = try BargainCodableTests.json(discount)
+        #expect(json.contains(#""segment":\#(segment.rawValue)"#))
+        #expect(try BargainCodableTests.decode(Discount.self, json) == discount)
+    }
+
+    @Test func aSavingAboveTheOriginalRoundTrips() throws {
+        var state = try BargainState(price: Money(5, .jpy), unit: 100, rounding: .up)
+        try state.setRate(1)
+        let discount = try #require(try state.discount())
+        #expect(discount.saved == Money(-95, .jpy))
+        #expect(try BargainCodableTests.decode(Discount.self, try BargainCodableTests.json(discount)) == discount)
+    }
+
+    /// A rate with 12 decimals puts the slider at 14: stored and read back all the same.
+    @Test(arguments: [
+        ("33.333333333333", "0.33333333333333"), ("0.000000000001", "0.00000000000001"),
+        ("99.999999999999", "0.99999999999999"),
+    ])
+    func theMostPreciseRatesRoundTrip(_ rate: String, _ slider: String) throws {
+        var state = try BargainState(price: Money(Decimal(string: "98.50")!, .usd))
+        try state.setRate(Decimal(string: rate)!)
+        let discount = try #require(try state.discount())
+        let json = try BargainCodableTests.json(discount)
+        #expect(json.contains(#""slider":"\#(slider)""#))
+        #expect(try BargainCodableTests.decode(Discount.self, json) == discount)
+    }
+
+    @Test func aSliderThatIsNoDecimalDoesNotDecode() {
+        let json = Self.json.replacing(#""slider":"0.335""#, with: #""slider":"0.335e0""#)
+        #expect(BargainCodableTests.refusal(Discount.self, json) == ShopCoreError.notADecimal("0.335e0", reason: nil).description)
+    }
+
+    @Test func discountsAreHashable() throws {
+        let discount = try Self.discount()
+        var other = try BargainState(price: Money(9800, .jpy))
+        try other.setRate(30)
+        let set: Set<Discount> = [discount, discount, try #require(try other.discount())]
+        #expect(set.count == 2)
+        #expect(set.contains(discount))
+    }
+
+    struct Tamper: Sendable, CustomTestStringConvertible {
+        let from: String, to: String, message: String
+        var testDescription: String { "\(from) → \(to)" }
+    }
+
+    static let agreement = "disagrees with 33.5% off 9800 JPY rounded half-even to 100"
+
+    static let tampers = [
+        Tamper(from: #""amount":"6500""#, to: #""amount":"6000""#, message: "price " + agreement),
+        Tamper(from: #""amount":"3300""#, to: #""amount":"3800""#, message: "saved " + agreement),
+        Tamper(from: #""slider":"0.335""#, to: #""slider":"0.3""#, message: "slider " + agreement),
+        Tamper(from: #""isRounded":true"#, to: #""isRounded":false"#, message: "isRounded " + agreement),
+        Tamper(from: #""slider""#, to: #""segment":2,"slider""#, message: "segment " + agreement),
+        Tamper(from: #""rate":"33.5""#, to: #""rate":"120""#, message: BargainError.rateOutOfRange(120).description),
+        Tamper(
+            from: #""unit":"100""#, to: #""unit":"0.5""#,
+            message: BargainError.money(.invalidUnit("0.5", currency: .jpy)).description),
+        Tamper(
+            from: #"{"amount":"9800","currency":"JPY"}"#, to: #"{"amount":"-9800","currency":"JPY"}"#,
+            message: BargainError.money(.negative("-9800")).description),
+        Tamper(
+            from: #"{"amount":"6500","currency":"JPY"}"#, to: #"{"amount":"65.00","currency":"USD"}"#,
+            message: "price " + agreement),
+    ]
+
+    @Test(arguments: tampers)
+    func fieldsThatDisagreeDoNotDecode(_ row: Tamper) {
+        let json = Self.json.replacing(row.from, with: row.to, maxReplacements: 1)
+        #expect(json != Self.json)
+        #expect(BargainCodableTests.refusal(Discount.self, json) == row.message)
+    }
+}
