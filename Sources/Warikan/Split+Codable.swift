@@ -27,7 +27,7 @@ extension Warikan.Split: Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let total = try container.decode(CodableMoney.self, forKey: .total).money
+        let total = try container.decode(Money.self, forKey: .total)
         let unitText = try container.decode(String.self, forKey: .unit)
         let unit = try refusing(container, .unit) { () throws(ShopCoreError) in try AmountParser.decimal(unitText) }
         let mode = try container.decode(Warikan.Mode.self, forKey: .mode)
@@ -48,10 +48,10 @@ extension Warikan.Split: Codable {
                     "\(quoted(stored.name)) pays \(stored.amount.humanText); the split gives \(computed.amount.humanText)")
         }
         let figures: [(CodingKeys, Money?, Money?)] = [
-            (.share, try container.decodeIfPresent(CodableMoney.self, forKey: .share)?.money, split.share),
-            (.organizerExtra, try container.decode(CodableMoney.self, forKey: .organizerExtra).money, split.organizerExtra),
-            (.collected, try container.decode(CodableMoney.self, forKey: .collected).money, split.collected),
-            (.surplus, try container.decode(CodableMoney.self, forKey: .surplus).money, split.surplus),
+            (.share, try container.decodeIfPresent(Money.self, forKey: .share), split.share),
+            (.organizerExtra, try container.decode(Money.self, forKey: .organizerExtra), split.organizerExtra),
+            (.collected, try container.decode(Money.self, forKey: .collected), split.collected),
+            (.surplus, try container.decode(Money.self, forKey: .surplus), split.surplus),
         ]
         for (key, stored, computed) in figures where stored != computed {
             throw DecodingError.dataCorruptedError(
@@ -65,13 +65,13 @@ extension Warikan.Split: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(CodableMoney(total), forKey: .total)
+        try container.encode(total, forKey: .total)
         try container.encode(MoneyFormat.plain(unit), forKey: .unit)
         try container.encode(mode, forKey: .mode)
         try container.encode(payments, forKey: .payments)
-        try container.encodeIfPresent(share.map(CodableMoney.init), forKey: .share)
-        try container.encode(CodableMoney(organizerExtra), forKey: .organizerExtra)
-        try container.encode(CodableMoney(collected), forKey: .collected)
-        try container.encode(CodableMoney(surplus), forKey: .surplus)
+        try container.encodeIfPresent(share, forKey: .share)
+        try container.encode(organizerExtra, forKey: .organizerExtra)
+        try container.encode(collected, forKey: .collected)
+        try container.encode(surplus, forKey: .surplus)
     }
 }

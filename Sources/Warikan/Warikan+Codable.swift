@@ -89,7 +89,7 @@ extension Warikan.Payment: Codable {
     public init(from decoder: any Decoder) throws {
         let person = try Warikan.Participant(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let amount = try container.decode(CodableMoney.self, forKey: .amount).money
+        let amount = try container.decode(Money.self, forKey: .amount)
         let isOrganizer = try container.decode(Bool.self, forKey: .isOrganizer)
         try refusing(container, .amount) { () throws(WarikanError) in
             if amount.amount < 0 { throw .money(.negative(amount.machineText)) }
@@ -108,41 +108,8 @@ extension Warikan.Payment: Codable {
     public func encode(to encoder: any Encoder) throws {
         try participant.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(CodableMoney(amount), forKey: .amount)
+        try container.encode(amount, forKey: .amount)
         try container.encode(isOrganizer, forKey: .isOrganizer)
-    }
-}
-
-/// `Money` as `{"amount":"98.50","currency":"USD"}`: the amount in the
-/// currency's machine form, as a string, and the currency's code.
-///
-/// Kept here until `Money` is `Codable` in ShopCore, with the same shape.
-struct CodableMoney: Codable {
-    let money: Money
-
-    init(_ money: Money) { self.money = money }
-
-    enum CodingKeys: String, CodingKey {
-        case amount, currency
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let code = try container.decode(String.self, forKey: .currency)
-        let text = try container.decode(String.self, forKey: .amount)
-        let currency = try refusing(container, .currency) { () throws(ShopCoreError) in try Currency(code: code) }
-        let amount = try refusing(container, .amount) { () throws(ShopCoreError) in
-            let amount = try AmountParser.decimal(text, allowsNegative: true)
-            try Bounds.validate(amount, named: text)
-            return amount
-        }
-        money = Money(amount, currency)
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(money.machineText, forKey: .amount)
-        try container.encode(money.currency.code, forKey: .currency)
     }
 }
 
