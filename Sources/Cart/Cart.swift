@@ -58,6 +58,11 @@ public struct Cart: Sendable, Equatable {
         version = 0
     }
 
+    /// The most bytes a ``CartStore`` writes for the offsets of one
+    /// ``remove(atOffsets:)``, as runs (`0-2,5,7-8`): some 10,000 scattered
+    /// offsets, any number of adjacent ones.
+    public static let maximumOffsetsText = 65_536
+
     /// How many items (lines) the cart holds.
     public var count: Int { items.count }
 

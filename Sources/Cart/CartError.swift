@@ -22,6 +22,10 @@ public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {
     case noSuchItem(Int, count: Int)
     /// A removal at an offset (from 0) that is not in `0 ..< count`.
     case noSuchOffset(Int, count: Int)
+    /// A removal at so many scattered offsets (`count`) that its journal line
+    /// would pass ``Cart/maximumOffsetsText`` bytes; nothing was removed.
+    /// Offsets next to each other cost little, so removing everything always fits.
+    case tooManyOffsets(Int)
     /// An item in another currency than the cart's (a dollar item for a yen
     /// cart): `item` is the item's currency, `cart` the cart's.
     case itemCurrency(Currency, cart: Currency)
@@ -88,6 +92,8 @@ public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {
             case 1: return "there is no item at offset \(offset); the cart has an item at offset 0 only"
             default: return "there is no item at offset \(offset); the cart has items at offsets 0–\(count - 1)"
             }
+        case .tooManyOffsets(let count):
+            return "\(count) offsets are too many to remove in one change; remove fewer at a time"
         case .itemCurrency(let item, let cart):
             return "the item is in \(item.code), but the cart is in \(cart.code)"
         case .duplicateItem(let id):

@@ -93,6 +93,10 @@ struct CartFile: Sendable {
         try change { cart throws(CartError) in
             let removed = try cart.remove(atOffsets: offsets)
             guard case .removedOffsets(_, let sorted)? = cart.history.last, !removed.isEmpty else { return (nil, cart) }
+            // A line the reader takes in one piece (see `JournalReader.chunkSize`), with room to spare.
+            guard OffsetList.text(sorted).utf8.count <= Cart.maximumOffsetsText else {
+                throw .tooManyOffsets(sorted.count)
+            }
             return (.removeOffsets(sorted), cart)
         }
     }

@@ -128,7 +128,9 @@ public final class CartStore: Sendable {
     /// Removes the items at `offsets` (from 0; an `IndexSet` from a list's
     /// `onDelete`) as one change, which one ``undo()`` takes back, and returns
     /// the cart after it. No offsets: nothing is written.
-    /// - Throws: ``CartError/noSuchOffset(_:count:)``; nothing is removed then.
+    /// - Throws: ``CartError/noSuchOffset(_:count:)``; ``CartError/tooManyOffsets(_:)``
+    ///   when the offsets, written as runs (`0-2,5,7-8`), pass ``Cart/maximumOffsetsText``
+    ///   bytes (some 10,000 scattered offsets); nothing is removed then.
     @discardableResult
     public func remove(atOffsets offsets: some Sequence<Int>) throws(CartError) -> Cart {
         let offsets = Array(offsets)

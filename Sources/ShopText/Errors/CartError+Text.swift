@@ -49,6 +49,8 @@ extension CartError {
             case 1: return "位置\(offset)に商品はありません。カートの商品は位置0の1点だけです"
             default: return "位置\(offset)に商品はありません。カートの商品は位置0〜\(count - 1)です"
             }
+        case .tooManyOffsets(let count):
+            return "\(count)か所の削除は一度にはできません。分けて削除してください"
         case .itemCurrency(let item, let cart):
             return "商品の通貨（\(item.code)）がカートの通貨（\(cart.code)）と違います"
         case .duplicateItem(let id):
