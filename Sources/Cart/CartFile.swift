@@ -2,8 +2,8 @@ import ShopCore
 
 /// The state behind a ``CartStore``: which file, in which currency, and the
 /// cart it last read or wrote. The store keeps one behind a lock, so its
-/// methods run one at a time; see ``CartFile+Writing.swift`` and
-/// ``CartFile+Reading.swift``.
+/// methods run one at a time; see `CartFile+Writing.swift` and
+/// `CartFile+Reading.swift`.
 struct CartFile: Sendable {
     /// The cart file, as given (messages name it so).
     let path: String
