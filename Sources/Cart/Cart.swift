@@ -11,18 +11,24 @@ import ShopCore
 ///
 /// ```
 /// var cart = Cart(currency: .jpy)
-/// try cart.add(Cart.Item(amount: 6860, label: "coat"))
+/// try cart.add(Cart.Item(amount: Money(6860, .jpy), label: "coat"))
 /// let request = cart.requestClear()    // 1 item, ¥6,860: the caller asks
 /// try cart.confirm(request)            // only now is it empty
 /// try cart.undo()                      // and the coat is back
 /// ```
+///
+/// Every item has an ``Item/id`` that no other item in the cart has, so a
+/// list can tell two ¥100 bags apart.
 public struct Cart: Sendable, Equatable {
     /// A change that `undo` can take back.
-    public enum Change: Sendable, Equatable {
+    public enum Change: Sendable, Hashable {
         /// An item was added at the end.
         case added(Item)
         /// The item at `index` (from 1) was removed.
         case removed(Item, index: Int)
+        /// The items at `offsets` (from 0, ascending, as they were before the
+        /// change) were removed in one step: one `undo` puts them all back.
+        case removedOffsets([Item], offsets: [Int])
         /// Every item was removed.
         case cleared([Item])
     }
@@ -37,10 +43,25 @@ public struct Cart: Sendable, Equatable {
     private(set) var totalExact = ExactDecimal.zero
     /// Counts changes, so a clear request can tell that the cart moved on.
     private var version = 0
+    /// The ids of `items`, so that adding an item already in the cart is refused in O(1).
+    private(set) var ids: Set<UUID> = []
 
     public init(currency: Currency) {
         self.currency = currency
     }
+
+    /// A cart holding `items`, each checked as ``add(_:)`` checks it, with no history.
+    init(currency: Currency, restoring items: [Item]) throws(CartError) {
+        self.init(currency: currency)
+        for item in items { try add(item) }
+        history = []
+        version = 0
+    }
+
+    /// The most bytes a ``CartStore`` writes for the offsets of one
+    /// ``remove(atOffsets:)``, as runs (`0-2,5,7-8`): some 10,000 scattered
+    /// offsets, any number of adjacent ones.
+    public static let maximumOffsetsText = 65_536
 
     /// How many items (lines) the cart holds.
     public var count: Int { items.count }
@@ -49,19 +70,25 @@ public struct Cart: Sendable, Equatable {
     public var total: Money { Money(totalExact.decimal, currency) }
 
     /// Adds an item at the end.
-    /// - Throws: ``CartError/notPayable(lineTotal:)`` when amount × quantity is
+    /// - Throws: ``CartError/itemCurrency(_:cart:)`` for an item in another
+    ///   currency; ``CartError/notPayable(lineTotal:)`` when amount × quantity is
     ///   not a whole number of the currency's minor unit (¥100.5, $0.005);
-    ///   ``CartError/totalTooLarge`` when the total would reach 10^15.
+    ///   ``CartError/duplicateItem(id:)`` when this item (its id) is already in
+    ///   the cart; ``CartError/totalTooLarge`` when the total would reach 10^15.
     public mutating func add(_ item: Item) throws(CartError) {
-        try Self.checkPayable(item, currency)
+        try Self.check(item, currency)
+        guard !ids.contains(item.id) else { throw .duplicateItem(id: item.id) }
         try append(replayed: item)
     }
 
     /// Adds an item without the minor-unit check: a journal replay, so that a
-    /// cart file written before the check existed still loads.
+    /// cart file written before the check existed still loads. The caller
+    /// makes sure the id is not in the cart yet.
     mutating func append(replayed item: Item) throws(CartError) {
+        guard item.currency == currency else { throw .itemCurrency(item.currency, cart: currency) }
         totalExact = try adding(item)
         items.append(item)
+        ids.insert(item.id)
         record(.added(item))
     }
 
@@ -74,8 +101,40 @@ public struct Cart: Sendable, Equatable {
         }
         let item = items.remove(at: number - 1)
         totalExact = try subtracting(item)
+        ids.remove(item.id)
         record(.removed(item, index: number))
         return item
+    }
+
+    /// Removes the items at `offsets` (from 0, as a SwiftUI `onDelete` gives
+    /// them in an `IndexSet`) in one step, which one ``undo()`` takes back,
+    /// and returns them in order. No offsets: nothing changes and nothing is
+    /// recorded.
+    /// - Throws: ``CartError/noSuchOffset(_:count:)`` for an offset that is
+    ///   not in `0 ..< count`; then nothing is removed.
+    @discardableResult
+    public mutating func remove(atOffsets offsets: some Sequence<Int>) throws(CartError) -> [Item] {
+        let sorted = Set(offsets).sorted()
+        guard let first = sorted.first, let last = sorted.last else { return [] }
+        if first < 0 { throw .noSuchOffset(first, count: items.count) }
+        if last >= items.count { throw .noSuchOffset(last, count: items.count) }
+        let removed = sorted.map { items[$0] }
+        let total = try Self.sum(removed)
+        do { totalExact = try totalExact - total } catch { throw .money(error) }
+        var next = sorted.startIndex
+        var kept: [Item] = []
+        kept.reserveCapacity(items.count - sorted.count)
+        for (offset, item) in items.enumerated() {
+            if next < sorted.endIndex, sorted[next] == offset {
+                next += 1
+            } else {
+                kept.append(item)
+            }
+        }
+        items = kept
+        for item in removed { ids.remove(item.id) }
+        record(.removedOffsets(removed, offsets: sorted))
+        return removed
     }
 
     /// Takes back the last add, remove or clear, and returns it.
@@ -86,12 +145,23 @@ public struct Cart: Sendable, Equatable {
         switch last {
         case .added(let item):
             items.removeLast()
+            ids.remove(item.id)
             totalExact = try subtracting(item)
         case .removed(let item, let index):
             items.insert(item, at: index - 1)
+            ids.insert(item.id)
             totalExact = try adding(item)
+        case .removedOffsets(let restored, let offsets):
+            // Ascending: each offset is where its item was before the change.
+            for (item, offset) in zip(restored, offsets) {
+                items.insert(item, at: offset)
+                ids.insert(item.id)
+            }
+            let restoredTotal = try Self.sum(restored)
+            do { totalExact = try totalExact + restoredTotal } catch { throw .money(error) }
         case .cleared(let restored):
             items = restored
+            ids = Set(restored.map(\.id))
             totalExact = try Self.sum(restored)
         }
         version += 1
@@ -120,6 +190,7 @@ public struct Cart: Sendable, Equatable {
     mutating func clearConfirmed() {
         let removed = items
         items = []
+        ids = []
         totalExact = .zero
         record(.cleared(removed))
     }
@@ -128,9 +199,11 @@ public struct Cart: Sendable, Equatable {
 
     private func adding(_ item: Item) throws(CartError) -> ExactDecimal { try Self.total(totalExact, adding: item) }
 
-    /// Refuses an item whose line total cannot be paid in `currency`; the
-    /// in-memory cart and `CartStore`'s quick add both go through it.
-    static func checkPayable(_ item: Item, _ currency: Currency) throws(CartError) {
+    /// Refuses an item in another currency than `currency`, or whose line
+    /// total cannot be paid in it; the in-memory cart and `CartStore`'s quick
+    /// add both go through it.
+    static func check(_ item: Item, _ currency: Currency) throws(CartError) {
+        guard item.currency == currency else { throw .itemCurrency(item.currency, cart: currency) }
         guard item.lineTotalExact.isMultiple(of: currency.minorUnitExact) else {
             throw .notPayable(lineTotal: Money(item.lineTotalExact.decimal, currency))
         }

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import ShopCore
 
 /// What can go wrong with a cart or its file.
@@ -19,6 +20,17 @@ public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {
     case notPayable(lineTotal: Money)
     /// `remove N` with no item N.
     case noSuchItem(Int, count: Int)
+    /// A removal at an offset (from 0) that is not in `0 ..< count`.
+    case noSuchOffset(Int, count: Int)
+    /// A removal at so many scattered offsets (`count`) that its journal line
+    /// would pass ``Cart/maximumOffsetsText`` bytes; nothing was removed.
+    /// Offsets next to each other cost little, so removing everything always fits.
+    case tooManyOffsets(Int)
+    /// An item in another currency than the cart's (a dollar item for a yen
+    /// cart): `item` is the item's currency, `cart` the cart's.
+    case itemCurrency(Currency, cart: Currency)
+    /// An item whose ``Cart/Item/id`` is already in the cart: the same item added twice.
+    case duplicateItem(id: UUID)
     /// `undo` with nothing left to undo.
     case nothingToUndo
     /// A clear confirmation for a cart that changed after the question was asked.
@@ -74,6 +86,18 @@ public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {
             case 1: return "there is no item \(number); the cart has 1 item"
             default: return "there is no item \(number); the cart has items 1–\(count)"
             }
+        case .noSuchOffset(let offset, let count):
+            switch count {
+            case 0: return "there is no item at offset \(offset); the cart is empty"
+            case 1: return "there is no item at offset \(offset); the cart has an item at offset 0 only"
+            default: return "there is no item at offset \(offset); the cart has items at offsets 0–\(count - 1)"
+            }
+        case .tooManyOffsets(let count):
+            return "\(count) offsets are too many to remove in one change; remove fewer at a time"
+        case .itemCurrency(let item, let cart):
+            return "the item is in \(item.code), but the cart is in \(cart.code)"
+        case .duplicateItem(let id):
+            return "item \(id.uuidString) is already in the cart"
         case .nothingToUndo:
             return "nothing to undo"
         case .staleClearRequest:

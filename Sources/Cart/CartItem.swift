@@ -2,16 +2,31 @@ import FoundationEssentials
 import ShopCore
 
 extension Cart {
-    /// One line of the cart: a price, how many, and an optional label.
-    public struct Item: Sendable, Equatable {
-        /// The price of one.
-        public var amount: Decimal { exactAmount.decimal }
+    /// One line of the cart: a price in a currency, how many, an optional
+    /// label, and an ``id`` that tells it from every other line.
+    ///
+    /// **Equality is identity plus contents.** Two items are equal when they
+    /// have the same ``id`` *and* the same amount, currency, label and
+    /// quantity. Every ``init(amount:label:quantity:id:)`` without an `id`
+    /// makes a new item, so two ¥100 "bag" items made one after the other are
+    /// two different items, not equal, and a `List` keyed by ``id`` shows
+    /// both. To compare what two lines hold, compare ``amount``, ``label``
+    /// and ``quantity``.
+    public struct Item: Sendable, Hashable, Identifiable {
+        /// Which line this is: kept in the cart file, so it is the same after a reload.
+        public private(set) var id: UUID
+        /// The price of one, in the item's currency.
+        public var amount: Money { Money(exactAmount.decimal, currency) }
+        /// The currency of ``amount``; a cart takes only items in its own currency.
+        public let currency: Currency
         /// What it is, if said.
         public let label: String?
         /// How many, 1 or more.
         public let quantity: Int
         /// `amount`, exactly, for the arithmetic and for formatting without a round trip through `Decimal`.
         package let exactAmount: ExactDecimal
+        /// `amount × quantity`, computed once when the item is made.
+        package let lineTotalExact: ExactDecimal
 
         /// The most of one item a line may hold.
         public static let maximumQuantity = 1_000_000
@@ -19,16 +34,23 @@ extension Cart {
         public static let maximumLabelLength = 200
 
         /// An item of `quantity` × `amount`.
+        ///
+        /// - Parameters:
+        ///   - amount: the price of one; its currency is the item's.
+        ///   - label: what it is; spaces around it are dropped, and an empty label is none.
+        ///   - quantity: how many, 1 … ``maximumQuantity``.
+        ///   - id: which line this is; a new one by default, so each call makes a
+        ///     different item. Give one only to rebuild an item you kept.
         /// - Throws: ``CartError`` for a negative amount, one with more than
         ///   `Bounds.maximumDecimals` digits after the point, a quantity outside
         ///   1 … ``maximumQuantity`` or a label longer than ``maximumLabelLength``.
-        public init(amount: Decimal, label: String? = nil, quantity: Int = 1) throws(CartError) {
+        public init(amount: Money, label: String? = nil, quantity: Int = 1, id: UUID = UUID()) throws(CartError) {
             let exact: ExactDecimal
-            do { exact = try ExactDecimal(amount) } catch { throw .money(error) }
-            try self.init(exact: exact, label: label, quantity: quantity)
+            do { exact = try ExactDecimal(amount.amount) } catch { throw .money(error) }
+            try self.init(exact: exact, currency: amount.currency, label: label, quantity: quantity, id: id)
         }
 
-        init(exact: ExactDecimal, label: String?, quantity: Int) throws(CartError) {
+        init(exact: ExactDecimal, currency: Currency, label: String?, quantity: Int, id: UUID) throws(CartError) {
             guard !exact.isNegative else { throw .money(.negative(exact.plainText)) }
             guard exact < Bounds.maximumExact else { throw .money(.tooLarge(exact.plainText)) }
             // A cart file may hold any digits; the comment below and `Decimal` need these bounds.
@@ -50,18 +72,33 @@ extension Cart {
             } catch {
                 throw .money(error)
             }
+            self.id = id
+            self.currency = currency
             self.label = trimmed?.isEmpty == false ? trimmed : nil
             self.quantity = quantity
         }
 
-        /// `amount × quantity`, exactly.
-        public var lineTotal: Decimal { lineTotalExact.decimal }
+        /// The same line with another id: a journal replay giving a repeated id a new one.
+        func with(id: UUID) -> Item {
+            var copy = self
+            copy.id = id
+            return copy
+        }
 
-        /// `amount × quantity`, computed once when the item is made.
-        package let lineTotalExact: ExactDecimal
+        /// `amount × quantity`, exactly, in the item's currency.
+        public var lineTotal: Money { Money(lineTotalExact.decimal, currency) }
 
         public static func == (lhs: Item, rhs: Item) -> Bool {
-            lhs.exactAmount == rhs.exactAmount && lhs.label == rhs.label && lhs.quantity == rhs.quantity
+            lhs.id == rhs.id && lhs.currency == rhs.currency && lhs.exactAmount == rhs.exactAmount
+                && lhs.label == rhs.label && lhs.quantity == rhs.quantity
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(id)
+            hasher.combine(currency)
+            hasher.combine(exactAmount)
+            hasher.combine(label)
+            hasher.combine(quantity)
         }
     }
 }

@@ -46,7 +46,7 @@ public final class CartSession {
 
     /// Adds an item and returns the new count and total.
     public func add(_ item: Cart.Item) throws(CartError) -> CartSummary {
-        if let store { return try store.add(item) }
+        if let store { return try store.addReturningSummary(item) }
         try memory.add(item)
         return try summary()
     }

@@ -1,8 +1,9 @@
 import FoundationEssentials
 import ShopCore
+import Synchronization
 
 /// A cart kept in a file (see ``Journal`` for the format), safe across
-/// crashes and concurrent processes, and never written to once damaged.
+/// crashes, threads and concurrent processes, and never written to once damaged.
 ///
 /// Every change is made under an exclusive `flock` on `PATH.lock`, appended
 /// as one line and `fsync`ed before the call returns; 50 processes adding at
@@ -10,44 +11,58 @@ import ShopCore
 /// `fsync`ed, renamed into place and its folder `fsync`ed. Reading takes a
 /// shared lock and needs no write access.
 ///
-/// ``add(_:)`` and ``summary()`` read only the header and the last line when
-/// the file is as the last change left it (see ``Journal``); a file that was
-/// touched since is read and checked whole first. A store also remembers
-/// the cart it last read, so a long session (the REPL) reads only what
-/// other processes appended since.
-public final class CartStore {
+/// **In an app.** A store is `Sendable`: an actor or a `@MainActor` model
+/// can hold one and call it from any task; calls on one store run one at a
+/// time (an internal `Mutex`), and calls on two stores of the same file, in
+/// this process or another, are kept apart by the file lock. Every change
+/// returns the cart after it, so a model never reloads:
+///
+/// ```
+/// let store = try CartStore(url: location, currency: .jpy)
+/// var cart = try store.load()
+/// cart = try store.add(Cart.Item(amount: Money(6860, .jpy), label: "coat"))
+/// cart = try store.remove(atOffsets: offsets)   // swipe to delete
+/// cart = try store.undo().cart                  // all of them are back
+/// ```
+///
+/// **Quick paths.** ``addReturningSummary(_:)`` and ``summary()`` read only
+/// the header and the last line when the file is as the last change left it
+/// (see ``Journal``), so the command line's `cart add` costs the same on a
+/// cart of 100,000 items as on an empty one. The calls that return a
+/// ``Cart`` read the whole file once and then remember the cart, so later
+/// calls on the same store read only what other processes appended since.
+public final class CartStore: Sendable {
     /// The cart file, as given (messages name it so).
     public let path: String
-    /// The file itself, symbolic links resolved (a dangling link to the file
-    /// it will be): every process locks and writes the same file, whatever
-    /// link it was given.
-    let filePath: String
     /// The currency the cart must be in.
     public let currency: Currency
-    /// The cart last read or written and the state of the file it matches.
-    var session: Session?
-    /// Bytes of the cart file read by the last call, so tests can tell a quick path from a full read.
-    package internal(set) var bytesReadByLastCall = 0
+    private let file: Mutex<CartFile>
 
-    /// A verified cart and the file state it was read from or left.
-    struct Session {
-        var cart: Cart
-        var state: VerifiedState
-        /// True when `state.baseline` names the chain of records in the lock file.
-        var onChain: Bool
-    }
+    /// The cart file as a file URL.
+    public var url: URL { URL(filePath: path) }
+
+    /// Bytes of the cart file read by the last call, so tests can tell a quick path from a full read.
+    package var bytesReadByLastCall: Int { file.withLock { $0.bytesReadByLastCall } }
 
     /// A store for the cart file at `path`; nothing is read or created yet.
     /// - Throws: ``CartError/notAFilePath(_:)`` for a path that cannot name
     ///   a file (empty, ending in `/`).
     public init(path: String, currency: Currency) throws(CartError) {
-        try FileSystem.checkCartPath(path)
+        file = Mutex(try CartFile(path: path, currency: currency))
         self.path = path
-        self.filePath = FileSystem.resolvingLinks(path)
         self.currency = currency
     }
 
-    /// `$SHOPTOOLS_CART`, else `$XDG_STATE_HOME/shoptools/cart.json`, else
+    /// A store for the cart file at the file URL `url`; nothing is read or created yet.
+    /// - Throws: ``CartError/notAFilePath(_:)`` for a URL that is not a
+    ///   `file:` URL or cannot name a file (ending in `/`).
+    public convenience init(url: URL, currency: Currency) throws(CartError) {
+        guard url.isFileURL else { throw .notAFilePath(url.absoluteString) }
+        try self.init(path: url.path(percentEncoded: false), currency: currency)
+    }
+
+    /// The command line's cart file: `$SHOPTOOLS_CART`, else
+    /// `$XDG_STATE_HOME/shoptools/cart.json`, else
     /// `~/.local/state/shoptools/cart.json`; nil when none of them is set.
     public static func defaultPath(environment: (String) -> String?) -> String? {
         if let path = environment("SHOPTOOLS_CART"), !path.isEmpty { return path }
@@ -56,79 +71,84 @@ public final class CartStore {
         return nil
     }
 
+    /// Where an app keeps its cart: `$SHOPTOOLS_CART` when set; else on Apple
+    /// platforms `Application Support/shoptools/cart.json` in the user's
+    /// (or the sandboxed app's) Library, and elsewhere ``defaultPath(environment:)``'s
+    /// XDG location. nil when there is none.
+    public static func defaultLocation(environment: (String) -> String?) -> URL? {
+        if let path = environment("SHOPTOOLS_CART"), !path.isEmpty { return URL(filePath: path) }
+        #if os(macOS) || os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+        let folders = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)
+        return folders.first?.appending(path: "shoptools/cart.json", directoryHint: .notDirectory)
+        #else
+        return defaultPath(environment: environment).map { URL(filePath: $0, directoryHint: .notDirectory) }
+        #endif
+    }
+
     // MARK: - Reading
 
     /// The whole cart, checked line by line. A missing file is an empty cart.
     public func load() throws(CartError) -> Cart {
-        try reading(missing: Cart(currency: currency)) { file, header, record throws(CartError) in
-            try current(file, header, record: record).cart
-        }
+        try file.withLock { file throws(CartError) in try file.load() }
     }
 
     /// The count and total; from the record and the last line when the file
     /// is as the last change left it, else from a full read.
     public func summary() throws(CartError) -> CartSummary {
-        try reading(missing: CartSummary(count: 0, total: Money(0, currency))) { file, header, record throws(CartError) in
-            let state: VerifiedState
-            if let quick = try quickState(file, header, record: record) {
-                state = quick
-            } else {
-                state = try current(file, header, record: record).state
-            }
-            return CartSummary(count: state.count, total: Money(state.total.decimal, currency))
-        }
+        try file.withLock { file throws(CartError) in try file.summary() }
     }
 
     // MARK: - Changing
 
-    /// Adds an item; as quick on a cart of 100,000 items as on an empty one.
-    /// - Throws: ``CartError/notPayable(lineTotal:)``, ``CartError/totalTooLarge``,
-    ///   or a file error.
+    /// Adds an item and returns the cart after it.
+    /// - Throws: ``CartError/itemCurrency(_:cart:)``, ``CartError/notPayable(lineTotal:)``,
+    ///   ``CartError/duplicateItem(id:)``, ``CartError/totalTooLarge``, or a file error.
     @discardableResult
-    public func add(_ item: Cart.Item) throws(CartError) -> CartSummary {
-        let currency = self.currency
-        return try change(
-            quick: { state throws(CartError) in
-                try Cart.checkPayable(item, currency)
-                let total = try Cart.total(state.total, adding: item)
-                return (
-                    .add(item), state.count + 1, total, CartSummary(count: state.count + 1, total: Money(total.decimal, currency))
-                )
-            },
-            { cart throws(CartError) in
-                try cart.add(item)
-                return (.add(item), CartSummary(count: cart.count, total: cart.total))
-            })
+    public func add(_ item: Cart.Item) throws(CartError) -> Cart {
+        try file.withLock { file throws(CartError) in try file.add(item) }
     }
 
-    /// Removes item `number` (from 1).
+    /// Adds an item and returns only the count and total: as quick on a cart
+    /// of 100,000 items as on an empty one, because it reads no items. So it
+    /// cannot see whether the item's id is in the cart already; an item added
+    /// twice this way gets an id of its own when the file is read back (see
+    /// ``Journal``). Make a new ``Cart/Item`` for each add.
+    /// - Throws: as ``add(_:)``, but ``CartError/duplicateItem(id:)`` only when the whole cart was read.
+    @discardableResult
+    public func addReturningSummary(_ item: Cart.Item) throws(CartError) -> CartSummary {
+        try file.withLock { file throws(CartError) in try file.addReturningSummary(item) }
+    }
+
+    /// Removes item `number` (from 1, as `list` shows it).
     @discardableResult
     public func remove(at number: Int) throws(CartError) -> (removed: Cart.Item, cart: Cart) {
-        try change { cart throws(CartError) in
-            let item = try cart.remove(at: number)
-            return (.remove(index: number), (item, cart))
-        }
+        try file.withLock { file throws(CartError) in try file.remove(at: number) }
+    }
+
+    /// Removes the items at `offsets` (from 0; an `IndexSet` from a list's
+    /// `onDelete`) as one change, which one ``undo()`` takes back, and returns
+    /// the cart after it. No offsets: nothing is written.
+    /// - Throws: ``CartError/noSuchOffset(_:count:)``; ``CartError/tooManyOffsets(_:)``
+    ///   when the offsets, written as runs (`0-2,5,7-8`), pass ``Cart/maximumOffsetsText``
+    ///   bytes (some 10,000 scattered offsets); nothing is removed then.
+    @discardableResult
+    public func remove(atOffsets offsets: some Sequence<Int>) throws(CartError) -> Cart {
+        let offsets = Array(offsets)
+        return try file.withLock { file throws(CartError) in try file.remove(atOffsets: offsets) }
     }
 
     /// Takes back the last change, whichever process made it.
     @discardableResult
     public func undo() throws(CartError) -> (undone: Cart.Change, cart: Cart) {
-        try change { cart throws(CartError) in
-            let undone = try cart.undo()
-            return (.undo, (undone, cart))
-        }
+        try file.withLock { file throws(CartError) in try file.undo() }
     }
 
     /// Clears the cart as `request` asked, if it did not change since. An
-    /// empty cart stays as it is and nothing is recorded.
+    /// empty cart stays as it is and nothing is recorded, so `undo` does not see it.
     /// - Throws: ``CartError/staleClearRequest`` when it did.
     @discardableResult
     public func confirm(_ request: ClearRequest) throws(CartError) -> Cart {
-        try change { cart throws(CartError) in
-            let wasEmpty = cart.items.isEmpty
-            try cart.confirm(request)
-            return (wasEmpty ? nil : .clear, cart)
-        }
+        try file.withLock { file throws(CartError) in try file.confirm(request) }
     }
 }
 

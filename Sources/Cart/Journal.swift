@@ -4,11 +4,12 @@ import ShopCore
 /// The cart file's format: a journal of changes, one sealed JSON object a line.
 ///
 /// ```
-/// {"shoptools":"cart","version":2,"currency":"JPY","sum":"f751900491f2d957"}
-/// {"op":"add","amount":"6860","qty":1,"label":"coat","count":1,"total":"6860","sum":"…"}
-/// {"op":"add","amount":"2740","qty":2,"label":null,"count":2,"total":"12340","sum":"…"}
+/// {"shoptools":"cart","version":3,"currency":"JPY","sum":"…"}
+/// {"op":"add","id":"9B0F…-…","amount":"6860","qty":1,"label":"coat","count":1,"total":"6860","sum":"…"}
+/// {"op":"add","id":"52A1…-…","amount":"2740","qty":2,"label":null,"count":2,"total":"12340","sum":"…"}
 /// {"op":"remove","index":1,"count":1,"total":"5480","sum":"…"}
 /// {"op":"undo","count":2,"total":"12340","sum":"…"}
+/// {"op":"remove-offsets","offsets":"0-1","count":0,"total":"0","sum":"…"}
 /// {"op":"clear","count":0,"total":"0","sum":"…"}
 /// ```
 ///
@@ -28,6 +29,18 @@ import ShopCore
 /// than misread it. A version 1 file (no sums) still reads, checked by
 /// replay alone; the first change to it rewrites it whole as version 2
 /// (after it was verified, through a temporary file and a rename).
+///
+/// **Item ids.** Version 3 adds `"id"` to every `add` line: the item's
+/// ``Cart/Item/id`` (a UUID), so an item is the same item after a reload,
+/// and `remove-offsets` (0-based offsets, ascending, runs written `a-b`),
+/// which removes several items as one change. A shoptools that reads up to
+/// version 2 refuses a version 3 file ("format version 3 is newer"). Lines
+/// of a version 1 or 2 file have no ids: each `add` line gets one derived
+/// from its bytes and its line number (``derivedID(_:line:salt:)``), so
+/// every load of the unchanged file gives the same ids without writing; the
+/// first change rewrites the file as version 3 with exactly those ids. An
+/// `add` whose id is already in the cart (the summary-only quick add does
+/// not look at the items) is given the id derived from its line instead.
 ///
 /// **Damaged files without reading them each time.** Checking every line
 /// on every `add` would make it O(n). Instead each change, under the
@@ -61,7 +74,7 @@ import ShopCore
 /// clears of an empty cart (no longer written).
 enum Journal {
     /// The version this shoptools writes.
-    static let formatVersion = 2
+    static let formatVersion = 3
 
     /// A file's header, as read.
     struct Header {
@@ -76,6 +89,7 @@ enum Journal {
         enum Operation {
             case add(Cart.Item)
             case remove(index: Int)
+            case removeOffsets([Int])
             case clear
             case undo
         }
@@ -96,10 +110,12 @@ enum Journal {
         switch operation {
         case .add(let item):
             fields = [
-                ("op", .string("add")), ("amount", .string(item.exactAmount.plainText)), ("qty", .integer(item.quantity)),
-                ("label", item.label.map(FlatJSON.Value.string) ?? .null),
+                ("op", .string("add")), ("id", .string(item.id.uuidString)), ("amount", .string(item.exactAmount.plainText)),
+                ("qty", .integer(item.quantity)), ("label", item.label.map(FlatJSON.Value.string) ?? .null),
             ]
         case .remove(let index): fields = [("op", .string("remove")), ("index", .integer(index))]
+        case .removeOffsets(let offsets):
+            fields = [("op", .string("remove-offsets")), ("offsets", .string(OffsetList.text(offsets)))]
         case .clear: fields = [("op", .string("clear"))]
         case .undo: fields = [("op", .string("undo"))]
         }
@@ -145,6 +161,28 @@ enum Journal {
         return hash
     }
 
+    /// A version 8 (RFC 9562, custom) UUID made from a line's bytes, its
+    /// number and `salt`: the id of an item from a file without ids, the same
+    /// on every read of the same line.
+    static func derivedID(_ line: UnsafeBufferPointer<UInt8>, line number: Int, salt: Int = 0) -> UUID {
+        func hash(_ seed: String) -> UInt64 {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in "\(seed):\(salt):\(number):".utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            for byte in line { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            return hash
+        }
+        let high = hash("shoptools-cart-item-a"), low = hash("shoptools-cart-item-b")
+        var bytes = (0..<8).map { UInt8(truncatingIfNeeded: high >> (56 - 8 * $0)) }
+        bytes += (0..<8).map { UInt8(truncatingIfNeeded: low >> (56 - 8 * $0)) }
+        bytes[6] = bytes[6] & 0x0F | 0x80  // version 8
+        bytes[8] = bytes[8] & 0x3F | 0x80  // RFC 9562 variant
+        return UUID(
+            uuid: (
+                bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+            ))
+    }
+
     // MARK: - Reading
 
     /// Reads the header line (without its newline).
@@ -165,7 +203,9 @@ enum Journal {
     }
 
     /// Reads one change line (without its newline) of a file of `version`.
-    static func entry(_ line: UnsafeBufferPointer<UInt8>, version: Int, number: Int, path: String) throws(CartError) -> Entry {
+    static func entry(
+        _ line: UnsafeBufferPointer<UInt8>, version: Int, currency: Currency, number: Int, path: String
+    ) throws(CartError) -> Entry {
         let damaged = CartError.unreadable(path: path, damage: .notAChange(line: number))
         guard let object = FlatJSON.decode(line),
             case .string(let op) = object["op"],
@@ -189,14 +229,24 @@ enum Journal {
             case .null, nil: label = nil
             default: throw damaged
             }
+            let id: UUID
+            if version < 3 {
+                id = derivedID(line, line: number)
+            } else {
+                guard case .string(let idText) = object["id"], let parsed = UUID(uuidString: idText) else { throw damaged }
+                id = parsed
+            }
             do {
-                operation = .add(try Cart.Item(exact: amount, label: label, quantity: quantity))
+                operation = .add(try Cart.Item(exact: amount, currency: currency, label: label, quantity: quantity, id: id))
             } catch {
                 throw .unreadable(path: path, damage: .change(line: number, error))
             }
         case "remove":
             guard case .integer(let index) = object["index"] else { throw damaged }
             operation = .remove(index: index)
+        case "remove-offsets" where version >= 3:
+            guard case .string(let text) = object["offsets"], let offsets = OffsetList.offsets(text) else { throw damaged }
+            operation = .removeOffsets(offsets)
         case "clear": operation = .clear
         case "undo": operation = .undo
         default: throw damaged
@@ -204,12 +254,24 @@ enum Journal {
         return Entry(operation: operation, count: count, total: total)
     }
 
-    /// Applies a read change to `cart` and checks the count and total it recorded.
-    static func apply(_ entry: Entry, to cart: inout Cart, number: Int, path: String) throws(CartError) {
-        do {
+    /// Applies a read change (`line`, number `number`) to `cart`, checks the
+    /// count and total it recorded, and returns the change as applied (an
+    /// `add` whose id was already in the cart with the id derived from its line).
+    static func apply(
+        _ entry: Entry, to cart: inout Cart, line: UnsafeBufferPointer<UInt8>, number: Int, path: String
+    ) throws(CartError) -> Entry.Operation {
+        var applied = entry.operation
+        do throws(CartError) {
             switch entry.operation {
-            case .add(let item): try cart.append(replayed: item)
+            case .add(var item):
+                for salt in 0..<2 where cart.ids.contains(item.id) {
+                    item = item.with(id: derivedID(line, line: number, salt: salt))
+                }
+                guard !cart.ids.contains(item.id) else { throw CartError.duplicateItem(id: item.id) }
+                try cart.append(replayed: item)
+                applied = .add(item)
             case .remove(let index): try cart.remove(at: index)
+            case .removeOffsets(let offsets): try cart.remove(atOffsets: offsets)
             case .clear: cart.clearConfirmed()
             case .undo: try cart.undo()
             }
@@ -219,5 +281,6 @@ enum Journal {
         guard cart.count == entry.count, cart.totalExact == entry.total else {
             throw .unreadable(path: path, damage: .doesNotAddUp(line: number))
         }
+        return applied
     }
 }

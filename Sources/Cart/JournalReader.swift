@@ -63,9 +63,9 @@ struct JournalReader {
 
     private mutating func take(_ line: UnsafeBufferPointer<UInt8>, at offset: Int) throws(CartError) {
         let number = lines + 2
-        let entry = try Journal.entry(line, version: version, number: number, path: path)
-        try Journal.apply(entry, to: &cart, number: number, path: path)
-        rewritten?.append(Journal.line(entry.operation, count: entry.count, total: entry.total))
+        let entry = try Journal.entry(line, version: version, currency: cart.currency, number: number, path: path)
+        let applied = try Journal.apply(entry, to: &cart, line: line, number: number, path: path)
+        rewritten?.append(Journal.line(applied, count: entry.count, total: entry.total))
         lines += 1
         lastLineStart = offset
         length = offset + line.count + 1

@@ -15,7 +15,7 @@ import ShopCore
 /// change made from a record keeps it, a change made after reading the whole
 /// file starts a new one. A store that remembers a cart from a record of the
 /// same chain knows the file has only grown since, and reads just the end.
-struct VerifiedState: Equatable {
+struct VerifiedState: Equatable, Sendable {
     /// The file as it was when verified (or as a change left it).
     var stamp: FileStamp
     /// Bytes up to and including the last complete line: the file's size, or

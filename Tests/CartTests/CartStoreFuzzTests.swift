@@ -40,8 +40,8 @@ import Testing
     /// A format 2 cart made by the store.
     func newCart() throws -> [UInt8] {
         let store = try CartStore(path: path, currency: .jpy)
-        try store.add(Cart.Item(amount: 6860, label: "コート"))
-        try store.add(Cart.Item(amount: 2740, label: "scarf \"wool\"", quantity: 2))
+        try store.add(Cart.Item(amount: Money(6860, .jpy), label: "コート"))
+        try store.add(Cart.Item(amount: Money(2740, .jpy), label: "scarf \"wool\"", quantity: 2))
         try store.remove(at: 1)
         try store.undo()
         try store.confirm(store.load().requestClear())
@@ -98,7 +98,7 @@ import Testing
             #expect(loaded == nil, "\(label): load read what summary refused")
         }
         do {
-            let summary = try store.add(Cart.Item(amount: 1))
+            let summary = try store.addReturningSummary(Cart.Item(amount: Money(1, .jpy)))
             #expect(loaded != nil, "\(label): added to a cart that does not load")
             let after = try CartStore(path: path, currency: .jpy).load()
             #expect(CartSummary(count: after.count, total: after.total) == summary, "\(label)")

@@ -41,7 +41,7 @@ import Glibc
         let store = try CartStore(path: path, currency: .jpy)
         #expect(throws: refused) { try store.load() }
         #expect(throws: refused) { try store.summary() }
-        #expect(throws: refused) { try store.add(Cart.Item(amount: 1)) }
+        #expect(throws: refused) { try store.add(Cart.Item(amount: Money(1, .jpy))) }
         #expect(throws: refused) { try store.undo() }
         #expect(throws: refused) { try store.remove(at: 1) }
         #expect(throws: refused) { try store.confirm(Cart(currency: .jpy).requestClear()) }
@@ -70,9 +70,9 @@ import Glibc
         try (#"{"shoptools":"cart","version":1,"currency":"JPY"}"# + "\n").write(
             toFile: target, atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
-        try CartStore(path: path, currency: .jpy).add(Cart.Item(amount: 5))
+        try CartStore(path: path, currency: .jpy).add(Cart.Item(amount: Money(5, .jpy)))
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == target)
-        #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix(#"{"shoptools":"cart","version":2,"#))
+        #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix(#"{"shoptools":"cart","version":3,"#))
     }
 
     /// As root, permissions cannot make a lock file unwritable; a folder in
@@ -80,16 +80,16 @@ import Glibc
     /// opened read-only. (CartFileTests run the real thing as `nobody`.)
     @Test func aLockFileThatCannotBeWrittenStillLetsTheCartBeRead() throws {
         let store = try CartStore(path: path, currency: .jpy)
-        try store.add(Cart.Item(amount: 100))
-        try store.add(Cart.Item(amount: 250, quantity: 2))
+        try store.add(Cart.Item(amount: Money(100, .jpy)))
+        try store.add(Cart.Item(amount: Money(250, .jpy), quantity: 2))
         try FileManager.default.removeItem(atPath: path + ".lock")
         try FileManager.default.createDirectory(atPath: path + ".lock", withIntermediateDirectories: false)
         let before = try contents()
         let reader = try CartStore(path: path, currency: .jpy)
         #expect(try reader.summary() == CartSummary(count: 2, total: Money(600, .jpy)))
-        #expect(try reader.load().items.map(\.amount) == [100, 250])
+        #expect(try reader.load().items.map(\.amount.amount) == [100, 250])
         #expect(throws: CartError.io(path: path, operation: .openLock(path + ".lock"), reason: "Is a directory")) {
-            try reader.add(Cart.Item(amount: 1))
+            try reader.add(Cart.Item(amount: Money(1, .jpy)))
         }
         #expect(try contents() == before)
     }

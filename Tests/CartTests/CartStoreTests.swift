@@ -14,8 +14,18 @@ import Testing
 
     deinit { try? FileManager.default.removeItem(atPath: folder) }
 
-    func item(_ amount: Decimal, _ label: String? = nil, qty: Int = 1) throws -> Cart.Item {
-        try Cart.Item(amount: amount, label: label, quantity: qty)
+    func item(
+        _ amount: Decimal, _ label: String? = nil, qty: Int = 1, currency: Currency = .jpy, id: Int? = nil
+    ) throws -> Cart.Item {
+        try Cart.Item(amount: Money(amount, currency), label: label, quantity: qty, id: id.map(Self.id) ?? UUID())
+    }
+
+    /// `00000000-0000-0000-0000-00000000000N`: an id that a test can write out.
+    static func id(_ number: Int) -> UUID {
+        UUID(
+            uuidString: "00000000-0000-0000-0000-"
+                + String(String(number).reversed()).padding(toLength: 12, withPad: "0", startingAt: 0).reversed()
+        ) ?? UUID()
     }
 
     func contents() throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
@@ -46,27 +56,29 @@ import Testing
         #expect(throws: CartError.nothingToUndo) { try store.undo() }
         try store.add(item(100))
         #expect(FileManager.default.fileExists(atPath: path + ".lock"))
-        #expect(try store.load().items == [try item(100)])
+        #expect(try store.load().items.contents == [try item(100)].contents)
         #expect(try store.undo().cart.count == 0)
     }
 
     @Test func changesPersistAcrossStores() throws {
         let first = try CartStore(path: path, currency: .jpy)
-        try first.add(item(6860, "coat"))
-        try first.add(item(2740, "scarf \"wool\"", qty: 2))
+        try first.add(item(6860, "coat", id: 1))
+        try first.add(item(2740, "scarf \"wool\"", qty: 2, id: 2))
         let second = try CartStore(path: path, currency: .jpy)
         let cart = try second.load()
-        #expect(cart.items == [try item(6860, "coat"), try item(2740, "scarf \"wool\"", qty: 2)])
+        #expect(cart.items.contents == [try item(6860, "coat"), try item(2740, "scarf \"wool\"", qty: 2)].contents)
         #expect(try second.summary() == CartSummary(count: 2, total: Money(12340, .jpy)))
         try second.remove(at: 1)
-        #expect(try first.load().items == [try item(2740, "scarf \"wool\"", qty: 2)], "the first store sees the second's change")
+        #expect(
+            try first.load().items.contents == [try item(2740, "scarf \"wool\"", qty: 2)].contents,
+            "the first store sees the second's change")
         try first.undo()
         #expect(try second.load().count == 2, "undo works across stores")
         #expect(
             try contents() == """
-                {"shoptools":"cart","version":2,"currency":"JPY","sum":"f751900491f2d957"}
-                {"op":"add","amount":"6860","qty":1,"label":"coat","count":1,"total":"6860","sum":"1ed892f80749b678"}
-                {"op":"add","amount":"2740","qty":2,"label":"scarf \\"wool\\"","count":2,"total":"12340","sum":"96301aa3fd5d0216"}
+                {"shoptools":"cart","version":3,"currency":"JPY","sum":"d95af3f3f9167932"}
+                {"op":"add","id":"00000000-0000-0000-0000-000000000001","amount":"6860","qty":1,"label":"coat","count":1,"total":"6860","sum":"6ded57837e4e7d66"}
+                {"op":"add","id":"00000000-0000-0000-0000-000000000002","amount":"2740","qty":2,"label":"scarf \\"wool\\"","count":2,"total":"12340","sum":"9a56e54c96635aa5"}
                 {"op":"remove","index":1,"count":1,"total":"5480","sum":"aca2aa2005e18581"}
                 {"op":"undo","count":2,"total":"12340","sum":"f0010a63c779a9bc"}
 
@@ -84,7 +96,7 @@ import Testing
         #expect(throws: CartError.staleClearRequest) { try store.confirm(request) }
         try store.undo()
         try store.undo()
-        #expect(try store.load().items.map(\.amount) == [100, 200])
+        #expect(try store.load().items.map(\.amount.amount) == [100, 200])
     }
 
     @Test func aCorruptFileIsReportedAndLeftUntouched() throws {
@@ -93,8 +105,8 @@ import Testing
             ("hello\n", .notACart),
             ("", .empty),
             (
-                #"{"shoptools":"cart","version":3,"currency":"JPY"}"# + "\n",
-                .newerFormat(found: 3, reads: 2)
+                #"{"shoptools":"cart","version":4,"currency":"JPY"}"# + "\n",
+                .newerFormat(found: 4, reads: 3)
             ),
             (#"{"shoptools":"cart","version":1,"currency":"JPY"}"# + "\n" + "garbage\n", .notAChange(line: 2)),
             (
@@ -117,7 +129,7 @@ import Testing
     }
 
     @Test func anotherCurrencyIsReported() throws {
-        try CartStore(path: path, currency: .usd).add(item(Decimal(string: "9.99")!))
+        try CartStore(path: path, currency: .usd).add(item(Decimal(string: "9.99")!, currency: .usd))
         let before = try contents()
         #expect(throws: CartError.currencyMismatch(path: path, file: .usd, requested: .jpy)) {
             try CartStore(path: path, currency: .jpy).add(item(1))
@@ -138,11 +150,12 @@ import Testing
         let fresh = try CartStore(path: path, currency: .jpy)
         #expect(try fresh.load().total == Money(100, .jpy))
         #expect(try fresh.summary().total == Money(100, .jpy))
-        try fresh.add(item(7))
-        #expect(try CartStore(path: path, currency: .jpy).load().items.map(\.amount) == [100, 7])
+        try fresh.add(item(7, id: 7))
+        #expect(try CartStore(path: path, currency: .jpy).load().items.map(\.amount.amount) == [100, 7])
         #expect(
             try contents().hasSuffix(
-                #"{"op":"add","amount":"7","qty":1,"label":null,"count":2,"total":"107","sum":"03c2232378499dea"}"# + "\n"))
+                #"{"op":"add","id":"00000000-0000-0000-0000-000000000007","amount":"7","qty":1,"label":null,"count":2,"total":"107","sum":"7b5d7ebe436d3102"}"#
+                    + "\n"))
     }
 
     @Test func aLongSessionSeesOthersAppends() throws {
@@ -151,7 +164,7 @@ import Testing
         _ = try session.load()
         for amount in 2...5 { try CartStore(path: path, currency: .jpy).add(item(Decimal(amount))) }
         try session.add(item(6))
-        #expect(try session.load().items.map(\.amount) == [1, 2, 3, 4, 5, 6])
+        #expect(try session.load().items.map(\.amount.amount) == [1, 2, 3, 4, 5, 6])
         #expect(try CartStore(path: path, currency: .jpy).load().total == Money(21, .jpy))
     }
 
@@ -169,7 +182,7 @@ import Testing
         await withTaskGroup(of: Void.self) { group in
             for _ in 0..<20 {
                 group.addTask {
-                    _ = try? CartStore(path: path, currency: .jpy).add(Cart.Item(amount: 1))
+                    _ = try? CartStore(path: path, currency: .jpy).add(Cart.Item(amount: Money(1, .jpy)))
                 }
             }
         }

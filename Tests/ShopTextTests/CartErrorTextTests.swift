@@ -1,4 +1,5 @@
 import Cart
+import FoundationEssentials
 import ShopCore
 import ShopText
 import Testing
@@ -125,12 +126,35 @@ import Testing
             "一時ファイル「/tmp/cart.json.tmp-7」をカートファイル「/tmp/cart.json」に置き換えられません: Permission denied"),
     ]
 
-    @Test(arguments: damages + operations)
+    /// The errors of items with an id and a currency, and of removing at offsets.
+    static let items: [Row] = [
+        Row(
+            error: .itemCurrency(.usd, cart: .jpy), english: "the item is in USD, but the cart is in JPY",
+            japanese: "商品の通貨（USD）がカートの通貨（JPY）と違います"),
+        Row(
+            error: .duplicateItem(id: UUID(uuidString: "00000000-0000-0000-0000-00000000002A") ?? UUID()),
+            english: "item 00000000-0000-0000-0000-00000000002A is already in the cart",
+            japanese: "この商品（ID 00000000-0000-0000-0000-00000000002A）はすでにカートにあります"),
+        Row(
+            error: .tooManyOffsets(12_000), english: "12000 offsets are too many to remove in one change; remove fewer at a time",
+            japanese: "12000か所の削除は一度にはできません。分けて削除してください"),
+        Row(
+            error: .noSuchOffset(0, count: 0), english: "there is no item at offset 0; the cart is empty",
+            japanese: "位置0に商品はありません。カートは空です"),
+        Row(
+            error: .noSuchOffset(1, count: 1), english: "there is no item at offset 1; the cart has an item at offset 0 only",
+            japanese: "位置1に商品はありません。カートの商品は位置0の1点だけです"),
+        Row(
+            error: .noSuchOffset(-1, count: 3), english: "there is no item at offset -1; the cart has items at offsets 0–2",
+            japanese: "位置-1に商品はありません。カートの商品は位置0〜2です"),
+    ]
+
+    @Test(arguments: damages + operations + items)
     func english(_ row: Row) {
         #expect(row.error.text(in: .english) == row.english)
     }
 
-    @Test(arguments: damages + operations)
+    @Test(arguments: damages + operations + items)
     func japanese(_ row: Row) {
         #expect(row.error.text(in: .japanese) == row.japanese)
     }

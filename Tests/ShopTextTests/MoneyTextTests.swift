@@ -53,7 +53,7 @@ import Warikan
 
     @Test func cartWords() throws {
         var cart = Cart(currency: .jpy)
-        try cart.add(Cart.Item(amount: 2740, label: "scarf", quantity: 2))
+        try cart.add(Cart.Item(amount: Money(2740, .jpy), label: "scarf", quantity: 2))
         let summary = CartSummary(count: cart.count, total: cart.total)
         #expect(CartText.total(summary, in: .japanese) == "合計 5,480円（1件）")
         #expect(CartText.added(cart.items[0], summary, in: .japanese) == "追加: 2 × 2,740円 scarf · 合計 5,480円（1件）")

@@ -1,5 +1,6 @@
 import Cart
 import Foundation
+import ShopCore
 import Testing
 
 @testable import ShoptoolsCLI
@@ -50,11 +51,15 @@ import Testing
             }
             #expect(outputs[0] == outputs[1], "\(action)")
         }
-        // The cart file is the same bytes too, but for the random record of the lock file.
+        // The cart file is the same bytes too, but for the random record of the lock
+        // file and the items' random ids (and so the sums of their lines).
         let files = try [Self.japanese, Self.c].map {
             try String(contentsOfFile: folder.path + "/\($0["LANG"] ?? "").json", encoding: .utf8)
+                .replacing(/"id":"[0-9A-F-]{36}"/, with: #""id":"…""#).replacing(/"sum":"[0-9a-f]{16}"/, with: #""sum":"…""#)
         }
         #expect(files[0] == files[1])
+        #expect(
+            files[0].contains(#"{"op":"add","id":"…","amount":"6860","qty":1,"label":"コート","count":1,"total":"6860","sum":"…"}"#))
     }
 
     @Test func langWinsOverTheLocale() {
@@ -109,7 +114,7 @@ import Testing
 @Suite struct ClearQuestionTests {
     @Test func theQuestionAndTheAnswersThatClear() throws {
         var cart = Cart(currency: .jpy)
-        try cart.add(Cart.Item(amount: 2740, label: "scarf", quantity: 2))
+        try cart.add(Cart.Item(amount: Money(2740, .jpy), label: "scarf", quantity: 2))
         #expect(CartRenderer.clearQuestion(cart.requestClear(), in: .japanese) == "カートを空にしますか（1件、5,480円）？ [y/N] ")
         #expect(CartRenderer.clearQuestion(cart.requestClear(), in: .english) == "Clear the cart (1 item, ¥5,480)? [y/N] ")
         for yes in ["y", "YES", " はい ", "ｙ"] { #expect(CartRenderer.isYes(yes), "\(yes)") }

@@ -25,6 +25,18 @@ extension CartError: TwoLanguages {
             case 1: return "\(number)番の商品はありません。カートの商品は1点だけです"
             default: return "\(number)番の商品はありません。カートの商品は1〜\(count)番です"
             }
+        case .noSuchOffset(let offset, let count):
+            switch count {
+            case 0: return "位置\(offset)に商品はありません。カートは空です"
+            case 1: return "位置\(offset)に商品はありません。カートの商品は位置0の1点だけです"
+            default: return "位置\(offset)に商品はありません。カートの商品は位置0〜\(count - 1)です"
+            }
+        case .tooManyOffsets(let count):
+            return "\(count)か所の削除は一度にはできません。分けて削除してください"
+        case .itemCurrency(let item, let cart):
+            return "商品の通貨（\(item.code)）がカートの通貨（\(cart.code)）と違います"
+        case .duplicateItem(let id):
+            return "この商品（ID \(id.uuidString)）はすでにカートにあります"
         case .nothingToUndo:
             return "取り消せる操作がありません"
         case .staleClearRequest:

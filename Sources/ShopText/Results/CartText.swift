@@ -30,7 +30,7 @@ public enum CartText {
 
     /// `¥6,860 coat`, `2 × ¥2,740 scarf`.
     public static func item(_ item: Cart.Item, _ currency: Currency, in language: Language) -> String {
-        let price = Money(item.amount, currency).text(in: language)
+        let price = item.amount.text(in: language)
         return (item.quantity == 1 ? price : "\(item.quantity) × \(price)") + (item.label.map { " \($0)" } ?? "")
     }
 
@@ -60,6 +60,8 @@ public enum CartText {
             what = "remove of item \(index) (\(self.item(item, currency, in: language)))"
         case (.removed(let item, let index), .japanese):
             what = "\(index)番の削除（\(self.item(item, currency, in: language))）"
+        case (.removedOffsets(let items, _), .english): what = "remove of \(self.items(items.count, in: language))"
+        case (.removedOffsets(let items, _), .japanese): what = "\(self.items(items.count, in: language))の削除"
         case (.cleared(let items), .english): what = "clear of \(self.items(items.count, in: language))"
         case (.cleared(let items), .japanese): what = "クリア（\(self.items(items.count, in: language))）"
         }

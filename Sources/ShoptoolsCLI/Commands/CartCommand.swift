@@ -79,7 +79,7 @@ enum CartCommand {
                 try Values.integer(text, what: .quantity, range: 1...Cart.Item.maximumQuantity)
             } ?? 1
         do {
-            let item = try Cart.Item(amount: amount, label: arguments.value("label"), quantity: quantity)
+            let item = try Cart.Item(amount: Money(amount, cart.currency), label: arguments.value("label"), quantity: quantity)
             let summary = try cart.add(item)
             invocation.stdout.line(
                 arguments.has("json") ? CartRenderer.json(summary) : CartText.added(item, summary, in: language))

@@ -1,9 +1,10 @@
 import ShopCore
 
-extension CartStore {
+extension CartFile {
     /// Runs `body` on the cart file under a shared lock; `missing` when there is no file.
-    func reading<T>(missing: T, _ body: (OpenFile, Journal.Header, VerifiedState?) throws(CartError) -> T) throws(CartError) -> T
-    {
+    mutating func reading<T>(
+        missing: T, _ body: (inout CartFile, OpenFile, Journal.Header, VerifiedState?) throws(CartError) -> T
+    ) throws(CartError) -> T {
         bytesReadByLastCall = 0
         try FileSystem.checkRegular(filePath, cartPath: path)
         guard try FileSystem.exists(filePath, cartPath: path) else {
@@ -14,7 +15,7 @@ extension CartStore {
         defer { lock.release() }
         let file = try OpenFile(filePath, writable: false, cartPath: path)
         defer { bytesReadByLastCall = file.bytesRead }
-        return try body(file, try checkHeader(file), lock.record())
+        return try body(&self, file, try checkHeader(file), lock.record())
     }
 
     /// Checks the header line and the currency.
@@ -48,7 +49,8 @@ extension CartStore {
         else { return nil }
         do {
             let entry = try bytes[1..<bytes.count - 1].withUnsafeBufferPointer { line throws(CartError) in
-                try Journal.entry(line, version: header.version, number: record.lines + 1, path: path)
+                try Journal.entry(
+                    line, version: header.version, currency: header.currency, number: record.lines + 1, path: path)
             }
             return entry.count == record.count && entry.total == record.total ? record : nil
         } catch {
@@ -59,7 +61,7 @@ extension CartStore {
     /// The whole cart, verified: the session's if the file did not change,
     /// the session's plus what was appended along the same chain of records,
     /// or read from the start.
-    func current(_ file: OpenFile, _ header: Journal.Header, record: VerifiedState?) throws(CartError) -> Session {
+    mutating func current(_ file: OpenFile, _ header: Journal.Header, record: VerifiedState?) throws(CartError) -> Session {
         let stamp = try file.stamp()
         // Changes only ever append (a torn last line is cut back to where the
         // record ends): a file shorter than its last change left it lost lines.

@@ -1,6 +1,6 @@
 import ShopCore
 
-extension CartStore {
+extension CartFile {
     /// A change from the record's count and total alone: the line to append, the count and total after it, the result.
     typealias QuickChange<T> = (VerifiedState) throws(CartError) -> (Journal.Entry.Operation, Int, ExactDecimal, T)
     /// A change to the whole cart: the line to append (nil: nothing changed) and the result.
@@ -14,7 +14,7 @@ extension CartStore {
     /// creating anything: one that is refused or changes nothing leaves no
     /// folder, no lock file and no cart file behind. Only a change to write
     /// creates them, and is then made again under the lock.
-    func change<T>(quick: QuickChange<T>? = nil, _ body: Change<T>) throws(CartError) -> T {
+    mutating func change<T>(quick: QuickChange<T>? = nil, _ body: Change<T>) throws(CartError) -> T {
         bytesReadByLastCall = 0
         try FileSystem.checkRegular(filePath, cartPath: path)
         if try !FileSystem.exists(filePath, cartPath: path) {
@@ -54,7 +54,7 @@ extension CartStore {
 
     /// Appends the line durably, first cutting off a torn last line, then
     /// records the new state; nil when the file is not as this call left it.
-    private func commit(
+    private mutating func commit(
         _ operation: Journal.Entry.Operation, count: Int, total: ExactDecimal, after state: VerifiedState, onChain: Bool,
         _ file: OpenFile, _ lock: FileLock
     ) throws(CartError) -> VerifiedState? {
@@ -78,7 +78,7 @@ extension CartStore {
     /// new cart with its first change, or the first change to a file of an
     /// older format, which is read and checked whole first. Nothing is
     /// written when the change is refused or changes nothing.
-    private func rewrite<T>(
+    private mutating func rewrite<T>(
         _ old: (file: OpenFile, header: Journal.Header)?, _ lock: FileLock, _ body: Change<T>
     ) throws(CartError) -> T {
         var cart = Cart(currency: currency)
