@@ -16,6 +16,8 @@ let staticExecutable: [LinkerSetting] = [
 
 let package = Package(
     name: "shoptools",
+    // `UInt128` (the exact kernel) and `Mutex` (the cart store) came with macOS 15 and iOS 18.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "ShopCore", targets: ["ShopCore"]),
         .library(name: "Bargain", targets: ["Bargain"]),
@@ -50,6 +52,12 @@ let package = Package(
             name: "bargain-hunt",
             dependencies: ["ShopCore", "Bargain"],
             path: "Examples/bargain-hunt"
+        ),
+        .executableTarget(
+            name: "app-models",
+            dependencies: ["ShopCore", "Bargain", "Warikan", "Calculator", "Cart", "ShopText"],
+            path: "Examples/app-models",
+            exclude: ["expected-en.txt", "expected-ja.txt"]
         ),
         .executableTarget(
             name: "party-bill",

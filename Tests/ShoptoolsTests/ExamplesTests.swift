@@ -21,6 +21,18 @@ import Testing
                         """, stderr: "", status: 0))
     }
 
+    /// The model layer of an app, in English and in Japanese, on a cart file of its own.
+    @Test(arguments: ["en", "ja"])
+    func appModels(_ language: String) throws {
+        let folder = try TemporaryFolder()
+        let example = Shoptools.executable.deletingLastPathComponent().appendingPathComponent("app-models")
+        let run = try Shoptools.spawn([language, folder.path + "/cart.json"], executable: example)
+        let expected = try String(
+            contentsOf: Shoptools.packageRoot.appendingPathComponent("Examples/app-models/expected-\(language).txt"),
+            encoding: .utf8)
+        #expect(run == Run(stdout: expected, stderr: "", status: 0))
+    }
+
     @Test func partyBill() throws {
         let example = Shoptools.executable.deletingLastPathComponent().appendingPathComponent("party-bill")
         let run = try Shoptools.spawn([], executable: example)

@@ -1,0 +1,72 @@
+// The model layer of an iPhone app on the shoptools libraries: a bargain
+// screen, a warikan screen, a cart screen and a calculator field, driven by a
+// script as a person would use them. No glue: amounts stay `Money`, items and
+// payments have ids, errors come worded in the app's language.
+//
+//     swift run app-models [en|ja] [CART-FILE]
+
+import FoundationEssentials
+import ShopCore
+import ShopText
+import Warikan
+
+let arguments = CommandLine.arguments
+let language = arguments.count > 1 ? Language(code: arguments[1]) ?? .english : .english
+let file = URL(filePath: arguments.count > 2 ? arguments[2] : "/tmp/app-models-\(UUID().uuidString).json")
+func show(_ line: String) { print(line) }
+
+show("— bargain")
+let bargain = BargainScreen(language: language)
+for typed in ["¥", "9,8", "9,800"] { bargain.type(typed) }
+bargain.tap(.thirty)
+show(bargain.result)
+bargain.slide(to: 0.7 - 0.3)
+show(bargain.result)
+bargain.type("9,8000")
+show(bargain.priceError ?? "")
+
+show("— warikan")
+let warikan = WarikanScreen(language: language)
+warikan.typeTotal("23,450")
+warikan.headCount = 7
+for row in warikan.rows() { show(row.text) }
+warikan.people = [.init(name: "Boss", basis: .weight(2)), .init(name: "Aki"), .init(name: "Yui", basis: .fixed(3000))]
+warikan.mode = .roundUp
+for row in warikan.rows() { show(row.text) }
+warikan.headCount = 0
+warikan.people = []
+_ = warikan.rows()
+show(warikan.error ?? "")
+
+show("— cart")
+do {
+    let cart = try CartScreen(file: file, language: language)
+    cart.add(Money(100, .jpy), label: "bag")
+    cart.add(Money(100, .jpy), label: "bag")
+    cart.add(Money(6860, .jpy), label: "coat")
+    cart.add(Money(5, .usd))
+    show(cart.error ?? "")
+    let ids = Set(cart.rows.map(\.id))
+    show("\(ids.count) rows, \(cart.total)")
+    cart.swipeToDelete([0, 2])
+    show(cart.total)
+    cart.undo()
+    show(cart.total)
+    cart.askToClear()
+    cart.answerClear(false)
+    show(cart.total)
+    let reopened = try CartScreen(file: file, language: language)
+    show("reopened: \(reopened.total), same ids: \(Set(reopened.rows.map(\.id)) == ids)")
+    reopened.askToClear()
+    reopened.answerClear(true)
+    show(reopened.total)
+} catch {
+    show(error.localizedDescription(in: language))
+}
+
+show("— calculator")
+let field = CalculatorField(language: language)
+for typed in ["1980*3", "9800-30%", "10/(5-5)", "1/3"] {
+    field.type(typed)
+    show(field.display)
+}
