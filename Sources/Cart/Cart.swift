@@ -114,10 +114,8 @@ public struct Cart: Sendable, Equatable {
     ///   not in `0 ..< count`; then nothing is removed.
     @discardableResult
     public mutating func remove(atOffsets offsets: some Sequence<Int>) throws(CartError) -> [Item] {
-        let sorted = Set(offsets).sorted()
-        guard let first = sorted.first, let last = sorted.last else { return [] }
-        if first < 0 { throw .noSuchOffset(first, count: items.count) }
-        if last >= items.count { throw .noSuchOffset(last, count: items.count) }
+        let sorted = try Self.checked(offsets, count: items.count)
+        guard !sorted.isEmpty else { return [] }
         let removed = sorted.map { items[$0] }
         let total = try Self.sum(removed)
         do { totalExact = try totalExact - total } catch { throw .money(error) }
@@ -135,6 +133,18 @@ public struct Cart: Sendable, Equatable {
         for item in removed { ids.remove(item.id) }
         record(.removedOffsets(removed, offsets: sorted))
         return removed
+    }
+
+    /// `offsets` sorted without repeats, each checked against `0 ..< count` as
+    /// it comes, so a sequence of any length (`0 ..< Int.max`) is refused at
+    /// its first offset out of range and never held whole.
+    static func checked(_ offsets: some Sequence<Int>, count: Int) throws(CartError) -> [Int] {
+        var seen = Set<Int>()
+        for offset in offsets {
+            guard offset >= 0, offset < count else { throw .noSuchOffset(offset, count: count) }
+            seen.insert(offset)
+        }
+        return seen.sorted()
     }
 
     /// Takes back the last add, remove or clear, and returns it.

@@ -88,9 +88,9 @@ public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {
             }
         case .noSuchOffset(let offset, let count):
             switch count {
-            case 0: return "there is no item at offset \(offset); the cart is empty"
+            case ...0: return "there is no item at offset \(offset); the cart is empty"
             case 1: return "there is no item at offset \(offset); the cart has an item at offset 0 only"
-            default: return "there is no item at offset \(offset); the cart has items at offsets 0–\(count - 1)"
+            default: return "there is no item at offset \(offset); the cart has items at offsets 0–\(count &- 1)"
             }
         case .tooManyOffsets(let count):
             return "\(count) offsets are too many to remove in one change; remove fewer at a time"

@@ -133,7 +133,9 @@ public final class CartStore: Sendable {
     ///   bytes (some 10,000 scattered offsets); nothing is removed then.
     @discardableResult
     public func remove(atOffsets offsets: some Sequence<Int>) throws(CartError) -> Cart {
-        let offsets = Array(offsets)
+        // Checked against the count first, so an endless sequence is refused, not collected;
+        // the removal under the lock checks again against the cart as it is then.
+        let offsets = try Cart.checked(offsets, count: summary().count)
         return try file.withLock { file throws(CartError) in try file.remove(atOffsets: offsets) }
     }
 

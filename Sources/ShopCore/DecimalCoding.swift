@@ -16,10 +16,8 @@ package enum DecimalCoding {
     ///   ``ShopCoreError/tooLarge(_:)``.
     package static func decimal(_ text: String) throws(ShopCoreError) -> Decimal {
         let value = try AmountParser.exactDecimal(text, allowsNegative: true)
-        // The parser is lenient with what people type (`５`, ` 5`); a stored value is not.
-        guard !text.isEmpty, text.utf8.allSatisfy({ (48...57).contains($0) || $0 == 46 || $0 == 45 }) else {
-            throw .notADecimal(text, reason: nil)
-        }
+        // The parser is lenient with what people type (`５`, ` 5`, `.5`, `5.`); a stored value is not.
+        guard isPlain(text) else { throw .notADecimal(text, reason: nil) }
         return value.decimal
     }
 
@@ -28,11 +26,17 @@ package enum DecimalCoding {
     /// only the 38 digits ShopCore holds bound it.
     /// - Throws: ``ShopCoreError/notADecimal(_:reason:)``.
     package static func derivedDecimal(_ text: String) throws(ShopCoreError) -> Decimal {
-        guard text.utf8.allSatisfy({ (48...57).contains($0) || $0 == 46 || $0 == 45 }),
-            text.utf8.last != UInt8(ascii: "."), text.utf8.first != UInt8(ascii: "."),
-            let value = ExactDecimal(plain: text)
-        else { throw .notADecimal(text, reason: nil) }
+        guard isPlain(text), let value = ExactDecimal(plain: text) else { throw .notADecimal(text, reason: nil) }
         return value.decimal
+    }
+
+    /// `-`? digits (`.` digits)?: the one form a stored decimal takes.
+    package static func isPlain(_ text: String) -> Bool {
+        var bytes = text.utf8[...]
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        let parts = bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count) else { return false }
+        return parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { (48...57).contains($0) } }
     }
 
     /// The text of `value` as it is stored: plain digits, no trailing zeros (`33.5`).

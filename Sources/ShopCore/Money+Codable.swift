@@ -38,6 +38,8 @@ extension Currency: Codable {
         } catch {
             throw DecimalCoding.corrupted(container, error)
         }
+        // Stored, a currency is its exact code (`USD`), not what a person might type (`usd`, ` USD`).
+        guard self.code == code else { throw DecimalCoding.corrupted(container, ShopCoreError.unknownCurrency(code)) }
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -29,7 +29,7 @@ extension Warikan.Split: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let total = try container.decode(Money.self, forKey: .total)
         let unitText = try container.decode(String.self, forKey: .unit)
-        let unit = try refusing(container, .unit) { () throws(ShopCoreError) in try AmountParser.decimal(unitText) }
+        let unit = try refusing(container, .unit) { () throws(ShopCoreError) in try DecimalCoding.decimal(unitText) }
         let mode = try container.decode(Warikan.Mode.self, forKey: .mode)
         let payments = try container.decode([Warikan.Payment].self, forKey: .payments)
         let organizers = payments.filter(\.isOrganizer)

@@ -36,12 +36,16 @@ extension Warikan.Participant: Codable {
         switch (weight, fixed) {
         case (let weight?, nil):
             basis = .weight(
-                try refusing(container, .weight) { () throws(WarikanError) in try Warikan.weight(weight, of: person) })
+                try refusing(container, .weight) { () throws(WarikanError) in
+                    // Stored, a weight is a plain decimal, not what a person might type (`２`).
+                    guard DecimalCoding.isPlain(weight) else { throw .invalidWeight(weight, person: person) }
+                    return try Warikan.weight(weight, of: person)
+                })
         case (nil, let fixed?):
             basis = .fixed(
                 try refusing(container, .fixed) { () throws(ShopCoreError) in
-                    let amount = try AmountParser.decimal(fixed)
-                    try Bounds.validate(amount, named: fixed)
+                    let amount = try DecimalCoding.decimal(fixed)
+                    if amount < 0 { throw .negative(fixed) }
                     return amount
                 })
         default:

@@ -60,7 +60,7 @@ import Testing
         unreadable(
             .change(line: 3, .noSuchItem(5, count: 1)),
             #"cart file "/tmp/cart.json" cannot be read (line 3: there is no item 5; the cart has 1 item); it was left as it is"#,
-            "カートファイル「/tmp/cart.json」を読めません。3行目の変更をカートに適用できません（5番の商品はありません。カートの商品は1点だけです）。ファイルはそのままです"
+            "カートファイル「/tmp/cart.json」を読めません。3行目の変更をカートに適用できません（5番の商品はありません。カートの商品は1件だけです）。ファイルはそのままです"
         ),
         unreadable(
             .change(line: 2, .money(.tooManyDecimals("0.0000000000001", limit: 12))),
@@ -143,7 +143,7 @@ import Testing
             japanese: "位置0に商品はありません。カートは空です"),
         Row(
             error: .noSuchOffset(1, count: 1), english: "there is no item at offset 1; the cart has an item at offset 0 only",
-            japanese: "位置1に商品はありません。カートの商品は位置0の1点だけです"),
+            japanese: "位置1に商品はありません。カートの商品は位置0の1件だけです"),
         Row(
             error: .noSuchOffset(-1, count: 3), english: "there is no item at offset -1; the cart has items at offsets 0–2",
             japanese: "位置-1に商品はありません。カートの商品は位置0〜2です"),

@@ -18,7 +18,7 @@ extension ErrorTextRows {
             "notPayable", CartError.notPayable(lineTotal: Money(Decimal(string: "100.5")!, .jpy)),
             "100.5円は JPY の最小単位（1）で払える金額ではありません。カートの各行は支払える金額にしてください"),
         .init("noSuchItem, empty", CartError.noSuchItem(5, count: 0), "5番の商品はありません。カートは空です"),
-        .init("noSuchItem, one", CartError.noSuchItem(5, count: 1), "5番の商品はありません。カートの商品は1点だけです"),
+        .init("noSuchItem, one", CartError.noSuchItem(5, count: 1), "5番の商品はありません。カートの商品は1件だけです"),
         .init("noSuchItem, three", CartError.noSuchItem(5, count: 3), "5番の商品はありません。カートの商品は1〜3番です"),
         .init("nothingToUndo", CartError.nothingToUndo, "取り消せる操作がありません"),
         .init("staleClearRequest", CartError.staleClearRequest, "確認のあとでカートが変わりました。もう一度やり直してください"),

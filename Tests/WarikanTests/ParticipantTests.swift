@@ -137,3 +137,16 @@ import Warikan
         #expect(throws: WarikanError.emptyName(":2")) { try Warikan.Participant.Spec(":2") }
     }
 }
+
+@Suite struct StoredFormTests {
+    @Test func aStoredSplitTakesOnlyPlainDecimals() throws {
+        let split = try Warikan.split(Money(1000, .jpy), among: 2, unit: 100)
+        let json = String(decoding: try JSONEncoder().encode(split), as: UTF8.self)
+        #expect(try JSONDecoder().decode(Warikan.Split.self, from: Data(json.utf8)) == split)
+        for (plain, typed) in [(#""unit":"100""#, #""unit":"１００""#), (#""weight":"1""#, #""weight":"１""#)] {
+            let edited = json.replacing(plain, with: typed)
+            #expect(edited != json, "\(plain) is in the JSON")
+            #expect(throws: DecodingError.self) { try JSONDecoder().decode(Warikan.Split.self, from: Data(edited.utf8)) }
+        }
+    }
+}

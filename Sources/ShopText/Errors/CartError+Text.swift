@@ -22,14 +22,14 @@ extension CartError: TwoLanguages {
         case .noSuchItem(let number, let count):
             switch count {
             case 0: return "\(number)番の商品はありません。カートは空です"
-            case 1: return "\(number)番の商品はありません。カートの商品は1点だけです"
+            case 1: return "\(number)番の商品はありません。カートの商品は1件だけです"
             default: return "\(number)番の商品はありません。カートの商品は1〜\(count)番です"
             }
         case .noSuchOffset(let offset, let count):
             switch count {
-            case 0: return "位置\(offset)に商品はありません。カートは空です"
-            case 1: return "位置\(offset)に商品はありません。カートの商品は位置0の1点だけです"
-            default: return "位置\(offset)に商品はありません。カートの商品は位置0〜\(count - 1)です"
+            case ...0: return "位置\(offset)に商品はありません。カートは空です"
+            case 1: return "位置\(offset)に商品はありません。カートの商品は位置0の1件だけです"
+            default: return "位置\(offset)に商品はありません。カートの商品は位置0〜\(count &- 1)です"
             }
         case .tooManyOffsets(let count):
             return "\(count)か所の削除は一度にはできません。分けて削除してください"
