@@ -57,6 +57,15 @@ extension Calculator {
     }
 }
 
+extension Calculator {
+    /// ``amount(_:currency:)`` as `Money` in `currency`, for an app's field
+    /// that takes `1980*3` where a price goes.
+    /// - Throws: ``AmountInputError``.
+    public static func money(_ text: String, currency: Currency) throws(AmountInputError) -> Money {
+        Money(try amount(text, currency: currency), currency)
+    }
+}
+
 extension Calculation {
     /// This result as an amount typed as `text`: exact, 0 or more, with at
     /// most ``Bounds/maximumDecimals`` decimals.

@@ -57,3 +57,11 @@ import Testing
         }
     }
 }
+
+@Suite struct MoneyExpressionTests {
+    @Test func anExpressionAsMoney() throws {
+        #expect(try Calculator.money("1980*3", currency: .jpy) == Money(5940, .jpy))
+        #expect(try Calculator.money("$98.50-10%", currency: .usd) == Money(Decimal(string: "88.65")!, .usd))
+        #expect(throws: AmountInputError.negativeResult("5-10", value: "-5")) { try Calculator.money("5-10", currency: .jpy) }
+    }
+}
