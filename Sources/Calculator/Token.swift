@@ -86,7 +86,8 @@ enum Tokenizer {
                     guard !shared.isEmpty else {
                         throw CalcError(.mixedCurrencies(first: first.text, second: text), at: position, in: expression)
                     }
-                    firstSymbol = (first.text, shared)
+                    // The number that narrowed the currencies is the one a later conflict is with.
+                    firstSymbol = (shared.count < first.currencies.count ? text : first.text, shared)
                 } else {
                     firstSymbol = (text, written)
                 }

@@ -65,3 +65,15 @@ import Testing
         #expect(throws: AmountInputError.negativeResult("5-10", value: "-5")) { try Calculator.money("5-10", currency: .jpy) }
     }
 }
+
+@Suite struct MixedCurrencyPairTests {
+    /// The pair named is the one in conflict: `$` is US or Taiwan dollars until `NT$` says which.
+    @Test func theConflictingPairIsNamed() {
+        #expect(throws: CalcError(.mixedCurrencies(first: "NT$5", second: "US$5"), at: 9, in: "$5+NT$5+US$5")) {
+            try Calculator.evaluate("$5+NT$5+US$5")
+        }
+        #expect(throws: CalcError(.mixedCurrencies(first: "5元", second: "5円"), at: 7, in: "¥5+5元+5円")) {
+            try Calculator.evaluate("¥5+5元+5円")
+        }
+    }
+}

@@ -120,7 +120,7 @@ import Testing
             at: 3),
         Failure("$5+¥5", .mixedCurrencies(first: "$5", second: "¥5"), at: 4),
         Failure("€1*2+£3", .mixedCurrencies(first: "€1", second: "£3"), at: 6),
-        Failure("¥5+5元+$5", .mixedCurrencies(first: "¥5", second: "$5"), at: 7),
+        Failure("¥5+5元+$5", .mixedCurrencies(first: "5元", second: "$5"), at: 7),
         Failure("NT$5-CN¥1", .mixedCurrencies(first: "NT$5", second: "CN¥1"), at: 6),
         Failure("999999999999999*10", .outOfRange, at: 16),
         Failure("999999999999999+1", .outOfRange, at: 16),

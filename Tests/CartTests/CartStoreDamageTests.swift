@@ -230,6 +230,25 @@ import Testing
         #expect(try String(contentsOfFile: path, encoding: .utf8) == shortened, "nothing written")
     }
 
+    /// An editor that saves by writing a new file (`sed -i`) gives a new inode: the record still knows how many
+    /// lines the last change left.
+    @Test func aLastLineDeletedThroughANewFileIsRefused() throws {
+        let path = folder + "/cart.json"
+        let store = try CartStore(path: path, currency: .jpy)
+        for amount in [100, 200, 300] { _ = try store.add(Cart.Item(amount: Money(Decimal(amount), .jpy))) }
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").dropLast()
+        let shortened = lines.joined(separator: "\n") + "\n"
+        try FileManager.default.removeItem(atPath: path)
+        try shortened.write(toFile: path, atomically: true, encoding: .utf8)
+        let fresh = try CartStore(path: path, currency: .jpy)
+        #expect(throws: CartError.unreadable(path: path, damage: .shortened)) { try fresh.summary() }
+        #expect(throws: CartError.unreadable(path: path, damage: .shortened)) { try fresh.add(Cart.Item(amount: Money(1, .jpy))) }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == shortened, "nothing written")
+        // Restoring an older copy on purpose: remove the record, and the copy is the cart.
+        try FileManager.default.removeItem(atPath: path + ".lock")
+        #expect(try fresh.summary() == CartSummary(count: 2, total: Money(300, .jpy)))
+    }
+
     @Test func aLinkAndItsFileShareOneLockAndOneFile() throws {
         let real = folder + "/real.json", link = folder + "/link.json", dangling = folder + "/dangling.json"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.json")

@@ -266,6 +266,6 @@ import Testing
         let run = repl("add 100\nsplit -5\nsplit 3 --currency USD\n")
         #expect(
             run.stderr == error(#"people "-5" is not a whole number from 1 to 100000"#)
-                + error(#"unknown option "--currency" for split (see shoptools split --help)"#))
+                + error("the REPL's cart is in JPY, not USD; give --cart PATH for a cart in USD"))
     }
 }

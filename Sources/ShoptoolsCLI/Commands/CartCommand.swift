@@ -56,7 +56,8 @@ enum CartCommand {
         var sessionCommand: Command {
             Command(
                 name: name, aliases: aliases, scope: .session, synopsis: synopsis, page: page,
-                options: options, messageName: "cart " + name, run: run)
+                // The same options as `cart NAME`: the REPL's `add` is the command line's `cart add`.
+                options: options + CartCommand.location, messageName: "cart " + name, run: run)
         }
     }
 

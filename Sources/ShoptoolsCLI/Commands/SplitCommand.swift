@@ -17,7 +17,7 @@ enum SplitCommand {
         name: "split", aliases: ["割り勘", "割勘"], scope: .session, synopsis: "split N [--round UNIT] [--mode absorb|up]",
         page: .splitInSession,
         // Its messages are those of `shoptools split`, so a script reads the same in both.
-        options: options, messageName: "split", run: runInSession)
+        options: options + [.value("currency", short: "c")], messageName: "split", run: runInSession)
 
     static let options: [OptionSpec] = [
         .value("people", short: "n"), .value("weights", short: "w"), .value("person", short: "p", repeatable: true),
@@ -36,6 +36,10 @@ enum SplitCommand {
     static func runInSession(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         guard let session = invocation.session else { return .done }
         try Values.expectAtMost(1, arguments, command: "split", what: .onePeopleCount)
+        let asked = try Values.currency(arguments, invocation)
+        guard asked == session.currency else {
+            throw .data(.sessionCartCurrency(cart: session.currency.code, asked: asked.code))
+        }
         let summary: CartSummary
         do { summary = try session.cart.summary() } catch { throw .cart(error) }
         try show(

@@ -34,6 +34,7 @@ enum LanguageOption {
                 rest.append(word)
                 continue
             }
+            guard language == nil else { throw .usage(.optionTwice("lang")) }
             guard let chosen = Language(code: value) else { throw .data(.unknownLanguage(value)) }
             value = chosen.rawValue
             language = chosen
