@@ -81,49 +81,49 @@ import Testing
     static let operations: [Row] = [
         io(
             .lookUp, #"cart file "/tmp/cart.json": Permission denied"#,
-            "カートファイル「/tmp/cart.json」を確認できません: Permission denied"),
+            "カートファイル「/tmp/cart.json」を確認できません: 権限がありません"),
         io(
             .open, #"cart file "/tmp/cart.json": cannot open: Permission denied"#,
-            "カートファイル「/tmp/cart.json」を開けません: Permission denied"),
+            "カートファイル「/tmp/cart.json」を開けません: 権限がありません"),
         io(
             .stat, #"cart file "/tmp/cart.json": cannot stat: Permission denied"#,
-            "カートファイル「/tmp/cart.json」の情報を取得できません: Permission denied"),
+            "カートファイル「/tmp/cart.json」の情報を取得できません: 権限がありません"),
         io(
             .read, #"cart file "/tmp/cart.json": cannot read: Permission denied"#,
-            "カートファイル「/tmp/cart.json」を読み込めません: Permission denied"),
+            "カートファイル「/tmp/cart.json」を読み込めません: 権限がありません"),
         io(
             .write, #"cart file "/tmp/cart.json": cannot write: Permission denied"#,
-            "カートファイル「/tmp/cart.json」に書き込めません: Permission denied"),
+            "カートファイル「/tmp/cart.json」に書き込めません: 権限がありません"),
         io(
             .sync, #"cart file "/tmp/cart.json": cannot sync: Permission denied"#,
-            "カートファイル「/tmp/cart.json」をディスクに書き出せません: Permission denied"),
+            "カートファイル「/tmp/cart.json」をディスクに書き出せません: 権限がありません"),
         io(
             .truncate, #"cart file "/tmp/cart.json": cannot truncate: Permission denied"#,
-            "カートファイル「/tmp/cart.json」の途中で切れた最後の行を削除できません: Permission denied"),
+            "カートファイル「/tmp/cart.json」の途中で切れた最後の行を削除できません: 権限がありません"),
         io(
             .openLock("/tmp/cart.json.lock"),
             #"cart file "/tmp/cart.json": cannot open lock /tmp/cart.json.lock: Permission denied"#,
-            "カートファイル「/tmp/cart.json」のロックファイル「/tmp/cart.json.lock」を開けません: Permission denied"),
+            "カートファイル「/tmp/cart.json」のロックファイル「/tmp/cart.json.lock」を開けません: 権限がありません"),
         io(
             .lock("/tmp/cart.json.lock"), #"cart file "/tmp/cart.json": cannot lock /tmp/cart.json.lock: Permission denied"#,
-            "カートファイル「/tmp/cart.json」のロックファイル「/tmp/cart.json.lock」をロックできません: Permission denied"),
+            "カートファイル「/tmp/cart.json」のロックファイル「/tmp/cart.json.lock」をロックできません: 権限がありません"),
         io(
             .createFolder("/tmp/a"), #"cart file "/tmp/cart.json": cannot create folder /tmp/a: Permission denied"#,
-            "カートファイル「/tmp/cart.json」のフォルダ「/tmp/a」を作成できません: Permission denied"),
+            "カートファイル「/tmp/cart.json」のフォルダ「/tmp/a」を作成できません: 権限がありません"),
         io(
             .openFolder("/tmp"), #"cart file "/tmp/cart.json": cannot open folder /tmp: Permission denied"#,
-            "カートファイル「/tmp/cart.json」のフォルダ「/tmp」を開けません: Permission denied"),
+            "カートファイル「/tmp/cart.json」のフォルダ「/tmp」を開けません: 権限がありません"),
         io(
             .syncFolder("/tmp"), #"cart file "/tmp/cart.json": cannot sync folder /tmp: Permission denied"#,
-            "カートファイル「/tmp/cart.json」のフォルダ「/tmp」をディスクに書き出せません: Permission denied"),
+            "カートファイル「/tmp/cart.json」のフォルダ「/tmp」をディスクに書き出せません: 権限がありません"),
         io(
             .createTemporary("/tmp/cart.json.tmp-7"),
             #"cart file "/tmp/cart.json": cannot create /tmp/cart.json.tmp-7: Permission denied"#,
-            "カートファイル「/tmp/cart.json」の一時ファイル「/tmp/cart.json.tmp-7」を作成できません: Permission denied"),
+            "カートファイル「/tmp/cart.json」の一時ファイル「/tmp/cart.json.tmp-7」を作成できません: 権限がありません"),
         io(
             .rename("/tmp/cart.json.tmp-7"),
             #"cart file "/tmp/cart.json": cannot rename /tmp/cart.json.tmp-7: Permission denied"#,
-            "一時ファイル「/tmp/cart.json.tmp-7」をカートファイル「/tmp/cart.json」に置き換えられません: Permission denied"),
+            "一時ファイル「/tmp/cart.json.tmp-7」をカートファイル「/tmp/cart.json」に置き換えられません: 権限がありません"),
     ]
 
     /// The errors of items with an id and a currency, and of removing at offsets.

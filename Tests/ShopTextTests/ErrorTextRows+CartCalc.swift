@@ -51,7 +51,7 @@ extension ErrorTextRows {
             "カートファイル「x」は通常のファイルではなく、特殊なファイルです"),
         .init(
             "io", CartError.io(path: "cart.jsonl", operation: .open, reason: "Permission denied"),
-            "カートファイル「cart.jsonl」を開けません: Permission denied"),
+            "カートファイル「cart.jsonl」を開けません: 権限がありません"),
     ]
 
     /// Every CalcError.Problem (and each way a malformed number is worded).

@@ -45,3 +45,11 @@ import Testing
         for code in ["fr", "", "jap", "e"] { #expect(Language(code: code) == nil, "\(code)") }
     }
 }
+
+@Suite struct SystemReasonTests {
+    @Test func commonReasonsInJapanese() {
+        #expect(SystemReason.text("No such file or directory", in: .japanese) == "ファイルまたはフォルダがありません")
+        #expect(SystemReason.text("No such file or directory", in: .english) == "No such file or directory")
+        #expect(SystemReason.text("Exec format error", in: .japanese) == "Exec format error", "others keep the system's words")
+    }
+}

@@ -52,7 +52,7 @@ extension CartError: TwoLanguages {
         case .notARegularFile(let path, let kind):
             return "カートファイル\(Self.quoted(path))は通常のファイルではなく、\(kind.japanese)です"
         case .io(let path, let operation, let reason):
-            return "\(operation.japanese(cart: Self.quoted(path))): \(reason)"
+            return "\(operation.japanese(cart: Self.quoted(path))): \(SystemReason.text(reason, in: .japanese))"
         }
     }
 

@@ -83,8 +83,8 @@ extension CLIMessage {
         case .lineTooLong(let line, let skipped):
             return "\(line)行目は長すぎます（\(LineReader.maximumLineLength)バイトまで）。"
                 + (skipped ? "この行は読み飛ばしました" : "1行に価格を1つ書いてください")
-        case .cannotReadInput(let reason): return "標準入力を読めません: \(reason)"
-        case .cannotWriteOutput(let reason): return "出力を書き込めません: \(reason)"
+        case .cannotReadInput(let reason): return "標準入力を読めません: \(SystemReason.text(reason, in: .japanese))"
+        case .cannotWriteOutput(let reason): return "出力を書き込めません: \(SystemReason.text(reason, in: .japanese))"
         }
     }
 }
