@@ -79,7 +79,9 @@ let package = Package(
         .testTarget(name: "WarikanTests", dependencies: ["TestSupport", "Warikan", "ShopCore"]),
         .testTarget(name: "CalculatorTests", dependencies: ["TestSupport", "Calculator", "ShopCore"]),
         .testTarget(name: "CartTests", dependencies: ["TestSupport", "Cart", "ShopCore"]),
-        .testTarget(name: "ShopTextTests", dependencies: ["ShopText", "ShopCore", "Bargain", "Warikan", "Calculator", "Cart"]),
+        .testTarget(
+            name: "ShopTextTests",
+            dependencies: ["TestSupport", "ShopText", "ShopCore", "Bargain", "Warikan", "Calculator", "Cart"]),
         .testTarget(
             name: "ShoptoolsTests", dependencies: ["ShoptoolsCLI", "ShopText", "ShopCore", "Bargain", "Cart", "TestSupport"],
             exclude: ["Snapshots"]),

@@ -1,6 +1,7 @@
 import Calculator
 import FoundationEssentials
 import ShopCore
+import TestSupport
 import Testing
 
 /// Every public function of Calculator answers every value of its

@@ -4,6 +4,7 @@ import Cart
 import FoundationEssentials
 import ShopCore
 import ShopText
+import TestSupport
 import Testing
 import Warikan
 

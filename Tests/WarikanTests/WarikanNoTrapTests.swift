@@ -1,5 +1,6 @@
 import FoundationEssentials
 import ShopCore
+import TestSupport
 import Testing
 import Warikan
 
