@@ -64,7 +64,7 @@ enum Dispatcher {
         }
         do {
             return try command.run(arguments, Invocation(context: context, session: session, commands: commands, path: path))
-        } catch where command.scope == .session && command.messageName == nil {
+        } catch  where command.scope == .session && command.messageName == nil {
             // A REPL verb's currency is the session's: its hints say so, not "use --currency".
             throw error.inSession()
         }
