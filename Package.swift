@@ -75,7 +75,7 @@ let package = Package(
         // MARK: - Tests
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ShopCoreTests", dependencies: ["TestSupport", "ShopCore"]),
-        .testTarget(name: "BargainTests", dependencies: ["Bargain", "ShopCore"]),
+        .testTarget(name: "BargainTests", dependencies: ["TestSupport", "Bargain", "ShopCore"]),
         .testTarget(name: "WarikanTests", dependencies: ["TestSupport", "Warikan", "ShopCore"]),
         .testTarget(name: "CalculatorTests", dependencies: ["TestSupport", "Calculator", "ShopCore"]),
         .testTarget(name: "CartTests", dependencies: ["TestSupport", "Cart", "ShopCore"]),

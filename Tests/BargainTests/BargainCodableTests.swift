@@ -1,42 +1,21 @@
 import Bargain
 import FoundationEssentials
 import ShopCore
+import TestSupport
 import Testing
 
 /// Presets, discounts and bargain states survive a round trip, and decoding
 /// refuses what the setters refuse.
 @Suite struct BargainCodableTests {
-    static func json(_ value: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
-    }
-
-    static func decode<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
-        try JSONDecoder().decode(type, from: Data(json.utf8))
-    }
-
-    /// The `debugDescription` of the `dataCorrupted` error decoding `json` throws, or nil.
-    static func refusal<T: Decodable>(_ type: T.Type, _ json: String) -> String? {
-        do {
-            _ = try decode(type, json)
-            return nil
-        } catch DecodingError.dataCorrupted(let context) {
-            return context.debugDescription
-        } catch {
-            return "not dataCorrupted: \(error)"
-        }
-    }
-
     @Test(arguments: Segment.allCases)
     func aPresetIsItsNumber(_ segment: Segment) throws {
-        #expect(try Self.json([segment]) == "[\(segment.rawValue)]")
-        #expect(try Self.decode([Segment].self, "[\(segment.rawValue)]") == [segment])
+        #expect(try JSONText.encoded([segment]) == "[\(segment.rawValue)]")
+        #expect(try JSONText.decoded([Segment].self, "[\(segment.rawValue)]") == [segment])
     }
 
     @Test func aPresetNumberOutsideOneToFourDoesNotDecode() {
-        #expect(Self.refusal([Segment].self, "[5]") == BargainError.segmentOutOfRange("5").description)
-        #expect(Self.refusal([Segment].self, "[0]") == BargainError.segmentOutOfRange("0").description)
+        #expect(JSONText.refusal([Segment].self, "[5]") == BargainError.segmentOutOfRange("5").description)
+        #expect(JSONText.refusal([Segment].self, "[0]") == BargainError.segmentOutOfRange("0").description)
     }
 
     static let stateJSON =
@@ -45,8 +24,8 @@ import Testing
     @Test func aStateIsItsPriceRateUnitAndRounding() throws {
         var state = try BargainState(price: Money(9800, .jpy), unit: 100, rounding: .halfUp)
         state.select(.thirty)
-        #expect(try Self.json(state) == Self.stateJSON)
-        let back = try Self.decode(BargainState.self, Self.stateJSON)
+        #expect(try JSONText.encoded(state) == Self.stateJSON)
+        let back = try JSONText.decoded(BargainState.self, Self.stateJSON)
         #expect(back == state)
         #expect(back.segment == .thirty)
         #expect(back.slider == Decimal(string: "0.3")!)
@@ -57,8 +36,8 @@ import Testing
         var state = BargainState(currency: .usd)
         try state.moveSlider(to: 0.7 - 0.3)
         let json = #"{"currency":"USD","rate":"40","rounding":"down","unit":"0.01"}"#
-        #expect(try Self.json(state) == json)
-        let back = try Self.decode(BargainState.self, json)
+        #expect(try JSONText.encoded(state) == json)
+        let back = try JSONText.decoded(BargainState.self, json)
         #expect(back == state)
         #expect(back.price == nil)
         #expect(back.segment == .forty)
@@ -71,9 +50,9 @@ import Testing
         var state = BargainState(currency: .eur, rounding: .halfEven)
         try state.setPrice(Money(Decimal(string: "3.499")!, .eur))
         try state.setRate(rate)
-        let json = try Self.json(state)
+        let json = try JSONText.encoded(state)
         #expect(json.contains(#""rate":"\#(text)""#))
-        #expect(try Self.decode(BargainState.self, json) == state)
+        #expect(try JSONText.decoded(BargainState.self, json) == state)
     }
 
     struct Refusal: Sendable, CustomTestStringConvertible {
@@ -123,12 +102,12 @@ import Testing
 
     @Test(arguments: stateRefusals)
     func statesTheSettersRefuseDoNotDecode(_ row: Refusal) {
-        #expect(Self.refusal(BargainState.self, row.json) == row.message)
+        #expect(JSONText.refusal(BargainState.self, row.json) == row.message)
     }
 
     @Test func aRateAsAJSONNumberIsATypeMismatch() {
         #expect(throws: DecodingError.self) {
-            try Self.decode(BargainState.self, #"{"currency":"JPY","rate":30,"rounding":"down","unit":"1"}"#)
+            try JSONText.decoded(BargainState.self, #"{"currency":"JPY","rate":30,"rounding":"down","unit":"1"}"#)
         }
     }
 }

@@ -1,6 +1,7 @@
 import Bargain
 import FoundationEssentials
 import ShopCore
+import TestSupport
 import Testing
 
 /// A discount is stored with every field and decodes only when the fields agree.
@@ -18,8 +19,8 @@ import Testing
     @Test func everyFieldIsWrittenAndReadBack() throws {
         let discount = try Self.discount()
         #expect(discount.price == Money(6500, .jpy))
-        #expect(try BargainCodableTests.json(discount) == Self.json)
-        #expect(try BargainCodableTests.decode(Discount.self, Self.json) == discount)
+        #expect(try JSONText.encoded(discount) == Self.json)
+        #expect(try JSONText.decoded(Discount.self, Self.json) == discount)
     }
 
     @Test(arguments: Segment.allCases)
@@ -27,9 +28,9 @@ import Testing
         var state = try BargainState(price: Money(Decimal(string: "98.50")!, .usd))
         state.select(segment)
         let discount = try #require(try state.discount())
-        let json = try BargainCodableTests.json(discount)
+        let json = try JSONText.encoded(discount)
         #expect(json.contains(#""segment":\#(segment.rawValue)"#))
-        #expect(try BargainCodableTests.decode(Discount.self, json) == discount)
+        #expect(try JSONText.decoded(Discount.self, json) == discount)
     }
 
     @Test func aSavingAboveTheOriginalRoundTrips() throws {
@@ -37,7 +38,7 @@ import Testing
         try state.setRate(1)
         let discount = try #require(try state.discount())
         #expect(discount.saved == Money(-95, .jpy))
-        #expect(try BargainCodableTests.decode(Discount.self, try BargainCodableTests.json(discount)) == discount)
+        #expect(try JSONText.decoded(Discount.self, try JSONText.encoded(discount)) == discount)
     }
 
     /// A rate with 12 decimals puts the slider at 14: stored and read back all the same.
@@ -49,14 +50,14 @@ import Testing
         var state = try BargainState(price: Money(Decimal(string: "98.50")!, .usd))
         try state.setRate(Decimal(string: rate)!)
         let discount = try #require(try state.discount())
-        let json = try BargainCodableTests.json(discount)
+        let json = try JSONText.encoded(discount)
         #expect(json.contains(#""slider":"\#(slider)""#))
-        #expect(try BargainCodableTests.decode(Discount.self, json) == discount)
+        #expect(try JSONText.decoded(Discount.self, json) == discount)
     }
 
     @Test func aSliderThatIsNoDecimalDoesNotDecode() {
         let json = Self.json.replacing(#""slider":"0.335""#, with: #""slider":"0.335e0""#)
-        #expect(BargainCodableTests.refusal(Discount.self, json) == ShopCoreError.notADecimal("0.335e0", reason: nil).description)
+        #expect(JSONText.refusal(Discount.self, json) == ShopCoreError.notADecimal("0.335e0", reason: nil).description)
     }
 
     @Test func discountsAreHashable() throws {
@@ -97,6 +98,6 @@ import Testing
     func fieldsThatDisagreeDoNotDecode(_ row: Tamper) {
         let json = Self.json.replacing(row.from, with: row.to, maxReplacements: 1)
         #expect(json != Self.json)
-        #expect(BargainCodableTests.refusal(Discount.self, json) == row.message)
+        #expect(JSONText.refusal(Discount.self, json) == row.message)
     }
 }

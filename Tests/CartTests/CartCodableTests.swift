@@ -1,35 +1,26 @@
 import Cart
 import Foundation
 import ShopCore
+import TestSupport
 import Testing
 
 /// `Cart` and `Cart.Item` as JSON: amounts as decimal strings, validated on decoding.
 @Suite struct CartCodableTests {
     static let id = "00000000-0000-0000-0000-000000000001"
 
-    func encoded(_ value: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
-    }
-
-    func decoded<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
-        try JSONDecoder().decode(type, from: Data(json.utf8))
-    }
-
     @Test func anItemRoundTripsWithItsAmountAsAString() throws {
         let item = try Cart.Item(
             amount: Money(Decimal(string: "98.5")!, .usd), label: "scarf", quantity: 2, id: UUID(uuidString: Self.id)!)
-        let json = try encoded(item)
+        let json = try JSONText.encoded(item)
         #expect(
             json
                 == #"{"amount":{"amount":"98.50","currency":"USD"},"id":"00000000-0000-0000-0000-000000000001","label":"scarf","quantity":2}"#
         )
-        #expect(try decoded(Cart.Item.self, json) == item)
+        #expect(try JSONText.decoded(Cart.Item.self, json) == item)
         let unlabelled = try Cart.Item(amount: Money(Decimal(string: "3.499")!, .usd), id: UUID(uuidString: Self.id)!)
-        #expect(try encoded(unlabelled).contains(#""amount":{"amount":"3.499","currency":"USD"}"#))
-        #expect(try encoded(unlabelled).contains(#""label":null"#))
-        #expect(try decoded(Cart.Item.self, try encoded(unlabelled)) == unlabelled)
+        #expect(try JSONText.encoded(unlabelled).contains(#""amount":{"amount":"3.499","currency":"USD"}"#))
+        #expect(try JSONText.encoded(unlabelled).contains(#""label":null"#))
+        #expect(try JSONText.decoded(Cart.Item.self, try JSONText.encoded(unlabelled)) == unlabelled)
     }
 
     @Test func aCartRoundTripsWithoutItsHistory() throws {
@@ -38,13 +29,13 @@ import Testing
         try cart.add(Cart.Item(amount: Money(2740, .jpy), quantity: 2))
         try cart.add(Cart.Item(amount: Money(1, .jpy)))
         try cart.remove(at: 3)
-        var back = try decoded(Cart.self, try encoded(cart))
+        var back = try JSONText.decoded(Cart.self, try JSONText.encoded(cart))
         #expect(back.items == cart.items)
         #expect(back.currency == .jpy)
         #expect(back.total == Money(12340, .jpy))
         #expect(back.history == [], "a document is a snapshot")
         #expect(throws: CartError.nothingToUndo) { try back.undo() }
-        #expect(try encoded(Cart(currency: .usd)) == #"{"currency":"USD","items":[]}"#)
+        #expect(try JSONText.encoded(Cart(currency: .usd)) == #"{"currency":"USD","items":[]}"#)
     }
 
     struct Refusal: Sendable, CustomTestStringConvertible {
@@ -88,7 +79,7 @@ import Testing
 
     @Test(arguments: itemRefusals)
     func anItemTheInitializerRefusesDoesNotDecode(_ row: Refusal) throws {
-        let error = #expect(throws: DecodingError.self) { try decoded(Cart.Item.self, row.json) }
+        let error = #expect(throws: DecodingError.self) { try JSONText.decoded(Cart.Item.self, row.json) }
         if let says = row.says {
             guard case .dataCorrupted(let context)? = error else {
                 Issue.record("\(String(describing: error))")
@@ -119,7 +110,7 @@ import Testing
 
     @Test(arguments: cartRefusals)
     func aCartTheInitializersRefuseDoesNotDecode(_ row: Refusal) throws {
-        let error = #expect(throws: DecodingError.self) { try decoded(Cart.self, row.json) }
+        let error = #expect(throws: DecodingError.self) { try JSONText.decoded(Cart.self, row.json) }
         if let says = row.says {
             guard case .dataCorrupted(let context)? = error else {
                 Issue.record("\(String(describing: error))")

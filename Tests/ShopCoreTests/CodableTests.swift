@@ -1,31 +1,10 @@
 import FoundationEssentials
 import ShopCore
+import TestSupport
 import Testing
 
 /// Amounts are stored as decimal strings, and decoding refuses what the initializers refuse.
 @Suite struct CodableTests {
-    static func json(_ value: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
-    }
-
-    static func decode<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
-        try JSONDecoder().decode(type, from: Data(json.utf8))
-    }
-
-    /// The `debugDescription` of the `dataCorrupted` error decoding `json` throws, or nil.
-    static func refusal<T: Decodable>(_ type: T.Type, _ json: String) -> String? {
-        do {
-            _ = try decode(type, json)
-            return nil
-        } catch DecodingError.dataCorrupted(let context) {
-            return context.debugDescription
-        } catch {
-            return "not dataCorrupted: \(error)"
-        }
-    }
-
     struct MoneyCase: Sendable, CustomTestStringConvertible {
         let money: Money, json: String
         var testDescription: String { json }
@@ -44,8 +23,8 @@ import Testing
 
     @Test(arguments: monies)
     func moneyIsAnAmountStringAndACode(_ row: MoneyCase) throws {
-        #expect(try Self.json(row.money) == row.json)
-        let back = try Self.decode(Money.self, row.json)
+        #expect(try JSONText.encoded(row.money) == row.json)
+        let back = try JSONText.decoded(Money.self, row.json)
         #expect(back == row.money)
         #expect(back.currency == row.money.currency)
     }
@@ -70,39 +49,41 @@ import Testing
 
     @Test(arguments: moneyRefusals)
     func moneyThatTheInitializersRefuseDoesNotDecode(_ row: Refusal) {
-        #expect(Self.refusal(Money.self, row.json) == row.error.description)
+        #expect(JSONText.refusal(Money.self, row.json) == row.error.description)
     }
 
     @Test func anAmountAsAJSONNumberIsATypeMismatch() {
-        #expect(throws: DecodingError.self) { try Self.decode(Money.self, #"{"amount":98.5,"currency":"USD"}"#) }
+        #expect(throws: DecodingError.self) { try JSONText.decoded(Money.self, #"{"amount":98.5,"currency":"USD"}"#) }
     }
 
     @Test func moneyThatCannotBeReadBackIsNotWritten() {
-        #expect(throws: EncodingError.self) { try Self.json(Money(.nan, .jpy)) }
-        #expect(throws: EncodingError.self) { try Self.json(Money(Decimal(1) / 3, .jpy)) }
-        #expect(throws: EncodingError.self) { try Self.json(Money(Bounds.maximumAmount, .usd)) }
+        #expect(throws: EncodingError.self) { try JSONText.encoded(Money(.nan, .jpy)) }
+        #expect(throws: EncodingError.self) { try JSONText.encoded(Money(Decimal(1) / 3, .jpy)) }
+        #expect(throws: EncodingError.self) { try JSONText.encoded(Money(Bounds.maximumAmount, .usd)) }
     }
 
     @Test(arguments: Currency.all)
     func aCurrencyIsItsCode(_ currency: Currency) throws {
-        #expect(try Self.json([currency]) == "[\"\(currency.code)\"]")
-        #expect(try Self.decode([Currency].self, "[\"\(currency.code)\"]") == [currency])
+        #expect(try JSONText.encoded([currency]) == "[\"\(currency.code)\"]")
+        #expect(try JSONText.decoded([Currency].self, "[\"\(currency.code)\"]") == [currency])
     }
 
     @Test func anUnknownCurrencyCodeDoesNotDecode() {
-        #expect(Self.refusal([Currency].self, #"["XYZ"]"#) == ShopCoreError.unknownCurrency("XYZ").description)
-        #expect(Self.refusal([Currency].self, #"[""]"#) == ShopCoreError.unknownCurrency("").description)
+        #expect(JSONText.refusal([Currency].self, #"["XYZ"]"#) == ShopCoreError.unknownCurrency("XYZ").description)
+        #expect(JSONText.refusal([Currency].self, #"[""]"#) == ShopCoreError.unknownCurrency("").description)
     }
 
     @Test(arguments: RoundingRule.allCases)
     func aRoundingRuleIsItsRawName(_ rule: RoundingRule) throws {
-        #expect(try Self.json([rule]) == "[\"\(rule.rawValue)\"]")
-        #expect(try Self.decode([RoundingRule].self, "[\"\(rule.rawValue)\"]") == [rule])
+        #expect(try JSONText.encoded([rule]) == "[\"\(rule.rawValue)\"]")
+        #expect(try JSONText.decoded([RoundingRule].self, "[\"\(rule.rawValue)\"]") == [rule])
     }
 
     @Test func onlyRawRoundingNamesDecode() throws {
-        #expect(try Self.json([RoundingRule.halfEven]) == #"["half-even"]"#)
-        #expect(Self.refusal([RoundingRule].self, #"["halfEven"]"#) == ShopCoreError.unknownRoundingMode("halfEven").description)
-        #expect(Self.refusal([RoundingRule].self, #"["bankers"]"#) == ShopCoreError.unknownRoundingMode("bankers").description)
+        #expect(try JSONText.encoded([RoundingRule.halfEven]) == #"["half-even"]"#)
+        #expect(
+            JSONText.refusal([RoundingRule].self, #"["halfEven"]"#) == ShopCoreError.unknownRoundingMode("halfEven").description)
+        #expect(
+            JSONText.refusal([RoundingRule].self, #"["bankers"]"#) == ShopCoreError.unknownRoundingMode("bankers").description)
     }
 }

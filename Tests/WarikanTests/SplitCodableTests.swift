@@ -1,5 +1,6 @@
 import FoundationEssentials
 import ShopCore
+import TestSupport
 import Testing
 import Warikan
 
@@ -8,49 +9,27 @@ import Warikan
 @Suite struct SplitCodableTests {
     typealias Participant = Warikan.Participant
 
-    static func json(_ value: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
-    }
-
-    static func decode<T: Decodable>(_ type: T.Type, _ text: String) throws -> T {
-        try JSONDecoder().decode(type, from: Data(text.utf8))
-    }
-
-    /// The debug description of the `DecodingError.dataCorrupted` decoding `text` throws.
-    static func refusal<T: Decodable>(_ type: T.Type, _ text: String) -> String? {
-        do {
-            _ = try decode(type, text)
-            return nil
-        } catch DecodingError.dataCorrupted(let context) {
-            return context.debugDescription
-        } catch {
-            return "another error: \(error)"
-        }
-    }
-
     static let table = [
         Participant(name: "Boss", basis: .weight(2)), Participant(name: "Aki"),
         Participant(name: "Yui", basis: .fixed(3000)),
     ]
 
     @Test func modeIsItsRawName() throws {
-        #expect(try Self.json([Warikan.Mode.organizerAbsorbs, .roundUp]) == #"["absorb","up"]"#)
-        #expect(try Self.decode([Warikan.Mode].self, #"["up","absorb"]"#) == [.roundUp, .organizerAbsorbs])
-        #expect(Self.refusal(Warikan.Mode.self, #""round""#) != nil)
+        #expect(try JSONText.encoded([Warikan.Mode.organizerAbsorbs, .roundUp]) == #"["absorb","up"]"#)
+        #expect(try JSONText.decoded([Warikan.Mode].self, #"["up","absorb"]"#) == [.roundUp, .organizerAbsorbs])
+        #expect(JSONText.refusal(Warikan.Mode.self, #""round""#) != nil)
     }
 
     @Test func participantsAreDecimalStrings() throws {
         #expect(
-            try Self.json(Self.table)
+            try JSONText.encoded(Self.table)
                 == #"[{"name":"Boss","weight":"2"},{"name":"Aki","weight":"1"},{"fixed":"3000","name":"Yui"}]"#)
         #expect(
-            try Self.json(Participant(number: 3, basis: .weight(Decimal(string: "1.5")!)))
+            try JSONText.encoded(Participant(number: 3, basis: .weight(Decimal(string: "1.5")!)))
                 == #"{"name":"person 3","number":3,"weight":"1.5"}"#)
         let people = try Warikan.participants(weights: "2,1.5")
-        #expect(try Self.decode([Participant].self, try Self.json(people)) == people)
-        #expect(try Self.decode([Participant].self, try Self.json(Self.table)) == Self.table)
+        #expect(try JSONText.decoded([Participant].self, try JSONText.encoded(people)) == people)
+        #expect(try JSONText.decoded([Participant].self, try JSONText.encoded(Self.table)) == Self.table)
     }
 
     struct Refusal: Sendable, CustomTestStringConvertible {
@@ -86,12 +65,12 @@ import Warikan
 
     @Test(arguments: participantRefusals)
     func aParticipantIsCheckedAsSplitChecksIt(_ row: Refusal) {
-        #expect(Self.refusal(Participant.self, row.json) == row.reason)
+        #expect(JSONText.refusal(Participant.self, row.json) == row.reason)
     }
 
     @Test func aSplitRoundTripsWithAmountsAsStrings() throws {
         let split = try Warikan.split(Money(23450, .jpy), among: 3, unit: 100)
-        let json = try Self.json(split)
+        let json = try JSONText.encoded(split)
         #expect(
             json
                 == #"{"collected":{"amount":"23450","currency":"JPY"},"mode":"absorb","organizerExtra":{"amount":"50","currency":"JPY"},"#
@@ -100,26 +79,26 @@ import Warikan
                 + #"{"amount":{"amount":"7800","currency":"JPY"},"isOrganizer":false,"name":"person 3","number":3,"weight":"1"}],"#
                 + #""share":{"amount":"7800","currency":"JPY"},"surplus":{"amount":"0","currency":"JPY"},"#
                 + #""total":{"amount":"23450","currency":"JPY"},"unit":"100"}"#)
-        #expect(try Self.decode(Warikan.Split.self, json) == split)
+        #expect(try JSONText.decoded(Warikan.Split.self, json) == split)
     }
 
     @Test(arguments: Warikan.Mode.allCases)
     func weightedAndDollarSplitsRoundTrip(_ mode: Warikan.Mode) throws {
         let yen = try Warikan.split(Money(48730, .jpy), among: Self.table, organizer: "Aki", unit: 100, mode: mode)
-        #expect(try Self.decode(Warikan.Split.self, try Self.json(yen)) == yen)
+        #expect(try JSONText.decoded(Warikan.Split.self, try JSONText.encoded(yen)) == yen)
         let dollars = try Warikan.split(
             Money(Decimal(string: "100.05")!, .usd), among: 3, unit: Decimal(string: "0.25"), mode: mode)
-        let json = try Self.json(dollars)
+        let json = try JSONText.encoded(dollars)
         #expect(json.contains(#""total":{"amount":"100.05","currency":"USD"}"#))
         #expect(json.contains(#""unit":"0.25""#))
-        #expect(try Self.decode(Warikan.Split.self, json) == dollars)
+        #expect(try JSONText.decoded(Warikan.Split.self, json) == dollars)
     }
 
     /// The stored split of 10000 yen among Aki, Ren (organizer) and Yui by ¥100, with one part changed.
     static func stored(replacing old: String = "", with new: String = "") throws -> String {
         let people = [Participant(name: "Aki"), Participant(name: "Ren"), Participant(name: "Yui")]
         let split = try Warikan.split(Money(10000, .jpy), among: people, organizer: "Ren", unit: 100)
-        return try json(split).replacing(old, with: new)
+        return try JSONText.encoded(split).replacing(old, with: new)
     }
 
     static let splitRefusals: [(String, String, String)] = [
@@ -144,28 +123,28 @@ import Warikan
     ]
 
     @Test func aStoredSplitThatWarikanWouldNotGiveIsRefused() throws {
-        #expect(try Self.decode(Warikan.Split.self, try Self.stored()).organizer.name == "Ren")
+        #expect(try JSONText.decoded(Warikan.Split.self, try Self.stored()).organizer.name == "Ren")
         for (old, new, reason) in Self.splitRefusals {
             let json = try Self.stored(replacing: old, with: new)
             #expect(json != (try Self.stored()), "\(old) not found")
-            #expect(Self.refusal(Warikan.Split.self, json) == reason, "\(old) → \(new)")
+            #expect(JSONText.refusal(Warikan.Split.self, json) == reason, "\(old) → \(new)")
         }
     }
 
     @Test func aPaymentIsPayableAndPaysItsFixedAmount() {
         let yui = #"{"name":"Yui","fixed":"3000","isOrganizer":false,"amount":{"amount":"#
-        #expect(Self.refusal(Warikan.Payment.self, yui + #""3000","currency":"JPY"}}"#) == nil)
+        #expect(JSONText.refusal(Warikan.Payment.self, yui + #""3000","currency":"JPY"}}"#) == nil)
         #expect(
-            Self.refusal(Warikan.Payment.self, yui + #""2999","currency":"JPY"}}"#)
+            JSONText.refusal(Warikan.Payment.self, yui + #""2999","currency":"JPY"}}"#)
                 == "Yui pays ¥2,999, not the fixed amount 3000")
         #expect(
-            Self.refusal(Warikan.Payment.self, yui + #""-1","currency":"JPY"}}"#)
+            JSONText.refusal(Warikan.Payment.self, yui + #""-1","currency":"JPY"}}"#)
                 == #""-1" is negative; expected an amount of 0 or more"#)
         #expect(
-            Self.refusal(Warikan.Payment.self, yui + #""3000.5","currency":"JPY"}}"#)
+            JSONText.refusal(Warikan.Payment.self, yui + #""3000.5","currency":"JPY"}}"#)
                 == #""3000.5" is not a whole number of JPY 1; a bill is paid in the currency's minor unit"#)
         #expect(
-            Self.refusal(Warikan.Payment.self, yui + #""3000","currency":"JPY!"}}"#)
+            JSONText.refusal(Warikan.Payment.self, yui + #""3000","currency":"JPY!"}}"#)
                 == #"unknown currency "JPY!"; expected one of JPY, USD, EUR, GBP, KRW, CNY, TWD"#)
     }
 }
