@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import ShoptoolsCLI
+
 /// Every `$ shoptools …` in the README's console blocks, run and compared
 /// with the output printed under it, so the README cannot drift from the tool.
 @Suite struct ReadmeTests {
@@ -37,7 +39,7 @@ import Testing
         var input: String?
         var rest = command[...]
         if let bar = command.range(of: " | shoptools ") {
-            let feeder = try words(String(command[..<bar.lowerBound]))
+            let feeder = try ShellWords.split(String(command[..<bar.lowerBound]))
             switch feeder.first {
             case "printf": input = feeder[1].replacingOccurrences(of: "\\n", with: "\n")
             case "echo": input = feeder.dropFirst().joined(separator: " ") + "\n"
@@ -45,31 +47,9 @@ import Testing
             }
             rest = command[command.index(bar.upperBound, offsetBy: -"shoptools ".count)...]
         }
-        let arguments = try words(String(rest))
+        let arguments = try ShellWords.split(String(rest))
         guard arguments.first == "shoptools" else { throw POSIXError(.EINVAL) }
         return Example(command: command, arguments: Array(arguments.dropFirst()), input: input, expected: "")
-    }
-
-    /// Shell words with single quotes, as the README writes them.
-    static func words(_ text: String) throws -> [String] {
-        var words: [String] = [], current = "", quoted = false, inWord = false
-        for character in text {
-            if character == "'" {
-                quoted.toggle()
-                inWord = true
-                continue
-            }
-            if character == " " && !quoted {
-                if inWord { words.append(current) }
-                current = ""
-                inWord = false
-            } else {
-                current.append(character)
-                inWord = true
-            }
-        }
-        if inWord { words.append(current) }
-        return words
     }
 
     /// README.md in English (`LANG=C`), README.ja.md in Japanese (`LANG=ja_JP.UTF-8`).
