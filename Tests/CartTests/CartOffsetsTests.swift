@@ -1,6 +1,7 @@
 import Cart
 import Foundation
 import ShopCore
+import TestSupport
 import Testing
 
 /// Removing at 0-based offsets (a list's swipe to delete) is one change that one undo takes back.
@@ -9,8 +10,7 @@ import Testing
     var path: String { folder + "/cart.json" }
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cart-offsets-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        folder = try temporaryFolder("cart-offsets")
     }
 
     deinit { try? FileManager.default.removeItem(atPath: folder) }

@@ -1,6 +1,7 @@
 import Cart
 import Foundation
 import ShopCore
+import TestSupport
 import Testing
 
 /// A model that holds a store on the main actor, as a cart screen does: it
@@ -41,8 +42,7 @@ actor Shopper {
     var path: String { folder + "/cart.json" }
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cart-app-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        folder = try temporaryFolder("cart-app")
     }
 
     deinit { try? FileManager.default.removeItem(atPath: folder) }

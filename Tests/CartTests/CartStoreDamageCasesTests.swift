@@ -1,6 +1,7 @@
 import Cart
 import Foundation
 import ShopCore
+import TestSupport
 import Testing
 
 /// Each way a cart file can be damaged is reported with its own
@@ -10,8 +11,7 @@ import Testing
     var path: String { folder + "/cart.json" }
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cart-cases-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        folder = try temporaryFolder("cart-cases")
     }
 
     deinit { try? FileManager.default.removeItem(atPath: folder) }

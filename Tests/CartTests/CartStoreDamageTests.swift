@@ -1,6 +1,7 @@
 import Cart
 import Foundation
 import ShopCore
+import TestSupport
 import Testing
 
 /// A damaged cart file is refused by every call and never written to, while
@@ -10,8 +11,7 @@ import Testing
     var path: String { folder + "/cart.json" }
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cart-damage-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        folder = try temporaryFolder("cart-damage")
     }
 
     deinit { try? FileManager.default.removeItem(atPath: folder) }
@@ -208,8 +208,7 @@ import Testing
     let folder: String
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cart-review-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        folder = try temporaryFolder("cart-review")
     }
 
     deinit { try? FileManager.default.removeItem(atPath: folder) }

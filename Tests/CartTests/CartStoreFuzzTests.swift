@@ -11,8 +11,7 @@ import Testing
     var path: String { folder + "/cart.json" }
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cart-fuzz-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        folder = try temporaryFolder("cart-fuzz")
     }
 
     deinit { try? FileManager.default.removeItem(atPath: folder) }

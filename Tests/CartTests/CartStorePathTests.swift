@@ -1,6 +1,7 @@
 import Cart
 import Foundation
 import ShopCore
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -14,8 +15,7 @@ import Glibc
     var path: String { folder + "/cart.json" }
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cart-paths-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        folder = try temporaryFolder("cart-paths")
     }
 
     deinit { try? FileManager.default.removeItem(atPath: folder) }

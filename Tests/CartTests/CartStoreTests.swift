@@ -1,6 +1,7 @@
 import Cart
 import Foundation
 import ShopCore
+import TestSupport
 import Testing
 
 @Suite final class CartStoreTests {
@@ -8,8 +9,7 @@ import Testing
     var path: String { folder + "/state/shoptools/cart.json" }
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cart-tests-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        folder = try temporaryFolder("cart-tests")
     }
 
     deinit { try? FileManager.default.removeItem(atPath: folder) }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// One test per defect that new users hit in 0.1 (issue 8), each failing on

@@ -71,11 +71,6 @@ import Testing
                 == Run.failure(#"SHOPTOOLS_CURRENCY: unknown currency "XXX"; expected one of JPY, USD, EUR, GBP, KRW, CNY, TWD"#))
     }
 
-    struct ErrorCase: Sendable, CustomTestStringConvertible {
-        let arguments: [String], status: Int32, message: String
-        var testDescription: String { arguments.joined(separator: " ") }
-    }
-
     static let errorCases: [ErrorCase] = [
         // 64: usage
         ErrorCase(

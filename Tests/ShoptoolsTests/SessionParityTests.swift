@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The REPL and the command line share one dispatcher: a piped script of

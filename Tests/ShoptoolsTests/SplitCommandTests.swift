@@ -100,11 +100,6 @@ import Testing
                 #""share":null,"organizer":"7600","organizer_name":"person 1","collected":"23600","surplus":"150""#))
     }
 
-    struct ErrorCase: Sendable, CustomTestStringConvertible {
-        let arguments: [String], status: Int32, message: String
-        var testDescription: String { arguments.joined(separator: " ") }
-    }
-
     static let errorCases: [ErrorCase] = [
         ErrorCase(
             arguments: ["split", "100"], status: 64,

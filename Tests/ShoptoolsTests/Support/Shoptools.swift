@@ -1,6 +1,14 @@
 import Foundation
+import TestSupport
+import Testing
 
 @testable import ShoptoolsCLI
+
+/// A command line that must fail: its exit status and its one line on standard error.
+struct ErrorCase: Sendable, CustomTestStringConvertible {
+    let arguments: [String], status: Int32, message: String
+    var testDescription: String { arguments.joined(separator: " ") }
+}
 
 /// What one run of the built `shoptools` printed and returned.
 struct Run: Equatable, CustomStringConvertible {
@@ -52,8 +60,7 @@ enum Shoptools {
         _ arguments: [String], input: String? = nil, environment: [String: String] = [:],
         executable: URL = Shoptools.executable
     ) throws -> Run {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shoptools-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = URL(fileURLWithPath: try temporaryFolder("shoptools-test"), isDirectory: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let inURL = folder.appendingPathComponent("in"), outURL = folder.appendingPathComponent("out")
         let errURL = folder.appendingPathComponent("err")
@@ -107,13 +114,6 @@ extension Run {
     static func failure(_ message: String, status: Int32 = 65) -> Run {
         Run(stdout: "", stderr: "shoptools: error: \(message)\n", status: status)
     }
-}
-
-/// A folder of its own for a test's cart files, removed by the caller.
-func temporaryFolder() throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shoptools-cart-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    return folder
 }
 
 /// Compares `actual` with the snapshot file `name` under Tests/ShoptoolsTests/Snapshots;
