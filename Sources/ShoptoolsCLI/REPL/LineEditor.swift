@@ -123,14 +123,9 @@ struct LineEditor {
         return onFreshRow
     }
 
+    /// Straight to the terminal, unbuffered; a write that fails is dropped.
     private func emit(_ text: String) {
-        var bytes = Array(text.utf8)
-        var done = 0
-        while done < bytes.count {
-            let wrote = bytes.withUnsafeMutableBytes { raw in write(1, raw.baseAddress.map { $0 + done }, raw.count - done) }
-            if wrote <= 0 { if errno == EINTR { continue } else { return } }
-            done += wrote
-        }
+        _ = writeAll(Array(text.utf8), to: 1)
     }
 }
 

@@ -53,21 +53,13 @@ final class FileSink: OutputSink {
 
     func flush() throws(CLIError) {
         if let failure { throw failure }
-        var offset = 0
-        while offset < buffer.count {
-            let written = buffer.withUnsafeBytes { raw in
-                systemWrite(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                let error = CLIError.io(.cannotWriteOutput(String(cString: strerror(errno))))
-                failure = error
-                buffer.removeAll(keepingCapacity: true)
-                throw error
-            }
-            offset += written
-        }
+        let code = writeAll(buffer, to: descriptor)
         buffer.removeAll(keepingCapacity: true)
+        if let code {
+            let error = CLIError.io(.cannotWriteOutput(String(cString: strerror(code))))
+            failure = error
+            throw error
+        }
     }
 }
 
@@ -82,6 +74,23 @@ final class StringSink: OutputSink {
         write(bytes: bytes)
     }
     func flush() throws(CLIError) {}
+}
+
+/// Writes all of `bytes` to `descriptor`, again after a signal.
+/// - Returns: nil when everything is written; else the `errno` of the write
+///   that failed (`EIO` for one that wrote nothing).
+func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+    var offset = 0
+    while offset < bytes.count {
+        let written = bytes.withUnsafeBytes { raw in
+            systemWrite(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+        }
+        if written < 0 && errno == EINTR { continue }
+        if written < 0 { return errno }
+        if written == 0 { return EIO }
+        offset += written
+    }
+    return nil
 }
 
 /// `write(2)`, named apart from the sinks' own `write`.
