@@ -13,12 +13,14 @@ public enum Program {
     /// to `context`'s streams, errors as one line on standard error.
     static func run(_ words: [String], context: Context) -> ExitStatus {
         var context = context
-        if let language = LanguageOption.scan(words) { context.language = language }
+        // Read once, before anything else; a bad --lang is reported by the dispatcher.
+        let options = try? LanguageOption.take(words)
+        if let language = options?.language { context.language = language }
         var status = ExitStatus.success
         do {
             var words = words
             // On a terminal, plain `shoptools` (perhaps with --lang) is the REPL; elsewhere, the help.
-            if try LanguageOption.take(words).words.isEmpty {
+            if options?.words.isEmpty == true {
                 words = (context.isInteractive && Terminal.isTerminal(1) ? ["repl"] : ["--help"]) + words
             }
             if case .startSession(let session) = try Dispatcher.run(words, context: context, session: nil) {

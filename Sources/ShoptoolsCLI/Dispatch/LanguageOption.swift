@@ -23,7 +23,7 @@ enum LanguageOption {
                 rest += words[(index - 1)...]
                 break
             }
-            var value: String
+            let value: String
             if word == "--lang" {
                 guard index < words.count else { throw .usage(.optionNeedsValue("lang")) }
                 value = words[index]
@@ -36,7 +36,6 @@ enum LanguageOption {
             }
             guard language == nil else { throw .usage(.optionTwice("lang")) }
             guard let chosen = Language(code: value) else { throw .data(.unknownLanguage(value)) }
-            value = chosen.rawValue
             language = chosen
         }
         return (rest, language)
