@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "Bargain", targets: ["Bargain"]),
         .library(name: "Warikan", targets: ["Warikan"]),
         .library(name: "Calculator", targets: ["Calculator"]),
+        .library(name: "Tax", targets: ["Tax"]),
         .library(name: "Cart", targets: ["Cart"]),
         .library(name: "ShopText", targets: ["ShopText"]),
         .executable(name: "shoptools", targets: ["shoptools"]),
@@ -33,14 +34,16 @@ let package = Package(
         .target(name: "Bargain", dependencies: ["ShopCore"], exclude: ["README.md"]),
         .target(name: "Warikan", dependencies: ["ShopCore"], exclude: ["README.md"]),
         .target(name: "Calculator", dependencies: ["ShopCore"], exclude: ["README.md"]),
-        .target(name: "Cart", dependencies: ["ShopCore"], exclude: ["README.md"]),
+        .target(name: "Tax", dependencies: ["ShopCore"], exclude: ["README.md"]),
+        .target(name: "Cart", dependencies: ["ShopCore", "Tax"], exclude: ["README.md"]),
         // Words for people, in English and Japanese, over every library's results and errors.
-        .target(name: "ShopText", dependencies: ["ShopCore", "Bargain", "Warikan", "Calculator", "Cart"]),
+        .target(name: "ShopText", dependencies: ["ShopCore", "Bargain", "Warikan", "Calculator", "Tax", "Cart"]),
 
         // MARK: - Executable
         // The command layer (dispatcher, commands, renderers, REPL) is a library
         // target so tests run commands in process; the executable is its `main`.
-        .target(name: "ShoptoolsCLI", dependencies: ["ShopCore", "Bargain", "Warikan", "Calculator", "Cart", "ShopText"]),
+        .target(
+            name: "ShoptoolsCLI", dependencies: ["ShopCore", "Bargain", "Warikan", "Calculator", "Tax", "Cart", "ShopText"]),
         .executableTarget(
             name: "shoptools",
             dependencies: ["ShoptoolsCLI"],
@@ -78,12 +81,14 @@ let package = Package(
         .testTarget(name: "BargainTests", dependencies: ["TestSupport", "Bargain", "ShopCore"]),
         .testTarget(name: "WarikanTests", dependencies: ["TestSupport", "Warikan", "ShopCore"]),
         .testTarget(name: "CalculatorTests", dependencies: ["TestSupport", "Calculator", "ShopCore"]),
-        .testTarget(name: "CartTests", dependencies: ["TestSupport", "Cart", "ShopCore"]),
+        .testTarget(name: "TaxTests", dependencies: ["TestSupport", "Tax", "ShopCore"]),
+        .testTarget(name: "CartTests", dependencies: ["TestSupport", "Cart", "Tax", "ShopCore"]),
         .testTarget(
             name: "ShopTextTests",
-            dependencies: ["TestSupport", "ShopText", "ShopCore", "Bargain", "Warikan", "Calculator", "Cart"]),
+            dependencies: ["TestSupport", "ShopText", "ShopCore", "Bargain", "Warikan", "Calculator", "Tax", "Cart"]),
         .testTarget(
-            name: "ShoptoolsTests", dependencies: ["ShoptoolsCLI", "ShopText", "ShopCore", "Bargain", "Cart", "TestSupport"],
+            name: "ShoptoolsTests",
+            dependencies: ["ShoptoolsCLI", "ShopText", "ShopCore", "Bargain", "Tax", "Cart", "TestSupport"],
             exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

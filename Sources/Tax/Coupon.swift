@@ -1,0 +1,82 @@
+import FoundationEssentials
+import ShopCore
+
+/// A discount on a whole receipt: an amount off (`¥1,000 off`), or a
+/// percentage of the subtotal (`10% off everything`), which is rounded down
+/// to the currency's minor unit and then taken off as an amount.
+///
+/// ```
+/// let tenPercent = try Coupon(percent: 10)
+/// try tenPercent.value(on: Money(5460, .jpy))   // ¥546
+/// ```
+public struct Coupon: Sendable, Hashable, CustomStringConvertible {
+    /// What the coupon takes off.
+    public enum Kind: Sendable, Hashable {
+        /// This much off the receipt.
+        case amount(Money)
+        /// This percentage of the subtotal (items before any coupon).
+        case percent(Decimal)
+    }
+
+    /// What it takes off.
+    public let kind: Kind
+    package let exact: ExactDecimal
+
+    /// An amount off: above 0 and a whole number of the currency's minor unit.
+    /// - Throws: ``TaxError/invalidCoupon(_:)`` otherwise, ``TaxError/money(_:)`` beyond the exact range.
+    public init(amount: Money) throws(TaxError) {
+        let value: ExactDecimal
+        do { value = try Bounds.validated(amount.amount) } catch { throw .money(error) }
+        guard !value.isNegative, !value.isZero, value.isMultiple(of: amount.currency.minorUnitExact) else {
+            throw .invalidCoupon(value.plainText)
+        }
+        kind = .amount(amount)
+        exact = value.normalized
+    }
+
+    /// A percentage of the subtotal: above 0, at most 100, with at most
+    /// ``TaxRate/maximumDecimals`` decimals.
+    /// - Throws: ``TaxError/invalidCoupon(_:)`` otherwise.
+    public init(percent: Decimal) throws(TaxError) {
+        let text = MoneyFormat.plain(percent) + "%"
+        let value: ExactDecimal
+        do { value = try ExactDecimal(percent) } catch { throw .invalidCoupon(text) }
+        guard !value.isNegative, !value.isZero, value <= ExactDecimal(magnitude: 100),
+            value.significantScale <= TaxRate.maximumDecimals
+        else { throw .invalidCoupon(text) }
+        kind = .percent(percent)
+        exact = value.normalized
+    }
+
+    /// `¥1,000` or `10%`.
+    public var description: String {
+        switch kind {
+        case .amount(let money): return money.humanText
+        case .percent: return exact.plainText + "%"
+        }
+    }
+
+    /// What it takes off a receipt whose subtotal is `subtotal`: the amount,
+    /// or the percentage of `subtotal` rounded down to the minor unit.
+    /// - Throws: ``TaxError/currencyMismatch(_:expected:)`` for an amount in another currency.
+    public func value(on subtotal: Money) throws(TaxError) -> Money {
+        let exactSubtotal: ExactDecimal
+        do { exactSubtotal = try Bounds.validated(subtotal.amount) } catch { throw .money(error) }
+        return Money(try exactValue(on: exactSubtotal, subtotal.currency).decimal, subtotal.currency)
+    }
+
+    func exactValue(on subtotal: ExactDecimal, _ currency: Currency) throws(TaxError) -> ExactDecimal {
+        switch kind {
+        case .amount(let money):
+            guard money.currency == currency else { throw .currencyMismatch(money, expected: currency) }
+            return exact
+        case .percent:
+            do {
+                return try ExactDecimal.quotient(
+                    subtotal * exact, ExactDecimal(magnitude: 100), roundedTo: currency.minorUnitExact, .down)
+            } catch {
+                throw .money(error)
+            }
+        }
+    }
+}

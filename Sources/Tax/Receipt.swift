@@ -1,0 +1,267 @@
+import FoundationEssentials
+import ShopCore
+
+/// A till's receipt: lines in tax categories, coupons off the whole, and the
+/// tax rounded **once per tax rate and basis**, as Japan's invoice system asks
+/// (NTA, Q&A on 適格請求書, 問57: 「一の適格請求書につき、税率ごとに１回の端数処理」).
+/// Rounding each line's tax and adding up is not allowed, and often gives a
+/// different total; ``perItemTax`` shows that figure beside the right one.
+///
+/// How the figures follow from the lines:
+///
+/// 1. **Subtotal**: every line's amount as given (tax-excluded lines without
+///    their tax, tax-included lines with it).
+/// 2. **Coupons** (``Coupon``): their values add up to the discount, which is
+///    split across the categories in proportion to their amounts as given
+///    (NTA 問69: a discount across rates is split by price ratio). Each part is
+///    rounded down to the minor unit, except the category with the lowest
+///    rate (then the smallest amount), which takes what is left, so the parts
+///    add up to the discount and rounding never understates the higher
+///    rate's tax. (Should what is left pass that category's amount, the rest
+///    goes on to the next lowest rate.) See ``allocate(_:over:)``.
+/// 3. **Tax**, per category, on its amount less its part of the discount:
+///    `round(taxable × r / 100)` added on top for tax-excluded categories,
+///    `round(taxable × r / (100 + r))` held within for tax-included ones.
+/// 4. **Total**: subtotal − discount + the tax of the tax-excluded categories.
+///
+/// Worked receipts, rounding down:
+///
+/// ```
+/// lines                                      | groups (taxable → tax)        | tax | total
+/// -------------------------------------------+-------------------------------+-----+------
+/// 8 % excl. 198, 128, 213; 10 % excl. 298,   | 10 %: 508 → 50; 8 %: 539 → 43 |  93 | 1,140
+///   105, 105                                 |                               |     |
+/// 8 % incl. 151, 298, 138; 10 % incl. 218,   | 10 %: 655 → 59; 8 %: 587 → 43 | 102 | 1,242
+///   437                                      |                               |     |
+/// 10 % incl. 3,300; 8 % incl. 2,160;         | 10 %: 2,696 → 245;            | 375 | 4,460
+///   coupon ¥1,000 (parts 604 and 396)        | 8 %: 1,764 → 130              |     |
+/// ```
+///
+/// ```
+/// let receipt = try Receipt(currency: .jpy, lines: [
+///     Receipt.Line(amount: Money(3300, .jpy), category: TaxCategory(rate: .standard, basis: .included)),
+///     Receipt.Line(amount: Money(2160, .jpy), category: TaxCategory(rate: .reduced, basis: .included)),
+/// ], coupons: [try Coupon(amount: Money(1000, .jpy))])
+/// receipt.total   // ¥4,460
+/// receipt.tax     // ¥375, all of it within the prices
+/// ```
+public struct Receipt: Sendable, Hashable {
+    /// One line: its amount (price × quantity) as given, and its category.
+    public struct Line: Sendable, Hashable {
+        public let amount: Money
+        public let category: TaxCategory
+
+        public init(amount: Money, category: TaxCategory) {
+            self.amount = amount
+            self.category = category
+        }
+    }
+
+    /// The lines of one category, with the tax rounded once on them.
+    public struct Group: Sendable, Hashable, Identifiable {
+        /// The rate and basis.
+        public let category: TaxCategory
+        /// How many lines.
+        public let lineCount: Int
+        /// The lines' amounts, as given.
+        public let amount: Money
+        /// This category's part of the coupons.
+        public let discount: Money
+        /// What the tax is computed on: ``amount`` − ``discount`` (対象額).
+        public let taxable: Money
+        /// The tax, rounded once: added on top for a tax-excluded category, held within for a tax-included one.
+        public let tax: Money
+        /// What rounding each line's tax by itself would give (the discount's
+        /// part counting as one line of its own), for comparison only.
+        public let perItemTax: Money
+
+        public var id: TaxCategory { category }
+    }
+
+    /// A coupon and what it took off.
+    public struct AppliedCoupon: Sendable, Hashable {
+        public let coupon: Coupon
+        public let amount: Money
+    }
+
+    public let currency: Currency
+    public let lines: [Line]
+    /// Every line's amount as given.
+    public let subtotal: Money
+    /// The coupons in the order given, each with its value.
+    public let coupons: [AppliedCoupon]
+    /// What the coupons take off in all.
+    public let discount: Money
+    /// One group a category, higher rates first (tax-excluded before
+    /// tax-included at the same rate), items outside tax last.
+    public let groups: [Group]
+    /// All the tax, within the prices or added on top.
+    public let tax: Money
+    /// The tax added on top: the tax-excluded categories' tax.
+    public let addedTax: Money
+    /// What to pay: ``subtotal`` − ``discount`` + ``addedTax``.
+    public let total: Money
+    /// How the tax was rounded.
+    public let rounding: RoundingRule
+    /// The multiple the tax was rounded to.
+    public let unit: Decimal
+
+    /// All the tax had each line been rounded by itself.
+    public var perItemTax: Money {
+        Money(groups.reduce(Decimal(0)) { $0 + $1.perItemTax.amount }, currency)
+    }
+
+    /// What the total would be with each line's tax rounded by itself.
+    public var perItemTotal: Money {
+        let added = groups.filter { $0.category.basis == .excluded }.reduce(Decimal(0)) { $0 + $1.perItemTax.amount }
+        return Money(subtotal.amount - discount.amount + added, currency)
+    }
+
+    /// The receipt of `lines` with `coupons`, the tax rounded once per category.
+    ///
+    /// - Parameters:
+    ///   - rounding: `.down` by default, what most Japanese stores do.
+    ///   - unit: the multiple the tax is rounded to; nil, the minor unit.
+    /// - Throws: ``TaxError/currencyMismatch(_:expected:)`` for a line or
+    ///   coupon in another currency, ``TaxError/couponsExceedSubtotal(coupons:subtotal:)``,
+    ///   ``TaxError/money(_:)`` for a negative line, a bad unit or a figure beyond the exact range.
+    public init(
+        currency: Currency, lines: [Line], coupons: [Coupon] = [], rounding: RoundingRule = .down, unit: Decimal? = nil
+    ) throws(TaxError) {
+        let exactUnit = try Tax.unit(unit, currency)
+        var amounts: [TaxCategory: (count: Int, sum: ExactDecimal, perItem: ExactDecimal)] = [:]
+        var subtotal = ExactDecimal.zero
+        for line in lines {
+            guard line.amount.currency == currency else { throw .currencyMismatch(line.amount, expected: currency) }
+            let amount = try Self.exact(line.amount)
+            guard !amount.isNegative else { throw .money(.negative(amount.plainText)) }
+            let lineTax = try Tax.tax(
+                on: amount, rate: line.category.rate, basis: line.category.basis, rounding: rounding, unit: exactUnit)
+            var entry = amounts[line.category] ?? (0, .zero, .zero)
+            entry.count += 1
+            entry.sum = try Self.sum(entry.sum, amount)
+            entry.perItem = try Self.sum(entry.perItem, lineTax)
+            amounts[line.category] = entry
+            subtotal = try Self.sum(subtotal, amount)
+        }
+        var applied: [AppliedCoupon] = []
+        var discount = ExactDecimal.zero
+        for coupon in coupons {
+            let value = try coupon.exactValue(on: subtotal, currency)
+            applied.append(AppliedCoupon(coupon: coupon, amount: Money(value.decimal, currency)))
+            discount = try Self.sum(discount, value)
+        }
+        guard discount <= subtotal else {
+            throw .couponsExceedSubtotal(coupons: Money(discount.decimal, currency), subtotal: Money(subtotal.decimal, currency))
+        }
+        let categories = amounts.keys.sorted()
+        let parts = try Self.allocate(discount, over: categories.map { ($0, amounts[$0]!.sum) }, minorUnit: currency.minorUnitExact)
+        var groups: [Group] = []
+        var tax = ExactDecimal.zero, added = ExactDecimal.zero
+        for (category, part) in zip(categories, parts) {
+            let entry = amounts[category]!
+            let taxable: ExactDecimal, groupTax: ExactDecimal, perItem: ExactDecimal
+            do { taxable = try entry.sum - part } catch { throw .money(error) }
+            groupTax = try Tax.tax(on: taxable, rate: category.rate, basis: category.basis, rounding: rounding, unit: exactUnit)
+            let partTax = try Tax.tax(on: part, rate: category.rate, basis: category.basis, rounding: rounding, unit: exactUnit)
+            do { perItem = try entry.perItem - partTax } catch { throw .money(error) }
+            tax = try Self.sum(tax, groupTax)
+            if category.basis == .excluded { added = try Self.sum(added, groupTax) }
+            groups.append(
+                Group(
+                    category: category, lineCount: entry.count, amount: Money(entry.sum.decimal, currency),
+                    discount: Money(part.decimal, currency), taxable: Money(taxable.decimal, currency),
+                    tax: Money(groupTax.decimal, currency), perItemTax: Money(perItem.decimal, currency)))
+        }
+        let total: ExactDecimal
+        do {
+            total = try Bounds.validated(try subtotal - discount + added, named: "\(subtotal) − \(discount) + \(added)")
+        } catch {
+            throw .money(error)
+        }
+        self.currency = currency
+        self.lines = lines
+        self.subtotal = Money(subtotal.decimal, currency)
+        self.coupons = applied
+        self.discount = Money(discount.decimal, currency)
+        self.groups = groups
+        self.tax = Money(tax.decimal, currency)
+        self.addedTax = Money(added.decimal, currency)
+        self.total = Money(total.decimal, currency)
+        self.rounding = rounding
+        self.unit = exactUnit.decimal
+    }
+
+    /// Splits `discount` across categories in proportion to their amounts
+    /// (NTA 問69): each part rounded down to the minor unit, except the
+    /// category with the lowest rate (then the smallest amount), which takes
+    /// what is left; should that pass its amount, the rest goes on to the next
+    /// lowest rate. The parts add up to `discount`, and none passes its category's amount.
+    ///
+    /// Worked case: ¥1,000 over 10 % ¥3,300 and 8 % ¥2,160 → 10 %: 1,000 × 3,300 / 5,460
+    /// = 604.40 → 604; 8 %: the rest, 396.
+    /// - Throws: ``TaxError/couponsExceedSubtotal(coupons:subtotal:)`` when
+    ///   `discount` is more than all the amounts, ``TaxError/currencyMismatch(_:expected:)``.
+    public static func allocate(_ discount: Money, over amounts: [TaxCategory: Money]) throws(TaxError) -> [TaxCategory: Money] {
+        let currency = discount.currency
+        let categories = amounts.keys.sorted()
+        var exactAmounts: [(TaxCategory, ExactDecimal)] = []
+        var sum = ExactDecimal.zero
+        for category in categories {
+            let money = amounts[category]!
+            guard money.currency == currency else { throw .currencyMismatch(money, expected: currency) }
+            let amount = try exact(money)
+            guard !amount.isNegative else { throw .money(.negative(amount.plainText)) }
+            exactAmounts.append((category, amount))
+            sum = try Self.sum(sum, amount)
+        }
+        let exactDiscount = try exact(discount)
+        guard !exactDiscount.isNegative else { throw .money(.negative(exactDiscount.plainText)) }
+        guard exactDiscount <= sum else {
+            throw .couponsExceedSubtotal(coupons: discount, subtotal: Money(sum.decimal, currency))
+        }
+        let parts = try allocate(exactDiscount, over: exactAmounts, minorUnit: currency.minorUnitExact)
+        var result: [TaxCategory: Money] = [:]
+        for (category, part) in zip(categories, parts) { result[category] = Money(part.decimal, currency) }
+        return result
+    }
+
+    /// The parts of `discount` (at most the sum of `amounts`), in the order of `amounts`.
+    static func allocate(
+        _ discount: ExactDecimal, over amounts: [(TaxCategory, ExactDecimal)], minorUnit: ExactDecimal
+    ) throws(TaxError) -> [ExactDecimal] {
+        var parts = [ExactDecimal](repeating: .zero, count: amounts.count)
+        guard !discount.isZero, !amounts.isEmpty else { return parts }
+        var total = ExactDecimal.zero
+        for (_, amount) in amounts { total = try sum(total, amount) }
+        // Lowest rate first, then the smallest amount: who takes what rounding leaves.
+        let order = amounts.indices.sorted {
+            let (a, b) = (amounts[$0], amounts[$1])
+            return a.0.rate != b.0.rate ? a.0.rate < b.0.rate : (a.1 != b.1 ? a.1 < b.1 : $0 < $1)
+        }
+        var left = discount
+        do {
+            for index in amounts.indices where index != order[0] {
+                parts[index] = try ExactDecimal.quotient(discount * amounts[index].1, total, roundedTo: minorUnit, .down)
+                left = try left - parts[index]
+            }
+            for index in order where !left.isZero {
+                let room = try amounts[index].1 - parts[index]
+                let take = left < room ? left : room
+                parts[index] = try parts[index] + take
+                left = try left - take
+            }
+        } catch {
+            throw .money(error)
+        }
+        return parts
+    }
+
+    private static func exact(_ money: Money) throws(TaxError) -> ExactDecimal {
+        do { return try Bounds.validated(money.amount) } catch { throw .money(error) }
+    }
+
+    private static func sum(_ a: ExactDecimal, _ b: ExactDecimal) throws(TaxError) -> ExactDecimal {
+        do { return try a + b } catch { throw .money(error) }
+    }
+}
