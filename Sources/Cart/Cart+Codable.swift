@@ -1,12 +1,15 @@
 import FoundationEssentials
 import ShopCore
+import Tax
 
-/// A cart as a document: its currency and its items, each validated on
-/// decoding as ``Cart/add(_:)`` validates it.
+/// A cart as a document: its currency, its items, coupons and budget, each
+/// validated on decoding as ``Cart/add(_:)`` validates it.
 ///
 /// ```
-/// {"currency":"JPY","items":[{"id":"…","amount":{"amount":"6860","currency":"JPY"},"label":"coat","quantity":1}]}
+/// {"currency":"JPY","items":[{"id":"…","amount":{"amount":"6860","currency":"JPY"},"label":"coat","quantity":1}],
+///  "coupons":[{"percent":"10"}],"budget":{"amount":"3000","currency":"JPY"}}
 /// ```
+/// (`coupons` and `budget` are left out when there are none.)
 ///
 /// **No history.** The undo history is not encoded, and a decoded cart
 /// starts with none: a document is a snapshot of what is in the cart (to
@@ -17,17 +20,25 @@ import ShopCore
 /// cart with a history is not `==` to itself decoded; its ``Cart/items`` are.
 extension Cart: Codable {
     private enum CodingKeys: String, CodingKey {
-        case currency, items
+        case currency, items, coupons, budget
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let currency = try Cart.decodeCurrency(container, forKey: .currency)
         let items = try container.decode([Item].self, forKey: .items)
+        let coupons = try container.decodeIfPresent([Coupon].self, forKey: .coupons) ?? []
+        let budget = try container.decodeIfPresent(Money.self, forKey: .budget)
         do {
-            try self.init(currency: currency, restoring: items)
+            try self.init(currency: currency, restoring: items, coupons: coupons, budget: budget)
         } catch {
-            throw DecodingError.dataCorruptedError(forKey: .items, in: container, debugDescription: error.description)
+            let key: CodingKeys
+            switch error {
+            case .tax: key = .coupons
+            case .invalidBudget: key = .budget
+            default: key = .items
+            }
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
         }
     }
 
@@ -35,6 +46,8 @@ extension Cart: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(currency.code, forKey: .currency)
         try container.encode(items, forKey: .items)
+        if !coupons.isEmpty { try container.encode(coupons, forKey: .coupons) }
+        try container.encodeIfPresent(budget, forKey: .budget)
     }
 
     /// A currency given by its code (`"JPY"`); an unknown code is an error naming it.
@@ -48,13 +61,19 @@ extension Cart: Codable {
     }
 }
 
-/// An item as `{"id":"…","amount":{"amount":"98.50","currency":"USD"},"label":"coat","quantity":2}`:
+/// An item as `{"id":"…","amount":{"amount":"98.50","currency":"USD"},"label":"coat","quantity":2}`,
+/// with `"tax":{"rate":"8","basis":"included"}` when it is taxed and
+/// `"sharers":[{"name":"Aki","weight":"2"}]` when it is for some people only:
 /// the amount as a decimal string in the currency's machine form, never a
 /// JSON number (other languages read those as binary floats); `label` null
 /// when there is none.
 extension Cart.Item: Codable {
     private enum CodingKeys: String, CodingKey {
-        case id, amount, label, quantity
+        case id, amount, label, quantity, tax, sharers
+    }
+
+    private enum SharerKeys: String, CodingKey {
+        case name, weight
     }
 
     private enum AmountKeys: String, CodingKey {
@@ -73,13 +92,32 @@ extension Cart.Item: Codable {
         }
         let label = try container.decodeIfPresent(String.self, forKey: .label)
         let quantity = try container.decode(Int.self, forKey: .quantity)
+        let tax = try container.decodeIfPresent(TaxCategory.self, forKey: .tax) ?? .outsideTax
+        var sharers: [Cart.Sharer] = []
+        if var list = try? container.nestedUnkeyedContainer(forKey: .sharers) {
+            while !list.isAtEnd {
+                let entry = try list.nestedContainer(keyedBy: SharerKeys.self)
+                let name = try entry.decode(String.self, forKey: .name)
+                let weight = try entry.decode(String.self, forKey: .weight)
+                guard Self.isPlainDecimal(weight), let exact = ExactDecimal(plain: weight) else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .weight, in: entry,
+                        debugDescription: "weight \(JSONString.quoted(weight)) is not a decimal number")
+                }
+                do { sharers.append(try Cart.Sharer(name: name, exactWeight: exact)) } catch {
+                    throw DecodingError.dataCorruptedError(forKey: .name, in: entry, debugDescription: error.description)
+                }
+            }
+        }
         do {
-            try self.init(exact: exact, currency: currency, label: label, quantity: quantity, id: id)
+            try self.init(
+                exact: exact, currency: currency, label: label, quantity: quantity, tax: tax, sharers: sharers, id: id)
         } catch {
             let key: CodingKeys
             switch error {
             case .money: key = .amount
             case .quantityOutOfRange: key = .quantity
+            case .repeatedSharer: key = .sharers
             default: key = .label
             }
             throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
@@ -94,6 +132,15 @@ extension Cart.Item: Codable {
         try money.encode(currency.code, forKey: .currency)
         try container.encode(label, forKey: .label)
         try container.encode(quantity, forKey: .quantity)
+        if !tax.isOutsideTax { try container.encode(tax, forKey: .tax) }
+        if !sharers.isEmpty {
+            var list = container.nestedUnkeyedContainer(forKey: .sharers)
+            for sharer in sharers {
+                var entry = list.nestedContainer(keyedBy: SharerKeys.self)
+                try entry.encode(sharer.name, forKey: .name)
+                try entry.encode(sharer.exactWeight.plainText, forKey: .weight)
+            }
+        }
     }
 
     /// `98.50`, `6860`, `-1`: digits with at most one point between digits, an optional leading `-`.

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import ShopCore
+import Tax
 
 /// A shopping cart: an ordered list of items with an exact total in one
 /// currency, and the history that `undo` walks back.
@@ -29,14 +30,24 @@ public struct Cart: Sendable, Equatable {
         /// The items at `offsets` (from 0, ascending, as they were before the
         /// change) were removed in one step: one `undo` puts them all back.
         case removedOffsets([Item], offsets: [Int])
-        /// Every item was removed.
-        case cleared([Item])
+        /// Every item was removed, and the coupons with them.
+        case cleared([Item], coupons: [Coupon])
+        /// A coupon was added at the end.
+        case couponAdded(Coupon)
+        /// Every coupon was removed.
+        case couponsCleared([Coupon])
+        /// The budget was set (`to`) or removed (nil), and was `from` before.
+        case budgetChanged(from: Money?, to: Money?)
     }
 
     /// The currency every item is in.
     public let currency: Currency
     /// The items, in the order added.
     public private(set) var items: [Item] = []
+    /// Coupons off the whole receipt, in the order added (see ``Coupon``).
+    public private(set) var coupons: [Coupon] = []
+    /// What the shopper means to spend at most, if said.
+    public private(set) var budget: Money?
     /// Changes, oldest first; `undo` takes back the last.
     public private(set) var history: [Change] = []
     /// Σ amount × quantity, exactly.
@@ -50,10 +61,13 @@ public struct Cart: Sendable, Equatable {
         self.currency = currency
     }
 
-    /// A cart holding `items`, each checked as ``add(_:)`` checks it, with no history.
-    init(currency: Currency, restoring items: [Item]) throws(CartError) {
+    /// A cart holding `items`, `coupons` and `budget`, each checked as the
+    /// methods that add them check it, with no history.
+    init(currency: Currency, restoring items: [Item], coupons: [Coupon] = [], budget: Money? = nil) throws(CartError) {
         self.init(currency: currency)
         for item in items { try add(item) }
+        for coupon in coupons { try add(coupon) }
+        try setBudget(budget)
         history = []
         version = 0
     }
@@ -99,6 +113,7 @@ public struct Cart: Sendable, Equatable {
         guard (1...max(1, items.count)).contains(number), !items.isEmpty else {
             throw .noSuchItem(number, count: items.count)
         }
+        try checkCoupons(coupons, leaving: try subtracting(items[number - 1]))
         let item = items.remove(at: number - 1)
         totalExact = try subtracting(item)
         ids.remove(item.id)
@@ -118,7 +133,10 @@ public struct Cart: Sendable, Equatable {
         guard !sorted.isEmpty else { return [] }
         let removed = sorted.map { items[$0] }
         let total = try Self.sum(removed)
-        do { totalExact = try totalExact - total } catch { throw .money(error) }
+        let left: ExactDecimal
+        do { left = try totalExact - total } catch { throw .money(error) }
+        try checkCoupons(coupons, leaving: left)
+        totalExact = left
         var next = sorted.startIndex
         var kept: [Item] = []
         kept.reserveCapacity(items.count - sorted.count)
@@ -169,10 +187,17 @@ public struct Cart: Sendable, Equatable {
             }
             let restoredTotal = try Self.sum(restored)
             do { totalExact = try totalExact + restoredTotal } catch { throw .money(error) }
-        case .cleared(let restored):
+        case .cleared(let restored, let restoredCoupons):
             items = restored
             ids = Set(restored.map(\.id))
             totalExact = try Self.sum(restored)
+            coupons = restoredCoupons
+        case .couponAdded:
+            coupons.removeLast()
+        case .couponsCleared(let restored):
+            coupons = restored
+        case .budgetChanged(let before, _):
+            budget = before
         }
         version += 1
         return last
@@ -198,11 +223,79 @@ public struct Cart: Sendable, Equatable {
     /// records a clear of an empty cart too: older versions wrote such lines,
     /// and an `undo` after one takes back that clear, not the one before.
     mutating func clearConfirmed() {
-        let removed = items
+        let removed = items, removedCoupons = coupons
         items = []
         ids = []
         totalExact = .zero
-        record(.cleared(removed))
+        coupons = []
+        record(.cleared(removed, coupons: removedCoupons))
+    }
+
+    // MARK: - Coupons, budget, receipt
+
+    /// Adds a coupon off the whole receipt (undoable).
+    /// - Throws: ``CartError/tax(_:)`` with ``TaxError/couponsExceedSubtotal(coupons:subtotal:)``
+    ///   when the coupons would come to more than the subtotal, or
+    ///   ``TaxError/currencyMismatch(_:expected:)`` for an amount in another currency.
+    public mutating func add(_ coupon: Coupon) throws(CartError) {
+        try checkCoupons(coupons + [coupon], leaving: totalExact)
+        coupons.append(coupon)
+        record(.couponAdded(coupon))
+    }
+
+    /// Removes every coupon (undoable). No coupons: nothing changes and nothing is recorded.
+    public mutating func clearCoupons() {
+        guard !coupons.isEmpty else { return }
+        let removed = coupons
+        coupons = []
+        record(.couponsCleared(removed))
+    }
+
+    /// Sets the budget, or removes it with nil (undoable). The same budget again changes nothing.
+    /// - Throws: ``CartError/invalidBudget(_:)`` for one not above 0 or not payable in the cart's currency.
+    public mutating func setBudget(_ budget: Money?) throws(CartError) {
+        if let budget {
+            guard budget.currency == currency else { throw .itemCurrency(budget.currency, cart: currency) }
+            guard let exact = try? Bounds.validated(budget.amount), !exact.isNegative, !exact.isZero,
+                exact.isMultiple(of: currency.minorUnitExact)
+            else { throw .invalidBudget(budget) }
+        }
+        guard budget != self.budget else { return }
+        let before = self.budget
+        self.budget = budget
+        record(.budgetChanged(from: before, to: budget))
+    }
+
+    /// The cart as a till's receipt: the coupons taken off and the tax
+    /// rounded once per rate and basis (see ``Receipt``).
+    /// - Parameters:
+    ///   - rounding: how the tax is rounded; `.down` by default, what most Japanese stores do.
+    ///   - unit: the multiple the tax is rounded to; nil, the minor unit.
+    public func receipt(rounding: RoundingRule = .down, unit: Decimal? = nil) throws(CartError) -> Receipt {
+        let lines = items.map { Receipt.Line(amount: $0.lineTotal, category: $0.tax) }
+        do { return try Receipt(currency: currency, lines: lines, coupons: coupons, rounding: rounding, unit: unit) } catch {
+            throw .tax(error)
+        }
+    }
+
+    /// True when the amount to pay is the items' total: nothing taxed, no coupon, no budget.
+    var isPlain: Bool {
+        coupons.isEmpty && budget == nil && !items.contains { !$0.tax.isOutsideTax }
+    }
+
+    /// Refuses coupons that would come to more than `subtotal`.
+    private func checkCoupons(_ coupons: [Coupon], leaving subtotal: ExactDecimal) throws(CartError) {
+        guard !coupons.isEmpty else { return }
+        let money = Money(subtotal.decimal, currency)
+        var sum = Decimal(0)
+        do {
+            for coupon in coupons { sum += try coupon.value(on: money).amount }
+        } catch {
+            throw .tax(error)
+        }
+        guard sum <= money.amount else {
+            throw .tax(.couponsExceedSubtotal(coupons: Money(sum, currency), subtotal: money))
+        }
     }
 
     // MARK: - Arithmetic
@@ -246,7 +339,8 @@ public struct Cart: Sendable, Equatable {
     }
 
     public static func == (lhs: Cart, rhs: Cart) -> Bool {
-        lhs.currency == rhs.currency && lhs.items == rhs.items && lhs.history == rhs.history
+        lhs.currency == rhs.currency && lhs.items == rhs.items && lhs.coupons == rhs.coupons && lhs.budget == rhs.budget
+            && lhs.history == rhs.history
     }
 }
 

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import ShopCore
+import Tax
 
 /// What can go wrong with a cart or its file.
 public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -31,6 +32,18 @@ public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {
     case itemCurrency(Currency, cart: Currency)
     /// An item whose ``Cart/Item/id`` is already in the cart: the same item added twice.
     case duplicateItem(id: UUID)
+    /// A tax rate, coupon or receipt the tax rules refuse; among them
+    /// ``TaxError/couponsExceedSubtotal(coupons:subtotal:)`` for a coupon, or
+    /// a removal, that would leave the coupons above the subtotal.
+    case tax(TaxError)
+    /// A sharer's name that is empty, too long, or holds `,`, `:` or a control character.
+    case invalidSharerName(String)
+    /// A sharer's weight that is not a number above 0 and at most 1,000,000 with at most 4 decimals.
+    case invalidWeight(name: String, weight: String)
+    /// The same name twice among an item's sharers.
+    case repeatedSharer(String)
+    /// A budget that is not an amount above 0 payable in the cart's currency.
+    case invalidBudget(Money)
     /// `undo` with nothing left to undo.
     case nothingToUndo
     /// A clear confirmation for a cart that changed after the question was asked.
@@ -98,6 +111,16 @@ public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the item is in \(item.code), but the cart is in \(cart.code)"
         case .duplicateItem(let id):
             return "item \(id.uuidString) is already in the cart"
+        case .tax(let error):
+            return error.description
+        case .invalidSharerName(let name):
+            return "name \(quoted(name)) is not a name; expected 1–\(Cart.Sharer.maximumNameLength) characters without , or :"
+        case .invalidWeight(let name, let weight):
+            return "weight \(quoted(weight)) for \(quoted(name)) is not a number above 0 and at most 1,000,000"
+        case .repeatedSharer(let name):
+            return "\(quoted(name)) is named twice"
+        case .invalidBudget(let budget):
+            return "budget \(budget.humanText) is not an amount above 0 that can be paid"
         case .nothingToUndo:
             return "nothing to undo"
         case .staleClearRequest:

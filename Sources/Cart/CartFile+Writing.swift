@@ -34,9 +34,9 @@ extension CartFile {
         let header = try checkHeader(file)
         guard header.version == Journal.formatVersion else { return try rewrite((file, header), lock, body) }
         let record = lock.record()
-        if let quick, session == nil, let state = try quickState(file, header, record: record) {
+        if let quick, session == nil, let state = try quickState(file, header, record: record), state.plain {
             let (operation, count, total, result) = try quick(state)
-            _ = try commit(operation, count: count, total: total, after: state, onChain: true, file, lock)
+            _ = try commit(operation, count: count, total: total, plain: true, after: state, onChain: true, file, lock)
             return result
         }
         var now = try current(file, header, record: record)
@@ -44,7 +44,8 @@ extension CartFile {
         let (operation, result) = try body(&now.cart)
         if let operation {
             let next = try commit(
-                operation, count: now.cart.count, total: now.cart.totalExact, after: now.state, onChain: now.onChain, file, lock)
+                operation, count: now.cart.count, total: now.cart.totalExact, plain: now.cart.isPlain, after: now.state,
+                onChain: now.onChain, file, lock)
             if let next { session = Session(cart: now.cart, state: next, onChain: true) }
         } else {
             session = now
@@ -55,8 +56,8 @@ extension CartFile {
     /// Appends the line durably, first cutting off a torn last line, then
     /// records the new state; nil when the file is not as this call left it.
     private mutating func commit(
-        _ operation: Journal.Entry.Operation, count: Int, total: ExactDecimal, after state: VerifiedState, onChain: Bool,
-        _ file: OpenFile, _ lock: FileLock
+        _ operation: Journal.Entry.Operation, count: Int, total: ExactDecimal, plain: Bool, after state: VerifiedState,
+        onChain: Bool, _ file: OpenFile, _ lock: FileLock
     ) throws(CartError) -> VerifiedState? {
         if state.length != state.stamp.size { try file.truncate(to: state.length) }
         let line = Array(Journal.line(operation, count: count, total: total).utf8)
@@ -64,7 +65,7 @@ extension CartFile {
         let stamp = try file.stamp()
         let next = state.appending(
             lineLength: line.count, count: count, total: total, stamp: stamp,
-            baseline: onChain ? state.baseline : VerifiedState.newBaseline())
+            baseline: onChain ? state.baseline : VerifiedState.newBaseline(), plain: plain)
         // Someone appending without the lock (`echo >>`) at this very moment: record nothing.
         guard stamp.size == next.length else {
             lock.write(nil)
@@ -101,7 +102,7 @@ extension CartFile {
         let stamp = try OpenFile(filePath, writable: false, cartPath: path).stamp()
         let state = VerifiedState(
             stamp: stamp, length: bytes.count, lines: lines.count, lastLineStart: bytes.count - last.utf8.count,
-            count: cart.count, total: cart.totalExact, baseline: VerifiedState.newBaseline())
+            count: cart.count, total: cart.totalExact, baseline: VerifiedState.newBaseline(), plain: cart.isPlain)
         guard stamp.size == state.length else {
             lock.write(nil)
             return result

@@ -1,4 +1,5 @@
 import ShopCore
+import Tax
 
 /// The state behind a ``CartStore``: which file, in which currency, and the
 /// cart it last read or wrote. The store keeps one behind a lock, so its
@@ -45,13 +46,10 @@ struct CartFile: Sendable {
         let currency = self.currency
         return try reading(missing: CartSummary(count: 0, total: Money(0, currency))) {
             file, handle, header, record throws(CartError) in
-            let state: VerifiedState
-            if let quick = try file.quickState(handle, header, record: record) {
-                state = quick
-            } else {
-                state = try file.current(handle, header, record: record).state
+            if let quick = try file.quickState(handle, header, record: record), quick.plain {
+                return CartSummary(count: quick.count, total: Money(quick.total.decimal, currency))
             }
-            return CartSummary(count: state.count, total: Money(state.total.decimal, currency))
+            return try CartSummary(of: file.current(handle, header, record: record).cart)
         }
     }
 
@@ -61,6 +59,13 @@ struct CartFile: Sendable {
     /// change left it (no items read), else on the whole cart.
     mutating func addReturningSummary(_ item: Cart.Item) throws(CartError) -> CartSummary {
         let currency = self.currency
+        // Only an item outside tax leaves a plain cart plain (see `VerifiedState.plain`).
+        guard item.tax.isOutsideTax else {
+            return try change { cart throws(CartError) in
+                try cart.add(item)
+                return (.add(item), try CartSummary(of: cart))
+            }
+        }
         return try change(
             quick: { state throws(CartError) in
                 try Cart.check(item, currency)
@@ -71,7 +76,7 @@ struct CartFile: Sendable {
             },
             { cart throws(CartError) in
                 try cart.add(item)
-                return (.add(item), CartSummary(count: cart.count, total: cart.total))
+                return (.add(item), try CartSummary(of: cart))
             })
     }
 
@@ -105,6 +110,29 @@ struct CartFile: Sendable {
         try change { cart throws(CartError) in
             let undone = try cart.undo()
             return (.undo, (undone, cart))
+        }
+    }
+
+    mutating func add(_ coupon: Coupon) throws(CartError) -> Cart {
+        try change { cart throws(CartError) in
+            try cart.add(coupon)
+            return (.coupon(coupon), cart)
+        }
+    }
+
+    mutating func clearCoupons() throws(CartError) -> Cart {
+        try change { cart throws(CartError) in
+            let had = !cart.coupons.isEmpty
+            cart.clearCoupons()
+            return (had ? .clearCoupons : nil, cart)
+        }
+    }
+
+    mutating func setBudget(_ budget: Money?) throws(CartError) -> Cart {
+        try change { cart throws(CartError) in
+            let before = cart.budget
+            try cart.setBudget(budget)
+            return (before == budget ? nil : .budget(budget), cart)
         }
     }
 

@@ -1,13 +1,15 @@
 import FoundationEssentials
 import ShopCore
+import Tax
 
 extension Cart {
     /// One line of the cart: a price in a currency, how many, an optional
-    /// label, and an ``id`` that tells it from every other line.
+    /// label, its tax category (outside tax unless said), who it is for
+    /// (everyone unless said), and an ``id`` that tells it from every other line.
     ///
     /// **Equality is identity plus contents.** Two items are equal when they
-    /// have the same ``id`` *and* the same amount, currency, label and
-    /// quantity. Every ``init(amount:label:quantity:id:)`` without an `id`
+    /// have the same ``id`` *and* the same amount, currency, label,
+    /// quantity, tax category and sharers. Every ``init(amount:label:quantity:id:)`` without an `id`
     /// makes a new item, so two ¥100 "bag" items made one after the other are
     /// two different items, not equal, and a `List` keyed by ``id`` shows
     /// both. To compare what two lines hold, compare ``amount``, ``label``
@@ -23,6 +25,11 @@ extension Cart {
         public let label: String?
         /// How many, 1 or more.
         public let quantity: Int
+        /// The tax rate and whether ``amount`` holds the tax; ``TaxCategory/outsideTax``
+        /// (the default) when the price is what is paid.
+        public let tax: TaxCategory
+        /// Who shares it when the bill is split, each with a weight; empty: everyone.
+        public let sharers: [Sharer]
         /// `amount`, exactly, for the arithmetic and for formatting without a round trip through `Decimal`.
         package let exactAmount: ExactDecimal
         /// `amount × quantity`, computed once when the item is made.
@@ -44,13 +51,22 @@ extension Cart {
         /// - Throws: ``CartError`` for a negative amount, one with more than
         ///   `Bounds.maximumDecimals` digits after the point, a quantity outside
         ///   1 … ``maximumQuantity`` or a label longer than ``maximumLabelLength``.
-        public init(amount: Money, label: String? = nil, quantity: Int = 1, id: UUID = UUID()) throws(CartError) {
+        ///   - tax: the tax rate and basis of `amount`; outside tax by default.
+        ///   - sharers: who shares it when the bill is split (each name once); everyone by default.
+        public init(
+            amount: Money, label: String? = nil, quantity: Int = 1, tax: TaxCategory = .outsideTax, sharers: [Sharer] = [],
+            id: UUID = UUID()
+        ) throws(CartError) {
             let exact: ExactDecimal
             do { exact = try ExactDecimal(amount.amount) } catch { throw .money(error) }
-            try self.init(exact: exact, currency: amount.currency, label: label, quantity: quantity, id: id)
+            try self.init(
+                exact: exact, currency: amount.currency, label: label, quantity: quantity, tax: tax, sharers: sharers, id: id)
         }
 
-        init(exact: ExactDecimal, currency: Currency, label: String?, quantity: Int, id: UUID) throws(CartError) {
+        init(
+            exact: ExactDecimal, currency: Currency, label: String?, quantity: Int, tax: TaxCategory = .outsideTax,
+            sharers: [Sharer] = [], id: UUID
+        ) throws(CartError) {
             guard !exact.isNegative else { throw .money(.negative(exact.plainText)) }
             guard exact < Bounds.maximumExact else { throw .money(.tooLarge(exact.plainText)) }
             // A cart file may hold any digits; the comment below and `Decimal` need these bounds.
@@ -65,6 +81,8 @@ extension Cart {
             if let trimmed, let unsafe = DisplayText.firstUnsafeScalar(in: trimmed) {
                 throw .unsafeCharacter(label: trimmed, scalar: unsafe)
             }
+            var names = Set<String>()
+            for sharer in sharers where !names.insert(sharer.name).inserted { throw .repeatedSharer(sharer.name) }
             self.exactAmount = exact.normalized
             // Below 10^15 with at most 12 decimals, times at most 10^6: always within 38 digits.
             do {
@@ -76,6 +94,8 @@ extension Cart {
             self.currency = currency
             self.label = trimmed?.isEmpty == false ? trimmed : nil
             self.quantity = quantity
+            self.tax = tax
+            self.sharers = sharers
         }
 
         /// The same line with another id: a journal replay giving a repeated id a new one.
@@ -90,7 +110,7 @@ extension Cart {
 
         public static func == (lhs: Item, rhs: Item) -> Bool {
             lhs.id == rhs.id && lhs.currency == rhs.currency && lhs.exactAmount == rhs.exactAmount
-                && lhs.label == rhs.label && lhs.quantity == rhs.quantity
+                && lhs.label == rhs.label && lhs.quantity == rhs.quantity && lhs.tax == rhs.tax && lhs.sharers == rhs.sharers
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -99,6 +119,8 @@ extension Cart {
             hasher.combine(exactAmount)
             hasher.combine(label)
             hasher.combine(quantity)
+            hasher.combine(tax)
+            hasher.combine(sharers)
         }
     }
 }

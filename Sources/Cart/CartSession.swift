@@ -1,5 +1,6 @@
 import FoundationEssentials
 import ShopCore
+import Tax
 
 /// A cart to work on, wherever it lives: a ``CartStore`` file, or a cart in
 /// memory that starts empty and is never saved.
@@ -41,7 +42,7 @@ public final class CartSession {
     /// The count and total; from a file, without reading every line.
     public func summary() throws(CartError) -> CartSummary {
         if let store { return try store.summary() }
-        return CartSummary(count: memory.count, total: memory.total)
+        return try CartSummary(of: memory)
     }
 
     /// Adds an item and returns the new count and total.
@@ -63,6 +64,27 @@ public final class CartSession {
         if let store { return try store.undo() }
         let change = try memory.undo()
         return (change, memory)
+    }
+
+    /// Adds a coupon off the whole receipt.
+    public func add(_ coupon: Coupon) throws(CartError) -> Cart {
+        if let store { return try store.add(coupon) }
+        try memory.add(coupon)
+        return memory
+    }
+
+    /// Removes every coupon.
+    public func clearCoupons() throws(CartError) -> Cart {
+        if let store { return try store.clearCoupons() }
+        memory.clearCoupons()
+        return memory
+    }
+
+    /// Sets or removes the budget.
+    public func setBudget(_ budget: Money?) throws(CartError) -> Cart {
+        if let store { return try store.setBudget(budget) }
+        try memory.setBudget(budget)
+        return memory
     }
 
     /// Clears the cart as `request` asked, if it did not change since.

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import ShopCore
 import Synchronization
+import Tax
 
 /// A cart kept in a file (see ``Journal`` for the format), safe across
 /// crashes, threads and concurrent processes, and never written to once damaged.
@@ -145,24 +146,31 @@ public final class CartStore: Sendable {
         try file.withLock { file throws(CartError) in try file.undo() }
     }
 
+    /// Adds a coupon off the whole receipt and returns the cart after it.
+    /// - Throws: ``CartError/tax(_:)`` when the coupons would pass the subtotal, or a file error.
+    @discardableResult
+    public func add(_ coupon: Coupon) throws(CartError) -> Cart {
+        try file.withLock { file throws(CartError) in try file.add(coupon) }
+    }
+
+    /// Removes every coupon (one change, which ``undo()`` takes back); none: nothing is written.
+    @discardableResult
+    public func clearCoupons() throws(CartError) -> Cart {
+        try file.withLock { file throws(CartError) in try file.clearCoupons() }
+    }
+
+    /// Sets the budget, or removes it with nil; the same budget again writes nothing.
+    /// - Throws: ``CartError/invalidBudget(_:)``, or a file error.
+    @discardableResult
+    public func setBudget(_ budget: Money?) throws(CartError) -> Cart {
+        try file.withLock { file throws(CartError) in try file.setBudget(budget) }
+    }
+
     /// Clears the cart as `request` asked, if it did not change since. An
     /// empty cart stays as it is and nothing is recorded, so `undo` does not see it.
     /// - Throws: ``CartError/staleClearRequest`` when it did.
     @discardableResult
     public func confirm(_ request: ClearRequest) throws(CartError) -> Cart {
         try file.withLock { file throws(CartError) in try file.confirm(request) }
-    }
-}
-
-/// The count and total of a cart, without its items.
-public struct CartSummary: Sendable, Equatable {
-    /// How many items (lines).
-    public let count: Int
-    /// Σ amount × quantity.
-    public let total: Money
-
-    public init(count: Int, total: Money) {
-        self.count = count
-        self.total = total
     }
 }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import ShopCore
+import Tax
 
 /// The cart file's format: a journal of changes, one sealed JSON object a line.
 ///
@@ -69,12 +70,25 @@ import ShopCore
 /// torn or stale record only means one full read. Anything else that does
 /// not read as this format is reported and the file is never written to.
 ///
+/// **Tax, coupons, budget, sharers.** Version 4 adds to an `add` line the
+/// item's tax (`"tax":"8","basis":"included"`, left out for an item outside
+/// tax) and who it is for (`"for":"Aki:2,Ren"`, left out for everyone), and
+/// the changes `coupon` (`"amount":"1000"` or `"percent":"10"`),
+/// `coupons-clear` and `budget` (`"amount":"3000"`, or null to remove it).
+/// Their `count` and `total` are those of the items, which they leave alone.
+/// A shoptools that reads up to version 3 refuses a version 4 file ("format
+/// version 4 is newer") rather than misread a taxed item as untaxed; a
+/// version 3 file still reads, and its first change rewrites it as version 4.
+/// The record in `PATH.lock` says whether the cart is plain (nothing taxed,
+/// no coupon, no budget): only then do the quick paths skip the items, since
+/// only then is the amount to pay the items' total.
+///
 /// **Old lines.** Replay accepts what older versions wrote: items whose line
 /// total is not a whole minor unit (now refused by ``Cart/add(_:)``) and
 /// clears of an empty cart (no longer written).
 enum Journal {
     /// The version this shoptools writes.
-    static let formatVersion = 3
+    static let formatVersion = 4
 
     /// A file's header, as read.
     struct Header {
@@ -92,6 +106,9 @@ enum Journal {
             case removeOffsets([Int])
             case clear
             case undo
+            case coupon(Coupon)
+            case clearCoupons
+            case budget(Money?)
         }
         let operation: Operation
         let count: Int
@@ -113,11 +130,28 @@ enum Journal {
                 ("op", .string("add")), ("id", .string(item.id.uuidString)), ("amount", .string(item.exactAmount.plainText)),
                 ("qty", .integer(item.quantity)), ("label", item.label.map(FlatJSON.Value.string) ?? .null),
             ]
+            if !item.tax.isOutsideTax {
+                fields += [("tax", .string(item.tax.rate.plainText)), ("basis", .string(item.tax.basis.rawValue))]
+            }
+            if !item.sharers.isEmpty {
+                fields.append(("for", .string(item.sharers.map(\.description).joined(separator: ","))))
+            }
         case .remove(let index): fields = [("op", .string("remove")), ("index", .integer(index))]
         case .removeOffsets(let offsets):
             fields = [("op", .string("remove-offsets")), ("offsets", .string(OffsetList.text(offsets)))]
         case .clear: fields = [("op", .string("clear"))]
         case .undo: fields = [("op", .string("undo"))]
+        case .coupon(let coupon):
+            switch coupon.kind {
+            case .amount: fields = [("op", .string("coupon")), ("amount", .string(coupon.exact.plainText))]
+            case .percent: fields = [("op", .string("coupon")), ("percent", .string(coupon.exact.plainText))]
+            }
+        case .clearCoupons: fields = [("op", .string("coupons-clear"))]
+        case .budget(let budget):
+            fields = [
+                ("op", .string("budget")),
+                ("amount", budget.map { .string(MoneyFormat.plain($0.amount)) } ?? .null),
+            ]
         }
         fields.append(("count", .integer(count)))
         fields.append(("total", .string(total.plainText)))
@@ -236,8 +270,30 @@ enum Journal {
                 guard case .string(let idText) = object["id"], let parsed = UUID(uuidString: idText) else { throw damaged }
                 id = parsed
             }
+            var tax = TaxCategory.outsideTax
+            var sharers: [Cart.Sharer] = []
+            if version >= 4 {
+                switch (object["tax"], object["basis"]) {
+                case (nil, nil): break
+                case (.string(let rateText)?, .string(let basisText)?):
+                    guard let rate = ExactDecimal(plain: rateText), let basis = TaxBasis(rawValue: basisText),
+                        let taxRate = try? TaxRate(exact: rate)
+                    else { throw damaged }
+                    tax = TaxCategory(rate: taxRate, basis: basis)
+                default: throw damaged
+                }
+                switch object["for"] {
+                case nil: break
+                case .string(let text)?:
+                    guard let list = try? Cart.Sharer.list(parsing: text) else { throw damaged }
+                    sharers = list
+                default: throw damaged
+                }
+            }
             do {
-                operation = .add(try Cart.Item(exact: amount, currency: currency, label: label, quantity: quantity, id: id))
+                operation = .add(
+                    try Cart.Item(
+                        exact: amount, currency: currency, label: label, quantity: quantity, tax: tax, sharers: sharers, id: id))
             } catch {
                 throw .unreadable(path: path, damage: .change(line: number, error))
             }
@@ -249,6 +305,26 @@ enum Journal {
             operation = .removeOffsets(offsets)
         case "clear": operation = .clear
         case "undo": operation = .undo
+        case "coupon" where version >= 4:
+            let coupon: Coupon?
+            switch (object["amount"], object["percent"]) {
+            case (.string(let text)?, nil):
+                coupon = ExactDecimal(plain: text).flatMap { try? Coupon(amount: Money($0.decimal, currency)) }
+            case (nil, .string(let text)?):
+                coupon = ExactDecimal(plain: text).flatMap { try? Coupon(percent: $0.decimal) }
+            default: coupon = nil
+            }
+            guard let coupon else { throw damaged }
+            operation = .coupon(coupon)
+        case "coupons-clear" where version >= 4: operation = .clearCoupons
+        case "budget" where version >= 4:
+            switch object["amount"] {
+            case .null?: operation = .budget(nil)
+            case .string(let text)?:
+                guard let amount = ExactDecimal(plain: text) else { throw damaged }
+                operation = .budget(Money(amount.decimal, currency))
+            default: throw damaged
+            }
         default: throw damaged
         }
         return Entry(operation: operation, count: count, total: total)
@@ -274,6 +350,10 @@ enum Journal {
             case .removeOffsets(let offsets): try cart.remove(atOffsets: offsets)
             case .clear: cart.clearConfirmed()
             case .undo: try cart.undo()
+            case .coupon(let coupon): try cart.add(coupon)
+            // A writer records these only when they change something.
+            case .clearCoupons: cart.clearCoupons()
+            case .budget(let budget): try cart.setBudget(budget)
             }
         } catch {
             throw .unreadable(path: path, damage: .change(line: number, error))

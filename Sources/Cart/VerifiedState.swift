@@ -30,6 +30,9 @@ struct VerifiedState: Equatable, Sendable {
     var total: ExactDecimal
     /// The chain of records this state belongs to.
     var baseline: UInt64
+    /// True when the amount to pay is the items' total (nothing taxed, no
+    /// coupon, no budget), so the quick paths may go by `count` and `total` alone.
+    var plain: Bool
 
     /// The longest record read back.
     static let maximumLength = 1024
@@ -45,13 +48,16 @@ struct VerifiedState: Equatable, Sendable {
             ("mtime", .integer(stamp.modified)), ("mtime_ns", .integer(stamp.modifiedNanoseconds)),
             ("ctime", .integer(stamp.changed)), ("ctime_ns", .integer(stamp.changedNanoseconds)),
             ("lines", .integer(lines)), ("last", .integer(lastLineStart)), ("count", .integer(count)),
-            ("total", .string(total.plainText)), ("baseline", .string(String(baseline))),
+            ("total", .string(total.plainText)), ("baseline", .string(String(baseline))), ("plain", .integer(plain ? 1 : 0)),
         ])
     }
 
-    init(stamp: FileStamp, length: Int, lines: Int, lastLineStart: Int, count: Int, total: ExactDecimal, baseline: UInt64) {
+    init(
+        stamp: FileStamp, length: Int, lines: Int, lastLineStart: Int, count: Int, total: ExactDecimal, baseline: UInt64,
+        plain: Bool
+    ) {
         (self.stamp, self.length, self.lines, self.lastLineStart) = (stamp, length, lines, lastLineStart)
-        (self.count, self.total, self.baseline) = (count, total, baseline)
+        (self.count, self.total, self.baseline, self.plain) = (count, total, baseline, plain)
     }
 
     /// Reads a record line (without its newline); nil unless it is whole, sealed and consistent.
@@ -73,14 +79,19 @@ struct VerifiedState: Equatable, Sendable {
         let stamp = FileStamp(
             device: device, inode: inode, size: size, modified: modified, modifiedNanoseconds: modifiedNanoseconds,
             changed: changed, changedNanoseconds: changedNanoseconds)
-        self.init(stamp: stamp, length: size, lines: lines, lastLineStart: last, count: count, total: total, baseline: baseline)
+        // A record without `plain` (written before version 4 of the cart file) sends the quick paths to a full read once.
+        self.init(
+            stamp: stamp, length: size, lines: lines, lastLineStart: last, count: count, total: total, baseline: baseline,
+            plain: object["plain"] == .integer(1))
     }
 
     /// The state after appending a line of `lineLength` bytes that leaves `count` and `total`.
-    func appending(lineLength: Int, count: Int, total: ExactDecimal, stamp: FileStamp, baseline: UInt64) -> VerifiedState {
+    func appending(
+        lineLength: Int, count: Int, total: ExactDecimal, stamp: FileStamp, baseline: UInt64, plain: Bool
+    ) -> VerifiedState {
         VerifiedState(
             stamp: stamp, length: length + lineLength, lines: lines + 1, lastLineStart: length,
-            count: count, total: total, baseline: baseline)
+            count: count, total: total, baseline: baseline, plain: plain)
     }
 
     /// A new chain's name.

@@ -155,7 +155,8 @@ public struct Receipt: Sendable, Hashable {
             throw .couponsExceedSubtotal(coupons: Money(discount.decimal, currency), subtotal: Money(subtotal.decimal, currency))
         }
         let categories = amounts.keys.sorted()
-        let parts = try Self.allocate(discount, over: categories.map { ($0, amounts[$0]!.sum) }, minorUnit: currency.minorUnitExact)
+        let parts = try Self.allocate(
+            discount, over: categories.map { ($0, amounts[$0]!.sum) }, minorUnit: currency.minorUnitExact)
         var groups: [Group] = []
         var tax = ExactDecimal.zero, added = ExactDecimal.zero
         for (category, part) in zip(categories, parts) {

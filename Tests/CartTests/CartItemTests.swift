@@ -66,7 +66,8 @@ import Testing
     @Test func changesAreHashable() throws {
         let item = try bag()
         let changes: Set<Cart.Change> = [
-            .added(item), .added(item), .removed(item, index: 1), .removedOffsets([item], offsets: [0]), .cleared([item]),
+            .added(item), .added(item), .removed(item, index: 1), .removedOffsets([item], offsets: [0]),
+            .cleared([item], coupons: []),
         ]
         #expect(changes.count == 4)
     }

@@ -97,7 +97,8 @@ import Testing
         ErrorCase(
             arguments: ["frobnicate"], status: 64,
             message:
-                #"unknown command "frobnicate"; expected one of discount, split, calc, cart, repl, help (see shoptools --help)"#),
+                #"unknown command "frobnicate"; expected one of discount, tax, split, calc, cart, repl, help (see shoptools --help)"#
+        ),
         // 65: bad values
         ErrorCase(arguments: ["discount", "abc", "--rate", "30"], status: 65, message: #""abc" is not an amount"#),
         ErrorCase(

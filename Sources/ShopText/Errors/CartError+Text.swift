@@ -37,6 +37,16 @@ extension CartError: TwoLanguages {
             return "商品の通貨（\(item.code)）がカートの通貨（\(cart.code)）と違います"
         case .duplicateItem(let id):
             return "この商品（ID \(id.uuidString)）はすでにカートにあります"
+        case .tax(let error):
+            return error.text(in: .japanese)
+        case .invalidSharerName(let name):
+            return "名前\(Quoting.japanese(name))は使えません。, や : を含まない1〜\(Cart.Sharer.maximumNameLength)文字にしてください"
+        case .invalidWeight(let name, let weight):
+            return "\(Quoting.japanese(name))の比率\(Quoting.japanese(weight))は 0 より大きく 1,000,000 以下の数ではありません"
+        case .repeatedSharer(let name):
+            return "\(Quoting.japanese(name))が2回指定されています"
+        case .invalidBudget(let budget):
+            return "予算 \(budget.text(in: .japanese)) は 0 より大きい支払える金額ではありません"
         case .nothingToUndo:
             return "取り消せる操作がありません"
         case .staleClearRequest:

@@ -3,6 +3,7 @@ import Calculator
 import Cart
 import FoundationEssentials
 import ShopCore
+import Tax
 import Warikan
 
 // MARK: - The libraries' errors as an app shows them
@@ -49,6 +50,11 @@ extension CalcError: LocalizedError {
 }
 
 extension AmountInputError: LocalizedError {
+    /// ``text(in:)`` in the environment's language (see ``Language/fromEnvironment()``).
+    public var errorDescription: String? { text(in: .fromEnvironment()) }
+}
+
+extension TaxError: LocalizedError {
     /// ``text(in:)`` in the environment's language (see ``Language/fromEnvironment()``).
     public var errorDescription: String? { text(in: .fromEnvironment()) }
 }

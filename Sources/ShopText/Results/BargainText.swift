@@ -1,6 +1,7 @@
 import Bargain
 import Cart
 import ShopCore
+import Tax
 
 /// The state of the バーゲン教師 screen in one line, as the REPL shows it.
 ///
@@ -8,10 +9,16 @@ import ShopCore
 /// English: ¥9,800 − 30% [preset 2] → ¥6,860 · cart ¥6,860 (1 item)
 /// Japanese: 9,800円 − 30% [プリセット2] → 6,860円 · カート 6,860円（1件）
 /// ```
+///
+/// The cart shows what the till would ask (coupons off, tax added), then the
+/// budget when one is set, then the tax rate of the next adds when one is set
+/// (`· tax 8% incl.` / `· 税率 8% 税込`).
 public enum BargainText {
     /// The state line, `no price` while the state has none; `cart` nil when
     /// the cart could not be read.
-    public static func state(_ bargain: BargainState, cart: CartSummary?, in language: Language) -> String {
+    public static func state(
+        _ bargain: BargainState, cart: CartSummary?, taxRate: TaxCategory? = nil, in language: Language
+    ) -> String {
         let rate = MoneyFormat.plain(bargain.rate) + "%"
         let preset: String
         switch (bargain.segment, language) {
@@ -20,14 +27,18 @@ public enum BargainText {
         case (nil, .english): preset = "no preset"
         case (nil, .japanese): preset = "プリセットなし"
         }
-        let cartText: String
+        var cartText: String
         switch (cart, language) {
         case (let summary?, .english):
-            cartText = "cart \(summary.total.text(in: language)) (\(CartText.items(summary.count, in: language)))"
+            cartText = "cart \(summary.toPay.text(in: language)) (\(CartText.items(summary.count, in: language)))"
         case (let summary?, .japanese):
-            cartText = "カート \(summary.total.text(in: language))（\(CartText.items(summary.count, in: language))）"
+            cartText = "カート \(summary.toPay.text(in: language))（\(CartText.items(summary.count, in: language))）"
         case (nil, .english): cartText = "cart unreadable"
         case (nil, .japanese): cartText = "カートを読めません"
+        }
+        if let summary = cart, let budget = CartText.budget(summary, in: language) { cartText += " · " + budget }
+        if let taxRate {
+            cartText += (language == .english ? " · tax " : " · 税率 ") + CartText.category(taxRate, in: language)
         }
         guard let discount = try? bargain.discount() else {
             return (language == .english ? "no price" : "価格未設定") + " · \(rate) [\(preset)] · \(cartText)"

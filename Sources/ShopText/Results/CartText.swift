@@ -1,6 +1,7 @@
 import Cart
 import FoundationEssentials
 import ShopCore
+import Tax
 
 /// A cart as people read it.
 ///
@@ -9,6 +10,10 @@ import ShopCore
 /// -----------------------------------------------+------------------------------------------
 /// added ¥6,860 coat · total ¥6,860 (1 item)      | 追加: 6,860円 coat · 合計 6,860円（1件）
 /// total ¥12,340 (2 items)                        | 合計 12,340円（2件）
+/// total ¥4,460 (2 items, coupons −¥1,000,         | 合計 4,460円（2件、クーポン −1,000円、
+///   incl. tax ¥375)                              |   うち消費税 375円）
+/// … · budget ¥5,000, ¥540 left                   | … · 予算 5,000円、残り 540円
+/// … · over the budget ¥4,000 by ¥460             | … · 予算 4,000円を 460円超過
 /// ```
 public enum CartText {
     /// `2 items` / `2件`.
@@ -19,19 +24,128 @@ public enum CartText {
         }
     }
 
-    /// `total ¥12,340 (2 items)` / `合計 12,340円（2件）`.
+    /// `total ¥12,340 (2 items)` / `合計 12,340円（2件）`: the amount to pay,
+    /// with the coupons and tax in it when there are any, and the budget.
     public static func total(_ summary: CartSummary, in language: Language) -> String {
-        let total = summary.total.text(in: language), items = items(summary.count, in: language)
+        let total = summary.toPay.text(in: language)
+        var parts = [items(summary.count, in: language)]
+        if summary.discount.amount > 0 {
+            let discount = summary.discount.text(in: language)
+            parts.append(language == .english ? "coupons −\(discount)" : "クーポン −\(discount)")
+        }
+        if summary.tax.amount > 0 {
+            let tax = summary.tax.text(in: language)
+            parts.append(language == .english ? "incl. tax \(tax)" : "うち\(taxWord(summary.tax.currency)) \(tax)")
+        }
+        let line: String
         switch language {
-        case .english: return "total \(total) (\(items))"
-        case .japanese: return "合計 \(total)（\(items)）"
+        case .english: line = "total \(total) (" + parts.joined(separator: ", ") + ")"
+        case .japanese: line = "合計 \(total)（" + parts.joined(separator: "、") + "）"
+        }
+        return line + (budget(summary, in: language).map { " · " + $0 } ?? "")
+    }
+
+    /// `budget ¥3,000, ¥1,860 left` / `over the budget ¥3,000 by ¥140`; nil without a budget.
+    public static func budget(_ summary: CartSummary, in language: Language) -> String? {
+        guard let budget = summary.budget, let remaining = summary.remaining else { return nil }
+        let budgetText = budget.text(in: language)
+        if remaining.amount < 0 {
+            let over = Money(-remaining.amount, remaining.currency).text(in: language)
+            switch language {
+            case .english: return "over the budget \(budgetText) by \(over)"
+            case .japanese: return "予算 \(budgetText)を \(over)超過"
+            }
+        }
+        let left = remaining.text(in: language)
+        switch language {
+        case .english: return "budget \(budgetText), \(left) left"
+        case .japanese: return "予算 \(budgetText)、残り \(left)"
         }
     }
 
-    /// `¥6,860 coat`, `2 × ¥2,740 scarf`.
+    /// `消費税` for yen, `税` for other currencies' VAT and sales taxes.
+    public static func taxWord(_ currency: Currency) -> String {
+        currency == .jpy ? "消費税" : "税"
+    }
+
+    /// `¥6,860 coat`, `2 × ¥2,740 scarf`, `¥198 milk (8% incl.)`, `¥600 beer for Aki:2, Ren`.
     public static func item(_ item: Cart.Item, _ currency: Currency, in language: Language) -> String {
         let price = item.amount.text(in: language)
-        return (item.quantity == 1 ? price : "\(item.quantity) × \(price)") + (item.label.map { " \($0)" } ?? "")
+        var text = (item.quantity == 1 ? price : "\(item.quantity) × \(price)") + (item.label.map { " \($0)" } ?? "")
+        if !item.tax.isOutsideTax { text += " " + category(item.tax, in: language, parenthesized: true) }
+        if !item.sharers.isEmpty {
+            let names = item.sharers.map(\.description)
+            switch language {
+            case .english: text += " for " + names.joined(separator: ", ")
+            case .japanese: text += "（" + names.joined(separator: "、") + "）"
+            }
+        }
+        return text
+    }
+
+    /// `8% excl.` / `8% 税抜`; in parentheses when asked: `(8% excl.)` / `（8% 税抜）`.
+    public static func category(_ category: TaxCategory, in language: Language, parenthesized: Bool = false) -> String {
+        if category.isOutsideTax { return language == .english ? "outside tax" : "非課税" }
+        let text: String
+        switch (language, category.basis) {
+        case (.english, .excluded): text = "\(category.rate) excl."
+        case (.english, .included): text = "\(category.rate) incl."
+        case (.japanese, .excluded): text = "\(category.rate) 税抜"
+        case (.japanese, .included): text = "\(category.rate) 税込"
+        }
+        guard parenthesized else { return text }
+        return language == .english ? "(\(text))" : "（\(text)）"
+    }
+
+    /// `coupon ¥1,000 · total …` / `クーポン 1,000円 · 合計 …`.
+    public static func couponAdded(_ coupon: Coupon, _ summary: CartSummary, in language: Language) -> String {
+        let what = couponText(coupon, in: language)
+        switch language {
+        case .english: return "added coupon \(what) · " + total(summary, in: language)
+        case .japanese: return "クーポン追加: \(what) · " + total(summary, in: language)
+        }
+    }
+
+    /// `¥1,000` / `1,000円`, or `10%`.
+    public static func couponText(_ coupon: Coupon, in language: Language) -> String {
+        switch coupon.kind {
+        case .amount(let money): return money.text(in: language)
+        case .percent: return coupon.description
+        }
+    }
+
+    /// `removed 2 coupons · total …` / `クーポン2件を削除 · 合計 …`.
+    public static func couponsCleared(_ count: Int, _ summary: CartSummary, in language: Language) -> String {
+        switch language {
+        case .english:
+            let what = count == 0 ? "there were no coupons" : count == 1 ? "removed 1 coupon" : "removed \(count) coupons"
+            return what + " · " + total(summary, in: language)
+        case .japanese:
+            return (count == 0 ? "クーポンはありません" : "クーポン\(count)件を削除") + " · " + total(summary, in: language)
+        }
+    }
+
+    /// `coupons: ¥1,000, 10%` / `クーポン: 1,000円、10%`; nil without coupons.
+    public static func coupons(_ coupons: [Coupon], in language: Language) -> String? {
+        guard !coupons.isEmpty else { return nil }
+        let list = coupons.map { couponText($0, in: language) }
+        switch language {
+        case .english: return "coupons: " + list.joined(separator: ", ")
+        case .japanese: return "クーポン: " + list.joined(separator: "、")
+        }
+    }
+
+    /// `no coupons` / `クーポンなし`.
+    public static func noCoupons(in language: Language) -> String {
+        language == .english ? "no coupons" : "クーポンなし"
+    }
+
+    /// `budget ¥3,000 · total …` / `no budget · total …`.
+    public static func budgetSet(_ summary: CartSummary, in language: Language) -> String {
+        guard summary.budget != nil else {
+            return (language == .english ? "no budget" : "予算なし") + " · " + total(summary, in: language)
+        }
+        return total(summary, in: language)
     }
 
     /// `added 2 × ¥2,740 · total ¥12,340 (2 items)`.
@@ -62,8 +176,16 @@ public enum CartText {
             what = "\(index)番の削除（\(self.item(item, currency, in: language))）"
         case (.removedOffsets(let items, _), .english): what = "remove of \(self.items(items.count, in: language))"
         case (.removedOffsets(let items, _), .japanese): what = "\(self.items(items.count, in: language))の削除"
-        case (.cleared(let items), .english): what = "clear of \(self.items(items.count, in: language))"
-        case (.cleared(let items), .japanese): what = "クリア（\(self.items(items.count, in: language))）"
+        case (.cleared(let items, _), .english): what = "clear of \(self.items(items.count, in: language))"
+        case (.cleared(let items, _), .japanese): what = "クリア（\(self.items(items.count, in: language))）"
+        case (.couponAdded(let coupon), .english): what = "coupon \(couponText(coupon, in: language))"
+        case (.couponAdded(let coupon), .japanese): what = "クーポン（\(couponText(coupon, in: language))）"
+        case (.couponsCleared(let coupons), .english):
+            what = "removal of " + (coupons.count == 1 ? "1 coupon" : "\(coupons.count) coupons")
+        case (.couponsCleared(let coupons), .japanese): what = "クーポン\(coupons.count)件の削除"
+        case (.budgetChanged(_, let budget), .english):
+            what = budget.map { "budget \($0.text(in: language))" } ?? "budget removal"
+        case (.budgetChanged(_, let budget), .japanese): what = budget.map { "予算（\($0.text(in: language))）" } ?? "予算の解除"
         }
         return (language == .english ? "undid " : "取り消し: ") + what + " · " + total(after, in: language)
     }

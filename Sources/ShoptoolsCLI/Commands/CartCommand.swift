@@ -2,6 +2,7 @@ import Cart
 import FoundationEssentials
 import ShopCore
 import ShopText
+import Tax
 
 /// `shoptools cart ACTION …`, the same actions as session verbs (`add`,
 /// `list` …), and `shoptools repl` (or `cart` with no action): a session.
@@ -19,13 +20,25 @@ enum CartCommand {
     /// The actions, each a subcommand of `cart` and a verb of its own in a session.
     static let actions: [Action] = [
         Action(
-            name: "add", aliases: ["a", "追加"], synopsis: "add [AMOUNT] [--label T] [--qty N]",
+            name: "add", aliases: ["a", "追加"], synopsis: "add [AMOUNT] [--label T] [--qty N] [--tax PCT [--included]]",
             page: .cartAdd,
-            options: [.value("label", short: "l"), .value("qty", short: "q"), .flag("json")], run: add),
+            options: [
+                .value("label", short: "l"), .value("qty", short: "q"), .value("tax"), .flag("included"), .value("for"),
+                .flag("json"),
+            ], run: add),
         Action(
             name: "list", aliases: ["ls", "一覧"], synopsis: "list", page: .cartList,
             options: [.flag("json")], run: list),
         Action(name: "total", aliases: ["t", "合計"], synopsis: "total", page: .cartTotal, options: [.flag("json")], run: total),
+        Action(
+            name: "receipt", aliases: ["レシート"], synopsis: "receipt [--tax-rounding MODE] [--per-item]",
+            page: .cartReceipt, options: [.value("tax-rounding"), .flag("per-item"), .flag("json")], run: CartExtras.receipt),
+        Action(
+            name: "coupon", aliases: ["クーポン"], synopsis: "coupon [AMOUNT | PCT% | --clear]", page: .cartCoupon,
+            options: [.flag("clear"), .flag("json")], run: CartExtras.coupon),
+        Action(
+            name: "budget", aliases: ["予算"], synopsis: "budget [AMOUNT | --clear]", page: .cartBudget,
+            options: [.flag("clear"), .flag("json")], run: CartExtras.budget),
         Action(
             name: "undo", aliases: ["u", "取消", "取り消し"], synopsis: "undo", page: .cartUndo,
             options: [], run: undo),
@@ -66,7 +79,7 @@ enum CartCommand {
     static func add(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let language = invocation.context.language
         try Values.expectAtMost(1, arguments, command: "cart", what: .oneAmount)
-        let cart = try self.cart(arguments, invocation)
+        let cart = try CartAccess.cart(arguments, invocation)
         let amount: Decimal
         if let text = arguments.positionals.first {
             amount = try Values.amount(text, currency: cart.currency)
@@ -79,8 +92,12 @@ enum CartCommand {
             try arguments.value("qty").map { text throws(CLIError) in
                 try Values.integer(text, what: .quantity, range: 1...Cart.Item.maximumQuantity)
             } ?? 1
+        let tax = try CartExtras.tax(arguments, invocation)
         do {
-            let item = try Cart.Item(amount: Money(amount, cart.currency), label: arguments.value("label"), quantity: quantity)
+            let sharers = try arguments.value("for").map { text throws(CartError) in try Cart.Sharer.list(parsing: text) } ?? []
+            let item = try Cart.Item(
+                amount: Money(amount, cart.currency), label: arguments.value("label"), quantity: quantity, tax: tax,
+                sharers: sharers)
             let summary = try cart.add(item)
             invocation.stdout.line(
                 arguments.has("json") ? CartRenderer.json(summary) : CartText.added(item, summary, in: language))
@@ -93,11 +110,11 @@ enum CartCommand {
     static func list(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let language = invocation.context.language
         try Values.expectAtMost(0, arguments, command: "cart", what: .none("list"))
-        let cart = try self.cart(arguments, invocation)
+        let cart = try CartAccess.cart(arguments, invocation)
         do {
             let contents = try cart.load()
             invocation.stdout.write(
-                arguments.has("json") ? CartRenderer.json(contents) + "\n" : CartRenderer.list(contents, in: language))
+                arguments.has("json") ? try CartRenderer.json(contents) + "\n" : try CartRenderer.list(contents, in: language))
         } catch {
             throw .cart(error)
         }
@@ -107,7 +124,7 @@ enum CartCommand {
     static func total(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let language = invocation.context.language
         try Values.expectAtMost(0, arguments, command: "cart", what: .none("total"))
-        let cart = try self.cart(arguments, invocation)
+        let cart = try CartAccess.cart(arguments, invocation)
         do {
             let summary = try cart.summary()
             invocation.stdout.line(arguments.has("json") ? CartRenderer.json(summary) : CartText.total(summary, in: language))
@@ -120,10 +137,10 @@ enum CartCommand {
     static func undo(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let language = invocation.context.language
         try Values.expectAtMost(0, arguments, command: "cart", what: .none("undo"))
-        let cart = try self.cart(arguments, invocation)
+        let cart = try CartAccess.cart(arguments, invocation)
         do {
             let (undone, after) = try cart.undo()
-            invocation.stdout.line(CartText.undid(undone, CartRenderer.summary(of: after), in: language))
+            invocation.stdout.line(CartText.undid(undone, try CartRenderer.summary(of: after), in: language))
         } catch {
             throw .cart(error)
         }
@@ -137,10 +154,10 @@ enum CartCommand {
         }
         try Values.expectAtMost(1, arguments, command: "cart", what: .oneItemNumber)
         let number = try Values.integer(text, what: .itemNumber, range: 1...Int.max)
-        let cart = try self.cart(arguments, invocation)
+        let cart = try CartAccess.cart(arguments, invocation)
         do {
             let (removed, after) = try cart.remove(at: number)
-            invocation.stdout.line(CartText.removed(number, removed, CartRenderer.summary(of: after), in: language))
+            invocation.stdout.line(CartText.removed(number, removed, try CartRenderer.summary(of: after), in: language))
         } catch {
             throw .cart(error)
         }
@@ -151,7 +168,7 @@ enum CartCommand {
     static func clear(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let language = invocation.context.language
         try Values.expectAtMost(0, arguments, command: "cart", what: .none("clear"))
-        let cart = try self.cart(arguments, invocation)
+        let cart = try CartAccess.cart(arguments, invocation)
         let out = invocation.stdout
         do {
             let request = try cart.load().requestClear()
@@ -176,24 +193,6 @@ enum CartCommand {
 
     // MARK: - The cart and the session
 
-    /// The session's cart, unless `--cart` names another file; on the command
-    /// line, the file from `--cart`, else the default path.
-    static func cart(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> CartSession {
-        if let session = invocation.session, !arguments.has("cart") {
-            // --currency cannot turn the session's cart into another one (nor send a --no-save session to a file).
-            let asked = try Values.currency(arguments, invocation)
-            guard asked == session.currency else {
-                throw .data(.sessionCartCurrency(cart: session.currency.code, asked: asked.code))
-            }
-            return session.cart
-        }
-        let currency = try Values.currency(arguments, invocation)
-        guard let path = arguments.value("cart") ?? CartStore.defaultPath(environment: invocation.context.environment) else {
-            throw .io(.noCartPath)
-        }
-        do { return try CartSession(.file(path), currency: currency) } catch { throw .cart(error) }
-    }
-
     /// `shoptools repl` and `shoptools cart` with no action: a session on
     /// the cart, checked readable before it starts.
     static func startSession(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
@@ -210,24 +209,10 @@ enum CartCommand {
             let currency = try Values.currency(arguments, invocation)
             do { cart = try CartSession(.memory, currency: currency) } catch { throw .cart(error) }
         } else {
-            cart = try self.cart(arguments, invocation)
+            cart = try CartAccess.cart(arguments, invocation)
         }
         do { _ = try cart.load() } catch { throw .cart(error) }
         return .startSession(
             try Session(cart: cart, isInteractive: invocation.context.isInteractive, language: invocation.context.language))
-    }
-}
-
-extension CLIError {
-    /// A cart error with its exit status: unreadable files and bad values 65,
-    /// I/O 74, nothing to undo and a changed cart 1.
-    static func cart(_ error: any Error) -> CLIError {
-        switch error {
-        case let error as CLIError: return error
-        case CartError.io: return .io(.error(error))
-        case CartError.nothingToUndo, CartError.staleClearRequest:
-            return CLIError(status: .failure, message: .error(error))
-        default: return .data(error)
-        }
     }
 }

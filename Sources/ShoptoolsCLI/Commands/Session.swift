@@ -2,6 +2,7 @@ import Bargain
 import Cart
 import ShopCore
 import ShopText
+import Tax
 
 /// What an interactive session keeps between lines: the price and discount
 /// being looked at, and the cart.
@@ -16,6 +17,8 @@ final class Session {
     let isInteractive: Bool
     /// The language of the session: `--lang` or the locale at the start, then `lang ja|en`.
     var language: Language
+    /// The tax of the items `add` adds from now on (`taxrate 8 --included`); nil, outside tax.
+    var taxRate: TaxCategory?
 
     init(cart: CartSession, isInteractive: Bool, language: Language) throws(CLIError) {
         self.language = language
@@ -31,6 +34,6 @@ final class Session {
 
     /// The line shown after each command.
     func statusLine(in language: Language) -> String {
-        BargainText.state(bargain, cart: try? cart.summary(), in: language)
+        BargainText.state(bargain, cart: try? cart.summary(), taxRate: taxRate, in: language)
     }
 }

@@ -3,6 +3,7 @@ import Calculator
 import FoundationEssentials
 import ShopCore
 import ShopText
+import Tax
 
 /// The verbs that only make sense inside a session: the price and discount
 /// being looked at, and leaving. Each is a command of the one table.
@@ -35,7 +36,24 @@ enum SessionCommands {
     static let lang = Command(
         name: "lang", aliases: ["言語"], scope: .session, synopsis: "lang en|ja", page: .lang, run: setLanguage)
 
+    static let taxRate = Command(
+        name: "taxrate", aliases: ["税率"], scope: .session, synopsis: "taxrate PCT [--included] | taxrate off",
+        page: .taxRate, options: [.flag("included")], run: setTaxRate)
+
     // MARK: - Running
+
+    /// `taxrate 8 --included`: the tax of the following adds; `taxrate off`: none.
+    static func setTaxRate(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
+        let text = try oneArgument(arguments, "PCT|off", command: "taxrate")
+        guard let session = invocation.session else { return .done }
+        if ["off", "なし", "オフ"].contains(TextNormalizer.foldedAndTrimmed(text).lowercased()) {
+            session.taxRate = nil
+            return .done
+        }
+        let rate = try Values.taxRate(text) ?? .standard
+        session.taxRate = TaxCategory(rate: rate, basis: arguments.has("included") ? .included : .excluded)
+        return .done
+    }
 
     static func setLanguage(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         guard let session = invocation.session else { return .done }

@@ -1,6 +1,7 @@
 import Calculator
 import FoundationEssentials
 import ShopCore
+import Tax
 
 /// Reading the values several commands share; each names the bad value and
 /// what was expected.
@@ -41,6 +42,12 @@ enum Values {
         guard let text = arguments.value("rounding") else { return fallback }
         guard let rule = RoundingRule(name: text) else { throw .data(ShopCoreError.unknownRoundingMode(text)) }
         return rule
+    }
+
+    /// A tax rate (`10`, `8%`, `8.875`), or nil when `text` is.
+    static func taxRate(_ text: String?) throws(CLIError) -> TaxRate? {
+        guard let text else { return nil }
+        do { return try TaxRate(parsing: text) } catch { throw .data(error) }
     }
 
     /// An amount argument: a plain amount or an expression (`1980*3`).

@@ -14,9 +14,10 @@ enum Dispatcher {
     /// Every command, in the order help lists them.
     static let commands: [Command] =
         [
-            DiscountCommand.command, SplitCommand.command, SplitCommand.sessionCommand, CalcCommand.command,
+            DiscountCommand.command, TaxCommand.command, SplitCommand.command, SplitCommand.sessionCommand, CalcCommand.command,
             CartCommand.command, CartCommand.repl,
-            SessionCommands.price, SessionCommands.rate, SessionCommands.segment, SessionCommands.slider, SessionCommands.lang,
+            SessionCommands.price, SessionCommands.rate, SessionCommands.segment, SessionCommands.slider, SessionCommands.taxRate,
+            SessionCommands.lang,
         ] + CartCommand.actions.map(\.sessionCommand) + [Help.command, SessionCommands.quit]
 
     /// Runs one command line (without the program name) or one session line's words.

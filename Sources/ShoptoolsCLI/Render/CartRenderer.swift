@@ -2,23 +2,31 @@ import Cart
 import FoundationEssentials
 import ShopCore
 import ShopText
+import Tax
 
 /// How carts are shown: ShopText's words, and the table of items.
 enum CartRenderer {
-    static func summary(of cart: Cart) -> CartSummary {
-        CartSummary(count: cart.count, total: cart.total)
+    static func summary(of cart: Cart) throws(CartError) -> CartSummary {
+        try CartSummary(of: cart)
     }
 
-    /// The items with their numbers, then the total.
-    static func list(_ cart: Cart, in language: Language) -> String {
-        let total = CartText.total(summary(of: cart), in: language)
+    /// The items with their numbers (and their tax and sharers, when any
+    /// item has them), the coupons, then the total.
+    static func list(_ cart: Cart, in language: Language) throws(CartError) -> String {
+        var total = CartText.total(try summary(of: cart), in: language)
+        if let coupons = CartText.coupons(cart.coupons, in: language) { total = coupons + "\n" + total }
         guard !cart.items.isEmpty else { return CartText.empty(in: language) + "\n" + total + "\n" }
-        var table = Table([.right, .left, .right, .right])
+        let taxed = cart.items.contains { !$0.tax.isOutsideTax }
+        let shared = cart.items.contains { !$0.sharers.isEmpty }
+        var table = Table([.right, .left, .right, .right, .left, .left])
         for (index, item) in cart.items.enumerated() {
-            table.add([
+            var row = [
                 String(index + 1), item.label ?? "-", "\(item.quantity) × \(amount(item.exactAmount, cart.currency, language))",
                 amount(item.lineTotalExact, cart.currency, language),
-            ])
+            ]
+            if taxed { row.append(CartText.category(item.tax, in: language)) }
+            if shared { row.append(item.sharers.map(\.description).joined(separator: ",")) }
+            table.add(row)
         }
         return table.lines().joined(separator: "\n") + "\n" + total + "\n"
     }
@@ -49,12 +57,28 @@ enum CartRenderer {
         return ["y", "yes", "はい"].contains(folded.lowercased())
     }
 
-    /// `{"currency":"JPY","count":2,"total":"12340"}`.
+    /// `{"currency":"JPY","count":2,"subtotal":"12340","discount":"0","tax":"0","total":"12340"}`,
+    /// `total` being what to pay; `budget` and `remaining` when a budget is set.
     static func json(_ summary: CartSummary) -> String { summaryObject(summary).text }
 
+    /// The summary with the coupons: `"coupons":["1000","10%"]`.
+    static func json(_ summary: CartSummary, coupons: [Coupon]) -> String {
+        var object = summaryObject(summary)
+        object.add("coupons", coupons.map(couponText))
+        return object.text
+    }
+
+    /// `1000` (an amount in machine form) or `10%`.
+    static func couponText(_ coupon: Coupon) -> String {
+        switch coupon.kind {
+        case .amount(let money): return money.machineText
+        case .percent: return coupon.description
+        }
+    }
+
     /// The summary object with `"items"`.
-    static func json(_ cart: Cart) -> String {
-        var object = summaryObject(summary(of: cart))
+    static func json(_ cart: Cart) throws(CartError) -> String {
+        var object = summaryObject(try summary(of: cart))
         object.add(
             "items",
             cart.items.enumerated().map { index, item in
@@ -63,8 +87,14 @@ enum CartRenderer {
                 entry.add("label", item.label)
                 entry.add("qty", item.quantity)
                 entry.add("amount", MoneyFormat.machine(item.exactAmount, cart.currency))
+                if !item.tax.isOutsideTax {
+                    entry.add("tax", item.tax.rate.plainText)
+                    entry.add("basis", item.tax.basis.rawValue)
+                }
+                if !item.sharers.isEmpty { entry.add("for", item.sharers.map(\.description).joined(separator: ",")) }
                 return entry
             })
+        if !cart.coupons.isEmpty { object.add("coupons", cart.coupons.map(couponText)) }
         return object.text
     }
 
@@ -72,7 +102,14 @@ enum CartRenderer {
         var object = JSONObject()
         object.add("currency", summary.total.currency.code)
         object.add("count", summary.count)
-        object.add("total", summary.total)
+        object.add("subtotal", summary.total)
+        object.add("discount", summary.discount)
+        object.add("tax", summary.tax)
+        object.add("total", summary.toPay)
+        if let budget = summary.budget, let remaining = summary.remaining {
+            object.add("budget", budget)
+            object.add("remaining", remaining)
+        }
         return object
     }
 }

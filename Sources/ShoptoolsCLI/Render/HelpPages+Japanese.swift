@@ -14,10 +14,15 @@ extension HelpPage {
         case .cart: return "カートで買い物の合計を管理する。ACTION を省くと対話モード"
         case .cartAdd: return "商品を追加する。対話モードで AMOUNT を省くと割引後の価格を追加"
         case .cartList: return "商品の一覧と合計"
-        case .cartTotal: return "カートの合計"
-        case .cartUndo: return "直前の追加・削除・クリアを取り消す"
+        case .cartTotal: return "支払う合計（商品 − クーポン + 外税）"
+        case .cartUndo: return "直前の変更（追加・削除・クリア・クーポン・予算）を取り消す"
         case .cartRemove: return "N番目の商品を削除する（番号は list のとおり）"
         case .cartClear: return "確認（y/N）のあとでカートを空にする"
+        case .cartReceipt: return "カートをレシートとして表示する（消費税は税率ごとに1回だけ端数処理）"
+        case .cartCoupon: return "会計全体から引くクーポン（金額か PCT%）"
+        case .cartBudget: return "カートの予算を設定・表示・解除する"
+        case .tax: return "消費税込みの価格を求める（10%、軽減税率8%、任意の税率）"
+        case .taxRate: return "このあと追加する商品の税率: taxrate 8 --included、taxrate off"
         case .repl: return "対話モード（REPL）。shoptools cart でも同じ"
         case .help: return "このヘルプ、またはコマンドのヘルプ"
         case .price: return "価格を設定する。金額や式だけの行でも同じ: 9800, 1980*3"
@@ -135,17 +140,40 @@ extension HelpPage {
                 終了ステータス: 0 成功、64 使い方の誤り、65 計算できない式
                 （メッセージに位置を示します。例: 0で割っています（5文字目）: 「10/(5-5)」）
                 """
-        case .cart, .cartAdd, .cartList, .cartTotal, .cartUndo, .cartRemove, .cartClear:
+        case .cart, .cartAdd, .cartList, .cartTotal, .cartUndo, .cartRemove, .cartClear, .cartReceipt, .cartCoupon,
+            .cartBudget:
             return """
                 使い方: shoptools cart add AMOUNT [--label TEXT] [--qty N]   商品を追加し、新しい合計を表示します
-                        shoptools cart list | total                        商品の一覧と合計を表示します
-                        shoptools cart undo                                直前の追加・削除・クリアを取り消します
+                                  [--tax PCT [--included]] [--for NAMES]
+                        shoptools cart list | total                        商品の一覧と支払う合計を表示します
+                        shoptools cart receipt [--tax-rounding MODE] [--per-item]   カートをレシートとして表示します
+                        shoptools cart coupon AMOUNT | PCT% | --clear      会計全体から引くクーポン
+                        shoptools cart budget [AMOUNT | --clear]           予算を設定・表示・解除します
+                        shoptools cart undo                                直前の変更を取り消します
                         shoptools cart remove N                            N番目の商品を削除します（番号は list の表示どおり）
                         shoptools cart clear [--yes]                       確認（y/N）のあとでカートを空にします
                         shoptools cart                                     対話モード（shoptools repl --help を参照）
 
                 AMOUNT は金額か式です: 6860, ¥6,860, 980*2。カートの合計は正確です。各行（金額 × 数量）は
                 通貨の最小単位（1円、0.01ドル）で割り切れる金額でなければなりません。
+
+                消費税: --tax PCT を付けた商品はその税率のグループに入ります。価格は税抜（外税）、--included なら
+                税込（内税）です。--tax がなければ課税対象外で、価格がそのまま支払額です（対話モードでは taxrate で
+                このあとの商品の税率を決められ、--tax 0 で対象外にできます）。インボイス制度のとおり（国税庁 Q&A 問57）、
+                端数処理はレシート全体で税率・税込/税抜ごとに1回だけで、品目ごとには行いません: 8%の 198 + 128 + 213
+                = 539 → 消費税 43（43.12 を切り捨て）。品目ごとに丸めると 42 になります。total と receipt は切り捨てです。
+                receipt --tax-rounding up|half-up|half-even で別の端数処理を選べます。--per-item は品目ごとに丸めた
+                場合の金額も表示し、電卓と合わない理由がわかります。
+
+                クーポン: coupon 1000 でレシートから1,000円引き、coupon 10% で小計の10%（切り捨て）を引きます。
+                税率が複数あるときは、各グループの金額（税抜なら税抜、税込なら税込）の比で按分し（国税庁 問69）、
+                それぞれ切り捨て、最も低い税率のグループが残りを引き受けます。そのあとで各グループの消費税を計算します。
+                クーポンは小計を超えられません（削除でクーポンが小計を超える場合も同じ）。coupon --clear ですべて削除します。
+
+                予算: budget 3000 で予算を設定すると、合計の表示に残り（予算 3,000円、残り 1,860円）か超過額
+                （予算 3,000円を 140円超過）が付きます。超過してもエラーにはなりません。
+
+                --for NAMES は割り勘するときに誰の分かを示します: Aki,Ren、重み付きなら Aki:2,Ren。
 
                 clear は「カートを空にしますか（3件、12,340円）？ [y/N]」と確認します。y、yes、はい で空にし、
                 それ以外（空行、入力の終わり）ではそのまま残します。端末がないときは答えを標準入力から読みます:
@@ -154,8 +182,18 @@ extension HelpPage {
                 オプション:
                   -l, --label TEXT       商品名などのラベル（add）
                   -q, --qty N            数量、1〜\(Cart.Item.maximumQuantity)（add。既定: 1）
+                      --tax PCT          商品の税率、0〜100（add。標準税率 10、軽減税率 8）
+                      --included         価格が税込です（add）
+                      --for NAMES        誰の分か: Aki,Ren または Aki:2,Ren（add）
+                      --tax-rounding MODE  down（既定、切り捨て）、up、half-up、half-even（receipt）
+                      --per-item         品目ごとに丸めた場合の消費税も表示します（receipt）
+                      --clear            クーポン（coupon）または予算（budget）を削除します
                   -y, --yes              確認せずに空にします（clear）
-                      --json             {"currency":"JPY","count":2,"total":"12340"}（add、total）、list は "items" 付き
+                      --json             {"currency":"JPY","count":2,"subtotal":"12340","discount":"0","tax":"0",
+                                         "total":"12340"}（total は支払額。予算があれば "budget" と "remaining"）、
+                                         list は "items" 付き。receipt: {"currency","items","subtotal","coupons",
+                                         "discount","groups":[{"rate","basis","amount","discount","taxable","tax"}],
+                                         "tax","total","rounding"}
                       --cart PATH        カートファイル（既定: $SHOPTOOLS_CART、なければ $XDG_STATE_HOME/shoptools/cart.json、
                                          それもなければ ~/.local/state/shoptools/cart.json）
                   -c, --currency CODE    カートの通貨（既定: $SHOPTOOLS_CURRENCY、なければ JPY）
@@ -166,6 +204,49 @@ extension HelpPage {
 
                 終了ステータス: 0 成功、64 使い方の誤り、65 値の誤りまたは読めないカートファイル、74 入出力エラー、
                 1 取り消せるものがない
+                """
+        case .tax:
+            return """
+                使い方: shoptools tax PRICE [--rate PCT | --reduced] [--included] [オプション]
+
+                消費税込みの価格を求めます。端数処理するのは消費税で、価格ではありません。そのため
+                税抜価格 + 消費税 = 税込価格 が常に成り立ちます:
+                  税抜の PRICE（外税、既定）: 消費税 = PRICE × 税率 / 100 を丸めた額を上乗せ
+                  税込の PRICE（内税、--included）: 消費税 = PRICE × 税率 / (100 + 税率) を丸めた額が含まれる
+
+                引数:
+                  PRICE              価格: 198, ¥1,980, 1980円, $72.50、または式: 198*3
+                                     - なら標準入力から1行に1つ価格を読み、1行に1つ結果（税込価格。--included なら
+                                       税抜価格）を書きます。誤った行があればその行番号を示して止まります
+
+                オプション:
+                  -r, --rate PCT         税率、0〜100、小数4桁まで（既定: 10。売上税なら 8.875 など）
+                      --reduced          軽減税率 8%（飲食料品の持ち帰りなど）
+                      --included         PRICE は税込です
+                      --rounding MODE    消費税の端数処理: down（既定、切り捨て。多くの店の方法）、up（切り上げ）、
+                                         half-up（四捨五入）、half-even（偶数丸め）
+                      --round UNIT       消費税を UNIT の倍数に丸めます（既定: 通貨の最小単位）
+                  -c, --currency CODE    通貨: \(HelpText.currencies(in: .japanese))。$SHOPTOOLS_CURRENCY でも指定可
+                      --json             {"currency":"JPY","rate":"10","given":"excluded","excluded":"198","tax":"19",
+                                         "included":"217","rounding":"down","unit":"1"}
+                  -h, --help             このヘルプを表示します
+
+                例:
+                  shoptools tax 198                        198円 + 消費税10% 19円 → 217円（税込）
+                  shoptools tax 198 --reduced              198円 + 消費税8% 15円 → 213円（税込）
+                  shoptools tax 1000 --included            1,000円（税込）のうち消費税10% 90円 → 税抜 910円
+
+                レシートでは消費税の端数処理は品目ごとではなく税率ごとに1回です: shoptools cart --help（receipt）を参照。
+
+                終了ステータス: 0 成功、64 使い方の誤り、65 値の誤り（- では行番号付き）
+                """
+        case .taxRate:
+            return """
+                使い方（対話モード）: taxrate PCT [--included] | taxrate off
+
+                このあと add で追加する商品の税率を決めます: taxrate 8（8%、税抜価格）、taxrate 10 --included
+                （税込価格）、taxrate off（課税対象外）。add --tax PCT で1品ごとに選ぶこともできます。
+                状態の行に表示されます: · 税率 8% 税抜
                 """
         case .repl:
             return """

@@ -6,8 +6,9 @@ import Warikan
 /// The help of every command, in every language: one case a command, so the
 /// compiler proves that each has both an English and a Japanese text.
 enum HelpPage: CaseIterable {
-    case discount, split, splitInSession, calc, cart, cartAdd, cartList, cartTotal, cartUndo, cartRemove, cartClear
-    case repl, help, price, rate, segment, slider, quit, lang
+    case discount, tax, split, splitInSession, calc, cart, cartAdd, cartList, cartTotal, cartUndo, cartRemove, cartClear
+    case cartReceipt, cartCoupon, cartBudget
+    case repl, help, price, rate, segment, slider, taxRate, quit, lang
 
     /// The whole `--help` text.
     func text(in language: Language) -> String {
@@ -34,10 +35,15 @@ enum HelpPage: CaseIterable {
         case .cart: return "a running total of what you buy; with no action, the REPL"
         case .cartAdd: return "add an item; in the REPL the discounted price when no AMOUNT is given"
         case .cartList: return "the items and the total"
-        case .cartTotal: return "the cart total"
-        case .cartUndo: return "take back the last add, remove or clear"
+        case .cartTotal: return "what to pay: the items, less coupons, plus tax added on top"
+        case .cartUndo: return "take back the last change (add, remove, clear, coupon, budget)"
         case .cartRemove: return "remove item N (as list numbers them)"
         case .cartClear: return "empty the cart, after a y/N question"
+        case .cartReceipt: return "the cart as a till's receipt: tax rounded once per rate"
+        case .cartCoupon: return "a coupon off the whole receipt: an amount or PCT%"
+        case .cartBudget: return "set, show or clear a budget for the cart"
+        case .tax: return "a price with its consumption tax (10%, 8% reduced, or any rate)"
+        case .taxRate: return "the tax of the next adds: taxrate 8 --included, taxrate off"
         case .repl: return "the interactive REPL (also: shoptools cart)"
         case .help: return "this help, or a command's"
         case .price: return "set the price; a bare amount or expression does the same: 9800, 1980*3"
@@ -155,17 +161,40 @@ enum HelpPage: CaseIterable {
                 Exit status: 0 success, 64 usage error, 65 an expression that cannot be evaluated
                 (the message names the position: division by zero at 5: "10/(5-5)").
                 """
-        case .cart, .cartAdd, .cartList, .cartTotal, .cartUndo, .cartRemove, .cartClear:
+        case .cart, .cartAdd, .cartList, .cartTotal, .cartUndo, .cartRemove, .cartClear, .cartReceipt, .cartCoupon,
+            .cartBudget:
             return """
                 Usage: shoptools cart add AMOUNT [--label TEXT] [--qty N]   add an item; prints the new total
-                       shoptools cart list | total                        the items and the total
-                       shoptools cart undo                                take back the last add, remove or clear
+                                 [--tax PCT [--included]] [--for NAMES]
+                       shoptools cart list | total                        the items and the total to pay
+                       shoptools cart receipt [--tax-rounding MODE] [--per-item]   the cart as a till's receipt
+                       shoptools cart coupon AMOUNT | PCT% | --clear      a coupon off the whole receipt
+                       shoptools cart budget [AMOUNT | --clear]           set, show or clear a budget
+                       shoptools cart undo                                take back the last change
                        shoptools cart remove N                            remove item N (as list numbers them)
                        shoptools cart clear [--yes]                       empty the cart, after a y/N question
                        shoptools cart                                     the interactive REPL (see shoptools repl --help)
 
                 AMOUNT is an amount or an expression: 6860, ¥6,860, 980*2. The cart keeps exact totals; each line
                 (amount × quantity) must come to a whole number of the currency's minor unit (¥1, $0.01).
+
+                Tax: an item with --tax PCT belongs to the group of its rate, its price tax-excluded (税抜), or
+                tax-included (税込) with --included; without --tax it is outside tax and its price is what is paid
+                (--tax 0 says so in the REPL, where taxrate sets the tax of the next adds). As Japan's invoice rules
+                ask (NTA Q&A 問57), the tax is rounded once per rate and basis on the whole receipt, never per item:
+                8% items 198 + 128 + 213 = 539 → tax 43 (43.12 rounded down), where rounding each item gives 42.
+                total and receipt round the tax down; receipt --tax-rounding up|half-up|half-even chooses another
+                way, and --per-item adds what rounding each item would have given, to see why a calculator differs.
+
+                Coupons: coupon 1000 takes ¥1,000 off the receipt; coupon 10% takes 10% of the subtotal, rounded
+                down. Across tax rates a coupon is split by the groups' amounts as given (NTA 問69), each part rounded
+                down except the lowest rate's, which takes the rest; then each group's tax is computed. Coupons
+                may not pass the subtotal (nor may a remove leave them above it). coupon --clear removes them all.
+
+                Budget: budget 3000 sets one; every total then says what is left (budget ¥3,000, ¥1,860 left) or
+                by how much the cart is over (over the budget ¥3,000 by ¥140). Being over is not an error.
+
+                --for NAMES says who an item is for when the bill is split: Aki,Ren or Aki:2,Ren (weights).
 
                 clear asks "Clear the cart (3 items, ¥12,340)? [y/N]"; y, yes or はい clears, anything else
                 (an empty line, end of input) keeps it. Without a terminal the answer is read from standard
@@ -174,8 +203,18 @@ enum HelpPage: CaseIterable {
                 Options:
                   -l, --label TEXT       what the item is (add)
                   -q, --qty N            how many, 1–\(Cart.Item.maximumQuantity) (add; default 1)
+                      --tax PCT          the item's tax rate, 0–100 (add; 10 standard, 8 reduced)
+                      --included         the price includes the tax (add)
+                      --for NAMES        who the item is for: Aki,Ren or Aki:2,Ren (add)
+                      --tax-rounding MODE  down (default), up, half-up, half-even (receipt)
+                      --per-item         also show the tax rounded per item (receipt)
+                      --clear            remove the coupons (coupon) or the budget (budget)
                   -y, --yes              clear without asking (clear)
-                      --json             {"currency":"JPY","count":2,"total":"12340"} (add, total), with "items" (list)
+                      --json             {"currency":"JPY","count":2,"subtotal":"12340","discount":"0","tax":"0",
+                                         "total":"12340"} (total is what to pay; "budget" and "remaining" when set),
+                                         with "items" (list); receipt: {"currency","items","subtotal","coupons",
+                                         "discount","groups":[{"rate","basis","amount","discount","taxable","tax"}],
+                                         "tax","total","rounding"}
                       --cart PATH        the cart file (default $SHOPTOOLS_CART, else $XDG_STATE_HOME/shoptools/cart.json,
                                          else ~/.local/state/shoptools/cart.json)
                   -c, --currency CODE    the cart's currency (default $SHOPTOOLS_CURRENCY, else JPY)
@@ -186,6 +225,50 @@ enum HelpPage: CaseIterable {
 
                 Exit status: 0 success, 64 usage error, 65 bad value or unreadable cart file, 74 I/O error,
                 1 nothing to undo.
+                """
+        case .tax:
+            return """
+                Usage: shoptools tax PRICE [--rate PCT | --reduced] [--included] [options]
+
+                A price with its consumption tax. The tax is what is rounded, never the price, so the price
+                without tax plus the tax is always the price with tax:
+                  tax-excluded PRICE (税抜, the default): tax = round(PRICE × rate / 100), added on top
+                  tax-included PRICE (税込, --included):  tax = round(PRICE × rate / (100 + rate)), within it
+
+                Arguments:
+                  PRICE              the price: 198, ¥1,980, 1980円, $72.50, or an expression: 198*3
+                                     - reads one price a line from standard input and writes one result a line
+                                       (the price with tax, or without it for --included); stops at the first
+                                       bad line with its number
+
+                Options:
+                  -r, --rate PCT         the tax rate, 0–100 with up to 4 decimals (default 10; 8.875 for a sales tax)
+                      --reduced          Japan's reduced rate, 8% (food and drink to take away)
+                      --included         PRICE includes the tax
+                      --rounding MODE    how the tax is rounded: down (default, what most Japanese stores do), up,
+                                         half-up, half-even
+                      --round UNIT       round the tax to a multiple of UNIT (default: the currency's minor unit)
+                  -c, --currency CODE    \(HelpText.currencies); also $SHOPTOOLS_CURRENCY
+                      --json             {"currency":"JPY","rate":"10","given":"excluded","excluded":"198","tax":"19",
+                                         "included":"217","rounding":"down","unit":"1"}
+                  -h, --help             show this help
+
+                Examples:
+                  shoptools tax 198                        ¥198 + 10% tax ¥19 → ¥217
+                  shoptools tax 198 --reduced              ¥198 + 8% tax ¥15 → ¥213
+                  shoptools tax 1000 --included            ¥1,000 incl. 10% tax ¥90 → ¥910 before tax
+
+                A receipt rounds the tax once per rate, not per item: see shoptools cart --help (receipt).
+
+                Exit status: 0 success, 64 usage error, 65 bad value (with its line number for -).
+                """
+        case .taxRate:
+            return """
+                Usage (in the REPL): taxrate PCT [--included] | taxrate off
+
+                Sets the tax of the items add adds from now on: taxrate 8 (8%, tax-excluded prices), taxrate 10
+                --included (prices with tax), taxrate off (outside tax). add --tax PCT still chooses for one item.
+                The state line shows it: · tax 8% excl.
                 """
         case .repl:
             return """

@@ -40,6 +40,9 @@ struct CLIError: Error {
         data(label.map { .labeled($0, .error(error)) } ?? .error(error))
     }
 
+    /// The same error about one place: `line 3: …`.
+    func labeled(_ label: CLIMessage.Label) -> CLIError { CLIError(status: status, message: .labeled(label, message)) }
+
     /// A failed read or write.
     static func io(_ message: CLIMessage) -> CLIError {
         CLIError(status: .ioError, message: message)

@@ -70,6 +70,11 @@ extension CLIMessage {
         case .unknownSplitMode(let text): return "unknown split mode \(q(text)); expected absorb (幹事負担) or up (切り上げ)"
         case .batchInSession:
             return "discount - reads prices from standard input and cannot run inside the REPL; give a PRICE"
+        case .taxBatchInSession:
+            return "tax - reads prices from standard input and cannot run inside the REPL; give a PRICE"
+        case .conflictingOptions(let names):
+            return "conflicting options " + names.map { "--" + $0 }.joined(separator: " and ") + "; give one of them"
+        case .optionNeeds(let option, let needed): return "option --\(option) needs --\(needed)"
         case .alreadyInSession: return "already in the REPL; type help for the commands"
         case .nothingToSplit: return "the cart is empty; add what you bought before splitting it"
         case .noSaveWithCart: return "conflicting options --no-save and --cart"

@@ -73,6 +73,11 @@ extension CLIMessage {
             return "\(q(text))という割り勘の方法はありません。absorb（幹事負担）か up（切り上げ）を指定してください"
         case .batchInSession:
             return "discount - は標準入力から価格を読むため、対話モード（REPL）では使えません。価格を指定してください"
+        case .taxBatchInSession:
+            return "tax - は標準入力から価格を読むため、対話モード（REPL）では使えません。価格を指定してください"
+        case .conflictingOptions(let names):
+            return names.map { "--" + $0 }.joined(separator: " と ") + " は同時に指定できません。どちらか1つにしてください"
+        case .optionNeeds(let option, let needed): return "--\(option) は --\(needed) と一緒に指定してください"
         case .alreadyInSession: return "すでに対話モード（REPL）です。add や list などをそのまま入力してください（一覧は help）"
         case .nothingToSplit: return "カートが空です。買ったものを追加してから割り勘してください"
         case .noSaveWithCart: return "--no-save と --cart は同時に指定できません"

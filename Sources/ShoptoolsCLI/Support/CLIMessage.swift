@@ -33,6 +33,12 @@ indirect enum CLIMessage: Sendable {
     case whoPays(given: [String])
     case unknownSplitMode(String)
     case batchInSession
+    /// `tax -` in the REPL.
+    case taxBatchInSession
+    /// Options that cannot be given together (`--rate` and `--reduced`).
+    case conflictingOptions([String])
+    /// An option that only means something with another (`--included` without `--tax`).
+    case optionNeeds(String, String)
     case alreadyInSession
     /// `split` in the REPL with an empty cart.
     case nothingToSplit

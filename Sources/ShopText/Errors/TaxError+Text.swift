@@ -1,0 +1,24 @@
+import ShopCore
+import Tax
+
+extension TaxError: TwoLanguages {
+    /// `クーポンの合計 1,200円が小計 1,000円を超えています`.
+    public var japanese: String {
+        switch self {
+        case .notARate(let text):
+            return "税率\(Quoting.japanese(text))はパーセントではありません。10 や 8% のように 0〜100 の数を指定してください"
+        case .rateOutOfRange(let rate):
+            return "税率 \(MoneyFormat.plain(rate))% は 0〜100% の範囲外です"
+        case .rateTooPrecise(let text):
+            return "税率\(Quoting.japanese(text))の小数が\(TaxRate.maximumDecimals)桁を超えています"
+        case .currencyMismatch(let money, let expected):
+            return "\(money.text(in: .japanese)) は \(expected.code) ではなく \(money.currency.code) です"
+        case .couponsExceedSubtotal(let coupons, let subtotal):
+            return "クーポンの合計 \(coupons.text(in: .japanese))が小計 \(subtotal.text(in: .japanese))を超えています"
+        case .invalidCoupon(let text):
+            return "クーポン\(Quoting.japanese(text))は 0 より大きい金額でも、0% より大きく 100% 以下の割合でもありません"
+        case .money(let error):
+            return error.text(in: .japanese)
+        }
+    }
+}

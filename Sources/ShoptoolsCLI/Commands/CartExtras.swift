@@ -1,0 +1,141 @@
+import Cart
+import FoundationEssentials
+import ShopCore
+import ShopText
+import Tax
+
+/// The cart actions of the till: an item's tax, coupons, the budget and the receipt.
+enum CartExtras {
+    /// An item's tax: `--tax PCT` (and `--included`), else the session's
+    /// `taxrate`, else outside tax. `--tax 0` is outside tax.
+    static func tax(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> TaxCategory {
+        let included = arguments.has("included")
+        if let rate = try Values.taxRate(arguments.value("tax")) {
+            return TaxCategory(rate: rate, basis: included ? .included : .excluded)
+        }
+        if let session = invocation.session?.taxRate {
+            return included ? TaxCategory(rate: session.rate, basis: .included) : session
+        }
+        if included { throw .usage(.optionNeeds("included", "tax"), command: "cart add") }
+        return .outsideTax
+    }
+
+    /// `cart coupon AMOUNT|PCT%`, `cart coupon --clear` (`coupon clear` in
+    /// the REPL), and `cart coupon` alone: the coupons and the total.
+    static func coupon(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
+        let language = invocation.context.language
+        try Values.expectAtMost(1, arguments, command: "cart coupon", what: .one("AMOUNT|PCT%"))
+        let cart = try CartAccess.cart(arguments, invocation)
+        let text = arguments.positionals.first
+        let clearing = arguments.has("clear") || text.map(isClearWord) == true
+        if clearing, arguments.has("clear"), let text {
+            throw .usage(.unexpectedArgument(text, .none("cart coupon --clear")), command: "cart coupon")
+        }
+        do {
+            if clearing {
+                let count = try cart.load().coupons.count
+                let after = try cart.clearCoupons()
+                invocation.stdout.line(
+                    arguments.has("json")
+                        ? CartRenderer.json(try CartSummary(of: after))
+                        : CartText.couponsCleared(count, try CartSummary(of: after), in: language))
+                return .done
+            }
+            guard let text else {
+                let contents = try cart.load()
+                let summary = try CartSummary(of: contents)
+                if arguments.has("json") {
+                    invocation.stdout.line(CartRenderer.json(summary, coupons: contents.coupons))
+                } else {
+                    let list = CartText.coupons(contents.coupons, in: language) ?? CartText.noCoupons(in: language)
+                    invocation.stdout.line(list + " · " + CartText.total(summary, in: language))
+                }
+                return .done
+            }
+            let coupon = try self.coupon(text, currency: cart.currency)
+            let after = try cart.add(coupon)
+            let summary = try CartSummary(of: after)
+            invocation.stdout.line(
+                arguments.has("json") ? CartRenderer.json(summary) : CartText.couponAdded(coupon, summary, in: language))
+        } catch {
+            throw .cart(error)
+        }
+        return .done
+    }
+
+    /// `10%` is a percentage of the subtotal; anything else an amount or expression.
+    private static func coupon(_ text: String, currency: Currency) throws(CLIError) -> Coupon {
+        let folded = TextNormalizer.foldedAndTrimmed(text)
+        if folded.hasSuffix("%") {
+            let percent: Decimal
+            do {
+                percent = try AmountParser.decimal(String(folded.dropLast()), allowsNegative: true)
+            } catch {
+                throw .data(TaxError.invalidCoupon(text))
+            }
+            do { return try Coupon(percent: percent) } catch { throw .data(error) }
+        }
+        let amount = try Values.amount(text, currency: currency)
+        do { return try Coupon(amount: Money(amount, currency)) } catch { throw .data(error) }
+    }
+
+    /// `cart budget AMOUNT`, `cart budget --clear` (`budget clear` in the REPL),
+    /// and `cart budget` alone: the budget and what is left.
+    static func budget(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
+        let language = invocation.context.language
+        try Values.expectAtMost(1, arguments, command: "cart budget", what: .one("AMOUNT"))
+        let cart = try CartAccess.cart(arguments, invocation)
+        let text = arguments.positionals.first
+        let clearing = arguments.has("clear") || text.map(isClearWord) == true
+        if clearing, arguments.has("clear"), let text {
+            throw .usage(.unexpectedArgument(text, .none("cart budget --clear")), command: "cart budget")
+        }
+        do {
+            let after: Cart
+            if clearing {
+                after = try cart.setBudget(nil)
+            } else if let text {
+                let amount = try Values.amount(text, currency: cart.currency)
+                after = try cart.setBudget(Money(amount, cart.currency))
+            } else {
+                after = try cart.load()
+            }
+            let summary = try CartSummary(of: after)
+            invocation.stdout.line(
+                arguments.has("json") ? CartRenderer.json(summary) : CartText.budgetSet(summary, in: language))
+        } catch {
+            throw .cart(error)
+        }
+        return .done
+    }
+
+    /// `cart receipt [--tax-rounding MODE] [--per-item] [--json]`.
+    static func receipt(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
+        try Values.expectAtMost(0, arguments, command: "cart receipt", what: .none("receipt"))
+        let rounding: RoundingRule
+        if let text = arguments.value("tax-rounding") {
+            guard let rule = RoundingRule(name: text) else { throw .data(ShopCoreError.unknownRoundingMode(text)) }
+            rounding = rule
+        } else {
+            rounding = .down
+        }
+        let cart = try CartAccess.cart(arguments, invocation)
+        do {
+            let contents = try cart.load()
+            let receipt = try contents.receipt(rounding: rounding)
+            let perItem = arguments.has("per-item")
+            invocation.stdout.write(
+                arguments.has("json")
+                    ? ReceiptRenderer.json(contents, receipt, perItem: perItem) + "\n"
+                    : ReceiptRenderer.human(contents, receipt, perItem: perItem, in: invocation.context.language))
+        } catch {
+            throw .cart(error)
+        }
+        return .done
+    }
+
+    /// `clear`, `off`, `クリア`, `解除`: the REPL's way to say `--clear`.
+    private static func isClearWord(_ text: String) -> Bool {
+        ["clear", "off", "クリア", "解除"].contains(TextNormalizer.foldedAndTrimmed(text).lowercased())
+    }
+}

@@ -1,0 +1,104 @@
+import Cart
+import FoundationEssentials
+import ShopCore
+import ShopText
+import Tax
+
+/// A cart as a till's receipt: the lines, the subtotal, the coupons, one
+/// line per tax group, the total; for people and for programs.
+enum ReceiptRenderer {
+    /// The rates marked `※`: taxed rates below the highest rate on the receipt.
+    static func reducedRates(_ receipt: Receipt) -> [TaxRate] {
+        let rates = Set(receipt.groups.map(\.category.rate).filter { $0 != .zero })
+        guard let highest = rates.max() else { return [] }
+        return rates.filter { $0 < highest }.sorted(by: >)
+    }
+
+    static func human(_ cart: Cart, _ receipt: Receipt, perItem: Bool, in language: Language) -> String {
+        let reduced = Set(reducedRates(receipt))
+        let money = { (value: Money) in value.text(in: language) }
+        var table = Table([.right, .left, .left, .right, .right])
+        for (index, item) in cart.items.enumerated() {
+            let mark = reduced.contains(item.tax.rate) ? "※" : ""
+            table.add([
+                String(index + 1), mark, item.label ?? "-", item.quantity == 1 ? "" : "\(item.quantity) × \(money(item.amount))",
+                money(item.lineTotal),
+            ])
+        }
+        table.add(["", "", TaxText.subtotal(in: language), "", money(receipt.subtotal)])
+        for applied in receipt.coupons {
+            table.add(["", "", TaxText.coupon(applied.coupon, in: language), "", "−" + money(applied.amount)])
+        }
+        var lines = table.lines()
+        for group in receipt.groups {
+            lines.append(TaxText.group(group, in: language))
+            if group.discount.amount > 0 { lines.append("  " + TaxText.groupDiscount(group, in: language)) }
+            if perItem, !group.category.isOutsideTax { lines.append("  " + TaxText.perItem(group, in: language)) }
+        }
+        // The total in the same columns as the lines above it.
+        var withTotal = table
+        withTotal.add(["", "", TaxText.total(in: language), "", money(receipt.total)])
+        lines.append(withTotal.lines().last ?? "")
+        if !reduced.isEmpty { lines.append(TaxText.legend(reducedRates(receipt), in: language)) }
+        if perItem { lines.append(TaxText.perItemSummary(receipt, in: language)) }
+        if let summary = try? CartSummary(of: cart), let budget = CartText.budget(summary, in: language) {
+            lines.append(budget)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func json(_ cart: Cart, _ receipt: Receipt, perItem: Bool) -> String {
+        let reduced = Set(reducedRates(receipt))
+        var object = JSONObject()
+        object.add("currency", cart.currency.code)
+        object.add(
+            "items",
+            cart.items.enumerated().map { index, item in
+                var entry = JSONObject()
+                entry.add("index", index + 1)
+                entry.add("label", item.label)
+                entry.add("qty", item.quantity)
+                entry.add("amount", item.amount)
+                entry.add("line_total", item.lineTotal)
+                entry.add("tax", item.tax.isOutsideTax ? nil : item.tax.rate.plainText)
+                entry.add("basis", item.tax.isOutsideTax ? nil : item.tax.basis.rawValue)
+                entry.add("reduced", reduced.contains(item.tax.rate))
+                return entry
+            })
+        object.add("subtotal", receipt.subtotal)
+        object.add(
+            "coupons",
+            receipt.coupons.map { applied in
+                var entry = JSONObject()
+                entry.add("coupon", CartRenderer.couponText(applied.coupon))
+                entry.add("amount", applied.amount)
+                return entry
+            })
+        object.add("discount", receipt.discount)
+        object.add(
+            "groups",
+            receipt.groups.map { group in
+                var entry = JSONObject()
+                entry.add("rate", group.category.rate.plainText)
+                entry.add("basis", group.category.basis.rawValue)
+                entry.add("amount", group.amount)
+                entry.add("discount", group.discount)
+                entry.add("taxable", group.taxable)
+                entry.add("tax", group.tax)
+                if perItem { entry.add("per_item_tax", group.perItemTax) }
+                return entry
+            })
+        object.add("tax", receipt.tax)
+        object.add("total", receipt.total)
+        object.add("rounding", receipt.rounding.rawValue)
+        if perItem {
+            object.add("per_item_tax", receipt.perItemTax)
+            object.add("per_item_total", receipt.perItemTotal)
+        }
+        if let budget = cart.budget {
+            object.add("budget", budget)
+            object.add("remaining", Money(budget.amount - receipt.total.amount, cart.currency))
+        }
+        return object.text
+    }
+}
