@@ -66,4 +66,16 @@ extension ExamplesTests {
         let expected = try String(decoding: Data(contentsOf: folder.appendingPathComponent("trip.out")), as: UTF8.self)
         #expect(Shoptools.run(["repl", "--no-save"], input: script) == Run(stdout: expected, stderr: "", status: 0))
     }
+
+    /// A supermarket receipt: tax rounded once per rate, per-item rounding beside it, a coupon split by rate.
+    @Test(arguments: ["en", "ja"])
+    func receiptReplays(_ language: String) throws {
+        let folder = Shoptools.packageRoot.appendingPathComponent("Examples/receipt")
+        let script = try String(decoding: Data(contentsOf: folder.appendingPathComponent("receipt.repl")), as: UTF8.self)
+        let expected = try String(
+            decoding: Data(contentsOf: folder.appendingPathComponent("receipt-\(language).out")), as: UTF8.self)
+        #expect(
+            Shoptools.run(["repl", "--no-save", "--lang", language], input: script)
+                == Run(stdout: expected, stderr: "", status: 0))
+    }
 }

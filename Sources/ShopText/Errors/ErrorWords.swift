@@ -2,6 +2,7 @@ import Bargain
 import Calculator
 import Cart
 import ShopCore
+import Tax
 import Warikan
 
 /// The message for any error a shoptools library throws, in either language.
@@ -17,7 +18,8 @@ public enum ErrorWords {
     /// `error` worded for people reading `language`.
     ///
     /// The libraries' errors (``ShopCoreError``, `BargainError`,
-    /// `WarikanError`, `CartError`, `CalcError`, `AmountInputError`) are
+    /// `WarikanError`, `CartError`, `CalcError`, `AmountInputError`, `TaxError`,
+    /// and any other ``TwoLanguages``) are
     /// worded by their `text(in:)`. Any other error has no Japanese words
     /// here, so both languages get `String(describing:)`: its own
     /// `description` when it has one.
@@ -29,6 +31,8 @@ public enum ErrorWords {
         case let error as CartError: return error.text(in: language)
         case let error as CalcError: return error.text(in: language)
         case let error as AmountInputError: return error.text(in: language)
+        case let error as TaxError: return error.text(in: language)
+        case let error as any TwoLanguages: return error.text(in: language)
         default: return String(describing: error)
         }
     }

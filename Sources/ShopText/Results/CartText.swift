@@ -72,7 +72,9 @@ public enum CartText {
     public static func item(_ item: Cart.Item, _ currency: Currency, in language: Language) -> String {
         let price = item.amount.text(in: language)
         var text = (item.quantity == 1 ? price : "\(item.quantity) × \(price)") + (item.label.map { " \($0)" } ?? "")
-        if !item.tax.isOutsideTax { text += " " + category(item.tax, in: language, parenthesized: true) }
+        if !item.tax.isOutsideTax {
+            text += (language == .english ? " " : "") + category(item.tax, in: language, parenthesized: true)
+        }
         if !item.sharers.isEmpty {
             let names = item.sharers.map(\.description)
             switch language {

@@ -4,6 +4,9 @@ enum Dispatcher {
     /// The words that stand for help or the version before any command.
     static let builtins = ["-h", "--help", "--version", "-V"]
 
+    /// Whether a session line is a script's comment: `# …` on a line of its own.
+    static func isComment(_ line: String) -> Bool { line.drop(while: \.isWhitespace).first == "#" }
+
     /// Whether a session line only shows help or the version (`help`, `add --help`).
     static func onlyShowsHelp(_ words: [String]) -> Bool {
         guard let first = words.first?.lowercased() else { return false }
@@ -92,8 +95,10 @@ extension Dispatcher {
     }
 
     /// Runs one line typed in a session: a command, or else an expression
-    /// that sets the price (a bare percentage sets the rate).
+    /// that sets the price (a bare percentage sets the rate); a line starting
+    /// with `#` is a comment.
     static func runLine(_ line: String, context: Context, session: Session) throws(CLIError) -> Outcome {
+        if isComment(line) { return .done }
         let words = try ShellWords.split(line)
         guard let first = words.first else { return .done }
         let word = first.lowercased()

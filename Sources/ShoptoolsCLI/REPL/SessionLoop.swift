@@ -68,7 +68,7 @@ final class SessionLoop {
 
     /// Help and blank lines leave the state line out.
     private func showsState(_ line: String) -> Bool {
-        guard let words = try? ShellWords.split(line), !words.isEmpty else { return false }
+        guard !Dispatcher.isComment(line), let words = try? ShellWords.split(line), !words.isEmpty else { return false }
         return !Dispatcher.onlyShowsHelp(words)
     }
 

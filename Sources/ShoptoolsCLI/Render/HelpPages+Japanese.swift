@@ -270,7 +270,7 @@ extension HelpPage {
                 端末では、プロンプトを表示し、←/→、Backspace、Home/End、↑/↓（履歴）が使えます。Ctrl-C で入力中の行を
                 破棄、Ctrl-Z で一時停止、Ctrl-D で終了します。端末がないときはプロンプトもエスケープコードも出さないので、
                 行を並べたスクリプトをパイプで渡せます。すべての行を実行し、終了ステータスは各行のうち最も悪いものです
-                （すべて成功なら 0）:
+                （すべて成功なら 0）。# で始まる行はコメントです:
                   printf 'price 9800\\nrate 30\\nadd\\ntotal\\n' | shoptools repl
                 """
         case .help:

@@ -288,7 +288,7 @@ enum HelpPage: CaseIterable {
                 On a terminal: a prompt, ←/→, Backspace, Home/End, ↑/↓ history, Ctrl-C abandons the line,
                 Ctrl-Z suspends, Ctrl-D leaves. Without a terminal: no prompt and no escape codes, so a script
                 of lines can be piped in; every line runs, and the exit status is the worst of its lines
-                (0 when all worked):
+                (0 when all worked); a line starting with # is a comment:
                   printf 'price 9800\\nrate 30\\nadd\\ntotal\\n' | shoptools repl
                 """
         case .help:
