@@ -166,3 +166,14 @@ public struct StackedDiscount: Sendable, Hashable {
         return (shown.decimal, try shown * original == scaled)
     }
 }
+
+extension BargainState {
+    /// This state's rate on `price`, then `steps` (the REPL's `off 10%`),
+    /// the price rounded by this state's unit and rule after each.
+    /// - Throws: the errors of ``discount(of:)`` for `price`, and those of
+    ///   ``StackedDiscount/init(original:steps:unit:rounding:sum:)``.
+    public func discount(of price: Money, then steps: [DiscountStep]) throws(BargainError) -> StackedDiscount {
+        _ = try discount(of: price)
+        return try StackedDiscount(original: price, steps: [try .percent(rate)] + steps, unit: unit, rounding: rounding)
+    }
+}

@@ -54,7 +54,7 @@ public enum CompareText {
             text = language == .english ? "cheapest" : "最安"
         } else {
             let more = figure(entry.more, exact: entry.isMoreExact, comparison.currency, in: language)
-            let percent = entry.percentMore.map { (entry.isPercentMoreExact ? "" : "≈") + MoneyFormat.plain($0) + "%" }
+            let percent = entry.percentMore.map { DiscountText.percent($0, exact: entry.isPercentMoreExact) }
             switch language {
             case .english: text = more + (percent.map { " (\($0))" } ?? "") + " more"
             case .japanese: text = more + (percent.map { "（\($0)）" } ?? "") + "高い"
@@ -75,8 +75,14 @@ public enum CompareText {
         }
     }
 
-    /// `≈¥66.22`, `¥50` / `≈66.22円`.
+    /// `≈¥66.20`, `¥50` / `≈66.20円`: an inexact figure shows all its
+    /// decimals (the minor unit and 2 more), an exact one is the amount.
     static func figure(_ value: Decimal, exact: Bool, _ currency: Currency, in language: Language) -> String {
-        (exact ? "" : "≈") + Money(value, currency).text(in: language)
+        guard !exact, let figure = try? ExactDecimal(value) else { return Money(value, currency).text(in: language) }
+        let digits = figure.absolute.text(
+            minimumFractionDigits: currency.minorUnitDigits + 2, groupingSeparator: UInt8(ascii: ","))
+        let sign = figure.isNegative ? "-" : ""
+        if language == .japanese && currency == .jpy { return "≈" + sign + digits + "円" }
+        return "≈" + sign + currency.symbol + digits
     }
 }

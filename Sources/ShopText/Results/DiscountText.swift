@@ -86,7 +86,7 @@ extension DiscountText {
             case .japanese: return head + "（元値より\(more)高くなります: \(rounding)）"
             }
         }
-        let rate = (discount.isEffectiveRateExact ? "" : "≈") + MoneyFormat.plain(discount.effectiveRate) + "%"
+        let rate = percent(discount.effectiveRate, exact: discount.isEffectiveRateExact)
         let saved = discount.saved.text(in: language)
         switch language {
         case .english:
@@ -96,6 +96,12 @@ extension DiscountText {
             let parts = (discount.isSummed ? ["割引率は合算"] : []) + ["\(saved)お得", "合計 \(rate)引き"] + (stated ? [rounding] : [])
             return head + "（" + parts.joined(separator: "、") + "）"
         }
+    }
+
+    /// A percentage rounded to 0.1: `28%` when exact, `≈37.1%`, `≈14.0%` when not.
+    public static func percent(_ value: Decimal, exact: Bool) -> String {
+        guard !exact, let rate = try? ExactDecimal(value) else { return MoneyFormat.plain(value) + "%" }
+        return "≈" + rate.text(minimumFractionDigits: 1, groupingSeparator: nil) + "%"
     }
 
     /// One step as applied: `30%`, `¥100` / `100円`, or summed rates `(30% + 10% = 40%)`.

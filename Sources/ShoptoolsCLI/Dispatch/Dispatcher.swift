@@ -15,8 +15,9 @@ enum Dispatcher {
     static let commands: [Command] =
         [
             DiscountCommand.command, SplitCommand.command, SplitCommand.sessionCommand, CalcCommand.command,
-            CartCommand.command, CartCommand.repl,
-            SessionCommands.price, SessionCommands.rate, SessionCommands.segment, SessionCommands.slider, SessionCommands.lang,
+            CompareCommand.command, CartCommand.command, CartCommand.repl,
+            SessionCommands.price, SessionCommands.rate, SessionCommands.segment, SessionCommands.slider, SessionCommands.off,
+            SessionCommands.lang,
         ] + CartCommand.actions.map(\.sessionCommand) + [Help.command, SessionCommands.quit]
 
     /// Runs one command line (without the program name) or one session line's words.
