@@ -40,7 +40,7 @@ public struct Offer: Sendable, Hashable, CustomStringConvertible {
         self.packs = packs
         self.price = price
         self.quantity = quantity
-        let name = (packs == 1 ? "" : "\(packs)x") + price.machineText + "/" + quantity.description
+        let name = (packs == 1 ? "" : "\(packs)x") + MoneyFormat.plain(price.amount) + "/" + quantity.description
         do {
             let count = ExactDecimal(magnitude: UInt128(packs))
             let total = try Bounds.validated(exact * count, named: name)
@@ -87,9 +87,9 @@ public struct Offer: Sendable, Hashable, CustomStringConvertible {
     /// What the offer holds in all: ``packs`` × ``quantity``.
     public let totalQuantity: Quantity
 
-    /// `298/450g`, `2x298/450g`: the price in plain digits, the form
+    /// `298/450g`, `2x298/450g`, `2.5/1l`: the price in plain digits, the form
     /// ``init(parsing:currency:)`` reads back.
     public var description: String {
-        (packs == 1 ? "" : "\(packs)x") + price.machineText + "/" + quantity.description
+        (packs == 1 ? "" : "\(packs)x") + MoneyFormat.plain(price.amount) + "/" + quantity.description
     }
 }
