@@ -40,6 +40,9 @@ public enum BargainError: Error, Equatable, Sendable, CustomStringConvertible {
     case incomparable(String, MeasureUnit.Dimension, String, MeasureUnit.Dimension)
     /// A basis (`1l`) of another dimension than the offers (mass).
     case basisDoesNotFit(String, MeasureUnit.Dimension)
+    /// Offers whose prices per basis need more than 38 digits to compare
+    /// exactly (many decimals in a price and a quantity at once).
+    case tooPreciseToCompare([String])
     /// An amount, unit or result the money core refused.
     case money(ShopCoreError)
 
@@ -81,6 +84,9 @@ public enum BargainError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(first) (\(firstDimension.rawValue)) and \(second) (\(secondDimension.rawValue)) cannot be compared"
         case .basisDoesNotFit(let basis, let dimension):
             return "cannot compare per \(basis): the offers are priced by \(dimension.rawValue)"
+        case .tooPreciseToCompare(let offers):
+            return "\(offers.joined(separator: ", ")) cannot be compared exactly: the figures need more than 38 digits; "
+                + "give prices and quantities with fewer decimals"
         case .money(let error):
             return error.description
         }

@@ -63,7 +63,7 @@ public struct PriceComparison: Sendable, Hashable {
     ///   dimensions (g against ml); ``BargainError/basisDoesNotFit(_:_:)``
     ///   for a basis of another dimension than the offers;
     ///   ``BargainError/currencyMismatch(price:expected:)`` for offers in two
-    ///   currencies; ``BargainError/money(_:)`` with `tooLarge` when the
+    ///   currencies; ``BargainError/tooPreciseToCompare(_:)`` when the
     ///   figures pass 38 digits.
     public init(_ offers: [Offer], per basis: Quantity? = nil) throws(BargainError) {
         guard let first = offers.first else { throw .noOffers }
@@ -86,9 +86,12 @@ public struct PriceComparison: Sendable, Hashable {
         } catch let error as BargainError {
             throw error
         } catch let error as ShopCoreError {
-            throw .money(error)
+            switch error {
+            case .tooLarge, .tooManyDecimals: throw .tooPreciseToCompare(offers.map(\.description))
+            default: throw .money(error)
+            }
         } catch {
-            throw .money(.tooLarge(first.description))
+            throw .tooPreciseToCompare(offers.map(\.description))
         }
     }
 

@@ -153,6 +153,27 @@ import Testing
                 #expect(entry.isTied == (equal > 0), "\(pairs)")
             }
             #expect(comparison.ranked.map(\.rank) == comparison.entries.map(\.rank).sorted())
+            // Shown alike is not equal: the ranks follow the exact values even then.
+            for (i, a) in comparison.entries.enumerated() {
+                for (j, b) in comparison.entries.enumerated() where a.perBasis == b.perBasis {
+                    let equal = pairs[i].0 * pairs[j].1 == pairs[j].0 * pairs[i].1
+                    #expect((a.rank == b.rank) == equal, "\(pairs[i]) \(pairs[j])")
+                }
+            }
+        }
+    }
+
+    /// Random text of the characters offers are made of: every one is read
+    /// or refused with an error, never a trap.
+    @Test func anyTextIsReadOrRefused() {
+        let alphabet = Array("0123456789./x×gkmlL個¥$,- %")
+        var random = SplitMix64(seed: 0x0FF_E25)
+        for _ in 0..<5000 {
+            let text = String((0..<Int.random(in: 0...12, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+            let offer = try? Offer(parsing: text, currency: .jpy)
+            _ = try? Quantity(parsing: text)
+            _ = try? DiscountStep(parsing: text, currency: .jpy)
+            if let offer { _ = try? PriceComparison([offer, offer]) }
         }
     }
 

@@ -75,6 +75,9 @@ enum ErrorTextRows {
         .init(
             "basisDoesNotFit", BargainError.basisDoesNotFit("1l", .count),
             "1lあたりでは比べられません。商品は個数で売られています"),
+        .init(
+            "tooPreciseToCompare", BargainError.tooPreciseToCompare(["1/0.1g", "2/0.3g"]),
+            "1/0.1g、2/0.3g は正確に比べられません（計算が38桁を超えます）。価格と量の小数の桁を減らしてください"),
         .init("money", BargainError.money(.negative("-5")), "「-5」は負の値です。0以上の金額を指定してください"),
     ]
 

@@ -139,6 +139,14 @@ import Testing
             message: #""1000000000000000" is too large to compute exactly; amounts must be below 10^15"#),
     ]
 
+    @Test func tooPreciseToCompareExactly() {
+        #expect(
+            Shoptools.run(["compare", "999999999999999.999999999999/0.000000000001g", "0.000000000001/999999999999999kg"])
+                == Run.failure(
+                    "999999999999999.999999999999/0.000000000001g, 0.000000000001/999999999999999kg cannot be compared exactly: "
+                        + "the figures need more than 38 digits; give prices and quantities with fewer decimals"))
+    }
+
     @Test(arguments: errorCases)
     func errors(_ row: ErrorCase) {
         #expect(Shoptools.run(row.arguments) == Run.failure(row.message, status: row.status))

@@ -41,6 +41,8 @@ extension BargainError: TwoLanguages {
             return "\(first)（\(Self.japanese(firstDimension))）と \(second)（\(Self.japanese(secondDimension))）は比べられません"
         case .basisDoesNotFit(let basis, let dimension):
             return "\(basis)あたりでは比べられません。商品は\(Self.japanese(dimension))で売られています"
+        case .tooPreciseToCompare(let offers):
+            return "\(offers.joined(separator: "、")) は正確に比べられません（計算が38桁を超えます）。価格と量の小数の桁を減らしてください"
         case .money(let error):
             return error.text(in: .japanese)
         }
