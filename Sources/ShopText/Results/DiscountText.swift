@@ -88,12 +88,14 @@ extension DiscountText {
         }
         let rate = percent(discount.effectiveRate, exact: discount.isEffectiveRateExact)
         let saved = discount.saved.text(in: language)
+        // Said only when two rates or more were in fact added.
+        let added = discount.stages.contains { $0.added.count > 1 }
         switch language {
         case .english:
             let parts = ["save \(saved)", "\(rate) off in all"] + (stated ? [rounding] : [])
-            return head + " (" + (discount.isSummed ? "rates added; " : "") + parts.joined(separator: ", ") + ")"
+            return head + " (" + (added ? "rates added; " : "") + parts.joined(separator: ", ") + ")"
         case .japanese:
-            let parts = (discount.isSummed ? ["割引率は合算"] : []) + ["\(saved)お得", "合計 \(rate)引き"] + (stated ? [rounding] : [])
+            let parts = (added ? ["割引率は合算"] : []) + ["\(saved)お得", "合計 \(rate)引き"] + (stated ? [rounding] : [])
             return head + "（" + parts.joined(separator: "、") + "）"
         }
     }

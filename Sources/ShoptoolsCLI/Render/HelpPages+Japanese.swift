@@ -224,7 +224,8 @@ extension HelpPage {
                 繰り返し、最後にカートの合計をみんなで割り勘します。コマンドの一覧は help と入力すると表示されます。
 
                 日本語のコマンドも使えます: 追加（add）、合計（total）、一覧（list）、取消（undo）、削除（remove）、
-                クリア（clear）、割り勘（split）、終了（quit）、ヘルプ（help）、価格（price）、割引（rate）、言語（lang）。
+                クリア（clear）、割り勘（split）、終了（quit）、ヘルプ（help）、価格（price）、割引（rate）、
+                値引き（off）、比較（compare）、言語（lang）。
                 例えば「価格 9800」「割引 30」「追加」の3行で、6,860円（9800円の30%引き）がカートに入ります。
 
                 オプション:
