@@ -1,5 +1,6 @@
 // A bargain hunt with the Bargain library: a few tagged prices, every preset
-// discount, and what the whole basket costs at each.
+// discount, and what the whole basket costs at each; a coupon on top of a
+// sale, and which pack of coffee is the better buy.
 //
 //     swift run bargain-hunt
 //
@@ -41,6 +42,23 @@ do {
         print(
             "slider \(position) → \(MoneyFormat.plain(state.rate))% (\(preset)): \(try state.discount(of: price).price.humanText)"
         )
+    }
+
+    // A coupon on top of a sale: 30 % off, then 10 % off what is left, rounded at each step.
+    let steps = [try DiscountStep(parsing: "30%", currency: .jpy), try DiscountStep(parsing: "10%", currency: .jpy)]
+    for sum in [false, true] {
+        let stacked = try StackedDiscount(original: Money(498, .jpy), steps: steps, sum: sum)
+        let prices = stacked.stages.map(\.price.humanText).joined(separator: " → ")
+        let rate = (stacked.isEffectiveRateExact ? "" : "≈") + MoneyFormat.plain(stacked.effectiveRate)
+        print("¥498, 30% \(sum ? "+" : "then") 10%: \(prices) (\(rate)% off in all)")
+    }
+
+    // Which coffee is cheaper per 100 g? Ranked exactly, ties included.
+    let offers = try ["298/450g", "198/280g", "2x298/450g"].map { try Offer(parsing: $0, currency: .jpy) }
+    let comparison = try PriceComparison(offers)
+    for entry in comparison.ranked {
+        let figure = (entry.isExact ? "" : "≈") + Money(entry.perBasis, .jpy).humanText
+        print("\(entry.rank). \(entry.offer.description.rightPadded(11)) \(figure) per 100 g\(entry.isTied ? " (tie)" : "")")
     }
 } catch {
     print("error: \(error)")

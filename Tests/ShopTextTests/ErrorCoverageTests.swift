@@ -1,9 +1,10 @@
+import Bargain
 import Calculator
 import ShopCore
 import Testing
 import Warikan
 
-/// The error tables have a row for every case of the Warikan and Calculator
+/// The error tables have a row for every case of the Bargain, Warikan and Calculator
 /// errors: the switches below are exhaustive, so a new case does not compile
 /// until it is named here, and then fails until it has a row.
 @Suite struct ErrorCoverageTests {
@@ -21,6 +22,31 @@ import Warikan
         case .fixedDoNotAddUp: return "fixedDoNotAddUp"
         case .notPayable: return "notPayable"
         case .tooLargeToSplit: return "tooLargeToSplit"
+        case .money: return "money"
+        }
+    }
+
+    static func name(_ error: BargainError) -> String {
+        switch error {
+        case .rateOutOfRange: return "rateOutOfRange"
+        case .notARate: return "notARate"
+        case .sliderOutOfRange: return "sliderOutOfRange"
+        case .notASliderPosition: return "notASliderPosition"
+        case .sliderStepOutOfRange: return "sliderStepOutOfRange"
+        case .segmentOutOfRange: return "segmentOutOfRange"
+        case .notASegment: return "notASegment"
+        case .currencyMismatch: return "currencyMismatch"
+        case .notADiscountStep: return "notADiscountStep"
+        case .noDiscountSteps: return "noDiscountSteps"
+        case .amountOffAbovePrice: return "amountOffAbovePrice"
+        case .summedRateOutOfRange: return "summedRateOutOfRange"
+        case .notAnOffer: return "notAnOffer"
+        case .notAQuantity: return "notAQuantity"
+        case .packCountOutOfRange: return "packCountOutOfRange"
+        case .noOffers: return "noOffers"
+        case .incomparable: return "incomparable"
+        case .basisDoesNotFit: return "basisDoesNotFit"
+        case .tooPreciseToCompare: return "tooPreciseToCompare"
         case .money: return "money"
         }
     }
@@ -55,6 +81,11 @@ import Warikan
     @Test func everyWarikanErrorHasARow() {
         let names = Set(LocalizedErrorTests.rows.compactMap { ($0.error as? WarikanError).map(Self.name) })
         #expect(names.count == 13, "\(names.sorted())")
+    }
+
+    @Test func everyBargainErrorHasARow() {
+        let names = Set(LocalizedErrorTests.rows.compactMap { ($0.error as? BargainError).map(Self.name) })
+        #expect(names.count == 20, "\(names.sorted())")
     }
 
     @Test func everyCalcProblemHasARow() {

@@ -52,6 +52,32 @@ enum ErrorTextRows {
         .init(
             "currencyMismatch", BargainError.currencyMismatch(price: Money(5, .usd), expected: .jpy),
             "価格 $5.00 は JPY ではなく USD です"),
+        .init(
+            "notADiscountStep", BargainError.notADiscountStep("abc"),
+            "割引「abc」はパーセント（10%）でも値引き額（100、¥100）でもありません"),
+        .init("noDiscountSteps", BargainError.noDiscountSteps, "割引の指定がありません。割引率か値引き額を指定してください"),
+        .init(
+            "amountOffAbovePrice",
+            BargainError.amountOffAbovePrice(step: 2, off: Money(900, .jpy), price: Money(800, .jpy)),
+            "2段目: 値引き 900円 がその時点の価格 800円 を超えています"),
+        .init("summedRateOutOfRange", BargainError.summedRateOutOfRange(110), "割引率を足すと 110% になり、100% を超えています"),
+        .init(
+            "notAnOffer", BargainError.notAnOffer("298"),
+            "「298」は「価格/量」の形ではありません。298/450g、398/12、2x298/450g のように指定してください"),
+        .init(
+            "notAQuantity", BargainError.notAQuantity("450oz"),
+            "量「450oz」は0より大きい数と単位（g、kg、ml、l、個数: 12、12個、12pcs）ではありません"),
+        .init("packCountOutOfRange", BargainError.packCountOutOfRange("0"), "個数「0」は1から1000までの整数ではありません"),
+        .init("noOffers", BargainError.noOffers, "比べる商品がありません"),
+        .init(
+            "incomparable", BargainError.incomparable("298/450g", .mass, "158/500ml", .volume),
+            "298/450g（重さ）と 158/500ml（容量）は比べられません"),
+        .init(
+            "basisDoesNotFit", BargainError.basisDoesNotFit("1l", .count),
+            "1lあたりでは比べられません。商品は個数で売られています"),
+        .init(
+            "tooPreciseToCompare", BargainError.tooPreciseToCompare(["1/0.1g", "2/0.3g"]),
+            "1/0.1g、2/0.3g は正確に比べられません（計算が38桁を超えます）。価格と量の小数の桁を減らしてください"),
         .init("money", BargainError.money(.negative("-5")), "「-5」は負の値です。0以上の金額を指定してください"),
     ]
 

@@ -75,11 +75,13 @@ import Testing
         // 64: usage
         ErrorCase(
             arguments: ["discount", "9800"], status: 64,
-            message: "missing the discount: give exactly one of --rate, --segment, --slider (see shoptools discount --help)"),
+            message:
+                "missing the discount: give one of --rate, --segment, --slider, or --off (repeatable) (see shoptools discount --help)"
+        ),
         ErrorCase(
             arguments: ["discount", "9800", "--rate", "30", "--segment", "2"], status: 64,
             message:
-                "conflicting options --rate and --segment: give exactly one of --rate, --segment, --slider (see shoptools discount --help)"
+                "conflicting options --rate and --segment: give one of --rate, --segment, --slider (further steps with --off) (see shoptools discount --help)"
         ),
         ErrorCase(arguments: ["discount", "--rate", "30"], status: 64, message: "missing PRICE (see shoptools discount --help)"),
         ErrorCase(
@@ -97,7 +99,7 @@ import Testing
         ErrorCase(
             arguments: ["frobnicate"], status: 64,
             message:
-                #"unknown command "frobnicate"; expected one of discount, tax, split, calc, cart, repl, help (see shoptools --help)"#
+                #"unknown command "frobnicate"; expected one of discount, tax, split, calc, compare, cart, repl, help (see shoptools --help)"#
         ),
         // 65: bad values
         ErrorCase(arguments: ["discount", "abc", "--rate", "30"], status: 65, message: #""abc" is not an amount"#),
@@ -141,7 +143,9 @@ import Testing
     @Test func helpAndVersion() throws {
         let help = Shoptools.run(["discount", "--help"])
         #expect(help.status == 0 && help.stderr.isEmpty)
-        #expect(help.stdout.hasPrefix("Usage: shoptools discount PRICE (--rate PCT | --segment N | --slider POS) [options]\n"))
+        #expect(
+            help.stdout.hasPrefix(
+                "Usage: shoptools discount PRICE (--rate PCT | --segment N | --slider POS) [--off X …] [options]\n"))
         #expect(Shoptools.run(["help", "discount"]) == help)
         let top = Shoptools.run(["--help"])
         #expect(top.status == 0 && top.stdout.contains("  discount  the price after a discount (バーゲン教師)\n"))

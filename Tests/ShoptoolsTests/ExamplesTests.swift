@@ -17,6 +17,11 @@ import Testing
                         total        ¥11,408      ¥9,982      ¥8,556      ¥7,130
                         slider 0.35 → 35% (no preset): ¥6,370
                         slider 0.41 → 40% (preset 3 (40%)): ¥5,880
+                        ¥498, 30% then 10%: ¥348 → ¥313 (≈37.1% off in all)
+                        ¥498, 30% + 10%: ¥298 (≈40.2% off in all)
+                        1. 298/450g    ≈¥66.22 per 100 g (tie)
+                        1. 2x298/450g  ≈¥66.22 per 100 g (tie)
+                        3. 198/280g    ≈¥70.71 per 100 g
 
                         """, stderr: "", status: 0))
     }

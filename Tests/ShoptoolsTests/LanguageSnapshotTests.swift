@@ -30,6 +30,18 @@ import Testing
                 (["discount", "23450", "--rate", "20", "--round", "100", "--rounding", "up"], nil),
                 (["discount", "5", "--rate", "1", "--round", "100", "--rounding", "up"], nil),
                 (["discount", "1980*3", "--rate", "30"], nil),
+                (["discount", "498", "--rate", "30", "--off", "10%"], nil),
+                (["discount", "1000", "--off", "¥100", "--off", "20%"], nil),
+                (["discount", "498", "--off", "30%", "--off", "10%", "--sum"], nil),
+                (["discount", "5", "--off", "1", "--round", "100", "--rounding", "up"], nil),
+            ]),
+        Scenario(
+            name: "compare",
+            runs: [
+                (["compare", "298/450g", "198/280g"], nil), (["compare", "398/6", "698/12"], nil),
+                (["compare", "100/3", "200/6", "300/8"], nil), (["compare", "1280/1.5kg", "2x298/450g", "--per", "1kg"], nil),
+                (["compare", "158/500ml", "298/1l", "--currency", "USD"], nil),
+                (["compare", "298/450g", "158/500ml"], nil), (["compare", "298/450g"], nil), (["compare", "x", "1/2"], nil),
             ]),
         Scenario(
             name: "split",
@@ -86,10 +98,11 @@ import Testing
             name: "help",
             runs: [
                 (["--help"], nil), (["discount", "--help"], nil), (["split", "--help"], nil), (["calc", "--help"], nil),
+                (["compare", "--help"], nil),
                 (["cart", "--help"], nil), (["repl", "--help"], nil), (["help", "help"], nil),
                 (
                     ["repl", "--no-save"],
-                    "help\nhelp split\nhelp price\nhelp rate\nhelp segment\nhelp slider\nhelp lang\nhelp quit\n"
+                    "help\nhelp split\nhelp price\nhelp rate\nhelp segment\nhelp slider\nhelp off\nhelp lang\nhelp quit\n"
                 ),
             ]),
         Scenario(
@@ -123,6 +136,10 @@ import Testing
                 (["cart", "remove", "5"], nil), (["cart", "undo"], nil), (["cart", "fly"], nil),
                 (["cart", "add", "1", "--label", "a\u{2028}b"], nil),
                 (["discount", "9800", "--rate", "30", "--lang", "fr"], nil),
+                (["discount", "1000", "--rate", "20", "--off", "900"], nil), (["discount", "1000", "--off", "abc"], nil),
+                (["discount", "1000", "--off", "60%", "--off", "50%", "--sum"], nil),
+                (["compare", "298/450g", "1/2g", "--per", "1l"], nil), (["compare", "298/450oz", "1/2g"], nil),
+                (["compare", "0x298/450g", "1/2g"], nil),
             ]),
     ]
 

@@ -16,8 +16,15 @@ import Tax
 public enum BargainText {
     /// The state line, `no price` while the state has none; `cart` nil when
     /// the cart could not be read.
+    public static func state(_ bargain: BargainState, cart: CartSummary?, in language: Language) -> String {
+        state(bargain, steps: [], cart: cart, in: language)
+    }
+
+    /// The state line with further discount steps after the rate (the REPL's
+    /// `off 10%`): `¥498 − 30% [preset 2] → ¥348 − 10% → ¥313 · cart ¥0 (0 items)`.
     public static func state(
-        _ bargain: BargainState, cart: CartSummary?, taxRate: TaxCategory? = nil, in language: Language
+        _ bargain: BargainState, steps: [DiscountStep], cart: CartSummary?, taxRate: TaxCategory? = nil,
+        in language: Language
     ) -> String {
         let rate = MoneyFormat.plain(bargain.rate) + "%"
         let preset: String
@@ -40,10 +47,22 @@ public enum BargainText {
         if let taxRate {
             cartText += (language == .english ? " · tax " : " · 税率 ") + CartText.category(taxRate, in: language)
         }
-        guard let discount = try? bargain.discount() else {
-            return (language == .english ? "no price" : "価格未設定") + " · \(rate) [\(preset)] · \(cartText)"
+        let currency = bargain.currency
+        guard let price = bargain.price, let discount = try? bargain.discount(of: price) else {
+            let further = steps.map { " − " + DiscountText.step($0, currency, in: language) }.joined()
+            return (language == .english ? "no price" : "価格未設定") + " · \(rate) [\(preset)]\(further) · \(cartText)"
         }
-        return
-            "\(discount.original.text(in: language)) − \(rate) [\(preset)] → \(discount.price.text(in: language)) · \(cartText)"
+        let head = "\(discount.original.text(in: language)) − \(rate) [\(preset)] → \(discount.price.text(in: language))"
+        guard !steps.isEmpty else { return head + " · \(cartText)" }
+        do {
+            let stacked = try bargain.discount(of: price, then: steps)
+            let further = stacked.stages.dropFirst().map {
+                " − " + DiscountText.step($0, currency, in: language) + " → " + $0.price.text(in: language)
+            }
+            return head + further.joined() + " · \(cartText)"
+        } catch {
+            let further = steps.map { " − " + DiscountText.step($0, currency, in: language) }.joined()
+            return head + further + " (" + error.text(in: language) + ") · \(cartText)"
+        }
     }
 }

@@ -58,3 +58,66 @@ public enum RoundingText {
         }
     }
 }
+
+extension DiscountText {
+    /// A stacked discount on one line: every step and the price it left,
+    /// what it saves and the rate in all (to 0.1 %, `≈` when not exact).
+    ///
+    /// ```
+    /// English: ¥498 − 30% → ¥348 − 10% → ¥313 (save ¥185, ≈37.1% off in all, each step rounded down to ¥1)
+    /// Japanese: 498円 − 30% → 348円 − 10% → 313円（185円お得、合計 ≈37.1%引き、各段で1円単位で切り捨て）
+    /// English: ¥498 − (30% + 10% = 40%) → ¥298 (rates added; save ¥200, ≈40.2% off in all, rounded down to ¥1)
+    /// ```
+    public static func line(_ discount: StackedDiscount, in language: Language) -> String {
+        let currency = discount.price.currency
+        var head = discount.original.text(in: language)
+        for stage in discount.stages {
+            head += " − " + step(stage, currency, in: language) + " → " + stage.price.text(in: language)
+        }
+        let stated = discount.isRounded || discount.unit != currency.minorUnit || discount.rounding != .down
+        var rounding = RoundingText.phrase(discount.rounding, unit: discount.unit, currency, in: language)
+        if discount.stages.count > 1 {
+            rounding = language == .english ? "each step " + rounding : "各段で" + rounding
+        }
+        if discount.saved.amount < 0 {
+            let more = Money(-discount.saved.amount, currency).text(in: language)
+            switch language {
+            case .english: return head + " (\(more) more than the original: \(rounding))"
+            case .japanese: return head + "（元値より\(more)高くなります: \(rounding)）"
+            }
+        }
+        let rate = percent(discount.effectiveRate, exact: discount.isEffectiveRateExact)
+        let saved = discount.saved.text(in: language)
+        // Said only when two rates or more were in fact added.
+        let added = discount.stages.contains { $0.added.count > 1 }
+        switch language {
+        case .english:
+            let parts = ["save \(saved)", "\(rate) off in all"] + (stated ? [rounding] : [])
+            return head + " (" + (added ? "rates added; " : "") + parts.joined(separator: ", ") + ")"
+        case .japanese:
+            let parts = (added ? ["割引率は合算"] : []) + ["\(saved)お得", "合計 \(rate)引き"] + (stated ? [rounding] : [])
+            return head + "（" + parts.joined(separator: "、") + "）"
+        }
+    }
+
+    /// A percentage rounded to 0.1: `28%` when exact, `≈37.1%`, `≈14.0%` when not.
+    public static func percent(_ value: Decimal, exact: Bool) -> String {
+        guard !exact, let rate = try? ExactDecimal(value) else { return MoneyFormat.plain(value) + "%" }
+        return "≈" + rate.text(minimumFractionDigits: 1, groupingSeparator: nil) + "%"
+    }
+
+    /// One step as applied: `30%`, `¥100` / `100円`, or summed rates `(30% + 10% = 40%)`.
+    public static func step(_ stage: StackedDiscount.Stage, _ currency: Currency, in language: Language) -> String {
+        guard stage.added.count > 1 else { return step(stage.step, currency, in: language) }
+        let added = stage.added.map { step($0, currency, in: language) }.joined(separator: " + ")
+        return "(" + added + " = " + step(stage.step, currency, in: language) + ")"
+    }
+
+    /// One step as given: `30%`, `¥100` / `100円`.
+    public static func step(_ step: DiscountStep, _ currency: Currency, in language: Language) -> String {
+        switch step.kind {
+        case .percent: return step.description
+        case .amount: return Money(step.value, currency).text(in: language)
+        }
+    }
+}

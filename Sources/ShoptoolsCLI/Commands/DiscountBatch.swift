@@ -8,7 +8,8 @@ import ShopCore
 /// whatever the input's length. Plain ASCII prices take
 /// `ExactDecimal.parseSimple`; anything else goes through the full
 /// ``AmountParser`` with its messages. The arithmetic is Bargain's
-/// `DiscountCalculator.apply`, the same as a single `discount`.
+/// `DiscountCalculator.apply`, the same as a single `discount`; stacked
+/// steps (`--off`) go through ``StackedDiscount``, line by line.
 enum DiscountBatch {
     static func run(_ request: DiscountRequest, context: Context) throws(CLIError) {
         let state = request.template
@@ -31,6 +32,14 @@ enum DiscountBatch {
         do {
             while try reader.next({ line, number in
                 guard let original = try price(line, currency: currency, lineNumber: number) else { return }
+                if let steps = request.steps {
+                    let text = try stacked(original, steps: steps, request: request, lineNumber: number)
+                    out.append { bytes in
+                        bytes.append(contentsOf: text.utf8)
+                        bytes.append(UInt8(ascii: "\n"))
+                    }
+                    return
+                }
                 let result: (price: ExactDecimal, saved: ExactDecimal)
                 do {
                     result = try calculator.apply(original)
@@ -55,6 +64,22 @@ enum DiscountBatch {
         } catch {
             throw .io(.cannotReadInput(""))
         }
+    }
+
+    /// One line's stacked discount: its price, or its JSON object.
+    private static func stacked(
+        _ original: ExactDecimal, steps: [DiscountStep], request: DiscountRequest, lineNumber: Int
+    ) throws(CLIError) -> String {
+        let state = request.template
+        let discount: StackedDiscount
+        do {
+            discount = try StackedDiscount(
+                original: Money(original.decimal, request.currency), steps: steps, unit: state.unit,
+                rounding: state.rounding, sum: request.sum)
+        } catch {
+            throw .data(error, label: .line(lineNumber))
+        }
+        return request.json ? DiscountRenderer.json(discount) : discount.price.machineText
     }
 
     /// The price on one line, or nil for a blank line.

@@ -2,15 +2,15 @@ import Bargain
 import FoundationEssentials
 import ShopCore
 
-/// `shoptools discount PRICE (--rate PCT | --segment N | --slider POS) …`
+/// `shoptools discount PRICE (--rate PCT | --segment N | --slider POS) [--off X …] …`
 enum DiscountCommand {
     static let command = Command(
-        name: "discount", synopsis: "discount PRICE (--rate PCT | --segment N | --slider POS)",
+        name: "discount", synopsis: "discount PRICE (--rate PCT | --segment N | --slider POS) [--off X …]",
         page: .discount, options: options, run: run)
 
     static let options: [OptionSpec] = [
-        .value("rate", short: "r"), .value("segment", short: "s"), .value("slider"),
-        .value("round"), .value("rounding"), .value("currency", short: "c"), .flag("json"),
+        .value("rate", short: "r"), .value("segment", short: "s"), .value("slider"), .value("off", repeatable: true),
+        .flag("sum"), .value("round"), .value("rounding"), .value("currency", short: "c"), .flag("json"),
     ]
 
     static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
@@ -23,10 +23,17 @@ enum DiscountCommand {
             return .done
         }
         let price = try Values.amount(request.priceText, currency: request.currency)
-        let discount: Discount
-        do { discount = try request.discount(of: Money(price, request.currency)) } catch { throw .data(error) }
-        invocation.stdout.line(
-            request.json ? DiscountRenderer.json(discount) : DiscountRenderer.human(discount, in: invocation.context.language))
+        let result: DiscountResult
+        do { result = try request.discount(of: Money(price, request.currency)) } catch { throw .data(error) }
+        let language = invocation.context.language
+        switch result {
+        case .single(let discount):
+            invocation.stdout.line(
+                request.json ? DiscountRenderer.json(discount) : DiscountRenderer.human(discount, in: language))
+        case .stacked(let discount):
+            invocation.stdout.line(
+                request.json ? DiscountRenderer.json(discount) : DiscountRenderer.human(discount, in: language))
+        }
         return .done
     }
 }

@@ -13,6 +13,8 @@ final class Session {
     let cart: CartSession
     /// The price and discount (バーゲン教師's screen); until a price is set, `add` needs an amount.
     var bargain: BargainState
+    /// Further discount steps after the rate (`off 10%`), until `off clear`.
+    var steps: [DiscountStep] = []
     /// Whether a person types the lines (a terminal), rather than a script.
     let isInteractive: Bool
     /// The language of the session: `--lang` or the locale at the start, then `lang ja|en`.
@@ -27,13 +29,19 @@ final class Session {
         bargain = BargainState(currency: cart.currency)
     }
 
-    /// The discounted price, once a price is set.
+    /// The discounted price, once a price is set: after the rate and every step.
     func discountedPrice() throws(CLIError) -> Money? {
-        do { return try bargain.discount()?.price } catch { throw .data(error) }
+        do {
+            guard let price = bargain.price else { return nil }
+            guard !steps.isEmpty else { return try bargain.discount(of: price).price }
+            return try bargain.discount(of: price, then: steps).price
+        } catch {
+            throw .data(error)
+        }
     }
 
     /// The line shown after each command.
     func statusLine(in language: Language) -> String {
-        BargainText.state(bargain, cart: try? cart.summary(), taxRate: taxRate, in: language)
+        BargainText.state(bargain, steps: steps, cart: try? cart.summary(), taxRate: taxRate, in: language)
     }
 }

@@ -25,6 +25,9 @@ enum SessionCommands {
         page: .slider,
         run: moveSlider)
 
+    static let off = Command(
+        name: "off", aliases: ["値引き"], scope: .session, synopsis: "off X | off clear", page: .off, run: addStep)
+
     static let quit = Command(
         name: "quit", aliases: ["exit", "q", "終了"], scope: .session, synopsis: "quit",
         page: .quit,
@@ -86,6 +89,26 @@ enum SessionCommands {
     static func moveSlider(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let text = try oneArgument(arguments, "POS", command: "slider")
         do { try invocation.session?.bargain.moveSlider(to: try Slider.position(parsing: text)) } catch { throw .data(error) }
+        return .done
+    }
+
+    /// `off 10%`, `off 100`: a further discount step after the rate;
+    /// `off clear`: none again. A step the price cannot take (more off than
+    /// it costs at that step) is refused and the steps stay as they were.
+    static func addStep(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
+        let text = try oneArgument(arguments, "X|clear", command: "off")
+        guard let session = invocation.session else { return .done }
+        if ["clear", "クリア"].contains(TextNormalizer.foldedAndTrimmed(text).lowercased()) {
+            session.steps = []
+            return .done
+        }
+        do {
+            let step = try DiscountStep(parsing: text, currency: session.currency)
+            if let price = session.bargain.price { _ = try session.bargain.discount(of: price, then: session.steps + [step]) }
+            session.steps.append(step)
+        } catch {
+            throw .data(error)
+        }
         return .done
     }
 

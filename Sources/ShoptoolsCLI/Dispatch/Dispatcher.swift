@@ -18,8 +18,9 @@ enum Dispatcher {
     static let commands: [Command] =
         [
             DiscountCommand.command, TaxCommand.command, SplitCommand.command, SplitCommand.sessionCommand, CalcCommand.command,
-            CartCommand.command, CartCommand.repl,
-            SessionCommands.price, SessionCommands.rate, SessionCommands.segment, SessionCommands.slider, SessionCommands.taxRate,
+            CompareCommand.command, CartCommand.command, CartCommand.repl,
+            SessionCommands.price, SessionCommands.rate, SessionCommands.segment, SessionCommands.slider, SessionCommands.off,
+            SessionCommands.taxRate,
             SessionCommands.lang,
         ] + CartCommand.actions.map(\.sessionCommand) + [Help.command, SessionCommands.quit]
 

@@ -8,6 +8,42 @@ enum DiscountRenderer {
     /// `¥9,800 − 30% → ¥6,860 (save ¥2,940)` / `9,800円 − 30% → 6,860円（2,940円お得）`.
     static func human(_ discount: Discount, in language: Language) -> String { DiscountText.line(discount, in: language) }
 
+    /// `¥498 − 30% → ¥348 − 10% → ¥313 (save ¥185, ≈37.1% off in all, each step rounded down to ¥1)`.
+    static func human(_ discount: StackedDiscount, in language: Language) -> String {
+        DiscountText.line(discount, in: language)
+    }
+
+    /// The `--json` object of stacked steps: the fields of one discount (the
+    /// rate, preset and slider those of the first step when it is a
+    /// percentage, else null; the final price and saving), then the rate in
+    /// all, `sum`, and every step with the price it left.
+    static func json(_ discount: StackedDiscount) -> String {
+        var object = JSONObject()
+        object.add("currency", discount.price.currency.code)
+        object.add("original", discount.original)
+        let first = discount.stages.first.flatMap { $0.step.kind == .percent ? $0.step.value : nil }
+        object.add("rate", first.map(MoneyFormat.plain))
+        object.add("segment", first.flatMap { Segment(rate: $0)?.rawValue })
+        object.add("slider", first.map { MoneyFormat.plain($0.shifted(byPowerOfTen: -2)) })
+        object.add("price", discount.price)
+        object.add("saved", discount.saved)
+        object.add("unit", MoneyFormat.plain(discount.unit))
+        object.add("rounding", discount.rounding.rawValue)
+        object.add("effective_rate", MoneyFormat.plain(discount.effectiveRate))
+        object.add("effective_rate_exact", discount.isEffectiveRateExact)
+        object.add("sum", discount.isSummed)
+        object.add(
+            "steps",
+            discount.stages.map { stage in
+                var step = JSONObject()
+                step.add("off", stage.step.description)
+                if stage.added.count > 1 { step.add("added", stage.added.map(\.description)) }
+                step.add("price", stage.price)
+                return step
+            })
+        return object.text
+    }
+
     /// The `--json` object; batch mode writes the same object once a line.
     static func json(_ discount: Discount) -> String {
         var bytes: [UInt8] = []

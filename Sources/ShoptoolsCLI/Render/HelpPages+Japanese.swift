@@ -11,6 +11,7 @@ extension HelpPage {
         case .split: return "会計を割り勘する（割勘奉行）"
         case .splitInSession: return "カートの合計をN人で割り勘する（--weights、--person も可）"
         case .calc: return "買い物の電卓: 1980*3, 9800-30%, (1000+980)*8%"
+        case .compare: return "どれが割安か比べる: 298/450g と 198/280g を100g・100ml・1個あたりで"
         case .cart: return "カートで買い物の合計を管理する。ACTION を省くと対話モード"
         case .cartAdd: return "商品を追加する。対話モードで AMOUNT を省くと割引後の価格を追加"
         case .cartList: return "商品の一覧と合計"
@@ -29,6 +30,7 @@ extension HelpPage {
         case .rate: return "割引率を設定する（0〜100）。30% だけの行でも同じ"
         case .segment: return "プリセットを選ぶ: 1 = 20%, 2 = 30%, 3 = 40%, 4 = 50%"
         case .slider: return "スライダーを動かす（0〜1、5%刻み）"
+        case .off: return "割引率のあとにさらに割り引く: off 10%, off 100。off clear で取り消し"
         case .quit: return "終了する（Ctrl-D でも可）。カートの変更はすべて保存済み"
         case .lang: return "英語（lang en）か日本語（lang ja）で表示する"
         }
@@ -39,7 +41,8 @@ extension HelpPage {
         switch self {
         case .discount:
             return """
-                使い方: shoptools discount PRICE (--rate PCT | --segment N | --slider POS) [オプション]
+                使い方: shoptools discount PRICE (--rate PCT | --segment N | --slider POS) [--off X …] [オプション]
+                        shoptools discount PRICE --off X [--off X …] [オプション]
 
                 割引後の価格を求めます: PRICE × (1 − 割引率/100) を単位に丸めた金額です。
                 計算は正確な10進数で行うので、9800の30%引きは必ず6860になり、6859にはなりません。
@@ -49,23 +52,34 @@ extension HelpPage {
                                      または式: 1980*3
                                      - を指定すると標準入力から一行に一つ価格を読み、一行に一つ結果を書きます
 
-                割引（どれか一つを指定）:
+                割引（どれか一つ。--off だけでも可）:
                   -r, --rate PCT     0〜100の割引率。例: 30、30%、33.5
                   -s, --segment N    プリセット: 1 = 20%, 2 = 30%, 3 = 40%, 4 = 50%
                       --slider POS   0〜1のスライダー位置。5〜95%の範囲で5%刻みに切り捨てます
+
+                重ねての割引:
+                      --off X        さらに割り引きます（繰り返し可）: パーセント（10%）か値引き額（100、¥100）。
+                                     割引率のあと、指定した順に、前の段の価格に対して適用し、レジと同じく段ごとに
+                                     価格を丸めます: 498 --rate 30 --off 10% は 348.6 → 348、313.2 → 313（合計 ≈37.1%引き）。
+                                     その時点の価格を超える値引き額はエラーです。価格は0未満になりません
+                      --sum          パーセントを足して一つの割引率にします（30% + 10% = 40%。そう数える店もあります）
 
                 オプション:
                       --round UNIT       価格をUNITの倍数に丸めます（既定: 通貨の最小単位。JPYなら1）
                       --rounding MODE    down（切り捨て。既定）、up（切り上げ）、half-up（四捨五入）、half-even（偶数丸め）
                   -c, --currency CODE    通貨: \(HelpText.currencies(in: .japanese))。$SHOPTOOLS_CURRENCY でも指定可
                       --json             JSONで出力します: {"currency":"JPY","original":"9800","rate":"30","segment":2,
-                                         "slider":"0.3","price":"6860","saved":"2940","unit":"1","rounding":"down"}
+                                         "slider":"0.3","price":"6860","saved":"2940","unit":"1","rounding":"down"}。
+                                         重ねての割引では "effective_rate"、"effective_rate_exact"、"sum" と
+                                         "steps":[{"off":"30%","price":"348"},{"off":"10%","price":"313"}] も出力します
                   -h, --help             このヘルプを表示します
 
                 例:
                   shoptools discount 9800 --rate 30          9,800円 − 30% → 6,860円（2,940円お得）
                   shoptools discount 9800 --segment 4        9,800円 − 50% → 4,900円（4,900円お得）
                   shoptools discount '$98.50' --slider 0.37 --currency USD
+                  shoptools discount 498 --rate 30 --off 10%
+                  shoptools discount 1000 --off ¥100 --off 20%
                   printf '9800\\n1980\\n' | shoptools discount - --rate 30
 
                 終了ステータス: 0 成功、64 使い方の誤り、65 値の誤り（一括処理では「N行目: …」）、74 入出力エラー
@@ -139,6 +153,39 @@ extension HelpPage {
 
                 終了ステータス: 0 成功、64 使い方の誤り、65 計算できない式
                 （メッセージに位置を示します。例: 0で割っています（5文字目）: 「10/(5-5)」）
+                """
+        case .compare:
+            return """
+                使い方: shoptools compare OFFER OFFER… [--per QUANTITY] [--json]
+
+                どれが割安かを比べます: 100g、100ml、1個あたりの価格を安い順に並べ、最安よりいくら（何%）高いかを
+                示します。
+
+                引数:
+                  OFFER              価格/量: 298/450g, ¥198/280g, 1280/1.5kg, 158/500ml, 298/1l,
+                                     398/12（12個）、398/12個、398/12pcs（枚、本、rolls、ロール も可）
+                                     個数x価格/量 はまとめ売り: 2x298/450g は 450g を 298 で2つ、
+                                     つまり 900g で 596 です
+                                     単位: g, kg, ml, l（L, ℓ）、個数。重さ・容量・個数のどれか一つにそろえます
+
+                オプション:
+                      --per QUANTITY     比べる単位: 1kg, 100g, 1l, 10（個）（既定: 100g、100ml、1個）
+                  -c, --currency CODE    通貨: \(HelpText.currencies(in: .japanese))。$SHOPTOOLS_CURRENCY でも指定可
+                      --json             {"currency":"JPY","basis":"100g","offers":[{"offer":"298/450g","packs":1,
+                                         "price":"298","quantity":"450","unit":"g","per_basis":"66.22","exact":false,
+                                         "rank":1},…]}（商品は指定した順）
+                  -h, --help             このヘルプを表示します
+
+                順位は正確な値で決めます（298/450 と 198/280 を比べ、丸めた表示では比べません）。正確な単価が
+                同じ商品は同順位です。表示する金額は通貨の最小単位より2桁下まで四捨五入し（66.22円）、
+                正確でないときは ≈ を付けます。
+
+                例:
+                  shoptools compare 298/450g 198/280g     298/450g は100gあたり ≈66.22円、198/280g は ≈4.49円（≈6.8%）高い
+                  shoptools compare 398/6 698/12          698/12 が1個あたり ≈58.17円で割安
+                  shoptools compare 1280/1.5kg 2x298/450g --per 1kg
+
+                終了ステータス: 0 成功、64 使い方の誤り、65 値の誤り（商品、量、種類の違う商品）
                 """
         case .cart, .cartAdd, .cartList, .cartTotal, .cartUndo, .cartRemove, .cartClear, .cartReceipt, .cartCoupon,
             .cartBudget:
@@ -258,7 +305,9 @@ extension HelpPage {
                 繰り返し、最後にカートの合計をみんなで割り勘します。コマンドの一覧は help と入力すると表示されます。
 
                 日本語のコマンドも使えます: 追加（add）、合計（total）、一覧（list）、取消（undo）、削除（remove）、
-                クリア（clear）、割り勘（split）、終了（quit）、ヘルプ（help）、価格（price）、割引（rate）、言語（lang）。
+                クリア（clear）、割り勘（split）、終了（quit）、ヘルプ（help）、価格（price）、割引（rate）、
+                値引き（off）、比較（compare）、税率（taxrate）、レシート（receipt）、クーポン（coupon）、予算（budget）、
+                言語（lang）。
                 例えば「価格 9800」「割引 30」「追加」の3行で、6,860円（9800円の30%引き）がカートに入ります。
 
                 オプション:
@@ -280,6 +329,15 @@ extension HelpPage {
         case .segment: return "使い方（対話モード）: segment N\n\nプリセットを選びます: 1 = 20%, 2 = 30%, 3 = 40%, 4 = 50%"
         case .slider:
             return "使い方（対話モード）: slider POS\n\nスライダーを POS（0〜1）に動かします。5〜95%の範囲で5%刻みに切り捨てます。"
+        case .off:
+            return """
+                使い方（対話モード）: off X
+                                      off clear
+
+                割引率のあとにさらに割り引きます: パーセント（off 10%）か値引き額（off 100、off ¥100）。
+                指定した順に前の段の価格に対して適用し、段ごとに価格を丸めます。状態の行にすべての段を表示します。
+                off clear ですべて取り消します。
+                """
         case .quit: return "使い方（対話モード）: quit\n\n対話モードを終了します。カートの変更はすべて保存済みです。"
         case .lang:
             return "使い方（対話モード）: lang en|ja\n\n次の行から英語（en）か日本語（ja）で表示します。--lang と同じです。"
@@ -316,7 +374,7 @@ extension HelpPage {
         コマンド（大文字・小文字は区別しません。[ ] 内は別名）:
         \(commandList)
         コマンド以外の行は式として計算します（= 6860）。正しい価格ならそれが価格になり、パーセントだけの行（30%）は
-        割引率になります。各コマンドの後に状態を表示します: 価格 − 割引率 [プリセット] → 割引後の価格 · カート。
+        割引率になります。各コマンドの後に状態を表示します: 価格 − 割引率 [プリセット] → 割引後の価格（off の段が続きます）· カート。
         help COMMAND でそのコマンドのヘルプを表示します。
         """
     }

@@ -6,9 +6,9 @@ import Warikan
 /// The help of every command, in every language: one case a command, so the
 /// compiler proves that each has both an English and a Japanese text.
 enum HelpPage: CaseIterable {
-    case discount, tax, split, splitInSession, calc, cart, cartAdd, cartList, cartTotal, cartUndo, cartRemove, cartClear
-    case cartReceipt, cartCoupon, cartBudget
-    case repl, help, price, rate, segment, slider, taxRate, quit, lang
+    case discount, tax, split, splitInSession, calc, compare, cart, cartAdd, cartList, cartTotal, cartUndo, cartRemove
+    case cartClear, cartReceipt, cartCoupon, cartBudget
+    case repl, help, price, rate, segment, slider, off, taxRate, quit, lang
 
     /// The whole `--help` text.
     func text(in language: Language) -> String {
@@ -32,6 +32,7 @@ enum HelpPage: CaseIterable {
         case .split: return "split a bill among people (割勘奉行)"
         case .splitInSession: return "split the cart total among N people; --weights and --person work too"
         case .calc: return "a shop calculator: 1980*3, 9800-30%, (1000+980)*8%"
+        case .compare: return "which is cheaper: 298/450g against 198/280g, per 100 g, 100 ml or piece"
         case .cart: return "a running total of what you buy; with no action, the REPL"
         case .cartAdd: return "add an item; in the REPL the discounted price when no AMOUNT is given"
         case .cartList: return "the items and the total"
@@ -50,6 +51,7 @@ enum HelpPage: CaseIterable {
         case .rate: return "set the discount, 0–100; 30% alone does the same"
         case .segment: return "choose a preset: 1 = 20%, 2 = 30%, 3 = 40%, 4 = 50%"
         case .slider: return "move the slider, 0–1, snapped to 5% steps"
+        case .off: return "a further discount after the rate: off 10%, off 100; off clear for none"
         case .quit: return "leave (also Ctrl-D); every cart change is already saved"
         case .lang: return "speak English (lang en) or Japanese (lang ja)"
         }
@@ -59,7 +61,8 @@ enum HelpPage: CaseIterable {
         switch self {
         case .discount:
             return """
-                Usage: shoptools discount PRICE (--rate PCT | --segment N | --slider POS) [options]
+                Usage: shoptools discount PRICE (--rate PCT | --segment N | --slider POS) [--off X …] [options]
+                       shoptools discount PRICE --off X [--off X …] [options]
 
                 The price after a discount: PRICE × (1 − rate/100), rounded to a unit.
                 The arithmetic is exact decimal: 9800 at 30% is 6860, never 6859.
@@ -69,23 +72,35 @@ enum HelpPage: CaseIterable {
                                      or an expression: 1980*3
                                      - reads one price a line from standard input and writes one result a line
 
-                The discount (exactly one):
+                The discount (one of these, or --off alone):
                   -r, --rate PCT     a rate from 0 to 100, e.g. 30 or 30% or 33.5
                   -s, --segment N    a preset: 1 = 20%, 2 = 30%, 3 = 40%, 4 = 50%
                       --slider POS   a slider position from 0 to 1, snapped down to a 5% step within 5–95%
+
+                Stacked discounts:
+                      --off X        a further step, repeatable: a percentage (10%) or an amount (100, ¥100). Steps
+                                     apply in the order given, after the rate, each to the price the step before left,
+                                     and the price is rounded after every step, as a till does: 498 --rate 30 --off 10%
+                                     is 348.6 → 348, then 313.2 → 313 (≈37.1% in all). An amount off above the price
+                                     at its step is an error: a price never goes below zero.
+                      --sum          add the percentages into one rate instead (30% + 10% = 40%, as some stores count)
 
                 Options:
                       --round UNIT       round the price to a multiple of UNIT (default: the currency's minor unit, 1 for JPY)
                       --rounding MODE    down (default, toward zero), up (away from zero), half-up, half-even
                   -c, --currency CODE    \(HelpText.currencies); also $SHOPTOOLS_CURRENCY
                       --json             one JSON object: {"currency":"JPY","original":"9800","rate":"30","segment":2,
-                                         "slider":"0.3","price":"6860","saved":"2940","unit":"1","rounding":"down"}
+                                         "slider":"0.3","price":"6860","saved":"2940","unit":"1","rounding":"down"};
+                                         with steps also "effective_rate", "effective_rate_exact", "sum" and
+                                         "steps":[{"off":"30%","price":"348"},{"off":"10%","price":"313"}]
                   -h, --help             show this help
 
                 Examples:
                   shoptools discount 9800 --rate 30          ¥9,800 − 30% → ¥6,860 (save ¥2,940)
                   shoptools discount 9800 --segment 4        ¥9,800 − 50% → ¥4,900 (save ¥4,900)
                   shoptools discount '$98.50' --slider 0.37 --currency USD
+                  shoptools discount 498 --rate 30 --off 10%
+                  shoptools discount 1000 --off ¥100 --off 20%
                   printf '9800\\n1980\\n' | shoptools discount - --rate 30
 
                 Exit status: 0 success, 64 usage error, 65 bad value (a batch line: "line N: …"), 74 I/O error.
@@ -160,6 +175,40 @@ enum HelpPage: CaseIterable {
 
                 Exit status: 0 success, 64 usage error, 65 an expression that cannot be evaluated
                 (the message names the position: division by zero at 5: "10/(5-5)").
+                """
+        case .compare:
+            return """
+                Usage: shoptools compare OFFER OFFER… [--per QUANTITY] [--json]
+
+                Which is cheaper: each offer's price per 100 g, 100 ml or piece, cheapest first, with how
+                much more each costs than the cheapest, per basis and in percent.
+
+                Arguments:
+                  OFFER              PRICE/QUANTITY: 298/450g, ¥198/280g, 1280/1.5kg, 158/500ml, 298/1l,
+                                     398/12 (12 pieces), 398/12個, 398/12pcs (also 枚, 本, rolls, ロール)
+                                     NxPRICE/QUANTITY, a multipack: 2x298/450g is two packs of 450 g at 298
+                                     each, 596 for 900 g
+                                     units: g, kg, ml, l (L, ℓ), pieces; all offers weighed, measured or counted
+
+                Options:
+                      --per QUANTITY     the basis: 1kg, 100g, 1l, 10 (pieces) (default: 100g, 100ml or 1 piece)
+                  -c, --currency CODE    \(HelpText.currencies); also $SHOPTOOLS_CURRENCY
+                      --json             {"currency":"JPY","basis":"100g","offers":[{"offer":"298/450g","packs":1,
+                                         "price":"298","quantity":"450","unit":"g","per_basis":"66.22","exact":false,
+                                         "rank":1},…]}, the offers in the order given
+                  -h, --help             show this help
+
+                The ranking is exact (298/450 against 198/280, never the rounded figures): offers of the same
+                exact price per basis are a tie and share a rank. The figures shown are rounded half-up to the
+                currency's minor unit and 2 more decimals (¥66.22) and marked ≈ when they are not exact.
+
+                Examples:
+                  shoptools compare 298/450g 198/280g     298/450g ≈¥66.22 per 100 g; 198/280g ≈¥4.49 (≈6.8%) more
+                  shoptools compare 398/6 698/12          698/12 at ≈¥58.17 a piece is the cheaper
+                  shoptools compare 1280/1.5kg 2x298/450g --per 1kg
+
+                Exit status: 0 success, 64 usage error, 65 bad value (an offer, a quantity, offers of different
+                kinds).
                 """
         case .cart, .cartAdd, .cartList, .cartTotal, .cartUndo, .cartRemove, .cartClear, .cartReceipt, .cartCoupon,
             .cartBudget:
@@ -298,6 +347,15 @@ enum HelpPage: CaseIterable {
         case .segment: return "Usage (in the REPL): segment N\n\nChooses a preset: 1 = 20%, 2 = 30%, 3 = 40%, 4 = 50%."
         case .slider:
             return "Usage (in the REPL): slider POS\n\nMoves the slider to POS (0–1); it snaps down to a 5% step within 5–95%."
+        case .off:
+            return """
+                Usage (in the REPL): off X
+                                     off clear
+
+                Adds a further discount step after the rate: a percentage (off 10%) or an amount (off 100,
+                off ¥100). Steps apply in order, each to the price the one before left, rounded after each
+                step; the state line shows every step. off clear removes them all.
+                """
         case .quit: return "Usage (in the REPL): quit\n\nLeaves the REPL; every cart change is already saved."
         case .lang:
             return
@@ -342,7 +400,8 @@ enum HelpPage: CaseIterable {
                 \(commandList)
                 Any other line that is an expression is evaluated (= 6860); when it is a valid price it becomes
                 the price, and a bare percentage (30%) becomes the rate. After each command a line shows the
-                state: price − rate [preset] → discounted · cart. help COMMAND shows a command's help.
+                state: price − rate [preset] → discounted (then each off step) · cart. help COMMAND shows a
+                command's help.
                 """
         case .japanese:
             return japaneseSessionOverview(commandList: commandList)

@@ -33,6 +33,7 @@ extension CLIMessage {
             case .expression: return "missing EXPRESSION"
             case .amount: return "missing AMOUNT"
             case .itemNumber: return "missing N: which item to remove"
+            case .offers: return "missing OFFER: give two offers or more, like 298/450g 198/280g"
             case .amountOrPrice: return "missing AMOUNT: set a price first (price 9800) or give one (add 9800)"
             case .argument(let name): return "missing \(name)"
             }
@@ -62,8 +63,9 @@ extension CLIMessage {
                 : "a whole number from \(range.lowerBound) to \(range.upperBound)"
             return "\(what) \(q(text)) is not \(expected)"
         case .discountChoice(let given):
-            let problem = given.isEmpty ? "missing the discount" : "conflicting options --\(given.joined(separator: " and --"))"
-            return "\(problem): give exactly one of --rate, --segment, --slider"
+            if given.isEmpty { return "missing the discount: give one of --rate, --segment, --slider, or --off (repeatable)" }
+            return "conflicting options --\(given.joined(separator: " and --")): give one of --rate, --segment, --slider "
+                + "(further steps with --off)"
         case .whoPays(let given):
             if given.isEmpty { return "missing who pays: give one of --people N, --weights, or --person (repeated)" }
             return "conflicting \(given.joined(separator: " and ")): give one way of saying who pays"

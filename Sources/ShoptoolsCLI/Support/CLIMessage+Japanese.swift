@@ -34,6 +34,7 @@ extension CLIMessage {
             case .expression: return "式（EXPRESSION）を指定してください"
             case .amount: return "金額（AMOUNT）を指定してください"
             case .itemNumber: return "削除する商品の番号（N）を指定してください"
+            case .offers: return "比べる商品（OFFER）を2つ以上指定してください: 298/450g 198/280g"
             case .amountOrPrice: return "金額を指定してください。先に価格を設定するか（price 9800）、金額を付けてください（add 9800）"
             case .argument(let name): return "\(Self.japaneseNoun(name))を指定してください"
             }
@@ -62,10 +63,11 @@ extension CLIMessage {
                 ? "\(range.lowerBound)以上の整数" : "\(range.lowerBound)から\(range.upperBound)までの整数"
             return "\(what)\(q(text))は\(expected)ではありません"
         case .discountChoice(let given):
-            let problem =
-                given.isEmpty
-                ? "割引の指定がありません" : given.map { "--" + $0 }.joined(separator: " と ") + " は同時に指定できません"
-            return "\(problem)。--rate、--segment、--slider のどれか1つを指定してください"
+            if given.isEmpty {
+                return "割引の指定がありません。--rate、--segment、--slider のどれか1つか、--off（繰り返し可）を指定してください"
+            }
+            return given.map { "--" + $0 }.joined(separator: " と ")
+                + " は同時に指定できません。--rate、--segment、--slider は1つだけにしてください（続く割引は --off で指定します）"
         case .whoPays(let given):
             if given.isEmpty { return "払う人の指定がありません。--people N、--weights、--person（繰り返し可）のどれかを指定してください" }
             return "\(given.joined(separator: " と ")) は同時に指定できません。払う人の指定は1通りにしてください"
@@ -104,6 +106,7 @@ extension CLIMessage {
         case "POS": return "スライダーの位置（POS）"
         case "en|ja": return "言語（en か ja）"
         case "COMMAND": return "コマンド（COMMAND）"
+        case "X|clear": return "割引（X）か clear"
         default: return placeholder
         }
     }

@@ -27,7 +27,8 @@ indirect enum CLIMessage: Sendable {
     case missing(Missing)
     case unexpectedArgument(String, Expected)
     case notAWholeNumber(Count, String, ClosedRange<Int>)
-    /// `discount` without exactly one of `--rate`, `--segment`, `--slider` (those given).
+    /// `discount` with more than one of `--rate`, `--segment`, `--slider`, or
+    /// none and no `--off` (those given).
     case discountChoice(given: [String])
     /// `split` without exactly one way of saying who pays (those given).
     case whoPays(given: [String])
@@ -76,6 +77,8 @@ indirect enum CLIMessage: Sendable {
     /// An argument that was not given.
     enum Missing: Sendable {
         case price, total, expression, amount, itemNumber
+        /// `compare` with fewer than two offers.
+        case offers
         /// `add` in the REPL with no price set and no amount given.
         case amountOrPrice
         /// A REPL verb's one argument (`AMOUNT`, `PCT`, `N`, `POS`, `en|ja`).

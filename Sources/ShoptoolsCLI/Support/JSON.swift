@@ -56,10 +56,11 @@ struct JSONObject {
         add(key, money.machineText)
     }
     /// An array of strings.
-    mutating func add(_ key: String, _ values: [String]) {
+    mutating func add(_ key: String, _ strings: [String]) {
         self.key(key)
-        bytes.append(contentsOf: ("[" + values.map(JSONWriter.quoted).joined(separator: ",") + "]").utf8)
+        bytes.append(contentsOf: ("[" + strings.map(JSONWriter.quoted).joined(separator: ",") + "]").utf8)
     }
+
     /// An array of objects.
     mutating func add(_ key: String, _ objects: [JSONObject]) {
         self.key(key)

@@ -1,0 +1,148 @@
+import FoundationEssentials
+import ShopCore
+
+/// `"30%"` or `"100"`: a step is its text, read back by
+/// ``DiscountStep/init(parsing:currency:)`` and checked as it checks typed
+/// text (an amount as a plain decimal: no currency symbol is stored).
+extension DiscountStep: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        do {
+            if text.hasSuffix("%") {
+                self = try .percent(DecimalCoding.decimal(String(text.dropLast())))
+            } else {
+                self = try .amount(DecimalCoding.decimal(text))
+            }
+        } catch let error as BargainError {
+            throw DecimalCoding.corrupted(container, error)
+        } catch let error as ShopCoreError {
+            throw DecimalCoding.corrupted(container, error)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}
+
+/// `{"original":{"amount":"498","currency":"JPY"},"steps":["30%","10%"],"sum":false,"unit":"1",
+/// "rounding":"down","price":{"amount":"313","currency":"JPY"},"saved":{…}}`.
+///
+/// The stages and the rate in all are not stored: decoding computes the
+/// discount again from the original, steps, unit, rounding and `sum`, and
+/// refuses a stored price or saving that disagrees with it.
+extension StackedDiscount: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case original, steps, sum, unit, rounding, price, saved
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let original = try container.decode(Money.self, forKey: .original)
+        let steps = try container.decode([DiscountStep].self, forKey: .steps)
+        let unit = try DecimalCoding.decode(container, .unit)
+        do {
+            self = try StackedDiscount(
+                original: original, steps: steps, unit: unit,
+                rounding: container.decode(RoundingRule.self, forKey: .rounding),
+                sum: container.decode(Bool.self, forKey: .sum))
+        } catch let error as BargainError {
+            throw DecimalCoding.corrupted(container, .steps, error)
+        }
+        for (key, stored) in [(CodingKeys.price, price), (.saved, saved)] {
+            guard try container.decode(Money.self, forKey: key) == stored else {
+                throw DecimalCoding.corrupted(
+                    container, key, "\(key.stringValue) disagrees with the steps \(steps) on \(original.machineText)")
+            }
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(original, forKey: .original)
+        try container.encode(steps, forKey: .steps)
+        try container.encode(isSummed, forKey: .sum)
+        try DecimalCoding.encode(unit, to: &container, .unit)
+        try container.encode(rounding, forKey: .rounding)
+        try container.encode(price, forKey: .price)
+        try container.encode(saved, forKey: .saved)
+    }
+}
+
+/// `"g"`, `"kg"`, `"ml"`, `"l"`, `"pcs"`.
+extension MeasureUnit: Codable {}
+
+/// `{"amount":"450","unit":"g"}`; an amount of 0 or less does not decode.
+extension Quantity: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case amount, unit
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let amount = try DecimalCoding.decode(container, .amount)
+        do {
+            try self.init(amount, container.decode(MeasureUnit.self, forKey: .unit))
+        } catch let error as BargainError {
+            throw DecimalCoding.corrupted(container, .amount, error)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try DecimalCoding.encode(amount, to: &container, .amount)
+        try container.encode(unit, forKey: .unit)
+    }
+}
+
+/// `{"packs":2,"price":{"amount":"298","currency":"JPY"},"quantity":{"amount":"450","unit":"g"}}`,
+/// checked as ``Offer/init(packs:price:quantity:)`` checks it.
+extension Offer: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case packs, price, quantity
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        do {
+            try self.init(
+                packs: container.decode(Int.self, forKey: .packs), price: container.decode(Money.self, forKey: .price),
+                quantity: container.decode(Quantity.self, forKey: .quantity))
+        } catch let error as BargainError {
+            throw DecimalCoding.corrupted(container, .packs, error)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(packs, forKey: .packs)
+        try container.encode(price, forKey: .price)
+        try container.encode(quantity, forKey: .quantity)
+    }
+}
+
+/// `{"offers":[…],"basis":{"amount":"100","unit":"g"}}`: the figures and
+/// ranks are not stored but computed again when decoded.
+extension PriceComparison: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case offers, basis
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        do {
+            try self.init(
+                container.decode([Offer].self, forKey: .offers), per: container.decode(Quantity.self, forKey: .basis))
+        } catch let error as BargainError {
+            throw DecimalCoding.corrupted(container, .offers, error)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(entries.map(\.offer), forKey: .offers)
+        try container.encode(basis, forKey: .basis)
+    }
+}

@@ -1,0 +1,29 @@
+import Bargain
+import FoundationEssentials
+import ShopCore
+
+/// `shoptools compare OFFER OFFER… [--per QUANTITY] [--json]`: which is cheaper.
+enum CompareCommand {
+    static let command = Command(
+        name: "compare", aliases: ["比較"], synopsis: "compare OFFER OFFER… [--per QUANTITY]", page: .compare,
+        options: [.value("per"), .value("currency", short: "c"), .flag("json")], run: run)
+
+    static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
+        guard arguments.positionals.count >= 2 else { throw .usage(.missing(.offers), command: "compare") }
+        let currency = try Values.currency(arguments, invocation)
+        let comparison: PriceComparison
+        do {
+            let offers = try arguments.positionals.map { text throws(BargainError) in
+                try Offer(parsing: text, currency: currency)
+            }
+            let basis = try arguments.value("per").map { text throws(BargainError) in try Quantity(parsing: text) }
+            comparison = try PriceComparison(offers, per: basis)
+        } catch {
+            throw .data(error)
+        }
+        invocation.stdout.line(
+            arguments.has("json")
+                ? CompareRenderer.json(comparison) : CompareRenderer.human(comparison, in: invocation.context.language))
+        return .done
+    }
+}

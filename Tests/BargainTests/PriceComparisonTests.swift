@@ -1,0 +1,189 @@
+import Bargain
+import FoundationEssentials
+import ShopCore
+import TestSupport
+import Testing
+
+/// Which offer is cheaper, per 100 g, 100 ml or piece, ranked by exact values.
+@Suite struct PriceComparisonTests {
+    struct OfferCase: Sendable, CustomTestStringConvertible {
+        let text: String
+        let packs: Int
+        let price: Decimal
+        let quantity: Decimal
+        let unit: MeasureUnit
+        var testDescription: String { text }
+    }
+
+    static let offers: [OfferCase] = [
+        OfferCase(text: "298/450g", packs: 1, price: 298, quantity: 450, unit: .gram),
+        OfferCase(text: "¥198/280g", packs: 1, price: 198, quantity: 280, unit: .gram),
+        OfferCase(text: "398/12", packs: 1, price: 398, quantity: 12, unit: .piece),
+        OfferCase(text: "1280/1.5kg", packs: 1, price: 1280, quantity: Decimal(string: "1.5")!, unit: .kilogram),
+        OfferCase(text: "158/500ml", packs: 1, price: 158, quantity: 500, unit: .millilitre),
+        OfferCase(text: "298/1l", packs: 1, price: 298, quantity: 1, unit: .litre),
+        OfferCase(text: "298/1L", packs: 1, price: 298, quantity: 1, unit: .litre),
+        OfferCase(text: "298/1ℓ", packs: 1, price: 298, quantity: 1, unit: .litre),
+        OfferCase(text: "398/6個", packs: 1, price: 398, quantity: 6, unit: .piece),
+        OfferCase(text: "398/12pcs", packs: 1, price: 398, quantity: 12, unit: .piece),
+        OfferCase(text: "498/12ロール", packs: 1, price: 498, quantity: 12, unit: .piece),
+        OfferCase(text: "2x298/450g", packs: 2, price: 298, quantity: 450, unit: .gram),
+        OfferCase(text: "３×２９８／４５０ｇ", packs: 3, price: 298, quantity: 450, unit: .gram),
+    ]
+
+    @Test(arguments: offers)
+    func readingOffers(_ row: OfferCase) throws {
+        let offer = try Offer(parsing: row.text, currency: .jpy)
+        #expect(offer.packs == row.packs)
+        #expect(offer.price == Money(row.price, .jpy))
+        #expect(offer.quantity == (try Quantity(row.quantity, row.unit)))
+    }
+
+    @Test func aMultipackIsSeveralPacksAtThePriceEach() throws {
+        let offer = try Offer(parsing: "2x298/450g", currency: .jpy)
+        #expect(offer.totalPrice == Money(596, .jpy))
+        #expect(offer.totalQuantity == (try Quantity(900, .gram)))
+        #expect(offer.description == "2x298/450g")
+    }
+
+    struct BadOffer: Sendable, CustomTestStringConvertible {
+        let text: String
+        let error: BargainError
+        var testDescription: String { text }
+    }
+
+    static let badOffers: [BadOffer] = [
+        BadOffer(text: "298", error: .notAnOffer("298")),
+        BadOffer(text: "/450g", error: .notAnOffer("/450g")),
+        BadOffer(text: "298/450oz", error: .notAQuantity("450oz")),
+        BadOffer(text: "298/0g", error: .notAQuantity("0g")),
+        BadOffer(text: "298/g", error: .notAQuantity("g")),
+        BadOffer(text: "0x298/450g", error: .packCountOutOfRange("0")),
+        BadOffer(text: "x298/450g", error: .notAnOffer("x298/450g")),
+        BadOffer(text: "abc/450g", error: .money(.notAnAmount("abc", reason: nil))),
+    ]
+
+    @Test(arguments: badOffers)
+    func refusedOffers(_ row: BadOffer) {
+        #expect(throws: row.error) { try Offer(parsing: row.text, currency: .jpy) }
+    }
+
+    struct Worked: Sendable, CustomTestStringConvertible {
+        let offers: [String]
+        var per: String? = nil
+        let basis: String
+        /// Per basis as shown, exact or not, and the rank, in the order given.
+        let figures: [(String, Bool, Int)]
+        /// How much more than the cheapest, as shown, in the order given.
+        let more: [(String, String?)]
+        var testDescription: String { offers.joined(separator: " ") + (per.map { " per \($0)" } ?? "") }
+    }
+
+    static let worked: [Worked] = [
+        // 298/450 × 100 = 66.222…; 198/280 × 100 = 70.714…; 4.492… more, 6.78…%.
+        Worked(
+            offers: ["298/450g", "198/280g"], basis: "100g", figures: [("66.22", false, 1), ("70.71", false, 2)],
+            more: [("0", "0"), ("4.49", "6.8")]),
+        // 398/6 = 66.333…, 698/12 = 58.1666…: 8.1666… more, 14.04…%.
+        Worked(
+            offers: ["398/6", "698/12"], basis: "1", figures: [("66.33", false, 2), ("58.17", false, 1)],
+            more: [("8.17", "14"), ("0", "0")]),
+        // 100/3 and 200/6 are the same exact price a piece: a tie, rank 1 both; 300/8 is rank 3.
+        Worked(
+            offers: ["100/3", "200/6", "300/8"], basis: "1",
+            figures: [("33.33", false, 1), ("33.33", false, 1), ("37.5", true, 3)],
+            more: [("0", "0"), ("0", "0"), ("4.17", "12.5")]),
+        // Per kilogram: 1280/1.5kg = 853.33…, 298/450g = 662.22…
+        Worked(
+            offers: ["1280/1.5kg", "298/450g"], per: "1kg", basis: "1kg", figures: [("853.33", false, 2), ("662.22", false, 1)],
+            more: [("191.11", "28.9"), ("0", "0")]),
+        // Millilitres against litres, exactly: 158/500ml = 31.6, 298/1l = 29.8 per 100 ml.
+        Worked(
+            offers: ["158/500ml", "298/1l"], basis: "100ml", figures: [("31.6", true, 2), ("29.8", true, 1)],
+            more: [("1.8", "6"), ("0", "0")]),
+    ]
+
+    @Test(arguments: worked)
+    func workedCases(_ row: Worked) throws {
+        let offers = try row.offers.map { try Offer(parsing: $0, currency: .jpy) }
+        let comparison = try PriceComparison(offers, per: row.per.map { try Quantity(parsing: $0) })
+        #expect(comparison.basis.description == row.basis)
+        #expect(comparison.entries.map { MoneyFormat.plain($0.perBasis) } == row.figures.map(\.0))
+        #expect(comparison.entries.map(\.isExact) == row.figures.map(\.1))
+        #expect(comparison.entries.map(\.rank) == row.figures.map(\.2))
+        #expect(comparison.entries.map { MoneyFormat.plain($0.more) } == row.more.map(\.0))
+        #expect(comparison.entries.map { $0.percentMore.map(MoneyFormat.plain) } == row.more.map(\.1))
+    }
+
+    @Test func offersOfDifferentKindsDoNotCompare() throws {
+        let grams = try Offer(parsing: "298/450g", currency: .jpy), millilitres = try Offer(parsing: "158/500ml", currency: .jpy)
+        #expect(throws: BargainError.incomparable("298/450g", .mass, "158/500ml", .volume)) {
+            try PriceComparison([grams, millilitres])
+        }
+        #expect(throws: BargainError.basisDoesNotFit("1l", .mass)) {
+            try PriceComparison([grams], per: try Quantity(parsing: "1l"))
+        }
+        #expect(throws: BargainError.noOffers) { try PriceComparison([]) }
+    }
+
+    /// Ranks follow the exact prices a unit, never the rounded figures: the
+    /// rank is 1 + how many offers are exactly cheaper, ties are exactly
+    /// equal, and offers shown alike (both ≈¥33.33) rank apart when they differ.
+    @Test func ranksFollowExactValuesNotTheDisplay() throws {
+        // 100/3 = 33.3333…, 3333/100 = 33.33: shown alike, not equal.
+        let alike = try PriceComparison(["100/3", "3333/100"].map { try Offer(parsing: $0, currency: .jpy) })
+        #expect(alike.entries.map { MoneyFormat.plain($0.perBasis) } == ["33.33", "33.33"])
+        #expect(alike.entries.map(\.rank) == [2, 1])
+        #expect(alike.entries.map(\.isTied) == [false, false])
+        #expect(alike.entries[0].more == 0 && !alike.entries[0].isMoreExact, "0.00333… more, shown as ≈0")
+
+        var random = SplitMix64(seed: 0xC0_4DA2E)
+        for _ in 0..<500 {
+            let count = Int.random(in: 2...5, using: &random)
+            let pairs = (0..<count).map { _ in
+                (Int.random(in: 1...40, using: &random) * 10, Int.random(in: 1...12, using: &random))
+            }
+            let offers = try pairs.map { try Offer(price: Money(Decimal($0.0), .jpy), quantity: Quantity(Decimal($0.1), .piece)) }
+            let comparison = try PriceComparison(offers)
+            for (index, entry) in comparison.entries.enumerated() {
+                // a/b < c/d exactly when a·d < c·b: integers, no rounding.
+                let cheaper = pairs.filter { $0.0 * pairs[index].1 < pairs[index].0 * $0.1 }.count
+                let equal = pairs.filter { $0.0 * pairs[index].1 == pairs[index].0 * $0.1 }.count - 1
+                #expect(entry.rank == cheaper + 1, "\(pairs)")
+                #expect(entry.isTied == (equal > 0), "\(pairs)")
+            }
+            #expect(comparison.ranked.map(\.rank) == comparison.entries.map(\.rank).sorted())
+            // Shown alike is not equal: the ranks follow the exact values even then.
+            for (i, a) in comparison.entries.enumerated() {
+                for (j, b) in comparison.entries.enumerated() where a.perBasis == b.perBasis {
+                    let equal = pairs[i].0 * pairs[j].1 == pairs[j].0 * pairs[i].1
+                    #expect((a.rank == b.rank) == equal, "\(pairs[i]) \(pairs[j])")
+                }
+            }
+        }
+    }
+
+    /// Random text of the characters offers are made of: every one is read
+    /// or refused with an error, never a trap.
+    @Test func anyTextIsReadOrRefused() {
+        let alphabet = Array("0123456789./x×gkmlL個¥$,- %")
+        var random = SplitMix64(seed: 0x0FF_E25)
+        for _ in 0..<5000 {
+            let text = String((0..<Int.random(in: 0...12, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+            let offer = try? Offer(parsing: text, currency: .jpy)
+            _ = try? Quantity(parsing: text)
+            _ = try? DiscountStep(parsing: text, currency: .jpy)
+            if let offer { _ = try? PriceComparison([offer, offer]) }
+        }
+    }
+
+    @Test func codableRoundTrip() throws {
+        let offers = try ["2x298/450g", "198/280g"].map { try Offer(parsing: $0, currency: .jpy) }
+        let comparison = try PriceComparison(offers, per: try Quantity(parsing: "1kg"))
+        let json = try JSONText.encoded(comparison)
+        #expect(json.contains(#""basis":{"amount":"1","unit":"kg"}"#))
+        #expect(try JSONText.decoded(PriceComparison.self, json) == comparison)
+        let zero = json.replacing(#""amount":"450""#, with: #""amount":"0""#)
+        #expect(JSONText.refusal(PriceComparison.self, zero)?.contains("quantity") == true)
+    }
+}
