@@ -95,6 +95,20 @@ public struct Cart: Sendable, Equatable {
         try append(replayed: item)
     }
 
+    /// Adds an item only if the amount to pay stays within the budget (any
+    /// add does, without a budget).
+    /// - Throws: ``CartError/overBudget(budget:over:)``, and what ``add(_:)`` throws; nothing is added then.
+    public mutating func add(_ item: Item, withinBudget: Bool) throws(CartError) {
+        guard withinBudget, let budget else { return try add(item) }
+        var next = self
+        try next.add(item)
+        let toPay = try CartSummary(of: next).toPay
+        guard toPay.amount <= budget.amount else {
+            throw .overBudget(budget: budget, over: Money(toPay.amount - budget.amount, currency))
+        }
+        self = next
+    }
+
     /// Adds an item without the minor-unit check: a journal replay, so that a
     /// cart file written before the check existed still loads. The caller
     /// makes sure the id is not in the cart yet.

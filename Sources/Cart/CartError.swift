@@ -44,6 +44,8 @@ public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {
     case repeatedSharer(String)
     /// A budget that is not an amount above 0 payable in the cart's currency.
     case invalidBudget(Money)
+    /// An add refused because it would take the amount to pay `over` above the `budget`.
+    case overBudget(budget: Money, over: Money)
     /// `undo` with nothing left to undo.
     case nothingToUndo
     /// A clear confirmation for a cart that changed after the question was asked.
@@ -121,6 +123,8 @@ public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(quoted(name)) is named twice"
         case .invalidBudget(let budget):
             return "budget \(budget.humanText) is not an amount above 0 that can be paid"
+        case .overBudget(let budget, let over):
+            return "this would go over the budget \(budget.humanText) by \(over.humanText); nothing was added"
         case .nothingToUndo:
             return "nothing to undo"
         case .staleClearRequest:

@@ -87,6 +87,13 @@ struct CartFile: Sendable {
         }
     }
 
+    mutating func add(_ item: Cart.Item, withinBudget: Bool) throws(CartError) -> Cart {
+        try change { cart throws(CartError) in
+            try cart.add(item, withinBudget: withinBudget)
+            return (.add(item), cart)
+        }
+    }
+
     mutating func remove(at number: Int) throws(CartError) -> (removed: Cart.Item, cart: Cart) {
         try change { cart throws(CartError) in
             let item = try cart.remove(at: number)

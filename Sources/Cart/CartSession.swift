@@ -52,6 +52,14 @@ public final class CartSession {
         return try summary()
     }
 
+    /// Adds an item if the amount to pay stays within the budget, and returns the new summary.
+    public func add(_ item: Cart.Item, withinBudget: Bool) throws(CartError) -> CartSummary {
+        guard withinBudget else { return try add(item) }
+        if let store { return try CartSummary(of: store.add(item, withinBudget: true)) }
+        try memory.add(item, withinBudget: true)
+        return try summary()
+    }
+
     /// Removes item `number` (from 1).
     public func remove(at number: Int) throws(CartError) -> (removed: Cart.Item, cart: Cart) {
         if let store { return try store.remove(at: number) }

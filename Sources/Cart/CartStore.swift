@@ -109,6 +109,14 @@ public final class CartStore: Sendable {
         try file.withLock { file throws(CartError) in try file.add(item) }
     }
 
+    /// Adds an item if the amount to pay stays within the budget, checked and
+    /// added under one lock, and returns the cart after it.
+    /// - Throws: ``CartError/overBudget(budget:over:)`` (nothing is written), and what ``add(_:)`` throws.
+    @discardableResult
+    public func add(_ item: Cart.Item, withinBudget: Bool) throws(CartError) -> Cart {
+        try file.withLock { file throws(CartError) in try file.add(item, withinBudget: withinBudget) }
+    }
+
     /// Adds an item and returns only the count and total: as quick on a cart
     /// of 100,000 items as on an empty one, because it reads no items. So it
     /// cannot see whether the item's id is in the cart already; an item added

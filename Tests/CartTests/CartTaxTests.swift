@@ -163,7 +163,9 @@ import Testing
             Cart.Item(amount: Money(600, .jpy), label: "beer", tax: Self.standard, sharers: Cart.Sharer.list(parsing: "Aki:2")))
         try cart.add(Coupon(amount: Money(100, .jpy)))
         try cart.setBudget(Money(1000, .jpy))
-        let data = try JSONEncoder().encode(cart)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = try encoder.encode(cart)
         let decoded = try JSONDecoder().decode(Cart.self, from: data)
         #expect(decoded.items == cart.items)
         #expect(decoded.coupons == cart.coupons)
@@ -176,5 +178,42 @@ import Testing
             of: #"{"amount":{"amount":"100","currency":"JPY"}}"#, with: #"{"amount":{"amount":"700","currency":"JPY"}}"#)
         #expect(tooMuch != text)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Cart.self, from: Data(tooMuch.utf8)) }
+    }
+}
+
+extension CartTaxTests {
+    /// Random carts with taxed items, coupons and a budget: what remains is the budget less what to pay, always.
+    @Test func theBudgetsRemainderIsTheBudgetLessWhatToPay() throws {
+        var random = SplitMix64(seed: 0xB0D6E7)
+        let categories = [
+            TaxCategory.outsideTax, Self.standard, Self.reduced, TaxCategory(rate: .standard, basis: .excluded),
+            TaxCategory(rate: .reduced, basis: .excluded),
+        ]
+        for _ in 0..<200 {
+            var cart = Cart(currency: .jpy)
+            for _ in 0..<Int(1 + random.next() % 20) {
+                try cart.add(yen(Decimal(random.next() % 5000), categories[Int(random.next() % 5)]))
+            }
+            if random.next() % 2 == 0, cart.total.amount > 0 {
+                try? cart.add(Coupon(percent: Decimal(1 + random.next() % 50)))
+            }
+            let budget = Money(Decimal(1 + random.next() % 60_000), .jpy)
+            try cart.setBudget(budget)
+            let summary = try CartSummary(of: cart)
+            let receipt = try cart.receipt()
+            #expect(summary.toPay == receipt.total)
+            #expect(summary.remaining == Money(budget.amount - receipt.total.amount, .jpy))
+            var within = cart
+            let item = try yen(Decimal(random.next() % 5000), categories[Int(random.next() % 5)])
+            do {
+                try within.add(item, withinBudget: true)
+                #expect(try CartSummary(of: within).toPay.amount <= budget.amount)
+            } catch CartError.overBudget(_, let over) {
+                var plain = cart
+                try plain.add(item)
+                #expect(try CartSummary(of: plain).toPay.amount - budget.amount == over.amount)
+                #expect(within == cart, "a refused add changes nothing")
+            }
+        }
     }
 }

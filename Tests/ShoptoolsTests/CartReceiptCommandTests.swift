@@ -142,3 +142,32 @@ import Testing
                     """))
     }
 }
+
+extension CartReceiptCommandTests {
+    @Test func addTakesDiscountStepsAndCanStayWithinTheBudget() throws {
+        #expect(
+            run(["add", "498", "--off", "30%", "--off", "10%", "--label", "shirt"])
+                == Run.ok("added ¥313 shirt · total ¥313 (1 item)\n"))
+        #expect(run(["add", "1000", "--off", "100", "--off", "20%"]).stdout == "added ¥720 · total ¥1,033 (2 items)\n")
+        _ = run(["budget", "1500"])
+        let before = try String(contentsOfFile: cart, encoding: .utf8)
+        #expect(
+            run(["add", "500", "--within-budget"])
+                == Run(
+                    stdout: "", stderr: "shoptools: error: this would go over the budget ¥1,500 by ¥33; nothing was added\n",
+                    status: 1))
+        #expect(
+            run(["add", "440", "--tax", "10", "--within-budget", "--lang", "ja"]).stderr
+                == "shoptools: エラー: 予算 1,500円を 17円超えるため、追加しませんでした\n")
+        #expect(try String(contentsOfFile: cart, encoding: .utf8) == before, "nothing was added")
+        #expect(
+            run(["add", "467", "--within-budget"])
+                == Run.ok("added ¥467 · total ¥1,500 (3 items) · budget ¥1,500, ¥0 left\n"))
+        #expect(run(["add", "5"]) == Run.ok("added ¥5 · total ¥1,505 (4 items) · over the budget ¥1,500 by ¥5\n"))
+        #expect(
+            run(["add", "100", "--off", "200"])
+                == Run(
+                    stdout: "", stderr: "shoptools: error: step 1: ¥200 off is more than the price ¥100 at that step\n",
+                    status: 65))
+    }
+}

@@ -24,12 +24,12 @@ enum CartAccess {
 
 extension CLIError {
     /// A cart error with its exit status: unreadable files and bad values 65,
-    /// I/O 74, nothing to undo and a changed cart 1.
+    /// I/O 74, nothing to undo, a changed cart and an add over the budget 1.
     static func cart(_ error: any Error) -> CLIError {
         switch error {
         case let error as CLIError: return error
         case CartError.io: return .io(.error(error))
-        case CartError.nothingToUndo, CartError.staleClearRequest:
+        case CartError.nothingToUndo, CartError.staleClearRequest, CartError.overBudget:
             return CLIError(status: .failure, message: .error(error))
         default: return .data(error)
         }

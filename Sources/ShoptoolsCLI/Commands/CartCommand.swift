@@ -23,8 +23,8 @@ enum CartCommand {
             name: "add", aliases: ["a", "追加"], synopsis: "add [AMOUNT] [--label T] [--qty N] [--tax PCT [--included]]",
             page: .cartAdd,
             options: [
-                .value("label", short: "l"), .value("qty", short: "q"), .value("tax"), .flag("included"), .value("for"),
-                .flag("json"),
+                .value("label", short: "l"), .value("qty", short: "q"), .value("off", repeatable: true), .value("tax"),
+                .flag("included"), .value("for"), .flag("within-budget"), .flag("json"),
             ], run: add),
         Action(
             name: "list", aliases: ["ls", "一覧"], synopsis: "list", page: .cartList,
@@ -80,7 +80,7 @@ enum CartCommand {
         let language = invocation.context.language
         try Values.expectAtMost(1, arguments, command: "cart", what: .oneAmount)
         let cart = try CartAccess.cart(arguments, invocation)
-        let amount: Decimal
+        var amount: Decimal
         if let text = arguments.positionals.first {
             amount = try Values.amount(text, currency: cart.currency)
         } else if let price = try invocation.session?.discountedPrice(), price.currency == cart.currency {
@@ -88,6 +88,7 @@ enum CartCommand {
         } else {
             throw .usage(.missing(invocation.session == nil ? .amount : .amountOrPrice), command: "cart")
         }
+        amount = try CartExtras.afterSteps(amount, arguments, currency: cart.currency)
         let quantity =
             try arguments.value("qty").map { text throws(CLIError) in
                 try Values.integer(text, what: .quantity, range: 1...Cart.Item.maximumQuantity)
@@ -98,7 +99,7 @@ enum CartCommand {
             let item = try Cart.Item(
                 amount: Money(amount, cart.currency), label: arguments.value("label"), quantity: quantity, tax: tax,
                 sharers: sharers)
-            let summary = try cart.add(item)
+            let summary = try cart.add(item, withinBudget: arguments.has("within-budget"))
             invocation.stdout.line(
                 arguments.has("json") ? CartRenderer.json(summary) : CartText.added(item, summary, in: language))
         } catch {

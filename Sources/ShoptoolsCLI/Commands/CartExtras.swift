@@ -1,3 +1,4 @@
+import Bargain
 import Cart
 import FoundationEssentials
 import ShopCore
@@ -18,6 +19,20 @@ enum CartExtras {
         }
         if included { throw .usage(.optionNeeds("included", "tax"), command: "cart add") }
         return .outsideTax
+    }
+
+    /// `amount` after the `--off` steps (`--off 30% --off 100`), each rounded
+    /// down to the minor unit as a till does; `amount` itself without any.
+    static func afterSteps(_ amount: Decimal, _ arguments: Arguments, currency: Currency) throws(CLIError) -> Decimal {
+        let texts = arguments.allValues("off")
+        guard !texts.isEmpty else { return amount }
+        do {
+            var steps: [DiscountStep] = []
+            for text in texts { steps.append(try DiscountStep(parsing: text, currency: currency)) }
+            return try StackedDiscount(original: Money(amount, currency), steps: steps).price.amount
+        } catch {
+            throw .data(error)
+        }
     }
 
     /// `cart coupon AMOUNT|PCT%`, `cart coupon --clear` (`coupon clear` in

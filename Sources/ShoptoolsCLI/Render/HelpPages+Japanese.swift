@@ -191,7 +191,7 @@ extension HelpPage {
             .cartBudget:
             return """
                 使い方: shoptools cart add AMOUNT [--label TEXT] [--qty N]   商品を追加し、新しい合計を表示します
-                                  [--tax PCT [--included]] [--for NAMES]
+                                  [--off X]… [--tax PCT [--included]] [--for NAMES] [--within-budget]
                         shoptools cart list | total                        商品の一覧と支払う合計を表示します
                         shoptools cart receipt [--tax-rounding MODE] [--per-item]   カートをレシートとして表示します
                         shoptools cart coupon AMOUNT | PCT% | --clear      会計全体から引くクーポン
@@ -218,7 +218,8 @@ extension HelpPage {
                 クーポンは小計を超えられません（削除でクーポンが小計を超える場合も同じ）。coupon --clear ですべて削除します。
 
                 予算: budget 3000 で予算を設定すると、合計の表示に残り（予算 3,000円、残り 1,860円）か超過額
-                （予算 3,000円を 140円超過）が付きます。超過してもエラーにはなりません。
+                （予算 3,000円を 140円超過）が付きます。超過してもエラーにはなりませんが、add --within-budget は
+                予算を超える商品を追加しません（終了ステータス 1、何も追加しません）。
 
                 --for NAMES は割り勘するときに誰の分かを示します: Aki,Ren、重み付きなら Aki:2,Ren。
 
@@ -232,6 +233,9 @@ extension HelpPage {
                       --tax PCT          商品の税率、0〜100（add。標準税率 10、軽減税率 8）
                       --included         価格が税込です（add）
                       --for NAMES        誰の分か: Aki,Ren または Aki:2,Ren（add）
+                      --off X            価格をさらに割り引きます（繰り返し可）: 30% か 100（add。discount --off と同じく
+                                         段ごとに最小単位へ切り捨て）
+                      --within-budget    支払額が予算を超えるなら追加しません（add。終了ステータス 1）
                       --tax-rounding MODE  down（既定、切り捨て）、up、half-up、half-even（receipt）
                       --per-item         品目ごとに丸めた場合の消費税も表示します（receipt）
                       --clear            クーポン（coupon）または予算（budget）を削除します

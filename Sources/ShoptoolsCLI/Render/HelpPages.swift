@@ -214,7 +214,7 @@ enum HelpPage: CaseIterable {
             .cartBudget:
             return """
                 Usage: shoptools cart add AMOUNT [--label TEXT] [--qty N]   add an item; prints the new total
-                                 [--tax PCT [--included]] [--for NAMES]
+                                 [--off X]… [--tax PCT [--included]] [--for NAMES] [--within-budget]
                        shoptools cart list | total                        the items and the total to pay
                        shoptools cart receipt [--tax-rounding MODE] [--per-item]   the cart as a till's receipt
                        shoptools cart coupon AMOUNT | PCT% | --clear      a coupon off the whole receipt
@@ -241,7 +241,8 @@ enum HelpPage: CaseIterable {
                 may not pass the subtotal (nor may a remove leave them above it). coupon --clear removes them all.
 
                 Budget: budget 3000 sets one; every total then says what is left (budget ¥3,000, ¥1,860 left) or
-                by how much the cart is over (over the budget ¥3,000 by ¥140). Being over is not an error.
+                by how much the cart is over (over the budget ¥3,000 by ¥140). Being over is not an error, but
+                add --within-budget refuses an item that would take the cart over (exit 1, nothing added).
 
                 --for NAMES says who an item is for when the bill is split: Aki,Ren or Aki:2,Ren (weights).
 
@@ -255,6 +256,9 @@ enum HelpPage: CaseIterable {
                       --tax PCT          the item's tax rate, 0–100 (add; 10 standard, 8 reduced)
                       --included         the price includes the tax (add)
                       --for NAMES        who the item is for: Aki,Ren or Aki:2,Ren (add)
+                      --off X            a discount step on the price, repeatable: 30% or 100 (add; as discount --off,
+                                         each step rounded down to the minor unit)
+                      --within-budget    refuse the add if the amount to pay would go over the budget (add; exit 1)
                       --tax-rounding MODE  down (default), up, half-up, half-even (receipt)
                       --per-item         also show the tax rounded per item (receipt)
                       --clear            remove the coupons (coupon) or the budget (budget)
