@@ -37,6 +37,10 @@ enum Dispatcher {
                 inSession ? Help.sessionText(commands, in: context.language) : Help.text(commands, in: context.language))
             return .done
         }
+        if !inSession, let text = try generated(words) {
+            context.stdout.write(text)
+            return .done
+        }
         if word == "--version" || word == "-V" {
             if let extra = words.dropFirst().first { throw .usage(.unexpectedArgument(extra, .none("--version"))) }
             context.stdout.line("shoptools \(Help.version)")
@@ -77,6 +81,27 @@ enum Dispatcher {
 }
 
 extension Dispatcher {
+    /// `--generate-completion-script SHELL` and `--generate-manual`: the text, or nil for other words.
+    static func generated(_ words: [String]) throws(CLIError) -> String? {
+        switch words.first {
+        case "--generate-manual":
+            if let extra = words.dropFirst().first { throw .usage(.unexpectedArgument(extra, .none("--generate-manual"))) }
+            return Manual.page(commands)
+        case "--generate-completion-script":
+            let names = Completion.Shell.allCases.map(\.rawValue)
+            guard words.count >= 2 else { throw .usage(.missing(.argument("SHELL (\(names.joined(separator: "|")))"))) }
+            guard let shell = Completion.Shell(rawValue: words[1]) else {
+                throw .usage(.unknownShell(words[1], expected: names))
+            }
+            if let extra = words.dropFirst(2).first {
+                throw .usage(.unexpectedArgument(extra, .one("SHELL")))
+            }
+            return Completion.script(for: shell, commands: commands)
+        default:
+            return nil
+        }
+    }
+
     /// Where the action word stands among `words`: the first word that is no
     /// option and no option's value (`options` say which take one); options
     /// may come before it. nil when there is none, or after `-h`/`--help` or `--`.

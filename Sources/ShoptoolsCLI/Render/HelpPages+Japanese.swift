@@ -362,6 +362,8 @@ extension HelpPage {
           -h, --help       このヘルプを表示します（コマンドのヘルプは COMMAND --help）
               --version    バージョンを表示します
               --lang LANG  en（English）か ja（日本語）。どのコマンドにも付けられます
+              --generate-completion-script bash|zsh|fish   シェルの補完スクリプトを出力します
+              --generate-manual   マニュアルページ shoptools(1) を roff で出力します
 
         金額は正確な10進数です: 9800, 9,800, ¥9,800, 9800円, ９８００, $98.50、または式: 1980*3
         環境変数: SHOPTOOLS_CURRENCY で既定の通貨（未設定なら JPY）、SHOPTOOLS_CART でカートファイルを指定します。

@@ -383,6 +383,8 @@ enum HelpPage: CaseIterable {
                   -h, --help       show this help (and COMMAND --help for a command's)
                       --version    show the version
                       --lang LANG  en (English) or ja (日本語); any command takes it
+                      --generate-completion-script bash|zsh|fish   print a completion script for the shell
+                      --generate-manual   print the manual page, shoptools(1), in roff
 
                 Amounts are exact decimals: 9800, 9,800, ¥9,800, 9800円, ９８００, $98.50, or expressions: 1980*3.
                 Environment: SHOPTOOLS_CURRENCY sets the default currency (JPY when unset); SHOPTOOLS_CART the cart file.

@@ -72,6 +72,8 @@ extension CLIMessage {
         case .unknownSplitMode(let text): return "unknown split mode \(q(text)); expected absorb (幹事負担) or up (切り上げ)"
         case .batchInSession:
             return "discount - reads prices from standard input and cannot run inside the REPL; give a PRICE"
+        case .unknownShell(let shell, let expected):
+            return "no completion script for the shell \(q(shell)); expected one of \(expected.joined(separator: ", "))"
         case .taxBatchInSession:
             return "tax - reads prices from standard input and cannot run inside the REPL; give a PRICE"
         case .conflictingOptions(let names):

@@ -75,6 +75,8 @@ extension CLIMessage {
             return "\(q(text))という割り勘の方法はありません。absorb（幹事負担）か up（切り上げ）を指定してください"
         case .batchInSession:
             return "discount - は標準入力から価格を読むため、対話モード（REPL）では使えません。価格を指定してください"
+        case .unknownShell(let shell, let expected):
+            return "シェル\(q(shell))の補完スクリプトは作れません。\(expected.joined(separator: ", ")) のいずれかを指定してください"
         case .taxBatchInSession:
             return "tax - は標準入力から価格を読むため、対話モード（REPL）では使えません。価格を指定してください"
         case .conflictingOptions(let names):

@@ -36,6 +36,8 @@ indirect enum CLIMessage: Sendable {
     case batchInSession
     /// `tax -` in the REPL.
     case taxBatchInSession
+    /// `--generate-completion-script` for a shell it cannot write for.
+    case unknownShell(String, expected: [String])
     /// Options that cannot be given together (`--rate` and `--reduced`).
     case conflictingOptions([String])
     /// An option that only means something with another (`--included` without `--tax`).
