@@ -126,6 +126,10 @@ private struct BillReader {
         case .perPerson?:
             let (before, listed) = try split(rest)
             guard before.count == 1 else { throw .expected(before.isEmpty ? .amount : .end, found: before.dropFirst().first ?? "") }
+            // A per-person charge is per head: a weight would mean nothing.
+            if let weighted = listed?.first(where: { $0.weight != 1 }) {
+                throw .expected(.name, found: "\(weighted.name):\(MoneyFormat.plain(weighted.weight))")
+            }
             let charge = Warikan.Bill.PerPersonCharge(
                 words[0], amount: try amount(before[0], evaluate), people: listed?.map(\.name))
             try check(mini(listed).with { $0.perPerson = [charge] })

@@ -44,6 +44,7 @@ extension CLIMessage {
             case .onePeopleCount: what = "give one N, the number of people"
             case .oneAmount: what = "give one AMOUNT (quote labels with spaces)"
             case .oneItemNumber: what = "give one item number"
+            case .noTotalWithBill: what = "the bill gives the total (--bill FILE takes no TOTAL)"
             case .none(let command): what = "\(command) takes no argument"
             case .one(let name): what = "give one \(name)"
             }
@@ -65,9 +66,9 @@ extension CLIMessage {
             let problem = given.isEmpty ? "missing the discount" : "conflicting options --\(given.joined(separator: " and --"))"
             return "\(problem): give exactly one of --rate, --segment, --slider"
         case .whoPays(let given):
-            if given.isEmpty { return "missing who pays: give one of --people N, --weights, or --person (repeated)" }
+            if given.isEmpty { return "missing who pays: give one of --people N, --weights, --person (repeated), or --bill FILE" }
             return "conflicting \(given.joined(separator: " and ")): give one way of saying who pays"
-        case .unknownSplitMode(let text): return "unknown split mode \(q(text)); expected absorb (幹事負担) or up (切り上げ)"
+        case .unknownSplitMode(let text): return "unknown split mode \(q(text)); expected absorb (幹事負担), up (切り上げ) or spread (端数配分)"
         case .batchInSession:
             return "discount - reads prices from standard input and cannot run inside the REPL; give a PRICE"
         case .alreadyInSession: return "already in the REPL; type help for the commands"
@@ -81,6 +82,7 @@ extension CLIMessage {
             return "line \(line): longer than \(LineReader.maximumLineLength) bytes; "
                 + (skipped ? "it was skipped" : "expected one price a line")
         case .cannotReadInput(let reason): return "cannot read standard input: \(reason)"
+        case .cannotReadBill(let path, let reason): return "cannot read the bill \(q(path)): \(reason)"
         case .cannotWriteOutput(let reason): return "cannot write output: \(reason)"
         }
     }

@@ -44,6 +44,8 @@ indirect enum CLIMessage: Sendable {
     // Input and output.
     case lineTooLong(Int, skipped: Bool)
     case cannotReadInput(String)
+    /// `split --bill FILE` could not read FILE (the system's reason).
+    case cannotReadBill(String, reason: String)
     case cannotWriteOutput(String)
 
     /// What a message is about.
@@ -79,6 +81,8 @@ indirect enum CLIMessage: Sendable {
     /// What a command takes instead of an extra argument.
     enum Expected: Sendable {
         case onePrice, oneTotal, onePeopleCount, oneAmount, oneItemNumber
+        /// `split --bill FILE`: the bill gives the total.
+        case noTotalWithBill
         /// A command that takes no argument (`list`).
         case none(String)
         /// A REPL verb's one argument.

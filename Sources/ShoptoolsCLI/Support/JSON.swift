@@ -55,6 +55,11 @@ struct JSONObject {
     mutating func add(_ key: String, _ money: Money) {
         add(key, money.machineText)
     }
+    /// An array of strings.
+    mutating func add(_ key: String, _ values: [String]) {
+        self.key(key)
+        bytes.append(contentsOf: ("[" + values.map(JSONWriter.quoted).joined(separator: ",") + "]").utf8)
+    }
     /// An array of objects.
     mutating func add(_ key: String, _ objects: [JSONObject]) {
         self.key(key)
