@@ -68,6 +68,7 @@ extension HelpPage {
         case .split:
             return """
                 使い方: shoptools split TOTAL (--people N | --weights W,… | --person NAME[:WEIGHT|=AMOUNT] …) [オプション]
+                        shoptools split --bill FILE [オプション]
 
                 会計を割り勘します。一人分は単位に丸め、その差額を誰が負担するかはモードで決まります。
 
@@ -76,19 +77,43 @@ extension HelpPage {
 
                 \(Self.japaneseWhoPays)
 
+                明細で割る（TOTAL と支払い方の代わりに）:
+                  -b, --bill FILE          明細をFILEから読みます（- は標準入力）。下の「明細の書き方」を参照
+                      --charge-rounding R  パーセントで指定した料金をRで丸めます: down, up, half-up, half-even
+                                           （既定: サービス料とチップは half-up、税は down）
+
                 オプション:
                 \(Self.japaneseRoundingOptions)
                   -c, --currency CODE      通貨: \(HelpText.currencies(in: .japanese))。$SHOPTOOLS_CURRENCY でも指定可
-                      --json               全員の支払いを幹事から順に並べたJSONオブジェクトを一つ出力します
+                      --json               全員の支払いを幹事から順に並べたJSONオブジェクトを一つ出力します（明細では
+                                           明細の順に、各自の品目・料金・正確な負担額も）
                   -h, --help               このヘルプを表示します
 
                 例:
                   shoptools split 23450 --people 7 --round 100             6人が3,300円、幹事が3,650円
                   shoptools split 23450 --people 7 --round 100 --mode up   7人が3,400円、余りの350円は次にまわせます
                   shoptools split 30000 --person Boss:2 --person Aki --person Ren --person Yui=3000 --round 100
+                  shoptools split --bill izakaya.bill --round 100 --mode spread
+
+                明細の書き方: 1行に1つ。# 以降はコメント。名前は空白を含まない1語、金額は TOTAL と同じ書き方です。
+                  参加者 Aki Ren:2 Sora          払う人（people）。比率は全員で分ける品目に効きます
+                  幹事 Aki                       端数を負担する人（organizer）。既定は最初の人
+                  LABEL AMOUNT [×N] [for NAME[:WEIGHT] …]
+                                                 品目。全員で、または for の後の人たちで分けます
+                  お通し 500 [for NAME …]        一人あたりの料金（cover, 席料）
+                  サービス料 10%                 品目と一人あたりの料金にかかります（service）
+                  消費税 10%                     それとサービス料にかかります（tax, 税）。価格に含まれていれば
+                                                 「10% 込み」（included）
+                  チップ 20% [of total]          税抜きの小計、または総額にかかります（tip）
+                  消費税 643                     どの料金もレシートの金額で書けます
+                  通貨 USD                       明細の通貨（currency。既定は --currency）
+                料金は明細全体で一度だけ計算して最小単位に丸め、その料金の基準額のうち各自が負う割合で分けます。
+                各自の正確な負担額（最小単位の1/100まで）は、自分の品目と各料金の分担分の合計です。--round と
+                --mode はこの正確な負担額に使われます。
 
                 マイナスの金額を払う人はいません。合計を超える固定額は受け付けません。切り捨てのときも、ほかの人に
                 正確な一人分より多くを払ってもらうことはないので、幹事の負担は少なくとも自分の一人分です。
+                spread では、幹事の（+…）はほかの人の丸めに回らなかった1単位未満の残りです。
 
                 終了ステータス: 0 成功、64 使い方の誤り、65 値の誤り、74 入出力エラー
                 """
@@ -254,6 +279,8 @@ extension HelpPage {
               --round UNIT         一人分をUNITの倍数に丸めます: 100, 500, 0.25（既定: 通貨の最小単位）
           -m, --mode MODE          absorb  幹事負担: 一人分を切り捨て、残りを幹事が払います（既定）
                                    up      切り上げ: 一人分を切り上げ、余りは次にまわします
+                                   spread  端数配分: 一人分を切り捨て、端数の大きい順に1単位ずつ上乗せ
+                                           （同じなら先に書いた人）。残りは幹事が払います
               --organizer NAME     残りを負担する人（既定: 固定額のない最初の人）
         """
 }
