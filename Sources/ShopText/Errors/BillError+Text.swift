@@ -16,7 +16,7 @@ extension BillError: TwoLanguages {
             case .names: what = "1人以上の名前"
             case .name: what = "名前1つ"
             case .currency: what = "通貨コード"
-            case .chargeOption: what = "included（込み）、チップなら of subtotal か of total"
+            case .chargeOption: what = "「included」（込み）、チップなら「of subtotal」か「of total」"
             case .end: what = "行の終わり"
             }
             return found.isEmpty ? "\(what)が必要です" : "\(what)が必要ですが、\(Quoting.japanese(found))があります"
