@@ -107,11 +107,12 @@ private struct BillComputation {
 
         var total = ExactDecimal.zero
         for share in owed { total = try total + share }
-        if total >= Bounds.maximumExact { throw ShopCoreError.tooLarge(total.plainText) }
+        // A bill of 10^15 or more is refused as any amount that large is.
+        if total >= Bounds.maximumExact { throw BillError.split(.money(.tooLarge(total.plainText))) }
         let (pays, extra) = try round(owed, total: total)
         var collected = ExactDecimal.zero
         for amount in pays { collected = try collected + amount }
-        if collected >= Bounds.maximumExact { throw ShopCoreError.tooLarge(collected.plainText) }
+        if collected >= Bounds.maximumExact { throw BillError.split(.money(.tooLarge(collected.plainText))) }
 
         let shares = bill.people.indices.map { person in
             Warikan.BillSplit.Share(

@@ -14,7 +14,6 @@ enum SplitBill {
         let others = ["people", "weights", "person"].filter(arguments.has).map { "--" + $0 }
         guard others.isEmpty else { throw .usage(.whoPays(given: ["--bill"] + others), command: "split") }
         let currency = try Values.currency(arguments, invocation)
-        let unit = try Values.unit(arguments, currency: currency)
         let mode = try SplitCommand.mode(arguments)
         var chargeRounding: RoundingRule?
         if let text = arguments.value("charge-rounding") {
@@ -40,6 +39,8 @@ enum SplitBill {
         } catch {
             throw .data(error)
         }
+        // The unit is in the bill's currency, which a `currency` line may have set.
+        let unit = try Values.unit(arguments, currency: bill.currency)
         if let organizer = arguments.value("organizer") { bill.organizer = organizer }
         if let chargeRounding {
             for index in bill.charges.indices { bill.charges[index].rounding = chargeRounding }
