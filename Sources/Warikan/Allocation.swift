@@ -5,10 +5,10 @@ import ShopCore
 /// and the ``Warikan/Mode/spread`` mode.
 ///
 /// ```
-/// amount  weights   step  | floors           remainders        | parts
-/// --------+-----------------+----------------+-------------------+------------------
-/// 1000    1, 1, 1   0.01  | 333.33 × 3       equal (ties)      | 333.34, 333.33, 333.33
-/// 6.43    48.5, 24  0.0001| 4.3013, 2.1285   0.0000793, 0.0000517 → both +0.0001 | 4.3014, 2.1286
+/// amount  weights    step    | rounded down      | one step more to   | parts
+/// --------+----------+--------+-------------------+--------------------+-----------------------
+/// 1000    1, 1, 1    0.01    | 333.33 × 3        | the first (a tie)  | 333.34, 333.33, 333.33
+/// 6.43    48.5, 24   0.0001  | 4.3013, 2.1285    | both               | 4.3014, 2.1286
 /// ```
 enum Allocation {
     /// `amount` divided in proportion to `weights`, each part a multiple of
@@ -19,7 +19,9 @@ enum Allocation {
     /// nothing is left. A zero weight gets zero. `amount` must be a multiple
     /// of `step` and `Σw` above zero (callers check both).
     /// - Throws: ``ShopCore/ShopCoreError/tooLarge(_:)`` past 38 digits.
-    static func divide(_ amount: ExactDecimal, weights: [ExactDecimal], step: ExactDecimal) throws(ShopCoreError)
+    static func divide(
+        _ amount: ExactDecimal, weights: [ExactDecimal], step: ExactDecimal
+    ) throws(ShopCoreError)
         -> [ExactDecimal]
     {
         var total = ExactDecimal.zero
@@ -49,7 +51,9 @@ enum Allocation {
     /// `k = ⌊left ÷ unit⌋` units go to the `k` largest `remainders` (ties:
     /// the earlier index; a zero remainder only when every non-zero one has
     /// a unit); `rest = left − k × unit` is below one unit.
-    static func spread(_ left: ExactDecimal, unit: ExactDecimal, remainders: [ExactDecimal]) throws(ShopCoreError)
+    static func spread(
+        _ left: ExactDecimal, unit: ExactDecimal, remainders: [ExactDecimal]
+    ) throws(ShopCoreError)
         -> (winners: Set<Int>, rest: ExactDecimal)
     {
         let units = try ExactDecimal.quotient(left, unit, roundedTo: .one, .down)

@@ -193,7 +193,8 @@ extension Warikan.BillSplit: Codable {
         for (key, stored, computed) in figures where stored != computed {
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: container,
-                debugDescription: "\(key.stringValue) \(stored.humanText) does not follow from the bill; the split gives \(computed.humanText)")
+                debugDescription:
+                    "\(key.stringValue) \(stored.humanText) does not follow from the bill; the split gives \(computed.humanText)")
         }
         let pays = try container.decode([Pay].self, forKey: .pays)
         guard pays == split.shares.map({ Pay(name: $0.name, amount: $0.pays) }) else {

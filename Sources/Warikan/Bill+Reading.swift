@@ -125,7 +125,9 @@ private struct BillReader {
             bill.organizer = rest[0]
         case .perPerson?:
             let (before, listed) = try split(rest)
-            guard before.count == 1 else { throw .expected(before.isEmpty ? .amount : .end, found: before.dropFirst().first ?? "") }
+            guard before.count == 1 else {
+                throw .expected(before.isEmpty ? .amount : .end, found: before.dropFirst().first ?? "")
+            }
             // A per-person charge is per head: a weight would mean nothing.
             if let weighted = listed?.first(where: { $0.weight != 1 }) {
                 throw .expected(.name, found: "\(weighted.name):\(MoneyFormat.plain(weighted.weight))")

@@ -29,7 +29,9 @@ extension Warikan {
     ///   - mode: by default ``Mode/organizerAbsorbs``, as for a total.
     /// - Throws: ``BillError`` for anything the bill or unit holds that
     ///   cannot be split, checked before anything is computed.
-    public static func split(_ bill: Bill, unit: Decimal? = nil, mode: Mode = .organizerAbsorbs) throws(BillError)
+    public static func split(
+        _ bill: Bill, unit: Decimal? = nil, mode: Mode = .organizerAbsorbs
+    ) throws(BillError)
         -> BillSplit
     {
         let checked = try CheckedBill(bill, unit: unit ?? bill.currency.minorUnit)

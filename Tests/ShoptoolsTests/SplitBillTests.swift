@@ -21,7 +21,8 @@ import Testing
         .init(
             mode: "absorb", organizer: "Aki", pays: ["4340", "4200", "4200", "4200"], extra: "140", collected: "16940",
             surplus: "0"),
-        .init(mode: "up", organizer: "Aki", pays: ["4300", "4300", "4300", "4300"], extra: "0", collected: "17200", surplus: "260"),
+        .init(
+            mode: "up", organizer: "Aki", pays: ["4300", "4300", "4300", "4300"], extra: "0", collected: "17200", surplus: "260"),
         .init(
             mode: "spread", organizer: "Aki", pays: ["4340", "4200", "4200", "4200"], extra: "40", collected: "16940",
             surplus: "0"),
@@ -132,7 +133,9 @@ import Testing
         .init("people A B\nbeer 600 ×0", #"line 2: quantity "0" is not a whole number from 1 to 10000"#),
         .init("people A B\nbeer $5", #"line 2: "$5" is not in JPY; use --currency to change the currency"#),
         .init("people A B\nbeer 5+", #"line 2: dangling operator "+" at 2: "5+""#),
-        .init("people A B\n\n# a comment\nbeer 100.5", #"line 4: "100.5" is not a whole number of JPY 1; a bill is paid in the currency's minor unit"#),
+        .init(
+            "people A B\n\n# a comment\nbeer 100.5",
+            #"line 4: "100.5" is not a whole number of JPY 1; a bill is paid in the currency's minor unit"#),
         .init("people A B\ntax 120%", #"line 2: rate "120" is not a percentage from 0 to 100"#),
         .init("people A B\ntax 10% of total", #"line 2: expected included, or for a tip: of subtotal, of total, found "of""#),
         .init("people A B\ncover 500 for A:2", #"line 2: expected one name, found "A:2""#),
@@ -140,8 +143,12 @@ import Testing
         .init("people A A", #"line 1: person "A" is named twice; names must differ"#),
         .init("beer 500", "the bill names nobody; list the people first: people Aki Ren Sora"),
         .init("people A B", ["--organizer", "C"], #"organizer "C" is not one of the people"#),
-        .init("people A B", ["--mode", "sideways"], #"unknown split mode "sideways"; expected absorb (幹事負担), up (切り上げ) or spread (端数配分)"#),
-        .init("people A B", ["--charge-rounding", "nearest"], #"unknown rounding mode "nearest"; expected one of down, up, half-up, half-even"#),
+        .init(
+            "people A B", ["--mode", "sideways"],
+            #"unknown split mode "sideways"; expected absorb (幹事負担), up (切り上げ) or spread (端数配分)"#),
+        .init(
+            "people A B", ["--charge-rounding", "nearest"],
+            #"unknown rounding mode "nearest"; expected one of down, up, half-up, half-even"#),
         .init(
             "people A B", ["--people", "2"], status: 64,
             "conflicting --bill and --people: give one way of saying who pays (see shoptools split --help)"),

@@ -21,7 +21,8 @@ import Warikan
                 + #"{"amount":"600","base":"subtotal","included":true,"kind":"tax","label":"消費税","rounding":"down"}],"#
                 + #""currency":"JPY","items":[{"label":"beer","price":"620","quantity":3,"sharedBy":[{"name":"Aki","weight":"1"}]},"#
                 + #"{"label":"sashimi","price":"3200","quantity":1}],"organizer":"Ren","#
-                + #""people":[{"name":"Aki","weight":"2"},{"name":"Ren","weight":"1"}],"perPerson":[{"amount":"500","label":"お通し"}]}"#)
+                + #""people":[{"name":"Aki","weight":"2"},{"name":"Ren","weight":"1"}],"perPerson":[{"amount":"500","label":"お通し"}]}"#
+        )
         #expect(try JSONText.decoded(Warikan.Bill.self, json) == Self.bill)
     }
 
@@ -49,13 +50,17 @@ import Warikan
     @Test(arguments: refusals)
     func aBillThatCannotBeSplitIsRefused(_ row: Refusal) throws {
         let json = try JSONText.encoded(Self.bill).replacing(row.from, with: row.to)
-        #expect(JSONText.refusal(Warikan.Bill.self, json)?.contains(row.reason) == true, "\(JSONText.refusal(Warikan.Bill.self, json) ?? "decoded")")
+        #expect(
+            JSONText.refusal(Warikan.Bill.self, json)?.contains(row.reason) == true,
+            "\(JSONText.refusal(Warikan.Bill.self, json) ?? "decoded")")
     }
 
     @Test func aStoredSplitMustFollowFromItsBill() throws {
         let json = try JSONText.encoded(try Warikan.split(Self.bill, unit: 100, mode: .spread))
         #expect(json.contains(#""collected":{"amount":"6666","currency":"JPY"}"#))
         let tampered = json.replacing(#""collected":{"amount":"6666""#, with: #""collected":{"amount":"6600""#)
-        #expect(JSONText.refusal(Warikan.BillSplit.self, tampered) == "collected ¥6,600 does not follow from the bill; the split gives ¥6,666")
+        #expect(
+            JSONText.refusal(Warikan.BillSplit.self, tampered)
+                == "collected ¥6,600 does not follow from the bill; the split gives ¥6,666")
     }
 }

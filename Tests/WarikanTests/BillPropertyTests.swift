@@ -82,7 +82,9 @@ import Warikan
             switch mode {
             case .organizerAbsorbs:
                 #expect(collected == total && split.surplus.amount == 0, "\(label)")
-                #expect(others.allSatisfy { $0.pays.amount <= $0.exact.amount && $0.exact.amount - $0.pays.amount < unit }, "\(label)")
+                #expect(
+                    others.allSatisfy { $0.pays.amount <= $0.exact.amount && $0.exact.amount - $0.pays.amount < unit }, "\(label)"
+                )
             case .roundUp:
                 #expect(collected == total + split.surplus.amount, "\(label)")
                 #expect(split.surplus.amount >= 0 && split.surplus.amount < Decimal(shares.count) * unit, "\(label)")

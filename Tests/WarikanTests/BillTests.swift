@@ -22,11 +22,15 @@ import Warikan
 
     /// Izakaya: ¥16,940, exactly ¥4,235 each, by ¥100 (the organizer's payment first in `pays` when they are first).
     static let izakayaRows: [Row] = [
-        Row(organizerFirst: true, mode: .organizerAbsorbs, pays: [4340, 4200, 4200, 4200], collected: 16940, surplus: 0, extra: 140),
+        Row(
+            organizerFirst: true, mode: .organizerAbsorbs, pays: [4340, 4200, 4200, 4200], collected: 16940, surplus: 0,
+            extra: 140),
         Row(organizerFirst: true, mode: .roundUp, pays: [4300, 4300, 4300, 4300], collected: 17200, surplus: 260, extra: 0),
         Row(organizerFirst: true, mode: .spread, pays: [4340, 4200, 4200, 4200], collected: 16940, surplus: 0, extra: 40),
         Row(organizerFirst: false, mode: .spread, pays: [4300, 4200, 4200, 4240], collected: 16940, surplus: 0, extra: 40),
-        Row(organizerFirst: false, mode: .organizerAbsorbs, pays: [4200, 4200, 4200, 4340], collected: 16940, surplus: 0, extra: 140),
+        Row(
+            organizerFirst: false, mode: .organizerAbsorbs, pays: [4200, 4200, 4200, 4340], collected: 16940, surplus: 0,
+            extra: 140),
     ]
 
     @Test(arguments: izakayaRows)
@@ -62,9 +66,10 @@ import Warikan
         #expect(split.charges.map(\.amount.amount) == [Decimal(string: "6.43")!, Decimal(string: "14.50")!])
         #expect(split.total == Decimal(string: "93.43")!)
         #expect(split.shares.map(\.items.amount) == [Decimal(string: "48.50")!, 24])
-        #expect(split.shares.map { $0.charges.map(\.amount) } == [
-            [Decimal(string: "4.3014")!, Decimal(string: "9.70")!], [Decimal(string: "2.1286")!, Decimal(string: "4.80")!],
-        ])
+        #expect(
+            split.shares.map { $0.charges.map(\.amount) } == [
+                [Decimal(string: "4.3014")!, Decimal(string: "9.70")!], [Decimal(string: "2.1286")!, Decimal(string: "4.80")!],
+            ])
         #expect(split.shares.map(\.exact.amount) == [Decimal(string: "62.5014")!, Decimal(string: "30.9286")!])
         #expect(split.shares.map(\.pays.amount) == [Decimal(string: "62.50")!, Decimal(string: "30.93")!])
         #expect(split.collected == Decimal(string: "93.43")!)
@@ -91,7 +96,8 @@ import Warikan
     /// Plain splits spread too: €30.00 among 7 → four pay 4.29, three pay 4.28.
     @Test func spreadOfATotal() throws {
         let split = try Warikan.split(Money(30, .eur), among: 7, mode: .spread)
-        #expect(split.payments.map(\.amount.amount) == [4.29, 4.29, 4.29, 4.29, 4.28, 4.28, 4.28].map { Decimal(string: "\($0)")! })
+        #expect(
+            split.payments.map(\.amount.amount) == [4.29, 4.29, 4.29, 4.29, 4.28, 4.28, 4.28].map { Decimal(string: "\($0)")! })
         #expect(split.collected == 30)
         #expect(split.organizerExtra == 0)
     }
