@@ -54,6 +54,13 @@ import Testing
                           Sora: ¥9,200
                           Yui: ¥3,000
                           collected ¥48,900, surplus ¥170
+                        ¥48,730 among 5, 端数配分:
+                          Boss: ¥18,300
+                          Aki (organizer): ¥9,230
+                          Ren: ¥9,100
+                          Sora: ¥9,100
+                          Yui: ¥3,000
+                          collected ¥48,730, surplus ¥0
 
                         """, stderr: "", status: 0))
     }

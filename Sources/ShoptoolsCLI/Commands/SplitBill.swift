@@ -14,7 +14,7 @@ enum SplitBill {
         let others = ["people", "weights", "person"].filter(arguments.has).map { "--" + $0 }
         guard others.isEmpty else { throw .usage(.whoPays(given: ["--bill"] + others), command: "split") }
         let currency = try Values.currency(arguments, invocation)
-        let mode = try SplitCommand.mode(arguments)
+        let mode = try Values.splitMode(arguments)
         var chargeRounding: RoundingRule?
         if let text = arguments.value("charge-rounding") {
             guard let rule = RoundingRule(name: text) else { throw .data(ShopCoreError.unknownRoundingMode(text)) }

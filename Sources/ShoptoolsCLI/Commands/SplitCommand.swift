@@ -70,7 +70,7 @@ enum SplitCommand {
         }
         let currency = total.currency
         let unit = try Values.unit(arguments, currency: currency)
-        let mode = try self.mode(arguments)
+        let mode = try Values.splitMode(arguments)
         let organizer = arguments.value("organizer")
         if let text = peopleText ?? arguments.value("people") {
             let people = try Values.integer(text, what: .people, range: 1...Warikan.maximumPeople)
@@ -93,13 +93,6 @@ enum SplitCommand {
         } catch {
             throw .data(error)
         }
-    }
-
-    /// `--mode`, absorb unless given.
-    static func mode(_ arguments: Arguments) throws(CLIError) -> Warikan.Mode {
-        guard let text = arguments.value("mode") else { return .organizerAbsorbs }
-        guard let mode = Warikan.Mode(name: text) else { throw .data(.unknownSplitMode(text)) }
-        return mode
     }
 
     /// The organizer among people given by number, as any language writes

@@ -1,6 +1,7 @@
 import Calculator
 import FoundationEssentials
 import ShopCore
+import Warikan
 
 /// Reading the values several commands share; each names the bad value and
 /// what was expected.
@@ -41,6 +42,13 @@ enum Values {
         guard let text = arguments.value("rounding") else { return fallback }
         guard let rule = RoundingRule(name: text) else { throw .data(ShopCoreError.unknownRoundingMode(text)) }
         return rule
+    }
+
+    /// `--mode` of `split`, absorb unless given.
+    static func splitMode(_ arguments: Arguments) throws(CLIError) -> Warikan.Mode {
+        guard let text = arguments.value("mode") else { return .organizerAbsorbs }
+        guard let mode = Warikan.Mode(name: text) else { throw .data(.unknownSplitMode(text)) }
+        return mode
     }
 
     /// An amount argument: a plain amount or an expression (`1980*3`).
