@@ -67,14 +67,14 @@ struct CheckedBill {
                 weights: try Self.weights(sharers.map { ($0.name, $0.weight) }, index, count: people.count))
         }
         perPerson = try bill.perPerson.map { charge throws(BillError) in
-            try Self.label(charge.label)
+            if let label = charge.label { try Self.label(label) }
             let amount = try Self.amount(charge.amount, currency, payable: true)
             let everyone = [ExactDecimal](repeating: .one, count: people.count)
             guard let names = charge.people else { return Line(amount: amount, weights: everyone) }
             return Line(amount: amount, weights: try Self.weights(names.map { ($0, 1) }, index, count: people.count))
         }
         charges = try bill.charges.map { charge throws(BillError) in
-            try Self.label(charge.label)
+            if let label = charge.label { try Self.label(label) }
             switch charge.value {
             case .rate(let rate):
                 let value = try Self.exact(rate)

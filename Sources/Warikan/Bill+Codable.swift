@@ -111,13 +111,13 @@ extension Warikan.Bill.PerPersonCharge: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            try container.decode(String.self, forKey: .label), amount: try plainDecimal(container, .amount),
+            try container.decodeIfPresent(String.self, forKey: .label), amount: try plainDecimal(container, .amount),
             people: try container.decodeIfPresent([String].self, forKey: .people))
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(label, forKey: .label)
+        try container.encodeIfPresent(label, forKey: .label)
         try container.encode(MoneyFormat.plain(amount), forKey: .amount)
         try container.encodeIfPresent(people, forKey: .people)
     }
@@ -142,7 +142,7 @@ extension Warikan.Bill.Charge: Codable {
                 forKey: .rate, in: container, debugDescription: "a charge needs exactly one of a rate and an amount")
         }
         self.init(
-            try container.decode(Kind.self, forKey: .kind), label: try container.decode(String.self, forKey: .label),
+            try container.decode(Kind.self, forKey: .kind), label: try container.decodeIfPresent(String.self, forKey: .label),
             value: value, isIncluded: try container.decode(Bool.self, forKey: .included),
             base: try container.decode(Base.self, forKey: .base),
             rounding: try container.decode(RoundingRule.self, forKey: .rounding))
@@ -151,7 +151,7 @@ extension Warikan.Bill.Charge: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
-        try container.encode(label, forKey: .label)
+        try container.encodeIfPresent(label, forKey: .label)
         switch value {
         case .rate(let rate): try container.encode(MoneyFormat.plain(rate), forKey: .rate)
         case .amount(let amount): try container.encode(MoneyFormat.plain(amount), forKey: .amount)

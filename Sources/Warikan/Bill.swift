@@ -100,14 +100,15 @@ extension Warikan.Bill {
 
     /// An amount per head (お通し ¥500): for everyone, or for the people listed.
     public struct PerPersonCharge: Sendable, Hashable {
-        /// How the bill calls it (`お通し`, `cover`).
-        public var label: String
+        /// How the bill calls it (`お通し`, `cover`); nil for a per-head
+        /// charge's name in the reader's language.
+        public var label: String?
         /// The amount each of them pays, 0 or more.
         public var amount: Decimal
         /// Who pays it; nil for everyone.
         public var people: [String]?
 
-        public init(_ label: String = "cover", amount: Decimal, people: [String]? = nil) {
+        public init(_ label: String? = nil, amount: Decimal, people: [String]? = nil) {
             self.label = label
             self.amount = amount
             self.people = people
@@ -162,8 +163,9 @@ extension Warikan.Bill {
         }
 
         public var kind: Kind
-        /// How the bill calls it (`サービス料`, `sales tax`).
-        public var label: String
+        /// How the bill calls it (`サービス料`, `sales-tax`); nil for the
+        /// kind's name in the reader's language.
+        public var label: String?
         public var value: Value
         /// True when the prices already include it: shown, not added.
         public var isIncluded: Bool
@@ -177,7 +179,7 @@ extension Warikan.Bill {
             rounding: RoundingRule? = nil
         ) {
             self.kind = kind
-            self.label = label ?? kind.rawValue
+            self.label = label
             self.value = value
             self.isIncluded = isIncluded
             self.base = base

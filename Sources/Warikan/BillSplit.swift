@@ -58,8 +58,8 @@ extension Warikan.BillSplit {
     /// One charge of the bill, computed once and rounded once.
     public struct ChargeTotal: Sendable, Hashable {
         public let kind: Kind
-        /// As the bill calls it.
-        public let label: String
+        /// As the bill calls it; nil for the kind's name in the reader's language.
+        public let label: String?
         /// The percentage, for a rate; nil for an amount or a per-person charge.
         public let rate: Decimal?
         /// The charge on the whole bill.

@@ -17,7 +17,7 @@ import Warikan
         let json = try JSONText.encoded(Self.bill)
         #expect(
             json
-                == #"{"charges":[{"base":"subtotal","included":false,"kind":"service","label":"service","rate":"10","rounding":"half-up"},"#
+                == #"{"charges":[{"base":"subtotal","included":false,"kind":"service","rate":"10","rounding":"half-up"},"#
                 + #"{"amount":"600","base":"subtotal","included":true,"kind":"tax","label":"消費税","rounding":"down"}],"#
                 + #""currency":"JPY","items":[{"label":"beer","price":"620","quantity":3,"sharedBy":[{"name":"Aki","weight":"1"}]},"#
                 + #"{"label":"sashimi","price":"3200","quantity":1}],"organizer":"Ren","#

@@ -35,9 +35,25 @@ public enum BillText {
     /// `pays` / `支払い`.
     public static func paysTitle(in language: Language) -> String { language == .english ? "pays" : "支払い" }
 
+    /// A charge's label as the bill gives it, or its kind's name:
+    /// `cover`/`お通し`, `service`/`サービス料`, `tax`/`税`, `tip`/`チップ`.
+    public static func label(_ charge: Warikan.BillSplit.ChargeTotal, in language: Language) -> String {
+        if let label = charge.label { return label }
+        switch (charge.kind, language) {
+        case (.perPerson, .english): return "cover"
+        case (.perPerson, .japanese): return "お通し"
+        case (.service, .english): return "service"
+        case (.service, .japanese): return "サービス料"
+        case (.tax, .english): return "tax"
+        case (.tax, .japanese): return "税"
+        case (.tip, .english): return "tip"
+        case (.tip, .japanese): return "チップ"
+        }
+    }
+
     /// A charge as the totals line names it: `サービス料 10%`, `tax 8% (included)` / `消費税 8%（込み）`.
     public static func chargeName(_ charge: Warikan.BillSplit.ChargeTotal, in language: Language) -> String {
-        var name = charge.label
+        var name = label(charge, in: language)
         if let rate = charge.rate { name += " " + MoneyFormat.plain(rate) + "%" }
         if charge.isIncluded { name += language == .english ? " (included)" : "（込み）" }
         return name

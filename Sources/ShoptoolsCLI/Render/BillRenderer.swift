@@ -14,7 +14,7 @@ enum BillRenderer {
         let showsExact = split.shares.contains { $0.exact != $0.pays }
         var table = Table([.left] + [Table.Alignment](repeating: .right, count: added.count + (showsExact ? 3 : 2)) + [.left])
         table.add(
-            [""] + [BillText.itemsTitle(in: language)] + added.map { split.charges[$0].label }
+            [""] + [BillText.itemsTitle(in: language)] + added.map { BillText.label(split.charges[$0], in: language) }
                 + (showsExact ? [BillText.exactTitle(in: language)] : []) + [BillText.paysTitle(in: language), ""])
         for share in split.shares {
             let organizer = share.isOrganizer ? SplitText.organizer(extra: split.organizerExtra, in: language) : ""
@@ -42,7 +42,7 @@ enum BillRenderer {
             split.charges.map { charge in
                 var entry = JSONObject()
                 entry.add("kind", charge.kind.rawValue)
-                entry.add("label", charge.label)
+                entry.add("label", BillText.label(charge, in: .english))
                 entry.add("rate", charge.rate.map(MoneyFormat.plain))
                 entry.add("amount", charge.amount)
                 entry.add("included", charge.isIncluded)
