@@ -37,7 +37,9 @@ extension Warikan.Bill {
         evaluate: (String, Currency) -> Decimal? = { try? AmountParser.amount($0, currency: $1) }
     ) throws(BillError) {
         var lines: [(number: Int, words: [String])] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // `\r\n` is one Character, a newline like `\n`; a byte-order mark is not text.
+        let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : text[...]
+        for (index, line) in body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let content = line.prefix { $0 != "#" }
             let words = content.split { $0.isWhitespace }.map(String.init)
             if !words.isEmpty { lines.append((index + 1, words)) }
