@@ -33,6 +33,11 @@ enum Allocation {
         remainders.reserveCapacity(weights.count)
         var floors = ExactDecimal.zero
         for weight in weights {
+            if weight.isZero {
+                parts.append(.zero)
+                remainders.append(.zero)
+                continue
+            }
             let share = try amount * weight
             let part = try ExactDecimal.quotient(share, total, roundedTo: step, .down)
             parts.append(part)

@@ -23,7 +23,7 @@ struct CheckedBill {
     init(_ bill: Warikan.Bill, unit: Decimal) throws(BillError) {
         let currency = bill.currency
         guard !bill.people.isEmpty else { throw .noPeople }
-        guard bill.people.count <= Warikan.maximumPeople else { throw .split(.peopleOutOfRange(bill.people.count)) }
+        guard bill.people.count <= Warikan.Bill.maximumPeople else { throw .tooManyPeople(bill.people.count) }
         let lines = bill.items.count + bill.perPerson.count + bill.charges.count
         guard lines <= Warikan.Bill.maximumLines else { throw .tooManyLines(lines) }
         do { try RoundingUnit.validate(unit, currency: currency) } catch { throw .split(.money(error)) }

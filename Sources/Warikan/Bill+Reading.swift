@@ -31,7 +31,8 @@ extension Warikan.Bill {
     ///   - currency: the bill's currency unless a `currency` line says otherwise.
     ///   - evaluate: an amount's value in a currency, or nil when the text is none.
     /// - Throws: ``BillError/onLine(_:_:)`` with the line's number and what
-    ///   is wrong, ``BillError/noPeople``, ``BillError/tooManyLines(_:)``.
+    ///   is wrong, ``BillError/noPeople``, ``BillError/tooManyPeople(_:)``,
+    ///   ``BillError/tooManyLines(_:)``.
     public init(
         reading text: String, currency: Currency,
         evaluate: (String, Currency) -> Decimal? = { try? AmountParser.amount($0, currency: $1) }
@@ -50,6 +51,7 @@ extension Warikan.Bill {
             do throws(BillError) { try reader.readHeader(words) } catch { throw .onLine(number, error) }
         }
         guard !reader.bill.people.isEmpty else { throw .noPeople }
+        guard reader.bill.people.count <= Warikan.Bill.maximumPeople else { throw .tooManyPeople(reader.bill.people.count) }
         for (number, words) in lines {
             do throws(BillError) { try reader.readBody(words, evaluate) } catch { throw .onLine(number, error) }
         }

@@ -26,6 +26,8 @@ public enum BillError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidLabel(String)
     /// More than ``Warikan/Bill/maximumLines`` items and charges.
     case tooManyLines(Int)
+    /// More than ``Warikan/Bill/maximumPeople`` people on one bill.
+    case tooManyPeople(Int)
     /// A person, weight, amount, unit or size the split refuses (the reason
     /// as a split gives it: a duplicate name, an amount not payable, …).
     case split(WarikanError)
@@ -85,6 +87,8 @@ public enum BillError: Error, Equatable, Sendable, CustomStringConvertible {
             return "label \(quoted(label)) is empty or has a control character"
         case .tooManyLines(let count):
             return "\(count) items and charges are more than \(Warikan.Bill.maximumLines)"
+        case .tooManyPeople(let count):
+            return "\(count) people are more than one bill takes (\(Warikan.Bill.maximumPeople))"
         case .split(let error):
             return error.description
         }

@@ -42,6 +42,7 @@ import Warikan
         case .listedTwice: return "listedTwice"
         case .invalidLabel: return "invalidLabel"
         case .tooManyLines: return "tooManyLines"
+        case .tooManyPeople: return "tooManyPeople"
         case .split: return "split"
         }
     }
@@ -81,7 +82,7 @@ import Warikan
     /// Every case, and every thing a bill line may lack.
     @Test func everyBillErrorHasARow() {
         let names = Set(LocalizedErrorTests.rows.compactMap { ($0.error as? BillError).map(Self.name) })
-        #expect(names.count == 11 + BillError.Expected.allCases.count, "\(names.sorted())")
+        #expect(names.count == 12 + BillError.Expected.allCases.count, "\(names.sorted())")
     }
 
     @Test func everyCalcProblemHasARow() {

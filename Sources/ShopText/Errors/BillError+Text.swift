@@ -38,6 +38,8 @@ extension BillError: TwoLanguages {
             return "名目\(Quoting.japanese(label))が空か、制御文字を含んでいます"
         case .tooManyLines(let count):
             return "品目と料金が \(count) 行あり、上限の \(Warikan.Bill.maximumLines) 行を超えています"
+        case .tooManyPeople(let count):
+            return "参加者が \(count) 人いて、1つの明細の上限（\(Warikan.Bill.maximumPeople) 人）を超えています"
         case .split(let error):
             return error.japanese
         }

@@ -7,7 +7,7 @@ import Warikan
 /// standard input), split by Warikan.
 enum SplitBill {
     /// A bill longer than this many lines is refused before it is read whole.
-    static let maximumLines = 4 * Warikan.Bill.maximumLines
+    static let maximumLines = 10 * Warikan.Bill.maximumLines
 
     static func run(_ path: String, _ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         try Values.expectAtMost(0, arguments, command: "split", what: .noTotalWithBill)
@@ -70,7 +70,7 @@ enum SplitBill {
         } catch let error as CLIError {
             throw error
         } catch LineReader.Failure.lineTooLong(let line) {
-            throw .data(.lineTooLong(line, skipped: false))
+            throw .data(.billLineTooLong(line))
         } catch LineReader.Failure.readFailed(let reason) {
             throw .io(path == "-" ? .cannotReadInput(reason) : .cannotReadBill(path, reason: reason))
         } catch {

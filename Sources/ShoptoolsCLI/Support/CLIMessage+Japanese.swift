@@ -85,6 +85,8 @@ extension CLIMessage {
             return "\(line)行目は長すぎます（\(LineReader.maximumLineLength)バイトまで）。"
                 + (skipped ? "この行は読み飛ばしました" : "1行に価格を1つ書いてください")
         case .cannotReadInput(let reason): return "標準入力を読めません: \(SystemReason.text(reason, in: .japanese))"
+        case .billLineTooLong(let line):
+            return "\(line)行目は長すぎます（\(LineReader.maximumLineLength)バイトまで）。名前は複数の参加者の行に分けて書いてください"
         case .cannotReadBill(let path, let reason):
             return "明細\(q(path))を読めません: \(SystemReason.text(reason, in: .japanese))"
         case .cannotWriteOutput(let reason): return "出力を書き込めません: \(SystemReason.text(reason, in: .japanese))"

@@ -44,6 +44,8 @@ indirect enum CLIMessage: Sendable {
     // Input and output.
     case lineTooLong(Int, skipped: Bool)
     case cannotReadInput(String)
+    /// A line of a bill longer than the line reader takes.
+    case billLineTooLong(Int)
     /// `split --bill FILE` could not read FILE (the system's reason).
     case cannotReadBill(String, reason: String)
     case cannotWriteOutput(String)
