@@ -12,10 +12,10 @@ extension Warikan {
     /// ```swift
     /// let bill = Warikan.Bill(
     ///     currency: .usd, people: [.init("A"), .init("B")],
-    ///     items: [.init("steak", price: 42.50, sharedBy: [.init("A")]),
+    ///     items: [.init("steak", price: try AmountParser.amount("42.50", currency: .usd), sharedBy: [.init("A")]),
     ///             .init("salad", price: 18, sharedBy: [.init("B")]),
     ///             .init("wine", price: 12)],
-    ///     charges: [.init(.tax, rate: 8.875), .init(.tip, rate: 20)])
+    ///     charges: [.init(.tax, rate: try AmountParser.decimal("8.875")), .init(.tip, rate: 20)])
     /// let split = try Warikan.split(bill, unit: 0.01, mode: .spread)  // A $62.50, B $30.93
     /// ```
     public struct Bill: Sendable, Hashable {
