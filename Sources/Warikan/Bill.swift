@@ -16,7 +16,7 @@ extension Warikan {
     ///             .init("salad", price: 18, sharedBy: [.init("B")]),
     ///             .init("wine", price: 12)],
     ///     charges: [.init(.tax, rate: try AmountParser.decimal("8.875")), .init(.tip, rate: 20)])
-    /// let split = try Warikan.split(bill, unit: 0.01, mode: .spread)  // A $62.50, B $30.93
+    /// let split = try Warikan.split(bill, mode: .spread)  // to the cent: A $62.50, B $30.93
     /// ```
     public struct Bill: Sendable, Hashable {
         /// The currency of every amount on the bill.
