@@ -95,21 +95,7 @@ extension HelpPage {
                   shoptools split 30000 --person Boss:2 --person Aki --person Ren --person Yui=3000 --round 100
                   shoptools split --bill izakaya.bill --round 100 --mode spread
 
-                明細の書き方: 1行に1つ。# 以降はコメント。名前は空白を含まない1語、金額は TOTAL と同じ書き方です。
-                  参加者 Aki Ren:2 Sora          払う人（people）。比率は全員で分ける品目に効きます
-                  幹事 Aki                       端数を負担する人（organizer）。既定は最初の人
-                  LABEL AMOUNT [×N] [for NAME[:WEIGHT] …]
-                                                 品目。全員で、または for の後の人たちで分けます
-                  お通し 500 [for NAME …]        一人あたりの料金（cover, 席料）
-                  サービス料 10%                 品目と一人あたりの料金にかかります（service）
-                  消費税 10%                     それとサービス料にかかります（tax, 税）。価格に含まれていれば
-                                                 「10% 込み」（included）
-                  チップ 20% [of total]          税抜きの小計、または総額にかかります（tip）
-                  消費税 643                     どの料金もレシートの金額で書けます
-                  通貨 USD                       明細の通貨（currency。既定は --currency）
-                料金は明細全体で一度だけ計算して最小単位に丸め、その料金の基準額のうち各自が負う割合で分けます。
-                各自の正確な負担額（最小単位の1/100まで）は、自分の品目と各料金の分担分の合計です。--round と
-                --mode はこの正確な負担額に使われます。
+                \(HelpPage.billFormat(in: .japanese))
 
                 マイナスの金額を払う人はいません。合計を超える固定額は受け付けません。切り捨てのときも、ほかの人に
                 正確な一人分より多くを払ってもらうことはないので、幹事の負担は少なくとも自分の一人分です。

@@ -114,21 +114,7 @@ enum HelpPage: CaseIterable {
                   shoptools split 30000 --person Boss:2 --person Aki --person Ren --person Yui=3000 --round 100
                   shoptools split --bill izakaya.bill --round 100 --mode spread
 
-                The bill: one thing a line, # starts a comment, names are one word, amounts as for TOTAL.
-                  people Aki Ren:2 Sora          who pays (参加者); a weight applies to what everyone shares
-                  organizer Aki                  who absorbs the rounding (幹事); default: the first person
-                  LABEL AMOUNT [×N] [for NAME[:WEIGHT] …]
-                                                 an item (品目), shared by everyone or by the people listed
-                  cover 500 [for NAME …]         an amount per head (お通し, 席料)
-                  service 10%                    サービス料, on the items and per-head amounts
-                  tax 10%                        消費税 (税), on those and the service; "10% included" (込み) when
-                                                 the prices hold it already
-                  tip 20% [of total]             チップ, of the subtotal before tax, or of the total
-                  tax 6.43                       any charge as the amount the receipt states
-                  currency USD                   the bill's currency (default: --currency)
-                Each charge is computed once on the bill, rounded to the minor unit, and shared in proportion to
-                what each person owes of its base. A person's exact share (kept to 1/100 of the minor unit) is
-                their items plus their part of each charge; --round and --mode then apply to the exact shares.
+                \(HelpPage.billFormat(in: .english))
 
                 Nobody pays a negative amount: fixed amounts above the total are refused, and rounding down never
                 asks the others for more than their exact share, so the organizer's part is at least their own.
