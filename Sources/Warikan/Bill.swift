@@ -135,7 +135,9 @@ extension Warikan.Bill {
     /// A rate gives `base × rate ÷ 100`, or when included `base × rate ÷
     /// (100 + rate)` (the part of the prices that is the charge), rounded to
     /// the currency's minor unit once for the whole bill. An included charge
-    /// is shown but not added.
+    /// is shown but not added; the bases keep it, as the prices do (a tip of
+    /// the subtotal on prices that include tax is a tip on the tax too).
+    /// Charges of one kind are all on the same base: two taxes do not compound.
     public struct Charge: Sendable, Hashable {
         public enum Kind: String, Sendable, Hashable, CaseIterable {
             /// サービス料: on the items and per-person charges.
