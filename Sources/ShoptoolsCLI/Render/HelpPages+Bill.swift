@@ -14,7 +14,8 @@ extension HelpPage {
           people Aki Ren:2 Sora          who pays (参加者); a weight applies to what everyone shares
           organizer Aki                  who absorbs the rounding (幹事); default: the first person
           LABEL AMOUNT [×N] [for NAME[:WEIGHT] …]
-                                         an item (品目), shared by everyone or by the people listed
+                                         an item (品目), shared by everyone or by the people listed;
+                                         "item tip jar 500" when a label starts with a keyword
           cover 500 [for NAME …]         an amount per head (お通し, 席料)
           service 10%                    サービス料, on the items and per-head amounts
           tax 10%                        消費税 (税), on those and the service; "10% included" (込み) when
@@ -32,7 +33,8 @@ extension HelpPage {
           参加者 Aki Ren:2 Sora          払う人（people）。比率は全員で分ける品目に効きます
           幹事 Aki                       端数を負担する人（organizer）。既定は最初の人
           LABEL AMOUNT [×N] [for NAME[:WEIGHT] …]
-                                         品目。全員で、または for の後の人たちで分けます
+                                         品目。全員で、または for の後の人たちで分けます。
+                                         名目がキーワードで始まるときは「item チップ 500」
           お通し 500 [for NAME …]        一人あたりの料金（cover, 席料）
           サービス料 10%                 品目と一人あたりの料金にかかります（service）
           消費税 10%                     それとサービス料にかかります（tax, 税）。価格に含まれていれば
