@@ -158,7 +158,7 @@ private struct BillReader {
         if before.count >= 3, let digits = Self.quantityDigits(before[before.count - 1]) {
             quantity = try Self.quantity(digits)
             before.removeLast()
-        } else if before.count >= 4, Self.quantityDigits(before[before.count - 2] + "1") == "1" {
+        } else if before.count >= 4, ["x", "×", "X", "*"].contains(TextNormalizer.foldedAndTrimmed(before[before.count - 2])) {
             quantity = try Self.quantity(before[before.count - 1])
             before.removeLast(2)
         }
