@@ -8,7 +8,9 @@ extension Warikan {
     /// 1. fixed amounts are taken off the total (`rest`);
     /// 2. each sharer's exact part `rest × w ÷ Σw` is rounded to the unit,
     ///    down when the organizer absorbs, up otherwise;
-    /// 3. absorbing: the organizer pays `rest − Σ(others' rounded parts)`.
+    /// 3. spreading: one unit each to the largest remainders, the rest below a
+    ///    unit to the organizer (``Allocation/spread(_:unit:remainders:)``);
+    ///    absorbing: the organizer pays `rest − Σ(others' rounded parts)`.
     ///    Rounding down never takes more than the exact part, so this is at
     ///    least the organizer's own exact part: never negative.
     static func split(
@@ -86,11 +88,11 @@ extension Warikan {
             throw WarikanError.fixedDoNotAddUp(fixed: Money(fixedSum.decimal, currency), total: total)
         }
 
-        // Each sharer's part, rounded: down when the organizer absorbs, up otherwise.
-        let rule: RoundingRule = mode == .organizerAbsorbs ? .down : .up
+        // Each sharer's part, rounded: up in round-up mode, down otherwise (spread hands out units below).
+        let rule: RoundingRule = mode == .roundUp ? .up : .down
         var amounts = fixedAmounts
         var commonShare: ExactDecimal?
-        if equal && !sharers.isEmpty {
+        if equal && !sharers.isEmpty && mode != .spread {
             let share = try ExactDecimal.quotient(
                 rest, ExactDecimal(magnitude: UInt128(sharers.count)), roundedTo: exactUnit, rule)
             for index in sharers { amounts[index] = share }
@@ -102,7 +104,23 @@ extension Warikan {
             }
         }
         var organizerExtra = ExactDecimal.zero
-        if mode == .organizerAbsorbs && !sharers.isEmpty {
+        if mode == .spread && !sharers.isEmpty {
+            // Remainders rest·w − floor·Σw share the denominator Σw, so they compare exactly.
+            var remainders: [ExactDecimal] = []
+            remainders.reserveCapacity(sharers.count)
+            for index in sharers {
+                guard let weight = exact[index] else { continue }
+                remainders.append(try rest * weight - amounts[index] * weightSum)
+            }
+            var floors = ExactDecimal.zero
+            for index in sharers { floors = try floors + amounts[index] }
+            let spread = try Allocation.spread(try rest - floors, unit: exactUnit, remainders: remainders)
+            for (position, index) in sharers.enumerated() where spread.winners.contains(position) {
+                amounts[index] = try amounts[index] + exactUnit
+            }
+            organizerExtra = spread.rest
+            amounts[organizerIndex] = try amounts[organizerIndex] + spread.rest
+        } else if mode == .organizerAbsorbs && !sharers.isEmpty {
             var others = ExactDecimal.zero
             for index in sharers where index != organizerIndex { others = try others + amounts[index] }
             let pays = try rest - others

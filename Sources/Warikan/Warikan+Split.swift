@@ -4,9 +4,10 @@ import ShopCore
 extension Warikan {
     /// A split bill: who pays what, what is collected and what is left over.
     ///
-    /// In ``Mode/organizerAbsorbs`` mode `collected == total` and `surplus`
-    /// is zero; in ``Mode/roundUp`` mode `collected == total + surplus` with
-    /// `0 ≤ surplus < people × unit`. Nobody pays a negative amount.
+    /// In ``Mode/organizerAbsorbs`` and ``Mode/spread`` mode `collected ==
+    /// total` and `surplus` is zero; in ``Mode/roundUp`` mode `collected ==
+    /// total + surplus` with `0 ≤ surplus < people × unit`. Nobody pays a
+    /// negative amount.
     ///
     /// A split is only made by ``Warikan/split(_:among:organizer:unit:mode:)``
     /// (or decoded, which checks it against that; see `Split+Codable`), so
@@ -21,10 +22,11 @@ extension Warikan {
         /// the organizer is the one payment with ``Payment/isOrganizer``.
         public let payments: [Payment]
         /// The common share of an equal split (rounded down or up); nil for
-        /// weighted or fixed splits.
+        /// weighted or fixed splits and for ``Mode/spread``, where shares differ by a unit.
         public let share: Money?
         /// What the organizer pays beyond their own share rounded down: the
-        /// remainder they absorb (zero in round-up mode).
+        /// remainder they absorb (zero in round-up mode; in ``Mode/spread``
+        /// the rest below one unit that the largest remainders left).
         public let organizerExtra: Money
         /// The sum of all payments.
         public let collected: Money

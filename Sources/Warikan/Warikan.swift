@@ -4,10 +4,12 @@ import ShopCore
 /// Splitting a bill (割り勘), by the rules of 割勘奉行 and beyond.
 ///
 /// A total is divided among people, each share rounded to a cash unit
-/// (1, 10, 100, 500 yen; 0.01 or 0.25 dollars …) by one of two ``Mode``s:
-/// the organizer absorbs what rounding down leaves (幹事負担), or everyone
-/// rounds up and the surplus is reported (切り上げ). Shares may be equal,
-/// weighted (傾斜割り勘) or fixed amounts.
+/// (1, 10, 100, 500 yen; 0.01 or 0.25 dollars …) by one of three ``Mode``s:
+/// the organizer absorbs what rounding down leaves (幹事負担), everyone
+/// rounds up and the surplus is reported (切り上げ), or the units rounding
+/// down leaves go to the largest remainders (端数配分). Shares may be equal,
+/// weighted (傾斜割り勘) or fixed amounts; an itemized ``Bill`` gives each
+/// person's exact share from items and charges (``split(_:unit:mode:)``).
 ///
 /// Every figure is exact decimal arithmetic on whole multiples of the unit:
 /// an exact share is `total × weight ÷ Σweights`, found as one integer

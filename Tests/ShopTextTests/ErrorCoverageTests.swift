@@ -4,7 +4,7 @@ import ShopCore
 import Testing
 import Warikan
 
-/// The error tables have a row for every case of the Bargain, Warikan and Calculator
+/// The error tables have a row for every case of the Bargain, Warikan, Bill and Calculator
 /// errors: the switches below are exhaustive, so a new case does not compile
 /// until it is named here, and then fails until it has a row.
 @Suite struct ErrorCoverageTests {
@@ -51,6 +51,28 @@ import Warikan
         }
     }
 
+    static func name(_ error: BillError) -> String {
+        switch error {
+        case .onLine: return "onLine"
+        case .expected(let expected, _):
+            switch expected {
+            case .item, .amount, .rateOrAmount, .names, .name, .currency, .chargeOption, .end:
+                return "expected \(expected.rawValue)"
+            }
+        case .notAnAmount: return "notAnAmount"
+        case .invalidQuantity: return "invalidQuantity"
+        case .invalidRate: return "invalidRate"
+        case .repeated: return "repeated"
+        case .noPeople: return "noPeople"
+        case .unknownPerson: return "unknownPerson"
+        case .listedTwice: return "listedTwice"
+        case .invalidLabel: return "invalidLabel"
+        case .tooManyLines: return "tooManyLines"
+        case .tooManyPeople: return "tooManyPeople"
+        case .split: return "split"
+        }
+    }
+
     static func name(_ problem: CalcError.Problem) -> String {
         switch problem {
         case .empty: return "empty"
@@ -86,6 +108,12 @@ import Warikan
     @Test func everyBargainErrorHasARow() {
         let names = Set(LocalizedErrorTests.rows.compactMap { ($0.error as? BargainError).map(Self.name) })
         #expect(names.count == 20, "\(names.sorted())")
+    }
+
+    /// Every case, and every thing a bill line may lack.
+    @Test func everyBillErrorHasARow() {
+        let names = Set(LocalizedErrorTests.rows.compactMap { ($0.error as? BillError).map(Self.name) })
+        #expect(names.count == 12 + BillError.Expected.allCases.count, "\(names.sorted())")
     }
 
     @Test func everyCalcProblemHasARow() {

@@ -109,5 +109,5 @@ extension ErrorTextRows {
     ]
 
     /// Every row of every table.
-    static let all: [ErrorTextCase] = shopCore + bargain + warikan + cart + calc + amountInput
+    static let all: [ErrorTextCase] = shopCore + bargain + warikan + bill + cart + calc + amountInput
 }

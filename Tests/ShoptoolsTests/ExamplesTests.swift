@@ -59,6 +59,13 @@ import Testing
                           Sora: ¥9,200
                           Yui: ¥3,000
                           collected ¥48,900, surplus ¥170
+                        ¥48,730 among 5, 端数配分:
+                          Boss: ¥18,300
+                          Aki (organizer): ¥9,230
+                          Ren: ¥9,100
+                          Sora: ¥9,100
+                          Yui: ¥3,000
+                          collected ¥48,730, surplus ¥0
 
                         """, stderr: "", status: 0))
     }
@@ -82,5 +89,39 @@ extension ExamplesTests {
         #expect(
             Shoptools.run(["repl", "--no-save", "--lang", language], input: script)
                 == Run(stdout: expected, stderr: "", status: 0))
+    }
+}
+
+extension ExamplesTests {
+    /// The bills in Examples/bills, split as the README shows them.
+    @Test func billsReplay() throws {
+        let folder = Shoptools.packageRoot.appendingPathComponent("Examples/bills")
+        let izakaya = Shoptools.run(
+            ["split", "--bill", folder.appendingPathComponent("izakaya.bill").path, "--round", "100", "--mode", "spread"])
+        #expect(
+            izakaya
+                == Run.ok(
+                    """
+                    ¥16,940 among 4 people, rounded down to ¥100 (spread: ¥100 more for the largest remainders, what is left to the organizer)
+                             items  お通し  サービス料  消費税   exact    pays
+                      Aki   ¥3,000    ¥500        ¥350    ¥385  ¥4,235  ¥4,340  organizer (+¥40)
+                      Ren   ¥3,000    ¥500        ¥350    ¥385  ¥4,235  ¥4,200
+                      Sora  ¥3,000    ¥500        ¥350    ¥385  ¥4,235  ¥4,200
+                      Yui   ¥3,000    ¥500        ¥350    ¥385  ¥4,235  ¥4,200
+                    items ¥12,000, お通し ¥2,000, サービス料 10% ¥1,400, 消費税 10% ¥1,540; total ¥16,940
+                    collected ¥16,940
+
+                    """))
+        let dinner = Shoptools.run(
+            ["split", "--bill", folder.appendingPathComponent("dinner.bill").path, "--mode", "spread", "--json"])
+        #expect(
+            dinner
+                == Run.ok(
+                    #"{"currency":"USD","total":"93.43","unit":"0.01","mode":"spread","items":"72.50","charges":["#
+                        + #"{"kind":"tax","label":"sales-tax","rate":"8.875","amount":"6.43","included":false},"#
+                        + #"{"kind":"tip","label":"tip","rate":"20","amount":"14.50","included":false}],"people":["#
+                        + #"{"name":"A","items":"48.50","charges":["4.3014","9.70"],"exact":"62.5014","pays":"62.50","organizer":true},"#
+                        + #"{"name":"B","items":"24.00","charges":["2.1286","4.80"],"exact":"30.9286","pays":"30.93","organizer":false}],"#
+                        + #""organizer_extra":"0.00","collected":"93.43","surplus":"0.00"}"# + "\n"))
     }
 }

@@ -63,6 +63,15 @@ import Testing
                 ),
                 (["split", "1000", "--weights", "2,1,1"], nil),
                 (["split", "$120.00", "--people", "3", "--currency", "USD", "--round", "0.25"], nil),
+                (["split", "30", "--people", "7", "--currency", "EUR", "--mode", "spread"], nil),
+                (
+                    ["split", "--bill", "-", "--round", "100", "--mode", "spread"],
+                    "参加者 Aki Ren Sora Yui\n幹事 Yui\n刺身 3200\nビール 620 ×5 for Aki Ren:2\nお通し 500\nサービス料 10%\n消費税 10%\n"
+                ),
+                (
+                    ["split", "--bill", "-", "--mode", "up", "--round", "0.25"],
+                    "currency USD\npeople A B C\npizza 24\nwine 30 for A B\ncover 2 for C\ntax 8% included\ntip 15% of total\n"
+                ),
             ]),
         Scenario(
             name: "calc",
@@ -130,6 +139,10 @@ import Testing
                 (["split", "100", "--person", "Aki", "--organizer", "Kai"], nil),
                 (["split", "10.005", "--people", "2", "--currency", "USD"], nil),
                 (["split", "1000", "--person", "A:2=5"], nil), (["split", "100", "--person", "nl\nx"], nil),
+                (["split", "--bill", "-"], "people A B\nbeer 600 for C\n"), (["split", "--bill", "-"], "people A B\nsashimi\n"),
+                (["split", "--bill", "-"], "people A B\nservce 10%\n"), (["split", "--bill", "-"], "people A B\ntax 120%\n"),
+                (["split", "--bill", "-"], "people A B\nbeer $5\n"), (["split", "--bill", "-"], "beer 500\n"),
+                (["split", "--bill", "/nonexistent/party.bill"], nil), (["split", "100", "--bill", "-"], "people A\n"),
                 (["calc", "10/(5-5)"], nil), (["calc", "5+"], nil), (["calc", "$5+¥5"], nil), (["calc"], nil),
                 (["calc", "1", "--scale", "99"], nil), (["discount", "1000/3", "--rate", "30"], nil),
                 (["cart", "add", "abc"], nil), (["cart", "add", "100.5"], nil), (["cart", "add", "100", "--qty", "0"], nil),

@@ -48,7 +48,10 @@ import Testing
             }
             rest = command[command.index(bar.upperBound, offsetBy: -"shoptools ".count)...]
         }
-        let arguments = try ShellWords.split(String(rest))
+        // A file under Examples/ (a bill) is read from the package, wherever the tests run.
+        let arguments = try ShellWords.split(String(rest)).map { word in
+            word.hasPrefix("Examples/") ? Shoptools.packageRoot.appendingPathComponent(word).path : word
+        }
         guard arguments.first == "shoptools" else { throw POSIXError(.EINVAL) }
         return Example(command: command, arguments: Array(arguments.dropFirst()), input: input, expected: "")
     }

@@ -103,7 +103,9 @@ import Testing
     static let errorCases: [ErrorCase] = [
         ErrorCase(
             arguments: ["split", "100"], status: 64,
-            message: "missing who pays: give one of --people N, --weights, or --person (repeated) (see shoptools split --help)"),
+            message:
+                "missing who pays: give one of --people N, --weights, --person (repeated), or --bill FILE (see shoptools split --help)"
+        ),
         ErrorCase(
             arguments: ["split", "100", "--people", "2", "--weights", "1,1"], status: 64,
             message: "conflicting --people and --weights: give one way of saying who pays (see shoptools split --help)"),
@@ -140,7 +142,7 @@ import Testing
             message: "fixed amounts add up to ¥150, more than the total ¥100"),
         ErrorCase(
             arguments: ["split", "100", "--people", "2", "--mode", "sideways"], status: 65,
-            message: #"unknown split mode "sideways"; expected absorb (幹事負担) or up (切り上げ)"#),
+            message: #"unknown split mode "sideways"; expected absorb (幹事負担), up (切り上げ) or spread (端数配分)"#),
         ErrorCase(
             arguments: ["split", "100", "--person", "Aki", "--organizer", "Kai"], status: 65,
             message: #"organizer "Kai" is not one of the people"#),

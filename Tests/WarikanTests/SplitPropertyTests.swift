@@ -27,7 +27,7 @@ import Warikan
             let tenths = 1 + Int(random.next() % 40)  // 0.1 … 4.0
             return Warikan.Participant(name: "p\(index)", basis: .weight(Decimal(tenths) / 10))
         }
-        let mode: Warikan.Mode = random.next() % 2 == 0 ? .organizerAbsorbs : .roundUp
+        let mode = Warikan.Mode.allCases[Int(random.next() % 3)]
         return Generated(total: Money(total, currency), people: people, unit: unit, mode: mode)
     }
 
@@ -48,6 +48,12 @@ import Warikan
             #expect(split.surplus >= 0, "\(g)")
             #expect(split.surplus.amount < Decimal(g.people.count) * g.unit, "\(g)")
             #expect(try split.payments.allSatisfy { try $0.amount.amount.isMultiple(of: g.unit) }, "\(g)")
+        case .spread:
+            #expect(split.collected == g.total.amount, "\(g)")
+            #expect(split.surplus == 0)
+            #expect(split.organizerExtra.amount < g.unit, "\(g)")
+            #expect(
+                try split.payments.filter { !$0.isOrganizer }.allSatisfy { try $0.amount.amount.isMultiple(of: g.unit) }, "\(g)")
         }
     }
 
@@ -57,6 +63,12 @@ import Warikan
             let g = Self.generate(&random, weighted: false)
             let split = try Warikan.split(g.total, among: g.people.count, unit: g.unit, mode: g.mode)
             try checkInvariants(g, split)
+            if g.mode == .spread {
+                // Equal shares spread: two amounts a unit apart, the organizer's rest aside.
+                let amounts = Set(split.payments.filter { !$0.isOrganizer }.map(\.amount.amount))
+                #expect(amounts.count <= 2 && (amounts.max() ?? 0) - (amounts.min() ?? 0) <= g.unit, "\(g)")
+                continue
+            }
             // The share is the exact share rounded to the unit: within one unit, on the mode's side.
             let share = try #require(split.share?.amount)
             let n = Decimal(g.people.count)

@@ -18,7 +18,7 @@ public enum ErrorWords {
     /// `error` worded for people reading `language`.
     ///
     /// The libraries' errors (``ShopCoreError``, `BargainError`,
-    /// `WarikanError`, `CartError`, `CalcError`, `AmountInputError`, `TaxError`,
+    /// `WarikanError`, `BillError`, `CartError`, `CalcError`, `AmountInputError`, `TaxError`,
     /// and any other ``TwoLanguages``) are
     /// worded by their `text(in:)`. Any other error has no Japanese words
     /// here, so both languages get `String(describing:)`: its own
@@ -28,6 +28,7 @@ public enum ErrorWords {
         case let error as ShopCoreError: return error.text(in: language)
         case let error as BargainError: return error.text(in: language)
         case let error as WarikanError: return error.text(in: language)
+        case let error as BillError: return error.text(in: language)
         case let error as CartError: return error.text(in: language)
         case let error as CalcError: return error.text(in: language)
         case let error as AmountInputError: return error.text(in: language)

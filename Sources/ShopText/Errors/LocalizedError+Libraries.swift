@@ -39,6 +39,11 @@ extension WarikanError: LocalizedError {
     public var errorDescription: String? { text(in: .fromEnvironment()) }
 }
 
+extension BillError: LocalizedError {
+    /// ``text(in:)`` in the environment's language (see ``Language/fromEnvironment()``).
+    public var errorDescription: String? { text(in: .fromEnvironment()) }
+}
+
 extension CartError: LocalizedError {
     /// ``text(in:)`` in the environment's language (see ``Language/fromEnvironment()``).
     public var errorDescription: String? { text(in: .fromEnvironment()) }

@@ -15,9 +15,8 @@ import Warikan
 public enum SplitText {
     /// The first line: the bill, the head count, the rounding and the mode.
     public static func header(_ split: Warikan.Split, in language: Language) -> String {
-        let rule: RoundingRule = split.mode == .organizerAbsorbs ? .down : .up
-        let rounding = RoundingText.phrase(rule, unit: split.unit, split.total.currency, in: language)
         let total = split.total.text(in: language)
+        let rounding = phrase(split.mode, unit: split.unit, split.total.currency, in: language)
         switch (language, split.mode) {
         case (.english, .organizerAbsorbs):
             return "\(total) among \(people(split.people, in: language)), \(rounding) (幹事負担: the organizer pays what is left)"
@@ -27,6 +26,24 @@ public enum SplitText {
             return "\(total)を\(split.people)人で割り勘、\(rounding)（幹事負担: 端数は幹事が払います）"
         case (.japanese, .roundUp):
             return "\(total)を\(split.people)人で割り勘、\(rounding)（切り上げ: 全員が切り上げて払います）"
+        case (.english, .spread), (.japanese, .spread):
+            let people = language == .english ? " among \(people(split.people, in: language)), " : "を\(split.people)人で割り勘、"
+            return total + people + rounding + spreadNote(unit: split.unit, split.total.currency, in: language)
+        }
+    }
+
+    /// How shares are rounded in `mode`: `rounded down to ¥100` / `100円単位で切り捨て`
+    /// (spread rounds down first), `rounded up to ¥100`.
+    public static func phrase(_ mode: Warikan.Mode, unit: Decimal, _ currency: Currency, in language: Language) -> String {
+        RoundingText.phrase(mode == .roundUp ? .up : .down, unit: unit, currency, in: language)
+    }
+
+    /// ` (spread: one ¥100 more to the largest remainders, the rest to the organizer)`.
+    public static func spreadNote(unit: Decimal, _ currency: Currency, in language: Language) -> String {
+        let unit = MoneyText.unit(unit, currency, in: language)
+        switch language {
+        case .english: return " (spread: \(unit) more for the largest remainders, what is left to the organizer)"
+        case .japanese: return "（端数配分: 端数の大きい順に\(unit)ずつ上乗せ、残りは幹事）"
         }
     }
 

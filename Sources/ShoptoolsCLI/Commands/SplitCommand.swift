@@ -8,8 +8,9 @@ import Warikan
 enum SplitCommand {
     static let command = Command(
         name: "split", scope: .commandLine,
-        synopsis: "split TOTAL (--people N | --weights W,… | --person NAME[:WEIGHT|=AMOUNT] …)",
-        page: .split, options: options + [.value("currency", short: "c")],
+        synopsis: "split TOTAL (--people N | --weights W,… | --person NAME[:WEIGHT|=AMOUNT] …) | split --bill FILE",
+        page: .split,
+        options: options + [.value("currency", short: "c"), .value("bill", short: "b"), .value("charge-rounding")],
         run: runOnCommandLine)
 
     /// In a session: the cart total among N people (or by weights or names).
@@ -25,6 +26,7 @@ enum SplitCommand {
     ]
 
     static func runOnCommandLine(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
+        if let path = arguments.value("bill") { return try SplitBill.run(path, arguments, invocation) }
         guard let totalText = arguments.positionals.first else { throw .usage(.missing(.total), command: "split") }
         try Values.expectAtMost(1, arguments, command: "split", what: .oneTotal)
         let currency = try Values.currency(arguments, invocation)
@@ -68,13 +70,7 @@ enum SplitCommand {
         }
         let currency = total.currency
         let unit = try Values.unit(arguments, currency: currency)
-        var mode = Warikan.Mode.organizerAbsorbs
-        if let text = arguments.value("mode") {
-            guard let chosen = Warikan.Mode(name: text) else {
-                throw .data(.unknownSplitMode(text))
-            }
-            mode = chosen
-        }
+        let mode = try Values.splitMode(arguments)
         let organizer = arguments.value("organizer")
         if let text = peopleText ?? arguments.value("people") {
             let people = try Values.integer(text, what: .people, range: 1...Warikan.maximumPeople)

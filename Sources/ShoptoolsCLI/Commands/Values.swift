@@ -2,6 +2,7 @@ import Calculator
 import FoundationEssentials
 import ShopCore
 import Tax
+import Warikan
 
 /// Reading the values several commands share; each names the bad value and
 /// what was expected.
@@ -48,6 +49,13 @@ enum Values {
     static func taxRate(_ text: String?) throws(CLIError) -> TaxRate? {
         guard let text else { return nil }
         do { return try TaxRate(parsing: text) } catch { throw .data(error) }
+    }
+
+    /// `--mode` of `split`, absorb unless given.
+    static func splitMode(_ arguments: Arguments) throws(CLIError) -> Warikan.Mode {
+        guard let text = arguments.value("mode") else { return .organizerAbsorbs }
+        guard let mode = Warikan.Mode(name: text) else { throw .data(.unknownSplitMode(text)) }
+        return mode
     }
 
     /// An amount argument: a plain amount or an expression (`1980*3`).

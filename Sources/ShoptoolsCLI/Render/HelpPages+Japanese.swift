@@ -87,6 +87,7 @@ extension HelpPage {
         case .split:
             return """
                 使い方: shoptools split TOTAL (--people N | --weights W,… | --person NAME[:WEIGHT|=AMOUNT] …) [オプション]
+                        shoptools split --bill FILE [オプション]
 
                 会計を割り勘します。一人分は単位に丸め、その差額を誰が負担するかはモードで決まります。
 
@@ -95,19 +96,29 @@ extension HelpPage {
 
                 \(Self.japaneseWhoPays)
 
+                明細で割る（TOTAL と支払い方の代わりに）:
+                  -b, --bill FILE          明細をFILEから読みます（- は標準入力）。下の「明細の書き方」を参照
+                      --charge-rounding R  パーセントで指定した料金をRで丸めます: down, up, half-up, half-even
+                                           （既定: サービス料とチップは half-up、税は down）
+
                 オプション:
                 \(Self.japaneseRoundingOptions)
                   -c, --currency CODE      通貨: \(HelpText.currencies(in: .japanese))。$SHOPTOOLS_CURRENCY でも指定可
-                      --json               全員の支払いを幹事から順に並べたJSONオブジェクトを一つ出力します
+                      --json               全員の支払いを幹事から順に並べたJSONオブジェクトを一つ出力します（明細では
+                                           明細の順に、各自の品目・料金・正確な負担額も）
                   -h, --help               このヘルプを表示します
 
                 例:
                   shoptools split 23450 --people 7 --round 100             6人が3,300円、幹事が3,650円
                   shoptools split 23450 --people 7 --round 100 --mode up   7人が3,400円、余りの350円は次にまわせます
                   shoptools split 30000 --person Boss:2 --person Aki --person Ren --person Yui=3000 --round 100
+                  shoptools split --bill izakaya.bill --round 100 --mode spread
+
+                \(HelpPage.billFormat(in: .japanese))
 
                 マイナスの金額を払う人はいません。合計を超える固定額は受け付けません。切り捨てのときも、ほかの人に
                 正確な一人分より多くを払ってもらうことはないので、幹事の負担は少なくとも自分の一人分です。
+                spread では、幹事の（+…）はほかの人の丸めに回らなかった1単位未満の残りです。
 
                 終了ステータス: 0 成功、64 使い方の誤り、65 値の誤り、74 入出力エラー
                 """
@@ -399,6 +410,8 @@ extension HelpPage {
               --round UNIT         一人分をUNITの倍数に丸めます: 100, 500, 0.25（既定: 通貨の最小単位）
           -m, --mode MODE          absorb  幹事負担: 一人分を切り捨て、残りを幹事が払います（既定）
                                    up      切り上げ: 一人分を切り上げ、余りは次にまわします
+                                   spread  端数配分: 一人分を切り捨て、端数の大きい順に1単位ずつ上乗せ
+                                           （同じなら先に書いた人）。残りは幹事が払います
               --organizer NAME     残りを負担する人（既定: 固定額のない最初の人）
         """
 }

@@ -108,6 +108,7 @@ enum HelpPage: CaseIterable {
         case .split:
             return """
                 Usage: shoptools split TOTAL (--people N | --weights W,… | --person NAME[:WEIGHT|=AMOUNT] …) [options]
+                       shoptools split --bill FILE [options]
 
                 Splits a bill (割り勘). Each share is rounded to a unit; the mode says who covers the difference.
 
@@ -116,19 +117,29 @@ enum HelpPage: CaseIterable {
 
                 \(HelpPage.whoPays)
 
+                Or an itemized bill, instead of TOTAL and who pays:
+                  -b, --bill FILE          read the bill from FILE (- for standard input); see "The bill" below
+                      --charge-rounding R  round every charge given as a percentage by R: down, up, half-up, half-even
+                                           (default: half-up for service and tip, down for tax)
+
                 Options:
                 \(HelpPage.roundingOptions)
                   -c, --currency CODE      \(HelpText.currencies); also $SHOPTOOLS_CURRENCY
-                      --json               one JSON object with every payment, the organizer first
+                      --json               one JSON object with every payment, the organizer first (a bill: everyone in
+                                           its order, with their items, charges and exact share)
                   -h, --help               show this help
 
                 Examples:
                   shoptools split 23450 --people 7 --round 100             6 pay ¥3,300, the organizer ¥3,650
                   shoptools split 23450 --people 7 --round 100 --mode up   7 pay ¥3,400, ¥350 left for next time
                   shoptools split 30000 --person Boss:2 --person Aki --person Ren --person Yui=3000 --round 100
+                  shoptools split --bill izakaya.bill --round 100 --mode spread
+
+                \(HelpPage.billFormat(in: .english))
 
                 Nobody pays a negative amount: fixed amounts above the total are refused, and rounding down never
                 asks the others for more than their exact share, so the organizer's part is at least their own.
+                With spread the organizer's (+…) is the rest below one unit that no one else's rounding took.
 
                 Exit status: 0 success, 64 usage error, 65 bad value, 74 I/O error.
                 """
@@ -436,6 +447,8 @@ enum HelpPage: CaseIterable {
               --round UNIT         round each share to a multiple of UNIT: 100, 500, 0.25 (default: the minor unit)
           -m, --mode MODE          absorb  幹事負担: shares rounded down, the organizer pays what is left (default)
                                    up      切り上げ: shares rounded up, the surplus is kept for next time
+                                   spread  端数配分: shares rounded down, then one unit each to the largest
+                                           remainders (ties: the first given); the organizer pays the rest
               --organizer NAME     who absorbs the rest (default: the first person without a fixed amount)
         """
 }

@@ -45,6 +45,7 @@ extension CLIMessage {
             case .onePeopleCount: what = "give one N, the number of people"
             case .oneAmount: what = "give one AMOUNT (quote labels with spaces)"
             case .oneItemNumber: what = "give one item number"
+            case .noTotalWithBill: what = "the bill gives the total (--bill FILE takes no TOTAL)"
             case .none(let command): what = "\(command) takes no argument"
             case .one(let name): what = "give one \(name)"
             }
@@ -67,9 +68,10 @@ extension CLIMessage {
             return "conflicting options --\(given.joined(separator: " and --")): give one of --rate, --segment, --slider "
                 + "(further steps with --off)"
         case .whoPays(let given):
-            if given.isEmpty { return "missing who pays: give one of --people N, --weights, or --person (repeated)" }
+            if given.isEmpty { return "missing who pays: give one of --people N, --weights, --person (repeated), or --bill FILE" }
             return "conflicting \(given.joined(separator: " and ")): give one way of saying who pays"
-        case .unknownSplitMode(let text): return "unknown split mode \(q(text)); expected absorb (幹事負担) or up (切り上げ)"
+        case .unknownSplitMode(let text):
+            return "unknown split mode \(q(text)); expected absorb (幹事負担), up (切り上げ) or spread (端数配分)"
         case .batchInSession:
             return "discount - reads prices from standard input and cannot run inside the REPL; give a PRICE"
         case .unknownShell(let shell, let expected):
@@ -90,6 +92,9 @@ extension CLIMessage {
             return "line \(line): longer than \(LineReader.maximumLineLength) bytes; "
                 + (skipped ? "it was skipped" : "expected one price a line")
         case .cannotReadInput(let reason): return "cannot read standard input: \(reason)"
+        case .billLineTooLong(let line):
+            return "line \(line): longer than \(LineReader.maximumLineLength) bytes; split the names over several people lines"
+        case .cannotReadBill(let path, let reason): return "cannot read the bill \(q(path)): \(reason)"
         case .cannotWriteOutput(let reason): return "cannot write output: \(reason)"
         }
     }

@@ -46,6 +46,7 @@ extension CLIMessage {
             case .onePeopleCount: what = "人数（N）は1つだけ指定してください"
             case .oneAmount: what = "金額（AMOUNT）は1つだけ指定してください（空白を含むラベルは引用符で囲みます）"
             case .oneItemNumber: what = "商品の番号は1つだけ指定してください"
+            case .noTotalWithBill: what = "合計は明細から計算します（--bill FILE に TOTAL は不要です）"
             case .none(let command): what = "\(command) は引数を取りません"
             case .one(let name): what = "\(Self.japaneseNoun(name))は1つだけ指定してください"
             }
@@ -69,10 +70,10 @@ extension CLIMessage {
             return given.map { "--" + $0 }.joined(separator: " と ")
                 + " は同時に指定できません。--rate、--segment、--slider は1つだけにしてください（続く割引は --off で指定します）"
         case .whoPays(let given):
-            if given.isEmpty { return "払う人の指定がありません。--people N、--weights、--person（繰り返し可）のどれかを指定してください" }
+            if given.isEmpty { return "払う人の指定がありません。--people N、--weights、--person（繰り返し可）、--bill FILE のどれかを指定してください" }
             return "\(given.joined(separator: " と ")) は同時に指定できません。払う人の指定は1通りにしてください"
         case .unknownSplitMode(let text):
-            return "\(q(text))という割り勘の方法はありません。absorb（幹事負担）か up（切り上げ）を指定してください"
+            return "\(q(text))という割り勘の方法はありません。absorb（幹事負担）、up（切り上げ）、spread（端数配分）のどれかを指定してください"
         case .batchInSession:
             return "discount - は標準入力から価格を読むため、対話モード（REPL）では使えません。価格を指定してください"
         case .unknownShell(let shell, let expected):
@@ -93,6 +94,10 @@ extension CLIMessage {
             return "\(line)行目は長すぎます（\(LineReader.maximumLineLength)バイトまで）。"
                 + (skipped ? "この行は読み飛ばしました" : "1行に価格を1つ書いてください")
         case .cannotReadInput(let reason): return "標準入力を読めません: \(SystemReason.text(reason, in: .japanese))"
+        case .billLineTooLong(let line):
+            return "\(line)行目は長すぎます（\(LineReader.maximumLineLength)バイトまで）。名前は複数の参加者の行に分けて書いてください"
+        case .cannotReadBill(let path, let reason):
+            return "明細\(q(path))を読めません: \(SystemReason.text(reason, in: .japanese))"
         case .cannotWriteOutput(let reason): return "出力を書き込めません: \(SystemReason.text(reason, in: .japanese))"
         }
     }

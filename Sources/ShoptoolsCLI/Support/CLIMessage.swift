@@ -53,6 +53,10 @@ indirect enum CLIMessage: Sendable {
     // Input and output.
     case lineTooLong(Int, skipped: Bool)
     case cannotReadInput(String)
+    /// A line of a bill longer than the line reader takes.
+    case billLineTooLong(Int)
+    /// `split --bill FILE` could not read FILE (the system's reason).
+    case cannotReadBill(String, reason: String)
     case cannotWriteOutput(String)
 
     /// What a message is about.
@@ -90,6 +94,8 @@ indirect enum CLIMessage: Sendable {
     /// What a command takes instead of an extra argument.
     enum Expected: Sendable {
         case onePrice, oneTotal, onePeopleCount, oneAmount, oneItemNumber
+        /// `split --bill FILE`: the bill gives the total.
+        case noTotalWithBill
         /// A command that takes no argument (`list`).
         case none(String)
         /// A REPL verb's one argument.

@@ -41,6 +41,8 @@ enum ErrorText {
         case CartError.currencyMismatch(_, let file, _): return .cartFile(file.code)
         case BargainError.money(let inner): return hint(for: inner)
         case WarikanError.money(let inner): return hint(for: inner)
+        case BillError.split(let inner): return hint(for: inner)
+        case BillError.onLine(_, let inner): return hint(for: inner)
         case CartError.money(let inner): return hint(for: inner)
         case AmountInputError.amount(let inner): return hint(for: inner)
         case AmountInputError.expression(let inner): return hint(for: inner)

@@ -12,17 +12,35 @@ final class InputSource {
     private let descriptor: Int32?
     private var memory: [UInt8]
     private var offset = 0
+    /// True for a file this source opened and closes.
+    private let ownsDescriptor: Bool
 
     /// Standard input or another open descriptor.
     init(descriptor: Int32) {
         self.descriptor = descriptor
         memory = []
+        ownsDescriptor = false
+    }
+
+    /// The file at `path`, opened for reading and closed with this source.
+    /// - Throws: the reason it cannot be opened (`No such file or directory`).
+    init(path: String) throws(InputError) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw InputError(reason: String(cString: strerror(errno))) }
+        self.descriptor = descriptor
+        memory = []
+        ownsDescriptor = true
+    }
+
+    deinit {
+        if ownsDescriptor, let descriptor { close(descriptor) }
     }
 
     /// `text` as the whole input.
     init(text: String) {
         descriptor = nil
         memory = Array(text.utf8)
+        ownsDescriptor = false
     }
 
     /// Whether a person types this input on a terminal.

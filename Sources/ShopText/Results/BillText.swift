@@ -1,0 +1,84 @@
+import FoundationEssentials
+import ShopCore
+import Warikan
+
+/// An itemized bill split, as an organizer reads it aloud.
+///
+/// ```
+/// English                                                | Japanese
+/// -------------------------------------------------------+----------------------------------------------
+/// ¥16,940 among 4 people, rounded up to ¥100 (切り上げ: …) | 16,940円を4人で割り勘、100円単位で切り上げ（…）
+/// items ¥12,000, お通し ¥2,000, … total ¥16,940            | 品目 12,000円、お通し 2,000円、… 合計 16,940円
+/// ```
+public enum BillText {
+    /// The first line: the total, the head count, the rounding and the mode.
+    public static func header(_ split: Warikan.BillSplit, in language: Language) -> String {
+        let currency = split.total.currency
+        let total = split.total.text(in: language)
+        let rounding = SplitText.phrase(split.mode, unit: split.unit, currency, in: language)
+        let count = split.shares.count
+        let among =
+            language == .english ? "\(total) among \(SplitText.people(count, in: language)), " : "\(total)を\(count)人で割り勘、"
+        switch (language, split.mode) {
+        case (_, .spread): return among + rounding + SplitText.spreadNote(unit: split.unit, currency, in: language)
+        case (.english, .organizerAbsorbs): return among + rounding + " (幹事負担: the organizer pays what is left)"
+        case (.english, .roundUp): return among + rounding + " (切り上げ: everyone rounds up)"
+        case (.japanese, .organizerAbsorbs): return among + rounding + "（幹事負担: 端数は幹事が払います）"
+        case (.japanese, .roundUp): return among + rounding + "（切り上げ: 全員が切り上げて払います）"
+        }
+    }
+
+    /// The column titles before the charges' labels: `items` / `品目`.
+    public static func itemsTitle(in language: Language) -> String { language == .english ? "items" : "品目" }
+    /// `exact` / `正確な額`.
+    public static func exactTitle(in language: Language) -> String { language == .english ? "exact" : "正確な額" }
+    /// `pays` / `支払い`.
+    public static func paysTitle(in language: Language) -> String { language == .english ? "pays" : "支払い" }
+
+    /// A charge's label as the bill gives it, or its kind's name:
+    /// `cover`/`お通し`, `service`/`サービス料`, `tax`/`税`, `tip`/`チップ`.
+    public static func label(_ charge: Warikan.BillSplit.ChargeTotal, in language: Language) -> String {
+        if let label = charge.label { return label }
+        switch (charge.kind, language) {
+        case (.perPerson, .english): return "cover"
+        case (.perPerson, .japanese): return "お通し"
+        case (.service, .english): return "service"
+        case (.service, .japanese): return "サービス料"
+        case (.tax, .english): return "tax"
+        case (.tax, .japanese): return "税"
+        case (.tip, .english): return "tip"
+        case (.tip, .japanese): return "チップ"
+        }
+    }
+
+    /// A charge as the totals line names it: `サービス料 10%`, `tax 8% (included)` / `消費税 8%（込み）`.
+    public static func chargeName(_ charge: Warikan.BillSplit.ChargeTotal, in language: Language) -> String {
+        var name = label(charge, in: language)
+        if let rate = charge.rate { name += " " + MoneyFormat.plain(rate) + "%" }
+        if charge.isIncluded { name += language == .english ? " (included)" : "（込み）" }
+        return name
+    }
+
+    /// The bill's totals: `items ¥12,000, お通し ¥2,000, サービス料 10% ¥1,400, 消費税 10% ¥1,540; total ¥16,940`.
+    public static func totals(_ split: Warikan.BillSplit, in language: Language) -> String {
+        let parts =
+            ["\(itemsTitle(in: language)) \(split.items.text(in: language))"]
+            + split.charges.map { "\(chargeName($0, in: language)) \($0.amount.text(in: language))" }
+        switch language {
+        case .english: return parts.joined(separator: ", ") + "; total \(split.total.text(in: language))"
+        case .japanese: return parts.joined(separator: "、") + "、合計 \(split.total.text(in: language))"
+        }
+    }
+
+    /// The last line: what is collected, and the surplus when there is one.
+    public static func footer(_ split: Warikan.BillSplit, in language: Language) -> String {
+        let collected = split.collected.text(in: language)
+        let surplus = split.surplus.text(in: language)
+        switch (language, split.surplus.amount > 0) {
+        case (.english, false): return "collected \(collected)"
+        case (.english, true): return "collected \(collected); surplus \(surplus) for next time (次にまわせるお金)"
+        case (.japanese, false): return "集金 \(collected)"
+        case (.japanese, true): return "集金 \(collected)（余りの\(surplus)は次にまわせるお金です）"
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import FoundationEssentials
+import ShopCore
+
+/// A bill checked for splitting: every value exact, every name an index.
+struct CheckedBill {
+    struct Line {
+        /// The whole line's amount.
+        let amount: ExactDecimal
+        /// One weight a person (zero for those it is not theirs).
+        let weights: [ExactDecimal]
+    }
+
+    let people: [ExactDecimal]
+    let organizer: Int
+    let unit: ExactDecimal
+    let items: [Line]
+    /// A per-person charge: the amount a head, and one weight (1 or 0) a person.
+    let perPerson: [Line]
+    /// The charges with their exact value, in the bill's order.
+    let charges: [(charge: Warikan.Bill.Charge, value: ExactDecimal)]
+
+    /// Checks `bill` as ``Warikan/split(_:unit:mode:)`` needs it, every value before any arithmetic.
+    init(_ bill: Warikan.Bill, unit: Decimal) throws(BillError) {
+        let currency = bill.currency
+        guard !bill.people.isEmpty else { throw .noPeople }
+        guard bill.people.count <= Warikan.Bill.maximumPeople else { throw .tooManyPeople(bill.people.count) }
+        let lines = bill.items.count + bill.perPerson.count + bill.charges.count
+        guard lines <= Warikan.Bill.maximumLines else { throw .tooManyLines(lines) }
+        do { try RoundingUnit.validate(unit, currency: currency) } catch { throw .split(.money(error)) }
+        self.unit = try Self.exact(unit)
+
+        var index: [String: Int] = [:]
+        var people: [ExactDecimal] = []
+        for diner in bill.people {
+            do { try Warikan.Participant(name: diner.name).validate() } catch { throw .split(error) }
+            guard index.updateValue(people.count, forKey: diner.name) == nil else {
+                throw .split(.duplicateName(diner.name))
+            }
+            people.append(try Self.weight(diner.weight, of: diner.name))
+        }
+        self.people = people
+        if let name = bill.organizer {
+            guard let found = index[name] else { throw .split(.unknownOrganizer(name)) }
+            organizer = found
+        } else {
+            organizer = 0
+        }
+
+        items = try bill.items.map { item throws(BillError) in
+            try Self.label(item.label)
+            guard (1...Warikan.Bill.maximumQuantity).contains(item.quantity) else {
+                throw .invalidQuantity(String(item.quantity))
+            }
+            let price = try Self.amount(item.price, currency, payable: false)
+            let amount: ExactDecimal
+            do {
+                amount = try price * ExactDecimal(magnitude: UInt128(item.quantity))
+            } catch {
+                throw .split(.money(.tooLarge("\(MoneyFormat.plain(item.price)) × \(item.quantity)")))
+            }
+            guard amount.isMultiple(of: currency.minorUnitExact) else {
+                throw .split(.notPayable(Money(amount.decimal, currency)))
+            }
+            guard let sharers = item.sharedBy else { return Line(amount: amount, weights: people) }
+            return Line(
+                amount: amount,
+                weights: try Self.weights(sharers.map { ($0.name, $0.weight) }, index, count: people.count))
+        }
+        perPerson = try bill.perPerson.map { charge throws(BillError) in
+            if let label = charge.label { try Self.label(label) }
+            let amount = try Self.amount(charge.amount, currency, payable: true)
+            let everyone = [ExactDecimal](repeating: .one, count: people.count)
+            guard let names = charge.people else { return Line(amount: amount, weights: everyone) }
+            return Line(amount: amount, weights: try Self.weights(names.map { ($0, 1) }, index, count: people.count))
+        }
+        charges = try bill.charges.map { charge throws(BillError) in
+            if let label = charge.label { try Self.label(label) }
+            switch charge.value {
+            case .rate(let rate):
+                let value = try Self.exact(rate)
+                guard !value.isNegative, value <= ExactDecimal(magnitude: 100) else {
+                    throw .invalidRate(MoneyFormat.plain(rate))
+                }
+                return (charge, value)
+            case .amount(let amount):
+                return (charge, try Self.amount(amount, currency, payable: true))
+            }
+        }
+    }
+
+    /// A value within ShopCore's bounds.
+    private static func exact(_ value: Decimal) throws(BillError) -> ExactDecimal {
+        do { return try Bounds.validated(value) } catch { throw .split(.money(error)) }
+    }
+
+    /// An amount of 0 or more, when `payable` a whole number of the minor unit.
+    private static func amount(_ value: Decimal, _ currency: Currency, payable: Bool) throws(BillError) -> ExactDecimal {
+        let exact = try exact(value)
+        if exact.isNegative { throw .split(.money(.negative(MoneyFormat.plain(value)))) }
+        if payable && !exact.isMultiple(of: currency.minorUnitExact) { throw .split(.notPayable(Money(value, currency))) }
+        return exact
+    }
+
+    private static func weight(_ value: Decimal, of name: String) throws(BillError) -> ExactDecimal {
+        let exact = try exact(value)
+        guard exact > .zero else { throw .split(.invalidWeight(MoneyFormat.plain(value), person: .named(name))) }
+        return exact
+    }
+
+    /// One weight a person: the listed people's, zero for the others.
+    private static func weights(
+        _ listed: [(name: String, weight: Decimal)], _ index: [String: Int], count: Int
+    ) throws(BillError) -> [ExactDecimal] {
+        guard !listed.isEmpty else { throw .expected(.names, found: "") }
+        var weights = [ExactDecimal](repeating: .zero, count: count)
+        for (name, weight) in listed {
+            guard let position = index[name] else { throw .unknownPerson(name) }
+            guard weights[position].isZero else { throw .listedTwice(name) }
+            weights[position] = try Self.weight(weight, of: name)
+        }
+        return weights
+    }
+
+    private static func label(_ text: String) throws(BillError) {
+        guard !TextNormalizer.trimmed(text).isEmpty, DisplayText.firstUnsafeScalar(in: text) == nil else {
+            throw .invalidLabel(text)
+        }
+    }
+}

@@ -1,0 +1,281 @@
+import FoundationEssentials
+import ShopCore
+
+extension Warikan.Bill {
+    /// Reads a bill as a person types it: one thing a line, `#` starts a
+    /// comment, blank lines are skipped.
+    ///
+    /// ```
+    /// currency JPY                 # optional: the bill's currency (通貨)
+    /// people Aki Ren:2 Sora Yui    # who pays, weights optional (参加者, メンバー)
+    /// organizer Yui                # who absorbs the rounding (幹事); default: the first
+    /// 刺身盛り合わせ 3200            # LABEL AMOUNT: an item everyone shares
+    /// beer 600 ×4 for Aki Ren      # a quantity (×4, x4, *4), shared by Aki and Ren
+    /// 日本酒 1800 for Aki:2 Ren     # weighted among those listed
+    /// item tip jar 500             # `item` when a label starts with a keyword
+    /// お通し 500                    # per head (cover, 席料), or `for NAME …`
+    /// サービス料 10%                 # service (service), on items and per-person charges
+    /// 消費税 10%                     # tax (tax, 税), on those and service; `10% included` (込み) when in the prices
+    /// tip 20%                       # tip (チップ), of the subtotal before tax; `20% of total`; or an amount
+    /// tax 6.43                      # any charge as the amount the receipt states
+    /// ```
+    ///
+    /// Names are one word each (no spaces, `,`, `:` or `=`) and must be on a
+    /// `people` line, which may come anywhere. Amounts are read by
+    /// `evaluate` (by default plain amounts: `3200`, `¥3,200`, `3200円`); the
+    /// command line passes its expression reader, so `1980*3` works there.
+    ///
+    /// The whole text is read and every line checked before the bill is
+    /// returned; the first bad line is the error.
+    /// - Parameters:
+    ///   - currency: the bill's currency unless a `currency` line says otherwise.
+    ///   - evaluate: an amount's value in a currency, or nil when the text is none.
+    /// - Throws: ``BillError/onLine(_:_:)`` with the line's number and what
+    ///   is wrong, ``BillError/noPeople``, ``BillError/tooManyPeople(_:)``,
+    ///   ``BillError/tooManyLines(_:)``.
+    public init(
+        reading text: String, currency: Currency,
+        evaluate: (String, Currency) -> Decimal? = { try? AmountParser.amount($0, currency: $1) }
+    ) throws(BillError) {
+        var lines: [(number: Int, words: [String])] = []
+        // `\r\n` is one Character, a newline like `\n`; a byte-order mark is not text.
+        let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : text[...]
+        for (index, line) in body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let content = line.prefix { $0 != "#" }
+            let words = content.split { $0.isWhitespace }.map(String.init)
+            if !words.isEmpty { lines.append((index + 1, words)) }
+        }
+        var reader = BillReader(currency: currency)
+        // The currency and the people first, wherever they are, so items may name anyone.
+        for (number, words) in lines {
+            do throws(BillError) { try reader.readHeader(words) } catch { throw .onLine(number, error) }
+        }
+        guard !reader.bill.people.isEmpty else { throw .noPeople }
+        guard reader.bill.people.count <= Warikan.Bill.maximumPeople else { throw .tooManyPeople(reader.bill.people.count) }
+        for (number, words) in lines {
+            do throws(BillError) { try reader.readBody(words, evaluate) } catch { throw .onLine(number, error) }
+        }
+        let count = reader.bill.items.count + reader.bill.perPerson.count + reader.bill.charges.count
+        guard count <= Warikan.Bill.maximumLines else { throw .tooManyLines(count) }
+        self = reader.bill
+    }
+}
+
+/// The words a bill line may start with, in English and Japanese.
+enum BillKeyword {
+    case currency, people, organizer, item, perPerson
+    case charge(Warikan.Bill.Charge.Kind)
+
+    init?(_ word: String) {
+        switch TextNormalizer.foldedAndTrimmed(word).lowercased() {
+        case "currency", "通貨": self = .currency
+        case "people", "members", "参加者", "メンバー": self = .people
+        case "organizer", "幹事": self = .organizer
+        case "item", "品目": self = .item
+        case "cover", "お通し", "席料", "チャージ": self = .perPerson
+        case "service", "サービス料": self = .charge(.service)
+        case "tax", "sales-tax", "消費税", "税": self = .charge(.tax)
+        case "tip", "チップ": self = .charge(.tip)
+        default: return nil
+        }
+    }
+}
+
+/// The state of reading a bill's lines.
+private struct BillReader {
+    /// How amounts are read (see ``Warikan/Bill/init(reading:currency:evaluate:)``).
+    typealias Evaluate = (String, Currency) -> Decimal?
+
+    var bill: Warikan.Bill
+    private var names: Set<String> = []
+    private var sawCurrency = false
+
+    init(currency: Currency) {
+        bill = Warikan.Bill(currency: currency, people: [])
+    }
+
+    /// A `currency`, `people` or `organizer` line; other lines wait for ``readBody(_:)``.
+    mutating func readHeader(_ words: [String]) throws(BillError) {
+        let rest = Array(words.dropFirst())
+        switch BillKeyword(words[0]) {
+        case .currency?:
+            guard !sawCurrency else { throw .repeated(words[0]) }
+            guard rest.count == 1 else { throw .expected(rest.isEmpty ? .currency : .end, found: rest.dropFirst().first ?? "") }
+            do { bill.currency = try Currency(code: rest[0]) } catch { throw .split(.money(error)) }
+            sawCurrency = true
+        case .people?:
+            let listed = try Self.names(rest)
+            for (name, weight) in listed {
+                guard names.insert(name).inserted else { throw .split(.duplicateName(name)) }
+                bill.people.append(.init(name, weight: weight))
+            }
+            try check(Warikan.Bill(currency: bill.currency, people: listed.map { .init($0.name, weight: $0.weight) }))
+        default:
+            return
+        }
+    }
+
+    /// Every other line, once the people are known.
+    mutating func readBody(_ words: [String], _ evaluate: Evaluate) throws(BillError) {
+        let keyword = BillKeyword(words[0])
+        let rest = Array(words.dropFirst())
+        switch keyword {
+        case .currency?, .people?:
+            return
+        case .organizer?:
+            guard bill.organizer == nil else { throw .repeated(words[0]) }
+            guard rest.count == 1 else { throw .expected(rest.isEmpty ? .name : .end, found: rest.dropFirst().first ?? "") }
+            guard names.contains(rest[0]) else { throw .unknownPerson(rest[0]) }
+            bill.organizer = rest[0]
+        case .perPerson?:
+            let (before, listed) = try split(rest)
+            guard before.count == 1 else {
+                throw .expected(before.isEmpty ? .amount : .end, found: before.dropFirst().first ?? "")
+            }
+            // A per-person charge is per head: a weight would mean nothing.
+            if let weighted = listed?.first(where: { $0.weight != 1 }) {
+                throw .expected(.name, found: "\(weighted.name):\(MoneyFormat.plain(weighted.weight))")
+            }
+            let charge = Warikan.Bill.PerPersonCharge(
+                words[0], amount: try amount(before[0], evaluate), people: listed?.map(\.name))
+            try check(mini(listed).with { $0.perPerson = [charge] })
+            bill.perPerson.append(charge)
+        case .charge(let kind)?:
+            let charge = try self.charge(kind, label: words[0], rest, evaluate)
+            try check(mini(nil).with { $0.charges = [charge] })
+            bill.charges.append(charge)
+        case .item?:
+            try item(rest, evaluate)
+        case nil:
+            try item(words, evaluate)
+        }
+    }
+
+    /// `LABEL… AMOUNT [×QTY] [for NAME[:WEIGHT] …]`.
+    private mutating func item(_ words: [String], _ evaluate: Evaluate) throws(BillError) {
+        var (before, listed) = try split(words)
+        var quantity = 1
+        if before.count >= 3, let digits = Self.quantityDigits(before[before.count - 1]) {
+            quantity = try Self.quantity(digits)
+            before.removeLast()
+        } else if before.count >= 4, ["x", "×", "X", "*"].contains(TextNormalizer.foldedAndTrimmed(before[before.count - 2])) {
+            quantity = try Self.quantity(before[before.count - 1])
+            before.removeLast(2)
+        }
+        guard before.count >= 2 else { throw .expected(.item, found: words.joined(separator: " ")) }
+        let price = try amount(before[before.count - 1], evaluate)
+        let item = Warikan.Bill.Item(
+            before.dropLast().joined(separator: " "), price: price, quantity: quantity,
+            sharedBy: listed.map { $0.map { Warikan.Bill.Sharer($0.name, weight: $0.weight) } })
+        try check(mini(listed).with { $0.items = [item] })
+        bill.items.append(item)
+    }
+
+    /// `VALUE [included] [of subtotal|of total]`.
+    private func charge(
+        _ kind: Warikan.Bill.Charge.Kind, label: String, _ words: [String], _ evaluate: Evaluate
+    ) throws(BillError)
+        -> Warikan.Bill.Charge
+    {
+        guard let valueText = words.first else { throw .expected(.rateOrAmount, found: "") }
+        let folded = TextNormalizer.foldedAndTrimmed(valueText)
+        let value: Warikan.Bill.Charge.Value
+        if folded.hasSuffix("%") {
+            let number = String(folded.dropLast())
+            guard let rate = try? AmountParser.decimal(number, allowsNegative: true) else { throw .invalidRate(valueText) }
+            value = .rate(rate)
+        } else {
+            value = .amount(try amount(valueText, evaluate))
+        }
+        var included = false
+        var base = Warikan.Bill.Charge.Base.subtotal
+        var options = words.dropFirst()[...]
+        while let word = options.first {
+            options = options.dropFirst()
+            let key = TextNormalizer.foldedAndTrimmed(word).lowercased()
+            if ["included", "incl", "込み", "込", "内税", "税込"].contains(key) {
+                included = true
+            } else if kind == .tip && ["of", "on"].contains(key) {
+                continue
+            } else if kind == .tip && ["subtotal", "小計"].contains(key) {
+                base = .subtotal
+            } else if kind == .tip && ["total", "総額", "合計"].contains(key) {
+                base = .total
+            } else {
+                throw .expected(.chargeOption, found: word)
+            }
+        }
+        return Warikan.Bill.Charge(kind, label: label, value: value, isIncluded: included, base: base)
+    }
+
+    /// The words before a `for`, and the names after it (nil without one).
+    private func split(_ words: [String]) throws(BillError) -> ([String], [(name: String, weight: Decimal)]?) {
+        guard let index = words.lastIndex(where: { $0.lowercased() == "for" }) else { return (words, nil) }
+        let listed = try Self.names(Array(words[(index + 1)...]))
+        for (name, _) in listed where !names.contains(name) { throw .unknownPerson(name) }
+        var seen = Set<String>()
+        for (name, _) in listed where !seen.insert(name).inserted { throw .listedTwice(name) }
+        return (Array(words[..<index]), listed)
+    }
+
+    /// `Aki Ren:2`, `Aki,Ren`: names, each with a weight (1 unless given).
+    private static func names(_ words: [String]) throws(BillError) -> [(name: String, weight: Decimal)] {
+        let parts = words.flatMap { $0.split { $0 == "," || $0 == "、" } }.map(String.init)
+        guard !parts.isEmpty else { throw .expected(.names, found: "") }
+        var result: [(name: String, weight: Decimal)] = []
+        for part in parts {
+            let spec: Warikan.Participant.Spec
+            do { spec = try Warikan.Participant.Spec(part) } catch { throw .split(error) }
+            switch spec.basis {
+            case nil: result.append((spec.name, 1))
+            case .weight(let text):
+                do { result.append((spec.name, try Warikan.weight(text, person: spec.name))) } catch { throw .split(error) }
+            case .amount: throw .expected(.name, found: part)
+            }
+        }
+        return result
+    }
+
+    /// The digits of `×4`, `x4`, `*4` (nil for other words).
+    private static func quantityDigits(_ word: String) -> String? {
+        let folded = TextNormalizer.foldedAndTrimmed(word)
+        guard let marker = folded.first, "x×X*".contains(marker) else { return nil }
+        let digits = folded.dropFirst()
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
+        return String(digits)
+    }
+
+    private static func quantity(_ text: String) throws(BillError) -> Int {
+        guard let value = Int(TextNormalizer.foldedAndTrimmed(text)), (1...Warikan.Bill.maximumQuantity).contains(value) else {
+            throw .invalidQuantity(text)
+        }
+        return value
+    }
+
+    /// An amount, not a percentage.
+    private func amount(_ text: String, _ evaluate: Evaluate) throws(BillError) -> Decimal {
+        if TextNormalizer.foldedAndTrimmed(text).contains("%") { throw .expected(.amount, found: text) }
+        guard let value = evaluate(text, bill.currency) else { throw .notAnAmount(text) }
+        return value
+    }
+
+    /// A bill of this line alone, to check it as a split would: its people
+    /// are those listed (or the first person when everyone shares).
+    private func mini(_ listed: [(name: String, weight: Decimal)]?) -> Warikan.Bill {
+        let people = listed.map { $0.map { Warikan.Bill.Diner($0.name, weight: $0.weight) } } ?? [bill.people[0]]
+        return Warikan.Bill(currency: bill.currency, people: people)
+    }
+
+    private func check(_ bill: Warikan.Bill) throws(BillError) {
+        _ = try CheckedBill(bill, unit: bill.currency.minorUnit)
+    }
+}
+
+extension Warikan.Bill {
+    /// This bill changed by `change`.
+    fileprivate func with(_ change: (inout Warikan.Bill) -> Void) -> Warikan.Bill {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+}

@@ -1,0 +1,88 @@
+import FoundationEssentials
+import ShopCore
+
+extension Warikan {
+    /// An itemized bill split: the bill's totals, each person's exact share
+    /// and what they pay.
+    ///
+    /// What always holds (``Warikan/split(_:unit:mode:)`` makes every one,
+    /// and decoding checks it against that):
+    /// - the exact shares add up to ``total`` exactly; each is the person's
+    ///   items plus their part of every charge added;
+    /// - ``Mode/organizerAbsorbs`` and ``Mode/spread`` collect exactly the
+    ///   total; ``Mode/roundUp`` collects `total + surplus`, `0 ≤ surplus <
+    ///   people × unit`;
+    /// - with ``Mode/spread`` everyone pays their exact share rounded down or
+    ///   up to the unit, the organizer also the rest below one unit
+    ///   (``organizerExtra``).
+    ///
+    /// Exact shares are kept to a hundredth of the minor unit (¥0.01,
+    /// $0.0001): every item and charge is divided at that step by the
+    /// largest remainder method, so the parts of each add up to it exactly.
+    public struct BillSplit: Sendable, Hashable {
+        /// The bill as split.
+        public let bill: Bill
+        /// Each payment's rounding unit.
+        public let unit: Decimal
+        public let mode: Mode
+        /// The items, `Σ price × quantity`.
+        public let items: Money
+        /// The per-person charges, then service, tax and tip, in that order.
+        public let charges: [ChargeTotal]
+        /// Items plus the charges added.
+        public let total: Money
+        /// Everyone, in the bill's order.
+        public let shares: [Share]
+        /// What the organizer pays beyond their exact share rounded (down,
+        /// or in ``Mode/spread`` by the largest remainders): what they absorb.
+        public let organizerExtra: Money
+        /// The sum of what everyone pays.
+        public let collected: Money
+        /// `collected − total`: zero unless everyone rounds up.
+        public let surplus: Money
+        let organizerIndex: Int
+
+        /// The organizer's share, wherever they are in ``shares``.
+        public var organizer: Share { shares[organizerIndex] }
+    }
+}
+
+extension Warikan.BillSplit {
+    /// What a charge line is.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// An amount per head (お通し).
+        case perPerson = "cover"
+        case service, tax, tip
+    }
+
+    /// One charge of the bill, computed once and rounded once.
+    public struct ChargeTotal: Sendable, Hashable {
+        public let kind: Kind
+        /// As the bill calls it; nil for the kind's name in the reader's language.
+        public let label: String?
+        /// The percentage, for a rate; nil for an amount or a per-person charge.
+        public let rate: Decimal?
+        /// The charge on the whole bill.
+        public let amount: Money
+        /// True when already in the prices: shown, not added.
+        public let isIncluded: Bool
+    }
+
+    /// One person's part of the bill.
+    public struct Share: Sendable, Hashable, Identifiable {
+        public let name: String
+        /// Their part of the items (exact, to a hundredth of the minor unit).
+        public let items: Money
+        /// Their part of each of ``Warikan/BillSplit/charges``, in the same order
+        /// (for an included charge, the part of their prices that it is).
+        public let charges: [Money]
+        /// Items plus the charges added: what they owe before rounding.
+        public let exact: Money
+        /// What they pay.
+        public let pays: Money
+        public let isOrganizer: Bool
+
+        /// The person's name, unique on a bill.
+        public var id: String { name }
+    }
+}
