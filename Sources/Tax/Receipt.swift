@@ -258,6 +258,66 @@ public struct Receipt: Sendable, Hashable {
         return parts
     }
 
+    /// What each line costs on this receipt, in the order of ``lines``: its
+    /// amount, less its part of its group's coupons, plus its part of its
+    /// group's tax when the tax is added on top. Within a group the coupons'
+    /// part is shared by the lines' amounts and the tax by what is left of
+    /// them, each by largest remainder in minor units (ties to the earlier
+    /// line), so the lines add up to ``total`` exactly and no tax is rounded
+    /// a second time. For splitting a receipt item by item.
+    public func linePayments() throws(TaxError) -> [Money] {
+        let minor = currency.minorUnitExact
+        var payments = [ExactDecimal](repeating: .zero, count: lines.count)
+        for group in groups {
+            let indices = lines.indices.filter { lines[$0].category == group.category }
+            let amounts = try indices.map { (index) throws(TaxError) in try Self.exact(lines[index].amount) }
+            let discounts = try Self.share(try Self.exact(group.discount), by: amounts, minor: minor)
+            var net: [ExactDecimal] = []
+            for (amount, discount) in zip(amounts, discounts) {
+                do { net.append(try amount - discount) } catch { throw .money(error) }
+            }
+            let taxes =
+                group.category.basis == .excluded
+                ? try Self.share(try Self.exact(group.tax), by: net, minor: minor)
+                : [ExactDecimal](repeating: .zero, count: net.count)
+            for (position, index) in indices.enumerated() {
+                payments[index] = try Self.sum(net[position], taxes[position])
+            }
+        }
+        return payments.map { Money($0.decimal, currency) }
+    }
+
+    /// `total` shared by `weights` in whole `minor` units: each the floor of its
+    /// exact part, then one unit each to the largest remainders (ties to the
+    /// earlier); all zero when the weights are.
+    static func share(_ total: ExactDecimal, by weights: [ExactDecimal], minor: ExactDecimal) throws(TaxError) -> [ExactDecimal] {
+        var sum = ExactDecimal.zero
+        for weight in weights { sum = try Self.sum(sum, weight) }
+        guard !sum.isZero, !total.isZero else { return weights.map { _ in .zero } }
+        do throws(ShopCoreError) {
+            var parts: [ExactDecimal] = []
+            var remainders: [ExactDecimal] = []
+            for weight in weights {
+                let product = try total * weight
+                let floor = try ExactDecimal.quotient(product, sum, roundedTo: minor, .down)
+                parts.append(floor)
+                // What the floor left, times the sum: compared exactly, without dividing.
+                remainders.append(try product - floor * sum)
+            }
+            var given = ExactDecimal.zero
+            for part in parts { given = try given + part }
+            var left = try total - given
+            let order = weights.indices.sorted { remainders[$0] != remainders[$1] ? remainders[$0] > remainders[$1] : $0 < $1 }
+            for index in order where !left.isZero {
+                parts[index] = try parts[index] + minor
+                left = try left - minor
+            }
+            return parts
+        } catch {
+            throw .money(error)
+        }
+    }
+
     private static func exact(_ money: Money) throws(TaxError) -> ExactDecimal {
         do { return try Bounds.validated(money.amount) } catch { throw .money(error) }
     }

@@ -153,3 +153,40 @@ import Testing
         Int(MoneyFormat.plain(rate.percent * 10_000))!
     }
 }
+
+extension ReceiptTests {
+    @Test func linePaymentsShareTheCouponsAndTheTaxOfTheirGroup() throws {
+        let lines = Self.yen([1000], Self.standardExcluded) + Self.yen([500], Self.reducedExcluded)
+        let receipt = try Receipt(currency: .jpy, lines: lines, coupons: [Coupon(amount: Money(100, .jpy))])
+        // 10%: 1,000 − 66 = 934, tax 93; 8%: 500 − 34 = 466, tax 37.
+        #expect(try receipt.linePayments() == [Money(1027, .jpy), Money(503, .jpy)])
+        let three = try Receipt(currency: .jpy, lines: Self.yen([198, 128, 213], Self.reducedExcluded))
+        // Tax 43 shared by 198 : 128 : 213 → 15.80, 10.21, 16.99 → floors 15, 10, 16; the 2 left go to 16.99 and 15.80.
+        #expect(try three.linePayments() == [Money(214, .jpy), Money(138, .jpy), Money(230, .jpy)])
+    }
+
+    @Test func linePaymentsAlwaysAddUpToTheTotal() throws {
+        var random = SplitMix64(seed: 0x11_4E)
+        let categories = [Self.standardExcluded, Self.reducedExcluded, Self.standardIncluded, Self.reducedIncluded, .outsideTax]
+        for round in 0..<300 {
+            let currency: Currency = round % 2 == 0 ? .jpy : .usd
+            var lines: [Receipt.Line] = []
+            for _ in 0..<Int(1 + random.next() % 30) {
+                let amount = Decimal(Int(random.next() % 300_000)) / (currency == .jpy ? 1 : 100)
+                lines.append(Receipt.Line(amount: Money(amount, currency), category: categories[Int(random.next() % 5)]))
+            }
+            let subtotal = lines.reduce(Decimal(0)) { $0 + $1.amount.amount }
+            var coupons: [Coupon] = []
+            if subtotal > 0, random.next() % 2 == 0 { coupons.append(try Coupon(percent: Decimal(1 + random.next() % 60))) }
+            let receipt = try Receipt(currency: currency, lines: lines, coupons: coupons)
+            let payments = try receipt.linePayments()
+            #expect(payments.reduce(Decimal(0)) { $0 + $1.amount } == receipt.total.amount)
+            for (line, payment) in zip(lines, payments) {
+                #expect(payment.amount >= 0)
+                if line.category.basis == .included || line.category.isOutsideTax {
+                    #expect(payment.amount <= line.amount.amount, "only coupons change an included or untaxed line")
+                }
+            }
+        }
+    }
+}

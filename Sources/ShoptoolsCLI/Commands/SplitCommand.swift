@@ -8,9 +8,10 @@ import Warikan
 enum SplitCommand {
     static let command = Command(
         name: "split", scope: .commandLine,
-        synopsis: "split TOTAL (--people N | --weights W,… | --person NAME[:WEIGHT|=AMOUNT] …) | split --bill FILE",
+        synopsis:
+            "split TOTAL (--people N | --weights W,… | --person NAME[:WEIGHT|=AMOUNT] …) | split --bill FILE | split --from-cart",
         page: .split,
-        options: options + [.value("currency", short: "c"), .value("bill", short: "b"), .value("charge-rounding")],
+        options: options + [.value("currency", short: "c"), .value("bill", short: "b")] + SplitCart.options,
         run: runOnCommandLine)
 
     /// In a session: the cart total among N people (or by weights or names).
@@ -18,7 +19,8 @@ enum SplitCommand {
         name: "split", aliases: ["割り勘", "割勘"], scope: .session, synopsis: "split N [--round UNIT] [--mode absorb|up]",
         page: .splitInSession,
         // Its messages are those of `shoptools split`, so a script reads the same in both.
-        options: options + [.value("currency", short: "c")], messageName: "split", run: runInSession)
+        options: options + [.value("currency", short: "c")] + SplitCart.options.filter { $0.name != "cart" },
+        messageName: "split", run: runInSession)
 
     static let options: [OptionSpec] = [
         .value("people", short: "n"), .value("weights", short: "w"), .value("person", short: "p", repeatable: true),
@@ -26,7 +28,20 @@ enum SplitCommand {
     ]
 
     static func runOnCommandLine(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        if let path = arguments.value("bill") { return try SplitBill.run(path, arguments, invocation) }
+        let itemized = ["service", "tax", "tip", "tip-on", "cover"].filter(arguments.has)
+        if let path = arguments.value("bill") {
+            if let first = itemized.first ?? (arguments.has("from-cart") ? "from-cart" : nil) {
+                throw .usage(.conflictingOptions(["bill", first]), command: "split")
+            }
+            return try SplitBill.run(path, arguments, invocation)
+        }
+        if arguments.has("from-cart") {
+            try Values.expectAtMost(0, arguments, command: "split", what: .noTotalWithBill)
+            let cart: Cart
+            do { cart = try CartAccess.cart(arguments, invocation).load() } catch { throw .cart(error) }
+            return try SplitCart.run(cart, arguments, people: nil, invocation)
+        }
+        if let first = itemized.first { throw .usage(.optionNeeds(first, "from-cart"), command: "split") }
         guard let totalText = arguments.positionals.first else { throw .usage(.missing(.total), command: "split") }
         try Values.expectAtMost(1, arguments, command: "split", what: .oneTotal)
         let currency = try Values.currency(arguments, invocation)
@@ -42,10 +57,16 @@ enum SplitCommand {
         guard asked == session.currency else {
             throw .data(.sessionCartCurrency(cart: session.currency.code, asked: asked.code))
         }
+        let cart: Cart
+        do { cart = try session.cart.load() } catch { throw .cart(error) }
+        if SplitCart.isAsked(arguments) || cart.items.contains(where: { !$0.sharers.isEmpty }) {
+            return try SplitCart.run(cart, arguments, people: arguments.positionals.first, invocation)
+        }
         let summary: CartSummary
-        do { summary = try session.cart.summary() } catch { throw .cart(error) }
+        do { summary = try CartSummary(of: cart) } catch { throw .cart(error) }
+        // What the till asks (coupons off, tax added) is what the friends share.
         try show(
-            split(summary.total, people: arguments.positionals.first, arguments, emptyCart: summary.count == 0), arguments,
+            split(summary.toPay, people: arguments.positionals.first, arguments, emptyCart: summary.count == 0), arguments,
             invocation)
         return .done
     }
@@ -77,7 +98,7 @@ enum SplitCommand {
             if emptyCart { throw nothingToSplit }
             do {
                 let split = try Warikan.split(
-                    total, among: try Warikan.participants(count: people), organizer: organizer.map(unnamedOrganizer),
+                    total, among: try Warikan.participants(count: people), organizer: organizer.map(Values.unnamedOrganizer),
                     unit: unit, mode: mode)
                 return (split, .grouped)
             } catch {
@@ -88,21 +109,11 @@ enum SplitCommand {
         let named = participants.allSatisfy { $0.number == nil }
         if emptyCart { throw nothingToSplit }
         do {
-            let organizer = named ? organizer : organizer.map(unnamedOrganizer)
+            let organizer = named ? organizer : organizer.map(Values.unnamedOrganizer)
             return (try Warikan.split(total, among: participants, organizer: organizer, unit: unit, mode: mode), .perPerson)
         } catch {
             throw .data(error)
         }
-    }
-
-    /// The organizer among people given by number, as any language writes
-    /// them: `2`, `2人目`, `person 2` (as the tables show them) all name the second.
-    private static func unnamedOrganizer(_ text: String) -> String {
-        var key = TextNormalizer.foldedAndTrimmed(text).lowercased()
-        if key.hasSuffix("人目") { key.removeLast(2) }
-        if key.hasPrefix("person") { key.removeFirst("person".count) }
-        guard let number = Int(TextNormalizer.trimmed(key)), number > 0 else { return text }
-        return Warikan.Person.number(number).description
     }
 
     /// `--weights W,…` or every `--person SPEC`; a fixed amount may be an expression (`Yui=1000*3`).

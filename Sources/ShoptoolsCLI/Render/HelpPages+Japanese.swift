@@ -88,6 +88,7 @@ extension HelpPage {
             return """
                 使い方: shoptools split TOTAL (--people N | --weights W,… | --person NAME[:WEIGHT|=AMOUNT] …) [オプション]
                         shoptools split --bill FILE [オプション]
+                        shoptools split --from-cart [--person NAME[:WEIGHT] … | --people N] [料金] [オプション]
 
                 会計を割り勘します。一人分は単位に丸め、その差額を誰が負担するかはモードで決まります。
 
@@ -100,6 +101,8 @@ extension HelpPage {
                   -b, --bill FILE          明細をFILEから読みます（- は標準入力）。下の「明細の書き方」を参照
                       --charge-rounding R  パーセントで指定した料金をRで丸めます: down, up, half-up, half-even
                                            （既定: サービス料とチップは half-up、税は down）
+
+                \(HelpPage.fromCart(in: .japanese))
 
                 オプション:
                 \(Self.japaneseRoundingOptions)
@@ -127,9 +130,14 @@ extension HelpPage {
                 使い方（対話モード）: split N [オプション]
                                       split (--weights W,… | --person NAME[:WEIGHT|=AMOUNT] …) [オプション]
 
-                カートの合計をN人で割り勘します（比率や名前付きの人で分けることもできます）。
+                カートの合計をN人で割り勘します（比率や名前付きの人で分けることもできます）。合計はクーポンを
+                引き、外税を足した支払額です。
 
                 \(Self.japaneseWhoPays)
+
+                --for を付けて追加した品目があるとき、または料金（や --from-cart）を指定したときは、品目ごとに
+                割り勘します: split 4 --service 10% --tax 10%（N人は person 1 … N、または --person NAME）:
+                \(HelpPage.fromCart(in: .japanese))
 
                 オプション:
                 \(Self.japaneseRoundingOptions)

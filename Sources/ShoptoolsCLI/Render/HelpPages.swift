@@ -109,6 +109,7 @@ enum HelpPage: CaseIterable {
             return """
                 Usage: shoptools split TOTAL (--people N | --weights W,… | --person NAME[:WEIGHT|=AMOUNT] …) [options]
                        shoptools split --bill FILE [options]
+                       shoptools split --from-cart [--person NAME[:WEIGHT] … | --people N] [charges] [options]
 
                 Splits a bill (割り勘). Each share is rounded to a unit; the mode says who covers the difference.
 
@@ -121,6 +122,8 @@ enum HelpPage: CaseIterable {
                   -b, --bill FILE          read the bill from FILE (- for standard input); see "The bill" below
                       --charge-rounding R  round every charge given as a percentage by R: down, up, half-up, half-even
                                            (default: half-up for service and tip, down for tax)
+
+                \(HelpPage.fromCart(in: .english))
 
                 Options:
                 \(HelpPage.roundingOptions)
@@ -148,9 +151,14 @@ enum HelpPage: CaseIterable {
                 Usage (in the REPL): split N [options]
                                      split (--weights W,… | --person NAME[:WEIGHT|=AMOUNT] …) [options]
 
-                Splits the cart total (割り勘) among N people, or by weights or named people.
+                Splits the cart total (割り勘) among N people, or by weights or named people: what the till asks,
+                after coupons and with the tax added on top.
 
                 \(HelpPage.whoPays)
+
+                When an item was added with --for, or a charge is given (or --from-cart), the cart is split item
+                by item instead: split 4 --service 10% --tax 10% (N people named person 1 … N, or --person NAME):
+                \(HelpPage.fromCart(in: .english))
 
                 Options:
                 \(HelpPage.roundingOptions)
@@ -430,6 +438,39 @@ enum HelpPage: CaseIterable {
         switch language {
         case .english: return "shoptools \(HelpText.version): type help for the commands, quit or Ctrl-D to leave."
         case .japanese: return "shoptools \(HelpText.version): help でコマンド一覧、quit か Ctrl-D で終了します。"
+        }
+    }
+
+    /// `split --from-cart` and its charges, in both languages.
+    static func fromCart(in language: Language) -> String {
+        switch language {
+        case .english:
+            return """
+                Or the cart, item by item (--from-cart; the cart of --cart, $SHOPTOOLS_CART or the default):
+                      --from-cart          each item shared by the people of its --for (cart add --for Aki:2,Ren), or by
+                                           everyone; the people are --person NAME[:WEIGHT] … (or --people N) and then
+                                           every name of an item's --for, in that order
+                      --service X          a service charge (サービス料): 10% of the items and cover, or an amount
+                      --tax X              a tax (消費税, sales tax): 10% of items, cover and service, or an amount; a cart
+                                           whose items carry their own tax (cart add --tax) splits that tax instead
+                      --tip X              a tip: 20% of the pre-tax subtotal, or an amount
+                      --tip-on total       the tip on everything, tax included
+                      --cover AMOUNT       a cover charge (お通し, 席料) for each person
+                      --charge-rounding R  as for --bill
+                """
+        case .japanese:
+            return """
+                またはカートを品目ごとに（--from-cart。カートは --cart、$SHOPTOOLS_CART、既定の順）:
+                      --from-cart          各品目を --for の人（cart add --for Aki:2,Ren）、なければ全員で分けます。人は
+                                           --person NAME[:WEIGHT] …（または --people N）、続いて各品目の --for の名前の順です
+                      --service X          サービス料: 品目とお通しの 10%、または金額
+                      --tax X              消費税・売上税: 品目・お通し・サービス料の 10%、または金額。商品に税率がある
+                                           カート（cart add --tax）ではその消費税を分けるので指定しません
+                      --tip X              チップ: 税抜の小計の 20%、または金額
+                      --tip-on total       チップを税込の合計にかけます
+                      --cover AMOUNT       一人あたりのお通し・席料
+                      --charge-rounding R  --bill と同じ
+                """
         }
     }
 

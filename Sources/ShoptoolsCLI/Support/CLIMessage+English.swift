@@ -76,6 +76,9 @@ extension CLIMessage {
             return "discount - reads prices from standard input and cannot run inside the REPL; give a PRICE"
         case .unknownShell(let shell, let expected):
             return "no completion script for the shell \(q(shell)); expected one of \(expected.joined(separator: ", "))"
+        case .taxedCartWithTaxCharge:
+            return "the cart's items carry their own tax (cart add --tax); leave out --tax, their tax is split already"
+        case .unknownTipBase(let text): return "unknown tip base \(q(text)); expected subtotal (before tax) or total"
         case .taxBatchInSession:
             return "tax - reads prices from standard input and cannot run inside the REPL; give a PRICE"
         case .conflictingOptions(let names):

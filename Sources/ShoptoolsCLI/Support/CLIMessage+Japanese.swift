@@ -78,6 +78,9 @@ extension CLIMessage {
             return "discount - は標準入力から価格を読むため、対話モード（REPL）では使えません。価格を指定してください"
         case .unknownShell(let shell, let expected):
             return "シェル\(q(shell))の補完スクリプトは作れません。\(expected.joined(separator: ", ")) のいずれかを指定してください"
+        case .taxedCartWithTaxCharge:
+            return "カートの商品にはそれぞれ税率があります（cart add --tax）。その消費税は割り勘に含まれるので --tax は付けないでください"
+        case .unknownTipBase(let text): return "チップの基準\(q(text))はありません。subtotal（税抜の小計）か total（合計）を指定してください"
         case .taxBatchInSession:
             return "tax - は標準入力から価格を読むため、対話モード（REPL）では使えません。価格を指定してください"
         case .conflictingOptions(let names):

@@ -36,6 +36,10 @@ indirect enum CLIMessage: Sendable {
     case batchInSession
     /// `tax -` in the REPL.
     case taxBatchInSession
+    /// `split --from-cart --tax` of a cart whose items carry their own tax.
+    case taxedCartWithTaxCharge
+    /// `--tip-on` other than subtotal or total.
+    case unknownTipBase(String)
     /// `--generate-completion-script` for a shell it cannot write for.
     case unknownShell(String, expected: [String])
     /// Options that cannot be given together (`--rate` and `--reduced`).

@@ -1,0 +1,136 @@
+import Cart
+import FoundationEssentials
+import ShopCore
+import Tax
+import Warikan
+
+/// `split --from-cart` (and the REPL's `split` of an itemized cart): the
+/// cart as an itemized bill. Each item is shared by the people of its
+/// `--for`, or by everyone; the charges come from options (`--service 10%
+/// --tax 10% --tip 20% --cover 500`). A cart with coupons or taxed items is
+/// split as its receipt says: each item at what it costs on the receipt
+/// (`Receipt.linePayments()`: its part of the coupons off, its part of the
+/// tax added on top), so the tax is rounded once per rate, as the till did.
+enum SplitCart {
+    /// The options of an itemized split of the cart.
+    static let options: [OptionSpec] = [
+        .flag("from-cart"), .value("cart"), .value("service"), .value("tax"), .value("tip"), .value("tip-on"),
+        .value("cover"), .value("charge-rounding"),
+    ]
+
+    /// True when the options ask for an itemized split (charges or `--from-cart`).
+    static func isAsked(_ arguments: Arguments) -> Bool {
+        ["from-cart", "service", "tax", "tip", "tip-on", "cover"].contains(where: arguments.has)
+    }
+
+    /// Splits `cart` as an itemized bill and shows it; `people` is the REPL's head count (`split 4`).
+    static func run(
+        _ cart: Cart, _ arguments: Arguments, people: String?, _ invocation: Invocation
+    ) throws(CLIError) -> Outcome {
+        let bill = try self.bill(cart, arguments, people: people)
+        let unit = try Values.unit(arguments, currency: cart.currency)
+        let mode = try Values.splitMode(arguments)
+        let split: Warikan.BillSplit
+        do { split = try Warikan.split(bill, unit: unit, mode: mode) } catch { throw .data(error) }
+        invocation.stdout.write(
+            arguments.has("json")
+                ? BillRenderer.json(split) + "\n" : BillRenderer.human(split, in: invocation.context.language))
+        return .done
+    }
+
+    /// The bill of `cart`: its people are `--person` (or `--people N`, person 1 … N) and then every name
+    /// in an item's `--for`, in that order.
+    static func bill(_ cart: Cart, _ arguments: Arguments, people count: String? = nil) throws(CLIError) -> Warikan.Bill {
+        guard !cart.items.isEmpty else { throw CLIError(status: .failure, message: .nothingToSplit) }
+        if arguments.has("weights") { throw .usage(.whoPays(given: ["--from-cart", "--weights"]), command: "split") }
+        var people: [Warikan.Bill.Diner] = []
+        var names = Set<String>()
+        func add(_ name: String, weight: Decimal = 1) {
+            if names.insert(name).inserted { people.append(Warikan.Bill.Diner(name, weight: weight)) }
+        }
+        if count != nil, arguments.has("people") {
+            throw .usage(.whoPays(given: ["N", "--people"]), command: "split")
+        }
+        if let text = count ?? arguments.value("people") {
+            let count = try Values.integer(text, what: .people, range: 1...Warikan.maximumPeople)
+            for number in 1...count { add(Warikan.Person.number(number).description) }
+        }
+        for spec in arguments.allValues("person") {
+            let parts = spec.split(separator: ":", maxSplits: 1).map(String.init)
+            let name = TextNormalizer.trimmed(parts.first ?? "")
+            var weight: Decimal = 1
+            if parts.count == 2 {
+                guard let value = try? AmountParser.decimal(parts[1]), value > 0 else {
+                    throw .data(WarikanError.invalidWeight(parts[1], person: .named(name)))
+                }
+                weight = value
+            }
+            guard !name.isEmpty, !name.contains("=") else { throw .data(WarikanError.malformedPerson(spec)) }
+            add(name, weight: weight)
+        }
+        for item in cart.items { for sharer in item.sharers { add(sharer.name) } }
+        guard !people.isEmpty else { throw .usage(.whoPays(given: []), command: "split") }
+
+        let currency = cart.currency
+        // `--organizer 2` names the second of people given by number, as for `split --people`.
+        let organizer = arguments.value("organizer").map { names.contains($0) ? $0 : Values.unnamedOrganizer($0) }
+        var bill = Warikan.Bill(currency: currency, people: people, organizer: organizer)
+        let taxed = cart.items.contains { !$0.tax.isOutsideTax }
+        // What each line costs on the receipt, when coupons or tax make it other than its price.
+        let payments: [Money]?
+        do { payments = taxed || !cart.coupons.isEmpty ? try cart.receipt().linePayments() : nil } catch {
+            throw .data(error)
+        }
+        for (index, item) in cart.items.enumerated() {
+            let sharers = item.sharers.map { Warikan.Bill.Sharer($0.name, weight: $0.weight) }
+            let label = item.label ?? "#\(index + 1)"
+            bill.items.append(
+                payments.map { Warikan.Bill.Item(label, price: $0[index].amount, sharedBy: sharers.isEmpty ? nil : sharers) }
+                    ?? Warikan.Bill.Item(
+                        label, price: item.amount.amount, quantity: item.quantity, sharedBy: sharers.isEmpty ? nil : sharers))
+        }
+        if let text = arguments.value("cover") {
+            bill.perPerson.append(Warikan.Bill.PerPersonCharge(amount: try Values.amount(text, currency: currency)))
+        }
+        let rounding: RoundingRule?
+        if let text = arguments.value("charge-rounding") {
+            guard let rule = RoundingRule(name: text) else { throw .data(ShopCoreError.unknownRoundingMode(text)) }
+            rounding = rule
+        } else {
+            rounding = nil
+        }
+        if taxed, arguments.has("tax") { throw .data(.taxedCartWithTaxCharge) }
+        if let text = arguments.value("service") {
+            bill.charges.append(.init(.service, value: try value(text, currency), rounding: rounding))
+        }
+        if let text = arguments.value("tax") {
+            bill.charges.append(.init(.tax, value: try value(text, currency), rounding: rounding))
+        }
+        if let text = arguments.value("tip") {
+            let base: Warikan.Bill.Charge.Base
+            switch arguments.value("tip-on").map({ TextNormalizer.foldedAndTrimmed($0).lowercased() }) {
+            case nil, "subtotal": base = .subtotal
+            case "total": base = .total
+            case let other?: throw .data(.unknownTipBase(other))
+            }
+            bill.charges.append(.init(.tip, value: try value(text, currency), base: base, rounding: rounding))
+        } else if arguments.has("tip-on") {
+            throw .usage(.optionNeeds("tip-on", "tip"), command: "split")
+        }
+        return bill
+    }
+
+    /// `10%` as a rate, anything else as an amount (an expression too).
+    private static func value(_ text: String, _ currency: Currency) throws(CLIError) -> Warikan.Bill.Charge.Value {
+        let folded = TextNormalizer.foldedAndTrimmed(text)
+        if folded.hasSuffix("%") {
+            do {
+                let rate = try TaxRate(parsing: text)
+                return .rate(rate.percent)
+            } catch {
+                throw .data(error)
+            }
+        }
+        return .amount(try Values.amount(text, currency: currency))
+    }
+}

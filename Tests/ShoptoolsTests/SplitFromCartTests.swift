@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// `split --from-cart` and the REPL's itemized `split`: the worked cases of the issue through the cart.
+@Suite struct SplitFromCartTests {
+    let temporary: TemporaryFolder
+    var cart: String { temporary.path + "/cart.json" }
+
+    init() throws { temporary = try TemporaryFolder() }
+
+    func run(_ arguments: [String]) -> Run {
+        Shoptools.run(arguments + ["--cart", cart])
+    }
+
+    @Test func anIzakayaBillSharedByAll() {
+        _ = run(["cart", "add", "12000", "--label", "food"])
+        let options = ["--people", "4", "--cover", "500", "--service", "10%", "--tax", "10%", "--round", "100"]
+        #expect(
+            run(["split", "--from-cart", "--mode", "up", "--json"] + options)
+                == Run.ok(
+                    #"{"currency":"JPY","total":"16940","unit":"100","mode":"up","items":"12000","charges":[{"kind":"cover","label":"cover","rate":null,"amount":"2000","included":false},{"kind":"service","label":"service","rate":"10","amount":"1400","included":false},{"kind":"tax","label":"tax","rate":"10","amount":"1540","included":false}],"people":[{"name":"person 1","items":"3000","charges":["500","350","385"],"exact":"4235","pays":"4300","organizer":true},{"name":"person 2","items":"3000","charges":["500","350","385"],"exact":"4235","pays":"4300","organizer":false},{"name":"person 3","items":"3000","charges":["500","350","385"],"exact":"4235","pays":"4300","organizer":false},{"name":"person 4","items":"3000","charges":["500","350","385"],"exact":"4235","pays":"4300","organizer":false}],"organizer_extra":"0","collected":"17200","surplus":"260"}"#
+                        + "\n"))
+        let absorb = run(["split", "--from-cart", "--json"] + options).stdout
+        #expect(absorb.contains(#""exact":"4235","pays":"4340","organizer":true"#))
+        #expect(absorb.contains(#""collected":"16940","surplus":"0""#))
+        let spread = run(["split", "--from-cart", "--mode", "spread", "--json"] + options + ["--organizer", "4"]).stdout
+        // The organizer declared last: the one ¥100 goes to the first-declared, the ¥40 below a unit to the organizer.
+        #expect(spread.contains(#""name":"person 1","items":"3000","charges":["500","350","385"],"exact":"4235","pays":"4300""#))
+        #expect(
+            spread.contains(
+                #""name":"person 4","items":"3000","charges":["500","350","385"],"exact":"4235","pays":"4240","organizer":true"#))
+    }
+
+    @Test func aUSDinnerWithItemsForEachAndASharedOne() {
+        _ = run(["cart", "add", "42.50", "--currency", "USD", "--label", "steak", "--for", "A"])
+        _ = run(["cart", "add", "18", "--currency", "USD", "--label", "pasta", "--for", "B"])
+        _ = run(["cart", "add", "12", "--currency", "USD", "--label", "bread and wine"])
+        #expect(
+            run([
+                "split", "--from-cart", "--currency", "USD", "--tax", "8.875%", "--tip", "20%", "--mode", "spread", "--round",
+                "0.01", "--json",
+            ])
+                == Run.ok(
+                    #"{"currency":"USD","total":"93.43","unit":"0.01","mode":"spread","items":"72.50","charges":[{"kind":"tax","label":"tax","rate":"8.875","amount":"6.43","included":false},{"kind":"tip","label":"tip","rate":"20","amount":"14.50","included":false}],"people":[{"name":"A","items":"48.50","charges":["4.3014","9.70"],"exact":"62.5014","pays":"62.50","organizer":true},{"name":"B","items":"24.00","charges":["2.1286","4.80"],"exact":"30.9286","pays":"30.93","organizer":false}],"organizer_extra":"0.00","collected":"93.43","surplus":"0.00"}"#
+                        + "\n"))
+    }
+
+    @Test func aTaxedCartIsSplitAsItsReceiptSays() {
+        _ = run(["cart", "add", "1000", "--tax", "10", "--for", "A"])
+        _ = run(["cart", "add", "500", "--tax", "8"])
+        _ = run(["cart", "coupon", "100"])
+        // Receipt: 10% 934 + tax 93 = 1,027 for A; 8% 466 + tax 37 = 503 shared: 251.5 each.
+        let json = run(["split", "--from-cart", "--person", "B", "--json"]).stdout
+        #expect(json.hasPrefix(#"{"currency":"JPY","total":"1530","#))
+        #expect(json.contains(#"{"name":"B","items":"251.5","charges":[],"exact":"251.5","pays":"252","organizer":true}"#))
+        #expect(json.contains(#"{"name":"A","items":"1278.5","charges":[],"exact":"1278.5","pays":"1278","organizer":false}"#))
+    }
+
+    @Test func theReplSplitsAnItemizedCartItemByItem() {
+        let script = "add 600 --label beer --for Aki,Ren\nadd 900 --label edamame\nsplit --person Sora --json\nsplit 3\n"
+        let run = Shoptools.run(["repl", "--no-save"], input: script)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains(#"{"name":"Sora","items":"300","charges":[],"exact":"300","pays":"300","organizer":true}"#))
+        #expect(run.stdout.contains(#"{"name":"Aki","items":"600","charges":[],"exact":"600","pays":"600","organizer":false}"#))
+        #expect(run.stdout.contains("¥1,500 among 5 people"), "split 3: person 1 … 3, then Aki and Ren")
+    }
+
+    @Test func aPlainReplSplitSharesWhatTheTillAsks() {
+        let script = "add 1000 --tax 10\ncoupon 100\nsplit 2 --json\n"
+        let run = Shoptools.run(["repl", "--no-save"], input: script)
+        #expect(run.stdout.contains(#""total":"1000""#) == false)
+        #expect(run.stdout.contains(#"{"currency":"JPY","total":"990","#), "900 + 90 tax")
+    }
+
+    static let errors: [ErrorCase] = [
+        ErrorCase(
+            arguments: ["split", "--from-cart", "--people", "2"], status: 1,
+            message: "the cart is empty; add what you bought before splitting it"),
+        ErrorCase(
+            arguments: ["split", "100", "--people", "2", "--service", "10%"], status: 64,
+            message: "option --service needs --from-cart (see shoptools split --help)"),
+        ErrorCase(
+            arguments: ["split", "--bill", "x.bill", "--from-cart"], status: 64,
+            message: "conflicting options --bill and --from-cart; give one of them (see shoptools split --help)"),
+    ]
+
+    @Test(arguments: errors)
+    func error(_ row: ErrorCase) {
+        #expect(run(row.arguments) == Run(stdout: "", stderr: "shoptools: error: \(row.message)\n", status: row.status))
+    }
+
+    @Test func aTaxChargeOnATaxedCartIsRefused() {
+        _ = run(["cart", "add", "1000", "--tax", "10"])
+        #expect(
+            run(["split", "--from-cart", "--people", "2", "--tax", "10%"])
+                == Run(
+                    stdout: "",
+                    stderr:
+                        "shoptools: error: the cart's items carry their own tax (cart add --tax); leave out --tax, their tax is split already\n",
+                    status: 65))
+        #expect(
+            run(["split", "--from-cart", "--people", "2", "--tip-on", "sideways", "--tip", "10%"]).stderr
+                == "shoptools: error: unknown tip base \"sideways\"; expected subtotal (before tax) or total\n")
+    }
+}
