@@ -10,11 +10,19 @@
 // scripts/bench runs it, then does the same through the shoptools CLI.
 
 import Cart
-import FoundationEssentials
 import ShopCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 func now() -> UInt64 {

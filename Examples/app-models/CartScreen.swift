@@ -1,7 +1,11 @@
 import Cart
-import FoundationEssentials
 import ShopCore
 import ShopText
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The cart screen: a list with swipe-to-delete, undo, a clear that asks
 /// first, and the cart kept in a file between launches.

@@ -1,7 +1,11 @@
-import FoundationEssentials
 import ShopCore
 import ShopText
 import Warikan
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The 割勘奉行 screen: a total, a head count or named people, a unit, a mode.
 @MainActor final class WarikanScreen {

@@ -5,10 +5,14 @@
 //
 //     swift run app-models [en|ja] [CART-FILE]
 
-import FoundationEssentials
 import ShopCore
 import ShopText
 import Warikan
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 let arguments = CommandLine.arguments
 let language = arguments.count > 1 ? Language(code: arguments[1]) ?? .english : .english

@@ -7,8 +7,12 @@
 // The arithmetic is exact decimal: 9800 at 30 % off is 6860, never 6859.
 
 import Bargain
-import FoundationEssentials
 import ShopCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 let basket: [(item: String, price: String)] = [
     ("coat", "¥9,800"),

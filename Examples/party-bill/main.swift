@@ -6,9 +6,13 @@
 // Both modes are shown: the organizer absorbing the rounding (幹事負担) and
 // everyone rounding up with the surplus kept for next time (切り上げ).
 
-import FoundationEssentials
 import ShopCore
 import Warikan
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 let bill = Money(48_730, .jpy)
 let table = [

@@ -1,5 +1,9 @@
-import FoundationEssentials
 import ShopCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `2`: a preset is its number; a number other than 1…4 does not decode.
 extension Segment: Codable {

@@ -1,5 +1,9 @@
-import FoundationEssentials
 import ShopCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// What can be wrong with a discount.
 public enum BargainError: Error, Equatable, Sendable, CustomStringConvertible {

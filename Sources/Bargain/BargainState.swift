@@ -1,5 +1,9 @@
-import FoundationEssentials
 import ShopCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The state of the バーゲン教師 screen: a price (or none yet), a discount
 /// rate and which preset (if any) and slider position show it.

@@ -1,5 +1,9 @@
-import FoundationEssentials
 import ShopCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// One step of a stacked discount: a percentage off (`10%`) or an amount off
 /// (`100`, `¥100`), applied to the price the step before left.

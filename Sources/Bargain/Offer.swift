@@ -1,5 +1,9 @@
-import FoundationEssentials
 import ShopCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A price on a shelf: so much for so much (`298/450g`), or a multipack of
 /// several such packs (`2x298/450g`).

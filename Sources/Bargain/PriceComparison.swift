@@ -1,5 +1,9 @@
-import FoundationEssentials
 import ShopCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Which offer is cheaper: every offer's price per basis (100 g, 100 ml, 1
 /// piece, or a basis chosen), ranked exactly.

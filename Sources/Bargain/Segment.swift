@@ -1,5 +1,9 @@
-import FoundationEssentials
 import ShopCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The four preset discounts of the segmented control, numbered as on the
 /// command line (`--segment 2` is 30 %).

@@ -1,5 +1,9 @@
-import FoundationEssentials
 import ShopCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `"30%"` or `"100"`: a step is its text, read back by
 /// ``DiscountStep/init(parsing:currency:)`` and checked as it checks typed

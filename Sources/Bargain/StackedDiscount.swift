@@ -1,5 +1,9 @@
-import FoundationEssentials
 import ShopCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Discounts applied one after another (`30%` then `10%`, or `¥100` then
 /// `20%`), the price rounded after each step as a till rounds it.

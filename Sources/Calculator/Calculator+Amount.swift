@@ -1,5 +1,9 @@
-import FoundationEssentials
 import ShopCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Why typed text is not an amount: a plain amount that is wrong, or an
 /// expression that is wrong or does not give an amount.

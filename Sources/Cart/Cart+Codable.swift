@@ -1,6 +1,10 @@
-import FoundationEssentials
 import ShopCore
 import Tax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A cart as a document: its currency, its items, coupons and budget, each
 /// validated on decoding as ``Cart/add(_:)`` validates it.

@@ -1,6 +1,10 @@
-import FoundationEssentials
 import ShopCore
 import Tax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A shopping cart: an ordered list of items with an exact total in one
 /// currency, and the history that `undo` walks back.

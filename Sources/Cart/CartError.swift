@@ -1,6 +1,10 @@
-import FoundationEssentials
 import ShopCore
 import Tax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// What can go wrong with a cart or its file.
 public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,6 +1,10 @@
-import FoundationEssentials
 import ShopCore
 import Tax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 extension Cart {
     /// One line of the cart: a price in a currency, how many, an optional

@@ -1,6 +1,10 @@
-import FoundationEssentials
 import ShopCore
 import Tax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A cart to work on, wherever it lives: a ``CartStore`` file, or a cart in
 /// memory that starts empty and is never saved.

@@ -1,7 +1,11 @@
-import FoundationEssentials
 import ShopCore
 import Synchronization
 import Tax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A cart kept in a file (see ``Journal`` for the format), safe across
 /// crashes, threads and concurrent processes, and never written to once damaged.

@@ -1,6 +1,10 @@
-import FoundationEssentials
 import ShopCore
 import Tax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// What a cart comes to, without its items: how many lines, their total,
 /// and what the till asks (coupons off, tax added) against the budget.

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -190,7 +192,7 @@ final class OpenFile {
 
     func close() {
         guard descriptor >= 0 else { return }
-        _ = Glibc.close(descriptor)
+        _ = closeDescriptor(descriptor)
         descriptor = -1
     }
 
@@ -246,3 +248,7 @@ final class OpenFile {
         }
     }
 }
+
+/// The C library's `close`, under a name the `close()` methods do not hide
+/// (the same function from Glibc, Musl or Darwin).
+func closeDescriptor(_ descriptor: Int32) -> Int32 { close(descriptor) }

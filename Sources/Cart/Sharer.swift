@@ -1,5 +1,9 @@
-import FoundationEssentials
 import ShopCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 extension Cart {
     /// Someone an item is for when the bill is split (`Aki`, or `Aki:2` for a

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// An ISO 4217 currency: its code, the digits of its minor unit and the
 /// symbols people write with it.

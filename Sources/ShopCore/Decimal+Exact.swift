@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Exact operations on `Decimal` that Foundation does not offer on Linux.
 ///

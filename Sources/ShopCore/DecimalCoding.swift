@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Decimals in JSON and other `Codable` formats: always a decimal string
 /// (`"98.50"`, `"33.5"`), never a JSON number, which other languages read as a

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// An exact decimal number `±magnitude × 10^-scale`, the arithmetic engine
 /// behind every ``Decimal`` operation that Foundation cannot do exactly.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `{"amount":"98.50","currency":"USD"}`: the amount as the decimal string of
 /// ``Money/machineText``, never a JSON number.

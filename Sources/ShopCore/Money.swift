@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// An amount of money: an exact `Decimal` in a ``Currency``.
 public struct Money: Sendable, Hashable, CustomStringConvertible {

@@ -1,5 +1,9 @@
-import FoundationEssentials
 import ShopCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A discount on a whole receipt: an amount off (`¥1,000 off`), or a
 /// percentage of the subtotal (`10% off everything`), which is rounded down

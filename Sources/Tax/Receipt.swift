@@ -1,5 +1,9 @@
-import FoundationEssentials
 import ShopCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A till's receipt: lines in tax categories, coupons off the whole, and the
 /// tax rounded **once per tax rate and basis**, as Japan's invoice system asks

@@ -1,5 +1,9 @@
-import FoundationEssentials
 import ShopCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `"8.875"`: a rate is its percentage as a decimal string; one outside
 /// 0–100 or with more than four decimals does not decode.

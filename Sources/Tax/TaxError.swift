@@ -1,5 +1,9 @@
-import FoundationEssentials
 import ShopCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// What can be wrong with a tax rate, a taxed price, a coupon or a receipt.
 public enum TaxError: Error, Equatable, Sendable, CustomStringConvertible {

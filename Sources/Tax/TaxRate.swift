@@ -1,5 +1,9 @@
-import FoundationEssentials
 import ShopCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A tax rate in percent: Japan's 10 % (standard) and 8 % (reduced), or any
 /// other country's VAT, GST or sales tax from 0 to 100 % with up to four

@@ -1,5 +1,9 @@
-import FoundationEssentials
 import ShopCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 extension Warikan.Bill {
     /// Reads a bill as a person types it: one thing a line, `#` starts a

@@ -1,5 +1,9 @@
-import FoundationEssentials
 import ShopCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// What can be wrong with an itemized bill (``Warikan/Bill``), as text or as values.
 public enum BillError: Error, Equatable, Sendable, CustomStringConvertible {

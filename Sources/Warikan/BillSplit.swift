@@ -1,5 +1,9 @@
-import FoundationEssentials
 import ShopCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 extension Warikan {
     /// An itemized bill split: the bill's totals, each person's exact share

@@ -1,5 +1,9 @@
-import FoundationEssentials
 import ShopCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 extension Warikan {
     /// One person at the table and how their part is decided.

@@ -1,5 +1,9 @@
-import FoundationEssentials
 import ShopCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Splitting a bill (割り勘), by the rules of 割勘奉行 and beyond.
 ///

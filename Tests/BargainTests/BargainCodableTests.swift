@@ -1,8 +1,12 @@
 import Bargain
-import FoundationEssentials
 import ShopCore
 import TestSupport
 import Testing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Presets, discounts and bargain states survive a round trip, and decoding
 /// refuses what the setters refuse.

@@ -1,7 +1,11 @@
 import Bargain
-import FoundationEssentials
 import ShopCore
 import Testing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The most awkward values a caller can pass, for every public function of
 /// Bargain: each answers with a value or a typed error, never a crash.

@@ -1,7 +1,11 @@
 import Bargain
-import FoundationEssentials
 import ShopCore
 import Testing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 @Suite struct BargainStateTests {
     func state(_ price: Decimal = 9800, _ currency: Currency = .jpy) throws -> BargainState {

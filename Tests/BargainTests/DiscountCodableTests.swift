@@ -1,8 +1,12 @@
 import Bargain
-import FoundationEssentials
 import ShopCore
 import TestSupport
 import Testing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A discount is stored with every field and decodes only when the fields agree.
 @Suite struct DiscountCodableTests {

@@ -1,7 +1,11 @@
 import Bargain
-import FoundationEssentials
 import ShopCore
 import Testing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A `Double` from a slider control is rounded to 10 decimals exactly, then snapped.
 @Suite struct DoubleSliderTests {

@@ -1,7 +1,11 @@
 import Bargain
-import FoundationEssentials
 import ShopCore
 import Testing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A state without a price yet: representable, and never shown as a price of 0.
 @Suite struct NoPriceTests {

@@ -1,7 +1,11 @@
 import Bargain
-import FoundationEssentials
 import ShopCore
 import Testing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Values handed to the API with more decimals than shoptools keeps exactly
 /// are refused as too precise, never as too large, and never computed.

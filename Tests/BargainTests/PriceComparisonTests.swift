@@ -1,8 +1,12 @@
 import Bargain
-import FoundationEssentials
 import ShopCore
 import TestSupport
 import Testing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Which offer is cheaper, per 100 g, 100 ml or piece, ranked by exact values.
 @Suite struct PriceComparisonTests {

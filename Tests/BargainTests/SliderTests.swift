@@ -1,6 +1,10 @@
 import Bargain
-import FoundationEssentials
 import Testing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 @Suite struct SliderTests {
     struct Case: Sendable, CustomTestStringConvertible {

@@ -1,8 +1,12 @@
 import Bargain
-import FoundationEssentials
 import ShopCore
 import TestSupport
 import Testing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Discounts one after another, the price rounded after each step, as a till does.
 @Suite struct StackedDiscountTests {

@@ -1,7 +1,11 @@
 import Calculator
-import FoundationEssentials
 import TestSupport
 import Testing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Random input: random strings over the grammar's alphabet must evaluate to
 /// a value that reads back the same or fail inside the expression; random

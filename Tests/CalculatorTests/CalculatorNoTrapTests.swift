@@ -1,8 +1,12 @@
 import Calculator
-import FoundationEssentials
 import ShopCore
 import TestSupport
 import Testing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Every public function of Calculator answers every value of its
 /// parameters with a result or a typed error, never a trap.

@@ -1,7 +1,11 @@
 import Calculator
-import FoundationEssentials
 import ShopCore
 import Testing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 @Suite struct CalculatorTests {
     struct Case: Sendable, CustomTestStringConvertible {

@@ -1,7 +1,11 @@
 import Cart
-import FoundationEssentials
 import ShopCore
 import Testing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 @Suite struct CartTests {
     func item(_ amount: Decimal, _ label: String? = nil, qty: Int = 1, currency: Currency = .jpy) throws -> Cart.Item {

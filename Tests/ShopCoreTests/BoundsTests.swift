@@ -1,7 +1,11 @@
-import FoundationEssentials
 import ShopCore
 import TestSupport
 import Testing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 @Suite struct BoundsTests {
     struct Row: Sendable, CustomTestStringConvertible {

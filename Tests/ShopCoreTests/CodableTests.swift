@@ -1,7 +1,11 @@
-import FoundationEssentials
 import ShopCore
 import TestSupport
 import Testing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Amounts are stored as decimal strings, and decoding refuses what the initializers refuse.
 @Suite struct CodableTests {

@@ -1,7 +1,11 @@
-import FoundationEssentials
 import ShopCore
 import TestSupport
 import Testing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The exact kernel at its edges: 2^128 − 1, the 10^15 bound, 12 and 38 decimals, and zero's sign.
 @Suite struct ExactDecimalTests {

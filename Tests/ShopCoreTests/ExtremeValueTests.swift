@@ -1,6 +1,10 @@
-import FoundationEssentials
 import ShopCore
 import Testing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The most awkward values a caller can pass, for every public function of
 /// ShopCore: each answers with a value or a typed error, never a crash.

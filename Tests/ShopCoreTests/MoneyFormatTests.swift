@@ -1,6 +1,10 @@
-import FoundationEssentials
 import ShopCore
 import Testing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 @Suite struct MoneyFormatTests {
     struct Row: Sendable, CustomTestStringConvertible {

@@ -1,6 +1,10 @@
-import FoundationEssentials
 import ShopCore
 import Testing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Public functions answer every input with a value or a typed error, never a crash.
 @Suite struct NoTrapTests {

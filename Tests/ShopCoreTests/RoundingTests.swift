@@ -1,7 +1,11 @@
-import FoundationEssentials
 import ShopCore
 import TestSupport
 import Testing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// One row per input and unit, one column per rule.
 @Suite struct RoundingTests {

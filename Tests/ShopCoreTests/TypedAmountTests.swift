@@ -1,6 +1,10 @@
-import FoundationEssentials
 import ShopCore
 import Testing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A text field's text on the way to an amount: empty, incomplete, an amount, or invalid for good.
 @Suite struct TypedAmountTests {

@@ -1,8 +1,12 @@
-import FoundationEssentials
 import ShopCore
 import ShopText
 import Testing
 import Warikan
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A bill built in code names its charges in the reader's language.
 @Suite struct BillTextTests {

@@ -1,8 +1,12 @@
 import Cart
-import FoundationEssentials
 import ShopCore
 import ShopText
 import Testing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Every ``CartError/Damage`` and ``CartError/FileOperation`` in English and
 /// Japanese: the English words are the ones the free-text reasons had, and

@@ -1,6 +1,10 @@
-import FoundationEssentials
 import ShopCore
 import Warikan
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 extension ErrorTextRows {
     /// Every case of BillError (and every thing a bill line may lack), with its Japanese words.

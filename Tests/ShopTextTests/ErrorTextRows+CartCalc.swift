@@ -1,7 +1,11 @@
 import Calculator
 import Cart
-import FoundationEssentials
 import ShopCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 extension ErrorTextRows {
     /// Every case of CartError (every FileKind, every branch of noSuchItem and notAFilePath;

@@ -1,7 +1,11 @@
 import Bargain
-import FoundationEssentials
 import ShopCore
 import Warikan
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Every case of ShopCoreError, BargainError and WarikanError, with its Japanese words.
 enum ErrorTextRows {

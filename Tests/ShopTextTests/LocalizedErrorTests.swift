@@ -1,11 +1,15 @@
 import Bargain
 import Calculator
 import Cart
-import FoundationEssentials
 import ShopCore
 import ShopText
 import Testing
 import Warikan
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Every library error is a `LocalizedError`: in the environment's language
 /// by itself, in the app's language through `LocalizedFailure`, and never

@@ -1,10 +1,14 @@
 import Bargain
 import Cart
-import FoundationEssentials
 import ShopCore
 import ShopText
 import Testing
 import Warikan
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 @Suite struct MoneyTextTests {
     @Test func yenAfterTheNumberInJapanese() throws {

@@ -1,12 +1,16 @@
 import Bargain
 import Calculator
 import Cart
-import FoundationEssentials
 import ShopCore
 import ShopText
 import TestSupport
 import Testing
 import Warikan
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Every public function of ShopText answers every value of its parameters
 /// with words, never a trap. (The words of discounts, bargains and carts,

@@ -1,9 +1,13 @@
 import Cart
-import FoundationEssentials
 import ShopCore
 import ShopText
 import Tax
 import Testing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Every ``TaxError`` and the cart's tax, coupon, sharer and budget errors, in both languages.
 @Suite struct TaxErrorTextTests {

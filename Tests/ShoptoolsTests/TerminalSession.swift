@@ -3,6 +3,10 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The built `shoptools` on a real pseudo-terminal: keys go in as a terminal
@@ -137,7 +141,11 @@ final class TerminalSession {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
-        Glibc.close(master)
-        Glibc.close(slave)
+        closeDescriptors(master, slave)
     }
+}
+
+/// The C library's `close` for each descriptor, under a name `close()` does not hide.
+private func closeDescriptors(_ descriptors: Int32...) {
+    for descriptor in descriptors { close(descriptor) }
 }

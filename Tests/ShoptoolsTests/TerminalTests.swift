@@ -4,6 +4,10 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The REPL on a real pseudo-terminal: raw mode, restoring the terminal, and

@@ -1,9 +1,13 @@
-import FoundationEssentials
 import ShopCore
 import TestSupport
 import Testing
 
 @testable import Tax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 @Suite struct ReceiptTests {
     static let reducedExcluded = TaxCategory(rate: .reduced, basis: .excluded)

@@ -1,8 +1,12 @@
-import FoundationEssentials
 import ShopCore
 import Testing
 
 @testable import Tax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 @Suite struct TaxedPriceTests {
     struct Case: Sendable, CustomTestStringConvertible {

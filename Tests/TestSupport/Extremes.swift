@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Values at and beyond every edge, for the no-trap tests.
 public enum Extremes {

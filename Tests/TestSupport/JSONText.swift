@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// JSON as the Codable suites write and read it: UTF-8 text, keys sorted,
 /// slashes left unescaped.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A new, empty folder of its own under the system's temporary folder, named
 /// `prefix-UUID`, for a test's files; the caller removes it.

@@ -1,8 +1,12 @@
-import FoundationEssentials
 import ShopCore
 import TestSupport
 import Testing
 import Warikan
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A bill and its split as an app stores them: decimal strings, and decoding
 /// refuses what `Warikan.split` would not take or give.

@@ -1,8 +1,12 @@
-import FoundationEssentials
 import ShopCore
 import TestSupport
 import Testing
 import Warikan
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Bills with every extreme value split or throw a `BillError`, never trap;
 /// a result keeps the invariants.

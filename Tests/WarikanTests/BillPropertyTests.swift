@@ -1,8 +1,12 @@
-import FoundationEssentials
 import ShopCore
 import TestSupport
 import Testing
 import Warikan
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The invariants of itemized bills, over generated bills: every charge kind,
 /// random sharing and weights, JPY and USD, units from 1 to 1000 and 0.01 to 5.

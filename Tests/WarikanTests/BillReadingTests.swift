@@ -1,7 +1,11 @@
-import FoundationEssentials
 import ShopCore
 import Testing
 import Warikan
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// What a bill's text may say, and what it reads as.
 @Suite struct BillReadingTests {

@@ -1,7 +1,11 @@
-import FoundationEssentials
 import ShopCore
 import Testing
 import Warikan
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The worked bills, built in code and read from text.
 @Suite struct BillTests {

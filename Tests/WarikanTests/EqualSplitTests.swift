@@ -1,7 +1,11 @@
-import FoundationEssentials
 import ShopCore
 import Testing
 import Warikan
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The 割勘奉行 table, checked by hand: one row per bill, both modes.
 @Suite struct EqualSplitTests {

@@ -1,5 +1,9 @@
-import FoundationEssentials
 import ShopCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 // The tables state amounts as numbers in the bill's currency; these let a
 // test compare a `Money` result with such a number.

@@ -1,7 +1,11 @@
-import FoundationEssentials
 import ShopCore
 import Testing
 import Warikan
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// What a participant may be called and weigh.
 @Suite struct ParticipantTests {

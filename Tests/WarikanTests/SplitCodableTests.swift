@@ -1,8 +1,12 @@
-import FoundationEssentials
 import ShopCore
 import TestSupport
 import Testing
 import Warikan
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A split, its people and its mode as an app stores them: amounts as
 /// decimal strings, and decoding refuses what `Warikan.split` would not give.

@@ -1,8 +1,12 @@
-import FoundationEssentials
 import ShopCore
 import TestSupport
 import Testing
 import Warikan
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The invariants, over thousands of generated bills.
 @Suite struct SplitPropertyTests {

@@ -1,7 +1,11 @@
-import FoundationEssentials
 import ShopCore
 import Testing
 import Warikan
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 @Suite struct WeightedSplitTests {
     typealias Participant = Warikan.Participant

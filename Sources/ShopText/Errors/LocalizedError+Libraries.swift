@@ -1,10 +1,14 @@
 import Bargain
 import Calculator
 import Cart
-import FoundationEssentials
 import ShopCore
 import Tax
 import Warikan
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 // MARK: - The libraries' errors as an app shows them
 //

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// An error with the language an app chose for it: a `LocalizedError` whose
 /// `errorDescription` is in that language.

@@ -1,6 +1,10 @@
-import FoundationEssentials
 import ShopCore
 import Warikan
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// An itemized bill split, as an organizer reads it aloud.
 ///

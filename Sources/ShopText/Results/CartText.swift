@@ -1,7 +1,11 @@
 import Cart
-import FoundationEssentials
 import ShopCore
 import Tax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A cart as people read it.
 ///

@@ -1,6 +1,10 @@
 import Bargain
-import FoundationEssentials
 import ShopCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A price comparison as people read it, cheapest first.
 ///

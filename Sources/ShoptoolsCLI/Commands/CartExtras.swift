@@ -1,9 +1,13 @@
 import Bargain
 import Cart
-import FoundationEssentials
 import ShopCore
 import ShopText
 import Tax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The cart actions of the till: an item's tax, coupons, the budget and the receipt.
 enum CartExtras {

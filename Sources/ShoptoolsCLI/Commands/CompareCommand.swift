@@ -1,6 +1,10 @@
 import Bargain
-import FoundationEssentials
 import ShopCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `shoptools compare OFFER OFFER… [--per QUANTITY] [--json]`: which is cheaper.
 enum CompareCommand {

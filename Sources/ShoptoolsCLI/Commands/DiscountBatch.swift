@@ -1,6 +1,10 @@
 import Bargain
-import FoundationEssentials
 import ShopCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `shoptools discount - …`: one price a line in, one result a line out.
 ///

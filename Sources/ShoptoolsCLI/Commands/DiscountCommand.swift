@@ -1,6 +1,10 @@
 import Bargain
-import FoundationEssentials
 import ShopCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `shoptools discount PRICE (--rate PCT | --segment N | --slider POS) [--off X …] …`
 enum DiscountCommand {

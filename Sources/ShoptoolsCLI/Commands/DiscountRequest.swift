@@ -1,6 +1,10 @@
 import Bargain
-import FoundationEssentials
 import ShopCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Everything `discount` was asked, checked before anything is computed.
 struct DiscountRequest {

@@ -1,9 +1,13 @@
 import Bargain
 import Calculator
-import FoundationEssentials
 import ShopCore
 import ShopText
 import Tax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The verbs that only make sense inside a session: the price and discount
 /// being looked at, and leaving. Each is a command of the one table.

@@ -1,7 +1,11 @@
 import Calculator
-import FoundationEssentials
 import ShopCore
 import Warikan
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `shoptools split --bill FILE`: an itemized bill read from FILE (`-` for
 /// standard input), split by Warikan.

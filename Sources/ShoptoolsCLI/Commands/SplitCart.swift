@@ -1,8 +1,12 @@
 import Cart
-import FoundationEssentials
 import ShopCore
 import Tax
 import Warikan
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `split --from-cart` (and the REPL's `split` of an itemized cart): the
 /// cart as an itemized bill. Each item is shared by the people of its

@@ -1,7 +1,11 @@
 import Cart
-import FoundationEssentials
 import ShopCore
 import Warikan
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `shoptools split TOTAL (--people N | --weights W,… | --person SPEC …)`, and
 /// in a session `split [N]` of the cart total.

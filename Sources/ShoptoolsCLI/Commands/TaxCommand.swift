@@ -1,7 +1,11 @@
-import FoundationEssentials
 import ShopCore
 import ShopText
 import Tax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `shoptools tax PRICE [--rate PCT | --reduced] [--included] …`: a price with its consumption tax.
 enum TaxCommand {

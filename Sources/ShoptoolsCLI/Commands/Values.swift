@@ -1,8 +1,12 @@
 import Calculator
-import FoundationEssentials
 import ShopCore
 import Tax
 import Warikan
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Reading the values several commands share; each names the bad value and
 /// what was expected.

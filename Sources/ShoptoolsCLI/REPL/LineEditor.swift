@@ -2,6 +2,10 @@ import ShopCore
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A line editor for the terminal: ←/→, Alt-b/Alt-f (a word), Backspace,

@@ -1,7 +1,11 @@
-import FoundationEssentials
 import ShopCore
 import ShopText
 import Warikan
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// How an itemized bill split is shown.
 enum BillRenderer {

@@ -1,8 +1,12 @@
 import Cart
-import FoundationEssentials
 import ShopCore
 import ShopText
 import Tax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// How carts are shown: ShopText's words, and the table of items.
 enum CartRenderer {

@@ -1,7 +1,11 @@
 import Bargain
-import FoundationEssentials
 import ShopCore
 import ShopText
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// How a price comparison is shown: a table cheapest first for people, one
 /// JSON object (the offers in the order given) for programs.

@@ -1,7 +1,11 @@
 import Bargain
-import FoundationEssentials
 import ShopCore
 import ShopText
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// How a discount is shown: one line for people, one JSON object for programs.
 enum DiscountRenderer {

@@ -1,8 +1,12 @@
 import Cart
-import FoundationEssentials
 import ShopCore
 import ShopText
 import Tax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A cart as a till's receipt: the lines, the subtotal, the coupons, one
 /// line per tax group, the total; for people and for programs.

@@ -1,7 +1,11 @@
-import FoundationEssentials
 import ShopCore
 import ShopText
 import Warikan
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// How a split is shown.
 enum SplitRenderer {

@@ -1,6 +1,10 @@
-import FoundationEssentials
 import ShopCore
 import Tax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// How a taxed price is shown to programs (people get `TaxText.line`).
 enum TaxRenderer {
