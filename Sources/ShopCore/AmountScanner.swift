@@ -16,10 +16,15 @@
 /// ```
 ///
 /// Anything else returns nil and goes to ``AmountParser``, which either reads
-/// it or explains what is wrong: signs, other white space (`\r`), full-width letters
-/// and symbols (`＄`), another currency's symbols, misplaced commas (`1,98`),
-/// values of 10^15 or more and more than 12 decimals. Whatever it reads, it reads as the full
-/// parser does: the same value with the same (normalized) scale.
+/// it or explains what is wrong: signs, other white space (`\r`), full-width
+/// letters and symbols (`＄`), another currency's symbols, misplaced commas
+/// (`1,98`), values of 10^15 or more and more than 12 decimals. Whatever it
+/// reads, it reads as the full parser does: the same value with the same
+/// (normalized) scale, tried in the same order (prefixes longest first, then
+/// suffixes and the code). Comparing symbols byte for byte is comparing what
+/// the full parser compares because no ``Currency`` symbol holds a character
+/// that ``TextNormalizer`` folds, and what stands next to a symbol here (a
+/// digit, a point, a comma, a space) always starts a new character.
 package struct AmountScanner: Sendable {
     /// The currency's prefixes, in the order the full parser tries them.
     private let prefixes: [[UInt8]]

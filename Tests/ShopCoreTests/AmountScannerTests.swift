@@ -101,6 +101,16 @@ import Testing
         }
     }
 
+    /// The scanner compares symbols as bytes, the full parser compares them
+    /// after folding: the two agree only while folding leaves every symbol alone.
+    @Test(arguments: Currency.all)
+    func foldingLeavesEverySymbolAlone(_ currency: Currency) {
+        for symbol in [currency.symbol, currency.code] + currency.otherPrefixes + currency.suffixes {
+            #expect(TextNormalizer.foldedAndTrimmed(symbol) == symbol)
+            #expect(!symbol.unicodeScalars.contains { ("0"..."9").contains($0) || ",. ".unicodeScalars.contains($0) })
+        }
+    }
+
     /// Pieces of lines: the forms the fast path reads, and forms near them that it must leave alone.
     static let pieces: [String] =
         Array("0123456789,.").map(String.init) + [
