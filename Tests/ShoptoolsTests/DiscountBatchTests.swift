@@ -85,3 +85,83 @@ import Testing
         }
     }
 }
+
+/// Prices pasted from web pages and spreadsheets take the byte-level fast
+/// path; the answers and messages are those of the full parser.
+@Suite struct FormattedBatchTests {
+    static let fullWidth: [Character: Character] = Dictionary(
+        uniqueKeysWithValues: zip("0123456789,.", "０１２３４５６７８９，．"))
+
+    static func grouped(_ digits: String) -> String {
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { text += "," }
+            text.append(digit)
+        }
+        return text
+    }
+
+    /// The same numbers, written four ways, give byte for byte the same output.
+    @Test func formattedLinesGiveThePlainAnswers() {
+        var random = SplitMix64(seed: 13)
+        let numbers = (0..<300).map { _ in String(random.next() % 100_000_000) }
+        let forms: [(String) -> String] = [
+            { "¥" + Self.grouped($0) },
+            { String($0.map { Self.fullWidth[$0] ?? $0 }) },
+            { String(Self.grouped($0).map { Self.fullWidth[$0] ?? $0 }) + "円" },
+            { "\u{3000}￥ " + Self.grouped($0) + " " },
+        ]
+        let plain = Shoptools.run(["discount", "-", "--rate", "33"], input: numbers.joined(separator: "\n"))
+        #expect(plain.status == 0)
+        for form in forms {
+            let run = Shoptools.run(["discount", "-", "--rate", "33"], input: numbers.map(form).joined(separator: "\n"))
+            #expect(run == plain, "\(form(numbers[0]))")
+        }
+    }
+
+    @Test func dollarsWithCentsAndJSON() {
+        let run = Shoptools.run(
+            ["discount", "-", "--rate", "35", "--currency", "USD", "--json"],
+            input: "US$98.50\n$1,234.5\n９８．５０ USD\n")
+        let plain = Shoptools.run(
+            ["discount", "-", "--rate", "35", "--currency", "USD", "--json"], input: "98.50\n1234.5\n98.50\n")
+        #expect(run == plain)
+        #expect(run.stdout.contains(#""original":"1234.50""#))
+    }
+
+    struct Refused: Sendable, CustomTestStringConvertible {
+        let line: String
+        let currency: String
+        let stderr: String
+        var testDescription: String { "\(line.debugDescription) in \(currency)" }
+    }
+
+    /// Lines the fast path leaves alone keep the full parser's messages.
+    static let refused: [Refused] = [
+        Refused(line: "$5", currency: "JPY", stderr: #"line 1: "$5" is not in JPY; use --currency to change the currency"#),
+        Refused(line: "¥5", currency: "USD", stderr: #"line 1: "¥5" is not in USD; use --currency to change the currency"#),
+        Refused(line: "５元", currency: "JPY", stderr: #"line 1: "５元" is not in JPY; use --currency to change the currency"#),
+        Refused(line: "1,2345", currency: "JPY", stderr: #"line 1: "1,2345" is not an amount: misplaced thousands separator"#),
+        Refused(line: "１，２３４５円", currency: "JPY", stderr: #"line 1: "１，２３４５円" is not an amount: misplaced thousands separator"#),
+        Refused(
+            line: "¥1,234.5,6", currency: "JPY",
+            stderr: #"line 1: "¥1,234.5,6" is not an amount: thousands separator after the decimal point"#),
+        Refused(line: "¥5円", currency: "JPY", stderr: #"line 1: "¥5円" is not an amount"#),
+        Refused(line: "１ ０００", currency: "JPY", stderr: #"line 1: "１ ０００" is not an amount: unexpected space"#),
+        Refused(line: "￥−５", currency: "JPY", stderr: #"line 1: "￥−５" is negative; expected an amount of 0 or more"#),
+        Refused(
+            line: "¥1,000,000,000,000,000", currency: "JPY",
+            stderr: #"line 1: "¥1,000,000,000,000,000" is too large to compute exactly; amounts must be below 10^15"#),
+        Refused(
+            line: "０．００００００００００００１", currency: "JPY", stderr: #"line 1: "０．００００００００００００１" has too many decimals (at most 12)"#),
+        Refused(line: "¥", currency: "JPY", stderr: #"line 1: "¥" is not an amount: no digits"#),
+    ]
+
+    @Test(arguments: refused)
+    func refusedLinesKeepTheirMessages(_ row: Refused) {
+        let run = Shoptools.run(["discount", "-", "--rate", "30", "--currency", row.currency], input: "\(row.line)\n100\n")
+        #expect(run.status == 65)
+        #expect(run.stdout == "")
+        #expect(run.stderr == "shoptools: error: " + row.stderr + "\n")
+    }
+}

@@ -10,10 +10,12 @@ import Foundation
 ///
 /// The loop streams: it holds one 64 KiB input chunk and one output buffer,
 /// whatever the input's length. Plain ASCII prices take
-/// `ExactDecimal.parseSimple`; anything else goes through the full
-/// ``AmountParser`` with its messages. The arithmetic is Bargain's
-/// `DiscountCalculator.apply`, the same as a single `discount`; stacked
-/// steps (`--off`) go through ``StackedDiscount``, line by line.
+/// `ExactDecimal.parseSimple` and the common formatted ones (`¥12,345`,
+/// `１２，３４５円`) ``AmountScanner``, both straight from the bytes;
+/// anything else goes through the full ``AmountParser`` with its messages.
+/// The arithmetic is Bargain's `DiscountCalculator.apply`, the same as a
+/// single `discount`; stacked steps (`--off`) go through ``StackedDiscount``,
+/// line by line.
 enum DiscountBatch {
     static func run(_ request: DiscountRequest, context: Context) throws(CLIError) {
         let state = request.template
@@ -31,11 +33,12 @@ enum DiscountBatch {
                 slider: state.slider, unit: state.unit, rounding: state.rounding)
             : nil
         let digits = currency.minorUnitDigits
+        let scanner = AmountScanner(currency: currency)
         var reader = LineReader(context.input)
         let out = context.stdout
         do {
             while try reader.next({ line, number in
-                guard let original = try price(line, currency: currency, lineNumber: number) else { return }
+                guard let original = try price(line, scanner: scanner, currency: currency, lineNumber: number) else { return }
                 if let steps = request.steps {
                     let text = try stacked(original, steps: steps, request: request, lineNumber: number)
                     out.append { bytes in
@@ -88,9 +91,10 @@ enum DiscountBatch {
 
     /// The price on one line, or nil for a blank line.
     private static func price(
-        _ line: UnsafeBufferPointer<UInt8>, currency: Currency, lineNumber: Int
+        _ line: UnsafeBufferPointer<UInt8>, scanner: AmountScanner, currency: Currency, lineNumber: Int
     ) throws(CLIError) -> ExactDecimal? {
         if let simple = ExactDecimal.parseSimple(line) { return simple }
+        if let formatted = scanner.amount(line) { return formatted }
         let text = String(decoding: line, as: UTF8.self)
         if TextNormalizer.trimmed(text).isEmpty { return nil }
         do {
