@@ -1,6 +1,7 @@
 import ShopCore
 import Synchronization
 import Tax
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

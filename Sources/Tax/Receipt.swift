@@ -1,4 +1,5 @@
 import ShopCore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -75,8 +76,8 @@ public struct Receipt: Sendable, Hashable {
         public let taxable: Money
         /// The tax, rounded once: added on top for a tax-excluded category, held within for a tax-included one.
         public let tax: Money
-        /// What rounding each line's tax by itself would give (the discount's
-        /// part counting as one line of its own), for comparison only.
+        /// What rounding each line's tax by itself would give (each line less
+        /// its share of the group's coupons), for comparison only.
         public let perItemTax: Money
 
         public var id: TaxCategory { category }
@@ -133,18 +134,16 @@ public struct Receipt: Sendable, Hashable {
         currency: Currency, lines: [Line], coupons: [Coupon] = [], rounding: RoundingRule = .down, unit: Decimal? = nil
     ) throws(TaxError) {
         let exactUnit = try Tax.unit(unit, currency)
-        var amounts: [TaxCategory: (count: Int, sum: ExactDecimal, perItem: ExactDecimal)] = [:]
+        var amounts: [TaxCategory: (count: Int, sum: ExactDecimal, lines: [ExactDecimal])] = [:]
         var subtotal = ExactDecimal.zero
         for line in lines {
             guard line.amount.currency == currency else { throw .currencyMismatch(line.amount, expected: currency) }
             let amount = try Self.exact(line.amount)
             guard !amount.isNegative else { throw .money(.negative(amount.plainText)) }
-            let lineTax = try Tax.tax(
-                on: amount, rate: line.category.rate, basis: line.category.basis, rounding: rounding, unit: exactUnit)
-            var entry = amounts[line.category] ?? (0, .zero, .zero)
+            var entry = amounts[line.category] ?? (0, .zero, [])
             entry.count += 1
             entry.sum = try Self.sum(entry.sum, amount)
-            entry.perItem = try Self.sum(entry.perItem, lineTax)
+            entry.lines.append(amount)
             amounts[line.category] = entry
             subtotal = try Self.sum(subtotal, amount)
         }
@@ -168,8 +167,17 @@ public struct Receipt: Sendable, Hashable {
             let taxable: ExactDecimal, groupTax: ExactDecimal, perItem: ExactDecimal
             do { taxable = try entry.sum - part } catch { throw .money(error) }
             groupTax = try Tax.tax(on: taxable, rate: category.rate, basis: category.basis, rounding: rounding, unit: exactUnit)
-            let partTax = try Tax.tax(on: part, rate: category.rate, basis: category.basis, rounding: rounding, unit: exactUnit)
-            do { perItem = try entry.perItem - partTax } catch { throw .money(error) }
+            // Per item: each line less its share of the group's coupons, its tax rounded by itself.
+            var lineTaxes = ExactDecimal.zero
+            let shares = try Self.share(part, by: entry.lines, minor: currency.minorUnitExact)
+            for (amount, share) in zip(entry.lines, shares) {
+                let net: ExactDecimal
+                do { net = try amount - share } catch { throw .money(error) }
+                let lineTax = try Tax.tax(
+                    on: net, rate: category.rate, basis: category.basis, rounding: rounding, unit: exactUnit)
+                lineTaxes = try Self.sum(lineTaxes, lineTax)
+            }
+            perItem = lineTaxes
             tax = try Self.sum(tax, groupTax)
             if category.basis == .excluded { added = try Self.sum(added, groupTax) }
             groups.append(

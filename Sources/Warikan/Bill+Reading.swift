@@ -1,4 +1,5 @@
 import ShopCore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

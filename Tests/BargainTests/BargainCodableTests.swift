@@ -2,6 +2,7 @@ import Bargain
 import ShopCore
 import TestSupport
 import Testing
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,6 +1,7 @@
 import Bargain
 import ShopCore
 import Testing
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

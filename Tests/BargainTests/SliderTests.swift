@@ -1,5 +1,6 @@
 import Bargain
 import Testing
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

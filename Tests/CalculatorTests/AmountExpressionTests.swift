@@ -1,6 +1,7 @@
 import Calculator
 import ShopCore
 import Testing
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

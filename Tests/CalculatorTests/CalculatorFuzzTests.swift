@@ -1,6 +1,7 @@
 import Calculator
 import TestSupport
 import Testing
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,6 +1,7 @@
 import Cart
 import ShopCore
 import Testing
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,5 +1,6 @@
 import ShopCore
 import Testing
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,6 +1,7 @@
 import ShopCore
 import TestSupport
 import Testing
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

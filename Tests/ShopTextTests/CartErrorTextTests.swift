@@ -2,6 +2,7 @@ import Cart
 import ShopCore
 import ShopText
 import Testing
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

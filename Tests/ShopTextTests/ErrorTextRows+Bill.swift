@@ -1,5 +1,6 @@
 import ShopCore
 import Warikan
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

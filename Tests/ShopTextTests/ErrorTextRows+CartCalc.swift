@@ -1,6 +1,7 @@
 import Calculator
 import Cart
 import ShopCore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

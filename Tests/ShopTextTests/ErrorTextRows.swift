@@ -1,6 +1,7 @@
 import Bargain
 import ShopCore
 import Warikan
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -5,6 +5,7 @@ import ShopCore
 import ShopText
 import Testing
 import Warikan
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

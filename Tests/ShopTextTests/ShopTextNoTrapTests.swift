@@ -6,6 +6,7 @@ import ShopText
 import TestSupport
 import Testing
 import Warikan
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -3,6 +3,7 @@ import ShopCore
 import ShopText
 import Tax
 import Testing
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -103,3 +103,40 @@ import Testing
                 == "shoptools: error: unknown tip base \"sideways\"; expected subtotal (before tax) or total\n")
     }
 }
+
+extension SplitFromCartTests {
+    static let badCharges: [ErrorCase] = [
+        ErrorCase(
+            arguments: ["split", "--from-cart", "--people", "2", "--service", "120%"], status: 65,
+            message: #"--service "120%" is not a percentage from 0 to 100 (up to 4 decimals) or an amount"#),
+        ErrorCase(
+            arguments: ["split", "--from-cart", "--people", "2", "--cover", "-5"], status: 65,
+            message: #"--cover: "-5" is negative; expected an amount of 0 or more"#),
+        ErrorCase(
+            arguments: ["split", "--from-cart", "--person", "Aki", "--person", "Aki"], status: 65,
+            message: #"person "Aki" is named twice; names must differ"#),
+        ErrorCase(
+            arguments: ["split", "--from-cart", "--person", "Zed", "--people", "3"], status: 64,
+            message: "conflicting --people and --person: give one way of saying who pays (see shoptools split --help)"),
+        ErrorCase(
+            arguments: ["split", "--from-cart", "5000"], status: 64,
+            message: #"unexpected argument "5000"; split --from-cart takes no argument (see shoptools split --help)"#),
+    ]
+
+    /// Bad values are named even when the cart is empty, before "the cart is empty".
+    @Test(arguments: badCharges)
+    func badCharge(_ row: ErrorCase) {
+        let result = run(row.arguments)
+        #expect(result == Run(stdout: "", stderr: "shoptools: error: \(row.message)\n", status: row.status))
+    }
+
+    @Test func unnamedPeopleAreNamedInTheReadersLanguage() {
+        _ = run(["cart", "add", "900"])
+        let japanese = run(["split", "--from-cart", "--people", "3", "--lang", "ja"]).stdout
+        #expect(japanese.contains("  1人目  300円   300円  幹事\n"), "\(japanese)")
+        #expect(!japanese.contains("person"))
+        #expect(
+            run(["split", "--from-cart", "--people", "3", "--json"]).stdout.contains(#""name":"person 1""#), "JSON keeps one form"
+        )
+    }
+}

@@ -32,7 +32,7 @@ import Testing
         Case(arguments: ["1000", "--included", "--lang", "ja"], stdout: "1,000円（税込）のうち消費税10% 90円 → 税抜 910円"),
         Case(
             arguments: ["1234", "--round", "10", "--lang", "ja"],
-            stdout: "1,234円 + 消費税10% 120円 → 1,354円（税込）（税は10円単位で切り捨て）"),
+            stdout: "1,234円 + 消費税10% 120円 → 1,354円（税込、税は10円単位で切り捨て）"),
     ]
 
     @Test(arguments: cases)

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import Tax
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -2,6 +2,7 @@ import ShopCore
 import Testing
 
 @testable import Tax
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

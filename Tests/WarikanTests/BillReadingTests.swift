@@ -1,6 +1,7 @@
 import ShopCore
 import Testing
 import Warikan
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

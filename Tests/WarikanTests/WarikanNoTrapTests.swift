@@ -2,6 +2,7 @@ import ShopCore
 import TestSupport
 import Testing
 import Warikan
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

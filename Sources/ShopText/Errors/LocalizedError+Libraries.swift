@@ -4,6 +4,7 @@ import Cart
 import ShopCore
 import Tax
 import Warikan
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,6 +1,7 @@
 import Cart
 import ShopCore
 import Tax
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -76,15 +77,15 @@ public enum CartText {
     public static func item(_ item: Cart.Item, _ currency: Currency, in language: Language) -> String {
         let price = item.amount.text(in: language)
         var text = (item.quantity == 1 ? price : "\(item.quantity) × \(price)") + (item.label.map { " \($0)" } ?? "")
-        if !item.tax.isOutsideTax {
-            text += (language == .english ? " " : "") + category(item.tax, in: language, parenthesized: true)
-        }
-        if !item.sharers.isEmpty {
-            let names = item.sharers.map(\.description)
-            switch language {
-            case .english: text += " for " + names.joined(separator: ", ")
-            case .japanese: text += "（" + names.joined(separator: "、") + "）"
-            }
+        let names = item.sharers.map(\.description)
+        switch language {
+        case .english:
+            if !item.tax.isOutsideTax { text += " " + category(item.tax, in: language, parenthesized: true) }
+            if !names.isEmpty { text += " for " + names.joined(separator: ", ") }
+        case .japanese:
+            // One pair of brackets: `600円 ビール（10% 税抜、Aki、Ren）`.
+            let notes = (item.tax.isOutsideTax ? [] : [category(item.tax, in: language)]) + names
+            if !notes.isEmpty { text += "（" + notes.joined(separator: "、") + "）" }
         }
         return text
     }

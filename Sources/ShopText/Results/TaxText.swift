@@ -1,5 +1,6 @@
 import ShopCore
 import Tax
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -34,7 +35,12 @@ public enum TaxText {
         }
         if price.rounding != .down || price.unit != currency.minorUnit {
             let rounding = RoundingText.phrase(price.rounding, unit: price.unit, currency, in: language)
-            head += language == .english ? " (tax \(rounding))" : "（税は\(rounding)）"
+            switch (language, price.given) {
+            case (.english, _): head += " (tax \(rounding))"
+            // One pair of brackets: `217円（税込、税は1円単位で四捨五入）`.
+            case (.japanese, .excluded): head = String(head.dropLast()) + "、税は\(rounding)）"
+            case (.japanese, .included): head += "（税は\(rounding)）"
+            }
         }
         return head
     }

@@ -1,5 +1,6 @@
 import Bargain
 import ShopCore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -2,6 +2,7 @@ import Cart
 import ShopCore
 import Tax
 import Warikan
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -45,15 +46,16 @@ enum SplitCart {
     /// The bill of `cart`: its people are `--person` (or `--people N`, person 1 … N) and then every name
     /// in an item's `--for`, in that order.
     static func bill(_ cart: Cart, _ arguments: Arguments, people count: String? = nil) throws(CLIError) -> Warikan.Bill {
-        guard !cart.items.isEmpty else { throw CLIError(status: .failure, message: .nothingToSplit) }
-        if arguments.has("weights") { throw .usage(.whoPays(given: ["--from-cart", "--weights"]), command: "split") }
         var people: [Warikan.Bill.Diner] = []
         var names = Set<String>()
         func add(_ name: String, weight: Decimal = 1) {
             if names.insert(name).inserted { people.append(Warikan.Bill.Diner(name, weight: weight)) }
         }
-        if count != nil, arguments.has("people") {
-            throw .usage(.whoPays(given: ["N", "--people"]), command: "split")
+        let ways =
+            (count != nil ? ["N"] : []) + ["people", "weights"].filter(arguments.has).map { "--" + $0 }
+            + (arguments.has("person") ? ["--person"] : [])
+        if ways.count > 1 || ways.contains("--weights") {
+            throw .usage(.whoPays(given: ways.contains("--weights") ? ["--from-cart"] + ways : ways), command: "split")
         }
         if let text = count ?? arguments.value("people") {
             let count = try Values.integer(text, what: .people, range: 1...Warikan.maximumPeople)
@@ -70,6 +72,7 @@ enum SplitCart {
                 weight = value
             }
             guard !name.isEmpty, !name.contains("=") else { throw .data(WarikanError.malformedPerson(spec)) }
+            guard !names.contains(name) else { throw .data(WarikanError.duplicateName(name)) }
             add(name, weight: weight)
         }
         for item in cart.items { for sharer in item.sharers { add(sharer.name) } }
@@ -94,7 +97,8 @@ enum SplitCart {
                         label, price: item.amount.amount, quantity: item.quantity, sharedBy: sharers.isEmpty ? nil : sharers))
         }
         if let text = arguments.value("cover") {
-            bill.perPerson.append(Warikan.Bill.PerPersonCharge(amount: try Values.amount(text, currency: currency)))
+            bill.perPerson.append(
+                Warikan.Bill.PerPersonCharge(amount: try Values.amount(text, currency: currency, label: .option("cover"))))
         }
         let rounding: RoundingRule?
         if let text = arguments.value("charge-rounding") {
@@ -105,10 +109,10 @@ enum SplitCart {
         }
         if taxed, arguments.has("tax") { throw .data(.taxedCartWithTaxCharge) }
         if let text = arguments.value("service") {
-            bill.charges.append(.init(.service, value: try value(text, currency), rounding: rounding))
+            bill.charges.append(.init(.service, value: try value(text, currency, "service"), rounding: rounding))
         }
         if let text = arguments.value("tax") {
-            bill.charges.append(.init(.tax, value: try value(text, currency), rounding: rounding))
+            bill.charges.append(.init(.tax, value: try value(text, currency, "tax"), rounding: rounding))
         }
         if let text = arguments.value("tip") {
             let base: Warikan.Bill.Charge.Base
@@ -117,24 +121,30 @@ enum SplitCart {
             case "total": base = .total
             case let other?: throw .data(.unknownTipBase(other))
             }
-            bill.charges.append(.init(.tip, value: try value(text, currency), base: base, rounding: rounding))
+            bill.charges.append(.init(.tip, value: try value(text, currency, "tip"), base: base, rounding: rounding))
         } else if arguments.has("tip-on") {
             throw .usage(.optionNeeds("tip-on", "tip"), command: "split")
         }
+        // Every value is checked first, so a bad one is named even for an empty cart.
+        guard !cart.items.isEmpty else { throw CLIError(status: .failure, message: .nothingToSplit) }
         return bill
     }
 
-    /// `10%` as a rate, anything else as an amount (an expression too).
-    private static func value(_ text: String, _ currency: Currency) throws(CLIError) -> Warikan.Bill.Charge.Value {
+    /// `10%` as a rate (0–100, up to 4 decimals), anything else as an amount
+    /// (an expression too); errors name the option.
+    private static func value(
+        _ text: String, _ currency: Currency, _ option: String
+    ) throws(CLIError) -> Warikan.Bill.Charge.Value {
         let folded = TextNormalizer.foldedAndTrimmed(text)
         if folded.hasSuffix("%") {
             do {
-                let rate = try TaxRate(parsing: text)
-                return .rate(rate.percent)
+                return .rate(try TaxRate(parsing: text).percent)
+            } catch .rateOutOfRange, .notARate {
+                throw .data(.notAChargeRate(option: option, text))
             } catch {
-                throw .data(error)
+                throw .data(error, label: .option(option))
             }
         }
-        return .amount(try Values.amount(text, currency: currency))
+        return .amount(try Values.amount(text, currency: currency, label: .option(option)))
     }
 }

@@ -1,6 +1,7 @@
 import Cart
 import ShopCore
 import Warikan
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -20,7 +21,8 @@ enum SplitCommand {
 
     /// In a session: the cart total among N people (or by weights or names).
     static let sessionCommand = Command(
-        name: "split", aliases: ["割り勘", "割勘"], scope: .session, synopsis: "split N [--round UNIT] [--mode absorb|up]",
+        name: "split", aliases: ["割り勘", "割勘"], scope: .session,
+        synopsis: "split N [--round UNIT] [--mode absorb|up|spread] [--service X --tax X --tip X --cover A]",
         page: .splitInSession,
         // Its messages are those of `shoptools split`, so a script reads the same in both.
         options: options + [.value("currency", short: "c")] + SplitCart.options.filter { $0.name != "cart" },
@@ -40,7 +42,7 @@ enum SplitCommand {
             return try SplitBill.run(path, arguments, invocation)
         }
         if arguments.has("from-cart") {
-            try Values.expectAtMost(0, arguments, command: "split", what: .noTotalWithBill)
+            try Values.expectAtMost(0, arguments, command: "split", what: .none("split --from-cart"))
             let cart: Cart
             do { cart = try CartAccess.cart(arguments, invocation).load() } catch { throw .cart(error) }
             return try SplitCart.run(cart, arguments, people: nil, invocation)

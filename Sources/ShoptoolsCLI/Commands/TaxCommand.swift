@@ -1,6 +1,7 @@
 import ShopCore
 import ShopText
 import Tax
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

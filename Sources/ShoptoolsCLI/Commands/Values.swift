@@ -2,6 +2,7 @@ import Calculator
 import ShopCore
 import Tax
 import Warikan
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -33,6 +33,7 @@ enum Completion {
         case "mode": return .words(Warikan.Mode.allCases.map(\.rawValue))
         case "lang": return .words(["en", "ja"])
         case "segment": return .words(["1", "2", "3", "4"])
+        case "tip-on": return .words(["subtotal", "total"])
         case "cart", "bill": return .files
         case "generate-completion-script": return .words(Shell.allCases.map(\.rawValue))
         default: return .none

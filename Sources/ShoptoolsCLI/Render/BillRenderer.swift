@@ -1,6 +1,7 @@
 import ShopCore
 import ShopText
 import Warikan
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -12,6 +13,13 @@ enum BillRenderer {
     /// One row a person in the bill's order: their items, their part of each
     /// charge added, their exact share (when they pay another amount), what
     /// they pay; then the bill's totals and what is collected.
+    /// A name as the reader's language says it: the unnamed `person 3` of
+    /// `--people N` is `3人目` in Japanese, as in a plain split; names stay as written.
+    static func displayName(_ name: String, in language: Language) -> String {
+        guard name.hasPrefix("person "), let number = Int(name.dropFirst("person ".count)), number > 0 else { return name }
+        return SplitText.name(.number(number), in: language)
+    }
+
     static func human(_ split: Warikan.BillSplit, in language: Language) -> String {
         var lines = [BillText.header(split, in: language)]
         let added = split.charges.indices.filter { !split.charges[$0].isIncluded }
@@ -22,9 +30,10 @@ enum BillRenderer {
                 + (showsExact ? [BillText.exactTitle(in: language)] : []) + [BillText.paysTitle(in: language), ""])
         for share in split.shares {
             let organizer = share.isOrganizer ? SplitText.organizer(extra: split.organizerExtra, in: language) : ""
-            let exact = showsExact ? [share.exact == share.pays ? "" : share.exact.text(in: language)] : []
+            let exact = showsExact ? [share.exact.text(in: language)] : []
             table.add(
-                [share.name, share.items.text(in: language)] + added.map { share.charges[$0].text(in: language) } + exact
+                [displayName(share.name, in: language), share.items.text(in: language)]
+                    + added.map { share.charges[$0].text(in: language) } + exact
                     + [share.pays.text(in: language), organizer])
         }
         lines += table.lines(indent: "  ")

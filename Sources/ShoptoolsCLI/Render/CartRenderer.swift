@@ -2,6 +2,7 @@ import Cart
 import ShopCore
 import ShopText
 import Tax
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -2,6 +2,7 @@ import Cart
 import ShopCore
 import ShopText
 import Tax
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -11,11 +12,13 @@ import Foundation
 /// A cart as a till's receipt: the lines, the subtotal, the coupons, one
 /// line per tax group, the total; for people and for programs.
 enum ReceiptRenderer {
-    /// The rates marked `※`: taxed rates below the highest rate on the receipt.
+    /// The rates marked `※`: Japan's reduced rate (8 %) on a yen receipt,
+    /// whatever else is on it (a receipt of food alone still marks it), and
+    /// any taxed rate below the highest on the receipt.
     static func reducedRates(_ receipt: Receipt) -> [TaxRate] {
         let rates = Set(receipt.groups.map(\.category.rate).filter { $0 != .zero })
         guard let highest = rates.max() else { return [] }
-        return rates.filter { $0 < highest }.sorted(by: >)
+        return rates.filter { $0 < highest || (receipt.currency == .jpy && $0 == .reduced) }.sorted(by: >)
     }
 
     static func human(_ cart: Cart, _ receipt: Receipt, perItem: Bool, in language: Language) -> String {

@@ -1,6 +1,7 @@
 import ShopCore
 import ShopText
 import Warikan
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,5 +1,6 @@
 import ShopCore
 import Tax
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

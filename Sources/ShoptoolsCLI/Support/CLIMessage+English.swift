@@ -78,6 +78,8 @@ extension CLIMessage {
             return "no completion script for the shell \(q(shell)); expected one of \(expected.joined(separator: ", "))"
         case .taxedCartWithTaxCharge:
             return "the cart's items carry their own tax (cart add --tax); leave out --tax, their tax is split already"
+        case .notAChargeRate(let option, let text):
+            return "--\(option) \(q(text)) is not a percentage from 0 to 100 (up to 4 decimals) or an amount"
         case .unknownTipBase(let text): return "unknown tip base \(q(text)); expected subtotal (before tax) or total"
         case .taxBatchInSession:
             return "tax - reads prices from standard input and cannot run inside the REPL; give a PRICE"
@@ -111,6 +113,7 @@ extension CLIMessage.Label {
         case .roundingUnit: return "rounding unit"
         case .price: return "price"
         case .amountFor(let name): return "amount for \(quoted(name, .english))"
+        case .option(let name): return "--" + name
         }
     }
 }

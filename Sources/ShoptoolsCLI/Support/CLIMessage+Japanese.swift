@@ -80,6 +80,8 @@ extension CLIMessage {
             return "シェル\(q(shell))の補完スクリプトは作れません。\(expected.joined(separator: ", ")) のいずれかを指定してください"
         case .taxedCartWithTaxCharge:
             return "カートの商品にはそれぞれ税率があります（cart add --tax）。その消費税は割り勘に含まれるので --tax は付けないでください"
+        case .notAChargeRate(let option, let text):
+            return "--\(option) の\(q(text))は 0〜100 のパーセント（小数4桁まで）でも金額でもありません"
         case .unknownTipBase(let text): return "チップの基準\(q(text))はありません。subtotal（税抜の小計）か total（合計）を指定してください"
         case .taxBatchInSession:
             return "tax - は標準入力から価格を読むため、対話モード（REPL）では使えません。価格を指定してください"
@@ -130,6 +132,7 @@ extension CLIMessage.Label {
         case .roundingUnit: return "端数処理の単位"
         case .price: return "価格"
         case .amountFor(let name): return "\(quoted(name, .japanese))の金額"
+        case .option(let name): return "--" + name
         }
     }
 }

@@ -38,6 +38,8 @@ indirect enum CLIMessage: Sendable {
     case taxBatchInSession
     /// `split --from-cart --tax` of a cart whose items carry their own tax.
     case taxedCartWithTaxCharge
+    /// A charge's percentage that is not one from 0 to 100.
+    case notAChargeRate(option: String, String)
     /// `--tip-on` other than subtotal or total.
     case unknownTipBase(String)
     /// `--generate-completion-script` for a shell it cannot write for.
@@ -70,6 +72,8 @@ indirect enum CLIMessage: Sendable {
         case roundingUnit
         case price
         case amountFor(String)
+        /// An option's value: `--cover: …`.
+        case option(String)
     }
 
     /// Where a usage message points.
