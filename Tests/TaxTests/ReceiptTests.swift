@@ -195,3 +195,15 @@ extension ReceiptTests {
         }
     }
 }
+
+extension ReceiptTests {
+    /// One item and a coupon: rounding per item is rounding the group, in every mode.
+    @Test(arguments: RoundingRule.allCases)
+    func perItemWithACouponFollowsTheRounding(_ rule: RoundingRule) throws {
+        let receipt = try Receipt(
+            currency: .jpy, lines: Self.yen([2697], Self.standardIncluded), coupons: [Coupon(amount: Money(1, .jpy))],
+            rounding: rule)
+        #expect(receipt.groups[0].perItemTax == receipt.groups[0].tax)
+        #expect(receipt.perItemTotal == receipt.total)
+    }
+}
