@@ -48,7 +48,7 @@ public struct Cart: Sendable, Equatable {
     public let currency: Currency
     /// The items, in the order added.
     public private(set) var items: [Item] = []
-    /// Coupons off the whole receipt, in the order added (see ``Coupon``).
+    /// Coupons off the whole receipt, in the order added (see ``/Tax/Coupon``).
     public private(set) var coupons: [Coupon] = []
     /// What the shopper means to spend at most, if said.
     public private(set) var budget: Money?
@@ -101,7 +101,7 @@ public struct Cart: Sendable, Equatable {
 
     /// Adds an item only if the amount to pay stays within the budget (any
     /// add does, without a budget).
-    /// - Throws: ``CartError/overBudget(budget:over:)``, and what ``add(_:)`` throws; nothing is added then.
+    /// - Throws: ``CartError/overBudget(budget:over:)``, and what ``add(_:)-(Cart.Item)`` throws; nothing is added then.
     public mutating func add(_ item: Item, withinBudget: Bool) throws(CartError) {
         guard withinBudget, let budget else { return try add(item) }
         var next = self
@@ -252,9 +252,9 @@ public struct Cart: Sendable, Equatable {
     // MARK: - Coupons, budget, receipt
 
     /// Adds a coupon off the whole receipt (undoable).
-    /// - Throws: ``CartError/tax(_:)`` with ``TaxError/couponsExceedSubtotal(coupons:subtotal:)``
+    /// - Throws: ``CartError/tax(_:)`` with ``/Tax/TaxError/couponsExceedSubtotal(coupons:subtotal:)``
     ///   when the coupons would come to more than the subtotal, or
-    ///   ``TaxError/currencyMismatch(_:expected:)`` for an amount in another currency.
+    ///   ``/Tax/TaxError/currencyMismatch(_:expected:)`` for an amount in another currency.
     public mutating func add(_ coupon: Coupon) throws(CartError) {
         try checkCoupons(coupons + [coupon], leaving: totalExact)
         coupons.append(coupon)
@@ -285,7 +285,7 @@ public struct Cart: Sendable, Equatable {
     }
 
     /// The cart as a till's receipt: the coupons taken off and the tax
-    /// rounded once per rate and basis (see ``Receipt``).
+    /// rounded once per rate and basis (see ``/Tax/Receipt``).
     /// - Parameters:
     ///   - rounding: how the tax is rounded; `.down` by default, what most Japanese stores do.
     ///   - unit: the multiple the tax is rounded to; nil, the minor unit.

@@ -124,6 +124,9 @@ public struct Receipt: Sendable, Hashable {
     /// The receipt of `lines` with `coupons`, the tax rounded once per category.
     ///
     /// - Parameters:
+    ///   - currency: the receipt's currency; every line and amount coupon must be in it.
+    ///   - lines: what was bought, each with its tax category, in the order rung up.
+    ///   - coupons: off the whole receipt, split across the tax categories by price.
     ///   - rounding: `.down` by default, what most Japanese stores do.
     ///   - unit: the multiple the tax is rounded to; nil, the minor unit.
     /// - Throws: ``TaxError/currencyMismatch(_:expected:)`` for a line or

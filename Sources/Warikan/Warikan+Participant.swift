@@ -132,11 +132,11 @@ extension Warikan {
     }
 
     /// Reads a weight: a positive plain decimal with at most
-    /// ``ShopCore/Bounds/maximumDecimals`` decimals, below 10^15.
+    /// ``/ShopCore/Bounds/maximumDecimals`` decimals, below 10^15.
     /// - Throws: ``WarikanError/invalidWeight(_:person:)`` for text that is
     ///   not a number and for zero or less; ``WarikanError/money(_:)`` with
-    ///   ``ShopCore/ShopCoreError/tooManyDecimals(_:limit:)`` or
-    ///   ``ShopCore/ShopCoreError/tooLarge(_:)`` for a number out of bounds.
+    ///   ``/ShopCore/ShopCoreError/tooManyDecimals(_:limit:)`` or
+    ///   ``/ShopCore/ShopCoreError/tooLarge(_:)`` for a number out of bounds.
     public static func weight(_ text: String, person: String) throws(WarikanError) -> Decimal {
         try weight(text, of: .named(person))
     }
