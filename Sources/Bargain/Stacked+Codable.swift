@@ -9,6 +9,10 @@ import Foundation
 /// ``DiscountStep/init(parsing:currency:)`` and checked as it checks typed
 /// text (an amount as a plain decimal: no currency symbol is stored).
 extension DiscountStep: Codable {
+    /// Decodes a `DiscountStep` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -25,6 +29,7 @@ extension DiscountStep: Codable {
         }
     }
 
+    /// Encodes it as `"30%"`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
@@ -42,6 +47,10 @@ extension StackedDiscount: Codable {
         case original, steps, sum, unit, rounding, price, saved
     }
 
+    /// Decodes a `StackedDiscount` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let original = try container.decode(Money.self, forKey: .original)
@@ -63,6 +72,7 @@ extension StackedDiscount: Codable {
         }
     }
 
+    /// Encodes it as its `Codable` conformance says: amounts and rates as decimal strings, never JSON numbers.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(original, forKey: .original)
@@ -84,6 +94,10 @@ extension Quantity: Codable {
         case amount, unit
     }
 
+    /// Decodes a `Quantity` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let amount = try DecimalCoding.decode(container, .amount)
@@ -94,6 +108,7 @@ extension Quantity: Codable {
         }
     }
 
+    /// Encodes it as `{"amount":"450","unit":"g"}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try DecimalCoding.encode(amount, to: &container, .amount)
@@ -108,6 +123,10 @@ extension Offer: Codable {
         case packs, price, quantity
     }
 
+    /// Decodes an `Offer` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
@@ -119,6 +138,7 @@ extension Offer: Codable {
         }
     }
 
+    /// Encodes it as its `Codable` conformance says: amounts and rates as decimal strings, never JSON numbers.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(packs, forKey: .packs)
@@ -134,6 +154,10 @@ extension PriceComparison: Codable {
         case offers, basis
     }
 
+    /// Decodes a `PriceComparison` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
@@ -144,6 +168,7 @@ extension PriceComparison: Codable {
         }
     }
 
+    /// Encodes it as `{"offers":[…],"basis":{"amount":"100","unit":"g"}}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(entries.map(\.offer), forKey: .offers)

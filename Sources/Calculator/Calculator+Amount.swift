@@ -21,6 +21,9 @@ public enum AmountInputError: Error, Equatable, Sendable, CustomStringConvertibl
     /// (``/ShopCore/Bounds/maximumDecimals``; `0.0000001*0.0000001` is `0.00000000000001`).
     case tooManyDecimals(String, value: String, limit: Int)
 
+    /// What is wrong, in one short English sentence with the values the case carries.
+    ///
+    /// ShopText words every case in English and Japanese (`text(in:)`).
     public var description: String {
         switch self {
         case .amount(let error): return error.description

@@ -61,6 +61,7 @@ public struct Cart: Sendable, Equatable {
     /// The ids of `items`, so that adding an item already in the cart is refused in O(1).
     private(set) var ids: Set<UUID> = []
 
+    /// An empty cart in `currency`: no items, coupons, budget or history.
     public init(currency: Currency) {
         self.currency = currency
     }
@@ -356,6 +357,9 @@ public struct Cart: Sendable, Equatable {
         version += 1
     }
 
+    /// Carts are equal when their currency, items, coupons, budget and undo history are.
+    ///
+    /// The change count a ``ClearRequest`` is checked against is not compared.
     public static func == (lhs: Cart, rhs: Cart) -> Bool {
         lhs.currency == rhs.currency && lhs.items == rhs.items && lhs.coupons == rhs.coupons && lhs.budget == rhs.budget
             && lhs.history == rhs.history

@@ -84,6 +84,9 @@ public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {
         case other
     }
 
+    /// What is wrong, in one short English sentence with the values the case carries.
+    ///
+    /// ShopText words every case in English and Japanese (`text(in:)`).
     public var description: String {
         switch self {
         case .money(let error): return error.description

@@ -112,11 +112,13 @@ extension Cart {
         /// `amount × quantity`, exactly, in the item's currency.
         public var lineTotal: Money { Money(lineTotalExact.decimal, currency) }
 
+        /// The same ``id`` and the same contents (see ``Cart/Item``).
         public static func == (lhs: Item, rhs: Item) -> Bool {
             lhs.id == rhs.id && lhs.currency == rhs.currency && lhs.exactAmount == rhs.exactAmount
                 && lhs.label == rhs.label && lhs.quantity == rhs.quantity && lhs.tax == rhs.tax && lhs.sharers == rhs.sharers
         }
 
+        /// Hashes what ``==(_:_:)`` compares.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(id)
             hasher.combine(currency)

@@ -52,9 +52,12 @@ import Foundation
 public struct Receipt: Sendable, Hashable {
     /// One line: its amount (price × quantity) as given, and its category.
     public struct Line: Sendable, Hashable {
+        /// Price × quantity, with or without the tax as ``category`` says.
         public let amount: Money
+        /// The line's tax rate and basis: the group it is rounded with.
         public let category: TaxCategory
 
+        /// A line of `amount` in `category`; ``Receipt/init(currency:lines:coupons:rounding:unit:)`` checks it.
         public init(amount: Money, category: TaxCategory) {
             self.amount = amount
             self.category = category
@@ -79,16 +82,21 @@ public struct Receipt: Sendable, Hashable {
         /// part counting as one line of its own), for comparison only.
         public let perItemTax: Money
 
+        /// A receipt has one group per category.
         public var id: TaxCategory { category }
     }
 
     /// A coupon and what it took off.
     public struct AppliedCoupon: Sendable, Hashable {
+        /// The coupon as given.
         public let coupon: Coupon
+        /// What it took off: its amount, or its percentage of the subtotal rounded down.
         public let amount: Money
     }
 
+    /// The currency of every line, coupon and figure.
     public let currency: Currency
+    /// The lines as given, in order.
     public let lines: [Line]
     /// Every line's amount as given.
     public let subtotal: Money
