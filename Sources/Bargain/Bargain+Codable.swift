@@ -8,6 +8,10 @@ import Foundation
 
 /// `2`: a preset is its number; a number other than 1…4 does not decode.
 extension Segment: Codable {
+    /// Decodes a `Segment` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let number = try container.decode(Int.self)
@@ -17,6 +21,7 @@ extension Segment: Codable {
         self = segment
     }
 
+    /// Encodes it as `2`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
@@ -36,6 +41,10 @@ extension BargainState: Codable {
         case currency, price, rate, unit, rounding
     }
 
+    /// Decodes a `BargainState` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let currency = try container.decode(Currency.self, forKey: .currency)
@@ -49,6 +58,7 @@ extension BargainState: Codable {
         }
     }
 
+    /// Encodes it as its `Codable` conformance says: amounts and rates as decimal strings, never JSON numbers.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(currency, forKey: .currency)
@@ -73,6 +83,10 @@ extension Discount: Codable {
         case original, rate, segment, slider, price, saved, unit, rounding, isRounded
     }
 
+    /// Decodes a `Discount` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let original = try container.decode(Money.self, forKey: .original)
@@ -107,6 +121,7 @@ extension Discount: Codable {
         self = computed
     }
 
+    /// Encodes it as its `Codable` conformance says: amounts and rates as decimal strings, never JSON numbers.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(original, forKey: .original)

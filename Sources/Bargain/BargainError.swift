@@ -51,6 +51,9 @@ public enum BargainError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An amount, unit or result the money core refused.
     case money(ShopCoreError)
 
+    /// What is wrong, in one short English sentence with the values the case carries.
+    ///
+    /// ShopText words every case in English and Japanese (`text(in:)`).
     public var description: String {
         switch self {
         case .rateOutOfRange(let rate):

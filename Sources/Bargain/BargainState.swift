@@ -41,7 +41,7 @@ public struct BargainState: Sendable, Equatable {
     public private(set) var slider: Decimal = 0
     /// The unit the discounted price is rounded to; by default the currency's minor unit.
     public private(set) var unit: Decimal
-    /// How the discounted price is rounded; by default ``RoundingRule/down``,
+    /// How the discounted price is rounded; by default ``/ShopCore/RoundingRule/down``,
     /// as the original app truncated and a shop never charges above the sign.
     public var rounding: RoundingRule
 

@@ -22,7 +22,7 @@ import Foundation
 ///
 /// A step is checked when it is made, so every step is one the chain can
 /// apply: a percentage in `0...100`, an amount of 0 or more, both within
-/// ``Bounds``.
+/// ``/ShopCore/Bounds``.
 public struct DiscountStep: Sendable, Hashable, CustomStringConvertible {
     /// Whether a step takes a percentage or an amount off.
     public enum Kind: String, Sendable, Hashable, CaseIterable {

@@ -74,7 +74,7 @@ public enum MeasureUnit: String, Sendable, Hashable, CaseIterable, CustomStringC
 
 /// An amount of something: `450 g`, `1.5 kg`, `12` pieces.
 ///
-/// Always above zero and within ``Bounds`` (a quantity divides a price).
+/// Always above zero and within ``/ShopCore/Bounds`` (a quantity divides a price).
 public struct Quantity: Sendable, Hashable, CustomStringConvertible {
     /// How many of ``unit``.
     public let amount: Decimal

@@ -10,6 +10,10 @@ import Foundation
 /// ``DiscountStep/init(parsing:currency:)`` and checked as it checks typed
 /// text (an amount as a plain decimal: no currency symbol is stored).
 extension DiscountStep: Codable {
+    /// Decodes a `DiscountStep` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -26,6 +30,7 @@ extension DiscountStep: Codable {
         }
     }
 
+    /// Encodes it as `"30%"`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
@@ -43,6 +48,10 @@ extension StackedDiscount: Codable {
         case original, steps, sum, unit, rounding, price, saved
     }
 
+    /// Decodes a `StackedDiscount` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let original = try container.decode(Money.self, forKey: .original)
@@ -64,6 +73,7 @@ extension StackedDiscount: Codable {
         }
     }
 
+    /// Encodes it as its `Codable` conformance says: amounts and rates as decimal strings, never JSON numbers.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(original, forKey: .original)
@@ -85,6 +95,10 @@ extension Quantity: Codable {
         case amount, unit
     }
 
+    /// Decodes a `Quantity` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let amount = try DecimalCoding.decode(container, .amount)
@@ -95,6 +109,7 @@ extension Quantity: Codable {
         }
     }
 
+    /// Encodes it as `{"amount":"450","unit":"g"}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try DecimalCoding.encode(amount, to: &container, .amount)
@@ -109,6 +124,10 @@ extension Offer: Codable {
         case packs, price, quantity
     }
 
+    /// Decodes an `Offer` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
@@ -120,6 +139,7 @@ extension Offer: Codable {
         }
     }
 
+    /// Encodes it as its `Codable` conformance says: amounts and rates as decimal strings, never JSON numbers.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(packs, forKey: .packs)
@@ -135,6 +155,10 @@ extension PriceComparison: Codable {
         case offers, basis
     }
 
+    /// Decodes a `PriceComparison` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
@@ -145,6 +169,7 @@ extension PriceComparison: Codable {
         }
     }
 
+    /// Encodes it as `{"offers":[…],"basis":{"amount":"100","unit":"g"}}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(entries.map(\.offer), forKey: .offers)

@@ -74,7 +74,7 @@ public struct StackedDiscount: Sendable, Hashable {
     /// each; with `sum`, the percentage steps are first added into one rate
     /// that stands where the first of them stood.
     ///
-    /// The default rounding is ``RoundingRule/down``, as the original app
+    /// The default rounding is ``/ShopCore/RoundingRule/down``, as the original app
     /// truncated and a till never charges above the sign.
     /// - Throws: ``BargainError/noDiscountSteps`` for no steps;
     ///   ``BargainError/summedRateOutOfRange(_:)`` when summed rates pass

@@ -35,18 +35,23 @@ public struct CalcError: Error, Equatable, Sendable, CustomStringConvertible {
         case tooDeep
     }
 
+    /// What is wrong.
     public let problem: Problem
     /// The character the problem is at, from 1.
     public let position: Int
     /// The whole expression, as given.
     public let expression: String
 
+    /// `problem` at the `position`th character (from 1) of `expression`.
     public init(_ problem: Problem, at position: Int, in expression: String) {
         self.problem = problem
         self.position = position
         self.expression = expression
     }
 
+    /// What is wrong, in one short English sentence with the values the case carries.
+    ///
+    /// ShopText words every case in English and Japanese (`text(in:)`).
     public var description: String {
         if problem == .empty { return "empty expression" }
         return "\(what) at \(position): \(quoted(expression))"

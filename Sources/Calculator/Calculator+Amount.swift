@@ -19,9 +19,12 @@ public enum AmountInputError: Error, Equatable, Sendable, CustomStringConvertibl
     /// An expression whose value is below zero (`5-10` is `-5`).
     case negativeResult(String, value: String)
     /// An expression whose exact value has more than `limit` decimals
-    /// (``Bounds/maximumDecimals``; `0.0000001*0.0000001` is `0.00000000000001`).
+    /// (``/ShopCore/Bounds/maximumDecimals``; `0.0000001*0.0000001` is `0.00000000000001`).
     case tooManyDecimals(String, value: String, limit: Int)
 
+    /// What is wrong, in one short English sentence with the values the case carries.
+    ///
+    /// ShopText words every case in English and Japanese (`text(in:)`).
     public var description: String {
         switch self {
         case .amount(let error): return error.description
@@ -40,8 +43,8 @@ extension Calculator {
     /// An amount typed as a plain amount (`¥9,800`) or as an expression
     /// (`1980*3`, `9800-30%`), as every amount argument of shoptools accepts.
     ///
-    /// A plain amount is read by ``AmountParser``; an expression must come to
-    /// an exact amount of 0 or more with at most ``Bounds/maximumDecimals``
+    /// A plain amount is read by ``/ShopCore/AmountParser``; an expression must come to
+    /// an exact amount of 0 or more with at most ``/ShopCore/Bounds/maximumDecimals``
     /// decimals (`1000/3` does not: it is ≈ 333.33…).
     /// - Throws: ``AmountInputError``.
     public static func amount(_ text: String, currency: Currency) throws(AmountInputError) -> Decimal {
@@ -73,7 +76,7 @@ extension Calculator {
 
 extension Calculation {
     /// This result as an amount typed as `text`: exact, 0 or more, with at
-    /// most ``Bounds/maximumDecimals`` decimals.
+    /// most ``/ShopCore/Bounds/maximumDecimals`` decimals.
     /// - Throws: ``AmountInputError/inexact(_:approximately:)``,
     ///   ``AmountInputError/negativeResult(_:value:)``, ``AmountInputError/tooManyDecimals(_:value:limit:)``.
     public func amount(_ text: String) throws(AmountInputError) -> Decimal {

@@ -43,7 +43,9 @@ public enum Calculator {
     public static let maximumScale = 20
 
     /// Evaluates `expression`.
-    /// - Parameter currency: whose symbols numbers may carry; nil accepts any known currency's.
+    /// - Parameters:
+    ///   - expression: what was typed: `9800-30%`, `(1000+980)*8%`, `１９８０×３`.
+    ///   - currency: whose symbols numbers may carry; nil accepts any known currency's.
     /// - Throws: ``CalcError`` with the position of the problem.
     public static func evaluate(_ expression: String, currency: Currency? = nil) throws(CalcError) -> Calculation {
         let tokens = try Tokenizer.tokens(expression, currency: currency)

@@ -28,6 +28,10 @@ extension Cart: Codable {
         case currency, items, coupons, budget
     }
 
+    /// Decodes a `Cart` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let currency = try Cart.decodeCurrency(container, forKey: .currency)
@@ -47,6 +51,7 @@ extension Cart: Codable {
         }
     }
 
+    /// Encodes it as its `Codable` conformance says: amounts and rates as decimal strings, never JSON numbers.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(currency.code, forKey: .currency)
@@ -85,6 +90,10 @@ extension Cart.Item: Codable {
         case amount, currency
     }
 
+    /// Decodes an `Item` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let id = try container.decode(UUID.self, forKey: .id)
@@ -129,6 +138,7 @@ extension Cart.Item: Codable {
         }
     }
 
+    /// Encodes it as its `Codable` conformance says: amounts and rates as decimal strings, never JSON numbers.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)

@@ -49,7 +49,7 @@ public struct Cart: Sendable, Equatable {
     public let currency: Currency
     /// The items, in the order added.
     public private(set) var items: [Item] = []
-    /// Coupons off the whole receipt, in the order added (see ``Coupon``).
+    /// Coupons off the whole receipt, in the order added (see ``/Tax/Coupon``).
     public private(set) var coupons: [Coupon] = []
     /// What the shopper means to spend at most, if said.
     public private(set) var budget: Money?
@@ -62,6 +62,7 @@ public struct Cart: Sendable, Equatable {
     /// The ids of `items`, so that adding an item already in the cart is refused in O(1).
     private(set) var ids: Set<UUID> = []
 
+    /// An empty cart in `currency`: no items, coupons, budget or history.
     public init(currency: Currency) {
         self.currency = currency
     }
@@ -102,7 +103,7 @@ public struct Cart: Sendable, Equatable {
 
     /// Adds an item only if the amount to pay stays within the budget (any
     /// add does, without a budget).
-    /// - Throws: ``CartError/overBudget(budget:over:)``, and what ``add(_:)`` throws; nothing is added then.
+    /// - Throws: ``CartError/overBudget(budget:over:)``, and what ``add(_:)-(Cart.Item)`` throws; nothing is added then.
     public mutating func add(_ item: Item, withinBudget: Bool) throws(CartError) {
         guard withinBudget, let budget else { return try add(item) }
         var next = self
@@ -253,9 +254,9 @@ public struct Cart: Sendable, Equatable {
     // MARK: - Coupons, budget, receipt
 
     /// Adds a coupon off the whole receipt (undoable).
-    /// - Throws: ``CartError/tax(_:)`` with ``TaxError/couponsExceedSubtotal(coupons:subtotal:)``
+    /// - Throws: ``CartError/tax(_:)`` with ``/Tax/TaxError/couponsExceedSubtotal(coupons:subtotal:)``
     ///   when the coupons would come to more than the subtotal, or
-    ///   ``TaxError/currencyMismatch(_:expected:)`` for an amount in another currency.
+    ///   ``/Tax/TaxError/currencyMismatch(_:expected:)`` for an amount in another currency.
     public mutating func add(_ coupon: Coupon) throws(CartError) {
         try checkCoupons(coupons + [coupon], leaving: totalExact)
         coupons.append(coupon)
@@ -286,7 +287,7 @@ public struct Cart: Sendable, Equatable {
     }
 
     /// The cart as a till's receipt: the coupons taken off and the tax
-    /// rounded once per rate and basis (see ``Receipt``).
+    /// rounded once per rate and basis (see ``/Tax/Receipt``).
     /// - Parameters:
     ///   - rounding: how the tax is rounded; `.down` by default, what most Japanese stores do.
     ///   - unit: the multiple the tax is rounded to; nil, the minor unit.
@@ -357,6 +358,9 @@ public struct Cart: Sendable, Equatable {
         version += 1
     }
 
+    /// Carts are equal when their currency, items, coupons, budget and undo history are.
+    ///
+    /// The change count a ``ClearRequest`` is checked against is not compared.
     public static func == (lhs: Cart, rhs: Cart) -> Bool {
         lhs.currency == rhs.currency && lhs.items == rhs.items && lhs.coupons == rhs.coupons && lhs.budget == rhs.budget
             && lhs.history == rhs.history

@@ -38,7 +38,7 @@ public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An item whose ``Cart/Item/id`` is already in the cart: the same item added twice.
     case duplicateItem(id: UUID)
     /// A tax rate, coupon or receipt the tax rules refuse; among them
-    /// ``TaxError/couponsExceedSubtotal(coupons:subtotal:)`` for a coupon, or
+    /// ``/Tax/TaxError/couponsExceedSubtotal(coupons:subtotal:)`` for a coupon, or
     /// a removal, that would leave the coupons above the subtotal.
     case tax(TaxError)
     /// A sharer's name that is empty, too long, or holds `,`, `:` or a control character.
@@ -85,6 +85,9 @@ public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {
         case other
     }
 
+    /// What is wrong, in one short English sentence with the values the case carries.
+    ///
+    /// ShopText words every case in English and Japanese (`text(in:)`).
     public var description: String {
         switch self {
         case .money(let error): return error.description

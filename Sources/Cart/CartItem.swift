@@ -14,7 +14,7 @@ extension Cart {
     ///
     /// **Equality is identity plus contents.** Two items are equal when they
     /// have the same ``id`` *and* the same amount, currency, label,
-    /// quantity, tax category and sharers. Every ``init(amount:label:quantity:id:)`` without an `id`
+    /// quantity, tax category and sharers. Every ``init(amount:label:quantity:tax:sharers:id:)`` without an `id`
     /// makes a new item, so two ¥100 "bag" items made one after the other are
     /// two different items, not equal, and a `List` keyed by ``id`` shows
     /// both. To compare what two lines hold, compare ``amount``, ``label``
@@ -30,7 +30,7 @@ extension Cart {
         public let label: String?
         /// How many, 1 or more.
         public let quantity: Int
-        /// The tax rate and whether ``amount`` holds the tax; ``TaxCategory/outsideTax``
+        /// The tax rate and whether ``amount`` holds the tax; ``/Tax/TaxCategory/outsideTax``
         /// (the default) when the price is what is paid.
         public let tax: TaxCategory
         /// Who shares it when the bill is split, each with a weight; empty: everyone.
@@ -51,13 +51,13 @@ extension Cart {
         ///   - amount: the price of one; its currency is the item's.
         ///   - label: what it is; spaces around it are dropped, and an empty label is none.
         ///   - quantity: how many, 1 … ``maximumQuantity``.
+        ///   - tax: the tax rate and basis of `amount`; outside tax by default.
+        ///   - sharers: who shares it when the bill is split (each name once); everyone by default.
         ///   - id: which line this is; a new one by default, so each call makes a
         ///     different item. Give one only to rebuild an item you kept.
         /// - Throws: ``CartError`` for a negative amount, one with more than
         ///   `Bounds.maximumDecimals` digits after the point, a quantity outside
         ///   1 … ``maximumQuantity`` or a label longer than ``maximumLabelLength``.
-        ///   - tax: the tax rate and basis of `amount`; outside tax by default.
-        ///   - sharers: who shares it when the bill is split (each name once); everyone by default.
         public init(
             amount: Money, label: String? = nil, quantity: Int = 1, tax: TaxCategory = .outsideTax, sharers: [Sharer] = [],
             id: UUID = UUID()
@@ -113,11 +113,13 @@ extension Cart {
         /// `amount × quantity`, exactly, in the item's currency.
         public var lineTotal: Money { Money(lineTotalExact.decimal, currency) }
 
+        /// The same ``id`` and the same contents (see ``Cart/Item``).
         public static func == (lhs: Item, rhs: Item) -> Bool {
             lhs.id == rhs.id && lhs.currency == rhs.currency && lhs.exactAmount == rhs.exactAmount
                 && lhs.label == rhs.label && lhs.quantity == rhs.quantity && lhs.tax == rhs.tax && lhs.sharers == rhs.sharers
         }
 
+        /// Hashes what ``==(_:_:)`` compares.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(id)
             hasher.combine(currency)

@@ -8,7 +8,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A cart kept in a file (see ``Journal`` for the format), safe across
+/// A cart kept in a file (`Journal.swift` describes the format), safe across
 /// crashes, threads and concurrent processes, and never written to once damaged.
 ///
 /// Every change is made under an exclusive `flock` on `PATH.lock`, appended
@@ -33,7 +33,7 @@ import Foundation
 ///
 /// **Quick paths.** ``addReturningSummary(_:)`` and ``summary()`` read only
 /// the header and the last line when the file is as the last change left it
-/// (see ``Journal``), so the command line's `cart add` costs the same on a
+/// (see `Journal.swift`), so the command line's `cart add` costs the same on a
 /// cart of 100,000 items as on an empty one. The calls that return a
 /// ``Cart`` read the whole file once and then remember the cart, so later
 /// calls on the same store read only what other processes appended since.
@@ -116,7 +116,7 @@ public final class CartStore: Sendable {
 
     /// Adds an item if the amount to pay stays within the budget, checked and
     /// added under one lock, and returns the cart after it.
-    /// - Throws: ``CartError/overBudget(budget:over:)`` (nothing is written), and what ``add(_:)`` throws.
+    /// - Throws: ``CartError/overBudget(budget:over:)`` (nothing is written), and what ``add(_:)-(Cart.Item)`` throws.
     @discardableResult
     public func add(_ item: Cart.Item, withinBudget: Bool) throws(CartError) -> Cart {
         try file.withLock { file throws(CartError) in try file.add(item, withinBudget: withinBudget) }
@@ -126,8 +126,8 @@ public final class CartStore: Sendable {
     /// of 100,000 items as on an empty one, because it reads no items. So it
     /// cannot see whether the item's id is in the cart already; an item added
     /// twice this way gets an id of its own when the file is read back (see
-    /// ``Journal``). Make a new ``Cart/Item`` for each add.
-    /// - Throws: as ``add(_:)``, but ``CartError/duplicateItem(id:)`` only when the whole cart was read.
+    /// `Journal.swift`). Make a new ``Cart/Item`` for each add.
+    /// - Throws: as ``add(_:)-(Cart.Item)``, but ``CartError/duplicateItem(id:)`` only when the whole cart was read.
     @discardableResult
     public func addReturningSummary(_ item: Cart.Item) throws(CartError) -> CartSummary {
         try file.withLock { file throws(CartError) in try file.addReturningSummary(item) }

@@ -30,6 +30,7 @@ public struct Currency: Sendable, Hashable, CustomStringConvertible {
     /// Symbols accepted after an amount (`円`, `元`).
     public let suffixes: [String]
 
+    /// The ISO 4217 code (`JPY`), as JSON and `--currency` write it.
     public var description: String { code }
 
     /// The smallest amount of the currency: `1` for JPY, `0.01` for USD.
@@ -44,13 +45,20 @@ public struct Currency: Sendable, Hashable, CustomStringConvertible {
     /// The minor unit as plain text (`1`, `0.01`).
     public var minorUnitText: String { minorUnitExact.plainText }
 
+    /// Japanese yen: `¥`, no minor digits (`¥9,800`, also `９８００円`).
     public static let jpy = Currency(code: "JPY", minorUnitDigits: 0, symbol: "¥", otherPrefixes: ["￥"], suffixes: ["円"])
+    /// US dollar: `$`, two minor digits (`$98.50`, also `US$98.50`).
     public static let usd = Currency(code: "USD", minorUnitDigits: 2, symbol: "$", otherPrefixes: ["US$"], suffixes: [])
+    /// Euro: `€` before or after the amount, two minor digits.
     public static let eur = Currency(code: "EUR", minorUnitDigits: 2, symbol: "€", otherPrefixes: [], suffixes: ["€"])
+    /// Pound sterling: `£`, two minor digits.
     public static let gbp = Currency(code: "GBP", minorUnitDigits: 2, symbol: "£", otherPrefixes: [], suffixes: [])
+    /// South Korean won: `₩`, no minor digits (also `원` after).
     public static let krw = Currency(code: "KRW", minorUnitDigits: 0, symbol: "₩", otherPrefixes: ["￦"], suffixes: ["원"])
+    /// Chinese yuan: `CN¥`, two minor digits (also `¥`, `RMB` before, `元` after).
     public static let cny = Currency(
         code: "CNY", minorUnitDigits: 2, symbol: "CN¥", otherPrefixes: ["¥", "￥", "RMB"], suffixes: ["元"])
+    /// New Taiwan dollar: `NT$`, two minor digits (also `$` before, `元` after).
     public static let twd = Currency(code: "TWD", minorUnitDigits: 2, symbol: "NT$", otherPrefixes: ["$"], suffixes: ["元"])
 
     /// Every currency ShopCore knows, in the order help texts list them.

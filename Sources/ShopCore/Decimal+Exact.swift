@@ -6,7 +6,7 @@ import Foundation
 
 /// Exact operations on `Decimal` that Foundation does not offer on Linux.
 ///
-/// Each goes through ``ExactDecimal``: it is exact, or it throws
+/// Each goes through `ExactDecimal`: it is exact, or it throws
 /// ``ShopCoreError/tooLarge(_:)`` (or ``ShopCoreError/tooManyDecimals(_:limit:)``
 /// for a value with more than 38 decimals); it never rounds silently.
 extension Decimal {

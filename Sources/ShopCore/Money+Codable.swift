@@ -16,12 +16,17 @@ extension Money: Codable {
         case amount, currency
     }
 
+    /// Decodes a `Money` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let currency = try container.decode(Currency.self, forKey: .currency)
         self.init(try DecimalCoding.decode(container, .amount), currency)
     }
 
+    /// Encodes it as `{"amount":"98.50","currency":"USD"}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         let currency = self.currency
@@ -34,6 +39,10 @@ extension Money: Codable {
 
 /// `"USD"`: a currency is its ISO 4217 code; an unknown code does not decode.
 extension Currency: Codable {
+    /// Decodes a `Currency` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let code = try container.decode(String.self)
@@ -46,6 +55,7 @@ extension Currency: Codable {
         guard self.code == code else { throw DecimalCoding.corrupted(container, ShopCoreError.unknownCurrency(code)) }
     }
 
+    /// Encodes it as `"USD"`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(code)
@@ -55,6 +65,10 @@ extension Currency: Codable {
 /// `"half-up"`: a rounding rule is its raw name; only the raw names decode
 /// (not the aliases ``RoundingRule/init(name:)`` accepts from people).
 extension RoundingRule: Codable {
+    /// Decodes a `RoundingRule` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let name = try container.decode(String.self)
@@ -64,6 +78,7 @@ extension RoundingRule: Codable {
         self = rule
     }
 
+    /// Encodes it as `"half-up"`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)

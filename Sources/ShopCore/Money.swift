@@ -31,6 +31,7 @@ public struct Money: Sendable, Hashable, CustomStringConvertible {
     /// (`3.499`).
     public var machineText: String { MoneyFormat.machine(amount, currency) }
 
+    /// The human text, ``humanText`` (`¥9,800`).
     public var description: String { humanText }
 }
 

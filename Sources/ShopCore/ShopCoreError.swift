@@ -30,6 +30,9 @@ public enum ShopCoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A unit to round to or to test multiples of that is zero or negative.
     case nonPositiveUnit(String)
 
+    /// What is wrong, in one short English sentence with the values the case carries.
+    ///
+    /// ShopText words every case in English and Japanese (`text(in:)`).
     public var description: String {
         switch self {
         case .notAnAmount(let text, let reason):

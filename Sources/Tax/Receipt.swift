@@ -53,9 +53,12 @@ import Foundation
 public struct Receipt: Sendable, Hashable {
     /// One line: its amount (price × quantity) as given, and its category.
     public struct Line: Sendable, Hashable {
+        /// Price × quantity, with or without the tax as ``category`` says.
         public let amount: Money
+        /// The line's tax rate and basis: the group it is rounded with.
         public let category: TaxCategory
 
+        /// A line of `amount` in `category`; ``Receipt/init(currency:lines:coupons:rounding:unit:)`` checks it.
         public init(amount: Money, category: TaxCategory) {
             self.amount = amount
             self.category = category
@@ -80,16 +83,21 @@ public struct Receipt: Sendable, Hashable {
         /// its share of the group's coupons), for comparison only.
         public let perItemTax: Money
 
+        /// A receipt has one group per category.
         public var id: TaxCategory { category }
     }
 
     /// A coupon and what it took off.
     public struct AppliedCoupon: Sendable, Hashable {
+        /// The coupon as given.
         public let coupon: Coupon
+        /// What it took off: its amount, or its percentage of the subtotal rounded down.
         public let amount: Money
     }
 
+    /// The currency of every line, coupon and figure.
     public let currency: Currency
+    /// The lines as given, in order.
     public let lines: [Line]
     /// Every line's amount as given.
     public let subtotal: Money
@@ -125,6 +133,9 @@ public struct Receipt: Sendable, Hashable {
     /// The receipt of `lines` with `coupons`, the tax rounded once per category.
     ///
     /// - Parameters:
+    ///   - currency: the receipt's currency; every line and amount coupon must be in it.
+    ///   - lines: what was bought, each with its tax category, in the order rung up.
+    ///   - coupons: off the whole receipt, split across the tax categories by price.
     ///   - rounding: `.down` by default, what most Japanese stores do.
     ///   - unit: the multiple the tax is rounded to; nil, the minor unit.
     /// - Throws: ``TaxError/currencyMismatch(_:expected:)`` for a line or

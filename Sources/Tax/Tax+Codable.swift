@@ -9,6 +9,10 @@ import Foundation
 /// `"8.875"`: a rate is its percentage as a decimal string; one outside
 /// 0–100 or with more than four decimals does not decode.
 extension TaxRate: Codable {
+    /// Decodes a `TaxRate` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -18,6 +22,7 @@ extension TaxRate: Codable {
         do { try self.init(exact: exact) } catch { throw DecimalCoding.corrupted(container, error) }
     }
 
+    /// Encodes it as `"8.875"`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(plainText)
@@ -31,12 +36,17 @@ extension TaxBasis: Codable {}
 extension TaxCategory: Codable {
     private enum CodingKeys: String, CodingKey { case rate, basis }
 
+    /// Decodes a `TaxCategory` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             rate: try container.decode(TaxRate.self, forKey: .rate), basis: try container.decode(TaxBasis.self, forKey: .basis))
     }
 
+    /// Encodes it as `{"rate":"10","basis":"included"}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(rate, forKey: .rate)
@@ -49,6 +59,10 @@ extension TaxCategory: Codable {
 extension Coupon: Codable {
     private enum CodingKeys: String, CodingKey { case amount, percent }
 
+    /// Decodes a `Coupon` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         if let money = try container.decodeIfPresent(Money.self, forKey: .amount) {
@@ -59,6 +73,7 @@ extension Coupon: Codable {
         }
     }
 
+    /// Encodes it as `{"amount":{"amount":"1000","currency":"JPY"}}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch kind {
@@ -75,6 +90,10 @@ extension Coupon: Codable {
 extension TaxedPrice: Codable {
     private enum CodingKeys: String, CodingKey { case price, rate, given, rounding, unit, excluded, tax, included }
 
+    /// Decodes a `TaxedPrice` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let price = try container.decode(Money.self, forKey: .price)
@@ -89,6 +108,7 @@ extension TaxedPrice: Codable {
         }
     }
 
+    /// Encodes it as its `Codable` conformance says: amounts and rates as decimal strings, never JSON numbers.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(given == .excluded ? excluded : included, forKey: .price)
@@ -106,6 +126,10 @@ extension TaxedPrice: Codable {
 extension Receipt.Line: Codable {
     private enum CodingKeys: String, CodingKey { case amount, category }
 
+    /// Decodes a `Line` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -113,6 +137,7 @@ extension Receipt.Line: Codable {
             category: try container.decode(TaxCategory.self, forKey: .category))
     }
 
+    /// Encodes it as `{"amount":{"amount":"198","currency":"JPY"},"category":{"rate":"8","basis":"excluded"}}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(amount, forKey: .amount)
@@ -131,6 +156,10 @@ extension Receipt: Codable {
 
     private enum GroupKeys: String, CodingKey { case category, amount, discount, taxable, tax }
 
+    /// Decodes a `Receipt` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let unit = try DecimalCoding.decode(container, .unit)
@@ -145,6 +174,7 @@ extension Receipt: Codable {
         }
     }
 
+    /// Encodes it as `{"currency":"JPY","lines":[…],"coupons":[…],"rounding":"down","unit":"1", …}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(currency, forKey: .currency)

@@ -22,7 +22,9 @@ public enum TaxBasis: String, Sendable, Hashable, CaseIterable, CustomStringConv
 /// Items outside tax are the category ``outsideTax`` (0 %, nothing added),
 /// which is also what any 0 % rate is, whatever its basis.
 public struct TaxCategory: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The tax rate (0 % for ``outsideTax``).
     public let rate: TaxRate
+    /// Whether the prices of the category hold the tax.
     public let basis: TaxBasis
 
     /// `rate` on prices given as `basis`; every 0 % rate is ``outsideTax``.

@@ -23,6 +23,9 @@ public enum TaxError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An amount, unit or result the money core refused.
     case money(ShopCoreError)
 
+    /// What is wrong, in one short English sentence with the values the case carries.
+    ///
+    /// ShopText words every case in English and Japanese (`text(in:)`).
     public var description: String {
         switch self {
         case .notARate(let text):

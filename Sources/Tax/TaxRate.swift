@@ -79,5 +79,6 @@ public struct TaxRate: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// `10%`.
     public var description: String { plainText + "%" }
 
+    /// Lower rates first, compared exactly (`8 < 8.875 < 10`).
     public static func < (lhs: TaxRate, rhs: TaxRate) -> Bool { lhs.exact < rhs.exact }
 }

@@ -49,6 +49,9 @@ public struct TaxedPrice: Sendable, Hashable {
     /// `price` at `rate`, given as `basis`, its tax rounded to `unit` by `rounding`.
     ///
     /// - Parameters:
+    ///   - price: the price as given, with or without its tax as `basis` says.
+    ///   - rate: the tax rate.
+    ///   - basis: whether `price` already holds the tax.
     ///   - rounding: `.down` by default, what most Japanese stores do (the
     ///     invoice rules allow down, up or half up; the store chooses).
     ///   - unit: the multiple the tax is rounded to; nil, the currency's minor unit.

@@ -27,6 +27,10 @@ extension Warikan.Bill: Codable {
         case currency, people, organizer, items, perPerson, charges
     }
 
+    /// Decodes a `Bill` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -40,6 +44,7 @@ extension Warikan.Bill: Codable {
         try refusing(container, .people) { () throws(BillError) in _ = try CheckedBill(bill, unit: bill.currency.minorUnit) }
     }
 
+    /// Encodes it as its `Codable` conformance says: amounts and rates as decimal strings, never JSON numbers.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(currency, forKey: .currency)
@@ -63,11 +68,16 @@ private func plainDecimal<Key: CodingKey>(_ container: KeyedDecodingContainer<Ke
 extension Warikan.Bill.Diner: Codable {
     enum CodingKeys: String, CodingKey { case name, weight }
 
+    /// Decodes a `Diner` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(try container.decode(String.self, forKey: .name), weight: try plainDecimal(container, .weight))
     }
 
+    /// Encodes it as its `Codable` conformance says: amounts and rates as decimal strings, never JSON numbers.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
@@ -78,11 +88,16 @@ extension Warikan.Bill.Diner: Codable {
 extension Warikan.Bill.Sharer: Codable {
     enum CodingKeys: String, CodingKey { case name, weight }
 
+    /// Decodes a `Sharer` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(try container.decode(String.self, forKey: .name), weight: try plainDecimal(container, .weight))
     }
 
+    /// Encodes it as its `Codable` conformance says: amounts and rates as decimal strings, never JSON numbers.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
@@ -93,6 +108,10 @@ extension Warikan.Bill.Sharer: Codable {
 extension Warikan.Bill.Item: Codable {
     enum CodingKeys: String, CodingKey { case label, price, quantity, sharedBy }
 
+    /// Decodes an `Item` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -101,6 +120,7 @@ extension Warikan.Bill.Item: Codable {
             sharedBy: try container.decodeIfPresent([Warikan.Bill.Sharer].self, forKey: .sharedBy))
     }
 
+    /// Encodes it as its `Codable` conformance says: amounts and rates as decimal strings, never JSON numbers.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(label, forKey: .label)
@@ -113,6 +133,10 @@ extension Warikan.Bill.Item: Codable {
 extension Warikan.Bill.PerPersonCharge: Codable {
     enum CodingKeys: String, CodingKey { case label, amount, people }
 
+    /// Decodes a `PerPersonCharge` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -120,6 +144,7 @@ extension Warikan.Bill.PerPersonCharge: Codable {
             people: try container.decodeIfPresent([String].self, forKey: .people))
     }
 
+    /// Encodes it as its `Codable` conformance says: amounts and rates as decimal strings, never JSON numbers.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(label, forKey: .label)
@@ -136,6 +161,10 @@ extension Warikan.Bill.Charge.Base: Codable {}
 extension Warikan.Bill.Charge: Codable {
     enum CodingKeys: String, CodingKey { case kind, label, rate, amount, included, base, rounding }
 
+    /// Decodes a `Charge` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let value: Value
@@ -153,6 +182,7 @@ extension Warikan.Bill.Charge: Codable {
             rounding: try container.decode(RoundingRule.self, forKey: .rounding))
     }
 
+    /// Encodes it as its `Codable` conformance says: amounts and rates as decimal strings, never JSON numbers.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
@@ -184,6 +214,10 @@ extension Warikan.BillSplit: Codable {
         let amount: Money
     }
 
+    /// Decodes a `BillSplit` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let bill = try container.decode(Warikan.Bill.self, forKey: .bill)
@@ -209,6 +243,7 @@ extension Warikan.BillSplit: Codable {
         self = split
     }
 
+    /// Encodes it as its `Codable` conformance says: amounts and rates as decimal strings, never JSON numbers.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(bill, forKey: .bill)

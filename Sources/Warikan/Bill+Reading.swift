@@ -33,6 +33,7 @@ extension Warikan.Bill {
     /// The whole text is read and every line checked before the bill is
     /// returned; the first bad line is the error.
     /// - Parameters:
+    ///   - text: the bill, one thing a line.
     ///   - currency: the bill's currency unless a `currency` line says otherwise.
     ///   - evaluate: an amount's value in a currency, or nil when the text is none.
     /// - Throws: ``BillError/onLine(_:_:)`` with the line's number and what

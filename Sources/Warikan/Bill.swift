@@ -39,6 +39,8 @@ extension Warikan {
         /// service, tax, tip whatever their order here.
         public var charges: [Charge]
 
+        /// A bill as it stands; ``Warikan/split(_:unit:mode:)`` checks it (names, weights,
+        /// amounts, sizes) before anything is computed.
         public init(
             currency: Currency, people: [Diner], organizer: String? = nil, items: [Item] = [],
             perPerson: [PerPersonCharge] = [], charges: [Charge] = []
@@ -62,10 +64,12 @@ extension Warikan {
 extension Warikan.Bill {
     /// Someone at the table; the weight applies to the items everyone shares.
     public struct Diner: Sendable, Hashable {
+        /// One word, unique on the bill; items and charges name people by it.
         public var name: String
         /// Above zero; 2 takes twice the share of 1 of what everyone shares.
         public var weight: Decimal
 
+        /// Someone called `name`, with a weight of 1 unless told.
         public init(_ name: String, weight: Decimal = 1) {
             self.name = name
             self.weight = weight
@@ -74,10 +78,12 @@ extension Warikan.Bill {
 
     /// One of the people an item is shared by, with their weight for it (`Aki:2`).
     public struct Sharer: Sendable, Hashable {
+        /// One of the bill's ``Warikan/Bill/people``.
         public var name: String
         /// Above zero.
         public var weight: Decimal
 
+        /// `name` sharing the item, with a weight of 1 unless told.
         public init(_ name: String, weight: Decimal = 1) {
             self.name = name
             self.weight = weight
@@ -87,6 +93,7 @@ extension Warikan.Bill {
     /// An item on the bill: `price × quantity`, shared by everyone (by the
     /// people's weights) or by the people listed (by their weights here).
     public struct Item: Sendable, Hashable {
+        /// What it was (`刺身盛り合わせ`, `wine`).
         public var label: String
         /// The price of one, 0 or more.
         public var price: Decimal
@@ -95,6 +102,7 @@ extension Warikan.Bill {
         /// Who shares it; nil for everyone.
         public var sharedBy: [Sharer]?
 
+        /// `quantity` × `label` at `price` each, shared by `sharedBy` (nil: everyone).
         public init(_ label: String, price: Decimal, quantity: Int = 1, sharedBy: [Sharer]? = nil) {
             self.label = label
             self.price = price
@@ -116,6 +124,7 @@ extension Warikan.Bill {
         /// Who pays it; nil for everyone.
         public var people: [String]?
 
+        /// `amount` a head for `people` (nil: everyone), called `label` if given.
         public init(_ label: String? = nil, amount: Decimal, people: [String]? = nil) {
             self.label = label
             self.amount = amount
@@ -144,6 +153,7 @@ extension Warikan.Bill {
     /// the subtotal on prices that include tax is a tip on the tax too).
     /// Charges of one kind are all on the same base: two taxes do not compound.
     public struct Charge: Sendable, Hashable {
+        /// Which charge it is; the kind fixes its base and its default rounding.
         public enum Kind: String, Sendable, Hashable, CaseIterable {
             /// サービス料: on the items and per-person charges.
             case service
@@ -172,10 +182,12 @@ extension Warikan.Bill {
             case total
         }
 
+        /// Which charge it is: service, tax or tip.
         public var kind: Kind
         /// How the bill calls it (`サービス料`, `sales-tax`); nil for the
         /// kind's name in the reader's language.
         public var label: String?
+        /// A rate, or the amount the receipt states.
         public var value: Value
         /// True when the prices already include it: shown, not added.
         public var isIncluded: Bool
@@ -184,6 +196,8 @@ extension Warikan.Bill {
         /// How the amount of a rate is rounded to the minor unit.
         public var rounding: RoundingRule
 
+        /// A charge of `kind` as `value`, rounded as `rounding` says or, when nil, by
+        /// the kind's default (half-up, and down for tax).
         public init(
             _ kind: Kind, label: String? = nil, value: Value, isIncluded: Bool = false, base: Base = .subtotal,
             rounding: RoundingRule? = nil

@@ -57,6 +57,9 @@ public enum BillError: Error, Equatable, Sendable, CustomStringConvertible {
         case end
     }
 
+    /// What is wrong, in one short English sentence with the values the case carries.
+    ///
+    /// ShopText words every case in English and Japanese (`text(in:)`).
     public var description: String {
         switch self {
         case .onLine(let line, let error):

@@ -29,6 +29,7 @@ extension Warikan {
         public let bill: Bill
         /// Each payment's rounding unit.
         public let unit: Decimal
+        /// How the exact shares were rounded to ``unit``.
         public let mode: Mode
         /// The items, `Σ price × quantity`.
         public let items: Money
@@ -57,11 +58,17 @@ extension Warikan.BillSplit {
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// An amount per head (お通し).
         case perPerson = "cover"
-        case service, tax, tip
+        /// サービス料.
+        case service
+        /// Tax (消費税, sales tax).
+        case tax
+        /// A tip (チップ).
+        case tip
     }
 
     /// One charge of the bill, computed once and rounded once.
     public struct ChargeTotal: Sendable, Hashable {
+        /// What the charge line is.
         public let kind: Kind
         /// As the bill calls it; nil for the kind's name in the reader's language.
         public let label: String?
@@ -75,6 +82,7 @@ extension Warikan.BillSplit {
 
     /// One person's part of the bill.
     public struct Share: Sendable, Hashable, Identifiable {
+        /// The person, as the bill names them.
         public let name: String
         /// Their part of the items (exact, to a hundredth of the minor unit).
         public let items: Money
@@ -85,6 +93,7 @@ extension Warikan.BillSplit {
         public let exact: Money
         /// What they pay.
         public let pays: Money
+        /// True for the one person who absorbs the rounding (``Warikan/BillSplit/organizer``).
         public let isOrganizer: Bool
 
         /// The person's name, unique on a bill.

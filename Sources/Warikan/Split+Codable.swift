@@ -30,6 +30,10 @@ extension Warikan.Split: Codable {
         case total, unit, mode, payments, share, organizerExtra, collected, surplus
     }
 
+    /// Decodes a `Split` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let total = try container.decode(Money.self, forKey: .total)
@@ -68,6 +72,7 @@ extension Warikan.Split: Codable {
         self = split
     }
 
+    /// Encodes it as its `Codable` conformance says: amounts and rates as decimal strings, never JSON numbers.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(total, forKey: .total)

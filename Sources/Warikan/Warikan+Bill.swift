@@ -30,6 +30,7 @@ extension Warikan {
     /// With `spread` the tied remainders (¥35 each) give the one ¥100 to the
     /// person declared first; declared last, the organizer pays ¥4,240 (+¥40).
     /// - Parameters:
+    ///   - bill: the bill, checked as a whole first.
     ///   - unit: what each payment is rounded to; by default the minor unit.
     ///   - mode: by default ``Mode/organizerAbsorbs``, as for a total.
     /// - Throws: ``BillError`` for anything the bill or unit holds that

@@ -30,6 +30,10 @@ extension Warikan.Participant: Codable {
         case name, number, weight, fixed
     }
 
+    /// Decodes a `Participant` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let name = try container.decode(String.self, forKey: .name)
@@ -71,6 +75,7 @@ extension Warikan.Participant: Codable {
         try refusing(container, .name) { () throws(WarikanError) in try validate() }
     }
 
+    /// Encodes it as `{"name":"Boss","weight":"2"}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
@@ -95,6 +100,10 @@ extension Warikan.Payment: Codable {
         case amount, isOrganizer
     }
 
+    /// Decodes a `Payment` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let person = try Warikan.Participant(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -114,6 +123,7 @@ extension Warikan.Payment: Codable {
         self.init(name: person.name, amount: amount, isOrganizer: isOrganizer, basis: person.basis, number: person.number)
     }
 
+    /// Encodes it as its `Codable` conformance says: amounts and rates as decimal strings, never JSON numbers.
     public func encode(to encoder: any Encoder) throws {
         try participant.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)

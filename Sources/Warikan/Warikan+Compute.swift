@@ -9,7 +9,7 @@ import Foundation
 extension Warikan {
     /// The one algorithm behind both public `split` functions.
     ///
-    /// Checks every input first, then computes in ``ExactDecimal``:
+    /// Checks every input first, then computes in `ExactDecimal`:
     /// 1. fixed amounts are taken off the total (`rest`);
     /// 2. each sharer's exact part `rest × w ÷ Σw` is rounded to the unit,
     ///    down when the organizer absorbs, up otherwise;

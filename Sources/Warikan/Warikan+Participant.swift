@@ -94,9 +94,12 @@ extension Warikan {
                 case amount(String)
             }
 
+            /// The name, trimmed and checked.
             public let name: String
+            /// The weight or amount after the name, still text; nil for a name alone.
             public let basis: Basis?
 
+            /// Reads `NAME`, `NAME:WEIGHT` or `NAME=AMOUNT`.
             /// - Throws: ``WarikanError/malformedPerson(_:)`` for more than one
             ///   `:` or `=`, ``WarikanError/emptyName(_:)``, ``WarikanError/unsafeCharacter(name:scalar:)``.
             public init(_ text: String) throws(WarikanError) {
@@ -118,9 +121,12 @@ extension Warikan {
     /// Who an error is about: someone named, or the Nth of people given by
     /// head count or weights (each language names them its own way: `person 2`, `2人目`).
     public enum Person: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
+        /// Someone given by name.
         case named(String)
+        /// The Nth person (from 1) of a head count or a list of weights.
         case number(Int)
 
+        /// A person by name: `"Aki"` is `.named("Aki")`.
         public init(stringLiteral name: String) { self = .named(name) }
 
         /// The name, or `person N`.
@@ -133,11 +139,11 @@ extension Warikan {
     }
 
     /// Reads a weight: a positive plain decimal with at most
-    /// ``ShopCore/Bounds/maximumDecimals`` decimals, below 10^15.
+    /// ``/ShopCore/Bounds/maximumDecimals`` decimals, below 10^15.
     /// - Throws: ``WarikanError/invalidWeight(_:person:)`` for text that is
     ///   not a number and for zero or less; ``WarikanError/money(_:)`` with
-    ///   ``ShopCore/ShopCoreError/tooManyDecimals(_:limit:)`` or
-    ///   ``ShopCore/ShopCoreError/tooLarge(_:)`` for a number out of bounds.
+    ///   ``/ShopCore/ShopCoreError/tooManyDecimals(_:limit:)`` or
+    ///   ``/ShopCore/ShopCoreError/tooLarge(_:)`` for a number out of bounds.
     public static func weight(_ text: String, person: String) throws(WarikanError) -> Decimal {
         try weight(text, of: .named(person))
     }

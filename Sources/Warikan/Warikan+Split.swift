@@ -22,6 +22,7 @@ extension Warikan {
         public let total: Money
         /// Each share's rounding unit.
         public let unit: Decimal
+        /// How the shares were rounded to ``unit``.
         public let mode: Mode
         /// Everyone and what they pay, in the order the people were given;
         /// the organizer is the one payment with ``Payment/isOrganizer``.

@@ -62,8 +62,12 @@ public enum Warikan {
     /// The payments are in the order of `participants`; the organizer keeps
     /// their place and is marked (``Payment/isOrganizer``, ``Split/organizer``).
     /// - Parameters:
+    ///   - total: the bill, a whole number of the currency's minor unit.
+    ///   - participants: who pays, in order: 1 … ``maximumPeople``, names unique.
     ///   - organizer: who absorbs the rounding; by default the first
     ///     participant without a fixed amount.
+    ///   - unit: what each share is rounded to; by default the currency's minor unit.
+    ///   - mode: by default ``Mode/organizerAbsorbs`` (幹事負担), as 割勘奉行 did.
     /// - Throws: ``WarikanError``.
     public static func split(
         _ total: Money, among participants: [Participant], organizer: String? = nil,

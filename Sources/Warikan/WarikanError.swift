@@ -36,6 +36,9 @@ public enum WarikanError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An amount or unit the money core refused.
     case money(ShopCoreError)
 
+    /// What is wrong, in one short English sentence with the values the case carries.
+    ///
+    /// ShopText words every case in English and Japanese (`text(in:)`).
     public var description: String {
         switch self {
         case .peopleOutOfRange(let people):

@@ -4,7 +4,7 @@ import ShopCore
 extension CalcError {
     /// The message for people reading `language`.
     ///
-    /// English is ``description``, worded in Calculator; Japanese is worded
+    /// English is ``/Calculator/CalcError/description``, worded in Calculator; Japanese is worded
     /// here, one `case` of ``Problem`` each, so a new problem without
     /// Japanese words does not compile. The position counts characters from
     /// 1, as in English: `0で割っています（5文字目）: 「10/(5-5)」`.

@@ -17,7 +17,7 @@ import Warikan
 public enum ErrorWords {
     /// `error` worded for people reading `language`.
     ///
-    /// The libraries' errors (``ShopCoreError``, `BargainError`,
+    /// The libraries' errors (`ShopCoreError`, `BargainError`,
     /// `WarikanError`, `BillError`, `CartError`, `CalcError`, `AmountInputError`, `TaxError`,
     /// and any other ``TwoLanguages``) are
     /// worded by their `text(in:)`. Any other error has no Japanese words
