@@ -83,7 +83,8 @@ struct CheckedBill {
             switch charge.value {
             case .rate(let rate):
                 let value = try Self.exact(rate)
-                guard !value.isNegative, value <= ExactDecimal(magnitude: 100) else {
+                // At most 4 decimals, as a tax rate anywhere else in shoptools (8.875 %).
+                guard !value.isNegative, value <= ExactDecimal(magnitude: 100), value.significantScale <= 4 else {
                     throw .invalidRate(MoneyFormat.plain(rate))
                 }
                 return (charge, value)

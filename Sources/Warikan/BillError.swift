@@ -82,7 +82,7 @@ public enum BillError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidQuantity(let text):
             return "quantity \(quoted(text)) is not a whole number from 1 to \(Warikan.Bill.maximumQuantity)"
         case .invalidRate(let text):
-            return "rate \(quoted(text)) is not a percentage from 0 to 100"
+            return "rate \(quoted(text)) is not a percentage from 0 to 100 with at most 4 decimals"
         case .repeated(let word):
             return "\(quoted(word)) is given more than once"
         case .noPeople:

@@ -28,7 +28,7 @@ extension ErrorTextRows {
         .init("expected end", BillError.expected(.end, found: "B"), "行の終わりが必要ですが、「B」があります"),
         .init("notAnAmount", BillError.notAnAmount("abc"), "「abc」は金額ではありません"),
         .init("invalidQuantity", BillError.invalidQuantity("0"), "数量「0」は 1〜10000 の整数ではありません"),
-        .init("invalidRate", BillError.invalidRate("120"), "率「120」は 0〜100 のパーセントではありません"),
+        .init("invalidRate", BillError.invalidRate("120"), "率「120」は 0〜100 のパーセント（小数4桁まで）ではありません"),
         .init("repeated", BillError.repeated("幹事"), "「幹事」が2回以上あります"),
         .init("noPeople", BillError.noPeople, "参加者がいません。まず people Aki Ren Sora のように参加者を書いてください"),
         .init("unknownPerson", BillError.unknownPerson("C"), "「C」は参加者ではありません。people の行に加えてください"),

@@ -136,7 +136,9 @@ import Testing
         .init(
             "people A B\n\n# a comment\nbeer 100.5",
             #"line 4: "100.5" is not a whole number of JPY 1; a bill is paid in the currency's minor unit"#),
-        .init("people A B\ntax 120%", #"line 2: rate "120" is not a percentage from 0 to 100"#),
+        .init("people A B\ntax 120%", #"line 2: rate "120" is not a percentage from 0 to 100 with at most 4 decimals"#),
+        .init(
+            "people A B\ntax 8.87501%", #"line 2: rate "8.87501" is not a percentage from 0 to 100 with at most 4 decimals"#),
         .init("people A B\ntax 10% of total", #"line 2: expected included, or for a tip: of subtotal, of total, found "of""#),
         .init("people A B\ncover 500 for A:2", #"line 2: expected one name, found "A:2""#),
         .init("people A B\n幹事 A\n幹事 B", #"line 3: "幹事" is given more than once"#),

@@ -25,7 +25,7 @@ extension BillError: TwoLanguages {
         case .invalidQuantity(let text):
             return "数量\(Quoting.japanese(text))は 1〜\(Warikan.Bill.maximumQuantity) の整数ではありません"
         case .invalidRate(let text):
-            return "率\(Quoting.japanese(text))は 0〜100 のパーセントではありません"
+            return "率\(Quoting.japanese(text))は 0〜100 のパーセント（小数4桁まで）ではありません"
         case .repeated(let word):
             return "\(Quoting.japanese(word))が2回以上あります"
         case .noPeople:
