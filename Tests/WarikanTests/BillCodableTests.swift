@@ -48,7 +48,9 @@ import Foundation
         .init(
             from: #""sharedBy":[{"name":"Aki""#, to: #""sharedBy":[{"name":"Sora""#,
             reason: #""Sora" is not one of the people; add them to a people line"#),
-        .init(from: #""rate":"10""#, to: #""rate":"120""#, reason: #"rate "120" is not a percentage from 0 to 100 with at most 4 decimals"#),
+        .init(
+            from: #""rate":"10""#, to: #""rate":"120""#,
+            reason: #"rate "120" is not a percentage from 0 to 100 with at most 4 decimals"#),
         .init(from: #""quantity":3"#, to: #""quantity":0"#, reason: #"quantity "0" is not a whole number from 1 to 10000"#),
     ]
 
