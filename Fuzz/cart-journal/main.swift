@@ -99,6 +99,8 @@ private let verbose = getenv("FUZZ_VERBOSE") != nil
 private let folder: String = {
     var template = Array("cart-journal-XXXXXX".utf8CString)
     guard let made = mkdtemp(&template) else { fatalError("cart-journal: cannot make a folder") }
+    // Gone at the end of a run; left (with the files) after a crash.
+    atexit { _ = rmdir(folder) }
     return String(cString: made)
 }()
 
