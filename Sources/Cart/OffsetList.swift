@@ -15,19 +15,30 @@ enum OffsetList {
         return runs.joined(separator: ",")
     }
 
+    /// The most offsets one list may name, all runs together.
+    ///
+    /// A run is a few bytes for any number of offsets, so without a bound on
+    /// the whole list a damaged line of a few hundred bytes (thirty runs of
+    /// ten million) would ask for gigabytes before the offsets could be
+    /// checked against the cart.
+    static let maximumCount = 10_000_000
+
     /// The offsets `text` writes; nil unless it is ascending runs of
-    /// non-negative whole numbers, as ``text(_:)`` writes them.
+    /// non-negative whole numbers, as ``text(_:)`` writes them, naming at
+    /// most ``maximumCount`` offsets.
     static func offsets(_ text: String) -> [Int]? {
-        var offsets: [Int] = []
+        // Every run is checked, and counted, before any offset is made.
+        var runs: [ClosedRange<Int>] = [], count = 0
         for run in text.split(separator: ",", omittingEmptySubsequences: false) {
             let bounds = run.split(separator: "-", omittingEmptySubsequences: false)
             guard (1...2).contains(bounds.count),
                 bounds.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
                 let first = Int(bounds[0]), let last = Int(bounds[bounds.count - 1]), first >= 0, first <= last,
-                offsets.last.map({ $0 < first }) ?? true, last - first < 10_000_000
+                runs.last.map({ $0.upperBound < first }) ?? true, last - first < maximumCount - count
             else { return nil }
-            offsets.append(contentsOf: first...last)
+            runs.append(first...last)
+            count += last - first + 1
         }
-        return offsets.isEmpty ? nil : offsets
+        return runs.isEmpty ? nil : runs.flatMap { $0 }
     }
 }

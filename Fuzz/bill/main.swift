@@ -1,0 +1,64 @@
+import ShopCore
+import Warikan
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// libFuzzer's entry: any bytes as a bill file, read and split in every mode.
+///
+/// Never a trap: the reader gives a bill or a `BillError` naming a line. A bill
+/// that reads is split by every mode at two units, and each split must keep
+/// the rule: the exact shares add up to the total; absorb and spread collect
+/// exactly the total; up collects the total plus a surplus below one unit a person.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzBill(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    for currency in [Currency.jpy, .usd] {
+        let bill: Warikan.Bill
+        do {
+            bill = try Warikan.Bill(reading: text, currency: currency)
+        } catch {
+            _ = error.description
+            continue
+        }
+        for unit in [nil, bill.currency.minorUnit * 100] as [Decimal?] {
+            for mode in Warikan.Mode.allCases {
+                let split: Warikan.BillSplit
+                do {
+                    split = try Warikan.split(bill, unit: unit, mode: mode)
+                } catch {
+                    _ = error.description
+                    continue
+                }
+                check(split, text)
+            }
+        }
+    }
+    return 0
+}
+
+private func check(_ split: Warikan.BillSplit, _ text: String) {
+    let total = split.total.amount
+    let exact = split.shares.reduce(Decimal(0)) { $0 + $1.exact.amount }
+    let paid = split.shares.reduce(Decimal(0)) { $0 + $1.pays.amount }
+    if exact != total { fail("exact shares \(exact) against the total \(total)", text) }
+    if paid != split.collected.amount { fail("payments \(paid) against collected \(split.collected)", text) }
+    switch split.mode {
+    case .organizerAbsorbs, .spread:
+        if split.collected.amount != total { fail("\(split.mode) collected \(split.collected) of \(total)", text) }
+    case .roundUp:
+        let surplus = split.collected.amount - total
+        let limit = split.unit * Decimal(split.shares.count)
+        if surplus != split.surplus.amount || surplus < 0 || surplus >= limit {
+            fail("up: surplus \(surplus) with \(split.shares.count) people at \(split.unit)", text)
+        }
+    }
+    for share in split.shares where share.pays.amount < 0 { fail("\(share.name) pays \(share.pays)", text) }
+}
+
+private func fail(_ message: String, _ text: String) -> Never {
+    fatalError("bill: \(message) for \(Array(text.utf8))")
+}
