@@ -28,13 +28,13 @@ public struct Coupon: Sendable, Hashable, CustomStringConvertible {
     package let exact: ExactDecimal
 
     /// An amount off: above 0 and a whole number of the currency's minor unit.
-    /// - Throws: ``TaxError/invalidCoupon(_:)`` otherwise, ``TaxError/money(_:)`` beyond the exact range.
+    /// - Throws: ``TaxError/invalidCoupon(_:)`` for 0 or less, ``TaxError/couponNotPayable(_:)`` for
+    ///   a fraction of the minor unit, ``TaxError/money(_:)`` beyond the exact range.
     public init(amount: Money) throws(TaxError) {
         let value: ExactDecimal
         do { value = try Bounds.validated(amount.amount) } catch { throw .money(error) }
-        guard !value.isNegative, !value.isZero, value.isMultiple(of: amount.currency.minorUnitExact) else {
-            throw .invalidCoupon(value.plainText)
-        }
+        guard !value.isNegative, !value.isZero else { throw .invalidCoupon(value.plainText) }
+        guard value.isMultiple(of: amount.currency.minorUnitExact) else { throw .couponNotPayable(amount) }
         kind = .amount(amount)
         exact = value.normalized
     }

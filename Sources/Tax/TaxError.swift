@@ -20,6 +20,8 @@ public enum TaxError: Error, Equatable, Sendable, CustomStringConvertible {
     case couponsExceedSubtotal(coupons: Money, subtotal: Money)
     /// A coupon that is not a positive amount or a percentage above 0 and at most 100.
     case invalidCoupon(String)
+    /// A coupon amount that is not a whole number of its currency's minor unit (`¥0.5`).
+    case couponNotPayable(Money)
     /// An amount, unit or result the money core refused.
     case money(ShopCoreError)
 
@@ -40,6 +42,8 @@ public enum TaxError: Error, Equatable, Sendable, CustomStringConvertible {
             return "coupons \(coupons.humanText) are more than the subtotal \(subtotal.humanText)"
         case .invalidCoupon(let text):
             return "coupon \(quoted(text)) is not an amount above 0 or a percentage above 0% and at most 100%"
+        case .couponNotPayable(let money):
+            return "coupon \(money.humanText) is not a whole number of \(money.currency.code) \(money.currency.minorUnitText)"
         case .money(let error):
             return error.description
         }

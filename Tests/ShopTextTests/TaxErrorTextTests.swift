@@ -42,6 +42,10 @@ import Foundation
             english: #"coupon "0" is not an amount above 0 or a percentage above 0% and at most 100%"#,
             japanese: "クーポン「0」は 0 より大きい金額でも、0% より大きく 100% 以下の割合でもありません"),
         Row(
+            error: TaxError.couponNotPayable(Money(Decimal(string: "0.5")!, .jpy)),
+            english: "coupon ¥0.5 is not a whole number of JPY 1",
+            japanese: "クーポン 0.5円 は JPY の最小単位（1）で払える金額ではありません"),
+        Row(
             error: TaxError.money(.negative("-1")), english: ShopCoreError.negative("-1").description,
             japanese: ShopCoreError.negative("-1").text(in: .japanese)),
         Row(
@@ -82,13 +86,14 @@ import Foundation
         case .currencyMismatch: return "currencyMismatch"
         case .couponsExceedSubtotal: return "couponsExceedSubtotal"
         case .invalidCoupon: return "invalidCoupon"
+        case .couponNotPayable: return "couponNotPayable"
         case .money: return "money"
         }
     }
 
     @Test func everyTaxErrorHasARow() {
         let names = Set(Self.rows.compactMap { ($0.error as? TaxError).map(Self.name) })
-        #expect(names.count == 7, "\(names.sorted())")
+        #expect(names.count == 8, "\(names.sorted())")
     }
 
     @Test func anAppGetsTheWordsThroughLocalizedError() {

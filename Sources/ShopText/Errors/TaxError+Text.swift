@@ -17,6 +17,9 @@ extension TaxError: TwoLanguages {
             return "クーポンの合計 \(coupons.text(in: .japanese))が小計 \(subtotal.text(in: .japanese))を超えています"
         case .invalidCoupon(let text):
             return "クーポン\(Quoting.japanese(text))は 0 より大きい金額でも、0% より大きく 100% 以下の割合でもありません"
+        case .couponNotPayable(let money):
+            let currency = money.currency
+            return "クーポン \(money.text(in: .japanese)) は \(currency.code) の最小単位（\(currency.minorUnitText)）で払える金額ではありません"
         case .money(let error):
             return error.text(in: .japanese)
         }
