@@ -69,7 +69,8 @@ public struct PriceComparison: Sendable, Hashable {
     ///   for a basis of another dimension than the offers;
     ///   ``BargainError/currencyMismatch(price:expected:)`` for offers in two
     ///   currencies; ``BargainError/tooPreciseToCompare(_:)`` when the
-    ///   figures pass 38 digits.
+    ///   figures pass 38 digits; ``BargainError/money(_:)`` with `tooLarge`
+    ///   naming the offer when its price per basis reaches 10^15.
     public init(_ offers: [Offer], per basis: Quantity? = nil) throws(BargainError) {
         guard let first = offers.first else { throw .noOffers }
         for offer in offers.dropFirst() {
@@ -134,6 +135,8 @@ public struct PriceComparison: Sendable, Hashable {
                 if order == 0 { tied = true }
             }
             let shown = try rounded(ratio.numerator, ratio.denominator, to: shownUnit)
+            // A price per basis of 10^15 or more is beyond what shoptools computes exactly anywhere else.
+            guard shown.0 < Bounds.maximumAmount else { throw BargainError.money(.tooLarge(offers[index].description)) }
             // ratio − low = (a·d − c·b) / (b·d)
             let difference = try ratio.numerator * low.denominator - low.numerator * ratio.denominator
             let more = try rounded(difference, try ratio.denominator * low.denominator, to: shownUnit)

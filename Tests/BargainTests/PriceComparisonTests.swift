@@ -131,6 +131,15 @@ import Foundation
         #expect(throws: BargainError.noOffers) { try PriceComparison([]) }
     }
 
+    /// A price per basis of 10^15 or more is refused, naming the offer, as every amount is.
+    @Test func aPricePerBasisBeyondTheExactRangeIsRefused() throws {
+        let absurd = try Offer(parsing: "999999999999999/0.000000000001g", currency: .jpy)
+        let plain = try Offer(parsing: "1/1g", currency: .jpy)
+        #expect(throws: BargainError.money(.tooLarge("999999999999999/0.000000000001g"))) {
+            try PriceComparison([absurd, plain])
+        }
+    }
+
     /// Ranks follow the exact prices a unit, never the rounded figures: the
     /// rank is 1 + how many offers are exactly cheaper, ties are exactly
     /// equal, and offers shown alike (both ≈¥33.33) rank apart when they differ.
