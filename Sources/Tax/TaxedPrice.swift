@@ -69,7 +69,7 @@ public struct TaxedPrice: Sendable, Hashable {
         let excluded: ExactDecimal, included: ExactDecimal
         do {
             switch basis {
-            case .excluded: (excluded, included) = (amount, try Bounds.validated(amount + tax, named: "\(amount) + \(tax)"))
+            case .excluded: (excluded, included) = (amount, try Bounds.validated(amount + tax, named: "\(amount.plainText) + \(rate)"))
             case .included: (excluded, included) = (try amount - tax, amount)
             }
         } catch {
