@@ -69,7 +69,9 @@ public struct TaxedPrice: Sendable, Hashable {
         let excluded: ExactDecimal, included: ExactDecimal
         do {
             switch basis {
-            case .excluded: (excluded, included) = (amount, try Bounds.validated(amount + tax, named: "\(amount.plainText) + \(rate)"))
+            case .excluded:
+                // Named as typed with its rate (`999999999999999 + 10%`), not as an intermediate sum.
+                (excluded, included) = (amount, try Bounds.validated(amount + tax, named: "\(amount.plainText) + \(rate)"))
             case .included: (excluded, included) = (try amount - tax, amount)
             }
         } catch {
