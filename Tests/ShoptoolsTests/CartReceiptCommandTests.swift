@@ -171,3 +171,16 @@ extension CartReceiptCommandTests {
                     status: 65))
     }
 }
+
+extension CartReceiptCommandTests {
+    /// The receipt's budget line is against the receipt's own total, rounded as it was asked.
+    @Test func theReceiptsBudgetLineFollowsItsTaxRounding() {
+        add([198, 128, 213], ["--tax", "8"])
+        add([298, 105, 105], ["--tax", "10"])
+        _ = run(["budget", "1141"])
+        #expect(run(["receipt"]).stdout.hasSuffix("budget ¥1,141, ¥1 left\n"))
+        #expect(run(["receipt", "--tax-rounding", "up"]).stdout.hasSuffix("over the budget ¥1,141 by ¥1\n"))
+        #expect(
+            run(["receipt", "--tax-rounding", "up", "--json"]).stdout.hasSuffix(#""budget":"1141","remaining":"-1"}"# + "\n"))
+    }
+}

@@ -22,7 +22,8 @@ enum ReceiptRenderer {
     }
 
     static func human(_ cart: Cart, _ receipt: Receipt, perItem: Bool, in language: Language) -> String {
-        let reduced = Set(reducedRates(receipt))
+        let reducedList = reducedRates(receipt)
+        let reduced = Set(reducedList)
         let money = { (value: Money) in value.text(in: language) }
         var table = Table([.right, .left, .left, .right, .right])
         for (index, item) in cart.items.enumerated() {
@@ -46,11 +47,10 @@ enum ReceiptRenderer {
         var withTotal = table
         withTotal.add(["", "", TaxText.total(in: language), "", money(receipt.total)])
         lines.append(withTotal.lines().last ?? "")
-        if !reduced.isEmpty { lines.append(TaxText.legend(reducedRates(receipt), in: language)) }
+        if !reduced.isEmpty { lines.append(TaxText.legend(reducedList, in: language)) }
         if perItem { lines.append(TaxText.perItemSummary(receipt, in: language)) }
-        if let summary = try? CartSummary(of: cart), let budget = CartText.budget(summary, in: language) {
-            lines.append(budget)
-        }
+        // Against this receipt's total, rounded as asked (`--tax-rounding`), as the JSON's `remaining` is.
+        if let budget = cart.budget { lines.append(CartText.budget(budget, toPay: receipt.total, in: language)) }
         return lines.joined(separator: "\n") + "\n"
     }
 
