@@ -168,13 +168,12 @@ public struct Receipt: Sendable, Hashable {
         guard discount <= subtotal else {
             throw .couponsExceedSubtotal(coupons: Money(discount.decimal, currency), subtotal: Money(subtotal.decimal, currency))
         }
-        let categories = amounts.keys.sorted()
+        let sorted = amounts.sorted { $0.key < $1.key }
         let parts = try Self.allocate(
-            discount, over: categories.map { ($0, amounts[$0]!.sum) }, minorUnit: currency.minorUnitExact)
+            discount, over: sorted.map { ($0.key, $0.value.sum) }, minorUnit: currency.minorUnitExact)
         var groups: [Group] = []
         var tax = ExactDecimal.zero, added = ExactDecimal.zero
-        for (category, part) in zip(categories, parts) {
-            let entry = amounts[category]!
+        for ((category, entry), part) in zip(sorted, parts) {
             let taxable: ExactDecimal, groupTax: ExactDecimal, perItem: ExactDecimal
             do { taxable = try entry.sum - part } catch { throw .money(error) }
             groupTax = try Tax.tax(on: taxable, rate: category.rate, basis: category.basis, rounding: rounding, unit: exactUnit)
@@ -228,11 +227,10 @@ public struct Receipt: Sendable, Hashable {
     ///   `discount` is more than all the amounts, ``TaxError/currencyMismatch(_:expected:)``.
     public static func allocate(_ discount: Money, over amounts: [TaxCategory: Money]) throws(TaxError) -> [TaxCategory: Money] {
         let currency = discount.currency
-        let categories = amounts.keys.sorted()
+        let sorted = amounts.sorted { $0.key < $1.key }
         var exactAmounts: [(TaxCategory, ExactDecimal)] = []
         var sum = ExactDecimal.zero
-        for category in categories {
-            let money = amounts[category]!
+        for (category, money) in sorted {
             guard money.currency == currency else { throw .currencyMismatch(money, expected: currency) }
             let amount = try exact(money)
             guard !amount.isNegative else { throw .money(.negative(amount.plainText)) }
@@ -246,7 +244,7 @@ public struct Receipt: Sendable, Hashable {
         }
         let parts = try allocate(exactDiscount, over: exactAmounts, minorUnit: currency.minorUnitExact)
         var result: [TaxCategory: Money] = [:]
-        for (category, part) in zip(categories, parts) { result[category] = Money(part.decimal, currency) }
+        for ((category, _), part) in zip(sorted, parts) { result[category] = Money(part.decimal, currency) }
         return result
     }
 

@@ -47,10 +47,7 @@ enum CartExtras {
         try Values.expectAtMost(1, arguments, command: "cart coupon", what: .one("AMOUNT|PCT%"))
         let cart = try CartAccess.cart(arguments, invocation)
         let text = arguments.positionals.first
-        let clearing = arguments.has("clear") || text.map(isClearWord) == true
-        if clearing, arguments.has("clear"), let text {
-            throw .usage(.unexpectedArgument(text, .none("cart coupon --clear")), command: "cart coupon")
-        }
+        let clearing = try isClearing(arguments, command: "cart coupon")
         do {
             if clearing {
                 let count = try cart.load().coupons.count
@@ -106,10 +103,7 @@ enum CartExtras {
         try Values.expectAtMost(1, arguments, command: "cart budget", what: .one("AMOUNT"))
         let cart = try CartAccess.cart(arguments, invocation)
         let text = arguments.positionals.first
-        let clearing = arguments.has("clear") || text.map(isClearWord) == true
-        if clearing, arguments.has("clear"), let text {
-            throw .usage(.unexpectedArgument(text, .none("cart budget --clear")), command: "cart budget")
-        }
+        let clearing = try isClearing(arguments, command: "cart budget")
         do {
             let after: Cart
             if clearing {
@@ -132,13 +126,7 @@ enum CartExtras {
     /// `cart receipt [--tax-rounding MODE] [--per-item] [--json]`.
     static func receipt(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         try Values.expectAtMost(0, arguments, command: "cart receipt", what: .none("receipt"))
-        let rounding: RoundingRule
-        if let text = arguments.value("tax-rounding") {
-            guard let rule = RoundingRule(name: text) else { throw .data(ShopCoreError.unknownRoundingMode(text)) }
-            rounding = rule
-        } else {
-            rounding = .down
-        }
+        let rounding = try Values.rounding(arguments, option: "tax-rounding") ?? .down
         let cart = try CartAccess.cart(arguments, invocation)
         do {
             let contents = try cart.load()
@@ -154,8 +142,14 @@ enum CartExtras {
         return .done
     }
 
-    /// `clear`, `off`, `クリア`, `解除`: the REPL's way to say `--clear`.
-    private static func isClearWord(_ text: String) -> Bool {
-        ["clear", "off", "クリア", "解除"].contains(TextNormalizer.foldedAndTrimmed(text).lowercased())
+    /// Whether `--clear` was given, or the REPL's way to say it (`clear`, `off`, `クリア`, `解除`);
+    /// `--clear` with a value besides is a usage error of `command`.
+    private static func isClearing(_ arguments: Arguments, command: String) throws(CLIError) -> Bool {
+        let text = arguments.positionals.first
+        if arguments.has("clear") {
+            if let text { throw .usage(.unexpectedArgument(text, .none(command + " --clear")), command: command) }
+            return true
+        }
+        return text.map { ["clear", "off", "クリア", "解除"].contains(TextNormalizer.foldedAndTrimmed($0).lowercased()) } == true
     }
 }

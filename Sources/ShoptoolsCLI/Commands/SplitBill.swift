@@ -20,11 +20,7 @@ enum SplitBill {
         guard others.isEmpty else { throw .usage(.whoPays(given: ["--bill"] + others), command: "split") }
         let currency = try Values.currency(arguments, invocation)
         let mode = try Values.splitMode(arguments)
-        var chargeRounding: RoundingRule?
-        if let text = arguments.value("charge-rounding") {
-            guard let rule = RoundingRule(name: text) else { throw .data(ShopCoreError.unknownRoundingMode(text)) }
-            chargeRounding = rule
-        }
+        let chargeRounding = try Values.rounding(arguments, option: "charge-rounding")
         let text = try read(path, invocation.context)
 
         var failure: (any Error)?

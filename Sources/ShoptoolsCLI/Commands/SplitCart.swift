@@ -61,19 +61,22 @@ enum SplitCart {
             let count = try Values.integer(text, what: .people, range: 1...Warikan.maximumPeople)
             for number in 1...count { add(Warikan.Person.number(number).description) }
         }
-        for spec in arguments.allValues("person") {
-            let parts = spec.split(separator: ":", maxSplits: 1).map(String.init)
-            let name = TextNormalizer.trimmed(parts.first ?? "")
-            var weight: Decimal = 1
-            if parts.count == 2 {
-                guard let value = try? AmountParser.decimal(parts[1]), value > 0 else {
-                    throw .data(WarikanError.invalidWeight(parts[1], person: .named(name)))
+        for text in arguments.allValues("person") {
+            // `NAME[:WEIGHT]` read as `split --person` reads it; a fixed amount (`NAME=AMOUNT`) has no place in a bill.
+            let weight: Decimal
+            let spec: Warikan.Participant.Spec
+            do {
+                spec = try Warikan.Participant.Spec(text)
+                switch spec.basis {
+                case nil: weight = 1
+                case .weight(let number): weight = try Warikan.weight(number, person: spec.name)
+                case .amount: throw WarikanError.malformedPerson(text)
                 }
-                weight = value
+            } catch {
+                throw .data(error)
             }
-            guard !name.isEmpty, !name.contains("=") else { throw .data(WarikanError.malformedPerson(spec)) }
-            guard !names.contains(name) else { throw .data(WarikanError.duplicateName(name)) }
-            add(name, weight: weight)
+            guard !names.contains(spec.name) else { throw .data(WarikanError.duplicateName(spec.name)) }
+            add(spec.name, weight: weight)
         }
         for item in cart.items { for sharer in item.sharers { add(sharer.name) } }
         guard !people.isEmpty else { throw .usage(.whoPays(given: []), command: "split") }
@@ -100,13 +103,7 @@ enum SplitCart {
             bill.perPerson.append(
                 Warikan.Bill.PerPersonCharge(amount: try Values.amount(text, currency: currency, label: .option("cover"))))
         }
-        let rounding: RoundingRule?
-        if let text = arguments.value("charge-rounding") {
-            guard let rule = RoundingRule(name: text) else { throw .data(ShopCoreError.unknownRoundingMode(text)) }
-            rounding = rule
-        } else {
-            rounding = nil
-        }
+        let rounding = try Values.rounding(arguments, option: "charge-rounding")
         if taxed, arguments.has("tax") { throw .data(.taxedCartWithTaxCharge) }
         if let text = arguments.value("service") {
             bill.charges.append(.init(.service, value: try value(text, currency, "service"), rounding: rounding))

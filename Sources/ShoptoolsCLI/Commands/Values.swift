@@ -45,7 +45,12 @@ enum Values {
 
     /// The rounding rule from `--rounding`, or `fallback`.
     static func rounding(_ arguments: Arguments, default fallback: RoundingRule) throws(CLIError) -> RoundingRule {
-        guard let text = arguments.value("rounding") else { return fallback }
+        try rounding(arguments, option: "rounding") ?? fallback
+    }
+
+    /// The rounding rule given to `option` (`--tax-rounding`, `--charge-rounding`), or nil.
+    static func rounding(_ arguments: Arguments, option: String) throws(CLIError) -> RoundingRule? {
+        guard let text = arguments.value(option) else { return nil }
         guard let rule = RoundingRule(name: text) else { throw .data(ShopCoreError.unknownRoundingMode(text)) }
         return rule
     }

@@ -77,17 +77,21 @@ enum Completion {
         return words + ["--help", "-h", "--lang"]
     }
 
-    /// Every option that takes a value, long and short, across the table.
-    static func valueOptions(_ commands: [Command]) -> [String] {
-        var names: Set<String> = ["--lang", "--generate-completion-script"]
+    /// Every option that takes a value, long and short, across the table, with what
+    /// completes after it, in order of the option's word.
+    static func valueOptions(_ commands: [Command]) -> [(word: String, values: Values)] {
+        var kinds: [String: Values] = [
+            "--lang": values(of: "lang"), "--generate-completion-script": values(of: "generate-completion-script"),
+        ]
         let (top, actions) = entries(commands)
         for entry in top + actions.values.flatMap({ $0 }) {
             for option in entry.options where option.takesValue {
-                names.insert("--" + option.name)
-                if let short = option.short { names.insert("-" + String(short)) }
+                let kind = values(of: option.name)
+                kinds["--" + option.name] = kind
+                if let short = option.short { kinds["-" + String(short)] = kind }
             }
         }
-        return names.sorted()
+        return kinds.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     /// The script for `shell`.
@@ -114,7 +118,7 @@ enum Completion {
             "        word=\"${COMP_WORDS[i]}\"",
             "        if (( skip )); then skip=0; continue; fi",
             "        case \"$word\" in",
-            "            \(valueOptions(commands).joined(separator: "|"))) skip=1 ;;",
+            "            \(valueOptions(commands).map(\.word).joined(separator: "|"))) skip=1 ;;",
             "            -*) ;;",
             "            *) if [[ -z $command ]]; then command=$word",
             "               elif [[ -z $action && \" \(actions.keys.sorted().joined(separator: " ")) \" == *\" $command \"* ]]; then action=$word",
@@ -162,19 +166,8 @@ enum Completion {
 
     /// `--currency|-c) COMPREPLY=( $(compgen -W "JPY USD …" -- "$cur") ); return 0 ;;` for each value option.
     private static func bashValueCases(_ commands: [Command]) -> [String] {
-        var cases: [String: Values] = [
-            "--lang": values(of: "lang"), "--generate-completion-script": values(of: "generate-completion-script"),
-        ]
-        let (top, actions) = entries(commands)
-        for entry in top + actions.values.flatMap({ $0 }) {
-            for option in entry.options where option.takesValue {
-                let kind = values(of: option.name)
-                cases["--" + option.name] = kind
-                if let short = option.short { cases["-" + String(short)] = kind }
-            }
-        }
-        return cases.keys.sorted().map { key in
-            switch cases[key]! {
+        valueOptions(commands).map { key, kind in
+            switch kind {
             case .words(let words):
                 return "\(key)) COMPREPLY=( $(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\") ); return 0 ;;"
             case .files: return "\(key)) COMPREPLY=( $(compgen -f -- \"$cur\") ); return 0 ;;"
@@ -198,7 +191,7 @@ enum Completion {
             "        word=${words[i]}",
             "        if (( skip )); then skip=0; continue; fi",
             "        case $word in",
-            "            \(valueOptions(commands).joined(separator: "|"))) skip=1 ;;",
+            "            \(valueOptions(commands).map(\.word).joined(separator: "|"))) skip=1 ;;",
             "            -*) ;;",
             "            *) if [[ -z $command ]]; then command=$word",
             "               elif [[ -z $action && \" \(actions.keys.sorted().joined(separator: " ")) \" == *\" $command \"* ]]; then action=$word",
@@ -246,19 +239,8 @@ enum Completion {
     }
 
     private static func zshValueCases(_ commands: [Command]) -> [String] {
-        var cases: [String: Values] = [
-            "--lang": values(of: "lang"), "--generate-completion-script": values(of: "generate-completion-script"),
-        ]
-        let (top, actions) = entries(commands)
-        for entry in top + actions.values.flatMap({ $0 }) {
-            for option in entry.options where option.takesValue {
-                let kind = values(of: option.name)
-                cases["--" + option.name] = kind
-                if let short = option.short { cases["-" + String(short)] = kind }
-            }
-        }
-        return cases.keys.sorted().map { key in
-            switch cases[key]! {
+        valueOptions(commands).map { key, kind in
+            switch kind {
             case .words(let words): return "\(key)) compadd -- \(words.joined(separator: " ")); return ;;"
             case .files: return "\(key)) _files; return ;;"
             case .none: return "\(key)) return 1 ;;"
