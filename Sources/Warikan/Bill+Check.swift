@@ -35,11 +35,15 @@ struct CheckedBill {
         self.unit = try Self.exact(unit)
 
         var index: [String: Int] = [:]
+        var spellings: [String: String] = [:]
         var people: [ExactDecimal] = []
         for diner in bill.people {
             do { try Warikan.Participant(name: diner.name).validate() } catch { throw .split(error) }
             guard index.updateValue(people.count, forKey: diner.name) == nil else {
                 throw .split(.duplicateName(diner.name))
+            }
+            if let other = spellings.updateValue(diner.name, forKey: diner.name.lowercased()) {
+                throw .split(.namesDifferOnlyInCase(other, diner.name))
             }
             people.append(try Self.weight(diner.weight, of: diner.name))
         }

@@ -85,6 +85,8 @@ extension Warikan.BillSplit {
     public struct Share: Sendable, Hashable, Identifiable {
         /// The person, as the bill names them.
         public let name: String
+        /// Who they are, for words: by name, or by number for someone of a head count.
+        public let person: Warikan.Person
         /// Their part of the items, exactly.
         public let items: Fraction
         /// Their part of each of ``Warikan/BillSplit/charges``, in the same order
