@@ -59,7 +59,7 @@ public struct CartSummary: Sendable, Equatable {
     /// tax-excluded ¥1,047 (10 %: ¥508, 8 %: ¥539), budget ¥1,142:
     ///   rounded down → to pay ¥1,140, remaining ¥2; rounded up → to pay ¥1,142, remaining ¥0
     /// ```
-    /// - Throws: ``CartError/money(_:)`` with ``ShopCoreError/mixedCurrencies(_:_:)``
+    /// - Throws: ``CartError/money(_:)`` with ``/ShopCore/ShopCoreError/mixedCurrencies(_:_:)``
     ///   when `receipt` is in another currency than the cart's budget.
     public init(of cart: Cart, receipt: Receipt) throws(CartError) {
         self.count = cart.count
