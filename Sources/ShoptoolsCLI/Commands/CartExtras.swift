@@ -131,11 +131,12 @@ enum CartExtras {
         do {
             let contents = try cart.load()
             let receipt = try contents.receipt(rounding: rounding)
+            let summary = try CartSummary(of: contents, receipt: receipt)
             let perItem = arguments.has("per-item")
             invocation.stdout.write(
                 arguments.has("json")
-                    ? ReceiptRenderer.json(contents, receipt, perItem: perItem) + "\n"
-                    : ReceiptRenderer.human(contents, receipt, perItem: perItem, in: invocation.context.language))
+                    ? ReceiptRenderer.json(contents, receipt, summary, perItem: perItem) + "\n"
+                    : ReceiptRenderer.human(contents, receipt, summary, perItem: perItem, in: invocation.context.language))
         } catch {
             throw .cart(error)
         }
