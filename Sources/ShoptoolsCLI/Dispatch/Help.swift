@@ -57,7 +57,7 @@ enum Help {
     static func page(of command: Command, in language: Language) -> String {
         let content = command.page.content
         guard command.scope == .session, command.messageName != nil, case .usage = content.blocks.first else {
-            return command.page.text(in: language, for: command)
+            return render(content, of: command, in: language)
         }
         let usage = Bilingual("Usage (in the REPL): ", "使い方（対話モード）: ")(language)
         let aliases = command.aliases.isEmpty ? "" : "  [\(command.aliases.joined(separator: ", "))]"
@@ -65,6 +65,12 @@ enum Help {
         let rest = HelpContent(summary: content.summary, blocks: Array(content.blocks.dropFirst()))
         return
             (HelpLayout.wrap(command.synopsis + aliases, first: usage, rest: indent, atSpacesOnly: true)
-            + ["", rest.render(in: language, for: command)]).joined(separator: "\n")
+            + ["", render(rest, of: command, in: language)]).joined(separator: "\n")
+    }
+
+    /// `content` laid out with `command`'s usage, options and actions.
+    private static func render(_ content: HelpContent, of command: Command, in language: Language) -> String {
+        let actions = command.subcommands.map { ($0.name, $0.page.summary(in: language)) }
+        return content.render(in: language, usage: command.usage, options: command.options, actions: actions)
     }
 }

@@ -37,7 +37,7 @@ enum Manual {
             for (index, shown) in ([command] + command.subcommands).enumerated() {
                 let name = index == 0 ? command.name : command.name + " " + shown.name
                 out.append(".SS \(escape(name))")
-                out += block(shown.page.text(in: language, for: shown))
+                out += block(Help.page(of: shown, in: language))
             }
         }
         out.append(".SH \(escape(Words.replCommands(language)))")

@@ -39,13 +39,14 @@ extension HelpContent {
                 Bilingual(
                     """
                     The ranking is exact (298/450 against 198/280, never the rounded figures): offers of the same
-                    exact price per basis are a tie and share a rank, and the next rank counts them: 1, 1, 3.
+                    exact price per basis are a tie and share a rank, and the rank after a tie counts them (1, 1, 3:
+                    "rank" in --json).
                     The figures shown are rounded half-up to the currency's minor unit and 2 more decimals (¥66.22)
                     and marked ≈ when they are not exact.
                     """,
                     """
                     順位は正確な値で決めます（298/450 と 198/280 を比べ、丸めた表示では比べません）。正確な単価が
-                    同じ商品は同順位で、次の順位はその数だけ飛びます: 1、1、3。表示する金額は通貨の最小単位より2桁下まで
+                    同じ商品は同順位で、その次の順位は同順位の数だけ飛びます（1、1、3。--json の "rank"）。表示する金額は通貨の最小単位より2桁下まで
                     四捨五入し（66.22円）、正確でないときは ≈ を付けます。
                     """)),
             .lines(

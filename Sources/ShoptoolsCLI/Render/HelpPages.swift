@@ -49,10 +49,6 @@ enum HelpPage: CaseIterable {
     /// One line for the command list.
     func summary(in language: Language) -> String { content.summary(language) }
 
-    /// The whole `--help` text of `command`, whose table gives the options.
-    func text(in language: Language, for command: Command) -> String {
-        content.render(in: language, for: command)
-    }
 }
 
 /// A help page: its summary and its blocks, each in both languages.
@@ -62,22 +58,23 @@ struct HelpContent: Sendable {
 
     /// The page laid out: blocks apart by a blank line, every line within ``HelpLayout/width``.
     ///
-    /// The command gives the `Usage:` lines (its forms on the command line),
-    /// the options and the actions.
-    func render(in language: Language, for command: Command) -> String {
-        let table = command.options
-        let column = termColumn(table, actions: command.subcommands)
+    /// The command's table gives the `Usage:` lines (`usage`, its forms on
+    /// the command line), the `options` and the `actions` with their summaries.
+    func render(
+        in language: Language, usage: [String], options table: [OptionSpec], actions: [(name: String, summary: String)] = []
+    ) -> String {
+        let column = termColumn(table, actions: actions.map(\.name))
         var listed: Set<String> = []
         var out: [String] = []
         for block in blocks {
             if !out.isEmpty { out.append("") }
             switch block {
             case .usage:
-                out += HelpContent.usageLines(command.usage, hasOptions: !table.isEmpty, in: language)
+                out += HelpContent.usageLines(usage, hasOptions: !table.isEmpty, in: language)
             case .actions(let heading):
                 out.append(heading(language))
-                for action in command.subcommands {
-                    out += HelpLayout.entry(term: action.name, description: action.page.summary(in: language), column: column)
+                for action in actions {
+                    out += HelpLayout.entry(term: action.name, description: action.summary, column: column)
                 }
             case .lines(let text):
                 out += text(language).split(separator: "\n", omittingEmptySubsequences: false).flatMap {
@@ -115,8 +112,8 @@ struct HelpContent: Sendable {
 
     /// Where descriptions start: two columns after the widest term that
     /// leaves room (in either language, so both pages line up alike).
-    func termColumn(_ table: [OptionSpec], actions: [Command] = []) -> Int {
-        var terms = table.map(\.term) + [OptionSpec.help.term] + actions.map(\.name)
+    func termColumn(_ table: [OptionSpec], actions: [String] = []) -> Int {
+        var terms = table.map(\.term) + [OptionSpec.help.term] + actions
         for block in blocks {
             switch block {
             case .list(_, let entries): terms += entries.flatMap { [$0.term.english, $0.term.japanese] }

@@ -16,8 +16,7 @@ extension OptionSpec {
     static let currency = value(
         "currency", short: "c", .currency, "CODE",
         help: Bilingual(
-            "\(HelpText.currencies(in: .english)); also $SHOPTOOLS_CURRENCY",
-            "通貨: \(HelpText.currencies(in: .japanese))。$SHOPTOOLS_CURRENCY でも指定可"))
+            "\(currencies(.english)); also $SHOPTOOLS_CURRENCY", "通貨: \(currencies(.japanese))。$SHOPTOOLS_CURRENCY でも指定可"))
 
     static let round = value(
         "round", .unit, "UNIT",
@@ -47,6 +46,11 @@ extension OptionSpec {
                 + "else ~/.local/state/shoptools/cart.json)",
             "カートファイル（既定: $SHOPTOOLS_CART、なければ $XDG_STATE_HOME/shoptools/cart.json、"
                 + "それもなければ ~/.local/state/shoptools/cart.json）"))
+
+    /// `JPY (default), USD, EUR, …` from the one currency table, in each language.
+    static let currencies = Bilingual(
+        Currency.all.map { $0 == .default ? $0.code + " (default)" : $0.code }.joined(separator: ", "),
+        Currency.all.map { $0 == .default ? $0.code + "（既定）" : $0.code }.joined(separator: ", "))
 
     // MARK: - The program itself
 
