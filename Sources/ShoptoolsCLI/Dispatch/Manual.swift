@@ -16,6 +16,11 @@ enum Manual {
         var out: [String] = []
         out.append(
             ".TH SHOPTOOLS 1 \"\(date)\" \"shoptools \(HelpText.version)\" \"\(escape(Words.userCommands(language)))\"")
+        switch language {
+        case .english: break
+        // Japanese lines have no spaces to stretch: aligned left, not justified.
+        case .japanese: out.append(".ad l")
+        }
         out.append(".SH \(escape(Words.name(language)))")
         out.append("shoptools \\- " + escape(Words.purpose(language)))
         out.append(".SH \(escape(Words.synopsis(language)))")
@@ -227,14 +232,22 @@ enum Manual {
     /// non-ASCII character as `\[uXXXX]`, and a line starting with `.` or `'` guarded.
     static func escape(_ text: String) -> String {
         var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\e"
-            case "-": out += "\\-"
-            case _ where scalar.isASCII: out.unicodeScalars.append(scalar)
-            default:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                out += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+        var previous: Character?
+        for character in text {
+            // Japanese has no spaces: `\:` tells groff where a filled line may break, as help pages break.
+            if let previous, previous != " ", character != " ", HelpLayout.mayBreak(after: previous, before: character) {
+                out += "\\:"
+            }
+            previous = character
+            for scalar in character.unicodeScalars {
+                switch scalar {
+                case "\\": out += "\\e"
+                case "-": out += "\\-"
+                case _ where scalar.isASCII: out.unicodeScalars.append(scalar)
+                default:
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    out += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+                }
             }
         }
         if out.hasPrefix(".") || out.hasPrefix("'") { out = "\\&" + out }

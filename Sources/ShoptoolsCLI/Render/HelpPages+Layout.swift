@@ -62,7 +62,7 @@ enum HelpLayout {
                 }
                 gap.append(character)
             } else {
-                if let previous, !piece.isEmpty, !atSpacesOnly, breaks(after: previous, before: character) {
+                if let previous, !piece.isEmpty, !atSpacesOnly, mayBreak(after: previous, before: character) {
                     result.append((gap, piece))
                     gap = ""
                     piece = ""
@@ -77,7 +77,7 @@ enum HelpLayout {
 
     /// Whether a line may break between two characters with no space between:
     /// after a wide character, or after a comma in JSON (`,"price"`).
-    private static func breaks(after previous: Character, before next: Character) -> Bool {
+    static func mayBreak(after previous: Character, before next: Character) -> Bool {
         if previous == "," { return next == "\"" || next == "{" || next == "[" }
         return DisplayText.columns(of: previous) == 2 && !noStart.contains(next) && !noEnd.contains(previous)
     }
