@@ -84,10 +84,14 @@ struct CheckedBill {
             case .rate(let rate):
                 let value = try Self.exact(rate)
                 // At most 4 decimals, as a tax rate anywhere else in shoptools (8.875 %).
-                guard !value.isNegative, value <= ExactDecimal(magnitude: 100), value.significantScale <= 4 else {
+                do {
+                    let text = MoneyFormat.plain(rate)
+                    let percentage = try Percentage(
+                        exact: value, maximumDecimals: Warikan.Bill.Charge.maximumRateDecimals, text: text)
+                    return (charge, percentage.exact)
+                } catch {
                     throw .invalidRate(MoneyFormat.plain(rate))
                 }
-                return (charge, value)
             case .amount(let amount):
                 return (charge, try Self.amount(amount, currency, payable: true))
             }

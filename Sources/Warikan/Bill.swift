@@ -210,6 +210,9 @@ extension Warikan.Bill {
             self.rounding = rounding ?? kind.defaultRounding
         }
 
+        /// The most decimals a charge's rate may carry, as a tax rate anywhere in shoptools (`8.875`).
+        public static let maximumRateDecimals = 4
+
         /// A percentage charge: `.init(.tax, rate: 10)`.
         public init(
             _ kind: Kind, label: String? = nil, rate: Decimal, isIncluded: Bool = false, base: Base = .subtotal,

@@ -82,18 +82,18 @@ enum CartExtras {
 
     /// `10%` is a percentage of the subtotal; anything else an amount or expression.
     private static func coupon(_ text: String, currency: Currency) throws(CLIError) -> Coupon {
-        let folded = TextNormalizer.foldedAndTrimmed(text)
-        if folded.hasSuffix("%") {
-            let percent: Decimal
-            do {
-                percent = try AmountParser.decimal(String(folded.dropLast()), allowsNegative: true)
-            } catch {
-                throw .data(TaxError.invalidCoupon(text))
+        let read = try PercentOrAmount.read(
+            text, maximumPercentDecimals: TaxRate.maximumDecimals,
+            percentError: { _ in CLIError.data(TaxError.invalidCoupon(text)) },
+            amount: { (text: String) throws(CLIError) -> Decimal in try Values.amount(text, currency: currency) })
+        do {
+            switch read {
+            case .percent(let percentage): return try Coupon(percent: percentage.value)
+            case .amount(let amount): return try Coupon(amount: Money(amount, currency))
             }
-            do { return try Coupon(percent: percent) } catch { throw .data(error) }
+        } catch {
+            throw .data(error)
         }
-        let amount = try Values.amount(text, currency: currency)
-        do { return try Coupon(amount: Money(amount, currency)) } catch { throw .data(error) }
     }
 
     /// `cart budget AMOUNT`, `cart budget --clear` (`budget clear` in the REPL),

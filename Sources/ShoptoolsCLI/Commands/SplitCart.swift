@@ -129,16 +129,20 @@ enum SplitCart {
     private static func value(
         _ text: String, _ currency: Currency, _ option: String
     ) throws(CLIError) -> Warikan.Bill.Charge.Value {
-        let folded = TextNormalizer.foldedAndTrimmed(text)
-        if folded.hasSuffix("%") {
-            do {
-                return .rate(try TaxRate(parsing: text).percent)
-            } catch .rateOutOfRange, .notARate {
-                throw .data(.notAChargeRate(option: option, text))
-            } catch {
-                throw .data(error, label: .option(option))
-            }
+        let read = try PercentOrAmount.read(
+            text, maximumPercentDecimals: Warikan.Bill.Charge.maximumRateDecimals,
+            percentError: { error in
+                switch error {
+                case .tooManyDecimals: CLIError.data(error, label: .option(option))
+                default: CLIError.data(.notAChargeRate(option: option, text))
+                }
+            },
+            amount: { (text: String) throws(CLIError) -> Decimal in
+                try Values.amount(text, currency: currency, label: .option(option))
+            })
+        switch read {
+        case .percent(let rate): return .rate(rate.value)
+        case .amount(let amount): return .amount(amount)
         }
-        return .amount(try Values.amount(text, currency: currency, label: .option(option)))
     }
 }
