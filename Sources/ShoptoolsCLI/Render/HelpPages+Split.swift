@@ -69,11 +69,11 @@ extension HelpContent {
                 Bilingual(
                     """
                     Usage (in the REPL): split N [options]
-                                         split (--weights W,… | --person NAME[:WEIGHT|=AMOUNT] …) [options]
+                                         split (--weights W,… | --person SPEC…) [options]
                     """,
                     """
                     使い方（対話モード）: split N [オプション]
-                                          split (--weights W,… | --person NAME[:WEIGHT|=AMOUNT] …) [オプション]
+                                          split (--weights W,… | --person SPEC…) [オプション]
                     """)),
             .paragraph(
                 Bilingual(
@@ -96,7 +96,9 @@ extension HelpContent {
                     --for を付けて追加した品目があるとき、または料金（や --from-cart）を指定したときは、品目ごとに
                     割り勘します: split 4 --service 10% --tax 10%（N人は person 1 … N、または --person NAME）。
                     """)),
-            .options(fromCartHeading, [.fromCart, .service, .taxCharge, .tip, .tipOn, .cover, .chargeRounding]),
+            .options(
+                Bilingual("The session's cart, item by item:", "セッションのカートを品目ごとに:"),
+                [.fromCart, .service, .taxCharge, .tip, .tipOn, .cover, .chargeRounding]),
             .otherOptions([.roundShare, .mode, .organizer]),
         ])
 
