@@ -79,7 +79,14 @@ enum HelpLayout {
     /// after a wide character, or after a comma in JSON (`,"price"`).
     static func mayBreak(after previous: Character, before next: Character) -> Bool {
         if previous == "," { return next == "\"" || next == "{" || next == "[" }
+        if isFullWidthAlphanumeric(previous) && isFullWidthAlphanumeric(next) { return false }  // ９８００ is one number
         return DisplayText.columns(of: previous) == 2 && !noStart.contains(next) && !noEnd.contains(previous)
+    }
+
+    /// `０`–`９`, `Ａ`–`Ｚ`, `ａ`–`ｚ`.
+    private static func isFullWidthAlphanumeric(_ character: Character) -> Bool {
+        guard let value = character.unicodeScalars.first?.value else { return false }
+        return (0xFF10...0xFF19).contains(value) || (0xFF21...0xFF3A).contains(value) || (0xFF41...0xFF5A).contains(value)
     }
 
     /// Lines of a paragraph joined into one: a space between two narrow
