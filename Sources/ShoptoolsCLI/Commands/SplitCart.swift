@@ -18,14 +18,11 @@ import Foundation
 /// tax added on top), so the tax is rounded once per rate, as the till did.
 enum SplitCart {
     /// The options of an itemized split of the cart.
-    static let options: [OptionSpec] = [
-        .flag("from-cart"), .value("cart"), .value("service"), .value("tax"), .value("tip"), .value("tip-on"),
-        .value("cover"), .value("charge-rounding"),
-    ]
+    static let options: [OptionSpec] = [.fromCart, .cart, .service, .taxCharge, .tip, .tipOn, .cover, .chargeRounding]
 
     /// True when the options ask for an itemized split (charges or `--from-cart`).
     static func isAsked(_ arguments: Arguments) -> Bool {
-        ["from-cart", "service", "tax", "tip", "tip-on", "cover"].contains(where: arguments.has)
+        [OptionSpec.fromCart, .service, .taxCharge, .tip, .tipOn, .cover].contains(where: arguments.has)
     }
 
     /// Splits `cart` as an itemized bill and shows it; `people` is the REPL's head count (`split 4`).
@@ -38,7 +35,7 @@ enum SplitCart {
         let split: Warikan.BillSplit
         do { split = try Warikan.split(bill, unit: unit, mode: mode) } catch { throw .data(error) }
         invocation.stdout.write(
-            arguments.has("json")
+            arguments.has(.json)
                 ? BillRenderer.json(split) + "\n" : BillRenderer.human(split, in: invocation.context.language))
         return .done
     }
@@ -48,17 +45,17 @@ enum SplitCart {
     /// counts the named ones.
     static func bill(_ cart: Cart, _ arguments: Arguments, people count: String? = nil) throws(CLIError) -> Warikan.Bill {
         let ways =
-            (count != nil ? ["N"] : []) + ["people", "weights"].filter(arguments.has).map { "--" + $0 }
-            + (arguments.has("person") ? ["--person"] : [])
+            (count != nil ? ["N"] : []) + [OptionSpec.people, .weights].filter(arguments.has).map { "--" + $0.name }
+            + (arguments.has(.person) ? ["--person"] : [])
         if ways.count > 1 || ways.contains("--weights") {
             throw .usage(.whoPays(given: ways.contains("--weights") ? ["--from-cart"] + ways : ways), command: "split")
         }
         var headCount: Int?
-        if let text = count ?? arguments.value("people") {
+        if let text = count ?? arguments.value(.people) {
             headCount = try Values.integer(text, what: .people, range: 1...Warikan.maximumPeople)
         }
         var named: [Warikan.Bill.Diner] = []
-        for text in arguments.allValues("person") {
+        for text in arguments.allValues(.person) {
             // `NAME[:WEIGHT]` read as `split --person` reads it; a fixed amount (`NAME=AMOUNT`) has no place in a bill.
             let weight: Decimal
             let spec: Warikan.Participant.Spec
@@ -81,31 +78,31 @@ enum SplitCart {
         let currency = cart.currency
         // `--organizer 2` names the second of people given by number, as for `split --people`.
         let given = Set(named.map(\.name) + cart.items.flatMap { $0.sharers.map(\.name) })
-        let organizer = arguments.value("organizer").map { given.contains($0) ? $0 : Values.unnamedOrganizer($0) }
+        let organizer = arguments.value(.organizer).map { given.contains($0) ? $0 : Values.unnamedOrganizer($0) }
         var bill: Warikan.Bill
         do { bill = try cart.bill(named: named, headCount: headCount, organizer: organizer) } catch { throw .data(error) }
         let taxed = cart.items.contains { !$0.tax.isOutsideTax }
-        if let text = arguments.value("cover") {
+        if let text = arguments.value(.cover) {
             bill.perPerson.append(
                 Warikan.Bill.PerPersonCharge(amount: try Values.amount(text, currency: currency, label: .option("cover"))))
         }
-        let rounding = try Values.rounding(arguments, option: "charge-rounding")
-        if taxed, arguments.has("tax") { throw .data(.taxedCartWithTaxCharge) }
-        if let text = arguments.value("service") {
+        let rounding = try Values.rounding(arguments, option: .chargeRounding)
+        if taxed, arguments.has(.taxCharge) { throw .data(.taxedCartWithTaxCharge) }
+        if let text = arguments.value(.service) {
             bill.charges.append(.init(.service, value: try value(text, currency, "service"), rounding: rounding))
         }
-        if let text = arguments.value("tax") {
+        if let text = arguments.value(.taxCharge) {
             bill.charges.append(.init(.tax, value: try value(text, currency, "tax"), rounding: rounding))
         }
-        if let text = arguments.value("tip") {
+        if let text = arguments.value(.tip) {
             let base: Warikan.Bill.Charge.Base
-            switch arguments.value("tip-on").map({ TextNormalizer.foldedAndTrimmed($0).lowercased() }) {
+            switch arguments.value(.tipOn).map({ TextNormalizer.foldedAndTrimmed($0).lowercased() }) {
             case nil, "subtotal": base = .subtotal
             case "total": base = .total
             case let other?: throw .data(.unknownTipBase(other))
             }
             bill.charges.append(.init(.tip, value: try value(text, currency, "tip"), base: base, rounding: rounding))
-        } else if arguments.has("tip-on") {
+        } else if arguments.has(.tipOn) {
             throw .usage(.optionNeeds("tip-on", "tip"), command: "split")
         }
         // Every value is checked first, so a bad one is named even for an empty cart.
