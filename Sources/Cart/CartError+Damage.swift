@@ -16,7 +16,8 @@ extension CartError {
     /// | `.change(line: 3, .nothingToUndo)` | `line 3: nothing to undo`
     /// | `.shortened`                       | `the file is shorter than its last change left it; lines were removed`
     public enum Damage: Sendable, Equatable, CustomStringConvertible {
-        /// The file has no bytes at all.
+        /// The file has no bytes at all, though a change was recorded in it
+        /// (an empty file no change wrote, as `touch` makes, is an empty cart).
         case empty
         /// The first line is not a shoptools cart header (or there is no line
         /// break in the first kilobyte).

@@ -31,9 +31,10 @@ extension CartFile {
         guard try FileSystem.exists(filePath, cartPath: path) else { return try rewrite(nil, lock, body) }
         let file = try OpenFile(filePath, writable: true, cartPath: path)
         defer { bytesReadByLastCall = file.bytesRead }
+        let record = lock.record()
+        if try isNew(file, record: record) { return try rewrite(nil, lock, body) }
         let header = try checkHeader(file)
         guard header.version == Journal.formatVersion else { return try rewrite((file, header), lock, body) }
-        let record = lock.record()
         if let quick, session == nil, let state = try quickState(file, header, record: record), state.plain {
             let (operation, count, total, result) = try quick(state)
             _ = try commit(operation, count: count, total: total, plain: true, after: state, onChain: true, file, lock)

@@ -93,6 +93,16 @@ public final class CartStore: Sendable {
 
     // MARK: - Reading
 
+    /// The currency the cart file at `path` records in its header, so a
+    /// caller can open it without being told; nil when there is no file yet
+    /// or it is empty (0 bytes, an empty cart).
+    /// - Throws: ``CartError/notAFilePath(_:)``, ``CartError/unreadable(path:damage:)``
+    ///   when the header cannot be read, or a file error.
+    public static func recordedCurrency(atPath path: String) throws(CartError) -> Currency? {
+        var file = try CartFile(path: path, currency: .default)
+        return try file.recordedCurrency()
+    }
+
     /// The whole cart, checked line by line. A missing file is an empty cart.
     public func load() throws(CartError) -> Cart {
         try file.withLock { file throws(CartError) in try file.load() }

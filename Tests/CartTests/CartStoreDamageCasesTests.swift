@@ -25,7 +25,6 @@ import Testing
     static let version1 = #"{"shoptools":"cart","version":1,"currency":"JPY"}"# + "\n"
 
     static let rows: [Row] = [
-        Row(testDescription: "empty", text: "", damage: .empty),
         Row(testDescription: "not a cart", text: "hello\n", damage: .notACart),
         Row(testDescription: "no line break", text: String(repeating: "x", count: 2000), damage: .notACart),
         Row(

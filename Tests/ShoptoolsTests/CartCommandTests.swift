@@ -54,6 +54,16 @@ import Testing
         #expect(try run(["undo"]) == Run(stdout: "", stderr: "shoptools: error: nothing to undo\n", status: 1))
     }
 
+    /// The question and its answer show what the state line and `total` show: the amount to pay.
+    @Test func clearShowsTheAmountToPay() throws {
+        _ = try run(["add", "1000", "--tax", "10"])
+        _ = try run(["add", "2000", "--tax", "8"])
+        _ = try run(["coupon", "100"])
+        #expect(try run(["total"]).stdout.hasPrefix("total ¥3,150 "))
+        #expect(try run(["clear"], input: "n\n") == Run.ok("kept the cart (2 items, ¥3,150)\n"))
+        #expect(try run(["clear", "--yes", "--lang", "ja"]) == Run.ok("カートを空にしました（2件、3,150円）\n"))
+    }
+
     @Test func clearConfirmationInEveryForm() throws {
         let keeps = ["n\n", "no\n", "\n", "", "nope\n", "yess\n"]
         let clears = ["y\n", "Y\n", "yes\n", "YES\n", " yes \n", "はい\n"]
@@ -78,6 +88,23 @@ import Testing
         #expect(try run(["clear", "--yes"]) == Run.ok("cleared the cart (1 item, ¥5)\n"))
     }
 
+    /// The file records its currency: a dollar cart reads and changes without
+    /// `--currency USD`, whatever `SHOPTOOLS_CURRENCY` says; `--currency` that
+    /// disagrees is refused, naming both.
+    @Test func aCartIsReadInTheCurrencyItsFileRecords() throws {
+        #expect(try run(["add", "4.99", "--currency", "USD"]).stdout == "added $4.99 · total $4.99 (1 item)\n")
+        #expect(try run(["total"]) == Run.ok("total $4.99 (1 item)\n"))
+        #expect(try run(["add", "$1.50"]) == Run.ok("added $1.50 · total $6.49 (2 items)\n"))
+        #expect(try run(["list"]).stdout.hasPrefix("1  -  1 × $4.99  $4.99\n"))
+        let euro = Shoptools.run(["cart", "total", "--cart", cart], environment: ["SHOPTOOLS_CURRENCY": "EUR"])
+        #expect(euro == Run.ok("total $6.49 (2 items)\n"))
+        #expect(
+            try run(["add", "100", "--currency", "JPY"])
+                == Run.failure(
+                    #"cart file "\#(cart)" is in USD, not JPY; leave out --currency for the cart in USD, or give another --cart"#))
+        #expect(try run(["total", "--currency", "USD"]) == Run.ok("total $6.49 (2 items)\n"))
+    }
+
     @Test func errorsLeaveTheCartAsItWas() throws {
         _ = try run(["add", "100"])
         let before = try String(contentsOfFile: cart, encoding: .utf8)
@@ -94,7 +121,7 @@ import Testing
             ),
             (
                 ["add", "1", "--currency", "USD"], 65,
-                #"cart file "\#(cart)" is in JPY, not USD; use --currency JPY or another --cart"#
+                #"cart file "\#(cart)" is in JPY, not USD; leave out --currency for the cart in JPY, or give another --cart"#
             ),
         ]
         for (arguments, status, message) in cases {

@@ -131,6 +131,13 @@ import Testing
         .init(
             "people A B\nservce 10%", #"line 2: expected an amount (500, ¥1,200, 1980*3), not a percentage, found "10%""#),
         .init("people A B\nbeer 600 ×0", #"line 2: quantity "0" is not a whole number from 1 to 10000"#),
+        .init("people A B\nfood 1000 ×2.5", #"line 2: quantity "2.5" is not a whole number from 1 to 10000"#),
+        .init("people A B\nfood 1000 ×-2", #"line 2: quantity "-2" is not a whole number from 1 to 10000"#),
+        .init("people A B\nfood 1000 ×2 ×3", #"line 2: quantity "2 ×3" is not a whole number from 1 to 10000"#),
+        .init("people A B\nfood 1000 x 2.5", #"line 2: quantity "2.5" is not a whole number from 1 to 10000"#),
+        .init(
+            "people A B\nfood " + String(repeating: "x", count: 4100) + " 1000",
+            "line 2: longer than 4096 bytes, the longest line a bill may have"),
         .init("people A B\nbeer $5", #"line 2: "$5" is not in JPY; use --currency to change the currency"#),
         .init("people A B\nbeer 5+", #"line 2: dangling operator "+" at 2: "5+""#),
         .init(

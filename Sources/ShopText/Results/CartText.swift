@@ -215,7 +215,7 @@ public enum CartText {
 
     /// `3 items, ¥12,340` / `3件、12,340円`: what a clear would take away.
     public static func contents(_ request: ClearRequest, in language: Language) -> String {
-        items(request.count, in: language) + (language == .english ? ", " : "、") + request.total.text(in: language)
+        items(request.count, in: language) + (language == .english ? ", " : "、") + request.toPay.text(in: language)
     }
 
     /// `kept the cart (…)` / `カートはそのままです（…）`.

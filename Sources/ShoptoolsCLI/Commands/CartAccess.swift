@@ -14,11 +14,20 @@ enum CartAccess {
             }
             return session.cart
         }
-        let currency = try Values.currency(arguments, invocation)
         guard let path = arguments.value("cart") ?? CartStore.defaultPath(environment: invocation.context.environment) else {
             throw .io(.noCartPath)
         }
+        let currency = try self.currency(of: path, arguments, invocation)
         do { return try CartSession(.file(path), currency: currency) } catch { throw .cart(error) }
+    }
+
+    /// The currency the cart file records, unless `--currency` asks for
+    /// another (then the store refuses the file, naming both); for a cart not
+    /// written yet, `--currency`, `SHOPTOOLS_CURRENCY` or JPY.
+    static func currency(of path: String, _ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Currency {
+        let asked = try Values.currency(arguments, invocation)
+        if arguments.value("currency") != nil { return asked }
+        do { return try CartStore.recordedCurrency(atPath: path) ?? asked } catch { throw .cart(error) }
     }
 }
 

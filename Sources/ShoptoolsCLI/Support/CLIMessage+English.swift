@@ -98,7 +98,7 @@ extension CLIMessage {
                 + (skipped ? "it was skipped" : "expected one price a line")
         case .cannotReadInput(let reason): return "cannot read standard input: \(reason)"
         case .billLineTooLong(let line):
-            return "line \(line): longer than \(LineReader.maximumLineLength) bytes; split the names over several people lines"
+            return "line \(line): longer than \(LineReader.maximumLineLength) bytes, the longest line a bill may have"
         case .cannotReadBill(let path, let reason): return "cannot read the bill \(q(path)): \(reason)"
         case .cannotWriteOutput(let reason): return "cannot write output: \(reason)"
         }

@@ -22,7 +22,8 @@ enum ErrorText {
         case .cartFile(let code)?:
             return words
                 + (language == .english
-                    ? "; use --currency \(code) or another --cart" : "。--currency \(code) を付けるか、別の --cart を指定してください")
+                    ? "; leave out --currency for the cart in \(code), or give another --cart"
+                    : "。\(code) のカートなら --currency を外すか、別の --cart を指定してください")
         case nil:
             return words
         }
