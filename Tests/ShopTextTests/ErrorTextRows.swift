@@ -70,8 +70,8 @@ enum ErrorTextRows {
             "notAnOffer", BargainError.notAnOffer("298"),
             "「298」は「価格/量」の形ではありません。298/450g、398/12、2x298/450g のように指定してください"),
         .init(
-            "notAQuantity", BargainError.notAQuantity("450oz"),
-            "量「450oz」は0より大きい数と単位（g、kg、ml、l、個数: 12、12個、12pcs）ではありません"),
+            "notAQuantity", BargainError.notAQuantity("450kl"),
+            "量「450kl」は0より大きい数と単位（g、kg、oz、lb、ml、l、fl oz、gal、個数: 12、12個、12ロール、12pcs）ではありません"),
         .init("packCountOutOfRange", BargainError.packCountOutOfRange("0"), "個数「0」は1から1000までの整数ではありません"),
         .init("noOffers", BargainError.noOffers, "比べる商品がありません"),
         .init(

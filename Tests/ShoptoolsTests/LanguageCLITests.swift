@@ -112,6 +112,26 @@ import Testing
     }
 }
 
+/// A Japanese locale in EUC-JP or Shift_JIS would show UTF-8 Japanese as
+/// garbage: English, with one line in ASCII on standard error saying why.
+@Suite struct NonUTF8LocaleTests {
+    @Test(arguments: ["ja_JP.eucJP", "ja_JP.SJIS"])
+    func englishWithANotice(_ locale: String) {
+        let run = Shoptools.run(["discount", "1000", "--rate", "10"], environment: ["LANG": locale])
+        #expect(run.stdout == "¥1,000 − 10% → ¥900 (save ¥100)\n")
+        #expect(
+            run.stderr
+                == "shoptools: note: the locale \"\(locale)\" is not UTF-8, so the output is in English; set LANG=ja_JP.UTF-8 for Japanese\n"
+        )
+        #expect(run.stderr.utf8.allSatisfy { $0 < 0x80 })
+    }
+
+    @Test func langChoosesWithoutANotice() {
+        #expect(Shoptools.run(["discount", "1000", "--rate", "10", "--lang", "en"], environment: ["LANG": "ja_JP.eucJP"]).stderr == "")
+        #expect(Shoptools.run(["discount", "1000", "--rate", "10"], environment: ["LANG": "ja_JP.UTF-8"]).stderr == "")
+    }
+}
+
 @Suite struct ClearQuestionTests {
     @Test func theQuestionAndTheAnswersThatClear() throws {
         var cart = Cart(currency: .jpy)

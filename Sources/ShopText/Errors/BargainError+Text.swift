@@ -32,7 +32,7 @@ extension BargainError: TwoLanguages {
         case .notAnOffer(let text):
             return "\(Quoting.japanese(text))は「価格/量」の形ではありません。298/450g、398/12、2x298/450g のように指定してください"
         case .notAQuantity(let text):
-            return "量\(Quoting.japanese(text))は0より大きい数と単位（g、kg、ml、l、個数: 12、12個、12pcs）ではありません"
+            return "量\(Quoting.japanese(text))は0より大きい数と単位（g、kg、oz、lb、ml、l、fl oz、gal、個数: 12、12個、12ロール、12pcs）ではありません"
         case .packCountOutOfRange(let text):
             return "個数\(Quoting.japanese(text))は1から\(Offer.maximumPacks)までの整数ではありません"
         case .noOffers:

@@ -207,7 +207,7 @@ enum HelpPage: CaseIterable {
                                      398/12 (12 pieces), 398/12個, 398/12pcs (also 枚, 本, rolls, ロール)
                                      NxPRICE/QUANTITY, a multipack: 2x298/450g is two packs of 450 g at 298
                                      each, 596 for 900 g
-                                     units: g, kg, ml, l (L, ℓ), pieces; all offers weighed, measured or counted
+                                     units: g, kg, oz, lb, ml, l, fl oz, gal, pieces (12ロール); all offers weighed, measured or counted
 
                 Options:
                       --per QUANTITY     the basis: 1kg, 100g, 1l, 10 (pieces) (default: 100g, 100ml or 1 piece)

@@ -101,6 +101,8 @@ extension CLIMessage {
             return "line \(line): longer than \(LineReader.maximumLineLength) bytes, the longest line a bill may have"
         case .cannotReadBill(let path, let reason): return "cannot read the bill \(q(path)): \(reason)"
         case .cannotWriteOutput(let reason): return "cannot write output: \(reason)"
+        case .localeNotUTF8(let locale):
+            return "note: the locale \(q(locale)) is not UTF-8, so the output is in English; set LANG=ja_JP.UTF-8 for Japanese"
         }
     }
 }

@@ -104,6 +104,8 @@ extension CLIMessage {
         case .cannotReadBill(let path, let reason):
             return "明細\(q(path))を読めません: \(SystemReason.text(reason, in: .japanese))"
         case .cannotWriteOutput(let reason): return "出力を書き込めません: \(SystemReason.text(reason, in: .japanese))"
+        case .localeNotUTF8(let locale):
+            return "注意: ロケール\(q(locale))は UTF-8 ではないため英語で表示します。日本語には LANG=ja_JP.UTF-8 を設定してください"
         }
     }
 }
