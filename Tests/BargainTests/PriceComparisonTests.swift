@@ -79,7 +79,9 @@ import Foundation
             [try Offer(parsing: "348/12ロール", currency: .jpy), try Offer(parsing: "298/8ロール", currency: .jpy)])
         #expect(rolls.basis == (try Quantity(1, .piece, counter: .roll)))
         #expect(rolls.entries.map(\.offer.description) == ["348/12ロール", "298/8ロール"])
-        let mixed = try PriceComparison([try Offer(parsing: "348/12ロール", currency: .jpy), try Offer(parsing: "98/3個", currency: .jpy)])
+        let mixed = try PriceComparison([
+            try Offer(parsing: "348/12ロール", currency: .jpy), try Offer(parsing: "98/3個", currency: .jpy),
+        ])
         #expect(mixed.basis == (try Quantity(1, .piece)))
     }
 

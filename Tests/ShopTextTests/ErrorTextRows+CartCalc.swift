@@ -104,13 +104,13 @@ extension ErrorTextRows {
             "0で割っています（5文字目）: 「10/(5-5)」"),
         .init(
             "inexact", AmountInputError.inexact("1000/3", approximately: "333.3333333333"),
-            "「1000/3」は約 333.3333333333 で、正確な金額になりません"),
+            "「1000/3」は約333.3333333333で、正確な金額になりません"),
         .init(
             "negativeResult", AmountInputError.negativeResult("5-10", value: "-5"),
-            "「5-10」は -5 になります。0以上の金額を指定してください"),
+            "「5-10」は-5になります。0以上の金額を指定してください"),
         .init(
             "tooManyDecimals", AmountInputError.tooManyDecimals("0.0000001*0.0000001", value: "0.00000000000001", limit: 12),
-            "「0.0000001*0.0000001」は 0.00000000000001 になり、小数が12桁を超えています"),
+            "「0.0000001*0.0000001」は0.00000000000001になり、小数が12桁を超えています"),
     ]
 
     /// Every row of every table.

@@ -56,7 +56,7 @@ enum ErrorTextRows {
             "プリセット「two」は番号ではありません。1〜4（1 = 20%、2 = 30%、3 = 40%、4 = 50%）のいずれかを指定してください"),
         .init(
             "currencyMismatch", BargainError.currencyMismatch(price: Money(5, .usd), expected: .jpy),
-            "価格 $5.00 は JPY ではなく USD です"),
+            "価格$5.00は JPY ではなく USD です"),
         .init(
             "notADiscountStep", BargainError.notADiscountStep("abc"),
             "割引「abc」はパーセント（10%）でも値引き額（100、¥100）でもありません"),
@@ -64,7 +64,7 @@ enum ErrorTextRows {
         .init(
             "amountOffAbovePrice",
             BargainError.amountOffAbovePrice(step: 2, off: Money(900, .jpy), price: Money(800, .jpy)),
-            "2段目: 値引き 900円 がその時点の価格 800円 を超えています"),
+            "2段目: 値引き900円がその時点の価格800円を超えています"),
         .init("summedRateOutOfRange", BargainError.summedRateOutOfRange(110), "割引率を足すと 110% になり、100% を超えています"),
         .init(
             "notAnOffer", BargainError.notAnOffer("298"),

@@ -53,7 +53,7 @@ import Foundation
         #expect(SplitText.footer(absorb, in: .japanese) == "集金 23,450円")
         let up = try Warikan.split(Money(23450, .jpy), among: 7, unit: 100, mode: .roundUp)
         #expect(SplitText.footer(up, in: .japanese) == "集金 23,800円（余りの350円は次にまわせるお金です）")
-        #expect(SplitText.footer(up, in: .english) == "collected ¥23,800; surplus ¥350 for next time (次にまわせるお金)")
+        #expect(SplitText.footer(up, in: .english) == "collected ¥23,800; surplus ¥350 for next time")
     }
 
     @Test func cartWords() throws {

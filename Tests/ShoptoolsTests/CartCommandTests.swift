@@ -101,7 +101,8 @@ import Testing
         #expect(
             try run(["add", "100", "--currency", "JPY"])
                 == Run.failure(
-                    #"cart file "\#(cart)" is in USD, not JPY; leave out --currency for the cart in USD, or give another --cart"#))
+                    #"cart file "\#(cart)" is in USD, not JPY; leave out --currency for the cart in USD, or give another --cart"#)
+        )
         #expect(try run(["total", "--currency", "USD"]) == Run.ok("total $6.49 (2 items)\n"))
     }
 

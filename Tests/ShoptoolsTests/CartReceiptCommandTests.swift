@@ -96,7 +96,7 @@ import Testing
             ))
         #expect(
             run(["budget", "4000", "--lang", "ja"])
-                == Run.ok("合計 4,460円（2件、クーポン −1,000円、うち消費税 375円） · 予算 4,000円を 460円超過\n"))
+                == Run.ok("合計 4,460円（2件、クーポン −1,000円、うち消費税 375円） · 予算 4,000円を460円超過\n"))
         #expect(run(["undo"]).status == 0)
         #expect(
             run(["coupon", "--clear"])
@@ -158,7 +158,7 @@ extension CartReceiptCommandTests {
                     status: 1))
         #expect(
             run(["add", "440", "--tax", "10", "--within-budget", "--lang", "ja"]).stderr
-                == "shoptools: エラー: 予算 1,500円を 17円超えるため、追加しませんでした\n")
+                == "shoptools: エラー: 予算1,500円を17円超えるため、追加しませんでした\n")
         #expect(try String(contentsOfFile: cart, encoding: .utf8) == before, "nothing was added")
         #expect(
             run(["add", "467", "--within-budget"])

@@ -78,7 +78,7 @@ import Testing
             run
                 == Run.ok(
                     """
-                    $93.43 among 2 people, rounded down to $0.01 (spread: $0.01 more for the largest remainders, what is left to the organizer)
+                    $93.43 among 2 people, rounded down to a multiple of $0.01 (spread: $0.01 more for the largest remainders, what is left to the organizer)
                           items      tax    tip     exact    pays
                       A  $48.50  $4.3014  $9.70  $62.5014  $62.50  organizer
                       B  $24.00  $2.1286  $4.80  $30.9286  $30.93
@@ -102,7 +102,7 @@ import Testing
             run
                 == Run.ok(
                     """
-                    €30.00 among 7 people, rounded down to €0.01 (spread: €0.01 more for the largest remainders, what is left to the organizer)
+                    €30.00 among 7 people, rounded down to a multiple of €0.01 (spread: €0.01 more for the largest remainders, what is left to the organizer)
                       1 × €4.29  organizer
                       3 × €4.29
                       3 × €4.28
@@ -154,7 +154,7 @@ import Testing
         .init("people A B", ["--organizer", "C"], #"organizer "C" is not one of the people"#),
         .init(
             "people A B", ["--mode", "sideways"],
-            #"unknown split mode "sideways"; expected absorb (幹事負担), up (切り上げ) or spread (端数配分)"#),
+            #"unknown split mode "sideways"; expected absorb, up or spread"#),
         .init(
             "people A B", ["--charge-rounding", "nearest"],
             #"unknown rounding mode "nearest"; expected one of down, up, half-up, half-even"#),

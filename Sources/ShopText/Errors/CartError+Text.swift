@@ -46,9 +46,9 @@ extension CartError: TwoLanguages {
         case .repeatedSharer(let name):
             return "\(Quoting.japanese(name))が2回指定されています"
         case .invalidBudget(let budget):
-            return "予算 \(budget.text(in: .japanese)) は 0 より大きい支払える金額ではありません"
+            return "予算\(budget.text(in: .japanese))は0より大きい支払える金額ではありません"
         case .overBudget(let budget, let over):
-            return "予算 \(budget.text(in: .japanese))を \(over.text(in: .japanese))超えるため、追加しませんでした"
+            return "予算\(budget.text(in: .japanese))を\(over.text(in: .japanese))超えるため、追加しませんでした"
         case .nothingToUndo:
             return "取り消せる操作がありません"
         case .staleClearRequest:

@@ -18,7 +18,7 @@ import Foundation
 /// total ¥4,460 (2 items, coupons −¥1,000,         | 合計 4,460円（2件、クーポン −1,000円、
 ///   incl. tax ¥375)                              |   うち消費税 375円）
 /// … · budget ¥5,000, ¥540 left                   | … · 予算 5,000円、残り 540円
-/// … · over the budget ¥4,000 by ¥460             | … · 予算 4,000円を 460円超過
+/// … · over the budget ¥4,000 by ¥460             | … · 予算 4,000円を460円超過
 /// ```
 public enum CartText {
     /// `2 items` / `2件`.
@@ -64,7 +64,7 @@ public enum CartText {
             let over = Money(-remaining.amount, remaining.currency).text(in: language)
             switch language {
             case .english: return "over the budget \(budgetText) by \(over)"
-            case .japanese: return "予算 \(budgetText)を \(over)超過"
+            case .japanese: return "予算 \(budgetText)を\(over)超過"
             }
         }
         let left = remaining.text(in: language)
@@ -98,7 +98,7 @@ public enum CartText {
 
     /// `8% excl.` / `8% 税抜`; in parentheses when asked: `(8% excl.)` / `（8% 税抜）`.
     public static func category(_ category: TaxCategory, in language: Language, parenthesized: Bool = false) -> String {
-        if category.isOutsideTax { return language == .english ? "outside tax" : "非課税" }
+        if category.isOutsideTax { return language == .english ? "outside tax" : "対象外" }
         let text: String
         switch (language, category.basis) {
         case (.english, .excluded): text = "\(category.rate) excl."

@@ -71,7 +71,7 @@ extension CLIMessage {
             if given.isEmpty { return "missing who pays: give one of --people N, --weights, --person (repeated), or --bill FILE" }
             return "conflicting \(given.joined(separator: " and ")): give one way of saying who pays"
         case .unknownSplitMode(let text):
-            return "unknown split mode \(q(text)); expected absorb (幹事負担), up (切り上げ) or spread (端数配分)"
+            return "unknown split mode \(q(text)); expected absorb, up or spread"
         case .batchInSession:
             return "discount - reads prices from standard input and cannot run inside the REPL; give a PRICE"
         case .unknownShell(let shell, let expected):
