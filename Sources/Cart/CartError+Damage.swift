@@ -100,6 +100,8 @@ extension CartError {
         case createTemporary(String)
         /// Renaming that temporary file to the cart file.
         case rename(String)
+        /// Keeping a damaged cart file under this name before a repair.
+        case keepAside(String)
 
         /// `cannot open lock cart.json.lock`; empty for ``lookUp``.
         public var description: String {
@@ -118,6 +120,7 @@ extension CartError {
             case .syncFolder(let path): return "cannot sync folder \(path)"
             case .createTemporary(let path): return "cannot create \(path)"
             case .rename(let path): return "cannot rename \(path)"
+            case .keepAside(let path): return "cannot keep the damaged file as \(path)"
             }
         }
     }

@@ -189,6 +189,22 @@ public final class CartStore: Sendable {
         try file.withLock { file throws(CartError) in try file.setBudget(budget) }
     }
 
+    /// Rebuilds a cart file that cannot be read: keeps the damaged file beside
+    /// it under a new name (`cart.json.damaged`, then `…damaged-2`), replays
+    /// every change line that can still be read (leaving out the others and
+    /// holding no line to the figures recorded after a line left out), and
+    /// writes that cart as the cart file, all under the exclusive lock.
+    /// Nothing is deleted.
+    /// - Returns: the damage, where the file was kept, the cart and the lines left out.
+    /// - Throws: ``CartError/nothingToRepair(path:)`` for a file that reads
+    ///   (or none); ``CartError/Damage/newerFormat(found:reads:)`` as
+    ///   ``CartError/unreadable(path:damage:)``, which a newer shoptools
+    ///   reads; ``CartError/currencyMismatch(path:file:requested:)``; a file error.
+    @discardableResult
+    public func repair() throws(CartError) -> CartRepair {
+        try file.withLock { file throws(CartError) in try file.repair() }
+    }
+
     /// Clears the cart as `request` asked, if it did not change since. An
     /// empty cart stays as it is and nothing is recorded, so `undo` does not see it.
     /// - Throws: ``CartError/staleClearRequest`` when it did.

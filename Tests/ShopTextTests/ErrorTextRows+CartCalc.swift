@@ -28,6 +28,9 @@ extension ErrorTextRows {
         .init("nothingToUndo", CartError.nothingToUndo, "取り消せる操作がありません"),
         .init("staleClearRequest", CartError.staleClearRequest, "確認のあとでカートが変わりました。もう一度やり直してください"),
         .init(
+            "nothingToRepair", CartError.nothingToRepair(path: "/tmp/cart.json"),
+            "カートファイル「/tmp/cart.json」は問題なく読めます。修復するものはありません"),
+        .init(
             "unreadable", CartError.unreadable(path: "/tmp/cart.jsonl", damage: .notAChange(line: 3)),
             "カートファイル「/tmp/cart.jsonl」を読めません。3行目が壊れています。ファイルはそのままです"),
         .init(

@@ -118,7 +118,7 @@ import Testing
             (["add"], 64, "missing AMOUNT (see shoptools cart --help)"),
             (
                 ["fly"], 64,
-                #"unknown cart action "fly"; expected one of add, list, total, receipt, coupon, budget, undo, remove, clear (see shoptools cart --help)"#
+                #"unknown cart action "fly"; expected one of add, list, total, receipt, coupon, budget, undo, remove, clear, repair (see shoptools cart --help)"#
             ),
             (
                 ["add", "1", "--currency", "USD"], 65,
@@ -142,13 +142,65 @@ import Testing
                     == Run(
                         stdout: "",
                         stderr:
-                            "shoptools: error: cart file \"\(cart)\" cannot be read (not a shoptools cart); it was left as it is\n",
+                            "shoptools: error: cart file \"\(cart)\" cannot be read (not a shoptools cart); it was left as it is; "
+                            + "shoptools cart repair keeps it aside and rebuilds the cart from what can be read\n",
                         status: 65), "\(arguments)")
         }
         #expect(try String(contentsOfFile: cart, encoding: .utf8) == garbage)
         let repl = Shoptools.run(["repl", "--cart", cart], input: "add 100\n")
         #expect(repl.status == 65)
         #expect(try String(contentsOfFile: cart, encoding: .utf8) == garbage)
+    }
+
+    /// `repair` keeps the damaged file beside the cart, rebuilds the cart from
+    /// every line it can read, says which it left out, and deletes nothing.
+    @Test func repairKeepsTheDamagedFileAndRebuildsWhatCanBeRead() throws {
+        _ = try run(["add", "6860", "--label", "coat"])
+        _ = try run(["add", "2740", "--label", "scarf"])
+        _ = try run(["add", "500", "--label", "socks"])
+        let text = try String(contentsOfFile: cart, encoding: .utf8)
+        // An edit by hand: the scarf's line no longer matches its checksum.
+        let damaged = text.replacingOccurrences(of: #""amount":"2740""#, with: #""amount":"2750""#)
+        try damaged.write(toFile: cart, atomically: false, encoding: .utf8)
+        #expect(try run(["total"]).status == 65)
+        #expect(
+            try run(["repair"])
+                == Run.ok(
+                    """
+                    kept the damaged cart file as "\(cart).damaged"
+                    left out: line 3 does not match its checksum
+                    rebuilt the cart · total ¥7,360 (2 items)
+
+                    """))
+        #expect(try String(contentsOfFile: cart + ".damaged", encoding: .utf8) == damaged)
+        #expect(
+            try run(["list"]).stdout == "1  coat   1 × ¥6,860  ¥6,860\n2  socks    1 × ¥500    ¥500\ntotal ¥7,360 (2 items)\n")
+        #expect(
+            try run(["repair", "--lang", "ja"])
+                == Run(
+                    stdout: "", stderr: "shoptools: エラー: カートファイル「\(cart)」は問題なく読めます。修復するものはありません\n",
+                    status: 1))
+        // Damaged again: kept under the next free name, nothing overwritten.
+        try "garbage\n".write(toFile: cart, atomically: false, encoding: .utf8)
+        #expect(
+            try run(["repair", "--lang", "ja"])
+                == Run.ok(
+                    """
+                    壊れたカートファイルを「\(cart).damaged-2」として残しました
+                    読めなかった行: shoptools のカートではありません
+                    カートを作り直しました · 合計 0円（0件）
+
+                    """))
+        #expect(try String(contentsOfFile: cart + ".damaged", encoding: .utf8) == damaged)
+        #expect(try String(contentsOfFile: cart + ".damaged-2", encoding: .utf8) == "garbage\n")
+    }
+
+    /// A file of 0 bytes, as `touch` makes it, is an empty cart.
+    @Test func anEmptyFileIsAnEmptyCart() throws {
+        #expect(FileManager.default.createFile(atPath: cart, contents: Data()))
+        #expect(try run(["total"]) == Run.ok("total ¥0 (0 items)\n"))
+        #expect(try run(["list"]) == Run.ok("the cart is empty\ntotal ¥0 (0 items)\n"))
+        #expect(try run(["add", "100"]) == Run.ok("added ¥100 · total ¥100 (1 item)\n"))
     }
 
     @Test func theDefaultPathFollowsTheEnvironment() throws {

@@ -55,6 +55,8 @@ extension CartError: TwoLanguages {
             return "確認のあとでカートが変わりました。もう一度やり直してください"
         case .unreadable(let path, let damage):
             return "カートファイル\(Self.quoted(path))を読めません。\(damage.japanese)。ファイルはそのままです"
+        case .nothingToRepair(let path):
+            return "カートファイル\(Self.quoted(path))は問題なく読めます。修復するものはありません"
         case .currencyMismatch(let path, let file, let requested):
             return "カートファイル\(Self.quoted(path))の通貨は \(requested.code) ではなく \(file.code) です"
         case .notAFilePath(let path):
@@ -126,6 +128,7 @@ extension CartError.FileOperation {
         case .syncFolder(let path): return "カートファイル\(cart)のフォルダ\(quoted(path))をディスクに書き出せません"
         case .createTemporary(let path): return "カートファイル\(cart)の一時ファイル\(quoted(path))を作成できません"
         case .rename(let path): return "一時ファイル\(quoted(path))をカートファイル\(cart)に置き換えられません"
+        case .keepAside(let path): return "壊れたカートファイル\(cart)を\(quoted(path))として残せません"
         }
     }
 }

@@ -213,6 +213,33 @@ public enum CartText {
         language == .english ? "the cart is already empty" : "カートはもう空です"
     }
 
+    /// `kept the damaged cart file as "cart.json.damaged" (line 3 does not match its checksum)` /
+    /// `壊れたカートファイルを「cart.json.damaged」として残しました（3行目のチェックサムが合いません）`.
+    /// Without `damage` when a line left out says it.
+    public static func keptDamaged(_ path: String, _ damage: CartError.Damage?, in language: Language) -> String {
+        let kept = Quoting.quoted(path, in: language, limit: nil)
+        switch language {
+        case .english: return "kept the damaged cart file as \(kept)" + (damage.map { " (\($0))" } ?? "")
+        case .japanese: return "壊れたカートファイルを\(kept)として残しました" + (damage.map { "（\($0.japanese)）" } ?? "")
+        }
+    }
+
+    /// `left out: line 3 does not match its checksum` / `読めなかった行: 3行目のチェックサムが合いません`.
+    public static func leftOut(_ damage: CartError.Damage, in language: Language) -> String {
+        switch language {
+        case .english: return "left out: \(damage)"
+        case .japanese: return "読めなかった行: \(damage.japanese)"
+        }
+    }
+
+    /// `rebuilt the cart · total ¥6,860 (1 item)` / `カートを作り直しました · 合計 6,860円（1件）`.
+    public static func rebuilt(_ summary: CartSummary, in language: Language) -> String {
+        switch language {
+        case .english: return "rebuilt the cart · " + total(summary, in: language)
+        case .japanese: return "カートを作り直しました · " + total(summary, in: language)
+        }
+    }
+
     /// `3 items, ¥12,340` / `3件、12,340円`: what a clear would take away.
     public static func contents(_ request: ClearRequest, in language: Language) -> String {
         items(request.count, in: language) + (language == .english ? ", " : "、") + request.toPay.text(in: language)

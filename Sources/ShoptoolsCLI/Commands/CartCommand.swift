@@ -53,6 +53,7 @@ enum CartCommand {
         Action(
             name: "clear", aliases: ["クリア"], synopsis: "clear [--yes]", page: .cartClear,
             options: [.flag("yes", short: "y")], run: clear),
+        Action(name: "repair", aliases: ["修復"], synopsis: "repair", page: .cartRepair, options: [], run: repair),
     ]
 
     struct Action {
@@ -191,6 +192,20 @@ enum CartCommand {
             }
             _ = try cart.confirm(request)
             out.line(CartText.cleared(request, in: language))
+        } catch {
+            throw .cart(error)
+        }
+        return .done
+    }
+
+    /// Keeps a damaged cart file aside and rebuilds the cart from what it can read.
+    static func repair(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
+        try Values.expectAtMost(0, arguments, command: "cart", what: .none("repair"))
+        let cart = try CartAccess.cart(arguments, invocation, damaged: true)
+        do {
+            let repair = try cart.repair()
+            invocation.stdout.write(
+                CartRenderer.repair(repair, try CartRenderer.summary(of: repair.cart), in: invocation.context.language))
         } catch {
             throw .cart(error)
         }

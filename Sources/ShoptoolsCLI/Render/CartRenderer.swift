@@ -42,6 +42,15 @@ enum CartRenderer {
         MoneyText.format(exact, currency, in: language)
     }
 
+    /// What `cart repair` did: where the damaged file is, each line left out, the cart rebuilt.
+    static func repair(_ repair: CartRepair, _ summary: CartSummary, in language: Language) -> String {
+        let damage = repair.skipped.contains(repair.damage) ? nil : repair.damage
+        var lines = [CartText.keptDamaged(repair.keptAs, damage, in: language)]
+        lines += repair.skipped.map { CartText.leftOut($0, in: language) }
+        lines.append(CartText.rebuilt(summary, in: language))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// `Clear the cart (3 items, ¥12,340)? [y/N] `.
     static func clearQuestion(_ request: ClearRequest, in language: Language) -> String {
         switch language {

@@ -22,6 +22,7 @@ extension HelpPage {
         case .cartReceipt: return "カートをレシートとして表示する（消費税は税率ごとに1回だけ端数処理）"
         case .cartCoupon: return "会計全体から引くクーポン（金額か PCT%）"
         case .cartBudget: return "カートの予算を設定・表示・解除する"
+        case .cartRepair: return "壊れたカートファイルを残したまま、読める部分からカートを作り直す"
         case .tax: return "消費税込みの価格を求める（10%、軽減税率8%、任意の税率）"
         case .taxRate: return "このあと追加する商品の税率: taxrate 8 --included、taxrate off"
         case .repl: return "対話モード（REPL）。shoptools cart でも同じ"
@@ -207,7 +208,7 @@ extension HelpPage {
                 終了ステータス: 0 成功、64 使い方の誤り、65 値の誤り（商品、量、種類の違う商品）
                 """
         case .cart, .cartAdd, .cartList, .cartTotal, .cartUndo, .cartRemove, .cartClear, .cartReceipt, .cartCoupon,
-            .cartBudget:
+            .cartBudget, .cartRepair:
             return """
                 使い方: shoptools cart add AMOUNT [--label TEXT] [--qty N]   商品を追加し、新しい合計を表示します
                                   [--off X]… [--tax PCT [--included]] [--for NAMES] [--within-budget]
@@ -218,6 +219,7 @@ extension HelpPage {
                         shoptools cart undo                                直前の変更を取り消します
                         shoptools cart remove N                            N番目の商品を削除します（番号は list の表示どおり）
                         shoptools cart clear [--yes]                       確認（y/N）のあとでカートを空にします
+                        shoptools cart repair                              壊れたカートを読める部分から作り直します
                         shoptools cart                                     対話モード（shoptools repl --help を参照）
 
                 AMOUNT は金額か式です: 6860, ¥6,860, 980*2。カートの合計は正確です。各行（金額 × 数量）は
@@ -266,11 +268,14 @@ extension HelpPage {
                                          "tax","total","rounding"}
                       --cart PATH        カートファイル（既定: $SHOPTOOLS_CART、なければ $XDG_STATE_HOME/shoptools/cart.json、
                                          それもなければ ~/.local/state/shoptools/cart.json）
-                  -c, --currency CODE    カートの通貨（既定: $SHOPTOOLS_CURRENCY、なければ JPY）
+                  -c, --currency CODE    新しいカートの通貨（既定: $SHOPTOOLS_CURRENCY、なければ JPY）。カート
+                                         ファイルは自分の通貨を記録しており、違う --currency は拒否します
                   -h, --help             このヘルプを表示します
 
                 変更はコマンドが終わった時点でディスクに保存されています。同時に実行したコマンドは互いに順番を待ちます。
-                読めないカートファイルはそう報告し、ファイルはそのままです。
+                読めないカートファイルはそう報告し、ファイルはそのままです。repair はそのファイルを
+                カートの横に残し（cart.json.damaged）、読める変更すべてからカートを作り直し、読めなかった行を
+                表示します。何も削除しません。
 
                 終了ステータス: 0 成功、64 使い方の誤り、65 値の誤りまたは読めないカートファイル、74 入出力エラー、
                 1 取り消せるものがない

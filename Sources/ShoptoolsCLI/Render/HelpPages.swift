@@ -7,7 +7,7 @@ import Warikan
 /// compiler proves that each has both an English and a Japanese text.
 enum HelpPage: CaseIterable {
     case discount, tax, split, splitInSession, calc, compare, cart, cartAdd, cartList, cartTotal, cartUndo, cartRemove
-    case cartClear, cartReceipt, cartCoupon, cartBudget
+    case cartClear, cartReceipt, cartCoupon, cartBudget, cartRepair
     case repl, help, price, rate, segment, slider, off, taxRate, quit, lang
 
     /// The whole `--help` text.
@@ -43,6 +43,7 @@ enum HelpPage: CaseIterable {
         case .cartReceipt: return "the cart as a till's receipt: tax rounded once per rate"
         case .cartCoupon: return "a coupon off the whole receipt: an amount or PCT%"
         case .cartBudget: return "set, show or clear a budget for the cart"
+        case .cartRepair: return "keep a damaged cart file aside and rebuild the cart from what can be read"
         case .tax: return "a price with its consumption tax (10%, 8% reduced, or any rate)"
         case .taxRate: return "the tax of the next adds: taxrate 8 --included, taxrate off"
         case .repl: return "the interactive REPL (also: shoptools cart)"
@@ -230,7 +231,7 @@ enum HelpPage: CaseIterable {
                 kinds).
                 """
         case .cart, .cartAdd, .cartList, .cartTotal, .cartUndo, .cartRemove, .cartClear, .cartReceipt, .cartCoupon,
-            .cartBudget:
+            .cartBudget, .cartRepair:
             return """
                 Usage: shoptools cart add AMOUNT [--label TEXT] [--qty N]   add an item; prints the new total
                                  [--off X]… [--tax PCT [--included]] [--for NAMES] [--within-budget]
@@ -241,6 +242,7 @@ enum HelpPage: CaseIterable {
                        shoptools cart undo                                take back the last change
                        shoptools cart remove N                            remove item N (as list numbers them)
                        shoptools cart clear [--yes]                       empty the cart, after a y/N question
+                       shoptools cart repair                              rebuild a damaged cart from what can be read
                        shoptools cart                                     the interactive REPL (see shoptools repl --help)
 
                 AMOUNT is an amount or an expression: 6860, ¥6,860, 980*2. The cart keeps exact totals; each line
@@ -289,11 +291,14 @@ enum HelpPage: CaseIterable {
                                          "tax","total","rounding"}
                       --cart PATH        the cart file (default $SHOPTOOLS_CART, else $XDG_STATE_HOME/shoptools/cart.json,
                                          else ~/.local/state/shoptools/cart.json)
-                  -c, --currency CODE    the cart's currency (default $SHOPTOOLS_CURRENCY, else JPY)
+                  -c, --currency CODE    a new cart's currency (default $SHOPTOOLS_CURRENCY, else JPY); a cart
+                                         file records its own, and another --currency is refused
                   -h, --help             show this help
 
                 Every change is on disk when the command returns; concurrent commands wait for each other; a
-                cart file that cannot be read is reported and left as it is.
+                cart file that cannot be read is reported and left as it is. repair keeps it beside the cart
+                (cart.json.damaged), rebuilds the cart from every change it can still read and says which lines
+                it left out; nothing is deleted.
 
                 Exit status: 0 success, 64 usage error, 65 bad value or unreadable cart file, 74 I/O error,
                 1 nothing to undo.
