@@ -68,7 +68,7 @@ import Testing
     @Test func aNewerFormatIsNotRepaired() throws {
         let text = #"{"shoptools":"cart","version":99,"currency":"JPY"}"# + "\n"
         try text.write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(throws: CartError.unreadable(path: path, damage: .newerFormat(found: 99, reads: 4))) {
+        #expect(throws: CartError.unreadable(path: path, damage: .newerFormat(found: 99, reads: 5))) {
             try CartStore(path: path, currency: .jpy).repair()
         }
         #expect(try contents(path) == text)

@@ -76,7 +76,7 @@ import Testing
         #expect(try second.load().count == 2, "undo works across stores")
         #expect(
             try contents() == """
-                {"shoptools":"cart","version":4,"currency":"JPY","sum":"a7b92cc9f871533d"}
+                {"shoptools":"cart","version":5,"currency":"JPY","sum":"4131c2ff8c246328"}
                 {"op":"add","id":"00000000-0000-0000-0000-000000000001","amount":"6860","qty":1,"label":"coat","count":1,"total":"6860","sum":"6ded57837e4e7d66"}
                 {"op":"add","id":"00000000-0000-0000-0000-000000000002","amount":"2740","qty":2,"label":"scarf \\"wool\\"","count":2,"total":"12340","sum":"9a56e54c96635aa5"}
                 {"op":"remove","index":1,"count":1,"total":"5480","sum":"aca2aa2005e18581"}
@@ -129,8 +129,8 @@ import Testing
         let cases: [(String, CartError.Damage)] = [
             ("hello\n", .notACart),
             (
-                #"{"shoptools":"cart","version":5,"currency":"JPY"}"# + "\n",
-                .newerFormat(found: 5, reads: 4)
+                #"{"shoptools":"cart","version":6,"currency":"JPY"}"# + "\n",
+                .newerFormat(found: 6, reads: 5)
             ),
             (#"{"shoptools":"cart","version":1,"currency":"JPY"}"# + "\n" + "garbage\n", .notAChange(line: 2)),
             (

@@ -184,3 +184,47 @@ extension CartReceiptCommandTests {
             run(["receipt", "--tax-rounding", "up", "--json"]).stdout.hasSuffix(#""budget":"1141","remaining":"-1"}"# + "\n"))
     }
 }
+
+extension CartReceiptCommandTests {
+    /// An item added with `--off` keeps its original price and steps: `list`,
+    /// `receipt` and their JSON show them. 498 − 30% = 348.6 → 348, − 10% = 313.2 → 313.
+    @Test func listAndReceiptShowTheDiscountSteps() {
+        _ = run(["add", "498", "--off", "30%", "--off", "10%", "--label", "shirt"])
+        _ = run(["add", "1000", "--off", "100", "--tax", "8"])
+        _ = run(["add", "200"])
+        #expect(
+            run(["list"])
+                == Run.ok(
+                    """
+                    1  shirt  1 × ¥313  ¥313  outside tax  (¥498 − 30% − 10%)
+                    2  -      1 × ¥900  ¥900  8% excl.     (¥1,000 − ¥100)
+                    3  -      1 × ¥200  ¥200  outside tax
+                    total ¥1,485 (3 items, incl. tax ¥72)
+
+                    """))
+        #expect(
+            run(["list", "--lang", "ja"]).stdout.hasPrefix(
+                "1  shirt  1 × 313円  313円  対象外   (498円 − 30% − 10%)\n2  -      1 × 900円  900円  8% 税抜  (1,000円 − 100円)\n"))
+        #expect(
+            run(["receipt"])
+                == Run.ok(
+                    """
+                    1     shirt                     ¥313
+                            (¥498 − 30% − 10%)
+                    2  ※  -                         ¥900
+                            (¥1,000 − ¥100)
+                    3     -                         ¥200
+                          subtotal                ¥1,413
+                    8% taxable ¥900, tax ¥72
+                    outside tax ¥513
+                          total                   ¥1,485
+                    ※ reduced rate: 8%
+
+                    """))
+        #expect(
+            run(["list", "--json"]).stdout.contains(
+                #"{"index":1,"label":"shirt","qty":1,"amount":"313","original":"498","off":["30%","10%"]}"#))
+        #expect(run(["list", "--json"]).stdout.contains(#""amount":"200"}"#))
+        #expect(run(["receipt", "--json"]).stdout.contains(#""reduced":true,"original":"1000","off":["100"]}"#))
+    }
+}

@@ -240,6 +240,18 @@ public enum CartText {
         }
     }
 
+    /// `¥498 − 30% − 10%` / `498円 − 30% − 10%`: the price before an item's discount and its steps.
+    public static func discount(_ discount: Cart.Item.Discount, in language: Language) -> String {
+        let currency = discount.original.currency
+        let steps = discount.steps.map { step in
+            switch step {
+            case .percent: return step.description
+            case .amount(let value): return Money(value, currency).text(in: language)
+            }
+        }
+        return ([discount.original.text(in: language)] + steps).joined(separator: " − ")
+    }
+
     /// `3 items, ¥12,340` / `3件、12,340円`: what a clear would take away.
     public static func contents(_ request: ClearRequest, in language: Language) -> String {
         items(request.count, in: language) + (language == .english ? ", " : "、") + request.toPay.text(in: language)

@@ -94,7 +94,8 @@ enum CartCommand {
         } else {
             throw .usage(.missing(invocation.session == nil ? .amount : .amountOrPrice), command: "cart")
         }
-        amount = try CartExtras.afterSteps(amount, arguments, currency: cart.currency)
+        let discount: Cart.Item.Discount?
+        (amount, discount) = try CartExtras.afterSteps(amount, arguments, currency: cart.currency)
         let quantity =
             try arguments.value("qty").map { text throws(CLIError) in
                 try Values.integer(text, what: .quantity, range: 1...Cart.Item.maximumQuantity)
@@ -104,7 +105,7 @@ enum CartCommand {
             let sharers = try arguments.value("for").map { text throws(CartError) in try Cart.Sharer.list(parsing: text) } ?? []
             let item = try Cart.Item(
                 amount: Money(amount, cart.currency), label: arguments.value("label"), quantity: quantity, tax: tax,
-                sharers: sharers)
+                sharers: sharers, discount: discount)
             let summary = try cart.add(item, withinBudget: arguments.has("within-budget"))
             invocation.stdout.line(
                 arguments.has("json") ? CartRenderer.json(summary) : CartText.added(item, summary, in: language))
