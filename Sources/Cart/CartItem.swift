@@ -14,7 +14,7 @@ extension Cart {
     ///
     /// **Equality is identity plus contents.** Two items are equal when they
     /// have the same ``id`` *and* the same amount, currency, label,
-    /// quantity, tax category and sharers. Every ``init(amount:label:quantity:tax:sharers:id:)`` without an `id`
+    /// quantity, tax category, sharers and discount. Every ``init(amount:label:quantity:tax:sharers:discount:id:)`` without an `id`
     /// makes a new item, so two ¥100 "bag" items made one after the other are
     /// two different items, not equal, and a `List` keyed by ``id`` shows
     /// both. To compare what two lines hold, compare ``amount``, ``label``
