@@ -93,18 +93,18 @@ enum CartExtras {
 
     /// `10%` is a percentage of the subtotal; anything else an amount or expression.
     private static func coupon(_ text: String, currency: Currency) throws(CLIError) -> Coupon {
-        let folded = TextNormalizer.foldedAndTrimmed(text)
-        if folded.hasSuffix("%") {
-            let percent: Decimal
-            do {
-                percent = try AmountParser.decimal(String(folded.dropLast()), allowsNegative: true)
-            } catch {
-                throw .data(TaxError.invalidCoupon(text))
+        let read = try PercentOrAmount.read(
+            text, maximumPercentDecimals: TaxRate.maximumDecimals,
+            percentError: { _ in CLIError.data(TaxError.invalidCoupon(text)) },
+            amount: { (text: String) throws(CLIError) -> Decimal in try Values.amount(text, currency: currency) })
+        do {
+            switch read {
+            case .percent(let percentage): return try Coupon(percent: percentage.value)
+            case .amount(let amount): return try Coupon(amount: Money(amount, currency))
             }
-            do { return try Coupon(percent: percent) } catch { throw .data(error) }
+        } catch {
+            throw .data(error)
         }
-        let amount = try Values.amount(text, currency: currency)
-        do { return try Coupon(amount: Money(amount, currency)) } catch { throw .data(error) }
     }
 
     /// `cart budget AMOUNT`, `cart budget --clear` (`budget clear` in the REPL),
@@ -142,11 +142,12 @@ enum CartExtras {
         do {
             let contents = try cart.load()
             let receipt = try contents.receipt(rounding: rounding)
+            let summary = try CartSummary(of: contents, receipt: receipt)
             let perItem = arguments.has("per-item")
             invocation.stdout.write(
                 arguments.has("json")
-                    ? ReceiptRenderer.json(contents, receipt, perItem: perItem) + "\n"
-                    : ReceiptRenderer.human(contents, receipt, perItem: perItem, in: invocation.context.language))
+                    ? ReceiptRenderer.json(contents, receipt, summary, perItem: perItem) + "\n"
+                    : ReceiptRenderer.human(contents, receipt, summary, perItem: perItem, in: invocation.context.language))
         } catch {
             throw .cart(error)
         }
