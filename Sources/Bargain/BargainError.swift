@@ -83,7 +83,8 @@ public enum BargainError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notAnOffer(let text):
             return "offer \(quoted(text)) is not PRICE/QUANTITY, like 298/450g, 398/12 or 2x298/450g"
         case .notAQuantity(let text):
-            return "quantity \(quoted(text)) is not a number above 0 with a unit: g, kg, ml, l, or pieces (12, 12個, 12pcs)"
+            return
+                "quantity \(quoted(text)) is not a number above 0 with a unit: g, kg, oz, lb, ml, l, fl oz, gal, or pieces (12, 12個, 12ロール, 12pcs)"
         case .packCountOutOfRange(let text):
             return "pack count \(quoted(text)) is not a whole number from 1 to \(Offer.maximumPacks)"
         case .noOffers:

@@ -51,7 +51,7 @@ public struct Offer: Sendable, Hashable, CustomStringConvertible {
             let total = try Bounds.validated(exact * count, named: name)
             totalPrice = Money(total.decimal, price.currency)
             let amount = try Bounds.validated(try ExactDecimal(quantity.amount) * count, named: name)
-            totalQuantity = try Quantity(amount.decimal, quantity.unit)
+            totalQuantity = try Quantity(amount.decimal, quantity.unit, counter: quantity.counter)
         } catch let error as BargainError {
             throw error
         } catch let error as ShopCoreError {

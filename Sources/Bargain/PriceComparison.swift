@@ -6,7 +6,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Which offer is cheaper: every offer's price per basis (100 g, 100 ml, 1
+/// Which offer is cheaper: every offer's price per basis (100 g, 100 ml, 1 oz, 1
 /// piece, or a basis chosen), ranked exactly.
 ///
 /// The ranking compares the exact prices per unit (`298/450` against
@@ -83,7 +83,10 @@ public struct PriceComparison: Sendable, Hashable {
             }
         }
         let dimension = first.quantity.unit.dimension
-        guard let basis = basis ?? first.quantity.unit.defaultBasis else { throw .noOffers }
+        // Pieces are counted in the word the offers were written with (ロール), when they agree on one.
+        let counters = Set(offers.compactMap(\.quantity.counter))
+        let counter = counters.count == 1 ? counters.first : nil
+        guard let basis = basis ?? first.quantity.unit.defaultBasis(counter: counter) else { throw .noOffers }
         guard basis.unit.dimension == dimension else { throw .basisDoesNotFit(basis.description, dimension) }
         self.basis = basis
         self.currency = first.price.currency

@@ -14,6 +14,14 @@ struct Token: Equatable {
     let text: String
 
     var isBinaryOperator: Bool { [.plus, .minus, .times, .divide].contains(kind) }
+
+    /// True for a number, `)` or `%`: what an operator may follow.
+    var endsAValue: Bool {
+        switch kind {
+        case .number, .close, .percent: return true
+        default: return false
+        }
+    }
 }
 
 /// Splits an expression into tokens.
@@ -50,6 +58,9 @@ enum Tokenizer {
             case "+": single = .plus
             case "-": single = .minus
             case "*": single = .times
+            // `1980 x 3`, as bills and multipacks take it: a letter x between numbers.
+            case "x" where tokens.last.map(\.endsAValue) == true, "X" where tokens.last.map(\.endsAValue) == true:
+                single = .times
             case "/": single = .divide
             case "%": single = .percent
             case "(": single = .open

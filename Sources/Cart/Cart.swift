@@ -18,7 +18,7 @@ import Foundation
 /// ```
 /// var cart = Cart(currency: .jpy)
 /// try cart.add(Cart.Item(amount: Money(6860, .jpy), label: "coat"))
-/// let request = cart.requestClear()    // 1 item, ¥6,860: the caller asks
+/// let request = cart.requestClear()    // 1 item, ¥6,860 to pay: the caller asks
 /// try cart.confirm(request)            // only now is it empty
 /// try cart.undo()                      // and the coat is back
 /// ```
@@ -226,7 +226,9 @@ public struct Cart: Sendable, Equatable {
     /// Asks to clear: what would go (3 items, ¥12,340), for the caller to put
     /// to the user, and the only key to ``confirm(_:)``.
     public func requestClear() -> ClearRequest {
-        ClearRequest(count: count, total: total, version: version)
+        // A receipt past the exact range cannot be had; the subtotal is then the best figure to show.
+        let toPay = (try? receipt())?.total ?? total
+        return ClearRequest(count: count, total: total, toPay: toPay, version: version)
     }
 
     /// Clears the cart, as asked by `request`. Not confirming is cancelling:
@@ -372,7 +374,10 @@ public struct Cart: Sendable, Equatable {
 public struct ClearRequest: Sendable, Equatable {
     /// How many items would go.
     public let count: Int
-    /// What they add up to.
+    /// What they add up to: the subtotal, before coupons and added tax.
     public let total: Money
+    /// What the cart comes to at the till (coupons off, tax added on top, as
+    /// ``CartSummary/toPay``): the amount to show in the question.
+    public let toPay: Money
     let version: Int
 }

@@ -16,7 +16,8 @@ extension CartError {
     /// | `.change(line: 3, .nothingToUndo)` | `line 3: nothing to undo`
     /// | `.shortened`                       | `the file is shorter than its last change left it; lines were removed`
     public enum Damage: Sendable, Equatable, CustomStringConvertible {
-        /// The file has no bytes at all.
+        /// The file has no bytes at all, though a change was recorded in it
+        /// (an empty file no change wrote, as `touch` makes, is an empty cart).
         case empty
         /// The first line is not a shoptools cart header (or there is no line
         /// break in the first kilobyte).
@@ -99,6 +100,8 @@ extension CartError {
         case createTemporary(String)
         /// Renaming that temporary file to the cart file.
         case rename(String)
+        /// Keeping a damaged cart file under this name before a repair.
+        case keepAside(String)
 
         /// `cannot open lock cart.json.lock`; empty for ``lookUp``.
         public var description: String {
@@ -117,6 +120,7 @@ extension CartError {
             case .syncFolder(let path): return "cannot sync folder \(path)"
             case .createTemporary(let path): return "cannot create \(path)"
             case .rename(let path): return "cannot rename \(path)"
+            case .keepAside(let path): return "cannot keep the damaged file as \(path)"
             }
         }
     }

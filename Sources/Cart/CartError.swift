@@ -59,7 +59,11 @@ public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {
     case staleClearRequest
     /// The cart file is not a shoptools cart, is damaged, or is of a newer
     /// format (``Damage`` says which); it was left as it is.
+    /// ``CartStore/repair()`` rebuilds a cart from what can still be read.
     case unreadable(path: String, damage: Damage)
+    /// ``CartStore/repair()`` of a cart file that reads as it is (or is not
+    /// there): nothing was changed.
+    case nothingToRepair(path: String)
     /// The cart file is in another currency.
     case currencyMismatch(path: String, file: Currency, requested: Currency)
     /// A cart path that cannot name a file: empty, with a NUL character, or
@@ -144,6 +148,8 @@ public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the cart changed after the question; ask again"
         case .unreadable(let path, let damage):
             return "cart file \(quoted(path, limit: nil)) cannot be read (\(damage)); it was left as it is"
+        case .nothingToRepair(let path):
+            return "cart file \(quoted(path, limit: nil)) reads as it is; nothing to repair"
         case .currencyMismatch(let path, let file, let requested):
             return "cart file \(quoted(path, limit: nil)) is in \(file.code), not \(requested.code)"
         case .notAFilePath(let path):

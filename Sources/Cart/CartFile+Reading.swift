@@ -1,9 +1,26 @@
 import ShopCore
 
 extension CartFile {
-    /// Runs `body` on the cart file under a shared lock; `missing` when there is no file.
+    /// Runs `body` on the cart file under a shared lock; `missing` when there
+    /// is no file, or an empty one (see ``isNew(_:record:)``).
     mutating func reading<T>(
         missing: T, _ body: (inout CartFile, OpenFile, Journal.Header, VerifiedState?) throws(CartError) -> T
+    ) throws(CartError) -> T {
+        try opened(missing: missing) { cart, file, record throws(CartError) in
+            try body(&cart, file, try cart.checkHeader(file), record)
+        }
+    }
+
+    /// The currency the file's header names, under a shared lock; nil when
+    /// there is no file or an empty one.
+    mutating func recordedCurrency() throws(CartError) -> Currency? {
+        try opened(missing: nil) { cart, file, _ throws(CartError) in try cart.readHeader(file).currency }
+    }
+
+    /// Runs `body` on the open cart file and its record under a shared lock;
+    /// `missing` when there is no file, or an empty one.
+    private mutating func opened<T>(
+        missing: T, _ body: (inout CartFile, OpenFile, VerifiedState?) throws(CartError) -> T
     ) throws(CartError) -> T {
         bytesReadByLastCall = 0
         try FileSystem.checkRegular(filePath, cartPath: path)
@@ -15,20 +32,41 @@ extension CartFile {
         defer { lock.release() }
         let file = try OpenFile(filePath, writable: false, cartPath: path)
         defer { bytesReadByLastCall = file.bytesRead }
-        return try body(&self, file, try checkHeader(file), lock.record())
+        let record = lock.record()
+        if try isNew(file, record: record) {
+            session = nil
+            return missing
+        }
+        return try body(&self, file, record)
+    }
+
+    /// True for a file of 0 bytes that no change wrote: what `touch` makes,
+    /// an empty cart. The same file emptied after a change was recorded lost
+    /// its lines, and is damage.
+    /// - Throws: ``CartError/Damage/empty`` for the file a record names.
+    func isNew(_ file: OpenFile, record: VerifiedState?) throws(CartError) -> Bool {
+        let stamp = try file.stamp()
+        guard stamp.size == 0 else { return false }
+        if let record, record.stamp.isSameFile(as: stamp) { throw .unreadable(path: path, damage: .empty) }
+        return true
     }
 
     /// Checks the header line and the currency.
     func checkHeader(_ file: OpenFile) throws(CartError) -> Journal.Header {
+        let header = try readHeader(file)
+        guard header.currency == currency else { throw .currencyMismatch(path: path, file: header.currency, requested: currency) }
+        return header
+    }
+
+    /// Reads the header line, whatever its currency.
+    func readHeader(_ file: OpenFile) throws(CartError) -> Journal.Header {
         let bytes = try file.read(at: 0, count: 1024)
         guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else {
             throw .unreadable(path: path, damage: bytes.isEmpty ? .empty : .notACart)
         }
-        let header = try bytes[..<newline].withUnsafeBufferPointer { line throws(CartError) in
+        return try bytes[..<newline].withUnsafeBufferPointer { line throws(CartError) in
             try Journal.header(line, path: path)
         }
-        guard header.currency == currency else { throw .currencyMismatch(path: path, file: header.currency, requested: currency) }
-        return header
     }
 
     /// The session's or the record's state when the file is exactly as they

@@ -31,9 +31,10 @@ extension CartFile {
         guard try FileSystem.exists(filePath, cartPath: path) else { return try rewrite(nil, lock, body) }
         let file = try OpenFile(filePath, writable: true, cartPath: path)
         defer { bytesReadByLastCall = file.bytesRead }
+        let record = lock.record()
+        if try isNew(file, record: record) { return try rewrite(nil, lock, body) }
         let header = try checkHeader(file)
         guard header.version == Journal.formatVersion else { return try rewrite((file, header), lock, body) }
-        let record = lock.record()
         if let quick, session == nil, let state = try quickState(file, header, record: record), state.plain {
             let (operation, count, total, result) = try quick(state)
             _ = try commit(operation, count: count, total: total, plain: true, after: state, onChain: true, file, lock)
@@ -93,22 +94,29 @@ extension CartFile {
         }
         let (operation, result) = try body(&cart)
         guard let operation else { return result }
-        let last = Journal.line(operation, count: cart.count, total: cart.totalExact)
-        lines.append(last)
+        lines.append(Journal.line(operation, count: cart.count, total: cart.totalExact))
+        try writeNew(lines, cart: cart, lock)
+        return result
+    }
+
+    /// Writes a new cart file of `lines` (change lines in the current format,
+    /// which replay to `cart`) through a temporary file and a rename, and
+    /// records it in the lock file.
+    mutating func writeNew(_ lines: [String], cart: Cart, _ lock: FileLock) throws(CartError) {
         var bytes = Array(Journal.headerLine(currency).utf8)
         for line in lines { bytes += line.utf8 }
         session = nil
         try FileSystem.writeAtomically(bytes, to: filePath, cartPath: path)
         let stamp = try OpenFile(filePath, writable: false, cartPath: path).stamp()
         let state = VerifiedState(
-            stamp: stamp, length: bytes.count, lines: lines.count, lastLineStart: bytes.count - last.utf8.count,
+            stamp: stamp, length: bytes.count, lines: lines.count,
+            lastLineStart: lines.last.map { bytes.count - $0.utf8.count } ?? 0,
             count: cart.count, total: cart.totalExact, baseline: VerifiedState.newBaseline(), plain: cart.isPlain)
         guard stamp.size == state.length else {
             lock.write(nil)
-            return result
+            return
         }
         lock.write(state)
         session = Session(cart: cart, state: state, onChain: true)
-        return result
     }
 }

@@ -14,7 +14,7 @@ extension Cart {
     ///
     /// **Equality is identity plus contents.** Two items are equal when they
     /// have the same ``id`` *and* the same amount, currency, label,
-    /// quantity, tax category and sharers. Every ``init(amount:label:quantity:tax:sharers:id:)`` without an `id`
+    /// quantity, tax category, sharers and discount. Every ``init(amount:label:quantity:tax:sharers:discount:id:)`` without an `id`
     /// makes a new item, so two ¥100 "bag" items made one after the other are
     /// two different items, not equal, and a `List` keyed by ``id`` shows
     /// both. To compare what two lines hold, compare ``amount``, ``label``
@@ -35,6 +35,9 @@ extension Cart {
         public let tax: TaxCategory
         /// Who shares it when the bill is split, each with a weight; empty: everyone.
         public let sharers: [Sharer]
+        /// The discount ``amount`` came from (`--off 30% --off 10%` on ¥498),
+        /// kept so a list and a receipt can show it; nil when none.
+        public let discount: Discount?
         /// `amount`, exactly, for the arithmetic and for formatting without a round trip through `Decimal`.
         package let exactAmount: ExactDecimal
         /// `amount × quantity`, computed once when the item is made.
@@ -53,25 +56,33 @@ extension Cart {
         ///   - quantity: how many, 1 … ``maximumQuantity``.
         ///   - tax: the tax rate and basis of `amount`; outside tax by default.
         ///   - sharers: who shares it when the bill is split (each name once); everyone by default.
+        ///   - discount: the price before the discount and its steps, when
+        ///     `amount` is a discounted price (a record to show, not checked
+        ///     against `amount`); none by default.
         ///   - id: which line this is; a new one by default, so each call makes a
         ///     different item. Give one only to rebuild an item you kept.
         /// - Throws: ``CartError`` for a negative amount, one with more than
         ///   `Bounds.maximumDecimals` digits after the point, a quantity outside
-        ///   1 … ``maximumQuantity`` or a label longer than ``maximumLabelLength``.
+        ///   1 … ``maximumQuantity``, a label longer than ``maximumLabelLength``,
+        ///   or a discount whose original is in another currency.
         public init(
             amount: Money, label: String? = nil, quantity: Int = 1, tax: TaxCategory = .outsideTax, sharers: [Sharer] = [],
-            id: UUID = UUID()
+            discount: Discount? = nil, id: UUID = UUID()
         ) throws(CartError) {
             let exact: ExactDecimal
             do { exact = try ExactDecimal(amount.amount) } catch { throw .money(error) }
             try self.init(
-                exact: exact, currency: amount.currency, label: label, quantity: quantity, tax: tax, sharers: sharers, id: id)
+                exact: exact, currency: amount.currency, label: label, quantity: quantity, tax: tax, sharers: sharers,
+                discount: discount, id: id)
         }
 
         init(
             exact: ExactDecimal, currency: Currency, label: String?, quantity: Int, tax: TaxCategory = .outsideTax,
-            sharers: [Sharer] = [], id: UUID
+            sharers: [Sharer] = [], discount: Discount? = nil, id: UUID
         ) throws(CartError) {
+            if let original = discount?.original.currency, original != currency {
+                throw .itemCurrency(original, cart: currency)
+            }
             guard !exact.isNegative else { throw .money(.negative(exact.plainText)) }
             guard exact < Bounds.maximumExact else { throw .money(.tooLarge(exact.plainText)) }
             // A cart file may hold any digits; the comment below and `Decimal` need these bounds.
@@ -101,6 +112,7 @@ extension Cart {
             self.quantity = quantity
             self.tax = tax
             self.sharers = sharers
+            self.discount = discount
         }
 
         /// The same line with another id: a journal replay giving a repeated id a new one.
@@ -117,6 +129,7 @@ extension Cart {
         public static func == (lhs: Item, rhs: Item) -> Bool {
             lhs.id == rhs.id && lhs.currency == rhs.currency && lhs.exactAmount == rhs.exactAmount
                 && lhs.label == rhs.label && lhs.quantity == rhs.quantity && lhs.tax == rhs.tax && lhs.sharers == rhs.sharers
+                && lhs.discount == rhs.discount
         }
 
         /// Hashes what ``==(_:_:)`` compares.
@@ -128,6 +141,56 @@ extension Cart {
             hasher.combine(quantity)
             hasher.combine(tax)
             hasher.combine(sharers)
+            hasher.combine(discount)
+        }
+    }
+}
+
+extension Cart.Item {
+    /// How an item's price came about: the price of one before a discount,
+    /// and the steps taken off it one after another, as the command line's
+    /// `cart add 498 --off 30% --off 10%` gives them (¥498 → ¥348 → ¥313).
+    ///
+    /// A record for people and programs to read: the item's
+    /// ``Cart/Item/amount`` is the price to pay, computed by whoever applied
+    /// the steps (Bargain's `StackedDiscount`), and is not recomputed from this.
+    public struct Discount: Sendable, Hashable {
+        /// One step off the price so far.
+        public enum Step: Sendable, Hashable, CustomStringConvertible {
+            /// A percentage off: `30` for 30 %.
+            case percent(Decimal)
+            /// An amount off, in the item's currency.
+            case amount(Decimal)
+
+            /// `30%` or `100`, as the cart file writes a step.
+            public var description: String {
+                switch self {
+                case .percent(let value): return MoneyFormat.plain(value) + "%"
+                case .amount(let value): return MoneyFormat.plain(value)
+                }
+            }
+
+            /// Reads `30%` or `100` (plain digits, as ``description`` writes them), or nil.
+            init?(plain text: Substring) {
+                if text.hasSuffix("%") {
+                    guard let value = ExactDecimal(plain: String(text.dropLast())) else { return nil }
+                    self = .percent(value.decimal)
+                } else {
+                    guard let value = ExactDecimal(plain: String(text)) else { return nil }
+                    self = .amount(value.decimal)
+                }
+            }
+        }
+
+        /// The price of one before the discount.
+        public let original: Money
+        /// The steps, in the order they were taken off.
+        public let steps: [Step]
+
+        /// `steps` taken off `original`.
+        public init(original: Money, steps: [Step]) {
+            self.original = original
+            self.steps = steps
         }
     }
 }

@@ -100,6 +100,14 @@ public final class CartSession {
         return memory
     }
 
+    /// Rebuilds a damaged cart file (see ``CartStore/repair()``); a cart in
+    /// memory is never damaged.
+    /// - Throws: ``CartError/nothingToRepair(path:)`` for memory (with an empty path).
+    public func repair() throws(CartError) -> CartRepair {
+        guard let store else { throw .nothingToRepair(path: "") }
+        return try store.repair()
+    }
+
     /// Clears the cart as `request` asked, if it did not change since.
     public func confirm(_ request: ClearRequest) throws(CartError) -> Cart {
         if let store { return try store.confirm(request) }

@@ -93,6 +93,16 @@ public final class CartStore: Sendable {
 
     // MARK: - Reading
 
+    /// The currency the cart file at `path` records in its header, so a
+    /// caller can open it without being told; nil when there is no file yet
+    /// or it is empty (0 bytes, an empty cart).
+    /// - Throws: ``CartError/notAFilePath(_:)``, ``CartError/unreadable(path:damage:)``
+    ///   when the header cannot be read, or a file error.
+    public static func recordedCurrency(atPath path: String) throws(CartError) -> Currency? {
+        var file = try CartFile(path: path, currency: .default)
+        return try file.recordedCurrency()
+    }
+
     /// The whole cart, checked line by line. A missing file is an empty cart.
     public func load() throws(CartError) -> Cart {
         try file.withLock { file throws(CartError) in try file.load() }
@@ -177,6 +187,22 @@ public final class CartStore: Sendable {
     @discardableResult
     public func setBudget(_ budget: Money?) throws(CartError) -> Cart {
         try file.withLock { file throws(CartError) in try file.setBudget(budget) }
+    }
+
+    /// Rebuilds a cart file that cannot be read: keeps the damaged file beside
+    /// it under a new name (`cart.json.damaged`, then `…damaged-2`), replays
+    /// every change line that can still be read (leaving out the others and
+    /// holding no line to the figures recorded after a line left out), and
+    /// writes that cart as the cart file, all under the exclusive lock.
+    /// Nothing is deleted.
+    /// - Returns: the damage, where the file was kept, the cart and the lines left out.
+    /// - Throws: ``CartError/nothingToRepair(path:)`` for a file that reads
+    ///   (or none); ``CartError/Damage/newerFormat(found:reads:)`` as
+    ///   ``CartError/unreadable(path:damage:)``, which a newer shoptools
+    ///   reads; ``CartError/currencyMismatch(path:file:requested:)``; a file error.
+    @discardableResult
+    public func repair() throws(CartError) -> CartRepair {
+        try file.withLock { file throws(CartError) in try file.repair() }
     }
 
     /// Clears the cart as `request` asked, if it did not change since. An

@@ -142,6 +142,13 @@ enum FileSystem {
         try syncDirectory(directory(of: path), cartPath: cartPath)
     }
 
+    /// Gives the file at `path` the new name `kept` as well (a hard link),
+    /// or only (a rename) where the file system has no links.
+    static func keepAside(_ path: String, as kept: String, cartPath: String) throws(CartError) {
+        guard link(path, kept) != 0 else { return }
+        guard rename(path, kept) == 0 else { throw .io(path: cartPath, operation: .keepAside(kept), reason: errorText()) }
+    }
+
     static func syncDirectory(_ directory: String, cartPath: String) throws(CartError) {
         let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { throw .io(path: cartPath, operation: .openFolder(directory), reason: errorText()) }

@@ -47,7 +47,37 @@ public enum Language: String, Sendable, Hashable, CaseIterable, CustomStringConv
     /// unless it is `C` or `POSIX` (or none is set), the first `ja*` or `en*`
     /// entry of the colon-separated `LANGUAGE` wins; else a locale starting
     /// with `ja` is Japanese and anything else English.
+    ///
+    /// Japanese only where the characters can be shown: shoptools writes
+    /// UTF-8, so a locale whose encoding is another (`ja_JP.eucJP`,
+    /// `ja_JP.SJIS`) gets English, which reads the same in any of them,
+    /// rather than garbage (see ``unshownLanguage(_:)``).
     public static func fromEnvironment(_ environment: (String) -> String?) -> Language {
+        let asked = requested(environment)
+        return asked == .japanese && !isUTF8(environment) ? .english : asked
+    }
+
+    /// The language the environment asks for but does not get, and the
+    /// locale that stops it: Japanese in a locale whose encoding is not
+    /// UTF-8, so a program can say why it writes English; nil when the
+    /// environment gets what it asks for.
+    ///
+    /// ```
+    /// environment                 | unshownLanguage
+    /// ----------------------------+------------------------------
+    /// LANG=ja_JP.UTF-8            | nil
+    /// LANG=ja_JP.eucJP            | (.japanese, "ja_JP.eucJP")
+    /// LANG=ja_JP.SJIS             | (.japanese, "ja_JP.SJIS")
+    /// LANG=ja_JP (no encoding)    | nil: taken as UTF-8
+    /// LANG=en_US.ISO-8859-1       | nil: English is ASCII
+    /// ```
+    public static func unshownLanguage(_ environment: (String) -> String?) -> (language: Language, locale: String)? {
+        guard requested(environment) == .japanese, !isUTF8(environment) else { return nil }
+        return (.japanese, characterLocale(environment) ?? "")
+    }
+
+    /// The language the locale and `LANGUAGE` ask for, whatever the encoding.
+    private static func requested(_ environment: (String) -> String?) -> Language {
         var locale: String?
         for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             if let value = environment(name), !value.isEmpty {
@@ -79,6 +109,22 @@ public enum Language: String, Sendable, Hashable, CaseIterable, CustomStringConv
     public static func fromEnvironment() -> Language {
         let environment = ProcessInfo.processInfo.environment
         return fromEnvironment { environment[$0] }
+    }
+
+    /// The locale that sets the encoding: the first non-empty of `LC_ALL`, `LC_CTYPE`, `LANG`.
+    private static func characterLocale(_ environment: (String) -> String?) -> String? {
+        for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
+            if let value = environment(name), !value.isEmpty { return value }
+        }
+        return nil
+    }
+
+    /// True unless the character locale names an encoding other than UTF-8
+    /// (`ja_JP.eucJP`); a locale without one (`ja_JP`) is taken as UTF-8.
+    private static func isUTF8(_ environment: (String) -> String?) -> Bool {
+        guard let locale = characterLocale(environment), let dot = locale.firstIndex(of: ".") else { return true }
+        let codeset = locale[locale.index(after: dot)...].prefix { $0 != "@" }.lowercased()
+        return codeset == "utf-8" || codeset == "utf8"
     }
 
     /// `ja`, `ja_JP…`, `ja-JP…`: the code, then nothing or a separator.

@@ -1,3 +1,5 @@
+import ShopText
+
 /// The program: one command line in, an exit status out.
 ///
 /// The top of the layers: it runs a command through the ``Dispatcher`` and,
@@ -15,7 +17,12 @@ public enum Program {
         var context = context
         // Read once, before anything else; a bad --lang is reported by the dispatcher.
         let options = try? LanguageOption.take(words)
-        if let language = options?.language { context.language = language }
+        if let language = options?.language {
+            context.language = language
+        } else if let unshown = Language.unshownLanguage(context.environment) {
+            // Japanese in EUC-JP or Shift_JIS would be garbage: English, and one line in ASCII to say why.
+            context.stderr.line("shoptools: " + CLIMessage.localeNotUTF8(unshown.locale).text(in: .english))
+        }
         var status = ExitStatus.success
         do {
             var words = words

@@ -161,9 +161,13 @@ private struct BillReader {
     private mutating func item(_ words: [String], _ evaluate: Evaluate) throws(BillError) {
         var (before, listed) = try split(words)
         var quantity = 1
-        if before.count >= 3, let digits = Self.quantityDigits(before[before.count - 1]) {
-            quantity = try Self.quantity(digits)
-            before.removeLast()
+        if before.count >= 3, let text = Self.quantityText(before[before.count - 1]) {
+            let word = before.removeLast()
+            // `×2 ×3`: two quantities are not one, and `×2` is no price.
+            if before.count >= 3, let first = Self.quantityText(before[before.count - 1]) {
+                throw .invalidQuantity(first + " " + word)
+            }
+            quantity = try Self.quantity(text)
         } else if before.count >= 4, ["x", "×", "X", "*"].contains(TextNormalizer.foldedAndTrimmed(before[before.count - 2])) {
             quantity = try Self.quantity(before[before.count - 1])
             before.removeLast(2)
@@ -245,13 +249,15 @@ private struct BillReader {
         return result
     }
 
-    /// The digits of `×4`, `x4`, `*4` (nil for other words).
-    private static func quantityDigits(_ word: String) -> String? {
+    /// What follows the marker of `×4`, `x4`, `*4`, and of `×2.5`, `×-2`,
+    /// which ``quantity(_:)`` then refuses by name (nil for other words, so
+    /// a label such as `xmas` stays a label).
+    private static func quantityText(_ word: String) -> String? {
         let folded = TextNormalizer.foldedAndTrimmed(word)
         guard let marker = folded.first, "x×X*".contains(marker) else { return nil }
-        let digits = folded.dropFirst()
-        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
-        return String(digits)
+        let rest = folded.dropFirst()
+        guard let first = rest.first, first.isASCII, first.isNumber || "+-.".contains(first) else { return nil }
+        return String(rest)
     }
 
     private static func quantity(_ text: String) throws(BillError) -> Int {

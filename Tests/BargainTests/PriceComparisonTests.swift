@@ -17,6 +17,7 @@ import Foundation
         let price: Decimal
         let quantity: Decimal
         let unit: MeasureUnit
+        var counter: MeasureUnit.Counter? = nil
         var testDescription: String { text }
     }
 
@@ -29,9 +30,19 @@ import Foundation
         OfferCase(text: "298/1l", packs: 1, price: 298, quantity: 1, unit: .litre),
         OfferCase(text: "298/1L", packs: 1, price: 298, quantity: 1, unit: .litre),
         OfferCase(text: "298/1ℓ", packs: 1, price: 298, quantity: 1, unit: .litre),
-        OfferCase(text: "398/6個", packs: 1, price: 398, quantity: 6, unit: .piece),
-        OfferCase(text: "398/12pcs", packs: 1, price: 398, quantity: 12, unit: .piece),
-        OfferCase(text: "498/12ロール", packs: 1, price: 498, quantity: 12, unit: .piece),
+        OfferCase(text: "398/6個", packs: 1, price: 398, quantity: 6, unit: .piece, counter: .piece),
+        OfferCase(text: "398/12pcs", packs: 1, price: 398, quantity: 12, unit: .piece, counter: .piece),
+        OfferCase(text: "498/12ロール", packs: 1, price: 498, quantity: 12, unit: .piece, counter: .roll),
+        OfferCase(text: "198/30枚", packs: 1, price: 198, quantity: 30, unit: .piece, counter: .sheet),
+        OfferCase(text: "598/6本", packs: 1, price: 598, quantity: 6, unit: .piece, counter: .hon),
+        OfferCase(text: "3.99/16oz", packs: 1, price: Decimal(string: "3.99")!, quantity: 16, unit: .ounce),
+        OfferCase(text: "5.49/2lb", packs: 1, price: Decimal(string: "5.49")!, quantity: 2, unit: .pound),
+        OfferCase(text: "2.49/16 fl oz", packs: 1, price: Decimal(string: "2.49")!, quantity: 16, unit: .fluidOunce),
+        OfferCase(text: "3.79/1gal", packs: 1, price: Decimal(string: "3.79")!, quantity: 1, unit: .gallon),
+        OfferCase(text: "298/450グラム", packs: 1, price: 298, quantity: 450, unit: .gram),
+        OfferCase(text: "1980/2キロ", packs: 1, price: 1980, quantity: 2, unit: .kilogram),
+        OfferCase(text: "158/500ミリリットル", packs: 1, price: 158, quantity: 500, unit: .millilitre),
+        OfferCase(text: "298/1リットル", packs: 1, price: 298, quantity: 1, unit: .litre),
         OfferCase(text: "2x298/450g", packs: 2, price: 298, quantity: 450, unit: .gram),
         OfferCase(text: "３×２９８／４５０ｇ", packs: 3, price: 298, quantity: 450, unit: .gram),
     ]
@@ -41,7 +52,37 @@ import Foundation
         let offer = try Offer(parsing: row.text, currency: .jpy)
         #expect(offer.packs == row.packs)
         #expect(offer.price == Money(row.price, .jpy))
-        #expect(offer.quantity == (try Quantity(row.quantity, row.unit)))
+        #expect(offer.quantity.amount == row.quantity)
+        #expect(offer.quantity.unit == row.unit)
+        #expect(offer.quantity.counter == row.counter)
+    }
+
+    /// The US units convert by their exact definitions: 16 oz at $3.99 against 1 lb (16 oz) at $3.99 tie exactly.
+    @Test func usUnitsConvertExactly() throws {
+        let comparison = try PriceComparison(
+            [try Offer(parsing: "3.99/16oz", currency: .usd), try Offer(parsing: "3.99/1lb", currency: .usd)])
+        #expect(comparison.basis == (try Quantity(1, .ounce)))
+        #expect(comparison.entries.map(\.isTied) == [true, true])
+        // 1 gal = 128 fl oz exactly: $12.80 a gallon is $0.10 a fluid ounce.
+        let drinks = try PriceComparison(
+            [try Offer(parsing: "12.80/1gal", currency: .usd), try Offer(parsing: "1.60/16floz", currency: .usd)])
+        #expect(drinks.basis == (try Quantity(1, .gallon)))
+        #expect(drinks.entries.map(\.perBasis) == [Decimal(string: "12.8")!, Decimal(string: "12.8")!])
+        // 1 lb = 453.59237 g: 1 lb at ¥453.59237 is ¥100 per 100 g.
+        let metric = try PriceComparison([try Offer(parsing: "453.59237/1lb", currency: .usd)], per: try Quantity(100, .gram))
+        #expect(metric.entries.map(\.perBasis) == [100])
+    }
+
+    /// Pieces are compared per the counting word written: rolls stay rolls.
+    @Test func theCountingWordIsKept() throws {
+        let rolls = try PriceComparison(
+            [try Offer(parsing: "348/12ロール", currency: .jpy), try Offer(parsing: "298/8ロール", currency: .jpy)])
+        #expect(rolls.basis == (try Quantity(1, .piece, counter: .roll)))
+        #expect(rolls.entries.map(\.offer.description) == ["348/12ロール", "298/8ロール"])
+        let mixed = try PriceComparison([
+            try Offer(parsing: "348/12ロール", currency: .jpy), try Offer(parsing: "98/3個", currency: .jpy),
+        ])
+        #expect(mixed.basis == (try Quantity(1, .piece)))
     }
 
     @Test func aMultipackIsSeveralPacksAtThePriceEach() throws {
@@ -60,7 +101,7 @@ import Foundation
     static let badOffers: [BadOffer] = [
         BadOffer(text: "298", error: .notAnOffer("298")),
         BadOffer(text: "/450g", error: .notAnOffer("/450g")),
-        BadOffer(text: "298/450oz", error: .notAQuantity("450oz")),
+        BadOffer(text: "298/450kl", error: .notAQuantity("450kl")),
         BadOffer(text: "298/0g", error: .notAQuantity("0g")),
         BadOffer(text: "298/g", error: .notAQuantity("g")),
         BadOffer(text: "0x298/450g", error: .packCountOutOfRange("0")),

@@ -49,6 +49,9 @@ import Foundation
         Case("１９８０×３", "5940"), Case("１９８０＊３", "5940"), Case("９８００－３０％", "6860"),
         Case("（１＋２）×３", "9"), Case("１０÷４", "2.5"), Case("¥1,980*3", "5940"), Case("1980円×3", "5940"),
         Case("1,234,567+1", "1234568"), Case("$98.50*2", "197"), Case("１，９８０+２０", "2000"),
+        // x between numbers, as bills and multipacks take it
+        Case("1980 x 3", "5940"), Case("1980X3", "5940"), Case("(1+2)x3", "9"), Case("10%x2", "0.2"),
+        Case("2 ｘ 3", "6"),
         // exact decimals
         Case("0.1+0.2", "0.3"), Case("0.1*3", "0.3"), Case("1.10+2.20", "3.3"), Case("1/8", "0.125"),
         Case("1/4*4", "1"), Case("0.000000000001*1000000000000", "1"), Case("999999999999999+0", "999999999999999"),
@@ -114,7 +117,9 @@ import Foundation
         Failure("(1 2)", .missingOperator, at: 4),
         Failure("()", .emptyParentheses, at: 1),
         Failure("abc", .unknownCharacter("a"), at: 1),
-        Failure("5x3", .unknownCharacter("x"), at: 2),
+        Failure("x3", .unknownCharacter("x"), at: 1),
+        Failure("5+x3", .unknownCharacter("x"), at: 3),
+        Failure("5x", .danglingOperator("x"), at: 2),
         Failure("2^3", .unknownCharacter("^"), at: 2),
         Failure("1e5", .unknownCharacter("e"), at: 2),
         Failure("1.5.5+1", .malformedNumber("1.5.5", reason: .notAnAmount("1.5.5", reason: .twoDecimalPoints)), at: 1),

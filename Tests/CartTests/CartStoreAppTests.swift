@@ -160,7 +160,7 @@ actor Shopper {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.version2, "reading writes nothing")
         try CartStore(path: path, currency: .jpy).addReturningSummary(Cart.Item(amount: Money(1, .jpy)))
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(text.hasPrefix(#"{"shoptools":"cart","version":4,"#))
+        #expect(text.hasPrefix(#"{"shoptools":"cart","version":5,"#))
         for item in first.items { #expect(text.contains(#""id":"\#(item.id.uuidString)""#)) }
         let after = try CartStore(path: path, currency: .jpy).load()
         #expect(Array(after.items.prefix(2)) == first.items, "the rewrite kept the ids")

@@ -166,7 +166,7 @@ import Testing
         #expect(try store().load().items == cart.items, "the rewritten file keeps that id")
         #expect(
             try contents() == """
-                {"shoptools":"cart","version":4,"currency":"JPY","sum":"a7b92cc9f871533d"}
+                {"shoptools":"cart","version":5,"currency":"JPY","sum":"4131c2ff8c246328"}
                 {"op":"add","id":"7D4B757F-7948-83DB-92A7-55BE1FB59E06","amount":"100.5","qty":1,"label":"half","count":1,"total":"100.5","sum":"c32866a5a10d9708"}
                 {"op":"clear","count":0,"total":"0","sum":"af9f9862198d7fad"}
                 {"op":"clear","count":0,"total":"0","sum":"af9f9862198d7fad"}

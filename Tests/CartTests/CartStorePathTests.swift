@@ -76,7 +76,7 @@ import Darwin
         try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
         try CartStore(path: path, currency: .jpy).add(Cart.Item(amount: Money(5, .jpy)))
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == target)
-        #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix(#"{"shoptools":"cart","version":4,"#))
+        #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix(#"{"shoptools":"cart","version":5,"#))
     }
 
     /// As root, permissions cannot make a lock file unwritable; a folder in

@@ -76,7 +76,7 @@ import Testing
         #expect(try second.load().count == 2, "undo works across stores")
         #expect(
             try contents() == """
-                {"shoptools":"cart","version":4,"currency":"JPY","sum":"a7b92cc9f871533d"}
+                {"shoptools":"cart","version":5,"currency":"JPY","sum":"4131c2ff8c246328"}
                 {"op":"add","id":"00000000-0000-0000-0000-000000000001","amount":"6860","qty":1,"label":"coat","count":1,"total":"6860","sum":"6ded57837e4e7d66"}
                 {"op":"add","id":"00000000-0000-0000-0000-000000000002","amount":"2740","qty":2,"label":"scarf \\"wool\\"","count":2,"total":"12340","sum":"9a56e54c96635aa5"}
                 {"op":"remove","index":1,"count":1,"total":"5480","sum":"aca2aa2005e18581"}
@@ -99,14 +99,38 @@ import Testing
         #expect(try store.load().items.map(\.amount.amount) == [100, 200])
     }
 
+    /// A file of 0 bytes is what `touch` makes: an empty cart, which the first change writes.
+    @Test func anEmptyFileIsAnEmptyCart() throws {
+        try FileManager.default.createDirectory(atPath: folder + "/state/shoptools", withIntermediateDirectories: true)
+        try "".write(toFile: path, atomically: true, encoding: .utf8)
+        let store = try CartStore(path: path, currency: .usd)
+        #expect(try store.load() == Cart(currency: .usd))
+        #expect(try store.summary() == CartSummary(count: 0, total: Money(0, .usd)))
+        #expect(try CartStore.recordedCurrency(atPath: path) == nil)
+        try store.add(try Cart.Item(amount: Money(Decimal(string: "4.99")!, .usd)))
+        #expect(try CartStore(path: path, currency: .usd).load().items.map(\.amount.amount) == [Decimal(string: "4.99")!])
+        #expect(try CartStore.recordedCurrency(atPath: path) == .usd)
+    }
+
+    /// The same file emptied after a change was recorded lost its lines: damage, not an empty cart.
+    @Test func aCartFileEmptiedAfterAChangeIsDamage() throws {
+        let store = try CartStore(path: path, currency: .jpy)
+        try store.add(item(100))
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: 0)
+        try handle.close()
+        #expect(throws: CartError.unreadable(path: path, damage: .empty)) { try CartStore(path: path, currency: .jpy).load() }
+        #expect(throws: CartError.unreadable(path: path, damage: .empty)) { try store.add(item(1)) }
+        #expect(try contents() == "")
+    }
+
     @Test func aCorruptFileIsReportedAndLeftUntouched() throws {
         try FileManager.default.createDirectory(atPath: folder + "/state/shoptools", withIntermediateDirectories: true)
         let cases: [(String, CartError.Damage)] = [
             ("hello\n", .notACart),
-            ("", .empty),
             (
-                #"{"shoptools":"cart","version":5,"currency":"JPY"}"# + "\n",
-                .newerFormat(found: 5, reads: 4)
+                #"{"shoptools":"cart","version":6,"currency":"JPY"}"# + "\n",
+                .newerFormat(found: 6, reads: 5)
             ),
             (#"{"shoptools":"cart","version":1,"currency":"JPY"}"# + "\n" + "garbage\n", .notAChange(line: 2)),
             (

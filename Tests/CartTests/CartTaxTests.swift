@@ -110,7 +110,7 @@ import Testing
         #expect(summary.tax == Money(193, .jpy))
         #expect(summary.remaining == Money(16, .jpy))
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(text.hasPrefix(#"{"shoptools":"cart","version":4,"#))
+        #expect(text.hasPrefix(#"{"shoptools":"cart","version":5,"#))
         #expect(text.contains(#""label":"beer","tax":"10","basis":"included","for":"Aki:2,Ren","count":1"#))
         #expect(text.contains(#"{"op":"coupon","percent":"10","count":2,"total":"2760","sum":""#))
         #expect(text.contains(#"{"op":"budget","amount":"2500","count":2,"total":"2760","sum":""#))
@@ -131,7 +131,7 @@ import Testing
         #expect(full.bytesReadByLastCall > 10_000, "a taxed cart: the whole file")
     }
 
-    @Test func aVersion3FileOpensAndItsFirstChangeMakesItVersion4() throws {
+    @Test func aVersion3FileOpensAndItsFirstChangeRewritesItInTheCurrentFormat() throws {
         let version3 = """
             {"shoptools":"cart","version":3,"currency":"JPY","sum":"d95af3f3f9167932"}
             {"op":"add","id":"00000000-0000-0000-0000-000000000001","amount":"6860","qty":1,"label":"coat","count":1,"total":"6860","sum":"6ded57837e4e7d66"}
@@ -141,7 +141,7 @@ import Testing
         #expect(try CartStore(path: path, currency: .jpy).summary() == CartSummary(count: 1, total: Money(6860, .jpy)))
         try CartStore(path: path, currency: .jpy).add(Coupon(amount: Money(860, .jpy)))
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(text.hasPrefix(#"{"shoptools":"cart","version":4,"#))
+        #expect(text.hasPrefix(#"{"shoptools":"cart","version":5,"#))
         #expect(try CartStore(path: path, currency: .jpy).summary().toPay == Money(6000, .jpy))
     }
 

@@ -24,9 +24,9 @@ import Foundation
 
     static let rows: [Row] = [
         Row(
-            language: .english, header: "¥16,445 among 2 people, rounded up to ¥100 (切り上げ: everyone rounds up)",
+            language: .english, header: "¥16,445 among 2 people, rounded up to a multiple of ¥100 (up: everyone rounds up)",
             totals: "items ¥12,000, cover ¥1,000, service 10% ¥1,300, tax 10% ¥1,430, tip 5% ¥715; total ¥16,445",
-            footer: "collected ¥16,600; surplus ¥155 for next time (次にまわせるお金)"),
+            footer: "collected ¥16,600; surplus ¥155 for next time"),
         Row(
             language: .japanese, header: "16,445円を2人で割り勘、100円単位で切り上げ（切り上げ: 全員が切り上げて払います）",
             totals: "品目 12,000円、お通し 1,000円、サービス料 10% 1,300円、税 10% 1,430円、チップ 5% 715円、合計 16,445円",

@@ -129,6 +129,10 @@ import Foundation
             .rename("/tmp/cart.json.tmp-7"),
             #"cart file "/tmp/cart.json": cannot rename /tmp/cart.json.tmp-7: Permission denied"#,
             "一時ファイル「/tmp/cart.json.tmp-7」をカートファイル「/tmp/cart.json」に置き換えられません: 権限がありません"),
+        io(
+            .keepAside("/tmp/cart.json.damaged"),
+            #"cart file "/tmp/cart.json": cannot keep the damaged file as /tmp/cart.json.damaged: Permission denied"#,
+            "壊れたカートファイル「/tmp/cart.json」を「/tmp/cart.json.damaged」として残せません: 権限がありません"),
     ]
 
     /// The errors of items with an id and a currency, and of removing at offsets.
@@ -223,6 +227,7 @@ import Foundation
         case .syncFolder: return "syncFolder"
         case .createTemporary: return "createTemporary"
         case .rename: return "rename"
+        case .keepAside: return "keepAside"
         }
     }
 
@@ -236,6 +241,6 @@ import Foundation
             }
         }
         #expect(damages.count == 10)
-        #expect(operations.count == 14)
+        #expect(operations.count == 15)
     }
 }

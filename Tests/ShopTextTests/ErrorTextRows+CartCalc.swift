@@ -28,6 +28,9 @@ extension ErrorTextRows {
         .init("nothingToUndo", CartError.nothingToUndo, "取り消せる操作がありません"),
         .init("staleClearRequest", CartError.staleClearRequest, "確認のあとでカートが変わりました。もう一度やり直してください"),
         .init(
+            "nothingToRepair", CartError.nothingToRepair(path: "/tmp/cart.json"),
+            "カートファイル「/tmp/cart.json」は問題なく読めます。修復するものはありません"),
+        .init(
             "unreadable", CartError.unreadable(path: "/tmp/cart.jsonl", damage: .notAChange(line: 3)),
             "カートファイル「/tmp/cart.jsonl」を読めません。3行目が壊れています。ファイルはそのままです"),
         .init(
@@ -104,13 +107,13 @@ extension ErrorTextRows {
             "0で割っています（5文字目）: 「10/(5-5)」"),
         .init(
             "inexact", AmountInputError.inexact("1000/3", approximately: "333.3333333333"),
-            "「1000/3」は約 333.3333333333 で、正確な金額になりません"),
+            "「1000/3」は約333.3333333333で、正確な金額になりません"),
         .init(
             "negativeResult", AmountInputError.negativeResult("5-10", value: "-5"),
-            "「5-10」は -5 になります。0以上の金額を指定してください"),
+            "「5-10」は-5になります。0以上の金額を指定してください"),
         .init(
             "tooManyDecimals", AmountInputError.tooManyDecimals("0.0000001*0.0000001", value: "0.00000000000001", limit: 12),
-            "「0.0000001*0.0000001」は 0.00000000000001 になり、小数が12桁を超えています"),
+            "「0.0000001*0.0000001」は0.00000000000001になり、小数が12桁を超えています"),
     ]
 
     /// Every row of every table.

@@ -61,7 +61,7 @@ enum ErrorTextRows {
             "プリセット「two」は番号ではありません。1〜4（1 = 20%、2 = 30%、3 = 40%、4 = 50%）のいずれかを指定してください"),
         .init(
             "currencyMismatch", BargainError.currencyMismatch(price: Money(5, .usd), expected: .jpy),
-            "価格 $5.00 は JPY ではなく USD です"),
+            "価格$5.00は JPY ではなく USD です"),
         .init(
             "notADiscountStep", BargainError.notADiscountStep("abc"),
             "割引「abc」はパーセント（10%）でも値引き額（100、¥100）でもありません"),
@@ -69,14 +69,14 @@ enum ErrorTextRows {
         .init(
             "amountOffAbovePrice",
             BargainError.amountOffAbovePrice(step: 2, off: Money(900, .jpy), price: Money(800, .jpy)),
-            "2段目: 値引き 900円 がその時点の価格 800円 を超えています"),
+            "2段目: 値引き900円がその時点の価格800円を超えています"),
         .init("summedRateOutOfRange", BargainError.summedRateOutOfRange(110), "割引率を足すと 110% になり、100% を超えています"),
         .init(
             "notAnOffer", BargainError.notAnOffer("298"),
             "「298」は「価格/量」の形ではありません。298/450g、398/12、2x298/450g のように指定してください"),
         .init(
-            "notAQuantity", BargainError.notAQuantity("450oz"),
-            "量「450oz」は0より大きい数と単位（g、kg、ml、l、個数: 12、12個、12pcs）ではありません"),
+            "notAQuantity", BargainError.notAQuantity("450kl"),
+            "量「450kl」は0より大きい数と単位（g、kg、oz、lb、ml、l、fl oz、gal、個数: 12、12個、12ロール、12pcs）ではありません"),
         .init("packCountOutOfRange", BargainError.packCountOutOfRange("0"), "個数「0」は1から1000までの整数ではありません"),
         .init("noOffers", BargainError.noOffers, "比べる商品がありません"),
         .init(

@@ -29,8 +29,22 @@ import Testing
         Row(environment: ["LANG": "ja"], language: .japanese),
         Row(environment: ["LANG": "jav_ID.UTF-8"], language: .english),
         Row(environment: ["LANG": "de_DE.UTF-8"], language: .english),
-        Row(environment: ["LC_ALL": "ja_JP.eucJP", "LC_MESSAGES": "en_US.UTF-8"], language: .japanese),
+        Row(environment: ["LC_ALL": "ja_JP.utf8", "LC_MESSAGES": "en_US.UTF-8"], language: .japanese),
+        // Japanese only in UTF-8: shoptools writes nothing else, and English reads the same in EUC-JP or Shift_JIS.
+        Row(environment: ["LANG": "ja_JP.eucJP"], language: .english),
+        Row(environment: ["LANG": "ja_JP.SJIS"], language: .english),
+        Row(environment: ["LC_ALL": "ja_JP.eucJP", "LC_MESSAGES": "en_US.UTF-8"], language: .english),
+        Row(environment: ["LC_CTYPE": "ja_JP.eucJP", "LC_MESSAGES": "ja_JP.UTF-8"], language: .english),
+        Row(environment: ["LANG": "ja_JP"], language: .japanese),
+        Row(environment: ["LANG": "ja_JP.UTF-8@cjknarrow"], language: .japanese),
     ]
+
+    @Test func theLanguageALocaleCannotShowIsNamed() {
+        #expect(Language.unshownLanguage { ["LANG": "ja_JP.eucJP"][$0] } ?? (.english, "") == (.japanese, "ja_JP.eucJP"))
+        #expect(Language.unshownLanguage { ["LC_ALL": "ja_JP.SJIS"][$0] } ?? (.english, "") == (.japanese, "ja_JP.SJIS"))
+        #expect(Language.unshownLanguage { ["LANG": "ja_JP.UTF-8"][$0] } == nil)
+        #expect(Language.unshownLanguage { ["LANG": "en_US.ISO-8859-1"][$0] } == nil)
+    }
 
     @Test(arguments: table)
     func chosenFromTheEnvironment(_ row: Row) {

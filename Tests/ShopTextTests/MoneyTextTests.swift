@@ -54,7 +54,7 @@ import Foundation
         #expect(SplitText.footer(absorb, in: .japanese) == "集金 23,450円")
         let up = try Warikan.split(Money(23450, .jpy), among: 7, unit: 100, mode: .roundUp)
         #expect(SplitText.footer(up, in: .japanese) == "集金 23,800円（余りの350円は次にまわせるお金です）")
-        #expect(SplitText.footer(up, in: .english) == "collected ¥23,800; surplus ¥350 for next time (次にまわせるお金)")
+        #expect(SplitText.footer(up, in: .english) == "collected ¥23,800; surplus ¥350 for next time")
     }
 
     @Test func cartWords() throws {
@@ -81,7 +81,7 @@ extension MoneyTextTests {
         #expect(CartText.budget(down, in: .japanese) == "予算 1,141円、残り 1円")
         let up = try CartSummary(of: cart, receipt: cart.receipt(rounding: .up))
         #expect(CartText.budget(up, in: .english) == "over the budget ¥1,141 by ¥1")
-        #expect(CartText.budget(up, in: .japanese) == "予算 1,141円を 1円超過")
+        #expect(CartText.budget(up, in: .japanese) == "予算 1,141円を1円超過")
         #expect(CartText.budget(CartSummary(count: 1, total: Money(1, .jpy)), in: .english) == nil)
     }
 }

@@ -32,11 +32,11 @@ import Foundation
             japanese: "税率「8.87501」の小数が4桁を超えています"),
         Row(
             error: TaxError.currencyMismatch(Money(5, .usd), expected: .jpy), english: "5.00 USD is not in JPY",
-            japanese: "$5.00 は JPY ではなく USD です"),
+            japanese: "$5.00は JPY ではなく USD です"),
         Row(
             error: TaxError.couponsExceedSubtotal(coupons: Money(1200, .jpy), subtotal: Money(1000, .jpy)),
             english: "coupons ¥1,200 are more than the subtotal ¥1,000",
-            japanese: "クーポンの合計 1,200円が小計 1,000円を超えています"),
+            japanese: "クーポンの合計1,200円が小計1,000円を超えています"),
         Row(
             error: TaxError.invalidCoupon("0"),
             english: #"coupon "0" is not an amount above 0 or a percentage above 0% and at most 100%"#,
@@ -44,7 +44,7 @@ import Foundation
         Row(
             error: TaxError.couponNotPayable(Money(Decimal(string: "0.5")!, .jpy)),
             english: "coupon ¥0.5 is not a whole number of JPY 1",
-            japanese: "クーポン 0.5円 は JPY の最小単位（1）で払える金額ではありません"),
+            japanese: "クーポン0.5円は JPY の最小単位（1）で払える金額ではありません"),
         Row(
             error: TaxError.money(.negative("-1")), english: ShopCoreError.negative("-1").description,
             japanese: ShopCoreError.negative("-1").text(in: .japanese)),
@@ -68,7 +68,7 @@ import Foundation
             japanese: "人数は2人ですが、3人の名前があります: 「Aki」、「Ren」、「Sora」"),
         Row(
             error: CartError.invalidBudget(Money(0, .jpy)), english: "budget ¥0 is not an amount above 0 that can be paid",
-            japanese: "予算 0円 は 0 より大きい支払える金額ではありません"),
+            japanese: "予算0円は0より大きい支払える金額ではありません"),
     ]
 
     @Test(arguments: rows)

@@ -54,6 +54,16 @@ import Testing
         #expect(try run(["undo"]) == Run(stdout: "", stderr: "shoptools: error: nothing to undo\n", status: 1))
     }
 
+    /// The question and its answer show what the state line and `total` show: the amount to pay.
+    @Test func clearShowsTheAmountToPay() throws {
+        _ = try run(["add", "1000", "--tax", "10"])
+        _ = try run(["add", "2000", "--tax", "8"])
+        _ = try run(["coupon", "100"])
+        #expect(try run(["total"]).stdout.hasPrefix("total ¥3,150 "))
+        #expect(try run(["clear"], input: "n\n") == Run.ok("kept the cart (2 items, ¥3,150)\n"))
+        #expect(try run(["clear", "--yes", "--lang", "ja"]) == Run.ok("カートを空にしました（2件、3,150円）\n"))
+    }
+
     @Test func clearConfirmationInEveryForm() throws {
         let keeps = ["n\n", "no\n", "\n", "", "nope\n", "yess\n"]
         let clears = ["y\n", "Y\n", "yes\n", "YES\n", " yes \n", "はい\n"]
@@ -78,6 +88,24 @@ import Testing
         #expect(try run(["clear", "--yes"]) == Run.ok("cleared the cart (1 item, ¥5)\n"))
     }
 
+    /// The file records its currency: a dollar cart reads and changes without
+    /// `--currency USD`, whatever `SHOPTOOLS_CURRENCY` says; `--currency` that
+    /// disagrees is refused, naming both.
+    @Test func aCartIsReadInTheCurrencyItsFileRecords() throws {
+        #expect(try run(["add", "4.99", "--currency", "USD"]).stdout == "added $4.99 · total $4.99 (1 item)\n")
+        #expect(try run(["total"]) == Run.ok("total $4.99 (1 item)\n"))
+        #expect(try run(["add", "$1.50"]) == Run.ok("added $1.50 · total $6.49 (2 items)\n"))
+        #expect(try run(["list"]).stdout.hasPrefix("1  -  1 × $4.99  $4.99\n"))
+        let euro = Shoptools.run(["cart", "total", "--cart", cart], environment: ["SHOPTOOLS_CURRENCY": "EUR"])
+        #expect(euro == Run.ok("total $6.49 (2 items)\n"))
+        #expect(
+            try run(["add", "100", "--currency", "JPY"])
+                == Run.failure(
+                    #"cart file "\#(cart)" is in USD, not JPY; leave out --currency for the cart in USD, or give another --cart"#)
+        )
+        #expect(try run(["total", "--currency", "USD"]) == Run.ok("total $6.49 (2 items)\n"))
+    }
+
     @Test func errorsLeaveTheCartAsItWas() throws {
         _ = try run(["add", "100"])
         let before = try String(contentsOfFile: cart, encoding: .utf8)
@@ -90,11 +118,11 @@ import Testing
             (["add"], 64, "missing AMOUNT (see shoptools cart --help)"),
             (
                 ["fly"], 64,
-                #"unknown cart action "fly"; expected one of add, list, total, receipt, coupon, budget, undo, remove, clear (see shoptools cart --help)"#
+                #"unknown cart action "fly"; expected one of add, list, total, receipt, coupon, budget, undo, remove, clear, repair (see shoptools cart --help)"#
             ),
             (
                 ["add", "1", "--currency", "USD"], 65,
-                #"cart file "\#(cart)" is in JPY, not USD; use --currency JPY or another --cart"#
+                #"cart file "\#(cart)" is in JPY, not USD; leave out --currency for the cart in JPY, or give another --cart"#
             ),
         ]
         for (arguments, status, message) in cases {
@@ -114,13 +142,65 @@ import Testing
                     == Run(
                         stdout: "",
                         stderr:
-                            "shoptools: error: cart file \"\(cart)\" cannot be read (not a shoptools cart); it was left as it is\n",
+                            "shoptools: error: cart file \"\(cart)\" cannot be read (not a shoptools cart); it was left as it is; "
+                            + "shoptools cart repair keeps it aside and rebuilds the cart from what can be read\n",
                         status: 65), "\(arguments)")
         }
         #expect(try String(contentsOfFile: cart, encoding: .utf8) == garbage)
         let repl = Shoptools.run(["repl", "--cart", cart], input: "add 100\n")
         #expect(repl.status == 65)
         #expect(try String(contentsOfFile: cart, encoding: .utf8) == garbage)
+    }
+
+    /// `repair` keeps the damaged file beside the cart, rebuilds the cart from
+    /// every line it can read, says which it left out, and deletes nothing.
+    @Test func repairKeepsTheDamagedFileAndRebuildsWhatCanBeRead() throws {
+        _ = try run(["add", "6860", "--label", "coat"])
+        _ = try run(["add", "2740", "--label", "scarf"])
+        _ = try run(["add", "500", "--label", "socks"])
+        let text = try String(contentsOfFile: cart, encoding: .utf8)
+        // An edit by hand: the scarf's line no longer matches its checksum.
+        let damaged = text.replacingOccurrences(of: #""amount":"2740""#, with: #""amount":"2750""#)
+        try damaged.write(toFile: cart, atomically: false, encoding: .utf8)
+        #expect(try run(["total"]).status == 65)
+        #expect(
+            try run(["repair"])
+                == Run.ok(
+                    """
+                    kept the damaged cart file as "\(cart).damaged"
+                    left out: line 3 does not match its checksum
+                    rebuilt the cart · total ¥7,360 (2 items)
+
+                    """))
+        #expect(try String(contentsOfFile: cart + ".damaged", encoding: .utf8) == damaged)
+        #expect(
+            try run(["list"]).stdout == "1  coat   1 × ¥6,860  ¥6,860\n2  socks    1 × ¥500    ¥500\ntotal ¥7,360 (2 items)\n")
+        #expect(
+            try run(["repair", "--lang", "ja"])
+                == Run(
+                    stdout: "", stderr: "shoptools: エラー: カートファイル「\(cart)」は問題なく読めます。修復するものはありません\n",
+                    status: 1))
+        // Damaged again: kept under the next free name, nothing overwritten.
+        try "garbage\n".write(toFile: cart, atomically: false, encoding: .utf8)
+        #expect(
+            try run(["repair", "--lang", "ja"])
+                == Run.ok(
+                    """
+                    壊れたカートファイルを「\(cart).damaged-2」として残しました
+                    読めなかった行: shoptools のカートではありません
+                    カートを作り直しました · 合計 0円（0件）
+
+                    """))
+        #expect(try String(contentsOfFile: cart + ".damaged", encoding: .utf8) == damaged)
+        #expect(try String(contentsOfFile: cart + ".damaged-2", encoding: .utf8) == "garbage\n")
+    }
+
+    /// A file of 0 bytes, as `touch` makes it, is an empty cart.
+    @Test func anEmptyFileIsAnEmptyCart() throws {
+        #expect(FileManager.default.createFile(atPath: cart, contents: Data()))
+        #expect(try run(["total"]) == Run.ok("total ¥0 (0 items)\n"))
+        #expect(try run(["list"]) == Run.ok("the cart is empty\ntotal ¥0 (0 items)\n"))
+        #expect(try run(["add", "100"]) == Run.ok("added ¥100 · total ¥100 (1 item)\n"))
     }
 
     @Test func theDefaultPathFollowsTheEnvironment() throws {

@@ -62,7 +62,9 @@ import Darwin
         for amount in ["100", "200", "300"] { #expect(try run(["add", amount]).status == 0) }
         let text = damage.edit(try contents().split(separator: "\n").map(String.init)).joined(separator: "\n") + "\n"
         try text.write(toFile: cart, atomically: false, encoding: .utf8)
-        let message = "cart file \"\(cart)\" cannot be read (\(damage.reason)); it was left as it is"
+        let message =
+            "cart file \"\(cart)\" cannot be read (\(damage.reason)); it was left as it is; "
+            + "shoptools cart repair keeps it aside and rebuilds the cart from what can be read"
         for arguments in [["total"], ["add", "1"], ["list"], ["undo"], ["remove", "1"], ["clear", "--yes"]] {
             #expect(try run(arguments) == refused(message), "\(arguments)")
         }
@@ -70,7 +72,8 @@ import Darwin
             try run(["add", "1", "--lang", "ja"])
                 == Run(
                     stdout: "",
-                    stderr: "shoptools: エラー: カートファイル「\(cart)」を読めません。\(damage.japanese)。ファイルはそのままです\n",
+                    stderr: "shoptools: エラー: カートファイル「\(cart)」を読めません。\(damage.japanese)。ファイルはそのままです。"
+                        + "shoptools cart repair で、このファイルを残したまま読める部分からカートを作り直せます\n",
                     status: 65))
         #expect(try contents() == text)
     }

@@ -96,7 +96,7 @@ import Testing
             ))
         #expect(
             run(["budget", "4000", "--lang", "ja"])
-                == Run.ok("合計 4,460円（2件、クーポン −1,000円、うち消費税 375円） · 予算 4,000円を 460円超過\n"))
+                == Run.ok("合計 4,460円（2件、クーポン −1,000円、うち消費税 375円） · 予算 4,000円を460円超過\n"))
         #expect(run(["undo"]).status == 0)
         #expect(
             run(["coupon", "--clear"])
@@ -158,7 +158,7 @@ extension CartReceiptCommandTests {
                     status: 1))
         #expect(
             run(["add", "440", "--tax", "10", "--within-budget", "--lang", "ja"]).stderr
-                == "shoptools: エラー: 予算 1,500円を 17円超えるため、追加しませんでした\n")
+                == "shoptools: エラー: 予算1,500円を17円超えるため、追加しませんでした\n")
         #expect(try String(contentsOfFile: cart, encoding: .utf8) == before, "nothing was added")
         #expect(
             run(["add", "467", "--within-budget"])
@@ -182,5 +182,49 @@ extension CartReceiptCommandTests {
         #expect(run(["receipt", "--tax-rounding", "up"]).stdout.hasSuffix("over the budget ¥1,141 by ¥1\n"))
         #expect(
             run(["receipt", "--tax-rounding", "up", "--json"]).stdout.hasSuffix(#""budget":"1141","remaining":"-1"}"# + "\n"))
+    }
+}
+
+extension CartReceiptCommandTests {
+    /// An item added with `--off` keeps its original price and steps: `list`,
+    /// `receipt` and their JSON show them. 498 − 30% = 348.6 → 348, − 10% = 313.2 → 313.
+    @Test func listAndReceiptShowTheDiscountSteps() {
+        _ = run(["add", "498", "--off", "30%", "--off", "10%", "--label", "shirt"])
+        _ = run(["add", "1000", "--off", "100", "--tax", "8"])
+        _ = run(["add", "200"])
+        #expect(
+            run(["list"])
+                == Run.ok(
+                    """
+                    1  shirt  1 × ¥313  ¥313  outside tax  (¥498 − 30% − 10%)
+                    2  -      1 × ¥900  ¥900  8% excl.     (¥1,000 − ¥100)
+                    3  -      1 × ¥200  ¥200  outside tax
+                    total ¥1,485 (3 items, incl. tax ¥72)
+
+                    """))
+        #expect(
+            run(["list", "--lang", "ja"]).stdout.hasPrefix(
+                "1  shirt  1 × 313円  313円  対象外   (498円 − 30% − 10%)\n2  -      1 × 900円  900円  8% 税抜  (1,000円 − 100円)\n"))
+        #expect(
+            run(["receipt"])
+                == Run.ok(
+                    """
+                    1     shirt                     ¥313
+                            (¥498 − 30% − 10%)
+                    2  ※  -                         ¥900
+                            (¥1,000 − ¥100)
+                    3     -                         ¥200
+                          subtotal                ¥1,413
+                    8% taxable ¥900, tax ¥72
+                    outside tax ¥513
+                          total                   ¥1,485
+                    ※ reduced rate: 8%
+
+                    """))
+        #expect(
+            run(["list", "--json"]).stdout.contains(
+                #"{"index":1,"label":"shirt","qty":1,"amount":"313","original":"498","off":["30%","10%"]}"#))
+        #expect(run(["list", "--json"]).stdout.contains(#""amount":"200"}"#))
+        #expect(run(["receipt", "--json"]).stdout.contains(#""reduced":true,"original":"1000","off":["100"]}"#))
     }
 }

@@ -37,14 +37,36 @@ import Testing
         Case(
             arguments: ["100/3", "200/6", "300/8個"],
             english: """
-                100/3  ≈¥33.33 a piece  cheapest (tie)
-                200/6  ≈¥33.33 a piece  cheapest (tie)
-                300/8  ¥37.5 a piece    ≈¥4.17 (12.5%) more
+                100/3    ≈¥33.33 a piece  cheapest (tie)
+                200/6    ≈¥33.33 a piece  cheapest (tie)
+                300/8個  ¥37.5 a piece    ≈¥4.17 (12.5%) more
                 """,
             japanese: """
-                100/3  1個あたり ≈33.33円  最安（同じ）
-                200/6  1個あたり ≈33.33円  最安（同じ）
-                300/8  1個あたり 37.5円    ≈4.17円（12.5%）高い
+                100/3    1個あたり ≈33.33円  最安（同じ）
+                200/6    1個あたり ≈33.33円  最安（同じ）
+                300/8個  1個あたり 37.5円    ≈4.17円（12.5%）高い
+                """),
+        // The counting word written is kept: 348/12 = 29, 298/8 = 37.25, 8.25 (28.44…%) more.
+        Case(
+            arguments: ["348/12ロール", "298/8ロール"],
+            english: """
+                348/12ロール  ¥29 a roll     cheapest
+                298/8ロール   ¥37.25 a roll  ¥8.25 (≈28.4%) more
+                """,
+            japanese: """
+                348/12ロール  1ロールあたり 29円     最安
+                298/8ロール   1ロールあたり 37.25円  8.25円（≈28.4%）高い
+                """),
+        // Japanese unit words: 298/450 × 100 = 66.22…; 1980/3000 × 100 = 66 exactly.
+        Case(
+            arguments: ["298/450グラム", "1980/3キロ"],
+            english: """
+                1980/3kg  ¥66 per 100 g      cheapest
+                298/450g  ≈¥66.22 per 100 g  ≈¥0.22 (≈0.3%) more
+                """,
+            japanese: """
+                1980/3kg  100gあたり 66円      最安
+                298/450g  100gあたり ≈66.22円  ≈0.22円（≈0.3%）高い
                 """),
         // Shown alike, not equal: 3333/100 = 33.33 exactly is cheaper than 100/3 = 33.333….
         Case(
@@ -61,8 +83,8 @@ import Testing
         Case(
             arguments: ["1280/1.5kg", "2x298/450g", "--per", "1kg"],
             english: """
-                2x298/450g (¥596 for 900 g)  ≈¥662.22 per 1 kg  cheapest
-                1280/1.5kg                   ≈¥853.33 per 1 kg  ≈¥191.11 (≈28.9%) more
+                2x298/450g (¥596 for 900 g)  ≈¥662.22 per kg  cheapest
+                1280/1.5kg                   ≈¥853.33 per kg  ≈¥191.11 (≈28.9%) more
                 """,
             japanese: """
                 2x298/450g（900gで596円）  1kgあたり ≈662.22円  最安
@@ -129,8 +151,10 @@ import Testing
             arguments: ["compare", "298", "198/280g"], status: 65,
             message: #"offer "298" is not PRICE/QUANTITY, like 298/450g, 398/12 or 2x298/450g"#),
         ErrorCase(
-            arguments: ["compare", "298/450oz", "198/280g"], status: 65,
-            message: #"quantity "450oz" is not a number above 0 with a unit: g, kg, ml, l, or pieces (12, 12個, 12pcs)"#),
+            arguments: ["compare", "298/450kl", "198/280g"], status: 65,
+            message:
+                #"quantity "450kl" is not a number above 0 with a unit: g, kg, oz, lb, ml, l, fl oz, gal, or pieces (12, 12個, 12ロール, 12pcs)"#
+        ),
         ErrorCase(
             arguments: ["compare", "$2/450g", "198/280g"], status: 65,
             message: #""$2" is not in JPY; use --currency to change the currency"#),
@@ -138,6 +162,18 @@ import Testing
             arguments: ["compare", "298/1000000000000000g", "198/280g"], status: 65,
             message: #""1000000000000000" is too large to compute exactly; amounts must be below 10^15"#),
     ]
+
+    /// Dollar shoppers' units, per ounce: 3.99/16 = 0.249375, 5.49/16 = 0.343125, 0.09375 (37.59…%) more.
+    @Test func ouncesAndPounds() {
+        #expect(
+            Shoptools.run(["compare", "3.99/16oz", "5.49/1lb", "--currency", "USD"])
+                == Run.ok(
+                    """
+                    3.99/16oz  ≈$0.2494 per oz  cheapest
+                    5.49/1lb   ≈$0.3431 per oz  ≈$0.0938 (≈37.6%) more
+
+                    """))
+    }
 
     @Test func tooPreciseToCompareExactly() {
         #expect(

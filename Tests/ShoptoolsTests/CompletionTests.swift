@@ -66,7 +66,7 @@ import Testing
         #expect(try bashCompletes(["shoptools", "disc"]) == ["discount"])
         #expect(try bashCompletes(["shoptools", "split", "100", "--mo"]) == ["--mode"])
         #expect(try bashCompletes(["shoptools", "split", "100", "--mode", ""]) == ["absorb", "up", "spread"])
-        #expect(try bashCompletes(["shoptools", "cart", "re"]) == ["receipt", "remove"])
+        #expect(try bashCompletes(["shoptools", "cart", "re"]) == ["receipt", "remove", "repair"])
         #expect(try bashCompletes(["shoptools", "cart", "receipt", "--tax-r"]) == ["--tax-rounding"])
         #expect(try bashCompletes(["shoptools", "tax", "198", "--rounding", "half"]) == ["half-up", "half-even"])
         #expect(try bashCompletes(["shoptools", "--l"]) == ["--lang"])

@@ -101,7 +101,7 @@ import Testing
                 """)
         #expect(
             Shoptools.run(["split", "3000", "--person", "田中:2", "--person", "Aki"]).stdout == """
-                ¥3,000 among 2 people, rounded down to ¥1 (幹事負担: the organizer pays what is left)
+                ¥3,000 among 2 people, rounded down to a multiple of ¥1 (absorb: the organizer pays what is left)
                   田中 ¥2,000  organizer, weight 2
                   Aki  ¥1,000
                 collected ¥3,000
@@ -235,7 +235,7 @@ import Testing
         // Rounding up above the original says so instead of "save -¥95".
         #expect(
             Shoptools.run(["discount", "5", "--rate", "1", "--round", "100", "--rounding", "up"]).stdout
-                == "¥5 − 1% → ¥100 (¥95 more than the original: rounded up to ¥100)\n")
+                == "¥5 − 1% → ¥100 (¥95 more than the original: rounded up to a multiple of ¥100)\n")
         // An even split reads the same in both modes; no "surplus ¥0".
         for mode in ["absorb", "up"] {
             #expect(
@@ -257,7 +257,7 @@ import Testing
         // Every amount takes an expression, --person and --round too.
         #expect(
             Shoptools.run(["split", "1000", "--person", "A=100*2", "--person", "B", "--round", "100*2"]).stdout == """
-                ¥1,000 among 2 people, rounded down to ¥200 (幹事負担: the organizer pays what is left)
+                ¥1,000 among 2 people, rounded down to a multiple of ¥200 (absorb: the organizer pays what is left)
                   B ¥800  organizer
                   A ¥200  fixed
                 collected ¥1,000

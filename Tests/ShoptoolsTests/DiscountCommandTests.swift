@@ -9,10 +9,11 @@ import Testing
         #expect(Shoptools.run(["discount", "９８００", "--rate", "３０％"]) == Run.ok("¥9,800 − 30% → ¥6,860 (save ¥2,940)\n"))
         #expect(
             Shoptools.run(["discount", "$98.50", "--slider", "0.37", "--currency", "USD"])
-                == Run.ok("$98.50 − 35% → $64.02 (save $34.48, rounded down to $0.01)\n"), "64.025 is rounded, and says so")
+                == Run.ok("$98.50 − 35% → $64.02 (save $34.48, rounded down to a multiple of $0.01)\n"),
+            "64.025 is rounded, and says so")
         #expect(
             Shoptools.run(["discount", "23450", "--rate", "20", "--round", "100", "--rounding", "up"])
-                == Run.ok("¥23,450 − 20% → ¥18,800 (save ¥4,650, rounded up to ¥100)\n"))
+                == Run.ok("¥23,450 − 20% → ¥18,800 (save ¥4,650, rounded up to a multiple of ¥100)\n"))
     }
 
     struct JSONCase: Sendable, CustomTestStringConvertible {

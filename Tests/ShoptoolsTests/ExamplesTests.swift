@@ -102,7 +102,7 @@ extension ExamplesTests {
             izakaya
                 == Run.ok(
                     """
-                    ¥16,940 among 4 people, rounded down to ¥100 (spread: ¥100 more for the largest remainders, what is left to the organizer)
+                    ¥16,940 among 4 people, rounded down to a multiple of ¥100 (spread: ¥100 more for the largest remainders, what is left to the organizer)
                              items  お通し  サービス料  消費税   exact    pays
                       Aki   ¥3,000    ¥500        ¥350    ¥385  ¥4,235  ¥4,340  organizer (+¥40)
                       Ren   ¥3,000    ¥500        ¥350    ¥385  ¥4,235  ¥4,200

@@ -1,6 +1,7 @@
 import Cart
 import Foundation
 import ShopCore
+import Tax
 import Testing
 
 @testable import ShoptoolsCLI
@@ -111,12 +112,37 @@ import Testing
     }
 }
 
+/// A Japanese locale in EUC-JP or Shift_JIS would show UTF-8 Japanese as
+/// garbage: English, with one line in ASCII on standard error saying why.
+@Suite struct NonUTF8LocaleTests {
+    @Test(arguments: ["ja_JP.eucJP", "ja_JP.SJIS"])
+    func englishWithANotice(_ locale: String) {
+        let run = Shoptools.run(["discount", "1000", "--rate", "10"], environment: ["LANG": locale])
+        #expect(run.stdout == "¥1,000 − 10% → ¥900 (save ¥100)\n")
+        #expect(
+            run.stderr
+                == "shoptools: note: the locale \"\(locale)\" is not UTF-8, so the output is in English; set LANG=ja_JP.UTF-8 for Japanese\n"
+        )
+        #expect(run.stderr.utf8.allSatisfy { $0 < 0x80 })
+    }
+
+    @Test func langChoosesWithoutANotice() {
+        #expect(
+            Shoptools.run(["discount", "1000", "--rate", "10", "--lang", "en"], environment: ["LANG": "ja_JP.eucJP"]).stderr == ""
+        )
+        #expect(Shoptools.run(["discount", "1000", "--rate", "10"], environment: ["LANG": "ja_JP.UTF-8"]).stderr == "")
+    }
+}
+
 @Suite struct ClearQuestionTests {
     @Test func theQuestionAndTheAnswersThatClear() throws {
         var cart = Cart(currency: .jpy)
         try cart.add(Cart.Item(amount: Money(2740, .jpy), label: "scarf", quantity: 2))
         #expect(CartRenderer.clearQuestion(cart.requestClear(), in: .japanese) == "カートを空にしますか（1件、5,480円）？ [y/N] ")
         #expect(CartRenderer.clearQuestion(cart.requestClear(), in: .english) == "Clear the cart (1 item, ¥5,480)? [y/N] ")
+        try cart.add(
+            Cart.Item(amount: Money(1000, .jpy), label: "tea", tax: .init(rate: try TaxRate(percent: 8), basis: .excluded)))
+        #expect(CartRenderer.clearQuestion(cart.requestClear(), in: .english) == "Clear the cart (2 items, ¥6,560)? [y/N] ")
         for yes in ["y", "YES", " はい ", "ｙ"] { #expect(CartRenderer.isYes(yes), "\(yes)") }
         for no in ["", "n", "no", "いいえ", "maybe"] { #expect(!CartRenderer.isYes(no), "\(no)") }
     }

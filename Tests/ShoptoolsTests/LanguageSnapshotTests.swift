@@ -152,7 +152,7 @@ import Testing
                 (["discount", "9800", "--rate", "30", "--lang", "fr"], nil),
                 (["discount", "1000", "--rate", "20", "--off", "900"], nil), (["discount", "1000", "--off", "abc"], nil),
                 (["discount", "1000", "--off", "60%", "--off", "50%", "--sum"], nil),
-                (["compare", "298/450g", "1/2g", "--per", "1l"], nil), (["compare", "298/450oz", "1/2g"], nil),
+                (["compare", "298/450g", "1/2g", "--per", "1l"], nil), (["compare", "298/450kl", "1/2g"], nil),
                 (["compare", "0x298/450g", "1/2g"], nil),
             ]),
     ]

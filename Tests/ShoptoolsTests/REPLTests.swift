@@ -115,7 +115,7 @@ import Testing
         #expect(
             run.stdout.contains(
                 """
-                ¥23,450 among 7 people, rounded down to ¥100 (幹事負担: the organizer pays what is left)
+                ¥23,450 among 7 people, rounded down to a multiple of ¥100 (absorb: the organizer pays what is left)
                   1 × ¥3,650  organizer (+¥350)
                   6 × ¥3,300
                 collected ¥23,450

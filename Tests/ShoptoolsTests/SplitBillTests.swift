@@ -78,7 +78,7 @@ import Testing
             run
                 == Run.ok(
                     """
-                    $93.43 among 2 people, rounded down to $0.01 (spread: $0.01 more for the largest remainders, what is left to the organizer)
+                    $93.43 among 2 people, rounded down to a multiple of $0.01 (spread: $0.01 more for the largest remainders, what is left to the organizer)
                           items       tax    tip      exact    pays
                       A  $48.50  ≈$4.3014  $9.70  ≈$62.5014  $62.50  organizer
                       B  $24.00  ≈$2.1286  $4.80  ≈$30.9286  $30.93
@@ -102,7 +102,7 @@ import Testing
             run
                 == Run.ok(
                     """
-                    €30.00 among 7 people, rounded down to €0.01 (spread: €0.01 more for the largest remainders, what is left to the organizer)
+                    €30.00 among 7 people, rounded down to a multiple of €0.01 (spread: €0.01 more for the largest remainders, what is left to the organizer)
                       1 × €4.29  organizer
                       3 × €4.29
                       3 × €4.28
@@ -131,6 +131,13 @@ import Testing
         .init(
             "people A B\nservce 10%", #"line 2: expected an amount (500, ¥1,200, 1980*3), not a percentage, found "10%""#),
         .init("people A B\nbeer 600 ×0", #"line 2: quantity "0" is not a whole number from 1 to 10000"#),
+        .init("people A B\nfood 1000 ×2.5", #"line 2: quantity "2.5" is not a whole number from 1 to 10000"#),
+        .init("people A B\nfood 1000 ×-2", #"line 2: quantity "-2" is not a whole number from 1 to 10000"#),
+        .init("people A B\nfood 1000 ×2 ×3", #"line 2: quantity "2 ×3" is not a whole number from 1 to 10000"#),
+        .init("people A B\nfood 1000 x 2.5", #"line 2: quantity "2.5" is not a whole number from 1 to 10000"#),
+        .init(
+            "people A B\nfood " + String(repeating: "x", count: 4100) + " 1000",
+            "line 2: longer than 4096 bytes, the longest line a bill may have"),
         .init("people A B\nbeer $5", #"line 2: "$5" is not in JPY; use --currency to change the currency"#),
         .init("people A B\nbeer 5+", #"line 2: dangling operator "+" at 2: "5+""#),
         .init(
@@ -147,7 +154,7 @@ import Testing
         .init("people A B", ["--organizer", "C"], #"organizer "C" is not one of the people"#),
         .init(
             "people A B", ["--mode", "sideways"],
-            #"unknown split mode "sideways"; expected absorb (幹事負担), up (切り上げ) or spread (端数配分)"#),
+            #"unknown split mode "sideways"; expected absorb, up or spread"#),
         .init(
             "people A B", ["--charge-rounding", "nearest"],
             #"unknown rounding mode "nearest"; expected one of down, up, half-up, half-even"#),
@@ -186,7 +193,7 @@ import Testing
             absorb
                 == Run.ok(
                     """
-                    ¥3,000 among 3 people, rounded down to ¥100 (幹事負担: the organizer pays what is left)
+                    ¥3,000 among 3 people, rounded down to a multiple of ¥100 (absorb: the organizer pays what is left)
                              items    pays
                       Aki   ¥1,000  ¥1,000  organizer
                       Ren   ¥1,000  ¥1,000

@@ -51,7 +51,7 @@ import Testing
             Shoptools.run(["split", "23450", "--people", "7", "--round", "100"])
                 == Run.ok(
                     """
-                    ¥23,450 among 7 people, rounded down to ¥100 (幹事負担: the organizer pays what is left)
+                    ¥23,450 among 7 people, rounded down to a multiple of ¥100 (absorb: the organizer pays what is left)
                       1 × ¥3,650  organizer (+¥350)
                       6 × ¥3,300
                     collected ¥23,450
@@ -61,9 +61,9 @@ import Testing
             Shoptools.run(["split", "23450", "--people", "7", "--round", "100", "--mode", "up"])
                 == Run.ok(
                     """
-                    ¥23,450 among 7 people, rounded up to ¥100 (切り上げ: everyone rounds up)
+                    ¥23,450 among 7 people, rounded up to a multiple of ¥100 (up: everyone rounds up)
                       7 × ¥3,400  everyone
-                    collected ¥23,800; surplus ¥350 for next time (次にまわせるお金)
+                    collected ¥23,800; surplus ¥350 for next time
 
                     """))
         #expect(
@@ -73,7 +73,7 @@ import Testing
             ])
                 == Run.ok(
                     """
-                    ¥30,000 among 4 people, rounded down to ¥100 (幹事負担: the organizer pays what is left)
+                    ¥30,000 among 4 people, rounded down to a multiple of ¥100 (absorb: the organizer pays what is left)
                       Boss ¥13,600  organizer (+¥100), weight 2
                       Aki   ¥6,700
                       Ren   ¥6,700
@@ -142,7 +142,7 @@ import Testing
             message: "fixed amounts add up to ¥150, more than the total ¥100"),
         ErrorCase(
             arguments: ["split", "100", "--people", "2", "--mode", "sideways"], status: 65,
-            message: #"unknown split mode "sideways"; expected absorb (幹事負担), up (切り上げ) or spread (端数配分)"#),
+            message: #"unknown split mode "sideways"; expected absorb, up or spread"#),
         ErrorCase(
             arguments: ["split", "100", "--person", "Aki", "--organizer", "Kai"], status: 65,
             message: #"organizer "Kai" is not one of the people"#),

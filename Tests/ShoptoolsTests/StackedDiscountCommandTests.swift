@@ -15,22 +15,23 @@ import Testing
         // 498 × 0.7 = 348.6 → 348; 348 × 0.9 = 313.2 → 313; 185 / 498 = 37.148…%.
         Case(
             arguments: ["498", "--rate", "30", "--off", "10%"],
-            english: "¥498 − 30% → ¥348 − 10% → ¥313 (save ¥185, ≈37.1% off in all, each step rounded down to ¥1)",
+            english: "¥498 − 30% → ¥348 − 10% → ¥313 (save ¥185, ≈37.1% off in all, each step rounded down to a multiple of ¥1)",
             japanese: "498円 − 30% → 348円 − 10% → 313円（185円お得、合計 ≈37.1%引き、各段で1円単位で切り捨て）"),
         // No --rate: the first --off is the first step.
         Case(
             arguments: ["498", "--off", "30%", "--off", "10%"],
-            english: "¥498 − 30% → ¥348 − 10% → ¥313 (save ¥185, ≈37.1% off in all, each step rounded down to ¥1)",
+            english: "¥498 − 30% → ¥348 − 10% → ¥313 (save ¥185, ≈37.1% off in all, each step rounded down to a multiple of ¥1)",
             japanese: "498円 − 30% → 348円 − 10% → 313円（185円お得、合計 ≈37.1%引き、各段で1円単位で切り捨て）"),
         // Half-up: 348.6 → 349; 314.1 → 314.
         Case(
             arguments: ["498", "--off", "30%", "--off", "10%", "--rounding", "half-up"],
-            english: "¥498 − 30% → ¥349 − 10% → ¥314 (save ¥184, ≈36.9% off in all, each step rounded half-up to ¥1)",
+            english:
+                "¥498 − 30% → ¥349 − 10% → ¥314 (save ¥184, ≈36.9% off in all, each step rounded half-up to a multiple of ¥1)",
             japanese: "498円 − 30% → 349円 − 10% → 314円（184円お得、合計 ≈36.9%引き、各段で1円単位で四捨五入）"),
         // Up: 348.6 → 349; 314.1 → 315.
         Case(
             arguments: ["498", "--segment", "2", "--off", "10%", "--rounding", "up"],
-            english: "¥498 − 30% → ¥349 − 10% → ¥315 (save ¥183, ≈36.7% off in all, each step rounded up to ¥1)",
+            english: "¥498 − 30% → ¥349 − 10% → ¥315 (save ¥183, ≈36.7% off in all, each step rounded up to a multiple of ¥1)",
             japanese: "498円 − 30% → 349円 − 10% → 315円（183円お得、合計 ≈36.7%引き、各段で1円単位で切り上げ）"),
         // ¥100 off then 20 %: 900 → 720; 20 % then ¥100 off: 800 → 700.
         Case(
@@ -44,7 +45,8 @@ import Testing
         // --sum: 30 % + 10 % = 40 %, 298.8 → 298.
         Case(
             arguments: ["498", "--off", "30%", "--off", "10%", "--sum"],
-            english: "¥498 − (30% + 10% = 40%) → ¥298 (rates added; save ¥200, ≈40.2% off in all, rounded down to ¥1)",
+            english:
+                "¥498 − (30% + 10% = 40%) → ¥298 (rates added; save ¥200, ≈40.2% off in all, rounded down to a multiple of ¥1)",
             japanese: "498円 − (30% + 10% = 40%) → 298円（割引率は合算、200円お得、合計 ≈40.2%引き、1円単位で切り捨て）"),
         // One --off percentage alone is the discount of one rate, worded as ever.
         Case(
@@ -53,7 +55,8 @@ import Testing
         // Dollars: 9.99 × 0.85 = 8.4915 → 8.49; 8.49 × 0.9 = 7.641 → 7.64.
         Case(
             arguments: ["9.99", "--rate", "15", "--off", "10%", "--currency", "USD"],
-            english: "$9.99 − 15% → $8.49 − 10% → $7.64 (save $2.35, ≈23.5% off in all, each step rounded down to $0.01)",
+            english:
+                "$9.99 − 15% → $8.49 − 10% → $7.64 (save $2.35, ≈23.5% off in all, each step rounded down to a multiple of $0.01)",
             japanese: "$9.99 − 15% → $8.49 − 10% → $7.64（$2.35お得、合計 ≈23.5%引き、各段で$0.01単位で切り捨て）"),
     ]
 
@@ -134,7 +137,7 @@ import Testing
     @Test func japaneseErrors() {
         #expect(
             Shoptools.run(["discount", "1000", "--rate", "20", "--off", "900", "--lang", "ja"])
-                == Run(stdout: "", stderr: "shoptools: エラー: 2段目: 値引き 900円 がその時点の価格 800円 を超えています\n", status: 65))
+                == Run(stdout: "", stderr: "shoptools: エラー: 2段目: 値引き900円がその時点の価格800円を超えています\n", status: 65))
     }
 
     /// `off X` adds a step to the session's price, `off clear` takes them all away; `add` adds the last price;

@@ -11,22 +11,24 @@ import Testing
 
     static let cases: [Case] = [
         Case(arguments: ["198"], stdout: "¥198 + 10% tax ¥19 → ¥217"),
-        Case(arguments: ["198", "--rounding", "half-up"], stdout: "¥198 + 10% tax ¥20 → ¥218 (tax rounded half-up to ¥1)"),
+        Case(
+            arguments: ["198", "--rounding", "half-up"],
+            stdout: "¥198 + 10% tax ¥20 → ¥218 (tax rounded half-up to a multiple of ¥1)"),
         Case(arguments: ["198", "--reduced"], stdout: "¥198 + 8% tax ¥15 → ¥213"),
         Case(
             arguments: ["198", "--rate", "8", "--rounding", "half-up"],
-            stdout: "¥198 + 8% tax ¥16 → ¥214 (tax rounded half-up to ¥1)"),
+            stdout: "¥198 + 8% tax ¥16 → ¥214 (tax rounded half-up to a multiple of ¥1)"),
         Case(arguments: ["217", "--included"], stdout: "¥217 incl. 10% tax ¥19 → ¥198 before tax"),
         Case(
             arguments: ["217", "--included", "--rounding", "half-up"],
-            stdout: "¥217 incl. 10% tax ¥20 → ¥197 before tax (tax rounded half-up to ¥1)"),
+            stdout: "¥217 incl. 10% tax ¥20 → ¥197 before tax (tax rounded half-up to a multiple of ¥1)"),
         Case(arguments: ["1,000", "--included"], stdout: "¥1,000 incl. 10% tax ¥90 → ¥910 before tax"),
         Case(
             arguments: ["¥1,000", "--included", "--rounding", "half-up"],
-            stdout: "¥1,000 incl. 10% tax ¥91 → ¥909 before tax (tax rounded half-up to ¥1)"),
+            stdout: "¥1,000 incl. 10% tax ¥91 → ¥909 before tax (tax rounded half-up to a multiple of ¥1)"),
         Case(
             arguments: ["72.50", "--currency", "USD", "--rate", "8.875", "--rounding", "half-up"],
-            stdout: "$72.50 + 8.875% tax $6.43 → $78.93 (tax rounded half-up to $0.01)"),
+            stdout: "$72.50 + 8.875% tax $6.43 → $78.93 (tax rounded half-up to a multiple of $0.01)"),
         Case(arguments: ["198*3"], stdout: "¥594 + 10% tax ¥59 → ¥653"),
         Case(arguments: ["198", "--lang", "ja"], stdout: "198円 + 消費税10% 19円 → 217円（税込）"),
         Case(arguments: ["1000", "--included", "--lang", "ja"], stdout: "1,000円（税込）のうち消費税10% 90円 → 税抜 910円"),

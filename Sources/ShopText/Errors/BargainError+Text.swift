@@ -20,19 +20,19 @@ extension BargainError: TwoLanguages {
         case .notASegment(let text):
             return "プリセット\(Quoting.japanese(text))は番号ではありません。\(Self.japanesePresets)のいずれかを指定してください"
         case .currencyMismatch(let price, let expected):
-            return "価格 \(price.text(in: .japanese)) は \(expected.code) ではなく \(price.currency.code) です"
+            return "価格\(price.text(in: .japanese))は \(expected.code) ではなく \(price.currency.code) です"
         case .notADiscountStep(let text):
             return "割引\(Quoting.japanese(text))はパーセント（10%）でも値引き額（100、¥100）でもありません"
         case .noDiscountSteps:
             return "割引の指定がありません。割引率か値引き額を指定してください"
         case .amountOffAbovePrice(let step, let off, let price):
-            return "\(step)段目: 値引き \(off.text(in: .japanese)) がその時点の価格 \(price.text(in: .japanese)) を超えています"
+            return "\(step)段目: 値引き\(off.text(in: .japanese))がその時点の価格\(price.text(in: .japanese))を超えています"
         case .summedRateOutOfRange(let rate):
             return "割引率を足すと \(MoneyFormat.plain(rate))% になり、100% を超えています"
         case .notAnOffer(let text):
             return "\(Quoting.japanese(text))は「価格/量」の形ではありません。298/450g、398/12、2x298/450g のように指定してください"
         case .notAQuantity(let text):
-            return "量\(Quoting.japanese(text))は0より大きい数と単位（g、kg、ml、l、個数: 12、12個、12pcs）ではありません"
+            return "量\(Quoting.japanese(text))は0より大きい数と単位（g、kg、oz、lb、ml、l、fl oz、gal、個数: 12、12個、12ロール、12pcs）ではありません"
         case .packCountOutOfRange(let text):
             return "個数\(Quoting.japanese(text))は1から\(Offer.maximumPacks)までの整数ではありません"
         case .noOffers:

@@ -48,15 +48,17 @@ extension CartError: TwoLanguages {
         case .fewerPeopleThanNamed(let count, let named):
             return "人数は\(count)人ですが、\(named.count)人の名前があります: " + named.map { Quoting.japanese($0) }.joined(separator: "、")
         case .invalidBudget(let budget):
-            return "予算 \(budget.text(in: .japanese)) は 0 より大きい支払える金額ではありません"
+            return "予算\(budget.text(in: .japanese))は0より大きい支払える金額ではありません"
         case .overBudget(let budget, let over):
-            return "予算 \(budget.text(in: .japanese))を \(over.text(in: .japanese))超えるため、追加しませんでした"
+            return "予算\(budget.text(in: .japanese))を\(over.text(in: .japanese))超えるため、追加しませんでした"
         case .nothingToUndo:
             return "取り消せる操作がありません"
         case .staleClearRequest:
             return "確認のあとでカートが変わりました。もう一度やり直してください"
         case .unreadable(let path, let damage):
             return "カートファイル\(Self.quoted(path))を読めません。\(damage.japanese)。ファイルはそのままです"
+        case .nothingToRepair(let path):
+            return "カートファイル\(Self.quoted(path))は問題なく読めます。修復するものはありません"
         case .currencyMismatch(let path, let file, let requested):
             return "カートファイル\(Self.quoted(path))の通貨は \(requested.code) ではなく \(file.code) です"
         case .notAFilePath(let path):
@@ -128,6 +130,7 @@ extension CartError.FileOperation {
         case .syncFolder(let path): return "カートファイル\(cart)のフォルダ\(quoted(path))をディスクに書き出せません"
         case .createTemporary(let path): return "カートファイル\(cart)の一時ファイル\(quoted(path))を作成できません"
         case .rename(let path): return "一時ファイル\(quoted(path))をカートファイル\(cart)に置き換えられません"
+        case .keepAside(let path): return "壊れたカートファイル\(cart)を\(quoted(path))として残せません"
         }
     }
 }

@@ -2,7 +2,7 @@ import ShopCore
 import Tax
 
 extension TaxError: TwoLanguages {
-    /// `クーポンの合計 1,200円が小計 1,000円を超えています`.
+    /// `クーポンの合計1,200円が小計1,000円を超えています`.
     public var japanese: String {
         switch self {
         case .notARate(let text):
@@ -12,14 +12,14 @@ extension TaxError: TwoLanguages {
         case .rateTooPrecise(let text):
             return "税率\(Quoting.japanese(text))の小数が\(TaxRate.maximumDecimals)桁を超えています"
         case .currencyMismatch(let money, let expected):
-            return "\(money.text(in: .japanese)) は \(expected.code) ではなく \(money.currency.code) です"
+            return "\(money.text(in: .japanese))は \(expected.code) ではなく \(money.currency.code) です"
         case .couponsExceedSubtotal(let coupons, let subtotal):
-            return "クーポンの合計 \(coupons.text(in: .japanese))が小計 \(subtotal.text(in: .japanese))を超えています"
+            return "クーポンの合計\(coupons.text(in: .japanese))が小計\(subtotal.text(in: .japanese))を超えています"
         case .invalidCoupon(let text):
             return "クーポン\(Quoting.japanese(text))は 0 より大きい金額でも、0% より大きく 100% 以下の割合でもありません"
         case .couponNotPayable(let money):
             let currency = money.currency
-            return "クーポン \(money.text(in: .japanese)) は \(currency.code) の最小単位（\(currency.minorUnitText)）で払える金額ではありません"
+            return "クーポン\(money.text(in: .japanese))は \(currency.code) の最小単位（\(currency.minorUnitText)）で払える金額ではありません"
         case .money(let error):
             return error.text(in: .japanese)
         }

@@ -12,7 +12,7 @@ import Foundation
 /// ```
 /// English                                                | Japanese
 /// -------------------------------------------------------+----------------------------------------------
-/// ¥16,940 among 4 people, rounded up to ¥100 (切り上げ: …) | 16,940円を4人で割り勘、100円単位で切り上げ（…）
+/// ¥16,940 among 4 people, rounded up to a multiple of ¥100 (up: …) | 16,940円を4人で割り勘、100円単位で切り上げ（…）
 /// items ¥12,000, お通し ¥2,000, … total ¥16,940            | 品目 12,000円、お通し 2,000円、… 合計 16,940円
 /// ```
 public enum BillText {
@@ -26,8 +26,8 @@ public enum BillText {
             language == .english ? "\(total) among \(SplitText.people(count, in: language)), " : "\(total)を\(count)人で割り勘、"
         switch (language, split.mode) {
         case (_, .spread): return among + rounding + SplitText.spreadNote(unit: split.unit, currency, in: language)
-        case (.english, .organizerAbsorbs): return among + rounding + " (幹事負担: the organizer pays what is left)"
-        case (.english, .roundUp): return among + rounding + " (切り上げ: everyone rounds up)"
+        case (.english, .organizerAbsorbs): return among + rounding + " (absorb: the organizer pays what is left)"
+        case (.english, .roundUp): return among + rounding + " (up: everyone rounds up)"
         case (.japanese, .organizerAbsorbs): return among + rounding + "（幹事負担: 端数は幹事が払います）"
         case (.japanese, .roundUp): return among + rounding + "（切り上げ: 全員が切り上げて払います）"
         }
@@ -81,7 +81,7 @@ public enum BillText {
         let surplus = split.surplus.text(in: language)
         switch (language, split.surplus.amount > 0) {
         case (.english, false): return "collected \(collected)"
-        case (.english, true): return "collected \(collected); surplus \(surplus) for next time (次にまわせるお金)"
+        case (.english, true): return "collected \(collected); surplus \(surplus) for next time"
         case (.japanese, false): return "集金 \(collected)"
         case (.japanese, true): return "集金 \(collected)（余りの\(surplus)は次にまわせるお金です）"
         }

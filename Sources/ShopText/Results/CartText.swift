@@ -18,7 +18,7 @@ import Foundation
 /// total ¥4,460 (2 items, coupons −¥1,000,         | 合計 4,460円（2件、クーポン −1,000円、
 ///   incl. tax ¥375)                              |   うち消費税 375円）
 /// … · budget ¥5,000, ¥540 left                   | … · 予算 5,000円、残り 540円
-/// … · over the budget ¥4,000 by ¥460             | … · 予算 4,000円を 460円超過
+/// … · over the budget ¥4,000 by ¥460             | … · 予算 4,000円を460円超過
 /// ```
 public enum CartText {
     /// `2 items` / `2件`.
@@ -59,7 +59,7 @@ public enum CartText {
             let over = Money(-remaining.amount, remaining.currency).text(in: language)
             switch language {
             case .english: return "over the budget \(budgetText) by \(over)"
-            case .japanese: return "予算 \(budgetText)を \(over)超過"
+            case .japanese: return "予算 \(budgetText)を\(over)超過"
             }
         }
         let left = remaining.text(in: language)
@@ -93,7 +93,7 @@ public enum CartText {
 
     /// `8% excl.` / `8% 税抜`; in parentheses when asked: `(8% excl.)` / `（8% 税抜）`.
     public static func category(_ category: TaxCategory, in language: Language, parenthesized: Bool = false) -> String {
-        if category.isOutsideTax { return language == .english ? "outside tax" : "非課税" }
+        if category.isOutsideTax { return language == .english ? "outside tax" : "対象外" }
         let text: String
         switch (language, category.basis) {
         case (.english, .excluded): text = "\(category.rate) excl."
@@ -208,9 +208,48 @@ public enum CartText {
         language == .english ? "the cart is already empty" : "カートはもう空です"
     }
 
+    /// `kept the damaged cart file as "cart.json.damaged" (line 3 does not match its checksum)` /
+    /// `壊れたカートファイルを「cart.json.damaged」として残しました（3行目のチェックサムが合いません）`.
+    /// Without `damage` when a line left out says it.
+    public static func keptDamaged(_ path: String, _ damage: CartError.Damage?, in language: Language) -> String {
+        let kept = Quoting.quoted(path, in: language, limit: nil)
+        switch language {
+        case .english: return "kept the damaged cart file as \(kept)" + (damage.map { " (\($0))" } ?? "")
+        case .japanese: return "壊れたカートファイルを\(kept)として残しました" + (damage.map { "（\($0.japanese)）" } ?? "")
+        }
+    }
+
+    /// `left out: line 3 does not match its checksum` / `読めなかった行: 3行目のチェックサムが合いません`.
+    public static func leftOut(_ damage: CartError.Damage, in language: Language) -> String {
+        switch language {
+        case .english: return "left out: \(damage)"
+        case .japanese: return "読めなかった行: \(damage.japanese)"
+        }
+    }
+
+    /// `rebuilt the cart · total ¥6,860 (1 item)` / `カートを作り直しました · 合計 6,860円（1件）`.
+    public static func rebuilt(_ summary: CartSummary, in language: Language) -> String {
+        switch language {
+        case .english: return "rebuilt the cart · " + total(summary, in: language)
+        case .japanese: return "カートを作り直しました · " + total(summary, in: language)
+        }
+    }
+
+    /// `¥498 − 30% − 10%` / `498円 − 30% − 10%`: the price before an item's discount and its steps.
+    public static func discount(_ discount: Cart.Item.Discount, in language: Language) -> String {
+        let currency = discount.original.currency
+        let steps = discount.steps.map { step in
+            switch step {
+            case .percent: return step.description
+            case .amount(let value): return Money(value, currency).text(in: language)
+            }
+        }
+        return ([discount.original.text(in: language)] + steps).joined(separator: " − ")
+    }
+
     /// `3 items, ¥12,340` / `3件、12,340円`: what a clear would take away.
     public static func contents(_ request: ClearRequest, in language: Language) -> String {
-        items(request.count, in: language) + (language == .english ? ", " : "、") + request.total.text(in: language)
+        items(request.count, in: language) + (language == .english ? ", " : "、") + request.toPay.text(in: language)
     }
 
     /// `kept the cart (…)` / `カートはそのままです（…）`.

@@ -39,13 +39,15 @@ public enum CompareText {
         }
     }
 
-    /// `≈¥66.22 per 100 g`, `≈¥58.17 a piece` / `100gあたり ≈66.22円`, `1個あたり ≈58.17円`.
+    /// `≈¥66.22 per 100 g`, `≈$0.25 per oz`, `≈¥58.17 a piece`, `¥29 a roll` /
+    /// `100gあたり ≈66.22円`, `1個あたり ≈58.17円`, `1ロールあたり 29円`.
     public static func perBasis(_ entry: PriceComparison.Entry, _ comparison: PriceComparison, in language: Language) -> String {
         let figure = figure(entry.perBasis, exact: entry.isExact, comparison.currency, in: language)
         switch language {
         case .english:
             let basis = comparison.basis
-            if basis.unit == .piece && basis.amount == 1 { return figure + " a piece" }
+            if basis.unit == .piece && basis.amount == 1 { return figure + " a " + englishCounter(basis.counter, plural: false) }
+            if basis.amount == 1 { return figure + " per " + basis.unit.rawValue }
             return figure + " per " + quantity(basis, in: language)
         case .japanese:
             return quantity(comparison.basis, in: language) + "あたり " + figure
@@ -69,14 +71,34 @@ public enum CompareText {
         return text + (language == .english ? " (tie)" : "（同じ）")
     }
 
-    /// `100 g`, `1.5 kg`, `12 pieces` / `100g`, `1.5kg`, `12個`.
+    /// `100 g`, `1.5 kg`, `12 pieces`, `12 rolls` / `100g`, `1.5kg`, `12個`, `12ロール`:
+    /// pieces in the word they were counted in.
     public static func quantity(_ quantity: Quantity, in language: Language) -> String {
         let amount = MoneyFormat.plain(quantity.amount)
         switch (language, quantity.unit) {
-        case (.english, .piece): return amount + (quantity.amount == 1 ? " piece" : " pieces")
+        case (.english, .piece): return amount + " " + englishCounter(quantity.counter, plural: quantity.amount != 1)
         case (.english, _): return amount + " " + quantity.unit.rawValue
-        case (.japanese, .piece): return amount + "個"
+        case (.japanese, .piece): return amount + japaneseCounter(quantity.counter)
         case (.japanese, _): return amount + quantity.unit.rawValue
+        }
+    }
+
+    /// `piece`, `roll`, `sheet` (本 counts pieces in English), or their plurals.
+    private static func englishCounter(_ counter: MeasureUnit.Counter?, plural: Bool) -> String {
+        switch counter {
+        case .roll?: return plural ? "rolls" : "roll"
+        case .sheet?: return plural ? "sheets" : "sheet"
+        case .piece?, .hon?, nil: return plural ? "pieces" : "piece"
+        }
+    }
+
+    /// `個`, `ロール`, `枚`, `本`.
+    private static func japaneseCounter(_ counter: MeasureUnit.Counter?) -> String {
+        switch counter {
+        case .roll?: return "ロール"
+        case .sheet?: return "枚"
+        case .hon?: return "本"
+        case .piece?, nil: return "個"
         }
     }
 

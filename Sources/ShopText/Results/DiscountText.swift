@@ -54,11 +54,11 @@ public enum RoundingText {
         }
     }
 
-    /// `rounded up to ¥100` / `100円単位で切り上げ`.
+    /// `rounded up to a multiple of ¥100` / `100円単位で切り上げ`.
     public static func phrase(_ rule: RoundingRule, unit: Decimal, _ currency: Currency, in language: Language) -> String {
         let unitText = MoneyText.unit(unit, currency, in: language)
         switch language {
-        case .english: return "rounded \(rule.rawValue) to \(unitText)"
+        case .english: return "rounded \(rule.rawValue) to a multiple of \(unitText)"
         case .japanese: return "\(unitText)単位で\(name(rule, in: language))"
         }
     }
@@ -69,9 +69,9 @@ extension DiscountText {
     /// what it saves and the rate in all (to 0.1 %, `≈` when not exact).
     ///
     /// ```
-    /// English: ¥498 − 30% → ¥348 − 10% → ¥313 (save ¥185, ≈37.1% off in all, each step rounded down to ¥1)
+    /// English: ¥498 − 30% → ¥348 − 10% → ¥313 (save ¥185, ≈37.1% off in all, each step rounded down to a multiple of ¥1)
     /// Japanese: 498円 − 30% → 348円 − 10% → 313円（185円お得、合計 ≈37.1%引き、各段で1円単位で切り捨て）
-    /// English: ¥498 − (30% + 10% = 40%) → ¥298 (rates added; save ¥200, ≈40.2% off in all, rounded down to ¥1)
+    /// English: ¥498 − (30% + 10% = 40%) → ¥298 (rates added; save ¥200, ≈40.2% off in all, rounded down to a multiple of ¥1)
     /// ```
     public static func line(_ discount: StackedDiscount, in language: Language) -> String {
         let currency = discount.price.currency

@@ -12,7 +12,7 @@ import Foundation
 /// ```
 /// English                                              | Japanese
 /// -----------------------------------------------------+-------------------------------------------
-/// ¥23,450 among 7 people, rounded down to ¥100 (…)     | 23,450円を7人で割り勘、100円単位で切り捨て（…）
+/// ¥23,450 among 7 people, rounded down to a multiple of ¥100 (…) | 23,450円を7人で割り勘、100円単位で切り捨て（…）
 ///   1 × ¥3,650  organizer (+¥350)                      |   1人 × 3,650円  幹事（+350円）
 ///   6 × ¥3,300                                         |   6人 × 3,300円
 /// collected ¥23,450                                    | 集金 23,450円
@@ -24,9 +24,9 @@ public enum SplitText {
         let rounding = phrase(split.mode, unit: split.unit, split.total.currency, in: language)
         switch (language, split.mode) {
         case (.english, .organizerAbsorbs):
-            return "\(total) among \(people(split.people, in: language)), \(rounding) (幹事負担: the organizer pays what is left)"
+            return "\(total) among \(people(split.people, in: language)), \(rounding) (absorb: the organizer pays what is left)"
         case (.english, .roundUp):
-            return "\(total) among \(people(split.people, in: language)), \(rounding) (切り上げ: everyone rounds up)"
+            return "\(total) among \(people(split.people, in: language)), \(rounding) (up: everyone rounds up)"
         case (.japanese, .organizerAbsorbs):
             return "\(total)を\(split.people)人で割り勘、\(rounding)（幹事負担: 端数は幹事が払います）"
         case (.japanese, .roundUp):
@@ -37,8 +37,8 @@ public enum SplitText {
         }
     }
 
-    /// How shares are rounded in `mode`: `rounded down to ¥100` / `100円単位で切り捨て`
-    /// (spread rounds down first), `rounded up to ¥100`.
+    /// How shares are rounded in `mode`: `rounded down to a multiple of ¥100` / `100円単位で切り捨て`
+    /// (spread rounds down first), `rounded up to a multiple of ¥100`.
     public static func phrase(_ mode: Warikan.Mode, unit: Decimal, _ currency: Currency, in language: Language) -> String {
         RoundingText.phrase(mode == .roundUp ? .up : .down, unit: unit, currency, in: language)
     }
@@ -116,7 +116,7 @@ public enum SplitText {
         let surplus = split.surplus.text(in: language)
         switch (language, split.surplus.amount > 0) {
         case (.english, false): return "collected \(collected)"
-        case (.english, true): return "collected \(collected); surplus \(surplus) for next time (次にまわせるお金)"
+        case (.english, true): return "collected \(collected); surplus \(surplus) for next time"
         case (.japanese, false): return "集金 \(collected)"
         case (.japanese, true): return "集金 \(collected)（余りの\(surplus)は次にまわせるお金です）"
         }

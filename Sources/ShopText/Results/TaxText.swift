@@ -61,7 +61,7 @@ public enum TaxText {
         let rate = group.category.rate.description
         let word = CartText.taxWord(group.tax.currency)
         if group.category.isOutsideTax {
-            return language == .english ? "outside tax \(taxable)" : "非課税 \(taxable)"
+            return language == .english ? "outside tax \(taxable)" : "対象外 \(taxable)"
         }
         switch (language, group.category.basis) {
         case (.english, .excluded): return "\(rate) taxable \(taxable), tax \(tax)"

@@ -5,7 +5,9 @@ import ShopCore
 enum CartAccess {
     /// The session's cart, unless `--cart` names another file; on the command
     /// line, the file from `--cart`, else the default path.
-    static func cart(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> CartSession {
+    /// - Parameter damaged: true for `repair`, whose file's header may not
+    ///   read: its currency is then `--currency`'s or the default.
+    static func cart(_ arguments: Arguments, _ invocation: Invocation, damaged: Bool = false) throws(CLIError) -> CartSession {
         if let session = invocation.session, !arguments.has(.cart) {
             // --currency cannot turn the session's cart into another one (nor send a --no-save session to a file).
             let asked = try Values.currency(arguments, invocation)
@@ -14,22 +16,39 @@ enum CartAccess {
             }
             return session.cart
         }
-        let currency = try Values.currency(arguments, invocation)
         guard let path = arguments.value(.cart) ?? CartStore.defaultPath(environment: invocation.context.environment) else {
             throw .io(.noCartPath)
         }
+        let currency = try self.currency(of: path, arguments, invocation, damaged: damaged)
         do { return try CartSession(.file(path), currency: currency) } catch { throw .cart(error) }
+    }
+
+    /// The currency the cart file records, unless `--currency` asks for
+    /// another (then the store refuses the file, naming both); for a cart not
+    /// written yet, `--currency`, `SHOPTOOLS_CURRENCY` or JPY.
+    static func currency(
+        of path: String, _ arguments: Arguments, _ invocation: Invocation, damaged: Bool = false
+    ) throws(CLIError) -> Currency {
+        let asked = try Values.currency(arguments, invocation)
+        if arguments.value(.currency) != nil { return asked }
+        do {
+            return try CartStore.recordedCurrency(atPath: path) ?? asked
+        } catch .unreadable where damaged {
+            return asked
+        } catch {
+            throw .cart(error)
+        }
     }
 }
 
 extension CLIError {
     /// A cart error with its exit status: unreadable files and bad values 65,
-    /// I/O 74, nothing to undo, a changed cart and an add over the budget 1.
+    /// I/O 74, nothing to undo, a changed cart, an add over the budget and nothing to repair 1.
     static func cart(_ error: any Error) -> CLIError {
         switch error {
         case let error as CLIError: return error
         case CartError.io: return .io(.error(error))
-        case CartError.nothingToUndo, CartError.staleClearRequest, CartError.overBudget:
+        case CartError.nothingToUndo, CartError.staleClearRequest, CartError.overBudget, CartError.nothingToRepair:
             return CLIError(status: .failure, message: .error(error))
         default: return .data(error)
         }

@@ -54,6 +54,7 @@ enum CartCommand {
         Action(
             name: "clear", aliases: ["クリア"], synopsis: "clear [--yes]", page: .cartClear,
             options: [.yes], run: clear),
+        Action(name: "repair", aliases: ["修復"], synopsis: "repair", page: .cartRepair, options: [], run: repair),
     ]
 
     struct Action {
@@ -98,7 +99,8 @@ enum CartCommand {
         } else {
             throw .usage(.missing(invocation.session == nil ? .amount : .amountOrPrice), command: "cart")
         }
-        amount = try CartExtras.afterSteps(amount, arguments, currency: cart.currency)
+        let discount: Cart.Item.Discount?
+        (amount, discount) = try CartExtras.afterSteps(amount, arguments, currency: cart.currency)
         let quantity =
             try arguments.value(.quantity).map { text throws(CLIError) in
                 try Values.integer(text, what: .quantity, range: 1...Cart.Item.maximumQuantity)
@@ -109,7 +111,7 @@ enum CartCommand {
                 try arguments.value(.sharers).map { text throws(CartError) in try Cart.Sharer.list(parsing: text) } ?? []
             let item = try Cart.Item(
                 amount: Money(amount, cart.currency), label: arguments.value(.label), quantity: quantity, tax: tax,
-                sharers: sharers)
+                sharers: sharers, discount: discount)
             let summary = try cart.add(item, withinBudget: arguments.has(.withinBudget))
             invocation.stdout.line(
                 arguments.has(.json) ? CartRenderer.json(summary) : CartText.added(item, summary, in: language))
@@ -197,6 +199,20 @@ enum CartCommand {
             }
             _ = try cart.confirm(request)
             out.line(CartText.cleared(request, in: language))
+        } catch {
+            throw .cart(error)
+        }
+        return .done
+    }
+
+    /// Keeps a damaged cart file aside and rebuilds the cart from what it can read.
+    static func repair(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
+        try Values.expectAtMost(0, arguments, command: "cart", what: .none("repair"))
+        let cart = try CartAccess.cart(arguments, invocation, damaged: true)
+        do {
+            let repair = try cart.repair()
+            invocation.stdout.write(
+                CartRenderer.repair(repair, try CartRenderer.summary(of: repair.cart), in: invocation.context.language))
         } catch {
             throw .cart(error)
         }

@@ -27,14 +27,25 @@ enum CartExtras {
     }
 
     /// `amount` after the `--off` steps (`--off 30% --off 100`), each rounded
-    /// down to the minor unit as a till does; `amount` itself without any.
-    static func afterSteps(_ amount: Decimal, _ arguments: Arguments, currency: Currency) throws(CLIError) -> Decimal {
+    /// down to the minor unit as a till does, with the discount to keep on
+    /// the item; `amount` itself and nil without any.
+    static func afterSteps(
+        _ amount: Decimal, _ arguments: Arguments, currency: Currency
+    ) throws(CLIError) -> (Decimal, Cart.Item.Discount?) {
         let texts = arguments.allValues(.off)
-        guard !texts.isEmpty else { return amount }
+        guard !texts.isEmpty else { return (amount, nil) }
         do {
             var steps: [DiscountStep] = []
             for text in texts { steps.append(try DiscountStep(parsing: text, currency: currency)) }
-            return try StackedDiscount(original: Money(amount, currency), steps: steps).price.amount
+            let original = Money(amount, currency)
+            let price = try StackedDiscount(original: original, steps: steps).price.amount
+            let kept = steps.map { step -> Cart.Item.Discount.Step in
+                switch step.kind {
+                case .percent: return .percent(step.value)
+                case .amount: return .amount(step.value)
+                }
+            }
+            return (price, Cart.Item.Discount(original: original, steps: kept))
         } catch {
             throw .data(error)
         }

@@ -23,7 +23,8 @@ enum CartRenderer {
         guard !cart.items.isEmpty else { return CartText.empty(in: language) + "\n" + total + "\n" }
         let taxed = cart.items.contains { !$0.tax.isOutsideTax }
         let shared = cart.items.contains { !$0.sharers.isEmpty }
-        var table = Table([.right, .left, .right, .right, .left, .left])
+        let discounted = cart.items.contains { $0.discount != nil }
+        var table = Table([.right, .left, .right, .right, .left, .left, .left])
         for (index, item) in cart.items.enumerated() {
             var row = [
                 String(index + 1), item.label ?? "-", "\(item.quantity) × \(amount(item.exactAmount, cart.currency, language))",
@@ -31,6 +32,7 @@ enum CartRenderer {
             ]
             if taxed { row.append(CartText.category(item.tax, in: language)) }
             if shared { row.append(item.sharers.map(\.description).joined(separator: ",")) }
+            if discounted { row.append(item.discount.map { "(" + CartText.discount($0, in: language) + ")" } ?? "") }
             table.add(row)
         }
         return table.lines().joined(separator: "\n") + "\n" + total + "\n"
@@ -40,6 +42,15 @@ enum CartRenderer {
     /// 100,000 items would feel.
     private static func amount(_ exact: ExactDecimal, _ currency: Currency, _ language: Language) -> String {
         MoneyText.format(exact, currency, in: language)
+    }
+
+    /// What `cart repair` did: where the damaged file is, each line left out, the cart rebuilt.
+    static func repair(_ repair: CartRepair, _ summary: CartSummary, in language: Language) -> String {
+        let damage = repair.skipped.contains(repair.damage) ? nil : repair.damage
+        var lines = [CartText.keptDamaged(repair.keptAs, damage, in: language)]
+        lines += repair.skipped.map { CartText.leftOut($0, in: language) }
+        lines.append(CartText.rebuilt(summary, in: language))
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// `Clear the cart (3 items, ¥12,340)? [y/N] `.
@@ -97,10 +108,18 @@ enum CartRenderer {
                     entry.add("basis", item.tax.basis.rawValue)
                 }
                 if !item.sharers.isEmpty { entry.add("for", item.sharers.map(\.description).joined(separator: ",")) }
+                addDiscount(item.discount, to: &entry)
                 return entry
             })
         if !cart.coupons.isEmpty { object.add("coupons", cart.coupons.map(couponText)) }
         return object.text
+    }
+
+    /// `"original":"498","off":["30%","10%"]` for a discounted item; nothing for another.
+    static func addDiscount(_ discount: Cart.Item.Discount?, to entry: inout JSONObject) {
+        guard let discount else { return }
+        entry.add("original", discount.original)
+        entry.add("off", discount.steps.map(\.description))
     }
 
     private static func summaryObject(_ summary: CartSummary) -> JSONObject {

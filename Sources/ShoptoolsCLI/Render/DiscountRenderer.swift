@@ -13,7 +13,7 @@ enum DiscountRenderer {
     /// `¥9,800 − 30% → ¥6,860 (save ¥2,940)` / `9,800円 − 30% → 6,860円（2,940円お得）`.
     static func human(_ discount: Discount, in language: Language) -> String { DiscountText.line(discount, in: language) }
 
-    /// `¥498 − 30% → ¥348 − 10% → ¥313 (save ¥185, ≈37.1% off in all, each step rounded down to ¥1)`.
+    /// `¥498 − 30% → ¥348 − 10% → ¥313 (save ¥185, ≈37.1% off in all, each step rounded down to a multiple of ¥1)`.
     static func human(_ discount: StackedDiscount, in language: Language) -> String {
         DiscountText.line(discount, in: language)
     }

@@ -32,14 +32,14 @@ extension HelpContent {
         Bilingual(
             """
             Every change is on disk when the command returns; concurrent commands wait for each other; a
-            cart file that cannot be read is reported and left as it is.
+            cart file that cannot be read is reported and left as it is (cart repair rebuilds it).
 
             Exit status: 0 success, 64 usage error, 65 bad value or unreadable cart file, 74 I/O error,
             1 nothing to undo or an add over the budget with --within-budget.
             """,
             """
             変更はコマンドが終わった時点でディスクに保存されています。同時に実行したコマンドは互いに順番を待ちます。
-            読めないカートファイルはそう報告し、ファイルはそのままです。
+            読めないカートファイルはそう報告し、ファイルはそのままです（cart repair で作り直せます）。
 
             終了ステータス: 0 成功、64 使い方の誤り、65 値の誤りまたは読めないカートファイル、74 入出力エラー、
             1 取り消せるものがない、または --within-budget で予算を超える追加
@@ -229,8 +229,30 @@ extension HelpContent {
                     """,
                     """
                     budget 3000 で予算を設定すると、合計の表示に残り（予算 3,000円、残り 1,860円）か超過額
-                    （予算 3,000円を 140円超過）が付きます。budget だけなら予算を表示します。超過してもエラーには
+                    （予算 3,000円を140円超過）が付きます。budget だけなら予算を表示します。超過してもエラーには
                     なりませんが、add --within-budget は予算を超える商品を追加しません（終了ステータス 1、何も追加しません）。
+                    """)),
+            .otherOptions([]),
+            cartFooter,
+        ])
+
+    static let cartRepair = HelpContent(
+        summary: Bilingual(
+            "keep a damaged cart file aside and rebuild the cart from what can be read",
+            "壊れたカートファイルを残したまま、読める部分からカートを作り直す"),
+        blocks: [
+            .usage,
+            .paragraph(
+                Bilingual(
+                    """
+                    repair keeps the damaged file beside the cart (cart.json.damaged, then -2, -3 …), rebuilds the
+                    cart from every change it can still read and says which lines it left out; nothing is deleted.
+                    A cart that reads fine is left alone (exit 1).
+                    """,
+                    """
+                    repair は壊れたファイルをカートの横に残し（cart.json.damaged、次は -2、-3 …）、読める変更すべてから
+                    カートを作り直し、読めなかった行を表示します。何も削除しません。問題なく読めるカートはそのままです
+                    （終了ステータス 1）。
                     """)),
             .otherOptions([]),
             cartFooter,

@@ -27,12 +27,12 @@ extension HelpContent {
                             + "398/12個, 398/12pcs (also 枚, 本, rolls, ロール)\n"
                             + "NxPRICE/QUANTITY, a multipack of N packs, 1 to \(Offer.maximumPacks): 2x298/450g is two "
                             + "packs of 450 g at 298 each, 596 for 900 g\n"
-                            + "units: g, kg, ml, l (L, ℓ), pieces; all offers weighed, measured or counted",
+                            + "units: g, kg, oz, lb, ml, l, fl oz, gal, pieces (12ロール); all offers weighed, measured or counted",
                         "価格/量: 298/450g, ¥198/280g, 1280/1.5kg, 158/500ml, 298/1l, 398/12（12個）、398/12個、"
                             + "398/12pcs（枚、本、rolls、ロール も可）\n"
                             + "個数x価格/量 はまとめ売り（個数は 1〜\(Offer.maximumPacks)）: 2x298/450g は 450g を 298 で2つ、"
                             + "つまり 900g で 596 です\n"
-                            + "単位: g, kg, ml, l（L, ℓ）、個数。重さ・容量・個数のどれか一つにそろえます")
+                            + "単位: g, kg, oz, lb, ml, l, fl oz, gal、個数（12ロール）。重さ・容量・個数のどれか一つにそろえます")
                 ]),
             .otherOptions([]),
             .paragraph(

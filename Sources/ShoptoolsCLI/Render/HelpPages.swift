@@ -11,7 +11,7 @@ import ShopText
 /// line is laid out by ``HelpLayout`` to fit 80 columns.
 enum HelpPage: CaseIterable {
     case discount, tax, split, splitInSession, calc, compare, cart, cartAdd, cartList, cartTotal, cartUndo, cartRemove
-    case cartClear, cartReceipt, cartCoupon, cartBudget
+    case cartClear, cartReceipt, cartCoupon, cartBudget, cartRepair
     case repl, help, price, rate, segment, slider, off, taxRate, quit, lang
 
     /// What the page says.
@@ -33,6 +33,7 @@ enum HelpPage: CaseIterable {
         case .cartReceipt: return .cartReceipt
         case .cartCoupon: return .cartCoupon
         case .cartBudget: return .cartBudget
+        case .cartRepair: return .cartRepair
         case .repl: return .repl
         case .help: return .help
         case .price: return .price

@@ -24,6 +24,10 @@ enum ReceiptRenderer {
                 String(index + 1), mark, item.label ?? "-", item.quantity == 1 ? "" : "\(item.quantity) × \(money(item.amount))",
                 money(item.lineTotal),
             ])
+            // How the price came about, under its line: (¥498 − 30% − 10%).
+            if let discount = item.discount {
+                table.add(["", "", "  (" + CartText.discount(discount, in: language) + ")", "", ""])
+            }
         }
         table.add(["", "", TaxText.subtotal(in: language), "", money(receipt.subtotal)])
         for applied in receipt.coupons {
@@ -63,6 +67,7 @@ enum ReceiptRenderer {
                 entry.add("tax", item.tax.isOutsideTax ? nil : item.tax.rate.plainText)
                 entry.add("basis", item.tax.isOutsideTax ? nil : item.tax.basis.rawValue)
                 entry.add("reduced", reduced.contains(item.tax.rate))
+                CartRenderer.addDiscount(item.discount, to: &entry)
                 return entry
             })
         object.add("subtotal", receipt.subtotal)

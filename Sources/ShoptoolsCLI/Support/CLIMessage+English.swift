@@ -71,7 +71,7 @@ extension CLIMessage {
             if given.isEmpty { return "missing who pays: give one of --people N, --weights, --person (repeated), or --bill FILE" }
             return "conflicting \(given.joined(separator: " and ")): give one way of saying who pays"
         case .unknownSplitMode(let text):
-            return "unknown split mode \(q(text)); expected absorb (幹事負担), up (切り上げ) or spread (端数配分)"
+            return "unknown split mode \(q(text)); expected absorb, up or spread"
         case .batchInSession:
             return "discount - reads prices from standard input and cannot run inside the REPL; give a PRICE"
         case .unknownShell(let shell, let expected):
@@ -98,9 +98,11 @@ extension CLIMessage {
                 + (skipped ? "it was skipped" : "expected one price a line")
         case .cannotReadInput(let reason): return "cannot read standard input: \(reason)"
         case .billLineTooLong(let line):
-            return "line \(line): longer than \(LineReader.maximumLineLength) bytes; split the names over several people lines"
+            return "line \(line): longer than \(LineReader.maximumLineLength) bytes, the longest line a bill may have"
         case .cannotReadBill(let path, let reason): return "cannot read the bill \(q(path)): \(reason)"
         case .cannotWriteOutput(let reason): return "cannot write output: \(reason)"
+        case .localeNotUTF8(let locale):
+            return "note: the locale \(q(locale)) is not UTF-8, so the output is in English; set LANG=ja_JP.UTF-8 for Japanese"
         }
     }
 }

@@ -100,10 +100,12 @@ extension CLIMessage {
                 + (skipped ? "この行は読み飛ばしました" : "1行に価格を1つ書いてください")
         case .cannotReadInput(let reason): return "標準入力を読めません: \(SystemReason.text(reason, in: .japanese))"
         case .billLineTooLong(let line):
-            return "\(line)行目は長すぎます（\(LineReader.maximumLineLength)バイトまで）。名前は複数の参加者の行に分けて書いてください"
+            return "\(line)行目は長すぎます（明細の1行は\(LineReader.maximumLineLength)バイトまで）"
         case .cannotReadBill(let path, let reason):
             return "明細\(q(path))を読めません: \(SystemReason.text(reason, in: .japanese))"
         case .cannotWriteOutput(let reason): return "出力を書き込めません: \(SystemReason.text(reason, in: .japanese))"
+        case .localeNotUTF8(let locale):
+            return "注意: ロケール\(q(locale))は UTF-8 ではないため英語で表示します。日本語には LANG=ja_JP.UTF-8 を設定してください"
         }
     }
 }

@@ -64,6 +64,10 @@ indirect enum CLIMessage: Sendable {
     /// `split --bill FILE` could not read FILE (the system's reason).
     case cannotReadBill(String, reason: String)
     case cannotWriteOutput(String)
+    /// The locale asks for Japanese in an encoding other than UTF-8 (the
+    /// locale named), so the output is in English; always shown in English,
+    /// which reads the same in any such encoding.
+    case localeNotUTF8(String)
 
     /// What a message is about.
     enum Label: Sendable {

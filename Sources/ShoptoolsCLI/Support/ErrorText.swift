@@ -22,7 +22,13 @@ enum ErrorText {
         case .cartFile(let code)?:
             return words
                 + (language == .english
-                    ? "; use --currency \(code) or another --cart" : "。--currency \(code) を付けるか、別の --cart を指定してください")
+                    ? "; leave out --currency for the cart in \(code), or give another --cart"
+                    : "。\(code) のカートなら --currency を外すか、別の --cart を指定してください")
+        case .repair?:
+            return words
+                + (language == .english
+                    ? "; shoptools cart repair keeps it aside and rebuilds the cart from what can be read"
+                    : "。shoptools cart repair で、このファイルを残したまま読める部分からカートを作り直せます")
         case nil:
             return words
         }
@@ -32,6 +38,8 @@ enum ErrorText {
         /// A symbol of another currency than `code`, the one in use.
         case currency(String)
         case cartFile(String)
+        /// A damaged cart file, which `cart repair` rebuilds.
+        case repair
     }
 
     /// The command-line hint an error deserves, looking inside wrapped errors.
@@ -39,6 +47,8 @@ enum ErrorText {
         switch error {
         case ShopCoreError.currencyMismatch(_, let expected): return .currency(expected.code)
         case CartError.currencyMismatch(_, let file, _): return .cartFile(file.code)
+        case CartError.unreadable(_, .newerFormat): return nil
+        case CartError.unreadable: return .repair
         case BargainError.money(let inner): return hint(for: inner)
         case WarikanError.money(let inner): return hint(for: inner)
         case BillError.split(let inner): return hint(for: inner)

@@ -290,7 +290,8 @@ extension OptionSpec {
         "whose currency symbols numbers may carry (default: any)", "数値に付けてよい通貨記号の通貨（既定: どの通貨でも可）")
 
     static let cartCurrency = currency.described(
-        "the cart's currency (default $SHOPTOOLS_CURRENCY, else JPY)", "カートの通貨（既定: $SHOPTOOLS_CURRENCY、なければ JPY）")
+        "a new cart's currency (default $SHOPTOOLS_CURRENCY, else JPY); a cart file records its own, and another is refused",
+        "新しいカートの通貨（既定: $SHOPTOOLS_CURRENCY、なければ JPY）。カートファイルは自分の通貨を記録しており、違う通貨は拒否します")
 
     static let itemOff = off.described(
         "a discount step on the price, repeatable: 30% or 100, each step rounded down to the minor unit "
