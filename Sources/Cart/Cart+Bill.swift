@@ -9,7 +9,7 @@ import Foundation
 #endif
 
 extension Cart {
-    /// The cart as an itemized bill, for ``Warikan/Warikan/split(_:unit:mode:)``:
+    /// The cart as an itemized bill, for ``/Warikan/Warikan/split(_:unit:mode:)``:
     /// each item shared by the people of its ``Item/sharers`` (`--for`), or by
     /// everyone.
     ///
@@ -29,7 +29,7 @@ extension Cart {
     /// ```
     ///
     /// A cart with taxed items or coupons is split as its receipt says: each
-    /// item at what it costs on the receipt (``Tax/Receipt/linePayments()``:
+    /// item at what it costs on the receipt (``/Tax/Receipt/linePayments()``:
     /// its part of the coupons off, its part of the tax added), so the tax
     /// is rounded once per rate, as the till did. Add per-person charges and
     /// charges (service, tax, tip) to the bill it returns.

@@ -9,7 +9,7 @@ import Foundation
 extension Cart {
     /// Someone an item is for when the bill is split (`Aki`, or `Aki:2` for a
     /// double share): a ``/ShopCore/Share`` by weight, checked by the cart's
-    /// rules (``/ShopCore/Share/init(name:weight:)``).
+    /// rules (`Sharer(name:weight:)`, below).
     public typealias Sharer = Share
 }
 
@@ -45,7 +45,7 @@ extension Share {
     package var exactWeight: ExactDecimal { (try? ExactDecimal(weight))?.normalized ?? .one }
 
     /// Reads a cart's `--for` list, `Aki:2,Ren` (full-width `：` and `、`
-    /// too), through the one reader of a share (``Spec``): weights only,
+    /// too), through the one reader of a share (``/ShopCore/Share/Spec``): weights only,
     /// each name once.
     /// - Throws: ``/Cart/CartError/invalidSharerName(_:)``, ``/Cart/CartError/invalidWeight(name:weight:)``,
     ///   ``/Cart/CartError/repeatedSharer(_:)``.

@@ -86,6 +86,7 @@ public struct Percentage: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// `30%`.
     public var description: String { plainText + "%" }
 
+    /// Smaller percentages first, compared exactly.
     public static func < (lhs: Percentage, rhs: Percentage) -> Bool { lhs.exact < rhs.exact }
 }
 
@@ -109,6 +110,7 @@ public enum PercentOrAmount: Sendable, Hashable {
 
     /// Reads `text` as a percentage (when it ends in `%`) or as an amount.
     /// - Parameters:
+    ///   - text: what was typed: `10%`, `100`, `¥100`.
     ///   - maximumPercentDecimals: how many decimals a percentage may carry.
     ///   - percentError: the caller's error for a percentage that is wrong.
     ///   - amount: the caller's amount reader, given the text as it is.

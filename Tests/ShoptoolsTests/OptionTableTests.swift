@@ -148,7 +148,7 @@ import Testing
             Completion.candidates(for: line, inSession: inSession, commands: Dispatcher.commands)
         }
         #expect(complete("pr") == .words(["price"]))
-        #expect(complete("cart re", inSession: false) == .words(["receipt", "remove"]))
+        #expect(complete("cart re", inSession: false) == .words(["receipt", "remove", "repair"]))
         #expect(complete("add 100 --ta") == .words(["--tax"]))
         #expect(complete("split 4 --mode s") == .words(["spread"]))
         #expect(complete("add 100 --cart ") == .files)
