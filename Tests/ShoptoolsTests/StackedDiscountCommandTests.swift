@@ -90,7 +90,7 @@ import Testing
     @Test func batchTakesTheSameSteps() {
         #expect(
             Shoptools.run(["discount", "-", "--rate", "30", "--off", "10%"], input: "498\n1000\n\n9800\n")
-                == Run.ok("313\n630\n6174\n"))
+                == Run.ok("313\n630\n\n6174\n"))
         #expect(
             Shoptools.run(["discount", "-", "--off", "100", "--off", "20%"], input: "1000\n50\n")
                 == Run(
