@@ -92,11 +92,12 @@ import Foundation
                 == "fixed amounts add up to ¥11,000, more than the total ¥10,000")
     }
 
-    @Test func extremeWeightsAreRefusedNotRounded() throws {
+    @Test func extremeWeightsAreExactAndTooLargeAmountsRefused() throws {
+        // Within the bounds, so computed exactly: 999999999999999 × 10^-12 ÷ (999999999999999.000000000001)
+        // is below ¥1 and rounds down to 0; the organizer (the first) takes the ¥1 left.
         let people = try Warikan.participants(weights: "0.000000000001,999999999999999")
-        #expect(throws: WarikanError.tooLargeToSplit(Money(999_999_999_999_999, .jpy))) {
-            try Warikan.split(Money(999_999_999_999_999, .jpy), among: people)
-        }
+        let split = try Warikan.split(Money(999_999_999_999_999, .jpy), among: people)
+        #expect(split.payments.map(\.amount) == [Money(1, .jpy), Money(999_999_999_999_998, .jpy)])
         #expect(throws: WarikanError.money(.tooLarge("1000000000000000"))) {
             try Warikan.split(Money(1_000_000_000_000_000, .jpy), among: 2)
         }
