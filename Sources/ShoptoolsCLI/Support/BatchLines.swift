@@ -59,12 +59,42 @@ enum BatchLines {
     /// How much output is gathered before it goes to standard output.
     private static let flushSize = 1 << 16
 
-    /// True for an empty line or one of white space only (as ``TextNormalizer`` trims it).
+    /// True for an empty line or one of white space only (``TextNormalizer/isSpace(_:)``
+    /// for every character), decided from the bytes so that a price costs a look or two.
     static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = line.first else { return true }
-        // A visible ASCII character is never white space: the common case, decided at once.
-        if first > 0x20 && first < 0x7F { return false }
-        return TextNormalizer.trimmed(String(decoding: line, as: UTF8.self)).isEmpty
+        var index = 0
+        while index < line.count {
+            let byte = line[index]
+            if byte < 0x80 {
+                guard byte == 0x20 || (0x09...0x0D).contains(byte) else { return false }
+                index += 1
+                continue
+            }
+            // Beyond ASCII, white space is two or three bytes long (U+0085 … U+3000).
+            let width = byte >= 0xE0 ? 3 : 2
+            guard byte >= 0xC2, byte < 0xF0, index + width <= line.count else { return false }
+            var value = UInt32(byte & (width == 2 ? 0x1F : 0x0F))
+            for offset in 1..<width {
+                let next = line[index + offset]
+                guard next & 0xC0 == 0x80 else { return false }
+                value = value << 6 | UInt32(next & 0x3F)
+            }
+            guard Self.mayBeSpace(value), let scalar = Unicode.Scalar(value), TextNormalizer.isSpace(scalar) else {
+                return false
+            }
+            index += width
+        }
+        return true
+    }
+
+    /// The Unicode white space beyond ASCII: U+0085, U+00A0, U+1680,
+    /// U+2000–U+200A, U+2028, U+2029, U+202F, U+205F and U+3000; anything
+    /// else (`¥`, `１`) is not, without a look at the character's properties.
+    private static func mayBeSpace(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
     }
 }
 
