@@ -13,11 +13,17 @@ import Testing
         let price = try Self.exact("9999999999999.999999999999"), payable = try Self.exact("99.999999999999")
         #expect(throws: ShopCoreError.self) { try price * payable }
         let hundred = ExactDecimal(magnitude: 100)
-        #expect(try ExactDecimal.quotient(price, times: payable, over: hundred, roundedTo: .one, .down).plainText == "9999999999999")
-        #expect(try ExactDecimal.quotient(price, times: payable, over: hundred, roundedTo: .one, .halfUp).plainText == "10000000000000")
+        #expect(
+            try ExactDecimal.quotient(price, times: payable, over: hundred, roundedTo: .one, .down).plainText == "9999999999999")
+        #expect(
+            try ExactDecimal.quotient(price, times: payable, over: hundred, roundedTo: .one, .halfUp).plainText
+                == "10000000000000")
         let cent = try Self.exact("0.01")
-        #expect(try ExactDecimal.quotient(price, times: payable, over: hundred, roundedTo: cent, .down).plainText == "9999999999999.89")
-        #expect(try ExactDecimal.quotient(price, times: payable, over: hundred, roundedTo: cent, .up).plainText == "9999999999999.9")
+        #expect(
+            try ExactDecimal.quotient(price, times: payable, over: hundred, roundedTo: cent, .down).plainText
+                == "9999999999999.89")
+        #expect(
+            try ExactDecimal.quotient(price, times: payable, over: hundred, roundedTo: cent, .up).plainText == "9999999999999.9")
     }
 
     /// One half exactly is seen through every stage of the division, and so is the smallest bit above it.
