@@ -105,4 +105,22 @@ import Foundation
             #expect(stacked.price.amount == expected, "\(price) − \(rate)% to \(unit) \(rule), stacked")
         }
     }
+
+    /// Offers with prices and quantities at 10^15 with 12 decimals are compared, not refused.
+    @Test func offersAtTheLimitsAreCompared() throws {
+        let huge = try Offer(parsing: "999999999999999.999999999999/999999999999999.999999999999", currency: .jpy)
+        let third = try Offer(parsing: "1/3", currency: .jpy)
+        let comparison = try PriceComparison([huge, third])
+        // ¥1 a piece against ¥1/3: ¥0.67 more (2/3 rounded), 200 % more exactly.
+        let entry = comparison.entries[0]
+        #expect(entry.rank == 2 && entry.perBasis == 1 && entry.isExact)
+        #expect(entry.more == Decimal(string: "0.67")! && !entry.isMoreExact)
+        #expect(entry.percentMore == 200 && entry.isPercentMoreExact)
+        // Both cross products have 54 digits: 8.0000000729… against 0.1249999998…
+        let a = try Offer(parsing: "123456789012345.123456789012/987654321098765.123456789012", currency: .jpy)
+        let b = try Offer(parsing: "987654321098765.123456789012/123456789012345.123456789012", currency: .jpy)
+        let crossed = try PriceComparison([b, a])
+        #expect(crossed.entries.map(\.rank) == [2, 1])
+        #expect(crossed.entries.map(\.perBasis) == [8, Decimal(string: "0.12")!])
+    }
 }

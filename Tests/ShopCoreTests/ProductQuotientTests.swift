@@ -82,4 +82,42 @@ import Testing
         }
         #expect(compared > 5_000)
     }
+
+    /// Products compared and subtracted in 256 bits agree with 128-bit arithmetic where it works, and go on where it does not.
+    @Test func productsComparedAndSubtracted() throws {
+        var random = SplitMix64(seed: 54)
+        func value(_ random: inout SplitMix64) throws -> ExactDecimal {
+            try ExactDecimal(
+                isNegative: Int.random(in: 0..<4, using: &random) == 0,
+                magnitude: UInt128(UInt64.random(in: 0...(1 << UInt64.random(in: 1...62, using: &random)), using: &random)),
+                scale: Int.random(in: 0...12, using: &random))
+        }
+        var compared = 0
+        for _ in 0..<20_000 {
+            let a = try value(&random), b = try value(&random), c = try value(&random), d = try value(&random)
+            guard let left = try? a * b, let right = try? c * d else { continue }
+            compared += 1
+            #expect(ExactDecimal.compareProducts(a, b, c, d) == ExactDecimal.compare(left, right), "\(a)·\(b) vs \(c)·\(d)")
+            let e = try value(&random)
+            guard !e.isZero, let difference = try? left - right else { continue }
+            let unit = try ExactDecimal(isNegative: false, magnitude: 1, scale: Int.random(in: 0...6, using: &random))
+            let rule = RoundingRule.allCases.randomElement(using: &random)!
+            #expect(
+                (try? ExactDecimal.quotient(
+                    a, times: b, minus: c, times: d, scaledBy: .one, over: e, times: .one, roundedTo: unit, rule))
+                    == (try? ExactDecimal.quotient(difference, e, roundedTo: unit, rule)))
+        }
+        #expect(compared > 5_000)
+        // 27-digit values: the products have 54 digits.
+        let x = try Self.exact("999999999999999.999999999999"), y = try Self.exact("999999999999999.999999999998")
+        #expect(ExactDecimal.compareProducts(x, x, y, x) == 1)
+        #expect(ExactDecimal.compareProducts(x, y, y, x) == 0)
+        #expect(ExactDecimal.compareProducts(x.negated, x, y, x) == -1)
+        // (x·x − y·x) ÷ x = x − y = 0.000000000001.
+        #expect(
+            try ExactDecimal.quotient(
+                x, times: x, minus: y, times: x, scaledBy: .one, over: x, times: .one,
+                roundedTo: try Self.exact("0.000000000001"), .down
+            ).plainText == "0.000000000001")
+    }
 }
