@@ -41,6 +41,9 @@ package struct DiscountChain: Sendable {
     /// The most decimals a price comes in with (``/ShopCore/Bounds/maximumDecimals``).
     private static let scales = 0...Bounds.maximumDecimals
     private let steps: [Step]
+    /// The steps as applied (with `sum`, the percentages added into one where the first stood),
+    /// each with the steps added into it: what the JSON of each line lists.
+    package let applied: [(step: DiscountStep, added: [DiscountStep])]
     /// The unit's significand and scale: a result of `n` units is `n × unit` at `unitScale`.
     private let unit: UInt64, unitScale: Int
     private let rounding: RoundingRule
@@ -88,6 +91,7 @@ package struct DiscountChain: Sendable {
             }
         }
         self.steps = prepared
+        self.applied = applied.map { (step: $0.step, added: $0.added) }
         self.unit = unitMagnitude
         self.unitScale = unitScale
         self.rounding = rounding
@@ -96,6 +100,24 @@ package struct DiscountChain: Sendable {
     /// The price after every step, rounded after each; nil when it does not
     /// fit 64 bits on the way or the general path would refuse it.
     package func price(_ original: ExactDecimal) -> ExactDecimal? {
+        var none: [ExactDecimal] = []
+        return price(original, stages: &none, record: false)
+    }
+
+    /// ``price(_:)`` with the price after each step in `stages` (emptied
+    /// first), what is saved and the rate in all as ``StackedDiscount`` has
+    /// them (`effectiveRate`, `isEffectiveRateExact`); nil as ``price(_:)``.
+    package func stages(
+        _ original: ExactDecimal, into stages: inout [ExactDecimal]
+    ) -> (price: ExactDecimal, saved: ExactDecimal, effectiveRate: ExactDecimal, isEffectiveRateExact: Bool)? {
+        stages.removeAll(keepingCapacity: true)
+        guard let price = price(original, stages: &stages, record: true), let saved = try? original - price,
+            let rate = try? StackedDiscount.rate(saved: saved, of: original)
+        else { return nil }
+        return (price, saved, rate.value, rate.isExact)
+    }
+
+    private func price(_ original: ExactDecimal, stages: inout [ExactDecimal], record: Bool) -> ExactDecimal? {
         guard !original.isNegative, original.scale <= Bounds.maximumDecimals,
             var value = UInt64(exactly: original.magnitude)
         else { return nil }
@@ -122,6 +144,12 @@ package struct DiscountChain: Sendable {
             guard !overflow else { return nil }
             value = next
             scale = unitScale
+            if record {
+                guard let stage = try? ExactDecimal(isNegative: false, magnitude: UInt128(value), scale: scale) else {
+                    return nil
+                }
+                stages.append(stage)
+            }
         }
         return try? ExactDecimal(isNegative: false, magnitude: UInt128(value), scale: scale)
     }

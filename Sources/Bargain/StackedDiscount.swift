@@ -112,7 +112,7 @@ public struct StackedDiscount: Sendable, Hashable {
             self.saved = Money(saved.decimal, currency)
             self.unit = unit
             self.rounding = rounding
-            self.effectiveRate = rate.value
+            self.effectiveRate = rate.value.decimal
             self.isEffectiveRateExact = rate.isExact
         } catch let error as BargainError {
             throw error
@@ -165,12 +165,12 @@ public struct StackedDiscount: Sendable, Hashable {
     }
 
     /// `saved ÷ original × 100`, rounded half-up to 0.1, and whether that is exact.
-    private static func rate(saved: ExactDecimal, of original: ExactDecimal) throws -> (value: Decimal, isExact: Bool) {
-        guard !original.isZero else { return (0, true) }
+    static func rate(saved: ExactDecimal, of original: ExactDecimal) throws -> (value: ExactDecimal, isExact: Bool) {
+        guard !original.isZero else { return (.zero, true) }
         let scaled = try saved * hundred
         let tenth = try ExactDecimal(isNegative: false, magnitude: 1, scale: 1)
         let shown = try ExactDecimal.quotient(scaled, original, roundedTo: tenth, .halfUp)
-        return (shown.decimal, try shown * original == scaled)
+        return (shown, try shown * original == scaled)
     }
 }
 

@@ -23,6 +23,9 @@ struct DiscountBatch: BatchAnswerer {
     private let calculator: DiscountCalculator
     private let chain: DiscountChain?
     private let template: DiscountRenderer.Template?
+    private let stackedTemplate: DiscountRenderer.StackedTemplate?
+    /// The price after each step of the line at hand (JSON of several steps), reused from line to line.
+    private var stagePrices: [ExactDecimal] = []
     private let scanner: AmountScanner
     private let digits: Int
 
@@ -48,12 +51,25 @@ struct DiscountBatch: BatchAnswerer {
                 currency: currency, rate: state.rate, segment: state.segment,
                 slider: state.slider, unit: state.unit, rounding: state.rounding)
             : nil
+        stackedTemplate =
+            request.json && request.steps != nil
+            ? chain.map {
+                DiscountRenderer.StackedTemplate(
+                    currency: currency, stages: $0.applied, unit: state.unit, rounding: state.rounding, sum: request.sum)
+            }
+            : nil
         scanner = AmountScanner(currency: currency)
         digits = currency.minorUnitDigits
     }
 
-    func answer(_ line: UnsafeBufferPointer<UInt8>, number: Int, to output: inout [UInt8]) throws(CLIError) {
+    mutating func answer(_ line: UnsafeBufferPointer<UInt8>, number: Int, to output: inout [UInt8]) throws(CLIError) {
         let original = try price(line, number: number)
+        if let stackedTemplate, let summary = chain?.stages(original, into: &stagePrices) {
+            stackedTemplate.append(
+                original: original, price: summary.price, saved: summary.saved, effectiveRate: summary.effectiveRate,
+                isEffectiveRateExact: summary.isEffectiveRateExact, stagePrices: stagePrices, to: &output)
+            return
+        }
         if let steps = request.steps, request.json {
             output.append(contentsOf: try stacked(original, steps: steps, number: number).utf8)
             return
