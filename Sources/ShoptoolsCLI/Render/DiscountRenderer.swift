@@ -96,37 +96,44 @@ enum DiscountRenderer {
                 stagePrice: { JSONWriter.exact(stagePrices[$0], digits: digits, to: &$1) }, to: &bytes)
         }
 
+        /// The keys between the fields that change, as bytes once (appending a `String`'s UTF-8 a line costs more).
+        private static let originalKey = Array(#","original":"#.utf8), priceKey = Array(#","price":"#.utf8)
+        private static let savedKey = Array(#","saved":"#.utf8), rateKey = Array(#","effective_rate":"#.utf8)
+        private static let exactKey = Array(#","effective_rate_exact":"#.utf8)
+
         fileprivate func append(
             original: (inout [UInt8]) -> Void, price: (inout [UInt8]) -> Void, saved: (inout [UInt8]) -> Void,
             effectiveRate: (inout [UInt8]) -> Void, isEffectiveRateExact: Bool,
             stagePrice: (Int, inout [UInt8]) -> Void, to bytes: inout [UInt8]
         ) {
             bytes += head
-            JSONWriter.key("original", to: &bytes)
+            bytes += Self.originalKey
             original(&bytes)
             bytes.append(UInt8(ascii: ","))
             bytes += rateFields
-            JSONWriter.key("price", to: &bytes)
+            bytes += Self.priceKey
             price(&bytes)
-            JSONWriter.key("saved", to: &bytes)
+            bytes += Self.savedKey
             saved(&bytes)
             bytes.append(UInt8(ascii: ","))
             bytes += tailFields
-            JSONWriter.key("effective_rate", to: &bytes)
+            bytes += Self.rateKey
             effectiveRate(&bytes)
-            JSONWriter.key("effective_rate_exact", to: &bytes)
-            bytes += (isEffectiveRateExact ? "true" : "false").utf8
+            bytes += Self.exactKey
+            bytes += isEffectiveRateExact ? Self.trueBytes : Self.falseBytes
             bytes.append(UInt8(ascii: ","))
             bytes += stepsStart
             for (index, stepHead) in stepHeads.enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
                 bytes += stepHead
-                JSONWriter.key("price", to: &bytes)
+                bytes += Self.priceKey
                 stagePrice(index, &bytes)
                 bytes.append(UInt8(ascii: "}"))
             }
-            bytes += "]}".utf8
+            bytes += Self.end
         }
+
+        private static let trueBytes = Array("true".utf8), falseBytes = Array("false".utf8), end = Array("]}".utf8)
     }
 
     /// The `--json` object; batch mode writes the same object once a line.
