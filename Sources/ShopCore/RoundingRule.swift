@@ -45,6 +45,18 @@ public enum RoundingRule: String, Sendable, Hashable, CaseIterable, CustomString
         }
     }
 
+    /// Whether a magnitude with a non-zero remainder goes to the next unit,
+    /// given how twice the remainder compares with the divisor (`half`:
+    /// -1 below half, 0 exactly half, 1 above) and the parity of the units kept.
+    func roundsAway(half: Int, quotientIsOdd: Bool) -> Bool {
+        switch self {
+        case .down: return false
+        case .up: return true
+        case .halfUp: return half >= 0
+        case .halfEven: return half > 0 || (half == 0 && quotientIsOdd)
+        }
+    }
+
     /// The number of units to keep, given `numerator = quotient × divisor + remainder`.
     package func apply(quotient: UInt128, remainder: UInt128, divisor: UInt128) throws(ShopCoreError) -> UInt128 {
         guard remainder != 0 else { return quotient }

@@ -29,6 +29,15 @@ public enum ShopCoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownRoundingMode(String)
     /// A unit to round to or to test multiples of that is zero or negative.
     case nonPositiveUnit(String)
+    /// An exact result (a ``Fraction``) whose numerator or denominator
+    /// would need more than `digits` digits.
+    case exactValueTooLarge(digits: Int)
+    /// Two amounts of different currencies in one sum, difference or comparison.
+    case mixedCurrencies(Currency, Currency)
+    /// Text that is no percentage at all (`"abc%"`).
+    case notAPercentage(String)
+    /// A percentage below 0 or above 100.
+    case percentageOutOfRange(String)
 
     /// What is wrong, in one short English sentence with the values the case carries.
     ///
@@ -58,6 +67,14 @@ public enum ShopCoreError: Error, Equatable, Sendable, CustomStringConvertible {
                 "unknown rounding mode \(quoted(text)); expected one of \(RoundingRule.allCases.map(\.rawValue).joined(separator: ", "))"
         case .nonPositiveUnit(let text):
             return "unit \(quoted(text)) is not above 0"
+        case .exactValueTooLarge(let digits):
+            return "the exact result needs more than \(digits) digits; it is too large to compute exactly"
+        case .mixedCurrencies(let first, let second):
+            return "cannot combine amounts in \(first.code) and \(second.code)"
+        case .notAPercentage(let text):
+            return "\(quoted(text)) is not a percentage"
+        case .percentageOutOfRange(let text):
+            return "percentage \(quoted(text)) is not between 0 and 100"
         }
     }
 }

@@ -45,6 +45,15 @@ public enum MoneyText {
         return (negative ? "-" : "") + english.drop { $0 == "-" || $0 == "¥" } + "円"
     }
 
+    /// An exact share for `language`: exact when it terminates within
+    /// ``/ShopCore/Bounds/maximumDecimals`` decimals (`¥1,000`, `$62.5014`),
+    /// otherwise rounded half-even to two digits past the minor unit and
+    /// marked `≈` (`≈¥333.33`, `≈333.33円`); see ``/ShopCore/Fraction/shown(in:)``.
+    public static func share(_ share: Fraction, _ currency: Currency, in language: Language) -> String {
+        guard let (amount, isExact) = try? share.shown(in: currency) else { return share.description }
+        return (isExact ? "" : "≈") + format(Money(amount, currency), in: language)
+    }
+
     /// A rounding unit (`¥100`, `100円`, `$0.25`).
     public static func unit(_ unit: Decimal, _ currency: Currency, in language: Language) -> String {
         format(Money(unit, currency), in: language)

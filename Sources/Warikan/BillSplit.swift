@@ -21,9 +21,10 @@ extension Warikan {
     ///   up to the unit, the organizer also the rest below one unit
     ///   (``organizerExtra``).
     ///
-    /// Exact shares are kept to a hundredth of the minor unit (¥0.01,
-    /// $0.0001): every item and charge is divided at that step by the
-    /// largest remainder method, so the parts of each add up to it exactly.
+    /// Exact shares are exact fractions (``/ShopCore/Fraction``): a third of
+    /// ¥1,000 is `1000/3`, never ¥333.33 or ¥333.34, so people who had the
+    /// same things owe exactly the same. Each is rounded once, at the end,
+    /// by the mode; ``/ShopCore/Fraction/shown(in:)`` says how one is shown.
     public struct BillSplit: Sendable, Hashable {
         /// The bill as split.
         public let bill: Bill
@@ -84,13 +85,15 @@ extension Warikan.BillSplit {
     public struct Share: Sendable, Hashable, Identifiable {
         /// The person, as the bill names them.
         public let name: String
-        /// Their part of the items (exact, to a hundredth of the minor unit).
-        public let items: Money
+        /// Who they are, for words: by name, or by number for someone of a head count.
+        public let person: Warikan.Person
+        /// Their part of the items, exactly.
+        public let items: Fraction
         /// Their part of each of ``Warikan/BillSplit/charges``, in the same order
         /// (for an included charge, the part of their prices that it is).
-        public let charges: [Money]
-        /// Items plus the charges added: what they owe before rounding.
-        public let exact: Money
+        public let charges: [Fraction]
+        /// Items plus the charges added: what they owe before rounding, exactly.
+        public let exact: Fraction
         /// What they pay.
         public let pays: Money
         /// True for the one person who absorbs the rounding (``Warikan/BillSplit/organizer``).

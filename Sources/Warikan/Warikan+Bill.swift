@@ -61,33 +61,30 @@ extension CheckedBill {
 }
 
 /// The arithmetic of ``Warikan/split(_:unit:mode:)`` on a checked bill.
+///
+/// Every part is an exact ``Fraction``: a person's part of an item is
+/// `amount × weight ÷ Σweights`, their part of a charge is `charge × base ÷
+/// Σbase`. Nothing is rounded before the end, where each person's exact
+/// share is rounded once by the mode; so people who had the same things owe
+/// exactly the same, and the shares add up to the total exactly.
 private struct BillComputation {
     let bill: Warikan.Bill
     let checked: CheckedBill
     let mode: Warikan.Mode
     var currency: Currency { bill.currency }
 
-    /// A hundredth of the minor unit: the step exact shares are kept to.
-    var step: ExactDecimal {
-        get throws { try ExactDecimal(isNegative: false, magnitude: 1, scale: currency.minorUnitDigits + 2) }
-    }
-
     func split() throws -> Warikan.BillSplit {
         let count = checked.people.count
-        let step = try step
-        var items = [ExactDecimal](repeating: .zero, count: count)
-        for item in checked.items {
-            try add(&items, try Allocation.divide(item.amount, weights: item.weights, step: step))
-        }
+        let items = try itemShares(count)
         var charges: [Warikan.BillSplit.ChargeTotal] = []
-        var parts: [[ExactDecimal]] = []
+        var parts: [[Fraction]] = []
         var owed = items  // each person's running base: what they owe so far
         for (line, given) in zip(checked.perPerson, bill.perPerson) {
             var total = ExactDecimal.zero
             let each = try line.weights.map { weight in
                 let part = weight.isZero ? ExactDecimal.zero : line.amount
                 total = try total + part
-                return part
+                return Fraction(part)
             }
             try add(&owed, each)
             parts.append(each)
@@ -113,19 +110,20 @@ private struct BillComputation {
             if !charge.isIncluded { try add(&owed, each) }
         }
 
-        var total = ExactDecimal.zero
-        for share in owed { total = try total + share }
+        // The total is a sum of whole minor units (items, per-person charges, charges rounded once): a decimal.
+        guard let total = try Fraction.sum(owed).exactDecimal else { throw BillError.split(.money(.tooLarge("total"))) }
         // A bill of 10^15 or more is refused as any amount that large is.
         if total >= Bounds.maximumExact { throw BillError.split(.money(.tooLarge(total.plainText))) }
-        let (pays, extra) = try round(owed, total: total)
+        let (pays, extra) = try Warikan.rounded(owed, total: total, unit: checked.unit, mode: mode, organizer: checked.organizer)
         var collected = ExactDecimal.zero
         for amount in pays { collected = try collected + amount }
         if collected >= Bounds.maximumExact { throw BillError.split(.money(.tooLarge(collected.plainText))) }
 
         let shares = bill.people.indices.map { person in
             Warikan.BillSplit.Share(
-                name: bill.people[person].name, items: money(items[person]), charges: parts.map { money($0[person]) },
-                exact: money(owed[person]), pays: money(pays[person]), isOrganizer: person == checked.organizer)
+                name: bill.people[person].name, person: bill.people[person].person, items: items[person],
+                charges: parts.map { $0[person] },
+                exact: owed[person], pays: money(pays[person]), isOrganizer: person == checked.organizer)
         }
         return Warikan.BillSplit(
             bill: bill, unit: checked.unit.decimal, mode: mode, items: money(try checked.itemsTotal()), charges: charges,
@@ -133,14 +131,42 @@ private struct BillComputation {
             surplus: money(try collected - total), organizerIndex: checked.organizer)
     }
 
-    /// The charge on `base` (one amount a person), its line appended to
-    /// `charges`; returns each person's part, in proportion to their base.
+    /// Each person's exact part of the items. Items shared alike (the same
+    /// weight for everyone) are added up first and divided once: the same
+    /// value, with far fewer fractions.
+    private func itemShares(_ count: Int) throws -> [Fraction] {
+        var groups: [[ExactDecimal]: ExactDecimal] = [:]
+        var order: [[ExactDecimal]] = []
+        for item in checked.items {
+            if let sum = groups[item.weights] {
+                groups[item.weights] = try sum + item.amount
+            } else {
+                groups[item.weights] = item.amount
+                order.append(item.weights)
+            }
+        }
+        var shares = [Fraction](repeating: .zero, count: count)
+        for weights in order {
+            guard let amount = groups[weights] else { continue }
+            var total = ExactDecimal.zero
+            for weight in weights { total = try total + weight }
+            guard !total.isZero else { continue }
+            let each = try Fraction(amount) / Fraction(total)
+            for (person, weight) in weights.enumerated() where !weight.isZero {
+                shares[person] = try shares[person] + each * Fraction(weight)
+            }
+        }
+        return shares
+    }
+
+    /// The charge on `base` (one exact amount a person), its line appended
+    /// to `charges`; returns each person's exact part, in proportion to their base.
     private func apply(
-        _ charge: Warikan.Bill.Charge, _ value: ExactDecimal, base: [ExactDecimal],
+        _ charge: Warikan.Bill.Charge, _ value: ExactDecimal, base: [Fraction],
         to charges: inout [Warikan.BillSplit.ChargeTotal]
-    ) throws -> [ExactDecimal] {
-        var sum = ExactDecimal.zero
-        for part in base { sum = try sum + part }
+    ) throws -> [Fraction] {
+        let sum = try Fraction.sum(base)
+        guard let exactSum = sum.exactDecimal else { throw BillError.split(.money(.tooLarge("total"))) }
         let amount: ExactDecimal
         var rate: Decimal?
         switch charge.value {
@@ -148,8 +174,8 @@ private struct BillComputation {
             rate = value.decimal
             let hundred = ExactDecimal(magnitude: 100)
             amount = try ExactDecimal.quotient(
-                try sum * value, charge.isIncluded ? try hundred + value : hundred, roundedTo: currency.minorUnitExact,
-                charge.rounding)
+                try exactSum * value, charge.isIncluded ? try hundred + value : hundred,
+                roundedTo: currency.minorUnitExact, charge.rounding)
         case .amount:
             amount = value
         }
@@ -160,41 +186,59 @@ private struct BillComputation {
         case .tip: kind = .tip
         }
         charges.append(.init(kind: kind, label: charge.label, rate: rate, amount: money(amount), isIncluded: charge.isIncluded))
+        let whole = Fraction(amount)
         // Nothing to be in proportion to (a charge as an amount on an empty bill): equal parts.
-        let weights = sum.isZero ? base.map { _ in ExactDecimal.one } : base
-        return try Allocation.divide(amount, weights: weights, step: try step)
+        if sum.isZero {
+            let each = try whole / Fraction(base.count)
+            return base.map { _ in each }
+        }
+        let ratio = try whole / sum
+        return try base.map { part in try part * ratio }
     }
 
-    /// What everyone pays, and the organizer's extra, by the mode.
-    private func round(_ exact: [ExactDecimal], total: ExactDecimal) throws -> ([ExactDecimal], ExactDecimal) {
-        let unit = checked.unit
-        let organizer = checked.organizer
-        let rule: RoundingRule = mode == .roundUp ? .up : .down
-        var pays = try exact.map { share in try share.rounded(toMultipleOf: unit, rule) }
+    private func add(_ totals: inout [Fraction], _ parts: [Fraction]) throws {
+        for index in totals.indices { totals[index] = try totals[index] + parts[index] }
+    }
+
+    private func money(_ value: ExactDecimal) -> Money { Money(value.normalized.decimal, currency) }
+}
+
+extension Warikan {
+    /// Exact shares (adding up to `total`) rounded once each by `mode`:
+    /// the one rounding of every split, plain or itemized.
+    ///
+    /// - ``Mode/organizerAbsorbs``: everyone's share rounded down to the unit;
+    ///   the organizer pays what that leaves of the total.
+    /// - ``Mode/roundUp``: everyone's share rounded up.
+    /// - ``Mode/spread``: the largest remainder method (``ShopCore/Allocation``):
+    ///   shares rounded down, one unit each to the largest remainders (ties:
+    ///   the person given first), the rest below one unit to the organizer.
+    ///
+    /// Returns the payments and the organizer's extra beyond their rounded share.
+    static func rounded(
+        _ exact: [Fraction], total: ExactDecimal, unit: ExactDecimal, mode: Mode, organizer: Int
+    ) throws(ShopCoreError) -> ([ExactDecimal], ExactDecimal) {
         switch mode {
         case .roundUp:
+            var pays: [ExactDecimal] = []
+            for share in exact { pays.append(try share.rounded(toMultipleOf: unit, .up)) }
             return (pays, .zero)
         case .organizerAbsorbs:
+            var pays: [ExactDecimal] = []
             var others = ExactDecimal.zero
-            for (person, amount) in pays.enumerated() where person != organizer { others = try others + amount }
+            for (person, share) in exact.enumerated() {
+                let floor = try share.rounded(toMultipleOf: unit, .down)
+                pays.append(floor)
+                if person != organizer { others = try others + floor }
+            }
             let organizerPays = try total - others
             let extra = try organizerPays - pays[organizer]
             pays[organizer] = organizerPays
             return (pays, extra)
         case .spread:
-            var floors = ExactDecimal.zero
-            for amount in pays { floors = try floors + amount }
-            let remainders = try exact.indices.map { person in try exact[person] - pays[person] }
-            let spread = try Allocation.spread(try total - floors, unit: unit, remainders: remainders)
-            for person in spread.winners { pays[person] = try pays[person] + unit }
-            pays[organizer] = try pays[organizer] + spread.rest
-            return (pays, spread.rest)
+            var (pays, rest) = try Allocation.largestRemainder(exact, unit: unit)
+            pays[organizer] = try pays[organizer] + rest
+            return (pays, rest)
         }
     }
-
-    private func add(_ totals: inout [ExactDecimal], _ parts: [ExactDecimal]) throws {
-        for index in totals.indices { totals[index] = try totals[index] + parts[index] }
-    }
-
-    private func money(_ value: ExactDecimal) -> Money { Money(value.normalized.decimal, currency) }
 }

@@ -47,6 +47,7 @@ extension Warikan {
         let exactUnit = try ExactDecimal(unit)
 
         var seen = Set<String>()
+        var spellings: [String: String] = [:]
         var fixedSum = ExactDecimal.zero
         var weightSum = ExactDecimal.zero
         var sharers: [Int] = []
@@ -57,6 +58,9 @@ extension Warikan {
         for (index, person) in participants.enumerated() {
             try person.validate()
             guard seen.insert(person.name).inserted else { throw WarikanError.duplicateName(person.name) }
+            if let other = spellings.updateValue(person.name, forKey: person.name.lowercased()) {
+                throw WarikanError.namesDifferOnlyInCase(other, person.name)
+            }
             switch person.basis {
             case .fixed(let amount):
                 let value = try payable(amount, currency)
@@ -93,44 +97,25 @@ extension Warikan {
             throw WarikanError.fixedDoNotAddUp(fixed: Money(fixedSum.decimal, currency), total: total)
         }
 
-        // Each sharer's part, rounded: up in round-up mode, down otherwise (spread hands out units below).
-        let rule: RoundingRule = mode == .roundUp ? .up : .down
+        // Each sharer's exact part, rounded once by the mode (the same rounding as an itemized bill's).
         var amounts = fixedAmounts
         var commonShare: ExactDecimal?
-        if equal && !sharers.isEmpty && mode != .spread {
-            let share = try ExactDecimal.quotient(
-                rest, ExactDecimal(magnitude: UInt128(sharers.count)), roundedTo: exactUnit, rule)
-            for index in sharers { amounts[index] = share }
-            commonShare = share
-        } else {
-            for index in sharers {
-                guard let weight = exact[index] else { continue }
-                amounts[index] = try ExactDecimal.quotient(rest * weight, weightSum, roundedTo: exactUnit, rule)
-            }
-        }
         var organizerExtra = ExactDecimal.zero
-        if mode == .spread && !sharers.isEmpty {
-            // Remainders rest·w − floor·Σw share the denominator Σw, so they compare exactly.
-            var remainders: [ExactDecimal] = []
-            remainders.reserveCapacity(sharers.count)
+        if !sharers.isEmpty {
+            var shares: [Fraction] = []
+            shares.reserveCapacity(sharers.count)
+            let ratio = try Fraction(rest) / Fraction(weightSum)
             for index in sharers {
                 guard let weight = exact[index] else { continue }
-                remainders.append(try rest * weight - amounts[index] * weightSum)
+                shares.append(try ratio * Fraction(weight))
             }
-            var floors = ExactDecimal.zero
-            for index in sharers { floors = try floors + amounts[index] }
-            let spread = try Allocation.spread(try rest - floors, unit: exactUnit, remainders: remainders)
-            for (position, index) in sharers.enumerated() where spread.winners.contains(position) {
-                amounts[index] = try amounts[index] + exactUnit
+            let position = sharers.firstIndex(of: organizerIndex) ?? 0
+            let (pays, extra) = try rounded(shares, total: rest, unit: exactUnit, mode: mode, organizer: position)
+            for (position, index) in sharers.enumerated() { amounts[index] = pays[position] }
+            organizerExtra = extra
+            if equal && mode != .spread {
+                commonShare = try shares[0].rounded(toMultipleOf: exactUnit, mode == .roundUp ? .up : .down)
             }
-            organizerExtra = spread.rest
-            amounts[organizerIndex] = try amounts[organizerIndex] + spread.rest
-        } else if mode == .organizerAbsorbs && !sharers.isEmpty {
-            var others = ExactDecimal.zero
-            for index in sharers where index != organizerIndex { others = try others + amounts[index] }
-            let pays = try rest - others
-            organizerExtra = try pays - amounts[organizerIndex]
-            amounts[organizerIndex] = pays
         }
 
         var collected = ExactDecimal.zero

@@ -120,8 +120,8 @@ extension ExamplesTests {
                     #"{"currency":"USD","total":"93.43","unit":"0.01","mode":"spread","items":"72.50","charges":["#
                         + #"{"kind":"tax","label":"sales-tax","rate":"8.875","amount":"6.43","included":false},"#
                         + #"{"kind":"tip","label":"tip","rate":"20","amount":"14.50","included":false}],"people":["#
-                        + #"{"name":"A","items":"48.50","charges":["4.3014","9.70"],"exact":"62.5014","pays":"62.50","organizer":true},"#
-                        + #"{"name":"B","items":"24.00","charges":["2.1286","4.80"],"exact":"30.9286","pays":"30.93","organizer":false}],"#
+                        + #"{"name":"A","items":"48.50","charges":["4.3014","9.70"],"exact":"62.5014","pays":"62.50","organizer":true,"exact_rounded":true,"parts_rounded":true},"#
+                        + #"{"name":"B","items":"24.00","charges":["2.1286","4.80"],"exact":"30.9286","pays":"30.93","organizer":false,"exact_rounded":true,"parts_rounded":true}],"#
                         + #""organizer_extra":"0.00","collected":"93.43","surplus":"0.00"}"# + "\n"))
     }
 }

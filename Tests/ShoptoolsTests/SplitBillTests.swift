@@ -35,7 +35,7 @@ import Testing
     func izakayaAsJSON(_ row: IzakayaRow) {
         let names = ["Aki", "Ren", "Sora", "Yui"]
         let people = zip(names, row.pays).map { name, pays in
-            #"{"name":"\#(name)","items":"3000","charges":["500","350","385"],"exact":"4235","pays":"\#(pays)","organizer":\#(name == row.organizer)}"#
+            #"{"name":"\#(name)","items":"3000","charges":["500","350","385"],"exact":"4235","pays":"\#(pays)","organizer":\#(name == row.organizer),"exact_rounded":false,"parts_rounded":false}"#
         }
         let expected =
             #"{"currency":"JPY","total":"16940","unit":"100","mode":"\#(row.mode)","items":"12000","charges":["#
@@ -65,8 +65,8 @@ import Testing
             #"{"currency":"USD","total":"93.43","unit":"0.01","mode":"spread","items":"72.50","charges":["#
             + #"{"kind":"tax","label":"tax","rate":"8.875","amount":"6.43","included":false},"#
             + #"{"kind":"tip","label":"tip","rate":"20","amount":"14.50","included":false}],"people":["#
-            + #"{"name":"A","items":"48.50","charges":["4.3014","9.70"],"exact":"62.5014","pays":"62.50","organizer":true},"#
-            + #"{"name":"B","items":"24.00","charges":["2.1286","4.80"],"exact":"30.9286","pays":"30.93","organizer":false}],"#
+            + #"{"name":"A","items":"48.50","charges":["4.3014","9.70"],"exact":"62.5014","pays":"62.50","organizer":true,"exact_rounded":true,"parts_rounded":true},"#
+            + #"{"name":"B","items":"24.00","charges":["2.1286","4.80"],"exact":"30.9286","pays":"30.93","organizer":false,"exact_rounded":true,"parts_rounded":true}],"#
             + #""organizer_extra":"0.00","collected":"93.43","surplus":"0.00"}"#
         let run = Shoptools.run(["split", "--bill", "-", "--mode", "spread", "--json"], input: Self.dinner)
         #expect(run == Run.ok(expected + "\n"))
@@ -79,9 +79,9 @@ import Testing
                 == Run.ok(
                     """
                     $93.43 among 2 people, rounded down to $0.01 (spread: $0.01 more for the largest remainders, what is left to the organizer)
-                          items      tax    tip     exact    pays
-                      A  $48.50  $4.3014  $9.70  $62.5014  $62.50  organizer
-                      B  $24.00  $2.1286  $4.80  $30.9286  $30.93
+                          items       tax    tip      exact    pays
+                      A  $48.50  ≈$4.3014  $9.70  ≈$62.5014  $62.50  organizer
+                      B  $24.00  ≈$2.1286  $4.80  ≈$30.9286  $30.93
                     items $72.50, tax 8.875% $6.43, tip 20% $14.50; total $93.43
                     collected $93.43
 
@@ -173,5 +173,60 @@ import Testing
     @Test func japaneseWords() {
         let run = Shoptools.run(["split", "--bill", "-", "--lang", "ja"], input: "people A B\nbeer 600 for C")
         #expect(run == Run(stdout: "", stderr: "shoptools: エラー: 2行目: 「C」は参加者ではありません。people の行に加えてください\n", status: 65))
+    }
+}
+
+/// People who had the same things pay the same: exact shares, rounded once per person.
+@Suite struct ExactShareCommandTests {
+    static let sashimi = "people Aki Ren Sora\n刺身 1280\n焼き鳥 980\n枝豆 370 ×2\n"
+
+    @Test func threeDinersWhoSharedEverythingPayAThirdEach() {
+        let absorb = Shoptools.run(["split", "--bill", "-", "--round", "100"], input: Self.sashimi)
+        #expect(
+            absorb
+                == Run.ok(
+                    """
+                    ¥3,000 among 3 people, rounded down to ¥100 (幹事負担: the organizer pays what is left)
+                             items    pays
+                      Aki   ¥1,000  ¥1,000  organizer
+                      Ren   ¥1,000  ¥1,000
+                      Sora  ¥1,000  ¥1,000
+                    items ¥3,000; total ¥3,000
+                    collected ¥3,000
+
+                    """))
+        let up = Shoptools.run(["split", "--bill", "-", "--round", "100", "--mode", "up", "--json"], input: Self.sashimi)
+        #expect(up.stdout.contains(#""collected":"3000","surplus":"0"}"#))
+        #expect(up.stdout.components(separatedBy: #""exact":"1000","pays":"1000""#).count == 4)
+    }
+
+    @Test func twoItemsAmongThreeAtTheMinorUnit() {
+        let run = Shoptools.run(["split", "--bill", "-", "--json"], input: "people A B C\nfood 1000\ndrinks 2000\n")
+        #expect(run.stdout.components(separatedBy: #""exact":"1000","pays":"1000""#).count == 4)
+    }
+
+    /// A third of ¥1,000 does not terminate: shown rounded and marked, flagged in JSON; paid as a plain split pays.
+    @Test func aShareThatDoesNotTerminateIsMarked() {
+        let human = Shoptools.run(["split", "--bill", "-", "--mode", "spread"], input: "people A B C\nfood 1000\n")
+        #expect(human.stdout.contains("  A  ≈¥333.33  ≈¥333.33  ¥334  organizer"))
+        #expect(human.stdout.contains("  B  ≈¥333.33  ≈¥333.33  ¥333\n"))
+        let json = Shoptools.run(["split", "--bill", "-", "--json"], input: "people A B C\nfood 1000\n")
+        #expect(
+            json.stdout.contains(
+                #"{"name":"B","items":"333.33","charges":[],"exact":"333.33","pays":"333","organizer":false,"exact_rounded":true,"parts_rounded":true}"#
+            ))
+        #expect(
+            Shoptools.run(["split", "1000", "--people", "3", "--mode", "spread", "--json"]).stdout.contains(
+                #""payments":[{"name":"person 1","amount":"334","organizer":true},{"name":"person 2","amount":"333""#))
+    }
+
+    /// One cart, one answer: a charge of 0 % changes nothing.
+    @Test func theReplSplitsACartAlikeWithOrWithoutACharge() {
+        let script = "add 1280\nadd 980\nadd 740\nsplit 3 --round 100\nsplit 3 --round 100 --service 0%\n"
+        let run = Shoptools.run(["repl", "--no-save"], input: script)
+        #expect(run.status == 0)
+        #expect(!run.stdout.contains("¥1,100"))
+        #expect(!run.stdout.contains("¥900"))
+        #expect(run.stdout.contains("3 × ¥1,000"))
     }
 }

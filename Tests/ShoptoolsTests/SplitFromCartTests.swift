@@ -18,7 +18,7 @@ import Testing
         #expect(
             run(["split", "--from-cart", "--mode", "up", "--json"] + options)
                 == Run.ok(
-                    #"{"currency":"JPY","total":"16940","unit":"100","mode":"up","items":"12000","charges":[{"kind":"cover","label":"cover","rate":null,"amount":"2000","included":false},{"kind":"service","label":"service","rate":"10","amount":"1400","included":false},{"kind":"tax","label":"tax","rate":"10","amount":"1540","included":false}],"people":[{"name":"person 1","items":"3000","charges":["500","350","385"],"exact":"4235","pays":"4300","organizer":true},{"name":"person 2","items":"3000","charges":["500","350","385"],"exact":"4235","pays":"4300","organizer":false},{"name":"person 3","items":"3000","charges":["500","350","385"],"exact":"4235","pays":"4300","organizer":false},{"name":"person 4","items":"3000","charges":["500","350","385"],"exact":"4235","pays":"4300","organizer":false}],"organizer_extra":"0","collected":"17200","surplus":"260"}"#
+                    #"{"currency":"JPY","total":"16940","unit":"100","mode":"up","items":"12000","charges":[{"kind":"cover","label":"cover","rate":null,"amount":"2000","included":false},{"kind":"service","label":"service","rate":"10","amount":"1400","included":false},{"kind":"tax","label":"tax","rate":"10","amount":"1540","included":false}],"people":[{"name":"person 1","items":"3000","charges":["500","350","385"],"exact":"4235","pays":"4300","organizer":true,"exact_rounded":false,"parts_rounded":false},{"name":"person 2","items":"3000","charges":["500","350","385"],"exact":"4235","pays":"4300","organizer":false,"exact_rounded":false,"parts_rounded":false},{"name":"person 3","items":"3000","charges":["500","350","385"],"exact":"4235","pays":"4300","organizer":false,"exact_rounded":false,"parts_rounded":false},{"name":"person 4","items":"3000","charges":["500","350","385"],"exact":"4235","pays":"4300","organizer":false,"exact_rounded":false,"parts_rounded":false}],"organizer_extra":"0","collected":"17200","surplus":"260"}"#
                         + "\n"))
         let absorb = run(["split", "--from-cart", "--json"] + options).stdout
         #expect(absorb.contains(#""exact":"4235","pays":"4340","organizer":true"#))
@@ -41,7 +41,7 @@ import Testing
                 "0.01", "--json",
             ])
                 == Run.ok(
-                    #"{"currency":"USD","total":"93.43","unit":"0.01","mode":"spread","items":"72.50","charges":[{"kind":"tax","label":"tax","rate":"8.875","amount":"6.43","included":false},{"kind":"tip","label":"tip","rate":"20","amount":"14.50","included":false}],"people":[{"name":"A","items":"48.50","charges":["4.3014","9.70"],"exact":"62.5014","pays":"62.50","organizer":true},{"name":"B","items":"24.00","charges":["2.1286","4.80"],"exact":"30.9286","pays":"30.93","organizer":false}],"organizer_extra":"0.00","collected":"93.43","surplus":"0.00"}"#
+                    #"{"currency":"USD","total":"93.43","unit":"0.01","mode":"spread","items":"72.50","charges":[{"kind":"tax","label":"tax","rate":"8.875","amount":"6.43","included":false},{"kind":"tip","label":"tip","rate":"20","amount":"14.50","included":false}],"people":[{"name":"A","items":"48.50","charges":["4.3014","9.70"],"exact":"62.5014","pays":"62.50","organizer":true,"exact_rounded":true,"parts_rounded":true},{"name":"B","items":"24.00","charges":["2.1286","4.80"],"exact":"30.9286","pays":"30.93","organizer":false,"exact_rounded":true,"parts_rounded":true}],"organizer_extra":"0.00","collected":"93.43","surplus":"0.00"}"#
                         + "\n"))
     }
 
@@ -52,17 +52,62 @@ import Testing
         // Receipt: 10% 934 + tax 93 = 1,027 for A; 8% 466 + tax 37 = 503 shared: 251.5 each.
         let json = run(["split", "--from-cart", "--person", "B", "--json"]).stdout
         #expect(json.hasPrefix(#"{"currency":"JPY","total":"1530","#))
-        #expect(json.contains(#"{"name":"B","items":"251.5","charges":[],"exact":"251.5","pays":"252","organizer":true}"#))
-        #expect(json.contains(#"{"name":"A","items":"1278.5","charges":[],"exact":"1278.5","pays":"1278","organizer":false}"#))
+        #expect(
+            json.contains(
+                #"{"name":"B","items":"251.5","charges":[],"exact":"251.5","pays":"252","organizer":true,"exact_rounded":false,"parts_rounded":false}"#
+            ))
+        #expect(
+            json.contains(
+                #"{"name":"A","items":"1278.5","charges":[],"exact":"1278.5","pays":"1278","organizer":false,"exact_rounded":false,"parts_rounded":false}"#
+            ))
     }
 
     @Test func theReplSplitsAnItemizedCartItemByItem() {
         let script = "add 600 --label beer --for Aki,Ren\nadd 900 --label edamame\nsplit --person Sora --json\nsplit 3\n"
         let run = Shoptools.run(["repl", "--no-save"], input: script)
         #expect(run.status == 0)
-        #expect(run.stdout.contains(#"{"name":"Sora","items":"300","charges":[],"exact":"300","pays":"300","organizer":true}"#))
-        #expect(run.stdout.contains(#"{"name":"Aki","items":"600","charges":[],"exact":"600","pays":"600","organizer":false}"#))
-        #expect(run.stdout.contains("¥1,500 among 5 people"), "split 3: person 1 … 3, then Aki and Ren")
+        #expect(
+            run.stdout.contains(
+                #"{"name":"Sora","items":"300","charges":[],"exact":"300","pays":"300","organizer":true,"exact_rounded":false,"parts_rounded":false}"#
+            ))
+        #expect(
+            run.stdout.contains(
+                #"{"name":"Aki","items":"600","charges":[],"exact":"600","pays":"600","organizer":false,"exact_rounded":false,"parts_rounded":false}"#
+            ))
+        #expect(run.stdout.contains("¥1,500 among 3 people"), "split 3: Aki, Ren and person 3")
+        #expect(run.stdout.contains("  person 3   ¥300  ¥300\n"))
+    }
+
+    /// N is the number at the table: the named people are among them, never added to them.
+    @Test func aHeadCountCountsTheNamedPeople() {
+        _ = run(["cart", "add", "3000", "--label", "sashimi", "--for", "Aki,Ren"])
+        _ = run(["cart", "add", "600", "--label", "beer", "--for", "Sora"])
+        let three = run(["split", "--from-cart", "--people", "3", "--json"]).stdout
+        #expect(three.contains(#""name":"Aki","items":"1500""#))
+        #expect(three.contains(#""name":"Sora","items":"600""#))
+        #expect(!three.contains("person"))
+        let four = run(["split", "--from-cart", "--people", "4", "--json"]).stdout
+        #expect(four.contains(#""name":"person 4","items":"0""#))
+        #expect(
+            run(["split", "--from-cart", "--people", "2"])
+                == Run(
+                    stdout: "", stderr: #"shoptools: error: 2 people at the table, but 3 are named: "Aki", "Ren", "Sora""# + "\n",
+                    status: 65))
+        let piped = Shoptools.run(["repl", "--no-save"], input: "add 100 --for Aki\nadd 200\nsplit 2\n")
+        #expect(piped.stdout.contains("¥300 among 2 people"))
+    }
+
+    /// A name typed in another case is not a new person.
+    @Test func namesThatDifferOnlyInCaseAreRefused() {
+        _ = run(["cart", "add", "1000", "--for", "Aki"])
+        #expect(
+            run(["split", "--from-cart", "--person", "aki"]).stderr
+                == #"shoptools: error: "aki" and "Aki" differ only in case; write one person's name the same way everywhere"#
+                + "\n")
+        #expect(
+            Shoptools.run(["split", "100", "--person", "Aki", "--person", "AKI"]).stderr
+                == #"shoptools: error: "Aki" and "AKI" differ only in case; write one person's name the same way everywhere"#
+                + "\n")
     }
 
     @Test func aPlainReplSplitSharesWhatTheTillAsks() {

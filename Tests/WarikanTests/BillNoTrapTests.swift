@@ -16,7 +16,7 @@ import Foundation
         for mode in Warikan.Mode.allCases {
             do {
                 let split = try Warikan.split(bill, unit: unit, mode: mode)
-                #expect(split.shares.reduce(Decimal(0)) { $0 + $1.exact.amount } == split.total.amount, comment)
+                #expect((try? Fraction.sum(split.shares.map(\.exact))) == (try? Fraction(split.total.amount)), comment)
                 #expect(split.shares.allSatisfy { $0.pays.amount >= 0 }, comment)
                 #expect(split.collected.amount - split.total.amount == split.surplus.amount, comment)
             } catch {

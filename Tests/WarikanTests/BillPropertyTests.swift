@@ -61,47 +61,113 @@ import Foundation
         return (bill, unit, pick(Warikan.Mode.allCases, &random))
     }
 
+    private static func exact(_ money: Money) throws -> Fraction { try Fraction(money.amount) }
+
     @Test func generatedBillsKeepTheInvariants() throws {
         var random = SplitMix64(seed: 12)
         for _ in 0..<300 {
             let (bill, unit, mode) = Self.generate(&random)
             let split = try Warikan.split(bill, unit: unit, mode: mode)
             let label = "\(bill.currency) \(bill.people.count) people, \(bill.items.count) items, by \(unit) \(mode)"
-            let total = split.total.amount
+            let total = try Self.exact(split.total)
+            let step = try Fraction(unit)
             let shares = split.shares
-            // The exact shares add up to the total, each its items and its part of each charge added.
-            #expect(shares.reduce(Decimal(0)) { $0 + $1.exact.amount } == total, "\(label)")
-            #expect(shares.reduce(Decimal(0)) { $0 + $1.items.amount } == split.items.amount, "\(label)")
+            // The exact shares add up to the total exactly, each its items and its part of each charge added.
+            #expect(try Fraction.sum(shares.map(\.exact)) == total, "\(label)")
+            #expect(try Fraction.sum(shares.map(\.items)) == Self.exact(split.items), "\(label)")
             for (index, charge) in split.charges.enumerated() {
-                #expect(shares.reduce(Decimal(0)) { $0 + $1.charges[index].amount } == charge.amount.amount, "\(label)")
+                #expect(try Fraction.sum(shares.map { $0.charges[index] }) == Self.exact(charge.amount), "\(label)")
             }
             for share in shares {
                 let added = split.charges.indices.filter { !split.charges[$0].isIncluded }
-                #expect(share.exact.amount == added.reduce(share.items.amount) { $0 + share.charges[$1].amount }, "\(label)")
+                #expect(try share.exact == Fraction.sum([share.items] + added.map { share.charges[$0] }), "\(label)")
                 #expect(share.pays.amount >= 0, "\(label)")
             }
-            let collected = shares.reduce(Decimal(0)) { $0 + $1.pays.amount }
-            #expect(split.collected.amount == collected, "\(label)")
+            let collected = try Fraction.sum(shares.map { try Self.exact($0.pays) })
+            #expect(try Self.exact(split.collected) == collected, "\(label)")
             let others = shares.filter { !$0.isOrganizer }
             let organizer = split.organizer
+            let surplus = try Self.exact(split.surplus)
             switch mode {
             case .organizerAbsorbs:
-                #expect(collected == total && split.surplus.amount == 0, "\(label)")
-                #expect(
-                    others.allSatisfy { $0.pays.amount <= $0.exact.amount && $0.exact.amount - $0.pays.amount < unit }, "\(label)"
-                )
+                #expect(collected == total && surplus.isZero, "\(label)")
+                for share in others {
+                    let below = try share.exact - Self.exact(share.pays)
+                    #expect(!below.isNegative && below < step, "\(label)")
+                }
             case .roundUp:
-                #expect(collected == total + split.surplus.amount, "\(label)")
-                #expect(split.surplus.amount >= 0 && split.surplus.amount < Decimal(shares.count) * unit, "\(label)")
+                #expect(try collected == total + surplus, "\(label)")
+                #expect(try !surplus.isNegative && surplus < Fraction(shares.count) * step, "\(label)")
             case .spread:
-                #expect(collected == total && split.surplus.amount == 0, "\(label)")
-                #expect(others.allSatisfy { abs($0.pays.amount - $0.exact.amount) < unit }, "\(label)")
-                let extra = split.organizerExtra.amount
-                #expect(extra >= 0 && extra < unit, "\(label)")
-                #expect(abs(organizer.pays.amount - extra - organizer.exact.amount) < unit, "\(label)")
-                // No two people's rounding differs by more than one unit.
-                let roundings = others.map { $0.pays.amount - $0.exact.amount }
-                #expect((roundings.max() ?? 0) - (roundings.min() ?? 0) <= unit, "\(label)")
+                #expect(collected == total && surplus.isZero, "\(label)")
+                let extra = try Self.exact(split.organizerExtra)
+                #expect(!extra.isNegative && extra < step, "\(label)")
+                #expect(try (Self.exact(organizer.pays) - extra - organizer.exact).magnitude < step, "\(label)")
+                // Apart from the organizer's rest, no two people's rounding differs by more than one unit.
+                let roundings = try shares.map { share in
+                    try Self.exact(share.pays) - share.exact - (share.isOrganizer ? extra : .zero)
+                }
+                if let low = roundings.min(), let high = roundings.max() { #expect(try high - low <= step, "\(label)") }
+                for rounding in roundings { #expect(rounding.magnitude < step, "\(label)") }
+            }
+        }
+    }
+
+    /// A bill everyone shares alike pays exactly what a plain split of its total pays, in every mode and unit,
+    /// the organizer in the same place.
+    @Test func sharingEverythingIsThePlainSplit() throws {
+        var random = SplitMix64(seed: 1919)
+        for _ in 0..<300 {
+            var (bill, unit, _) = Self.generate(&random)
+            bill.people = bill.people.map { Warikan.Bill.Diner($0.name) }
+            bill.items = bill.items.map { Warikan.Bill.Item($0.label, price: $0.price, quantity: $0.quantity) }
+            bill.perPerson = bill.perPerson.map { .init($0.label, amount: $0.amount) }
+            for mode in Warikan.Mode.allCases {
+                let split = try Warikan.split(bill, unit: unit, mode: mode)
+                let organizer = bill.people.firstIndex { $0.name == bill.organizer } ?? 0
+                let plain = try Warikan.split(
+                    split.total, among: bill.people.map { Warikan.Participant(name: $0.name) },
+                    organizer: bill.people[organizer].name, unit: unit, mode: mode)
+                let label = "\(split.total) among \(bill.people.count) by \(unit) \(mode)"
+                #expect(split.shares.map(\.pays) == plain.payments.map(\.amount), "\(label)")
+                #expect(split.organizer.name == plain.organizer.name, "\(label)")
+                #expect(split.collected == plain.collected && split.surplus == plain.surplus, "\(label)")
+                let each = try Self.exact(split.total) / Fraction(bill.people.count)
+                #expect(split.shares.allSatisfy { $0.exact == each }, "\(label)")
+            }
+        }
+    }
+
+    /// Two people who had the same things with the same weights owe the same exact share; with absorb and up
+    /// they pay the same (the organizer's extra aside), with spread within one unit.
+    @Test func identicalConsumptionPaysAlike() throws {
+        var random = SplitMix64(seed: 2222)
+        for _ in 0..<300 {
+            var (bill, unit, mode) = Self.generate(&random)
+            // The last person is a twin of the first: same weight, in every item and per-person charge the first is in.
+            let first = bill.people[0].name, twin = "twin"
+            bill.people.append(Warikan.Bill.Diner(twin, weight: bill.people[0].weight))
+            bill.items = bill.items.map { item in
+                guard let sharers = item.sharedBy, let mine = sharers.first(where: { $0.name == first }) else { return item }
+                return Warikan.Bill.Item(
+                    item.label, price: item.price, quantity: item.quantity,
+                    sharedBy: sharers + [Warikan.Bill.Sharer(twin, weight: mine.weight)])
+            }
+            bill.perPerson = bill.perPerson.map { charge in
+                guard let people = charge.people, people.contains(first) else { return charge }
+                return .init(charge.label, amount: charge.amount, people: people + [twin])
+            }
+            let split = try Warikan.split(bill, unit: unit, mode: mode)
+            let a = split.shares[0], b = split.shares[split.shares.count - 1]
+            let label = "\(bill.people.count) people by \(unit) \(mode)"
+            #expect(a.exact == b.exact, "\(label)")
+            let step = try Fraction(unit)
+            let extra = try Self.exact(split.organizerExtra)
+            let payA = try Self.exact(a.pays) - (a.isOrganizer ? extra : .zero)
+            let payB = try Self.exact(b.pays) - (b.isOrganizer ? extra : .zero)
+            switch mode {
+            case .organizerAbsorbs, .roundUp: #expect(payA == payB, "\(label)")
+            case .spread: #expect(try (payA - payB).magnitude <= step, "\(label)")
             }
         }
     }

@@ -48,7 +48,7 @@ import Foundation
         #expect(split.charges.map(\.kind) == [.perPerson, .service, .tax])
         #expect(split.charges.map(\.label) == ["お通し", "サービス料", "消費税"])
         #expect(split.total == 16940)
-        #expect(split.shares.allSatisfy { $0.exact == 4235 && $0.items == 3000 })
+        #expect(split.shares.allSatisfy { $0.exact == Fraction(4235) && $0.items == Fraction(3000) })
         #expect(split.shares.map(\.pays.amount) == row.pays)
         #expect(split.collected == row.collected)
         #expect(split.surplus == row.surplus)
@@ -70,12 +70,18 @@ import Foundation
         #expect(split.items == Decimal(string: "72.50")!)
         #expect(split.charges.map(\.amount.amount) == [Decimal(string: "6.43")!, Decimal(string: "14.50")!])
         #expect(split.total == Decimal(string: "93.43")!)
-        #expect(split.shares.map(\.items.amount) == [Decimal(string: "48.50")!, 24])
+        #expect(split.shares.map(\.items) == [try Fraction(97, 2), Fraction(24)])
+        // Tax $6.43 in proportion to 48.50 : 24 (6.43 × 48.5 ÷ 72.5 = 62371/14500), the tip of $14.50 exactly 9.70 : 4.80.
         #expect(
-            split.shares.map { $0.charges.map(\.amount) } == [
-                [Decimal(string: "4.3014")!, Decimal(string: "9.70")!], [Decimal(string: "2.1286")!, Decimal(string: "4.80")!],
+            split.shares.map(\.charges) == [
+                [try Fraction(62371, 14500), try Fraction(97, 10)], [try Fraction(7716, 3625), try Fraction(24, 5)],
             ])
-        #expect(split.shares.map(\.exact.amount) == [Decimal(string: "62.5014")!, Decimal(string: "30.9286")!])
+        #expect(split.shares.map(\.exact) == [try Fraction(906271, 14500), try Fraction(112116, 3625)])
+        #expect(
+            try split.shares.map { try $0.exact.shown(in: .usd).amount } == [
+                Decimal(string: "62.5014")!, Decimal(string: "30.9286")!,
+            ])
+        #expect(try split.shares.allSatisfy { try !$0.exact.shown(in: .usd).isExact })
         #expect(split.shares.map(\.pays.amount) == [Decimal(string: "62.50")!, Decimal(string: "30.93")!])
         #expect(split.collected == Decimal(string: "93.43")!)
     }

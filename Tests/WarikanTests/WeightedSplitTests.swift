@@ -92,12 +92,13 @@ import Foundation
                 == "fixed amounts add up to ¥11,000, more than the total ¥10,000")
     }
 
-    @Test func extremeWeightsAreExactAndTooLargeAmountsRefused() throws {
-        // Within the bounds, so computed exactly: 999999999999999 × 10^-12 ÷ (999999999999999.000000000001)
-        // is below ¥1 and rounds down to 0; the organizer (the first) takes the ¥1 left.
+    @Test func extremeWeightsAreSplitExactly() throws {
+        // Shares T·w/Σw as exact fractions: the tiny weight's share is below ¥1, so the organizer
+        // (person 1) pays what the other's ¥999,999,999,999,998 leaves.
         let people = try Warikan.participants(weights: "0.000000000001,999999999999999")
         let split = try Warikan.split(Money(999_999_999_999_999, .jpy), among: people)
         #expect(split.payments.map(\.amount) == [Money(1, .jpy), Money(999_999_999_999_998, .jpy)])
+        #expect(split.organizerExtra == Money(1, .jpy))
         #expect(throws: WarikanError.money(.tooLarge("1000000000000000"))) {
             try Warikan.split(Money(1_000_000_000_000_000, .jpy), among: 2)
         }

@@ -13,27 +13,22 @@ enum BillRenderer {
     /// One row a person in the bill's order: their items, their part of each
     /// charge added, their exact share (when they pay another amount), what
     /// they pay; then the bill's totals and what is collected.
-    /// A name as the reader's language says it: the unnamed `person 3` of
-    /// `--people N` is `3人目` in Japanese, as in a plain split; names stay as written.
-    static func displayName(_ name: String, in language: Language) -> String {
-        guard name.hasPrefix("person "), let number = Int(name.dropFirst("person ".count)), number > 0 else { return name }
-        return SplitText.name(.number(number), in: language)
-    }
-
     static func human(_ split: Warikan.BillSplit, in language: Language) -> String {
         var lines = [BillText.header(split, in: language)]
         let added = split.charges.indices.filter { !split.charges[$0].isIncluded }
-        let showsExact = split.shares.contains { $0.exact != $0.pays }
+        let currency = split.total.currency
+        let showsExact = split.shares.contains { (try? Fraction($0.pays.amount)) != $0.exact }
+        func text(_ share: Fraction) -> String { MoneyText.share(share, currency, in: language) }
         var table = Table([.left] + [Table.Alignment](repeating: .right, count: added.count + (showsExact ? 3 : 2)) + [.left])
         table.add(
             [""] + [BillText.itemsTitle(in: language)] + added.map { BillText.label(split.charges[$0], in: language) }
                 + (showsExact ? [BillText.exactTitle(in: language)] : []) + [BillText.paysTitle(in: language), ""])
         for share in split.shares {
             let organizer = share.isOrganizer ? SplitText.organizer(extra: split.organizerExtra, in: language) : ""
-            let exact = showsExact ? [share.exact.text(in: language)] : []
+            let exact = showsExact ? [text(share.exact)] : []
             table.add(
-                [displayName(share.name, in: language), share.items.text(in: language)]
-                    + added.map { share.charges[$0].text(in: language) } + exact
+                [SplitText.name(share.person, in: language), text(share.items)]
+                    + added.map { text(share.charges[$0]) } + exact
                     + [share.pays.text(in: language), organizer])
         }
         lines += table.lines(indent: "  ")
@@ -61,16 +56,26 @@ enum BillRenderer {
                 entry.add("included", charge.isIncluded)
                 return entry
             })
+        let currency = split.total.currency
+        // A share that does not terminate is written rounded (two digits past the minor unit) and flagged.
+        func shown(_ share: Fraction) -> (text: String, isExact: Bool) {
+            guard let (amount, isExact) = try? share.shown(in: currency) else { return (share.description, false) }
+            return (Money(amount, currency).machineText, isExact)
+        }
         object.add(
             "people",
             split.shares.map { share in
                 var entry = JSONObject()
+                let parts = [share.items] + share.charges
+                let exact = shown(share.exact)
                 entry.add("name", share.name)
-                entry.add("items", share.items)
-                entry.add("charges", share.charges.map(\.machineText))
-                entry.add("exact", share.exact)
+                entry.add("items", shown(share.items).text)
+                entry.add("charges", share.charges.map { shown($0).text })
+                entry.add("exact", exact.text)
                 entry.add("pays", share.pays)
                 entry.add("organizer", share.isOrganizer)
+                entry.add("exact_rounded", !exact.isExact)
+                entry.add("parts_rounded", parts.contains { !shown($0).isExact })
                 return entry
             })
         object.add("organizer_extra", split.organizerExtra)
