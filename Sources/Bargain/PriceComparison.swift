@@ -107,7 +107,7 @@ public struct PriceComparison: Sendable, Hashable {
         let numerator: ExactDecimal
         let denominator: ExactDecimal
 
-        /// -1, 0 or 1, exactly, by cross-multiplying (in 256 bits: the products may pass 38 digits).
+        /// -1, 0 or 1, exactly, by cross-multiplying (at any size: the products may pass 38 digits).
         func compare(_ other: Ratio) -> Int {
             ExactDecimal.compareProducts(numerator, other.denominator, other.numerator, denominator)
         }
@@ -137,7 +137,7 @@ public struct PriceComparison: Sendable, Hashable {
             let shown = try rounded(ratio.numerator, ratio.denominator, to: shownUnit)
             // A price per basis of 10^15 or more is beyond what shoptools computes exactly anywhere else.
             guard shown.0 < Bounds.maximumAmount else { throw BargainError.money(.tooLarge(offers[index].description)) }
-            // ratio − low = (a·d − c·b) / (b·d), and × 100 / (c·b) in percent, products in 256 bits.
+            // ratio − low = (a·d − c·b) / (b·d), and × 100 / (c·b) in percent, the products at any size.
             let more = try rounded(ratio, minus: low, scaledBy: .one, over: ratio.denominator, low.denominator, to: shownUnit)
             var percent: (Decimal, Bool)? = nil
             if !low.numerator.isZero {

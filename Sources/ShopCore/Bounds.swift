@@ -16,13 +16,13 @@ import Foundation
 /// a sum of up to 10^11 values                   | 10^11 × 999999999999999.999999999999          | yes
 /// a value times a rate (0–100, 12 decimals),    | 9999999999999.999999999999 − 0.000000000001 % | yes
 ///   divided and rounded to a unit               |   = 9999999999999 (down to 1)                 |
-/// a value times a value, divided and rounded    | 27 × 27 digits, held in 256 bits              | yes, when the result has at most 38 digits
+/// a value times a value, divided and rounded    | 27 × 27 digits, held as a BigUInt             | yes, when the result has at most 38 digits
 /// ```
 ///
 /// A product of two values may need 54 digits, more than the 38 of a
 /// `Decimal` or an `ExactDecimal`; ShopCore never forms it as one, but
-/// divides it in 256 bits and rounds once (`ExactDecimal.quotient(_:times:over:roundedTo:_:)`),
-/// so any amount at any rate is computed, never refused. What is refused is
+/// divides it whole (on a `BigUInt` where 128 bits do not hold it) and
+/// rounds once, so any amount at any rate is computed, never refused. What is refused is
 /// a value that does not fit: an input of 10^15 or more with
 /// ``ShopCoreError/tooLarge(_:)`` naming it, one with more decimals with
 /// ``ShopCoreError/tooManyDecimals(_:limit:)``; and where a result itself

@@ -165,7 +165,7 @@ extension ExactDecimal {
     ///
     /// The rounding decision sees the exact remainder: `10 ÷ 3` to the unit
     /// `1` half-up is `3` because the remainder `1` is less than half of `3`.
-    /// Intermediates are held in 256 bits
+    /// Intermediates may be of any size
     /// (``quotient(_:times:over:roundedTo:_:)``), so only a result beyond 38
     /// digits is refused.
     /// - Throws: ``ShopCoreError/divisionByZero`` when `rhs` is zero,

@@ -2,10 +2,18 @@ import ShopCore
 import TestSupport
 import Testing
 
-/// `a × b ÷ c` rounded once, with the product held in 256 bits.
+/// `a × b ÷ c` rounded once, the product divided whole whatever its size.
 @Suite struct ProductQuotientTests {
     static func exact(_ text: String) throws -> ExactDecimal {
         try #require(ExactDecimal(plain: text))
+    }
+
+    /// A random value of up to `bits` bits, a quarter of them negative, with 0 to 12 decimals.
+    static func value(_ random: inout SplitMix64, bits: UInt64) throws -> ExactDecimal {
+        try ExactDecimal(
+            isNegative: Int.random(in: 0..<4, using: &random) == 0,
+            magnitude: UInt128(UInt64.random(in: 0...(1 << UInt64.random(in: 1...bits, using: &random)), using: &random)),
+            scale: Int.random(in: 0...12, using: &random))
     }
 
     @Test func aProductPastThirtyEightDigitsStillDivides() throws {
@@ -50,16 +58,11 @@ import Testing
     }
 
     /// Half-even to a power of ten, the answer is the calculator's `divide`
-    /// (its own 256-bit division); for every rule, the same as forming the
+    /// (its own division of a 256-bit dividend); for every rule, the same as forming the
     /// product first where it fits.
     @Test func theSameAsOtherPathsWhereBothWork() throws {
         var random = SplitMix64(seed: 256)
-        func value(_ random: inout SplitMix64) throws -> ExactDecimal {
-            try ExactDecimal(
-                isNegative: Int.random(in: 0..<4, using: &random) == 0,
-                magnitude: UInt128(UInt64.random(in: 0...(1 << UInt64.random(in: 1...60, using: &random)), using: &random)),
-                scale: Int.random(in: 0...12, using: &random))
-        }
+        func value(_ random: inout SplitMix64) throws -> ExactDecimal { try Self.value(&random, bits: 60) }
         var compared = 0
         for _ in 0..<20_000 {
             let a = try value(&random), b = try value(&random), c = try value(&random)
@@ -83,15 +86,10 @@ import Testing
         #expect(compared > 5_000)
     }
 
-    /// Products compared and subtracted in 256 bits agree with 128-bit arithmetic where it works, and go on where it does not.
+    /// Products compared and subtracted at any size agree with 128-bit arithmetic where it works, and go on where it does not.
     @Test func productsComparedAndSubtracted() throws {
         var random = SplitMix64(seed: 54)
-        func value(_ random: inout SplitMix64) throws -> ExactDecimal {
-            try ExactDecimal(
-                isNegative: Int.random(in: 0..<4, using: &random) == 0,
-                magnitude: UInt128(UInt64.random(in: 0...(1 << UInt64.random(in: 1...62, using: &random)), using: &random)),
-                scale: Int.random(in: 0...12, using: &random))
-        }
+        func value(_ random: inout SplitMix64) throws -> ExactDecimal { try Self.value(&random, bits: 62) }
         var compared = 0
         for _ in 0..<20_000 {
             let a = try value(&random), b = try value(&random), c = try value(&random), d = try value(&random)
