@@ -50,7 +50,7 @@ extension Discount {
                 saved: Money(saved.decimal, original.currency),
                 unit: unit,
                 rounding: rounding,
-                isRounded: try calculator.isRounded(exact, to: discounted)
+                isRounded: try calculator.isRounded(exact)
             )
         } catch {
             throw .money(error)
@@ -78,7 +78,7 @@ package struct DiscountCalculator: Sendable {
 
     /// `original × (100 − rate) ÷ 100`, rounded to the unit, exactly.
     package func price(_ original: ExactDecimal) throws(ShopCoreError) -> ExactDecimal {
-        try ExactDecimal.quotient(original * payable, Self.hundred, roundedTo: unit, rounding)
+        try ExactDecimal.quotient(original, times: payable, over: Self.hundred, roundedTo: unit, rounding)
     }
 
     /// The discounted price and what it saves (`original − price`, exactly;
@@ -88,9 +88,10 @@ package struct DiscountCalculator: Sendable {
         return (discounted, try original - discounted)
     }
 
-    /// Whether `price` (from ``price(_:)``) differs from the exact `original ×
-    /// (100 − rate) ÷ 100`: both sides as whole hundredths, compared exactly.
-    package func isRounded(_ original: ExactDecimal, to price: ExactDecimal) throws(ShopCoreError) -> Bool {
-        try original * payable != price * Self.hundred
+    /// Whether ``price(_:)`` of `original` differs from the exact `original ×
+    /// (100 − rate) ÷ 100`: whether rounding down and up to the unit differ.
+    package func isRounded(_ original: ExactDecimal) throws(ShopCoreError) -> Bool {
+        let down = try ExactDecimal.quotient(original, times: payable, over: Self.hundred, roundedTo: unit, .down)
+        return try ExactDecimal.quotient(original, times: payable, over: Self.hundred, roundedTo: unit, .up) != down
     }
 }

@@ -110,9 +110,9 @@ public struct PriceComparison: Sendable, Hashable {
         let numerator: ExactDecimal
         let denominator: ExactDecimal
 
-        /// -1, 0 or 1, exactly, by cross-multiplying.
-        func compare(_ other: Ratio) throws(ShopCoreError) -> Int {
-            ExactDecimal.compare(try numerator * other.denominator, try other.numerator * denominator)
+        /// -1, 0 or 1, exactly, by cross-multiplying (at any size: the products may pass 38 digits).
+        func compare(_ other: Ratio) -> Int {
+            ExactDecimal.compareProducts(numerator, other.denominator, other.numerator, denominator)
         }
     }
 
@@ -124,7 +124,7 @@ public struct PriceComparison: Sendable, Hashable {
         }
         var cheapest = 0
         for index in ratios.indices {
-            if try ratios[index].compare(ratios[cheapest]) < 0 { cheapest = index }
+            if ratios[index].compare(ratios[cheapest]) < 0 { cheapest = index }
         }
         let low = ratios[cheapest]
         let shownUnit = try ExactDecimal(isNegative: false, magnitude: 1, scale: currency.minorUnitDigits + 2)
@@ -133,20 +133,20 @@ public struct PriceComparison: Sendable, Hashable {
         for (index, ratio) in ratios.enumerated() {
             var rank = 1, tied = false
             for other in ratios.indices where other != index {
-                let order = try ratios[other].compare(ratio)
+                let order = ratios[other].compare(ratio)
                 if order < 0 { rank += 1 }
                 if order == 0 { tied = true }
             }
             let shown = try rounded(ratio.numerator, ratio.denominator, to: shownUnit)
             // A price per basis of 10^15 or more is beyond what shoptools computes exactly anywhere else.
             guard shown.0 < Bounds.maximumAmount else { throw BargainError.money(.tooLarge(offers[index].description)) }
-            // ratio − low = (a·d − c·b) / (b·d)
-            let difference = try ratio.numerator * low.denominator - low.numerator * ratio.denominator
-            let more = try rounded(difference, try ratio.denominator * low.denominator, to: shownUnit)
+            // ratio − low = (a·d − c·b) / (b·d), and × 100 / (c·b) in percent, the products at any size.
+            let more = try rounded(ratio, minus: low, scaledBy: .one, over: ratio.denominator, low.denominator, to: shownUnit)
             var percent: (Decimal, Bool)? = nil
             if !low.numerator.isZero {
-                let hundredfold = try difference * ExactDecimal(magnitude: 100)
-                percent = try rounded(hundredfold, try low.numerator * ratio.denominator, to: tenth)
+                percent = try rounded(
+                    ratio, minus: low, scaledBy: ExactDecimal(magnitude: 100), over: low.numerator, ratio.denominator,
+                    to: tenth)
             }
             entries.append(
                 Entry(
@@ -154,6 +154,20 @@ public struct PriceComparison: Sendable, Hashable {
                     isMoreExact: more.1, percentMore: percent?.0, isPercentMoreExact: percent?.1 ?? true, isTied: tied))
         }
         return entries
+    }
+
+    /// `(a.numerator × b.denominator − b.numerator × a.denominator) × factor ÷ (divisor × otherDivisor)`
+    /// rounded half-up to `unit`, and whether that is exact.
+    private static func rounded(
+        _ a: Ratio, minus b: Ratio, scaledBy factor: ExactDecimal, over divisor: ExactDecimal,
+        _ otherDivisor: ExactDecimal, to unit: ExactDecimal
+    ) throws -> (Decimal, Bool) {
+        func value(_ rule: RoundingRule) throws -> ExactDecimal {
+            try ExactDecimal.quotient(
+                a.numerator, times: b.denominator, minus: b.numerator, times: a.denominator, scaledBy: factor,
+                over: divisor, times: otherDivisor, roundedTo: unit, rule)
+        }
+        return (try value(.halfUp).decimal, try value(.down) == value(.up))
     }
 
     /// `numerator / denominator` rounded half-up to `unit`, and whether that is exact.

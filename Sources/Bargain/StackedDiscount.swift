@@ -112,7 +112,7 @@ public struct StackedDiscount: Sendable, Hashable {
             self.saved = Money(saved.decimal, currency)
             self.unit = unit
             self.rounding = rounding
-            self.effectiveRate = rate.value
+            self.effectiveRate = rate.value.decimal
             self.isEffectiveRateExact = rate.isExact
         } catch let error as BargainError {
             throw error
@@ -126,7 +126,7 @@ public struct StackedDiscount: Sendable, Hashable {
     private static let hundred = ExactDecimal(magnitude: 100)
 
     /// The steps to apply, each with its number as given and the steps added into it.
-    private static func applied(
+    static func applied(
         _ steps: [DiscountStep], sum: Bool
     ) throws -> [(number: Int, step: DiscountStep, added: [DiscountStep])] {
         let numbered = steps.enumerated().map { (number: $0.offset + 1, step: $0.element, added: [DiscountStep]()) }
@@ -149,9 +149,11 @@ public struct StackedDiscount: Sendable, Hashable {
         let value = try ExactDecimal(step.value)
         switch step.kind {
         case .percent:
-            let payable = try (hundred - value) * price
-            let next = try ExactDecimal.quotient(payable, hundred, roundedTo: unit, rounding)
-            return (next, try next * hundred != payable)
+            let payable = try hundred - value
+            let next = try ExactDecimal.quotient(price, times: payable, over: hundred, roundedTo: unit, rounding)
+            let down = try ExactDecimal.quotient(price, times: payable, over: hundred, roundedTo: unit, .down)
+            let up = try ExactDecimal.quotient(price, times: payable, over: hundred, roundedTo: unit, .up)
+            return (next, down != up)
         case .amount:
             guard value <= price else {
                 throw BargainError.amountOffAbovePrice(
@@ -163,12 +165,12 @@ public struct StackedDiscount: Sendable, Hashable {
     }
 
     /// `saved ÷ original × 100`, rounded half-up to 0.1, and whether that is exact.
-    private static func rate(saved: ExactDecimal, of original: ExactDecimal) throws -> (value: Decimal, isExact: Bool) {
-        guard !original.isZero else { return (0, true) }
+    static func rate(saved: ExactDecimal, of original: ExactDecimal) throws -> (value: ExactDecimal, isExact: Bool) {
+        guard !original.isZero else { return (.zero, true) }
         let scaled = try saved * hundred
         let tenth = try ExactDecimal(isNegative: false, magnitude: 1, scale: 1)
         let shown = try ExactDecimal.quotient(scaled, original, roundedTo: tenth, .halfUp)
-        return (shown.decimal, try shown * original == scaled)
+        return (shown, try shown * original == scaled)
     }
 }
 

@@ -4,14 +4,31 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The exact range ShopCore works in.
+/// The exact range ShopCore works in, and what is computed exactly within it.
 ///
-/// Amounts stay below 10^15 (one quadrillion: far beyond any bill, yet with
-/// 12 decimals it is 27 digits) so that sums of 100,000 of them, products with
-/// a rate and quotients with a unit all fit the 38 digits that a `Decimal`
-/// and ShopCore's 128-bit arithmetic hold. A value outside it is refused with
-/// ``ShopCoreError/tooLarge(_:)``, a value with more decimals with
-/// ``ShopCoreError/tooManyDecimals(_:limit:)``; neither is ever rounded.
+/// A value fits when its magnitude is below 10^15 (one quadrillion: far
+/// beyond any bill) and it has at most 12 decimals once trailing zeros are
+/// dropped: at most 27 digits. Within that:
+///
+/// ```
+/// computation                                   | largest case                                  | exact
+/// ----------------------------------------------+-----------------------------------------------+------
+/// a sum of up to 10^11 values                   | 10^11 × 999999999999999.999999999999          | yes
+/// a value times a rate (0–100, 12 decimals),    | 9999999999999.999999999999 − 0.000000000001 % | yes
+///   divided and rounded to a unit               |   = 9999999999999 (down to 1)                 |
+/// a value times a value, divided and rounded    | 27 × 27 digits, held as a BigUInt             | yes, when the result has at most 38 digits
+/// ```
+///
+/// A product of two values may need 54 digits, more than the 38 of a
+/// `Decimal` or an `ExactDecimal`; ShopCore never forms it as one, but
+/// divides it whole (on a `BigUInt` where 128 bits do not hold it) and
+/// rounds once, so any amount at any rate is computed, never refused. What is refused is
+/// a value that does not fit: an input of 10^15 or more with
+/// ``ShopCoreError/tooLarge(_:)`` naming it, one with more decimals with
+/// ``ShopCoreError/tooManyDecimals(_:limit:)``; and where a result itself
+/// reaches 10^15 (a cart's total with tax, what a split that rounds up
+/// collects, a `calc` value), the library that computes it refuses it,
+/// naming that result. Nothing is ever rounded silently.
 public enum Bounds {
     /// Amounts must be strictly below this: 10^15.
     public static let maximumAmount = Decimal(sign: .plus, exponent: 15, significand: 1)

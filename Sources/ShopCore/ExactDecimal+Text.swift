@@ -82,40 +82,53 @@ extension ExactDecimal: CustomStringConvertible {
     /// Appends the text of ``text(minimumFractionDigits:groupingSeparator:)``
     /// as UTF-8 bytes, the allocation-free path batch output takes.
     package func appendText(to bytes: inout [UInt8], minimumFractionDigits: Int, groupingSeparator: UInt8?) {
-        let value = normalized
-        // Digits, least significant first; at least one before the point.
-        var digits: [UInt8] = []
-        digits.reserveCapacity(40)
-        if value.magnitude <= UInt128(UInt64.max) {
-            var small = UInt64(value.magnitude)
-            repeat {
-                digits.append(UInt8(small % 10) + UInt8(ascii: "0"))
-                small /= 10
-            } while small != 0
-        } else {
-            var large = value.magnitude
-            repeat {
-                let (q, r) = large.quotientAndRemainder(dividingBy: 10)
-                digits.append(UInt8(r) + UInt8(ascii: "0"))
-                large = q
-            } while large != 0
-        }
-        while digits.count <= value.scale { digits.append(UInt8(ascii: "0")) }
-        if value.isNegative { bytes.append(UInt8(ascii: "-")) }
-        let integerCount = digits.count - value.scale
-        for position in stride(from: digits.count - 1, through: value.scale, by: -1) {
-            bytes.append(digits[position])
-            let remaining = position - value.scale
-            if let separator = groupingSeparator, remaining > 0, remaining % 3 == 0, integerCount > 3 {
-                bytes.append(separator)
+        // Digits, least significant first, on the stack: at most 39, and at least one before the point.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 80) { digits in
+            var count = 0, scale = self.scale
+            if let small = UInt64(exactly: magnitude) {
+                // Most amounts fit 64 bits, where division by 10 is a multiplication.
+                var rest = small
+                while scale > 0 && rest != 0 && rest % 10 == 0 {
+                    rest /= 10
+                    scale -= 1
+                }
+                repeat {
+                    digits[count] = UInt8(rest % 10) + UInt8(ascii: "0")
+                    count += 1
+                    rest /= 10
+                } while rest != 0
+            } else {
+                let value = normalized
+                scale = value.scale
+                var large = value.magnitude
+                repeat {
+                    let (q, r) = large.quotientAndRemainder(dividingBy: 10)
+                    digits[count] = UInt8(r) + UInt8(ascii: "0")
+                    count += 1
+                    large = q
+                } while large != 0
             }
-        }
-        // Padding zeros are appended, never multiplied in, so no width of padding can overflow.
-        let padding = minimumFractionDigits > value.scale ? minimumFractionDigits - value.scale : 0
-        if value.scale + padding > 0 {
-            bytes.append(UInt8(ascii: "."))
-            for position in stride(from: value.scale - 1, through: 0, by: -1) { bytes.append(digits[position]) }
-            for _ in 0..<padding { bytes.append(UInt8(ascii: "0")) }
+            if magnitude == 0 { scale = 0 }
+            while count <= scale {
+                digits[count] = UInt8(ascii: "0")
+                count += 1
+            }
+            if isNegative { bytes.append(UInt8(ascii: "-")) }
+            let integerCount = count - scale
+            for position in stride(from: count - 1, through: scale, by: -1) {
+                bytes.append(digits[position])
+                let remaining = position - scale
+                if let separator = groupingSeparator, remaining > 0, remaining % 3 == 0, integerCount > 3 {
+                    bytes.append(separator)
+                }
+            }
+            // Padding zeros are appended, never multiplied in, so no width of padding can overflow.
+            let padding = minimumFractionDigits > scale ? minimumFractionDigits - scale : 0
+            if scale + padding > 0 {
+                bytes.append(UInt8(ascii: "."))
+                for position in stride(from: scale - 1, through: 0, by: -1) { bytes.append(digits[position]) }
+                for _ in 0..<padding { bytes.append(UInt8(ascii: "0")) }
+            }
         }
     }
 }

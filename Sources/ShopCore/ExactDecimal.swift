@@ -163,37 +163,23 @@ extension ExactDecimal {
 
     /// `lhs ÷ rhs` rounded to a multiple of `unit` by `mode`, exactly.
     ///
-    /// The quotient is found as one integer division with remainder, so the
-    /// rounding decision sees the exact remainder: `10 ÷ 3` to the unit `1`
-    /// half-up is `3` because the remainder `1` is less than half of `3`.
+    /// The rounding decision sees the exact remainder: `10 ÷ 3` to the unit
+    /// `1` half-up is `3` because the remainder `1` is less than half of `3`.
+    /// Intermediates may be of any size
+    /// (``quotient(_:times:over:roundedTo:_:)``), so only a result beyond 38
+    /// digits is refused.
     /// - Throws: ``ShopCoreError/divisionByZero`` when `rhs` is zero,
     ///   ``ShopCoreError/nonPositiveUnit(_:)`` when `unit` is zero or
-    ///   negative, ``ShopCoreError/tooLarge(_:)`` when an intermediate needs
-    ///   more than 38 digits.
+    ///   negative, ``ShopCoreError/tooLarge(_:)`` naming `lhs ÷ rhs` when the
+    ///   result needs more than 38 digits.
     package static func quotient(
         _ lhs: ExactDecimal, _ rhs: ExactDecimal, roundedTo unit: ExactDecimal, _ mode: RoundingRule
     ) throws(ShopCoreError) -> ExactDecimal {
-        guard !unit.isZero, !unit.isNegative else { throw .nonPositiveUnit(unit.plainText) }
-        guard !rhs.isZero else { throw .divisionByZero }
-        // lhs / (rhs · unit) = (A·10^-sa) / (B·U·10^-(sb+su)) = A·10^(sb+su-sa) / (B·U)
-        let (divisorCore, overflow) = rhs.magnitude.multipliedReportingOverflow(by: unit.magnitude)
-        if overflow { throw .tooLarge("\(lhs) ÷ \(rhs)") }
-        let exponent = rhs.scale + unit.scale - lhs.scale
-        let numerator: UInt128, divisor: UInt128
-        if exponent >= 0 {
-            guard let widened = shifted(lhs.magnitude, by: exponent) else { throw .tooLarge("\(lhs) ÷ \(rhs)") }
-            numerator = widened
-            divisor = divisorCore
-        } else {
-            guard let widened = shifted(divisorCore, by: -exponent) else { throw .tooLarge("\(lhs) ÷ \(rhs)") }
-            numerator = lhs.magnitude
-            divisor = widened
+        do {
+            return try quotient(lhs, times: .one, over: rhs, roundedTo: unit, mode)
+        } catch .tooLarge {
+            throw .tooLarge("\(lhs) ÷ \(rhs)")
         }
-        let (q, r) = numerator.quotientAndRemainder(dividingBy: divisor)
-        let units = try mode.apply(quotient: q, remainder: r, divisor: divisor)
-        let (value, tooBig) = units.multipliedReportingOverflow(by: unit.magnitude)
-        if tooBig { throw .tooLarge("\(lhs) ÷ \(rhs)") }
-        return ExactDecimal(unchecked: lhs.isNegative != rhs.isNegative, value, unit.scale)
     }
 
     /// This value rounded to a multiple of `unit` by `mode`, exactly.

@@ -58,7 +58,7 @@ public enum RoundingRule: String, Sendable, Hashable, CaseIterable, CustomString
     }
 
     /// The number of units to keep, given `numerator = quotient × divisor + remainder`.
-    func apply(quotient: UInt128, remainder: UInt128, divisor: UInt128) throws(ShopCoreError) -> UInt128 {
+    package func apply(quotient: UInt128, remainder: UInt128, divisor: UInt128) throws(ShopCoreError) -> UInt128 {
         guard remainder != 0 else { return quotient }
         let roundsAway: Bool
         switch self {

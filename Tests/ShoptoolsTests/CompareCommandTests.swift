@@ -176,10 +176,17 @@ import Testing
     }
 
     @Test func tooPreciseToCompareExactly() {
+        // The price per 100 g is 10^29: the offer is named, not the comparison.
         #expect(
             Shoptools.run(["compare", "999999999999999.999999999999/0.000000000001g", "0.000000000001/999999999999999kg"])
                 == Run.failure(
-                    "999999999999999.999999999999/0.000000000001g, 0.000000000001/999999999999999kg cannot be compared exactly: "
+                    #""999999999999999.999999999999/0.000000000001g" is too large to compute exactly; amounts must be below 10^15"#
+                ))
+        // How many percent more than ¥10^-28 per 100 g: about 10^45, past 38 digits.
+        #expect(
+            Shoptools.run(["compare", "0.000000000001/999999999999999.999999999999kg", "9999999999999/1g"])
+                == Run.failure(
+                    "0.000000000001/999999999999999.999999999999kg, 9999999999999/1g cannot be compared exactly: "
                         + "the figures need more than 38 digits; give prices and quantities with fewer decimals"))
     }
 

@@ -5,7 +5,7 @@ import Testing
 @Suite struct DiscountBatchTests {
     @Test func onePriceALine() throws {
         let run = Shoptools.run(["discount", "-", "--rate", "30"], input: "9800\n\n1980\r\n  ¥12,000 \n3.499\n0\n")
-        #expect(run == Run(stdout: "6860\n1386\n8400\n2\n0\n", stderr: "", status: 0))
+        #expect(run == Run(stdout: "6860\n\n1386\n8400\n2\n0\n", stderr: "", status: 0))
     }
 
     @Test func lastLineWithoutNewline() throws {
@@ -163,5 +163,61 @@ import Testing
         #expect(run.status == 65)
         #expect(run.stdout == "")
         #expect(run.stderr == "shoptools: error: " + row.stderr + "\n")
+    }
+}
+
+/// Line N of a batch's output answers line N of its input, so `paste` keeps them side by side.
+@Suite struct BatchBlankLineTests {
+    @Test func aBlankLineGivesABlankLine() {
+        #expect(Shoptools.run(["discount", "-", "--rate", "10"], input: "100\n\n200\n") == Run.ok("90\n\n180\n"))
+        // Spaces only (ASCII, tab, ideographic) are blank too; a blank last line is kept.
+        #expect(
+            Shoptools.run(["discount", "-", "--rate", "10"], input: "100\n  \t\n\u{3000}\n200\n\n")
+                == Run.ok("90\n\n\n180\n\n"))
+        #expect(
+            Shoptools.run(["discount", "-", "--rate", "30", "--off", "10%"], input: "\n498\n\n")
+                == Run.ok("\n313\n\n"))
+        #expect(Shoptools.run(["tax", "-"], input: "100\n\n200\n") == Run.ok("110\n\n220\n"))
+    }
+
+    @Test func aBlankLineIsNullInJSONLines() {
+        #expect(
+            Shoptools.run(["discount", "-", "--rate", "10", "--json"], input: "\n100\n")
+                == Run.ok(
+                    "null\n"
+                        + #"{"currency":"JPY","original":"100","rate":"10","segment":null,"slider":"0.1","price":"90","saved":"10","unit":"1","rounding":"down"}"#
+                        + "\n"))
+        #expect(
+            Shoptools.run(["tax", "-", "--json"], input: "100\n\n")
+                == Run.ok(
+                    #"{"currency":"JPY","rate":"10","given":"excluded","excluded":"100","tax":"10","included":"110","rounding":"down","unit":"1"}"#
+                        + "\nnull\n"))
+        let chain = Shoptools.run(["discount", "-", "--rate", "30", "--off", "10%", "--json"], input: "\n")
+        #expect(chain == Run.ok("null\n"))
+    }
+
+    @Test func aBadLineAfterABlankOneIsNamedByItsOwnNumber() {
+        #expect(
+            Shoptools.run(["discount", "-", "--rate", "10"], input: "100\n\nabc\n200\n")
+                == Run(stdout: "90\n\n", stderr: "shoptools: error: line 3: \"abc\" is not an amount\n", status: 65))
+    }
+}
+
+/// Prices and rates at the edge of the documented range are computed, not refused.
+@Suite struct DiscountAtTheLimitsTests {
+    @Test func theLargestPriceWithTwelveDecimalsAtTheSmallestRate() {
+        #expect(
+            Shoptools.run(["discount", "-", "--rate", "0.000000000001"], input: "9999999999999.999999999999\n")
+                == Run.ok("9999999999999\n"))
+        #expect(
+            Shoptools.run(["discount", "9999999999999.999999999999", "--rate", "0.000000000001", "--json"])
+                == Run.ok(
+                    #"{"currency":"JPY","original":"9999999999999.999999999999","rate":"0.000000000001","segment":null,"slider":"0.00000000000001","price":"9999999999999","saved":"0.999999999999","unit":"1","rounding":"down"}"#
+                        + "\n"))
+        // Two steps at the edge, in batch (the general path: 999999999999999.999999999999 has 27 digits).
+        #expect(
+            Shoptools.run(
+                ["discount", "-", "--rate", "33.333333333333", "--off", "0.000000000001%", "--currency", "USD"],
+                input: "999999999999999.999999999999\n") == Run.ok("666666666666663.32\n"))
     }
 }

@@ -93,7 +93,7 @@ import Testing
     @Test func batchTakesTheSameSteps() {
         #expect(
             Shoptools.run(["discount", "-", "--rate", "30", "--off", "10%"], input: "498\n1000\n\n9800\n")
-                == Run.ok("313\n630\n6174\n"))
+                == Run.ok("313\n630\n\n6174\n"))
         #expect(
             Shoptools.run(["discount", "-", "--off", "100", "--off", "20%"], input: "1000\n50\n")
                 == Run(
@@ -167,5 +167,20 @@ import Testing
                 1,000円 − 20% [プリセット1] → 800円 − 100円 → 700円 · カート 0円（0件）
 
                 """)
+    }
+}
+
+/// `discount - --off … --json` writes, line for line, the object a single `discount PRICE --off … --json` writes.
+@Suite struct StackedBatchJSONTests {
+    @Test(arguments: [
+        ["--rate", "30", "--off", "10%"], ["--off", "30%", "--off", "10%", "--sum"], ["--off", "10", "--off", "20%"],
+        ["--rate", "33.3", "--off", "5%", "--off", "0.5", "--currency", "USD", "--rounding", "half-even"],
+        ["--off", "10%", "--off", "20%", "--off", "5", "--sum", "--round", "10", "--rounding", "up"],
+    ])
+    func batchLinesAreTheSingleObjects(_ options: [String]) {
+        let prices = ["498", "1000", "98.5", "12345.678", "999999999999999.999999999999"]
+        let batch = Shoptools.run(["discount", "-"] + options + ["--json"], input: prices.joined(separator: "\n") + "\n")
+        let singles = prices.map { Shoptools.run(["discount", $0] + options + ["--json"]).stdout }.joined()
+        #expect(batch == Run.ok(singles))
     }
 }

@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func batch() {
-        #expect(Shoptools.run(["tax", "-"], input: "198\n\n¥1,000\n１９８\n") == Run.ok("217\n1100\n217\n"))
+        #expect(Shoptools.run(["tax", "-"], input: "198\n\n¥1,000\n１９８\n") == Run.ok("217\n\n1100\n217\n"))
         #expect(Shoptools.run(["tax", "-", "--included"], input: "217\n1000\n") == Run.ok("198\n910\n"))
         #expect(
             Shoptools.run(["tax", "-", "--reduced", "--json"], input: "198\n")

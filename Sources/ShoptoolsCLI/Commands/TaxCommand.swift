@@ -67,35 +67,30 @@ enum TaxCommand {
 
     /// `tax -`: one price a line in, one result a line out (the included
     /// price, or the excluded one with `--included`; JSON Lines with
-    /// `--json`); stops at the first bad line with its number.
+    /// `--json`; ``BatchLines``: a blank line gives a blank line, `null` in
+    /// JSON Lines); stops at the first bad line with its number.
     static func batch(_ request: Request, context: Context) throws(CLIError) {
-        var reader = LineReader(context.input)
-        let out = context.stdout
-        do {
-            while let (text, number) = try reader.nextText() {
-                if TextNormalizer.trimmed(text).isEmpty { continue }
-                let price: Decimal
-                do {
-                    price = try AmountParser.amount(text, currency: request.currency)
-                } catch {
-                    throw CLIError.data(error, label: .line(number))
-                }
-                let taxed: TaxedPrice
-                do { taxed = try request.taxed(price) } catch { throw error.labeled(.line(number)) }
-                if request.json {
-                    out.line(TaxRenderer.json(taxed))
-                } else {
-                    out.line(request.basis == .excluded ? taxed.included.machineText : taxed.excluded.machineText)
-                }
+        try BatchLines.run(context, json: request.json, Batch(request: request))
+    }
+
+    /// One line of `tax -`.
+    private struct Batch: BatchAnswerer {
+        let request: Request
+
+        func answer(_ line: UnsafeBufferPointer<UInt8>, number: Int, to output: inout [UInt8]) throws(CLIError) {
+            let price: Decimal
+            do {
+                price = try AmountParser.amount(String(decoding: line, as: UTF8.self), currency: request.currency)
+            } catch {
+                throw .data(error, label: .line(number))
             }
-        } catch let error as CLIError {
-            throw error
-        } catch LineReader.Failure.lineTooLong(let line) {
-            throw .data(.lineTooLong(line, skipped: false))
-        } catch LineReader.Failure.readFailed(let reason) {
-            throw .io(.cannotReadInput(reason))
-        } catch {
-            throw .io(.cannotReadInput(""))
+            let taxed: TaxedPrice
+            do { taxed = try request.taxed(price) } catch { throw error.labeled(.line(number)) }
+            let text =
+                request.json
+                ? TaxRenderer.json(taxed)
+                : (request.basis == .excluded ? taxed.included.machineText : taxed.excluded.machineText)
+            output.append(contentsOf: text.utf8)
         }
     }
 }
