@@ -108,7 +108,7 @@ struct ExpressionOracle {
         case 0...3: (whole, decimals) = (pick(10), 0)
         case 4...5: (whole, decimals) = (pick(1000), 0)
         case 6...7: (whole, decimals) = (pick(100), 1 + pick(3))
-        case 8: (whole, decimals) = (pick(10), 4 + pick(9))
+        case 8: (whole, decimals) = (pick(10), 4 + pick(9))  // up to the 12 an amount may have
         default: (whole, decimals) = (10_000_000 + pick(90_000_000), pick(2) * 2)
         }
         var power = 1
