@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "Warikan", dependencies: ["ShopCore"], exclude: ["README.md"]),
         .target(name: "Calculator", dependencies: ["ShopCore"], exclude: ["README.md"]),
         .target(name: "Tax", dependencies: ["ShopCore"], exclude: ["README.md"]),
-        .target(name: "Cart", dependencies: ["ShopCore", "Tax"], exclude: ["README.md"]),
+        .target(name: "Cart", dependencies: ["ShopCore", "Tax", "Warikan"], exclude: ["README.md"]),
         // Words for people, in English and Japanese, over every library's results and errors.
         .target(name: "ShopText", dependencies: ["ShopCore", "Bargain", "Warikan", "Calculator", "Tax", "Cart"]),
 
@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(name: "WarikanTests", dependencies: ["TestSupport", "Warikan", "ShopCore"]),
         .testTarget(name: "CalculatorTests", dependencies: ["TestSupport", "Calculator", "ShopCore"]),
         .testTarget(name: "TaxTests", dependencies: ["TestSupport", "Tax", "ShopCore"]),
-        .testTarget(name: "CartTests", dependencies: ["TestSupport", "Cart", "Tax", "ShopCore"]),
+        .testTarget(name: "CartTests", dependencies: ["TestSupport", "Cart", "Tax", "Warikan", "ShopCore"]),
         .testTarget(
             name: "ShopTextTests",
             dependencies: ["TestSupport", "ShopText", "ShopCore", "Bargain", "Warikan", "Calculator", "Tax", "Cart"]),

@@ -47,7 +47,7 @@ public struct DiscountStep: Sendable, Hashable, CustomStringConvertible {
     ///   ``BargainError/money(_:)`` beyond 12 decimals.
     public static func percent(_ percent: Decimal) throws(BargainError) -> DiscountStep {
         do { try Bounds.validate(percent) } catch { throw .money(error) }
-        guard percent >= 0, percent <= 100 else { throw .rateOutOfRange(percent) }
+        do { _ = try Percentage(percent) } catch { throw .rateOutOfRange(percent) }
         return DiscountStep(kind: .percent, value: percent)
     }
 
@@ -69,15 +69,13 @@ public struct DiscountStep: Sendable, Hashable, CustomStringConvertible {
     ///   0–100, ``BargainError/money(_:)`` for a negative amount, one of
     ///   another currency or beyond the exact range.
     public init(parsing text: String, currency: Currency) throws(BargainError) {
-        let folded = TextNormalizer.foldedAndTrimmed(text)
-        if folded.hasSuffix("%") {
-            let rate: Decimal
+        // `10%` by the one percentage reader (through `Rate`, for the rate's own words); else an amount.
+        if PercentOrAmount.isPercent(text) {
             do {
-                rate = try Rate.parse(text)
+                self = try .percent(try Rate.parse(text))
             } catch .notARate {
                 throw .notADiscountStep(text)
             }
-            self = try .percent(rate)
             return
         }
         let amount: Decimal

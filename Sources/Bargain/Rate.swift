@@ -23,18 +23,19 @@ public enum Rate {
     ///   ``BargainError/rateOutOfRange(_:)`` outside 0–100, and
     ///   ``BargainError/money(_:)`` with `tooManyDecimals` beyond 12 decimals.
     public static func parse(_ text: String) throws(BargainError) -> Decimal {
-        var body = TextNormalizer.foldedAndTrimmed(text)
-        if body.hasSuffix("%") { body.removeLast() }
-        let rate: Decimal
+        let number: ExactDecimal
         do {
-            rate = try AmountParser.decimal(body, allowsNegative: true)
+            number = try Percentage.number(in: text, maximumDecimals: Bounds.maximumDecimals)
         } catch .tooManyDecimals {
             throw .money(.tooManyDecimals(text, limit: Bounds.maximumDecimals))
         } catch {
             throw .notARate(text)
         }
-        guard rate >= 0, rate <= 100 else { throw .rateOutOfRange(rate) }
-        return rate
+        do {
+            return try Percentage(exact: number, maximumDecimals: Bounds.maximumDecimals, text: text).value
+        } catch {
+            throw .rateOutOfRange(number.decimal)
+        }
     }
 }
 

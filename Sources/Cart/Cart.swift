@@ -109,9 +109,9 @@ public struct Cart: Sendable, Equatable {
         var next = self
         try next.add(item)
         let toPay = try CartSummary(of: next).toPay
-        guard toPay.amount <= budget.amount else {
-            throw .overBudget(budget: budget, over: Money(toPay.amount - budget.amount, currency))
-        }
+        let over: Money
+        do { over = try toPay - budget } catch { throw .money(error) }
+        guard over.amount <= 0 else { throw .overBudget(budget: budget, over: over) }
         self = next
     }
 

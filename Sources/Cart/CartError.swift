@@ -47,6 +47,8 @@ public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidWeight(name: String, weight: String)
     /// The same name twice among an item's sharers.
     case repeatedSharer(String)
+    /// A head count (`split 2`) smaller than the people the cart and the options name.
+    case fewerPeopleThanNamed(count: Int, named: [String])
     /// A budget that is not an amount above 0 payable in the cart's currency.
     case invalidBudget(Money)
     /// An add refused because it would take the amount to pay `over` above the `budget`.
@@ -129,6 +131,9 @@ public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {
             return "weight \(quoted(weight)) for \(quoted(name)) is not a number above 0 and at most 1,000,000"
         case .repeatedSharer(let name):
             return "\(quoted(name)) is named twice"
+        case .fewerPeopleThanNamed(let count, let named):
+            return "\(count) \(count == 1 ? "person" : "people") at the table, but \(named.count) are named: "
+                + named.map { quoted($0) }.joined(separator: ", ")
         case .invalidBudget(let budget):
             return "budget \(budget.humanText) is not an amount above 0 that can be paid"
         case .overBudget(let budget, let over):

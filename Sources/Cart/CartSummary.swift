@@ -29,10 +29,10 @@ public struct CartSummary: Sendable, Equatable {
     /// The budget, if one is set.
     public let budget: Money?
 
-    /// What is left of the budget after ``toPay``; below zero when over; nil without a budget.
-    public var remaining: Money? {
-        budget.map { Money($0.amount - toPay.amount, $0.currency) }
-    }
+    /// What is left of the budget after ``toPay``: ``budget`` − ``toPay``,
+    /// below zero when over; nil without a budget. The one place the
+    /// remainder is computed; the words and the JSON only read it.
+    public let remaining: Money?
 
     /// A cart of `count` lines adding up to `total`, with nothing taxed, no coupon and no budget.
     public init(count: Int, total: Money) {
@@ -42,17 +42,34 @@ public struct CartSummary: Sendable, Equatable {
         self.tax = Money(0, total.currency)
         self.toPay = total
         self.budget = nil
+        self.remaining = nil
     }
 
     /// What `cart` comes to, its tax rounded down to the minor unit.
     /// - Throws: ``CartError/tax(_:)`` when a figure passes the exact range.
     public init(of cart: Cart) throws(CartError) {
-        let receipt = try cart.receipt()
+        try self.init(of: cart, receipt: try cart.receipt())
+    }
+
+    /// What `cart` comes to on `receipt`: the cart's receipt, its tax rounded
+    /// as asked (``Cart/receipt(rounding:unit:)``), so that the budget's
+    /// remainder is against the total that receipt shows.
+    ///
+    /// ```
+    /// tax-excluded ¥1,047 (10 %: ¥508, 8 %: ¥539), budget ¥1,142:
+    ///   rounded down → to pay ¥1,140, remaining ¥2; rounded up → to pay ¥1,142, remaining ¥0
+    /// ```
+    /// - Throws: ``CartError/money(_:)`` with ``/ShopCore/ShopCoreError/mixedCurrencies(_:_:)``
+    ///   when `receipt` is in another currency than the cart's budget.
+    public init(of cart: Cart, receipt: Receipt) throws(CartError) {
         self.count = cart.count
         self.total = cart.total
         self.discount = receipt.discount
         self.tax = receipt.tax
         self.toPay = receipt.total
         self.budget = cart.budget
+        do { self.remaining = try cart.budget.map { (budget) throws(ShopCoreError) in try budget - receipt.total } } catch {
+            throw .money(error)
+        }
     }
 }

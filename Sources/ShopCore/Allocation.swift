@@ -6,7 +6,7 @@ import Foundation
 
 /// Dividing an amount into parts that add up to it exactly: the largest
 /// remainder method (Hamilton's), the one allocation every library uses —
-/// a bill's ``Warikan`` shares in `spread` mode, a coupon split across tax
+/// a bill's `Warikan` shares in `spread` mode, a coupon split across tax
 /// rates, a receipt's line payments.
 ///
 /// Every part starts as its exact value rounded down (toward zero) to a

@@ -34,6 +34,10 @@ public enum ShopCoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case exactValueTooLarge(digits: Int)
     /// Two amounts of different currencies in one sum, difference or comparison.
     case mixedCurrencies(Currency, Currency)
+    /// Text that is no percentage at all (`"abc%"`).
+    case notAPercentage(String)
+    /// A percentage below 0 or above 100.
+    case percentageOutOfRange(String)
 
     /// What is wrong, in one short English sentence with the values the case carries.
     ///
@@ -67,6 +71,10 @@ public enum ShopCoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the exact result needs more than \(digits) digits; it is too large to compute exactly"
         case .mixedCurrencies(let first, let second):
             return "cannot combine amounts in \(first.code) and \(second.code)"
+        case .notAPercentage(let text):
+            return "\(quoted(text)) is not a percentage"
+        case .percentageOutOfRange(let text):
+            return "percentage \(quoted(text)) is not between 0 and 100"
         }
     }
 }

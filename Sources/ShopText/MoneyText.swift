@@ -46,9 +46,9 @@ public enum MoneyText {
     }
 
     /// An exact share for `language`: exact when it terminates within
-    /// ``ShopCore/Bounds/maximumDecimals`` decimals (`¥1,000`, `$62.5014`),
+    /// ``/ShopCore/Bounds/maximumDecimals`` decimals (`¥1,000`, `$62.5014`),
     /// otherwise rounded half-even to two digits past the minor unit and
-    /// marked `≈` (`≈¥333.33`, `≈333.33円`); see ``ShopCore/Fraction/shown(in:)``.
+    /// marked `≈` (`≈¥333.33`, `≈333.33円`); see ``/ShopCore/Fraction/shown(in:)``.
     public static func share(_ share: Fraction, _ currency: Currency, in language: Language) -> String {
         guard let (amount, isExact) = try? share.shown(in: currency) else { return share.description }
         return (isExact ? "" : "≈") + format(Money(amount, currency), in: language)

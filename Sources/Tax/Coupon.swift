@@ -45,10 +45,10 @@ public struct Coupon: Sendable, Hashable, CustomStringConvertible {
     public init(percent: Decimal) throws(TaxError) {
         let text = MoneyFormat.plain(percent) + "%"
         let value: ExactDecimal
-        do { value = try ExactDecimal(percent) } catch { throw .invalidCoupon(text) }
-        guard !value.isNegative, !value.isZero, value <= ExactDecimal(magnitude: 100),
-            value.significantScale <= TaxRate.maximumDecimals
-        else { throw .invalidCoupon(text) }
+        do { value = try Percentage(percent, maximumDecimals: TaxRate.maximumDecimals).exact } catch {
+            throw .invalidCoupon(text)
+        }
+        guard !value.isZero else { throw .invalidCoupon(text) }
         kind = .percent(percent)
         exact = value.normalized
     }

@@ -23,7 +23,9 @@ import Foundation
 ///    rate (then the smallest amount), which takes what is left, so the parts
 ///    add up to the discount and rounding never understates the higher
 ///    rate's tax. (Should what is left pass that category's amount, the rest
-///    goes on to the next lowest rate.) See ``allocate(_:over:)``.
+///    goes on to the next lowest rate.) See ``allocate(_:over:)``. This is
+///    問69's rule, not the largest remainder method: the lowest rate absorbs
+///    all the rounding, as a bill's organizer does.
 /// 3. **Tax**, per category, on its amount less its part of the discount:
 ///    `round(taxable × r / 100)` added on top for tax-excluded categories,
 ///    `round(taxable × r / (100 + r))` held within for tax-included ones.
@@ -120,15 +122,9 @@ public struct Receipt: Sendable, Hashable {
     public let unit: Decimal
 
     /// All the tax had each line been rounded by itself.
-    public var perItemTax: Money {
-        Money(groups.reduce(Decimal(0)) { $0 + $1.perItemTax.amount }, currency)
-    }
-
+    public let perItemTax: Money
     /// What the total would be with each line's tax rounded by itself.
-    public var perItemTotal: Money {
-        let added = groups.filter { $0.category.basis == .excluded }.reduce(Decimal(0)) { $0 + $1.perItemTax.amount }
-        return Money(subtotal.amount - discount.amount + added, currency)
-    }
+    public let perItemTotal: Money
 
     /// The receipt of `lines` with `coupons`, the tax rounded once per category.
     ///
@@ -173,6 +169,7 @@ public struct Receipt: Sendable, Hashable {
             discount, over: sorted.map { ($0.key, $0.value.sum) }, minorUnit: currency.minorUnitExact)
         var groups: [Group] = []
         var tax = ExactDecimal.zero, added = ExactDecimal.zero
+        var perItemTax = ExactDecimal.zero, perItemAdded = ExactDecimal.zero
         for ((category, entry), part) in zip(sorted, parts) {
             let taxable: ExactDecimal, groupTax: ExactDecimal, perItem: ExactDecimal
             do { taxable = try entry.sum - part } catch { throw .money(error) }
@@ -189,16 +186,21 @@ public struct Receipt: Sendable, Hashable {
             }
             perItem = lineTaxes
             tax = try Self.sum(tax, groupTax)
-            if category.basis == .excluded { added = try Self.sum(added, groupTax) }
+            perItemTax = try Self.sum(perItemTax, perItem)
+            if category.basis == .excluded {
+                added = try Self.sum(added, groupTax)
+                perItemAdded = try Self.sum(perItemAdded, perItem)
+            }
             groups.append(
                 Group(
                     category: category, lineCount: entry.count, amount: Money(entry.sum.decimal, currency),
                     discount: Money(part.decimal, currency), taxable: Money(taxable.decimal, currency),
                     tax: Money(groupTax.decimal, currency), perItemTax: Money(perItem.decimal, currency)))
         }
-        let total: ExactDecimal
+        let total: ExactDecimal, perItemTotal: ExactDecimal
         do {
             total = try Bounds.validated(try subtotal - discount + added, named: "\(subtotal) − \(discount) + \(added)")
+            perItemTotal = try subtotal - discount + perItemAdded
         } catch {
             throw .money(error)
         }
@@ -211,6 +213,8 @@ public struct Receipt: Sendable, Hashable {
         self.tax = Money(tax.decimal, currency)
         self.addedTax = Money(added.decimal, currency)
         self.total = Money(total.decimal, currency)
+        self.perItemTax = Money(perItemTax.decimal, currency)
+        self.perItemTotal = Money(perItemTotal.decimal, currency)
         self.rounding = rounding
         self.unit = exactUnit.decimal
     }
@@ -283,9 +287,18 @@ public struct Receipt: Sendable, Hashable {
     /// amount, less its part of its group's coupons, plus its part of its
     /// group's tax when the tax is added on top. Within a group the coupons'
     /// part is shared by the lines' amounts and the tax by what is left of
-    /// them, each by largest remainder in minor units (ties to the earlier
-    /// line), so the lines add up to ``total`` exactly and no tax is rounded
-    /// a second time. For splitting a receipt item by item.
+    /// them, each by ShopCore's ``/ShopCore/Allocation`` (largest remainder in
+    /// minor units, ties to the earlier line), so the lines add up to ``total``
+    /// exactly and no tax is rounded a second time. For splitting a receipt
+    /// item by item.
+    ///
+    /// ```
+    /// lines (8 % excl.) | tax 43 shared by 198 : 128 : 213 | payment
+    /// ------------------+----------------------------------+--------
+    /// ¥198              | 15.80 → 15, +1 (remainder .80)   | ¥214
+    /// ¥128              | 10.21 → 10                       | ¥138
+    /// ¥213              | 16.99 → 16, +1 (remainder .99)   | ¥230
+    /// ```
     public func linePayments() throws(TaxError) -> [Money] {
         let minor = currency.minorUnitExact
         var payments = [ExactDecimal](repeating: .zero, count: lines.count)
@@ -308,31 +321,15 @@ public struct Receipt: Sendable, Hashable {
         return payments.map { Money($0.decimal, currency) }
     }
 
-    /// `total` shared by `weights` in whole `minor` units: each the floor of its
-    /// exact part, then one unit each to the largest remainders (ties to the
-    /// earlier); all zero when the weights are.
+    /// `total` shared by `weights` in whole `minor` units by ShopCore's one
+    /// ``/ShopCore/Allocation`` (largest remainder, ties to the earlier line);
+    /// all zero when `total` is. What is left below one minor unit (only
+    /// when a line is not a whole number of minor units) goes to the first line,
+    /// so the shares always add up to `total`.
     static func share(_ total: ExactDecimal, by weights: [ExactDecimal], minor: ExactDecimal) throws(TaxError) -> [ExactDecimal] {
-        var sum = ExactDecimal.zero
-        for weight in weights { sum = try Self.sum(sum, weight) }
-        guard !sum.isZero, !total.isZero else { return weights.map { _ in .zero } }
         do throws(ShopCoreError) {
-            var parts: [ExactDecimal] = []
-            var remainders: [ExactDecimal] = []
-            for weight in weights {
-                let product = try total * weight
-                let floor = try ExactDecimal.quotient(product, sum, roundedTo: minor, .down)
-                parts.append(floor)
-                // What the floor left, times the sum: compared exactly, without dividing.
-                remainders.append(try product - floor * sum)
-            }
-            var given = ExactDecimal.zero
-            for part in parts { given = try given + part }
-            var left = try total - given
-            let order = weights.indices.sorted { remainders[$0] != remainders[$1] ? remainders[$0] > remainders[$1] : $0 < $1 }
-            for index in order where !left.isZero {
-                parts[index] = try parts[index] + minor
-                left = try left - minor
-            }
+            var (parts, rest) = try Allocation.allocate(total, proportionalTo: weights.map(Fraction.init), unit: minor)
+            if !rest.isZero, !parts.isEmpty { parts[0] = try parts[0] + rest }
             return parts
         } catch {
             throw .money(error)

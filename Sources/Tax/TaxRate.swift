@@ -47,9 +47,13 @@ public struct TaxRate: Sendable, Hashable, Comparable, CustomStringConvertible {
     }
 
     package init(exact: ExactDecimal) throws(TaxError) {
-        guard !exact.isNegative, exact <= ExactDecimal(magnitude: 100) else { throw .rateOutOfRange(exact.decimal) }
-        guard exact.significantScale <= Self.maximumDecimals else { throw .rateTooPrecise(exact.plainText) }
-        self.init(checked: exact)
+        do {
+            self.init(checked: try Percentage(exact: exact, maximumDecimals: Self.maximumDecimals, text: exact.plainText).exact)
+        } catch .percentageOutOfRange {
+            throw .rateOutOfRange(exact.decimal)
+        } catch {
+            throw .rateTooPrecise(exact.plainText)
+        }
     }
 
     private init(checked exact: ExactDecimal) {
@@ -60,11 +64,9 @@ public struct TaxRate: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// - Throws: ``TaxError/notARate(_:)`` for text that is not a number, and
     ///   the errors of ``init(percent:)``.
     public init(parsing text: String) throws(TaxError) {
-        var body = TextNormalizer.foldedAndTrimmed(text)
-        if body.hasSuffix("%") { body.removeLast() }
         let value: ExactDecimal
         do {
-            value = try AmountParser.exactDecimal(body, allowsNegative: true)
+            value = try Percentage.number(in: text, maximumDecimals: Self.maximumDecimals)
         } catch .tooManyDecimals {
             throw .rateTooPrecise(text)
         } catch {

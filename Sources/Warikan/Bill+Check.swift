@@ -35,11 +35,15 @@ struct CheckedBill {
         self.unit = try Self.exact(unit)
 
         var index: [String: Int] = [:]
+        var spellings: [String: String] = [:]
         var people: [ExactDecimal] = []
         for diner in bill.people {
             do { try Warikan.Participant(name: diner.name).validate() } catch { throw .split(error) }
             guard index.updateValue(people.count, forKey: diner.name) == nil else {
                 throw .split(.duplicateName(diner.name))
+            }
+            if let other = spellings.updateValue(diner.name, forKey: diner.name.lowercased()) {
+                throw .split(.namesDifferOnlyInCase(other, diner.name))
             }
             people.append(try Self.weight(diner.weight, of: diner.name))
         }
@@ -84,10 +88,14 @@ struct CheckedBill {
             case .rate(let rate):
                 let value = try Self.exact(rate)
                 // At most 4 decimals, as a tax rate anywhere else in shoptools (8.875 %).
-                guard !value.isNegative, value <= ExactDecimal(magnitude: 100), value.significantScale <= 4 else {
+                do {
+                    let text = MoneyFormat.plain(rate)
+                    let percentage = try Percentage(
+                        exact: value, maximumDecimals: Warikan.Bill.Charge.maximumRateDecimals, text: text)
+                    return (charge, percentage.exact)
+                } catch {
                     throw .invalidRate(MoneyFormat.plain(rate))
                 }
-                return (charge, value)
             case .amount(let amount):
                 return (charge, try Self.amount(amount, currency, payable: true))
             }

@@ -184,14 +184,17 @@ private struct BillReader {
         -> Warikan.Bill.Charge
     {
         guard let valueText = words.first else { throw .expected(.rateOrAmount, found: "") }
-        let folded = TextNormalizer.foldedAndTrimmed(valueText)
         let value: Warikan.Bill.Charge.Value
-        if folded.hasSuffix("%") {
-            let number = String(folded.dropLast())
-            guard let rate = try? AmountParser.decimal(number, allowsNegative: true) else { throw .invalidRate(valueText) }
-            value = .rate(rate)
-        } else {
-            value = .amount(try amount(valueText, evaluate))
+        switch try PercentOrAmount.read(
+            valueText, maximumPercentDecimals: Warikan.Bill.Charge.maximumRateDecimals,
+            // Named by its number (`-5`), as a rate given in code is.
+            percentError: { _ in
+                BillError.invalidRate((try? Percentage.number(in: valueText, maximumDecimals: 38))?.plainText ?? valueText)
+            },
+            amount: { (text: String) throws(BillError) -> Decimal in try amount(text, evaluate) })
+        {
+        case .percent(let rate): value = .rate(rate.value)
+        case .amount(let amount): value = .amount(amount)
         }
         var included = false
         var base = Warikan.Bill.Charge.Base.subtotal

@@ -69,11 +69,27 @@ extension Warikan.Bill {
         /// Above zero; 2 takes twice the share of 1 of what everyone shares.
         public var weight: Decimal
 
+        /// For someone known only by position (`split --people 4`), their
+        /// number: each language names them its own way (`person 3`, `3人目`);
+        /// nil for a named person.
+        public var number: Int?
+
         /// Someone called `name`, with a weight of 1 unless told.
         public init(_ name: String, weight: Decimal = 1) {
             self.name = name
             self.weight = weight
+            self.number = nil
         }
+
+        /// The `number`th person of a head count, named `person N`.
+        public init(number: Int, weight: Decimal = 1) {
+            self.name = Warikan.name(ofPerson: number)
+            self.weight = weight
+            self.number = number
+        }
+
+        /// Who this is, for words: ``Warikan/Person/number(_:)`` or ``Warikan/Person/named(_:)``.
+        public var person: Warikan.Person { number.map(Warikan.Person.number) ?? .named(name) }
     }
 
     /// One of the people an item is shared by, with their weight for it (`Aki:2`).
@@ -209,6 +225,9 @@ extension Warikan.Bill {
             self.base = base
             self.rounding = rounding ?? kind.defaultRounding
         }
+
+        /// The most decimals a charge's rate may carry, as a tax rate anywhere in shoptools (`8.875`).
+        public static let maximumRateDecimals = 4
 
         /// A percentage charge: `.init(.tax, rate: 10)`.
         public init(

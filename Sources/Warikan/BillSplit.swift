@@ -21,10 +21,10 @@ extension Warikan {
     ///   up to the unit, the organizer also the rest below one unit
     ///   (``organizerExtra``).
     ///
-    /// Exact shares are exact fractions (``ShopCore/Fraction``): a third of
+    /// Exact shares are exact fractions (``/ShopCore/Fraction``): a third of
     /// ¥1,000 is `1000/3`, never ¥333.33 or ¥333.34, so people who had the
     /// same things owe exactly the same. Each is rounded once, at the end,
-    /// by the mode; ``ShopCore/Fraction/shown(in:)`` says how one is shown.
+    /// by the mode; ``/ShopCore/Fraction/shown(in:)`` says how one is shown.
     public struct BillSplit: Sendable, Hashable {
         /// The bill as split.
         public let bill: Bill
@@ -85,6 +85,8 @@ extension Warikan.BillSplit {
     public struct Share: Sendable, Hashable, Identifiable {
         /// The person, as the bill names them.
         public let name: String
+        /// Who they are, for words: by name, or by number for someone of a head count.
+        public let person: Warikan.Person
         /// Their part of the items, exactly.
         public let items: Fraction
         /// Their part of each of ``Warikan/BillSplit/charges``, in the same order

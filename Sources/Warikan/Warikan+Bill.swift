@@ -121,7 +121,8 @@ private struct BillComputation {
 
         let shares = bill.people.indices.map { person in
             Warikan.BillSplit.Share(
-                name: bill.people[person].name, items: items[person], charges: parts.map { $0[person] },
+                name: bill.people[person].name, person: bill.people[person].person, items: items[person],
+                charges: parts.map { $0[person] },
                 exact: owed[person], pays: money(pays[person]), isOrganizer: person == checked.organizer)
         }
         return Warikan.BillSplit(

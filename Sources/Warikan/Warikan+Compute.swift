@@ -47,6 +47,7 @@ extension Warikan {
         let exactUnit = try ExactDecimal(unit)
 
         var seen = Set<String>()
+        var spellings: [String: String] = [:]
         var fixedSum = ExactDecimal.zero
         var weightSum = ExactDecimal.zero
         var sharers: [Int] = []
@@ -57,6 +58,9 @@ extension Warikan {
         for (index, person) in participants.enumerated() {
             try person.validate()
             guard seen.insert(person.name).inserted else { throw WarikanError.duplicateName(person.name) }
+            if let other = spellings.updateValue(person.name, forKey: person.name.lowercased()) {
+                throw WarikanError.namesDifferOnlyInCase(other, person.name)
+            }
             switch person.basis {
             case .fixed(let amount):
                 let value = try payable(amount, currency)

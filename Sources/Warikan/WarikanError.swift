@@ -21,6 +21,8 @@ public enum WarikanError: Error, Equatable, Sendable, CustomStringConvertible {
     case unsafeCharacter(name: String, scalar: Unicode.Scalar)
     /// Two participants with the same name.
     case duplicateName(String)
+    /// Two people whose names differ only in case (`Aki` and `aki`): most likely one person typed twice.
+    case namesDifferOnlyInCase(String, String)
     /// An `--organizer` who is not among the participants.
     case unknownOrganizer(String)
     /// An organizer with a fixed amount cannot absorb the rounding.
@@ -53,6 +55,8 @@ public enum WarikanError: Error, Equatable, Sendable, CustomStringConvertible {
             return "name \(quoted(name)) has a control character (\(DisplayText.codePoint(scalar)))"
         case .duplicateName(let name):
             return "person \(quoted(name)) is named twice; names must differ"
+        case .namesDifferOnlyInCase(let first, let second):
+            return "\(quoted(first)) and \(quoted(second)) differ only in case; write one person's name the same way everywhere"
         case .unknownOrganizer(let name):
             return "organizer \(quoted(name)) is not one of the people"
         case .fixedOrganizer(let name):

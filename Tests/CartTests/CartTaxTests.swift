@@ -217,3 +217,37 @@ extension CartTaxTests {
         }
     }
 }
+
+extension CartTaxTests {
+    /// The budget's remainder is computed once, by the summary, against the receipt it is given.
+    @Test(arguments: [(RoundingRule.down, 1140, 2), (.halfUp, 1141, 1), (.up, 1142, 0)])
+    func theRemainderIsAgainstTheReceiptAsRounded(_ rule: RoundingRule, _ toPay: Int, _ remaining: Int) throws {
+        var cart = Cart(currency: .jpy)
+        let reduced = TaxCategory(rate: .reduced, basis: .excluded), standard = TaxCategory(rate: .standard, basis: .excluded)
+        for amount in [198, 128, 213] { try cart.add(yen(Decimal(amount), reduced)) }
+        for amount in [298, 105, 105] { try cart.add(yen(Decimal(amount), standard)) }
+        try cart.setBudget(Money(1142, .jpy))
+        let summary = try CartSummary(of: cart, receipt: cart.receipt(rounding: rule))
+        #expect(summary.toPay == Money(Decimal(toPay), .jpy))
+        #expect(summary.remaining == Money(Decimal(remaining), .jpy))
+        #expect(summary.budget == Money(1142, .jpy))
+        try cart.setBudget(Money(1141, .jpy))
+        let over = try CartSummary(of: cart, receipt: cart.receipt(rounding: rule))
+        #expect(over.remaining == Money(Decimal(remaining - 1), .jpy))
+    }
+
+    @Test func aReceiptInAnotherCurrencyIsRefused() throws {
+        var cart = Cart(currency: .jpy)
+        try cart.add(yen(1000))
+        try cart.setBudget(Money(3000, .jpy))
+        let dollars = try Receipt(currency: .usd, lines: [Receipt.Line(amount: Money(10, .usd), category: .outsideTax)])
+        #expect(throws: CartError.money(.mixedCurrencies(.jpy, .usd))) { try CartSummary(of: cart, receipt: dollars) }
+    }
+
+    @Test func withoutABudgetNothingRemains() throws {
+        var cart = Cart(currency: .jpy)
+        try cart.add(yen(1000, Self.standard))
+        #expect(try CartSummary(of: cart).remaining == nil)
+        #expect(CartSummary(count: 1, total: Money(1000, .jpy)).remaining == nil)
+    }
+}

@@ -38,6 +38,11 @@ enum ErrorTextRows {
             "unknownRoundingMode", ShopCoreError.unknownRoundingMode("nearest"),
             "端数処理の方法「nearest」はありません。down, up, half-up, half-even のいずれかを指定してください"),
         .init("nonPositiveUnit", ShopCoreError.nonPositiveUnit("0"), "単位「0」は0以下です。0より大きい値を指定してください"),
+        .init(
+            "exactValueTooLarge", ShopCoreError.exactValueTooLarge(digits: 4000), "正確な結果が4000桁を超えるため、正確に計算できません"),
+        .init("mixedCurrencies", ShopCoreError.mixedCurrencies(.jpy, .usd), "JPY と USD の金額は合わせて計算できません"),
+        .init("notAPercentage", ShopCoreError.notAPercentage("abc%"), "「abc%」は百分率ではありません"),
+        .init("percentageOutOfRange", ShopCoreError.percentageOutOfRange("120%"), "百分率「120%」は0から100の間ではありません"),
     ]
 
     static let bargain: [ErrorTextCase] = [
@@ -98,6 +103,9 @@ enum ErrorTextRows {
             "unsafeCharacter", WarikanError.unsafeCharacter(name: "A\nB", scalar: "\n"),
             "名前「A\\nB」に制御文字（U+000A）が含まれています"),
         .init("duplicateName", WarikanError.duplicateName("Aki"), "名前「Aki」が2回出てきます。別々の名前にしてください"),
+        .init(
+            "namesDifferOnlyInCase", WarikanError.namesDifferOnlyInCase("Aki", "aki"),
+            "「Aki」と「aki」は大文字と小文字が違うだけです。同じ人の名前はどこでも同じ書き方にしてください"),
         .init("unknownOrganizer", WarikanError.unknownOrganizer("Bob"), "幹事「Bob」は参加者の中にいません"),
         .init("fixedOrganizer", WarikanError.fixedOrganizer("Aki"), "幹事「Aki」に固定額は指定できません。幹事は残りを分担します"),
         .init(

@@ -2,6 +2,7 @@ import Bargain
 import Cart
 import ShopCore
 import ShopText
+import Tax
 import Testing
 import Warikan
 
@@ -64,5 +65,23 @@ import Foundation
         #expect(CartText.added(cart.items[0], summary, in: .japanese) == "追加: 2 × 2,740円 scarf · 合計 5,480円（1件）")
         #expect(CartText.kept(cart.requestClear(), in: .japanese) == "カートはそのままです（1件、5,480円）")
         #expect(CartText.cleared(cart.requestClear(), in: .english) == "cleared the cart (1 item, ¥5,480)")
+    }
+}
+
+extension MoneyTextTests {
+    /// The budget line reads the summary's remainder, against the receipt the summary was made from.
+    @Test func budgetWordsReadTheSummarysRemainder() throws {
+        var cart = Cart(currency: .jpy)
+        let reduced = TaxCategory(rate: .reduced, basis: .excluded), standard = TaxCategory(rate: .standard, basis: .excluded)
+        for amount in [198, 128, 213] { try cart.add(Cart.Item(amount: Money(Decimal(amount), .jpy), tax: reduced)) }
+        for amount in [298, 105, 105] { try cart.add(Cart.Item(amount: Money(Decimal(amount), .jpy), tax: standard)) }
+        try cart.setBudget(Money(1141, .jpy))
+        let down = try CartSummary(of: cart, receipt: cart.receipt(rounding: .down))
+        #expect(CartText.budget(down, in: .english) == "budget ¥1,141, ¥1 left")
+        #expect(CartText.budget(down, in: .japanese) == "予算 1,141円、残り 1円")
+        let up = try CartSummary(of: cart, receipt: cart.receipt(rounding: .up))
+        #expect(CartText.budget(up, in: .english) == "over the budget ¥1,141 by ¥1")
+        #expect(CartText.budget(up, in: .japanese) == "予算 1,141円を 1円超過")
+        #expect(CartText.budget(CartSummary(count: 1, total: Money(1, .jpy)), in: .english) == nil)
     }
 }

@@ -62,6 +62,10 @@ import Foundation
             japanese: "「Aki」の比率「0」は 0 より大きく 1,000,000 以下の数ではありません"),
         Row(
             error: CartError.repeatedSharer("Aki"), english: #""Aki" is named twice"#, japanese: "「Aki」が2回指定されています"),
+        .init(
+            error: CartError.fewerPeopleThanNamed(count: 2, named: ["Aki", "Ren", "Sora"]),
+            english: #"2 people at the table, but 3 are named: "Aki", "Ren", "Sora""#,
+            japanese: "人数は2人ですが、3人の名前があります: 「Aki」、「Ren」、「Sora」"),
         Row(
             error: CartError.invalidBudget(Money(0, .jpy)), english: "budget ¥0 is not an amount above 0 that can be paid",
             japanese: "予算 0円 は 0 より大きい支払える金額ではありません"),

@@ -86,10 +86,17 @@ import Testing
         #expect(ascii, "non-ASCII written as \\[uXXXX]")
         guard let groff = Self.which("groff") else { return }
         let folder = try TemporaryFolder()
-        let file = folder.path + "/shoptools.1"
-        try run.stdout.write(toFile: file, atomically: true, encoding: .utf8)
-        #expect(try Self.shell(groff, ["-man", "-ww", "-z", file]) == Run.ok(""))
-        #expect(try Self.shell(groff, ["-man", "-ww", "-z", "-Tutf8", file]) == Run.ok(""))
+        for language in ["en", "ja"] {
+            let page = Shoptools.run(["--generate-manual", "--lang", language]).stdout
+            let file = folder.path + "/shoptools.\(language).1"
+            try page.write(toFile: file, atomically: true, encoding: .utf8)
+            #expect(try Self.shell(groff, ["-man", "-ww", "-z", file]) == Run.ok(""), "\(language)")
+            // A terminal's width, as man gives it: Japanese lines, which have no spaces, must still break.
+            for width in ["-rLL=60n", "-rLL=78n"] {
+                #expect(
+                    try Self.shell(groff, ["-man", "-ww", "-z", "-Tutf8", width, file]) == Run.ok(""), "\(language) \(width)")
+            }
+        }
     }
 
     static let errors: [ErrorCase] = [

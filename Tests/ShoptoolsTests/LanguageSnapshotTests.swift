@@ -108,10 +108,11 @@ import Testing
             runs: [
                 (["--help"], nil), (["discount", "--help"], nil), (["split", "--help"], nil), (["calc", "--help"], nil),
                 (["compare", "--help"], nil),
-                (["cart", "--help"], nil), (["repl", "--help"], nil), (["help", "help"], nil),
+                (["cart", "--help"], nil), (["cart", "add", "--help"], nil), (["cart", "coupon", "--help"], nil),
+                (["repl", "--help"], nil), (["help", "help"], nil),
                 (
                     ["repl", "--no-save"],
-                    "help\nhelp split\nhelp price\nhelp rate\nhelp segment\nhelp slider\nhelp off\nhelp lang\nhelp quit\n"
+                    "help\nhelp split\nhelp add\nhelp price\nhelp rate\nhelp segment\nhelp slider\nhelp off\nhelp lang\nhelp quit\n"
                 ),
             ]),
         Scenario(

@@ -162,7 +162,8 @@ import Testing
     @Test func helpNamesBothModes() throws {
         let help = Shoptools.run(["split", "--help"])
         #expect(help.status == 0)
-        #expect(help.stdout.contains("absorb  幹事負担: shares rounded down, the organizer pays what is left (default)"))
-        #expect(help.stdout.contains("up      切り上げ: shares rounded up, the surplus is kept for next time"))
+        #expect(help.stdout.contains("absorb (幹事負担, default): shares rounded down, the"))
+        #expect(help.stdout.contains("up (切り上げ): shares rounded up, the surplus is kept"))
+        #expect(help.stdout.contains("spread (端数配分): shares rounded down, then one unit"))
     }
 }

@@ -74,7 +74,40 @@ import Testing
             run.stdout.contains(
                 #"{"name":"Aki","items":"600","charges":[],"exact":"600","pays":"600","organizer":false,"exact_rounded":false,"parts_rounded":false}"#
             ))
-        #expect(run.stdout.contains("¥1,500 among 5 people"), "split 3: person 1 … 3, then Aki and Ren")
+        #expect(run.stdout.contains("¥1,500 among 3 people"), "split 3: Aki, Ren and person 3")
+        #expect(run.stdout.contains("  person 3   ¥300  ¥300\n"))
+    }
+
+    /// N is the number at the table: the named people are among them, never added to them.
+    @Test func aHeadCountCountsTheNamedPeople() {
+        _ = run(["cart", "add", "3000", "--label", "sashimi", "--for", "Aki,Ren"])
+        _ = run(["cart", "add", "600", "--label", "beer", "--for", "Sora"])
+        let three = run(["split", "--from-cart", "--people", "3", "--json"]).stdout
+        #expect(three.contains(#""name":"Aki","items":"1500""#))
+        #expect(three.contains(#""name":"Sora","items":"600""#))
+        #expect(!three.contains("person"))
+        let four = run(["split", "--from-cart", "--people", "4", "--json"]).stdout
+        #expect(four.contains(#""name":"person 4","items":"0""#))
+        #expect(
+            run(["split", "--from-cart", "--people", "2"])
+                == Run(
+                    stdout: "", stderr: #"shoptools: error: 2 people at the table, but 3 are named: "Aki", "Ren", "Sora""# + "\n",
+                    status: 65))
+        let piped = Shoptools.run(["repl", "--no-save"], input: "add 100 --for Aki\nadd 200\nsplit 2\n")
+        #expect(piped.stdout.contains("¥300 among 2 people"))
+    }
+
+    /// A name typed in another case is not a new person.
+    @Test func namesThatDifferOnlyInCaseAreRefused() {
+        _ = run(["cart", "add", "1000", "--for", "Aki"])
+        #expect(
+            run(["split", "--from-cart", "--person", "aki"]).stderr
+                == #"shoptools: error: "aki" and "Aki" differ only in case; write one person's name the same way everywhere"#
+                + "\n")
+        #expect(
+            Shoptools.run(["split", "100", "--person", "Aki", "--person", "AKI"]).stderr
+                == #"shoptools: error: "Aki" and "AKI" differ only in case; write one person's name the same way everywhere"#
+                + "\n")
     }
 
     @Test func aPlainReplSplitSharesWhatTheTillAsks() {

@@ -207,3 +207,53 @@ extension ReceiptTests {
         #expect(receipt.perItemTotal == receipt.total)
     }
 }
+
+extension ReceiptTests {
+    /// The lines' shares are ShopCore's one allocation: a tie goes to the earlier line.
+    @Test func aTieInTheLinesSharesGoesToTheEarlierLine() throws {
+        // 10% on 5 + 5 + 5 = 15 → 1.5 → 1 (down); 1 over 5 : 5 : 5 is 0.33… each: the first line takes it.
+        let receipt = try Receipt(currency: .jpy, lines: Self.yen([5, 5, 5], Self.standardExcluded))
+        #expect(receipt.total == Money(16, .jpy))
+        #expect(try receipt.linePayments() == [Money(6, .jpy), Money(5, .jpy), Money(5, .jpy)])
+    }
+
+    /// Line shares are `Allocation.allocate` of the group's tax by the lines, to the yen.
+    @Test func lineSharesAreTheOneAllocation() throws {
+        var random = SplitMix64(seed: 0xA110C)
+        for _ in 0..<100 {
+            let amounts = (0..<Int(1 + random.next() % 12)).map { _ in Int(random.next() % 50_000) }
+            let receipt = try Receipt(currency: .jpy, lines: Self.yen(amounts, Self.reducedExcluded))
+            let (taxes, rest) = try Allocation.allocate(
+                receipt.tax.amount, proportionalTo: amounts.map { Decimal($0) }, unit: 1)
+            #expect(rest == 0)
+            let expected = zip(amounts, taxes).map { Money(Decimal($0) + $1, .jpy) }
+            #expect(try receipt.linePayments() == expected)
+        }
+    }
+
+    /// 問69 is not the largest remainder: the lowest rate absorbs all that rounding leaves, two yen here.
+    @Test func theLowestRateAbsorbsAllTheRoundingOfACoupon() throws {
+        let lines =
+            Self.yen([100], Self.standardExcluded) + Self.yen([100], Self.reducedExcluded) + Self.yen([100], .outsideTax)
+        let receipt = try Receipt(currency: .jpy, lines: lines, coupons: [Coupon(amount: Money(200, .jpy))])
+        // 200 × 100/300 = 66.67 each: 10% 66, 8% 66, outside tax the rest, 68.
+        #expect(receipt.groups.map(\.discount) == [Money(66, .jpy), Money(66, .jpy), Money(68, .jpy)])
+        #expect(receipt.groups.map(\.tax) == [Money(3, .jpy), Money(2, .jpy), Money(0, .jpy)])
+        #expect(receipt.total == Money(105, .jpy))
+        #expect(try receipt.linePayments() == [Money(37, .jpy), Money(36, .jpy), Money(32, .jpy)])
+    }
+
+    /// A line of a fraction of the minor unit: what the shares leave below one unit stays on the first line.
+    @Test func linePaymentsAddUpWhenALineIsAFractionOfTheMinorUnit() throws {
+        let lines = [
+            Receipt.Line(amount: Money(Decimal(5) / 10, .jpy), category: .outsideTax),
+            Receipt.Line(amount: Money(2, .jpy), category: Self.standardExcluded),
+        ]
+        let receipt = try Receipt(currency: .jpy, lines: lines, coupons: [Coupon(amount: Money(2, .jpy))])
+        // 10%: floor(2 × 2 / 2.5) = 1; outside tax takes its whole 0.5, the last 0.5 goes back to 10%: 1.5.
+        #expect(receipt.groups.map(\.discount) == [Money(Decimal(15) / 10, .jpy), Money(Decimal(5) / 10, .jpy)])
+        #expect(receipt.total == Money(Decimal(5) / 10, .jpy))
+        #expect(receipt.perItemTotal == receipt.total)
+        #expect(try receipt.linePayments() == [Money(0, .jpy), Money(Decimal(5) / 10, .jpy)])
+    }
+}

@@ -101,7 +101,7 @@ import Foundation
             case .spread:
                 #expect(collected == total && surplus.isZero, "\(label)")
                 let extra = try Self.exact(split.organizerExtra)
-                #expect(try !extra.isNegative && extra < step, "\(label)")
+                #expect(!extra.isNegative && extra < step, "\(label)")
                 #expect(try (Self.exact(organizer.pays) - extra - organizer.exact).magnitude < step, "\(label)")
                 // Apart from the organizer's rest, no two people's rounding differs by more than one unit.
                 let roundings = try shares.map { share in

@@ -45,6 +45,8 @@ extension CartError: TwoLanguages {
             return "\(Quoting.japanese(name))の比率\(Quoting.japanese(weight))は 0 より大きく 1,000,000 以下の数ではありません"
         case .repeatedSharer(let name):
             return "\(Quoting.japanese(name))が2回指定されています"
+        case .fewerPeopleThanNamed(let count, let named):
+            return "人数は\(count)人ですが、\(named.count)人の名前があります: " + named.map { Quoting.japanese($0) }.joined(separator: "、")
         case .invalidBudget(let budget):
             return "予算 \(budget.text(in: .japanese)) は 0 より大きい支払える金額ではありません"
         case .overBudget(let budget, let over):

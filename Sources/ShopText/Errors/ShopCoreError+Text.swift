@@ -32,6 +32,10 @@ extension ShopCoreError: TwoLanguages {
             return "正確な結果が\(digits)桁を超えるため、正確に計算できません"
         case .mixedCurrencies(let first, let second):
             return "\(first.code) と \(second.code) の金額は合わせて計算できません"
+        case .notAPercentage(let text):
+            return "\(Quoting.japanese(text))は百分率ではありません"
+        case .percentageOutOfRange(let text):
+            return "百分率\(Quoting.japanese(text))は0から100の間ではありません"
         }
     }
 

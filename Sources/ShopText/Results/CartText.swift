@@ -50,15 +50,10 @@ public enum CartText {
         return line + (budget(summary, in: language).map { " · " + $0 } ?? "")
     }
 
-    /// `budget ¥3,000, ¥1,860 left` / `over the budget ¥3,000 by ¥140`; nil without a budget.
+    /// `budget ¥3,000, ¥1,860 left` / `over the budget ¥3,000 by ¥140`: the
+    /// summary's `CartSummary.remaining`; nil without a budget.
     public static func budget(_ summary: CartSummary, in language: Language) -> String? {
-        summary.budget.map { budget($0, toPay: summary.toPay, in: language) }
-    }
-
-    /// `budget ¥3,000, ¥1,860 left` / `over the budget ¥3,000 by ¥140`, against `toPay`
-    /// (a receipt's total, rounded as that receipt was).
-    public static func budget(_ budget: Money, toPay: Money, in language: Language) -> String {
-        let remaining = Money(budget.amount - toPay.amount, budget.currency)
+        guard let budget = summary.budget, let remaining = summary.remaining else { return nil }
         let budgetText = budget.text(in: language)
         if remaining.amount < 0 {
             let over = Money(-remaining.amount, remaining.currency).text(in: language)

@@ -4,19 +4,19 @@ import ShopCore
 /// `shoptools calc EXPR… [--scale N] [--json]`
 enum CalcCommand {
     static let command = Command(
-        name: "calc", synopsis: "calc EXPRESSION", page: .calc,
-        options: [.value("scale"), .value("currency", short: "c"), .flag("json")],
+        name: "calc", synopsis: "calc EXPRESSION", usage: ["calc EXPRESSION…"], page: .calc,
+        options: [.scale, .calcCurrency, .calcJSON],
         dashWords: .singleDashPositional, run: run)
 
     static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         guard !arguments.positionals.isEmpty else { throw .usage(.missing(.expression), command: "calc") }
         let expression = arguments.positionals.joined(separator: " ")
         let scale =
-            try arguments.value("scale").map { text throws(CLIError) in
+            try arguments.value(.scale).map { text throws(CLIError) in
                 try Values.integer(text, what: .scale, range: 0...Calculator.maximumScale)
             } ?? Calculator.defaultScale
         var currency: Currency?
-        if let code = arguments.value("currency") {
+        if let code = arguments.value(.currency) {
             do { currency = try Currency(code: code) } catch { throw .data(error) }
         }
         let result: Calculation
@@ -26,7 +26,7 @@ enum CalcCommand {
             throw .data(error)
         }
         invocation.stdout.line(
-            arguments.has("json")
+            arguments.has(.json)
                 ? CalcRenderer.json(result, expression: expression, scale: scale) : CalcRenderer.human(result, scale: scale))
         return .done
     }

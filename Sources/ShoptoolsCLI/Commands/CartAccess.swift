@@ -6,7 +6,7 @@ enum CartAccess {
     /// The session's cart, unless `--cart` names another file; on the command
     /// line, the file from `--cart`, else the default path.
     static func cart(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> CartSession {
-        if let session = invocation.session, !arguments.has("cart") {
+        if let session = invocation.session, !arguments.has(.cart) {
             // --currency cannot turn the session's cart into another one (nor send a --no-save session to a file).
             let asked = try Values.currency(arguments, invocation)
             guard asked == session.currency else {
@@ -15,7 +15,7 @@ enum CartAccess {
             return session.cart
         }
         let currency = try Values.currency(arguments, invocation)
-        guard let path = arguments.value("cart") ?? CartStore.defaultPath(environment: invocation.context.environment) else {
+        guard let path = arguments.value(.cart) ?? CartStore.defaultPath(environment: invocation.context.environment) else {
             throw .io(.noCartPath)
         }
         do { return try CartSession(.file(path), currency: currency) } catch { throw .cart(error) }

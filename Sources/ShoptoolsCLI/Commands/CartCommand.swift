@@ -12,53 +12,57 @@ import Foundation
 /// `shoptools cart ACTION …`, the same actions as session verbs (`add`,
 /// `list` …), and `shoptools repl` (or `cart` with no action): a session.
 enum CartCommand {
-    static let location: [OptionSpec] = [.value("cart"), .value("currency", short: "c")]
+    static let location: [OptionSpec] = [.cart, .cartCurrency]
 
     static let command = Command(
-        name: "cart", synopsis: "cart ACTION", page: .cart,
-        options: location + [.flag("no-save")], subcommands: actions.map(\.command), run: startSession)
+        name: "cart", synopsis: "cart ACTION", usage: ["cart ACTION …", "cart"], page: .cart,
+        options: location + [.noSave], subcommands: actions.map(\.command), run: startSession)
 
     static let repl = Command(
-        name: "repl", scope: .commandLine, synopsis: "repl", page: .repl,
-        options: location + [.flag("no-save")], run: startSession)
+        name: "repl", scope: .commandLine, synopsis: "repl", usage: ["repl"], page: .repl,
+        options: location + [.noSave], run: startSession)
 
     /// The actions, each a subcommand of `cart` and a verb of its own in a session.
     static let actions: [Action] = [
         Action(
-            name: "add", aliases: ["a", "追加"], synopsis: "add [AMOUNT] [--label T] [--qty N] [--tax PCT [--included]]",
-            page: .cartAdd,
+            name: "add", aliases: ["a", "追加"], synopsis: "add [AMOUNT] [--label T] [--qty N] [--tax PCT]",
+            operands: "AMOUNT", page: .cartAdd,
             options: [
-                .value("label", short: "l"), .value("qty", short: "q"), .value("off", repeatable: true), .value("tax"),
-                .flag("included"), .value("for"), .flag("within-budget"), .flag("json"),
+                .label, .quantity, .itemOff, .itemTax, .included, .sharers, .withinBudget, .addJSON,
             ], run: add),
         Action(
             name: "list", aliases: ["ls", "一覧"], synopsis: "list", page: .cartList,
-            options: [.flag("json")], run: list),
-        Action(name: "total", aliases: ["t", "合計"], synopsis: "total", page: .cartTotal, options: [.flag("json")], run: total),
+            options: [.listJSON], run: list),
+        Action(name: "total", aliases: ["t", "合計"], synopsis: "total", page: .cartTotal, options: [.totalJSON], run: total),
         Action(
             name: "receipt", aliases: ["レシート"], synopsis: "receipt [--tax-rounding MODE] [--per-item]",
-            page: .cartReceipt, options: [.value("tax-rounding"), .flag("per-item"), .flag("json")], run: CartExtras.receipt),
+            page: .cartReceipt, options: [.taxRounding, .perItem, .receiptJSON], run: CartExtras.receipt),
         Action(
-            name: "coupon", aliases: ["クーポン"], synopsis: "coupon [AMOUNT | PCT% | --clear]", page: .cartCoupon,
-            options: [.flag("clear"), .flag("json")], run: CartExtras.coupon),
+            name: "coupon", aliases: ["クーポン"], synopsis: "coupon [AMOUNT | PCT% | --clear]",
+            operands: "(AMOUNT | PCT% | --clear)", page: .cartCoupon,
+            options: [.clearCoupons, .totalJSON], run: CartExtras.coupon),
         Action(
-            name: "budget", aliases: ["予算"], synopsis: "budget [AMOUNT | --clear]", page: .cartBudget,
-            options: [.flag("clear"), .flag("json")], run: CartExtras.budget),
+            name: "budget", aliases: ["予算"], synopsis: "budget [AMOUNT | --clear]",
+            operands: "[AMOUNT | --clear]", page: .cartBudget,
+            options: [.clearBudget, .totalJSON], run: CartExtras.budget),
         Action(
             name: "undo", aliases: ["u", "取消", "取り消し"], synopsis: "undo", page: .cartUndo,
             options: [], run: undo),
         Action(
-            name: "remove", aliases: ["rm", "削除"], synopsis: "remove N", page: .cartRemove,
+            name: "remove", aliases: ["rm", "削除"], synopsis: "remove N", operands: "N", page: .cartRemove,
             options: [], run: remove),
         Action(
             name: "clear", aliases: ["クリア"], synopsis: "clear [--yes]", page: .cartClear,
-            options: [.flag("yes", short: "y")], run: clear),
+            options: [.yes], run: clear),
     ]
 
     struct Action {
         let name: String
         let aliases: [String]
+        /// How it is typed in the REPL, for its command list.
         let synopsis: String
+        /// Its arguments on the command line, for its `Usage:` line (`AMOUNT`).
+        var operands = ""
         let page: HelpPage
         let options: [OptionSpec]
         let run: @Sendable (Arguments, Invocation) throws(CLIError) -> Outcome
@@ -66,7 +70,8 @@ enum CartCommand {
         /// `cart NAME` on the command line and in a session.
         var command: Command {
             Command(
-                name: name, synopsis: "cart " + synopsis, page: page,
+                name: name, synopsis: "cart " + synopsis,
+                usage: ["cart " + name + (operands.isEmpty ? "" : " " + operands)], page: page,
                 options: options + CartCommand.location, run: run)
         }
 
@@ -95,18 +100,19 @@ enum CartCommand {
         }
         amount = try CartExtras.afterSteps(amount, arguments, currency: cart.currency)
         let quantity =
-            try arguments.value("qty").map { text throws(CLIError) in
+            try arguments.value(.quantity).map { text throws(CLIError) in
                 try Values.integer(text, what: .quantity, range: 1...Cart.Item.maximumQuantity)
             } ?? 1
         let tax = try CartExtras.tax(arguments, invocation)
         do {
-            let sharers = try arguments.value("for").map { text throws(CartError) in try Cart.Sharer.list(parsing: text) } ?? []
+            let sharers =
+                try arguments.value(.sharers).map { text throws(CartError) in try Cart.Sharer.list(parsing: text) } ?? []
             let item = try Cart.Item(
-                amount: Money(amount, cart.currency), label: arguments.value("label"), quantity: quantity, tax: tax,
+                amount: Money(amount, cart.currency), label: arguments.value(.label), quantity: quantity, tax: tax,
                 sharers: sharers)
-            let summary = try cart.add(item, withinBudget: arguments.has("within-budget"))
+            let summary = try cart.add(item, withinBudget: arguments.has(.withinBudget))
             invocation.stdout.line(
-                arguments.has("json") ? CartRenderer.json(summary) : CartText.added(item, summary, in: language))
+                arguments.has(.json) ? CartRenderer.json(summary) : CartText.added(item, summary, in: language))
         } catch {
             throw .cart(error)
         }
@@ -120,7 +126,7 @@ enum CartCommand {
         do {
             let contents = try cart.load()
             invocation.stdout.write(
-                arguments.has("json") ? try CartRenderer.json(contents) + "\n" : try CartRenderer.list(contents, in: language))
+                arguments.has(.json) ? try CartRenderer.json(contents) + "\n" : try CartRenderer.list(contents, in: language))
         } catch {
             throw .cart(error)
         }
@@ -133,7 +139,7 @@ enum CartCommand {
         let cart = try CartAccess.cart(arguments, invocation)
         do {
             let summary = try cart.summary()
-            invocation.stdout.line(arguments.has("json") ? CartRenderer.json(summary) : CartText.total(summary, in: language))
+            invocation.stdout.line(arguments.has(.json) ? CartRenderer.json(summary) : CartText.total(summary, in: language))
         } catch {
             throw .cart(error)
         }
@@ -182,7 +188,7 @@ enum CartCommand {
                 out.line(CartText.alreadyEmpty(in: language))
                 return .done
             }
-            if !arguments.has("yes") {
+            if !arguments.has(.yes) {
                 let answer = try invocation.context.ask(CartRenderer.clearQuestion(request, in: language))
                 guard let answer, CartRenderer.isYes(answer) else {
                     out.line(CartText.kept(request, in: language))
@@ -210,8 +216,8 @@ enum CartCommand {
             throw .usage(.unknownAction(extra, command: "cart", expected: actions.map(\.name)), command: "cart")
         }
         let cart: CartSession
-        if arguments.has("no-save") {
-            if arguments.has("cart") { throw .usage(.noSaveWithCart, command: "repl") }
+        if arguments.has(.noSave) {
+            if arguments.has(.cart) { throw .usage(.noSaveWithCart, command: "repl") }
             let currency = try Values.currency(arguments, invocation)
             do { cart = try CartSession(.memory, currency: currency) } catch { throw .cart(error) }
         } else {

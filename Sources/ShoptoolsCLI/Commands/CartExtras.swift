@@ -15,8 +15,8 @@ enum CartExtras {
     /// An item's tax: `--tax PCT` (and `--included`), else the session's
     /// `taxrate`, else outside tax. `--tax 0` is outside tax.
     static func tax(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> TaxCategory {
-        let included = arguments.has("included")
-        if let rate = try Values.taxRate(arguments.value("tax")) {
+        let included = arguments.has(.included)
+        if let rate = try Values.taxRate(arguments.value(.itemTax)) {
             return TaxCategory(rate: rate, basis: included ? .included : .excluded)
         }
         if let session = invocation.session?.taxRate {
@@ -29,7 +29,7 @@ enum CartExtras {
     /// `amount` after the `--off` steps (`--off 30% --off 100`), each rounded
     /// down to the minor unit as a till does; `amount` itself without any.
     static func afterSteps(_ amount: Decimal, _ arguments: Arguments, currency: Currency) throws(CLIError) -> Decimal {
-        let texts = arguments.allValues("off")
+        let texts = arguments.allValues(.off)
         guard !texts.isEmpty else { return amount }
         do {
             var steps: [DiscountStep] = []
@@ -53,7 +53,7 @@ enum CartExtras {
                 let count = try cart.load().coupons.count
                 let after = try cart.clearCoupons()
                 invocation.stdout.line(
-                    arguments.has("json")
+                    arguments.has(.json)
                         ? CartRenderer.json(try CartSummary(of: after))
                         : CartText.couponsCleared(count, try CartSummary(of: after), in: language))
                 return .done
@@ -61,7 +61,7 @@ enum CartExtras {
             guard let text else {
                 let contents = try cart.load()
                 let summary = try CartSummary(of: contents)
-                if arguments.has("json") {
+                if arguments.has(.json) {
                     invocation.stdout.line(CartRenderer.json(summary, coupons: contents.coupons))
                 } else {
                     let list = CartText.coupons(contents.coupons, in: language) ?? CartText.noCoupons(in: language)
@@ -73,7 +73,7 @@ enum CartExtras {
             let after = try cart.add(coupon)
             let summary = try CartSummary(of: after)
             invocation.stdout.line(
-                arguments.has("json") ? CartRenderer.json(summary) : CartText.couponAdded(coupon, summary, in: language))
+                arguments.has(.json) ? CartRenderer.json(summary) : CartText.couponAdded(coupon, summary, in: language))
         } catch {
             throw .cart(error)
         }
@@ -82,18 +82,18 @@ enum CartExtras {
 
     /// `10%` is a percentage of the subtotal; anything else an amount or expression.
     private static func coupon(_ text: String, currency: Currency) throws(CLIError) -> Coupon {
-        let folded = TextNormalizer.foldedAndTrimmed(text)
-        if folded.hasSuffix("%") {
-            let percent: Decimal
-            do {
-                percent = try AmountParser.decimal(String(folded.dropLast()), allowsNegative: true)
-            } catch {
-                throw .data(TaxError.invalidCoupon(text))
+        let read = try PercentOrAmount.read(
+            text, maximumPercentDecimals: TaxRate.maximumDecimals,
+            percentError: { _ in CLIError.data(TaxError.invalidCoupon(text)) },
+            amount: { (text: String) throws(CLIError) -> Decimal in try Values.amount(text, currency: currency) })
+        do {
+            switch read {
+            case .percent(let percentage): return try Coupon(percent: percentage.value)
+            case .amount(let amount): return try Coupon(amount: Money(amount, currency))
             }
-            do { return try Coupon(percent: percent) } catch { throw .data(error) }
+        } catch {
+            throw .data(error)
         }
-        let amount = try Values.amount(text, currency: currency)
-        do { return try Coupon(amount: Money(amount, currency)) } catch { throw .data(error) }
     }
 
     /// `cart budget AMOUNT`, `cart budget --clear` (`budget clear` in the REPL),
@@ -116,7 +116,7 @@ enum CartExtras {
             }
             let summary = try CartSummary(of: after)
             invocation.stdout.line(
-                arguments.has("json") ? CartRenderer.json(summary) : CartText.budgetSet(summary, in: language))
+                arguments.has(.json) ? CartRenderer.json(summary) : CartText.budgetSet(summary, in: language))
         } catch {
             throw .cart(error)
         }
@@ -126,16 +126,17 @@ enum CartExtras {
     /// `cart receipt [--tax-rounding MODE] [--per-item] [--json]`.
     static func receipt(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         try Values.expectAtMost(0, arguments, command: "cart receipt", what: .none("receipt"))
-        let rounding = try Values.rounding(arguments, option: "tax-rounding") ?? .down
+        let rounding = try Values.rounding(arguments, option: .taxRounding) ?? .down
         let cart = try CartAccess.cart(arguments, invocation)
         do {
             let contents = try cart.load()
             let receipt = try contents.receipt(rounding: rounding)
-            let perItem = arguments.has("per-item")
+            let summary = try CartSummary(of: contents, receipt: receipt)
+            let perItem = arguments.has(.perItem)
             invocation.stdout.write(
-                arguments.has("json")
-                    ? ReceiptRenderer.json(contents, receipt, perItem: perItem) + "\n"
-                    : ReceiptRenderer.human(contents, receipt, perItem: perItem, in: invocation.context.language))
+                arguments.has(.json)
+                    ? ReceiptRenderer.json(contents, receipt, summary, perItem: perItem) + "\n"
+                    : ReceiptRenderer.human(contents, receipt, summary, perItem: perItem, in: invocation.context.language))
         } catch {
             throw .cart(error)
         }
@@ -146,7 +147,7 @@ enum CartExtras {
     /// `--clear` with a value besides is a usage error of `command`.
     private static func isClearing(_ arguments: Arguments, command: String) throws(CLIError) -> Bool {
         let text = arguments.positionals.first
-        if arguments.has("clear") {
+        if arguments.has(.clear) {
             if let text { throw .usage(.unexpectedArgument(text, .none(command + " --clear")), command: command) }
             return true
         }

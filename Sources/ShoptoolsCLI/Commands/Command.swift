@@ -28,8 +28,13 @@ struct Command: Sendable {
     /// Short forms accepted in a session (`p` for `price`).
     var aliases: [String] = []
     var scope: Scope = .everywhere
-    /// How it is typed, for the command list (`price AMOUNT`).
+    /// How it is typed, for the REPL's command list (`price AMOUNT`).
     let synopsis: String
+    /// The forms it is typed in on the command line, without the program's
+    /// name and without the options they leave out (`cart add AMOUNT`): the
+    /// `Usage:` lines of its help, and with every other option of its table
+    /// the manual's SYNOPSIS.
+    var usage: [String] = []
     /// Its help: the one-line summary and the whole `--help` text, in every language.
     let page: HelpPage
     /// The options it accepts (besides `-h`/`--help`).

@@ -10,8 +10,9 @@ import Foundation
 /// `shoptools compare OFFER OFFER… [--per QUANTITY] [--json]`: which is cheaper.
 enum CompareCommand {
     static let command = Command(
-        name: "compare", aliases: ["比較"], synopsis: "compare OFFER OFFER… [--per QUANTITY]", page: .compare,
-        options: [.value("per"), .value("currency", short: "c"), .flag("json")], run: run)
+        name: "compare", aliases: ["比較"], synopsis: "compare OFFER OFFER… [--per QUANTITY]",
+        usage: ["compare OFFER OFFER…"], page: .compare,
+        options: [.per, .currency, .compareJSON], run: run)
 
     static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         guard arguments.positionals.count >= 2 else { throw .usage(.missing(.offers), command: "compare") }
@@ -21,13 +22,13 @@ enum CompareCommand {
             let offers = try arguments.positionals.map { text throws(BargainError) in
                 try Offer(parsing: text, currency: currency)
             }
-            let basis = try arguments.value("per").map { text throws(BargainError) in try Quantity(parsing: text) }
+            let basis = try arguments.value(.per).map { text throws(BargainError) in try Quantity(parsing: text) }
             comparison = try PriceComparison(offers, per: basis)
         } catch {
             throw .data(error)
         }
         invocation.stdout.line(
-            arguments.has("json")
+            arguments.has(.json)
                 ? CompareRenderer.json(comparison) : CompareRenderer.human(comparison, in: invocation.context.language))
         return .done
     }

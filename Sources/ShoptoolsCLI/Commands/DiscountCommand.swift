@@ -11,11 +11,11 @@ import Foundation
 enum DiscountCommand {
     static let command = Command(
         name: "discount", synopsis: "discount PRICE (--rate PCT | --segment N | --slider POS) [--off X …]",
+        usage: ["discount PRICE (--rate PCT | --segment N | --slider POS) [--off X]…", "discount PRICE --off X [--off X]…"],
         page: .discount, options: options, run: run)
 
     static let options: [OptionSpec] = [
-        .value("rate", short: "r"), .value("segment", short: "s"), .value("slider"), .value("off", repeatable: true),
-        .flag("sum"), .value("round"), .value("rounding"), .value("currency", short: "c"), .flag("json"),
+        .discountRate, .segment, .slider, .off, .sum, .roundPrice, .rounding, .currency, .discountJSON,
     ]
 
     static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {

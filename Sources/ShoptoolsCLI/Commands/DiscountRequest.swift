@@ -25,25 +25,25 @@ struct DiscountRequest {
             throw .usage(.missing(.price), command: "discount")
         }
         try Values.expectAtMost(1, arguments, command: "discount", what: .onePrice)
-        let given = ["rate", "segment", "slider"].filter(arguments.has)
-        let offs = arguments.allValues("off")
+        let given = [OptionSpec.discountRate, .segment, .slider].filter(arguments.has).map(\.name)
+        let offs = arguments.allValues(.off)
         guard given.count == 1 || (given.isEmpty && !offs.isEmpty) else {
             throw .usage(.discountChoice(given: given), command: "discount")
         }
         priceText = price
         currency = try Values.currency(arguments, invocation)
-        json = arguments.has("json")
-        sum = arguments.has("sum")
+        json = arguments.has(.json)
+        sum = arguments.has(.sum)
         let unit = try Values.unit(arguments, currency: currency)
         let rounding = try Values.rounding(arguments, default: .down)
         do {
             var state = BargainState(currency: currency, rounding: rounding)
             if let unit { try state.setUnit(unit) }
-            if let text = arguments.value("rate") {
+            if let text = arguments.value(.discountRate) {
                 try state.setRate(try Rate.parse(text))
-            } else if let text = arguments.value("segment") {
+            } else if let text = arguments.value(.segment) {
                 state.select(try Segment(parsing: text))
-            } else if let text = arguments.value("slider") {
+            } else if let text = arguments.value(.slider) {
                 try state.moveSlider(to: try Slider.position(parsing: text))
             }
             var steps = given.isEmpty ? [] : [try DiscountStep.percent(state.rate)]

@@ -46,7 +46,7 @@ enum SessionCommands {
 
     static let taxRate = Command(
         name: "taxrate", aliases: ["税率"], scope: .session, synopsis: "taxrate PCT [--included] | taxrate off",
-        page: .taxRate, options: [.flag("included")], run: setTaxRate)
+        page: .taxRate, options: [.taxRateIncluded], run: setTaxRate)
 
     // MARK: - Running
 
@@ -59,7 +59,7 @@ enum SessionCommands {
             return .done
         }
         let rate = try Values.taxRate(text) ?? .standard
-        session.taxRate = TaxCategory(rate: rate, basis: arguments.has("included") ? .included : .excluded)
+        session.taxRate = TaxCategory(rate: rate, basis: arguments.has(.included) ? .included : .excluded)
         return .done
     }
 

@@ -16,11 +16,11 @@ enum SplitBill {
 
     static func run(_ path: String, _ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         try Values.expectAtMost(0, arguments, command: "split", what: .noTotalWithBill)
-        let others = ["people", "weights", "person"].filter(arguments.has).map { "--" + $0 }
+        let others = [OptionSpec.people, .weights, .person].filter(arguments.has).map { "--" + $0.name }
         guard others.isEmpty else { throw .usage(.whoPays(given: ["--bill"] + others), command: "split") }
         let currency = try Values.currency(arguments, invocation)
         let mode = try Values.splitMode(arguments)
-        let chargeRounding = try Values.rounding(arguments, option: "charge-rounding")
+        let chargeRounding = try Values.rounding(arguments, option: .chargeRounding)
         let text = try read(path, invocation.context)
 
         var failure: (any Error)?
@@ -42,14 +42,14 @@ enum SplitBill {
         }
         // The unit is in the bill's currency, which a `currency` line may have set.
         let unit = try Values.unit(arguments, currency: bill.currency)
-        if let organizer = arguments.value("organizer") { bill.organizer = organizer }
+        if let organizer = arguments.value(.organizer) { bill.organizer = organizer }
         if let chargeRounding {
             for index in bill.charges.indices { bill.charges[index].rounding = chargeRounding }
         }
         let split: Warikan.BillSplit
         do { split = try Warikan.split(bill, unit: unit, mode: mode) } catch { throw .data(error) }
         invocation.stdout.write(
-            arguments.has("json")
+            arguments.has(.json)
                 ? BillRenderer.json(split) + "\n" : BillRenderer.human(split, in: invocation.context.language))
         return .done
     }

@@ -18,14 +18,11 @@ import Foundation
 /// tax added on top), so the tax is rounded once per rate, as the till did.
 enum SplitCart {
     /// The options of an itemized split of the cart.
-    static let options: [OptionSpec] = [
-        .flag("from-cart"), .value("cart"), .value("service"), .value("tax"), .value("tip"), .value("tip-on"),
-        .value("cover"), .value("charge-rounding"),
-    ]
+    static let options: [OptionSpec] = [.fromCart, .cart, .service, .taxCharge, .tip, .tipOn, .cover, .chargeRounding]
 
     /// True when the options ask for an itemized split (charges or `--from-cart`).
     static func isAsked(_ arguments: Arguments) -> Bool {
-        ["from-cart", "service", "tax", "tip", "tip-on", "cover"].contains(where: arguments.has)
+        [OptionSpec.fromCart, .service, .taxCharge, .tip, .tipOn, .cover].contains(where: arguments.has)
     }
 
     /// Splits `cart` as an itemized bill and shows it; `people` is the REPL's head count (`split 4`).
@@ -38,30 +35,27 @@ enum SplitCart {
         let split: Warikan.BillSplit
         do { split = try Warikan.split(bill, unit: unit, mode: mode) } catch { throw .data(error) }
         invocation.stdout.write(
-            arguments.has("json")
+            arguments.has(.json)
                 ? BillRenderer.json(split) + "\n" : BillRenderer.human(split, in: invocation.context.language))
         return .done
     }
 
-    /// The bill of `cart`: its people are `--person` (or `--people N`, person 1 … N) and then every name
-    /// in an item's `--for`, in that order.
+    /// The bill of `cart` (``Cart/bill(named:headCount:organizer:)``): the people are `--person`, then every
+    /// name in an item's `--for`, then people by number up to `--people N` (or the REPL's `split N`), which
+    /// counts the named ones.
     static func bill(_ cart: Cart, _ arguments: Arguments, people count: String? = nil) throws(CLIError) -> Warikan.Bill {
-        var people: [Warikan.Bill.Diner] = []
-        var names = Set<String>()
-        func add(_ name: String, weight: Decimal = 1) {
-            if names.insert(name).inserted { people.append(Warikan.Bill.Diner(name, weight: weight)) }
-        }
         let ways =
-            (count != nil ? ["N"] : []) + ["people", "weights"].filter(arguments.has).map { "--" + $0 }
-            + (arguments.has("person") ? ["--person"] : [])
+            (count != nil ? ["N"] : []) + [OptionSpec.people, .weights].filter(arguments.has).map { "--" + $0.name }
+            + (arguments.has(.person) ? ["--person"] : [])
         if ways.count > 1 || ways.contains("--weights") {
             throw .usage(.whoPays(given: ways.contains("--weights") ? ["--from-cart"] + ways : ways), command: "split")
         }
-        if let text = count ?? arguments.value("people") {
-            let count = try Values.integer(text, what: .people, range: 1...Warikan.maximumPeople)
-            for number in 1...count { add(Warikan.Person.number(number).description) }
+        var headCount: Int?
+        if let text = count ?? arguments.value(.people) {
+            headCount = try Values.integer(text, what: .people, range: 1...Warikan.maximumPeople)
         }
-        for text in arguments.allValues("person") {
+        var named: [Warikan.Bill.Diner] = []
+        for text in arguments.allValues(.person) {
             // `NAME[:WEIGHT]` read as `split --person` reads it; a fixed amount (`NAME=AMOUNT`) has no place in a bill.
             let weight: Decimal
             let spec: Warikan.Participant.Spec
@@ -75,51 +69,40 @@ enum SplitCart {
             } catch {
                 throw .data(error)
             }
-            guard !names.contains(spec.name) else { throw .data(WarikanError.duplicateName(spec.name)) }
-            add(spec.name, weight: weight)
+            guard !named.contains(where: { $0.name == spec.name }) else { throw .data(WarikanError.duplicateName(spec.name)) }
+            named.append(Warikan.Bill.Diner(spec.name, weight: weight))
         }
-        for item in cart.items { for sharer in item.sharers { add(sharer.name) } }
-        guard !people.isEmpty else { throw .usage(.whoPays(given: []), command: "split") }
-
+        if headCount == nil && named.isEmpty && !cart.items.contains(where: { !$0.sharers.isEmpty }) {
+            throw .usage(.whoPays(given: []), command: "split")
+        }
         let currency = cart.currency
         // `--organizer 2` names the second of people given by number, as for `split --people`.
-        let organizer = arguments.value("organizer").map { names.contains($0) ? $0 : Values.unnamedOrganizer($0) }
-        var bill = Warikan.Bill(currency: currency, people: people, organizer: organizer)
+        let given = Set(named.map(\.name) + cart.items.flatMap { $0.sharers.map(\.name) })
+        let organizer = arguments.value(.organizer).map { given.contains($0) ? $0 : Values.unnamedOrganizer($0) }
+        var bill: Warikan.Bill
+        do { bill = try cart.bill(named: named, headCount: headCount, organizer: organizer) } catch { throw .data(error) }
         let taxed = cart.items.contains { !$0.tax.isOutsideTax }
-        // What each line costs on the receipt, when coupons or tax make it other than its price.
-        let payments: [Money]?
-        do { payments = taxed || !cart.coupons.isEmpty ? try cart.receipt().linePayments() : nil } catch {
-            throw .data(error)
-        }
-        for (index, item) in cart.items.enumerated() {
-            let sharers = item.sharers.map { Warikan.Bill.Sharer($0.name, weight: $0.weight) }
-            let label = item.label ?? "#\(index + 1)"
-            bill.items.append(
-                payments.map { Warikan.Bill.Item(label, price: $0[index].amount, sharedBy: sharers.isEmpty ? nil : sharers) }
-                    ?? Warikan.Bill.Item(
-                        label, price: item.amount.amount, quantity: item.quantity, sharedBy: sharers.isEmpty ? nil : sharers))
-        }
-        if let text = arguments.value("cover") {
+        if let text = arguments.value(.cover) {
             bill.perPerson.append(
                 Warikan.Bill.PerPersonCharge(amount: try Values.amount(text, currency: currency, label: .option("cover"))))
         }
-        let rounding = try Values.rounding(arguments, option: "charge-rounding")
-        if taxed, arguments.has("tax") { throw .data(.taxedCartWithTaxCharge) }
-        if let text = arguments.value("service") {
+        let rounding = try Values.rounding(arguments, option: .chargeRounding)
+        if taxed, arguments.has(.taxCharge) { throw .data(.taxedCartWithTaxCharge) }
+        if let text = arguments.value(.service) {
             bill.charges.append(.init(.service, value: try value(text, currency, "service"), rounding: rounding))
         }
-        if let text = arguments.value("tax") {
+        if let text = arguments.value(.taxCharge) {
             bill.charges.append(.init(.tax, value: try value(text, currency, "tax"), rounding: rounding))
         }
-        if let text = arguments.value("tip") {
+        if let text = arguments.value(.tip) {
             let base: Warikan.Bill.Charge.Base
-            switch arguments.value("tip-on").map({ TextNormalizer.foldedAndTrimmed($0).lowercased() }) {
+            switch arguments.value(.tipOn).map({ TextNormalizer.foldedAndTrimmed($0).lowercased() }) {
             case nil, "subtotal": base = .subtotal
             case "total": base = .total
             case let other?: throw .data(.unknownTipBase(other))
             }
             bill.charges.append(.init(.tip, value: try value(text, currency, "tip"), base: base, rounding: rounding))
-        } else if arguments.has("tip-on") {
+        } else if arguments.has(.tipOn) {
             throw .usage(.optionNeeds("tip-on", "tip"), command: "split")
         }
         // Every value is checked first, so a bad one is named even for an empty cart.
@@ -132,16 +115,20 @@ enum SplitCart {
     private static func value(
         _ text: String, _ currency: Currency, _ option: String
     ) throws(CLIError) -> Warikan.Bill.Charge.Value {
-        let folded = TextNormalizer.foldedAndTrimmed(text)
-        if folded.hasSuffix("%") {
-            do {
-                return .rate(try TaxRate(parsing: text).percent)
-            } catch .rateOutOfRange, .notARate {
-                throw .data(.notAChargeRate(option: option, text))
-            } catch {
-                throw .data(error, label: .option(option))
-            }
+        let read = try PercentOrAmount.read(
+            text, maximumPercentDecimals: Warikan.Bill.Charge.maximumRateDecimals,
+            percentError: { error in
+                switch error {
+                case .tooManyDecimals: CLIError.data(error, label: .option(option))
+                default: CLIError.data(.notAChargeRate(option: option, text))
+                }
+            },
+            amount: { (text: String) throws(CLIError) -> Decimal in
+                try Values.amount(text, currency: currency, label: .option(option))
+            })
+        switch read {
+        case .percent(let rate): return .rate(rate.value)
+        case .amount(let amount): return .amount(amount)
         }
-        return .amount(try Values.amount(text, currency: currency, label: .option(option)))
     }
 }

@@ -15,33 +15,36 @@ enum SplitCommand {
         name: "split", scope: .commandLine,
         synopsis:
             "split TOTAL (--people N | --weights W,… | --person NAME[:WEIGHT|=AMOUNT] …) | split --bill FILE | split --from-cart",
+        usage: [
+            "split TOTAL (--people N | --weights W,… | --person SPEC…)", "split --bill FILE",
+            "split --from-cart [--person SPEC… | --people N]",
+        ],
         page: .split,
-        options: options + [.value("currency", short: "c"), .value("bill", short: "b")] + SplitCart.options,
+        options: options + [.currency, .bill] + SplitCart.options,
         run: runOnCommandLine)
 
     /// In a session: the cart total among N people (or by weights or names).
     static let sessionCommand = Command(
         name: "split", aliases: ["割り勘", "割勘"], scope: .session,
-        synopsis: "split N [--round UNIT] [--mode absorb|up|spread] [--service X --tax X --tip X --cover A]",
+        synopsis: "split N [--round UNIT] [--mode MODE] [--service X …]",
         page: .splitInSession,
         // Its messages are those of `shoptools split`, so a script reads the same in both.
-        options: options + [.value("currency", short: "c")] + SplitCart.options.filter { $0.name != "cart" },
+        options: options + [.currency] + SplitCart.options.filter { $0.name != OptionSpec.cart.name },
         messageName: "split", run: runInSession)
 
     static let options: [OptionSpec] = [
-        .value("people", short: "n"), .value("weights", short: "w"), .value("person", short: "p", repeatable: true),
-        .value("organizer"), .value("round"), .value("mode", short: "m"), .flag("json"),
+        .people, .weights, .person, .organizer, .roundShare, .mode, .splitJSON,
     ]
 
     static func runOnCommandLine(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        let itemized = ["service", "tax", "tip", "tip-on", "cover"].filter(arguments.has)
-        if let path = arguments.value("bill") {
-            if let first = itemized.first ?? (arguments.has("from-cart") ? "from-cart" : nil) {
+        let itemized = [OptionSpec.service, .taxCharge, .tip, .tipOn, .cover].filter(arguments.has).map(\.name)
+        if let path = arguments.value(.bill) {
+            if let first = itemized.first ?? (arguments.has(.fromCart) ? "from-cart" : nil) {
                 throw .usage(.conflictingOptions(["bill", first]), command: "split")
             }
             return try SplitBill.run(path, arguments, invocation)
         }
-        if arguments.has("from-cart") {
+        if arguments.has(.fromCart) {
             try Values.expectAtMost(0, arguments, command: "split", what: .none("split --from-cart"))
             let cart: Cart
             do { cart = try CartAccess.cart(arguments, invocation).load() } catch { throw .cart(error) }
@@ -79,7 +82,7 @@ enum SplitCommand {
 
     private static func show(_ split: (Warikan.Split, SplitRenderer.Rows), _ arguments: Arguments, _ invocation: Invocation) {
         invocation.stdout.write(
-            arguments.has("json")
+            arguments.has(.json)
                 ? SplitRenderer.json(split.0) + "\n"
                 : SplitRenderer.human(split.0, rows: split.1, in: invocation.context.language))
     }
@@ -90,7 +93,7 @@ enum SplitCommand {
         _ total: Money, people peopleText: String?, _ arguments: Arguments, emptyCart: Bool = false
     ) throws(CLIError) -> (Warikan.Split, SplitRenderer.Rows) {
         let nothingToSplit = CLIError(status: .failure, message: .nothingToSplit)
-        var ways = ["people", "weights", "person"].filter(arguments.has).map { "--" + $0 }
+        var ways = [OptionSpec.people, .weights, .person].filter(arguments.has).map { "--" + $0.name }
         if peopleText != nil { ways.insert("N", at: 0) }
         guard ways.count == 1 else {
             throw .usage(.whoPays(given: ways), command: "split")
@@ -98,8 +101,8 @@ enum SplitCommand {
         let currency = total.currency
         let unit = try Values.unit(arguments, currency: currency)
         let mode = try Values.splitMode(arguments)
-        let organizer = arguments.value("organizer")
-        if let text = peopleText ?? arguments.value("people") {
+        let organizer = arguments.value(.organizer)
+        if let text = peopleText ?? arguments.value(.people) {
             let people = try Values.integer(text, what: .people, range: 1...Warikan.maximumPeople)
             if emptyCart { throw nothingToSplit }
             do {
@@ -125,8 +128,8 @@ enum SplitCommand {
     /// `--weights W,…` or every `--person SPEC`; a fixed amount may be an expression (`Yui=1000*3`).
     private static func participants(_ arguments: Arguments, currency: Currency) throws(CLIError) -> [Warikan.Participant] {
         do {
-            if let weights = arguments.value("weights") { return try Warikan.participants(weights: weights) }
-            let specs = arguments.allValues("person")
+            if let weights = arguments.value(.weights) { return try Warikan.participants(weights: weights) }
+            let specs = arguments.allValues(.person)
             guard specs.count <= Warikan.maximumPeople else { throw WarikanError.peopleOutOfRange(specs.count) }
             var result: [Warikan.Participant] = []
             for text in specs {

@@ -11,11 +11,11 @@ import Foundation
 /// `shoptools tax PRICE [--rate PCT | --reduced] [--included] …`: a price with its consumption tax.
 enum TaxCommand {
     static let command = Command(
-        name: "tax", synopsis: "tax PRICE [--rate PCT | --reduced] [--included]", page: .tax, options: options, run: run)
+        name: "tax", synopsis: "tax PRICE [--rate PCT | --reduced] [--included]",
+        usage: ["tax PRICE [--rate PCT | --reduced] [--included]"], page: .tax, options: options, run: run)
 
     static let options: [OptionSpec] = [
-        .value("rate", short: "r"), .flag("reduced"), .flag("included"), .value("round"), .value("rounding"),
-        .value("currency", short: "c"), .flag("json"),
+        .taxRate, .reduced, .priceIncluded, .roundTax, .taxRoundingRule, .currency, .taxJSON,
     ]
 
     /// Everything `tax` was asked, checked before anything is computed.
@@ -31,16 +31,16 @@ enum TaxCommand {
         init(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) {
             guard let price = arguments.positionals.first else { throw .usage(.missing(.price), command: "tax") }
             try Values.expectAtMost(1, arguments, command: "tax", what: .onePrice)
-            if arguments.has("rate"), arguments.has("reduced") {
-                throw .usage(.conflictingOptions(["rate", "reduced"]), command: "tax")
+            if arguments.has(.taxRate), arguments.has(.reduced) {
+                throw .usage(.conflictingOptions([OptionSpec.taxRate, .reduced].map(\.name)), command: "tax")
             }
             priceText = price
             currency = try Values.currency(arguments, invocation)
-            rate = try Values.taxRate(arguments.value("rate")) ?? (arguments.has("reduced") ? .reduced : .standard)
-            basis = arguments.has("included") ? .included : .excluded
+            rate = try Values.taxRate(arguments.value(.taxRate)) ?? (arguments.has(.reduced) ? .reduced : .standard)
+            basis = arguments.has(.included) ? .included : .excluded
             rounding = try Values.rounding(arguments, default: .down)
             unit = try Values.unit(arguments, currency: currency)
-            json = arguments.has("json")
+            json = arguments.has(.json)
         }
 
         func taxed(_ price: Decimal) throws(CLIError) -> TaxedPrice {

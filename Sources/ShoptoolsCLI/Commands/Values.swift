@@ -14,7 +14,7 @@ import Foundation
 enum Values {
     /// `--currency`, else the session's, else `SHOPTOOLS_CURRENCY`, else JPY.
     static func currency(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Currency {
-        if let code = arguments.value("currency") {
+        if let code = arguments.value(.currency) {
             do { return try Currency(code: code) } catch { throw .data(error) }
         }
         if let session = invocation.session { return session.currency }
@@ -29,7 +29,7 @@ enum Values {
 
     /// The rounding unit from `--round` (an amount or an expression), or nil.
     static func unit(_ arguments: Arguments, currency: Currency) throws(CLIError) -> Decimal? {
-        guard let text = arguments.value("round") else { return nil }
+        guard let text = arguments.value(.round) else { return nil }
         let unit: Decimal
         do {
             unit = try Calculator.amount(text, currency: currency)
@@ -45,11 +45,11 @@ enum Values {
 
     /// The rounding rule from `--rounding`, or `fallback`.
     static func rounding(_ arguments: Arguments, default fallback: RoundingRule) throws(CLIError) -> RoundingRule {
-        try rounding(arguments, option: "rounding") ?? fallback
+        try rounding(arguments, option: .rounding) ?? fallback
     }
 
     /// The rounding rule given to `option` (`--tax-rounding`, `--charge-rounding`), or nil.
-    static func rounding(_ arguments: Arguments, option: String) throws(CLIError) -> RoundingRule? {
+    static func rounding(_ arguments: Arguments, option: OptionSpec) throws(CLIError) -> RoundingRule? {
         guard let text = arguments.value(option) else { return nil }
         guard let rule = RoundingRule(name: text) else { throw .data(ShopCoreError.unknownRoundingMode(text)) }
         return rule
@@ -63,7 +63,7 @@ enum Values {
 
     /// `--mode` of `split`, absorb unless given.
     static func splitMode(_ arguments: Arguments) throws(CLIError) -> Warikan.Mode {
-        guard let text = arguments.value("mode") else { return .organizerAbsorbs }
+        guard let text = arguments.value(.mode) else { return .organizerAbsorbs }
         guard let mode = Warikan.Mode(name: text) else { throw .data(.unknownSplitMode(text)) }
         return mode
     }

@@ -16,28 +16,19 @@ enum Completion {
     }
 
     /// The top-level options of `shoptools` itself.
-    static let topOptions = ["--help", "--version", "--lang", "--generate-completion-script", "--generate-manual"]
+    static let topOptions = OptionSpec.programOptions.map { "--" + $0.name }
 
     /// What completes after an option that takes a value.
-    enum Values {
+    enum Values: Equatable {
         case words([String])
         case files
         case none
     }
 
-    /// The values of the option `name`.
-    static func values(of name: String) -> Values {
-        switch name {
-        case "currency": return .words(Currency.all.map(\.code))
-        case "rounding", "tax-rounding": return .words(RoundingRule.allCases.map(\.rawValue))
-        case "mode": return .words(Warikan.Mode.allCases.map(\.rawValue))
-        case "lang": return .words(["en", "ja"])
-        case "segment": return .words(["1", "2", "3", "4"])
-        case "tip-on": return .words(["subtotal", "total"])
-        case "cart", "bill": return .files
-        case "generate-completion-script": return .words(Shell.allCases.map(\.rawValue))
-        default: return .none
-        }
+    /// What completes after `option`, by its declared kind.
+    static func values(of option: OptionSpec) -> Values {
+        if option.kind == .file { return .files }
+        return option.kind.candidates.map(Values.words) ?? .none
     }
 
     /// One place a word can complete: a command (`discount`) or a cart action (`cart add`).
@@ -67,31 +58,71 @@ enum Completion {
         return (top, actions)
     }
 
+    /// The options every command takes besides its own.
+    static let everyCommand: [OptionSpec] = [.help, .lang]
+
     /// `--rate -r` and the rest of an entry's options, `--help`/`-h` and `--lang` included.
     static func words(of options: [OptionSpec]) -> [String] {
         var words: [String] = []
-        for option in options {
+        for option in options + everyCommand {
             words.append("--" + option.name)
             if let short = option.short { words.append("-" + String(short)) }
         }
-        return words + ["--help", "-h", "--lang"]
+        return words
     }
 
     /// Every option that takes a value, long and short, across the table, with what
     /// completes after it, in order of the option's word.
     static func valueOptions(_ commands: [Command]) -> [(word: String, values: Values)] {
-        var kinds: [String: Values] = [
-            "--lang": values(of: "lang"), "--generate-completion-script": values(of: "generate-completion-script"),
-        ]
+        var kinds: [String: Values] = [:]
         let (top, actions) = entries(commands)
-        for entry in top + actions.values.flatMap({ $0 }) {
-            for option in entry.options where option.takesValue {
-                let kind = values(of: option.name)
-                kinds["--" + option.name] = kind
-                if let short = option.short { kinds["-" + String(short)] = kind }
-            }
+        let declared = OptionSpec.programOptions + top.flatMap(\.options) + actions.values.flatMap { $0.flatMap(\.options) }
+        for option in declared where option.takesValue {
+            let kind = values(of: option)
+            kinds["--" + option.name] = kind
+            if let short = option.short { kinds["-" + String(short)] = kind }
         }
         return kinds.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    /// What completes the last word of a partly typed line (`add 100 --t`,
+    /// `split 4 --mode s`), from the same table the scripts use: the
+    /// commands, a command's actions, its options, an option's values
+    /// (``Values/files`` after `--cart` and `--bill`), each starting with the
+    /// word typed so far. A line that ends in a space completes a new word.
+    static func candidates(for line: String, inSession: Bool, commands: [Command]) -> Values {
+        var typed = line.split(whereSeparator: \.isWhitespace).map(String.init)
+        let partial = line.last.map { $0.isWhitespace } ?? true ? "" : typed.removeLast()
+        func starting(_ candidates: [String]) -> Values { .words(candidates.filter { $0.hasPrefix(partial) }) }
+        guard let first = typed.first else {
+            return starting(commands.filter { $0.scope.includes(inSession) }.map(\.name) + (inSession ? [] : topOptions))
+        }
+        guard var command = commands.first(where: { $0.answers(to: first.lowercased(), inSession: inSession) }) else {
+            return .none
+        }
+        var options = command.options + everyCommand
+        var expectsValue: OptionSpec?
+        for word in typed.dropFirst() {
+            if expectsValue != nil {
+                expectsValue = nil
+                continue
+            }
+            if word.hasPrefix("-") {
+                expectsValue = options.first { "--" + $0.name == word || $0.short.map { "-" + String($0) } == word }
+                    .flatMap { $0.takesValue ? $0 : nil }
+            } else if let action = command.subcommands.first(where: { $0.name == word.lowercased() }) {
+                command = action
+                options = action.options + everyCommand
+            }
+        }
+        if let option = expectsValue {
+            let values = values(of: option)
+            if case .words(let candidates) = values { return starting(candidates) }
+            return values
+        }
+        if partial.hasPrefix("-") { return starting(words(of: command.options)) }
+        if !command.subcommands.isEmpty { return starting(command.subcommands.map(\.name)) }
+        return .none
     }
 
     /// The script for `shell`.
@@ -262,12 +293,15 @@ enum Completion {
             "# fish completion for shoptools, generated by `shoptools --generate-completion-script fish`.",
             "# Install: shoptools --generate-completion-script fish > ~/.config/fish/completions/shoptools.fish",
             "complete -c shoptools -f",
-            "complete -c shoptools -n '__fish_use_subcommand' -l help -s h -d 'show help'",
-            "complete -c shoptools -n '__fish_use_subcommand' -l version -d 'show the version'",
-            "complete -c shoptools -l lang -x -a 'en ja' -d 'language'",
-            "complete -c shoptools -n '__fish_use_subcommand' -l generate-completion-script -x -a 'bash zsh fish'",
-            "complete -c shoptools -n '__fish_use_subcommand' -l generate-manual",
         ]
+        // `--lang` goes anywhere; the program's other options only before a command.
+        for option in OptionSpec.programOptions {
+            let line = fishOptions([option], condition: "__fish_use_subcommand")[0]
+            let anywhere = option.name == OptionSpec.lang.name
+            lines.append(
+                (anywhere ? line.replacing(" -n '__fish_use_subcommand'", with: "") : line) + " -d "
+                    + fishQuoted(option.help(.english)))
+        }
         for entry in top {
             lines.append("complete -c shoptools -n '__fish_use_subcommand' -a \(entry.command) -d \(fishQuoted(entry.summary))")
         }
@@ -296,7 +330,7 @@ enum Completion {
             var line = "complete -c shoptools -n '\(condition)' -l \(option.name)"
             if let short = option.short { line += " -s \(short)" }
             guard option.takesValue else { return line }
-            switch values(of: option.name) {
+            switch values(of: option) {
             case .words(let words): line += " -x -a '\(words.joined(separator: " "))'"
             case .files: line += " -r -F"
             case .none: line += " -x"

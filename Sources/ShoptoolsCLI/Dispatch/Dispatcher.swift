@@ -1,3 +1,5 @@
+import ShopText
+
 /// The one command table, and the dispatcher that runs a line of words
 /// through it, on the command line or in a session.
 enum Dispatcher {
@@ -37,7 +39,7 @@ enum Dispatcher {
                 inSession ? Help.sessionText(commands, in: context.language) : Help.text(commands, in: context.language))
             return .done
         }
-        if !inSession, let text = try generated(words) {
+        if !inSession, let text = try generated(words, in: context.language) {
             context.stdout.write(text)
             return .done
         }
@@ -82,11 +84,11 @@ enum Dispatcher {
 
 extension Dispatcher {
     /// `--generate-completion-script SHELL` and `--generate-manual`: the text, or nil for other words.
-    static func generated(_ words: [String]) throws(CLIError) -> String? {
+    static func generated(_ words: [String], in language: Language) throws(CLIError) -> String? {
         switch words.first {
         case "--generate-manual":
             if let extra = words.dropFirst().first { throw .usage(.unexpectedArgument(extra, .none("--generate-manual"))) }
-            return Manual.page(commands)
+            return Manual.page(commands, in: language)
         case "--generate-completion-script":
             let names = Completion.Shell.allCases.map(\.rawValue)
             guard words.count >= 2 else { throw .usage(.missing(.argument("SHELL (\(names.joined(separator: "|")))"))) }

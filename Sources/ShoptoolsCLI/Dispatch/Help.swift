@@ -6,8 +6,7 @@ enum Help {
     static var version: String { HelpText.version }
 
     static let command = Command(
-        name: "help", aliases: ["h", "?", "ヘルプ"], synopsis: "help [COMMAND]", page: .help,
-
+        name: "help", aliases: ["h", "?", "ヘルプ"], synopsis: "help [COMMAND]", usage: ["help [COMMAND]"], page: .help,
         run: run)
 
     static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
@@ -31,11 +30,12 @@ enum Help {
 
     /// `shoptools --help`.
     static func text(_ commands: [Command], in language: Language) -> String {
-        var table = Table([.left, .left])
-        for command in commands where command.scope.includes(false) {
-            table.add([command.name, command.page.summary(in: language)])
+        let shown = commands.filter { $0.scope.includes(false) }
+        let column = 2 + (shown.map { DisplayText.columns($0.name) }.max() ?? 0) + 2
+        let lines = shown.flatMap { command in
+            HelpLayout.entry(term: command.name, description: command.page.summary(in: language), column: column)
         }
-        return HelpPage.overview(commandList: table.lines(indent: "  ").joined(separator: "\n"), in: language)
+        return HelpPage.overview(commandList: lines.joined(separator: "\n"), in: language)
     }
 
     /// `help` in a session: every verb it takes, with its short forms.
@@ -45,18 +45,32 @@ enum Help {
         var lines: [String] = []
         for command in commands where command.scope.includes(true) {
             let aliases = command.aliases.isEmpty ? "" : "  [\(command.aliases.joined(separator: ", "))]"
-            lines.append("  " + command.synopsis + aliases)
-            lines.append("      " + command.page.summary(in: language))
+            lines += HelpLayout.wrap(command.synopsis + aliases, first: "  ", rest: "      ", atSpacesOnly: true)
+            lines += HelpLayout.wrap(command.page.summary(in: language), first: "      ", rest: "      ")
         }
         return HelpPage.sessionOverview(commandList: lines.joined(separator: "\n"), in: language)
     }
 
-    /// The help of a verb: its page, or for a REPL verb that is a command
-    /// line action (`add` is `cart add`) how it is typed in the REPL.
+    /// The help of a verb: its page; for a REPL verb that is a command line
+    /// action (`add` is `cart add`), how it is typed in the REPL, then the
+    /// action's page after its command-line `Usage:` lines.
     static func page(of command: Command, in language: Language) -> String {
-        guard command.scope == .session, command.messageName != nil else { return command.page.text(in: language) }
-        let usage = language == .english ? "Usage (in the REPL): " : "使い方（対話モード）: "
+        let content = command.page.content
+        guard command.scope == .session, command.messageName != nil, case .usage = content.blocks.first else {
+            return render(content, of: command, in: language)
+        }
+        let usage = Bilingual("Usage (in the REPL): ", "使い方（対話モード）: ")(language)
         let aliases = command.aliases.isEmpty ? "" : "  [\(command.aliases.joined(separator: ", "))]"
-        return usage + command.synopsis + aliases + "\n\n" + command.page.summary(in: language)
+        let indent = String(repeating: " ", count: DisplayText.columns(usage) + 2)
+        let rest = HelpContent(summary: content.summary, blocks: Array(content.blocks.dropFirst()))
+        return
+            (HelpLayout.wrap(command.synopsis + aliases, first: usage, rest: indent, atSpacesOnly: true)
+            + ["", render(rest, of: command, in: language)]).joined(separator: "\n")
+    }
+
+    /// `content` laid out with `command`'s usage, options and actions.
+    private static func render(_ content: HelpContent, of command: Command, in language: Language) -> String {
+        let actions = command.subcommands.map { ($0.name, $0.page.summary(in: language)) }
+        return content.render(in: language, usage: command.usage, options: command.options, actions: actions)
     }
 }

@@ -13,6 +13,7 @@ enum LanguageOption {
     /// `words` without `--lang X` (or `--lang=X`), and the language asked for.
     /// - Throws: a usage error for `--lang` without a value, a bad value for an unknown language.
     static func take(_ words: [String]) throws(CLIError) -> (words: [String], language: Language?) {
+        let name = OptionSpec.lang.name
         var rest: [String] = []
         var language: Language?
         var index = 0
@@ -24,17 +25,17 @@ enum LanguageOption {
                 break
             }
             let value: String
-            if word == "--lang" {
-                guard index < words.count else { throw .usage(.optionNeedsValue("lang")) }
+            if word == "--" + name {
+                guard index < words.count else { throw .usage(.optionNeedsValue(name)) }
                 value = words[index]
                 index += 1
-            } else if word.hasPrefix("--lang=") {
-                value = String(word.dropFirst("--lang=".count))
+            } else if word.hasPrefix("--" + name + "=") {
+                value = String(word.dropFirst(name.count + 3))
             } else {
                 rest.append(word)
                 continue
             }
-            guard language == nil else { throw .usage(.optionTwice("lang")) }
+            guard language == nil else { throw .usage(.optionTwice(name)) }
             guard let chosen = Language(code: value) else { throw .data(.unknownLanguage(value)) }
             language = chosen
         }

@@ -11,73 +11,146 @@ import ShopText
 /// output device whose fonts lack it (PostScript has no kana), so that
 /// `groff -man -ww -z` renders the page without a warning.
 enum Manual {
-    static func page(_ commands: [Command], date: String = "2026-11-22") -> String {
+    /// The page in `language`: its headings, its prose and every command's help.
+    static func page(_ commands: [Command], in language: Language = .english, date: String = "2026-11-22") -> String {
         var out: [String] = []
-        out.append(".TH SHOPTOOLS 1 \"\(date)\" \"shoptools \(HelpText.version)\" \"User Commands\"")
-        out.append(".SH NAME")
-        out.append("shoptools \\- the arithmetic of shopping and of splitting a bill, in exact decimals")
-        out.append(".SH SYNOPSIS")
-        for command in commands where command.scope.includes(false) {
+        out.append(
+            ".TH SHOPTOOLS 1 \"\(date)\" \"shoptools \(HelpText.version)\" \"\(escape(Words.userCommands(language)))\"")
+        switch language {
+        case .english: break
+        // Japanese lines have no spaces to stretch: aligned left, not justified.
+        case .japanese: out.append(".ad l")
+        }
+        out.append(".SH \(escape(Words.name(language)))")
+        out.append("shoptools \\- " + escape(Words.purpose(language)))
+        out.append(".SH \(escape(Words.synopsis(language)))")
+        for line in synopsis(commands) {
             out.append(".br")
             out.append(".B shoptools")
-            out.append(escape(command.synopsis))
-            for sub in command.subcommands {
-                out.append(".br")
-                out.append(".B shoptools")
-                out.append(escape(sub.synopsis))
+            out.append(escape(line))
+        }
+        out.append(".SH \(escape(Words.description(language)))")
+        out += paragraphs(Words.about(language))
+        out.append(".SH \(escape(Words.options(language)))")
+        for option in OptionSpec.programOptions {
+            out.append(".TP")
+            out.append(".B \(escape(String(option.term.drop(while: { $0 == " " }))))")
+            out.append(escape(option.help(language)))
+        }
+        out.append(".SH \(escape(Words.commands(language)))")
+        for command in commands where command.scope.includes(false) {
+            for (index, shown) in ([command] + command.subcommands).enumerated() {
+                let name = index == 0 ? command.name : command.name + " " + shown.name
+                out.append(".SS \(escape(name))")
+                out += block(Help.page(of: shown, in: language))
             }
         }
-        out.append(".br")
-        out.append(".B shoptools")
-        out.append(escape("--help | --version | --generate-completion-script bash|zsh|fish | --generate-manual"))
-        out.append(".SH DESCRIPTION")
-        out += paragraphs(
+        out.append(".SH \(escape(Words.replCommands(language)))")
+        out += paragraphs(Words.replIntro(language))
+        for command in commands where command.scope == .session && command.messageName == nil {
+            out.append(".SS \(escape(command.name))")
+            out += block(Help.page(of: command, in: language))
+        }
+        out.append(".SH \(escape(Words.environment(language)))")
+        for (name, text) in environment {
+            out.append(".TP")
+            out.append(".B \(escape(name))")
+            out.append(escape(text(language)))
+        }
+        out.append(".SH \(escape(Words.files(language)))")
+        for (name, text) in files {
+            out.append(".TP")
+            out.append(".I \(escape(name))")
+            out.append(escape(text(language)))
+        }
+        out.append(".SH \(escape(Words.exitStatus(language)))")
+        for (status, text) in exitStatuses {
+            out.append(".TP")
+            out.append(".B \(status)")
+            out.append(escape(text(language)))
+        }
+        out.append(".SH \(escape(Words.examples(language)))")
+        out += block(examples)
+        out.append(".SH \(escape(Words.seeAlso(language)))")
+        out.append(escape(Words.seeAlsoText(language)))
+        return ([out[0]] + fallbacks(out) + out.dropFirst()).joined(separator: "\n") + "\n"
+    }
+
+    /// The SYNOPSIS lines: every form of every command and action, the
+    /// first form of each followed by every option of its table it does not name.
+    static func synopsis(_ commands: [Command]) -> [String] {
+        var lines: [String] = []
+        for command in commands where command.scope.includes(false) {
+            for shown in [command] + command.subcommands {
+                for (index, form) in shown.usage.enumerated() {
+                    guard index == 0 else {
+                        lines.append(form)
+                        continue
+                    }
+                    let named = Set(shown.usage.joined(separator: " ").matches(of: /--[a-z][a-z-]*/).map { String($0.output) })
+                    let rest = shown.options.filter { !named.contains("--" + $0.name) }.map(\.synopsis)
+                    lines.append(([form] + rest).joined(separator: " "))
+                }
+            }
+        }
+        let program = OptionSpec.programOptions.map { "--" + $0.name + ($0.takesValue ? " " + $0.placeholder : "") }
+        return lines + [program.joined(separator: " | ")]
+    }
+
+    /// The headings and prose of the page, in both languages.
+    enum Words {
+        static let userCommands = Bilingual("User Commands", "ユーザーコマンド")
+        static let name = Bilingual("NAME", "名前")
+        static let purpose = Bilingual(
+            "the arithmetic of shopping and of splitting a bill, in exact decimals", "買い物と割り勘の計算を正確な10進数で行う")
+        static let synopsis = Bilingual("SYNOPSIS", "書式")
+        static let description = Bilingual("DESCRIPTION", "説明")
+        static let about = Bilingual(
             """
             shoptools does the arithmetic of shopping and of splitting a bill in exact decimal arithmetic: the price \
             after a discount (from the app バーゲン教師), a bill split among people (割勘奉行), a shop calculator, \
             consumption tax and a till's receipt, which of two offers is cheaper, and a running cart with coupons \
             and a budget. Every command also runs inside the interactive REPL (shoptools repl). Every message is in \
             English or Japanese (--lang en|ja, or the locale).
+            """,
+            """
+            shoptools は買い物と割り勘の計算を正確な10進数で行います: 割引後の価格（アプリ「バーゲン教師」から）、\
+            割り勘（割勘奉行）、買い物の電卓、消費税とレジのレシート、どちらの商品が割安か、クーポンと予算のある\
+            カート。どのコマンドも対話モード（shoptools repl）の中で使えます。メッセージはすべて英語か日本語です\
+            （--lang en|ja、またはロケール）。
             """)
-        out.append(".SH COMMANDS")
-        for command in commands where command.scope.includes(false) {
-            out.append(".SS \(escape(command.name))")
-            out += block(command.page.text(in: .english))
-        }
-        out.append(".SH REPL COMMANDS")
-        out += paragraphs("These verbs exist only inside the REPL (shoptools repl); every command above works there too.")
-        for command in commands where command.scope == .session && command.messageName == nil {
-            out.append(".SS \(escape(command.name))")
-            out += block(Help.page(of: command, in: .english))
-        }
-        out.append(".SH ENVIRONMENT")
-        for (name, text) in environment {
-            out.append(".TP")
-            out.append(".B \(escape(name))")
-            out.append(escape(text))
-        }
-        out.append(".SH FILES")
-        out.append(".TP")
-        out.append(".I \(escape("$XDG_STATE_HOME/shoptools/cart.json, ~/.local/state/shoptools/cart.json"))")
-        out.append(
-            escape(
-                "The cart, a journal of changes (one JSON line a change, each with a checksum), unless --cart PATH or "
-                    + "SHOPTOOLS_CART names another file."))
-        out.append(".TP")
-        out.append(".I \(escape("CART.lock"))")
-        out.append(escape("Beside the cart: the lock every change takes, and a record of the state the last change left."))
-        out.append(".SH EXIT STATUS")
-        for (status, text) in exitStatuses {
-            out.append(".TP")
-            out.append(".B \(status)")
-            out.append(escape(text))
-        }
-        out.append(".SH EXAMPLES")
-        out += block(examples)
-        out.append(".SH SEE ALSO")
-        out.append(escape("bc(1); the README of shoptools, and shoptools COMMAND --help."))
-        return ([out[0]] + fallbacks(out) + out.dropFirst()).joined(separator: "\n") + "\n"
+        static let options = Bilingual("OPTIONS", "オプション")
+        static let commands = Bilingual("COMMANDS", "コマンド")
+        static let replCommands = Bilingual("REPL COMMANDS", "対話モードのコマンド")
+        static let replIntro = Bilingual(
+            "These verbs exist only inside the REPL (shoptools repl); every command above works there too.",
+            "次のコマンドは対話モード（shoptools repl）の中だけで使えます。上のコマンドもすべて対話モードで使えます。")
+        static let environment = Bilingual("ENVIRONMENT", "環境変数")
+        static let files = Bilingual("FILES", "ファイル")
+        static let exitStatus = Bilingual("EXIT STATUS", "終了ステータス")
+        static let examples = Bilingual("EXAMPLES", "例")
+        static let seeAlso = Bilingual("SEE ALSO", "関連項目")
+        static let seeAlsoText = Bilingual(
+            "bc(1); the README of shoptools, and shoptools COMMAND --help.",
+            "bc(1)。shoptools の README.ja.md、および shoptools COMMAND --help。")
     }
+
+    static let files: [(String, Bilingual)] = [
+        (
+            "$XDG_STATE_HOME/shoptools/cart.json, ~/.local/state/shoptools/cart.json",
+            Bilingual(
+                "The cart, a journal of changes (one JSON line a change, each with a checksum), unless --cart PATH or "
+                    + "SHOPTOOLS_CART names another file.",
+                "カート。変更の記録です（変更一つにJSONの1行、それぞれチェックサム付き）。--cart PATH か SHOPTOOLS_CART で"
+                    + "別のファイルを指定できます。")
+        ),
+        (
+            "CART.lock",
+            Bilingual(
+                "Beside the cart: the lock every change takes, and a record of the state the last change left.",
+                "カートの隣に置くファイル: 変更のたびに取るロックと、直前の変更のあとの状態の記録。")
+        ),
+    ]
 
     /// `.fchar \[u30D0] ?` for every `\[uXXXX]` the page uses, in order of first use.
     static func fallbacks(_ lines: [String]) -> [String] {
@@ -93,24 +166,55 @@ enum Manual {
         return result
     }
 
-    static let environment: [(String, String)] = [
-        ("SHOPTOOLS_CURRENCY", "The default currency (\(HelpText.currencies)); --currency wins."),
-        ("SHOPTOOLS_CART", "The cart file; --cart wins."),
-        ("XDG_STATE_HOME", "Where the cart is kept when SHOPTOOLS_CART is not set: $XDG_STATE_HOME/shoptools/cart.json."),
-        ("HOME", "Else the cart is ~/.local/state/shoptools/cart.json."),
+    static let environment: [(String, Bilingual)] = [
+        (
+            "SHOPTOOLS_CURRENCY",
+            Bilingual(
+                "The default currency (\(HelpText.currencies(in: .english))); --currency wins.",
+                "既定の通貨（\(HelpText.currencies(in: .japanese))）。--currency が優先します。")
+        ),
+        ("SHOPTOOLS_CART", Bilingual("The cart file; --cart wins.", "カートファイル。--cart が優先します。")),
+        (
+            "XDG_STATE_HOME",
+            Bilingual(
+                "Where the cart is kept when SHOPTOOLS_CART is not set: $XDG_STATE_HOME/shoptools/cart.json.",
+                "SHOPTOOLS_CART がないときのカートの場所: $XDG_STATE_HOME/shoptools/cart.json")
+        ),
+        (
+            "HOME",
+            Bilingual("Else the cart is ~/.local/state/shoptools/cart.json.", "それもなければ ~/.local/state/shoptools/cart.json です。")
+        ),
         (
             "LANGUAGE, LC_ALL, LC_MESSAGES, LANG",
-            "The language when --lang is not given: LANGUAGE's first ja or en entry (unless the locale is C or POSIX), "
-                + "then the first non-empty of LC_ALL, LC_MESSAGES, LANG; ja… is Japanese, anything else English."
+            Bilingual(
+                "The language when --lang is not given: LANGUAGE's first ja or en entry (unless the locale is C or POSIX), "
+                    + "then the first non-empty of LC_ALL, LC_MESSAGES, LANG; ja… is Japanese, anything else English.",
+                "--lang がないときの言語: LANGUAGE の最初の ja か en の項目（ロケールが C や POSIX のときを除く）、"
+                    + "次に LC_ALL、LC_MESSAGES、LANG のうち最初の空でないもの。ja… なら日本語、それ以外は英語です。")
         ),
     ]
 
-    static let exitStatuses: [(String, String)] = [
-        ("0", "Success."),
-        ("1", "Another failure: nothing to undo, a cart that changed under a question, an add over the budget."),
-        ("64", "A usage error: an unknown command or option, a missing or conflicting argument."),
-        ("65", "A bad value: an amount, rate, count, unit, currency, or an unreadable cart file or bill."),
-        ("74", "Reading or writing a file or a stream failed."),
+    static let exitStatuses: [(String, Bilingual)] = [
+        ("0", Bilingual("Success.", "成功。")),
+        (
+            "1",
+            Bilingual(
+                "Another failure: nothing to undo, a cart that changed under a question, an add over the budget.",
+                "その他の失敗: 取り消せるものがない、確認の間にカートが変わった、予算を超える追加。")
+        ),
+        (
+            "64",
+            Bilingual(
+                "A usage error: an unknown command or option, a missing or conflicting argument.",
+                "使い方の誤り: 知らないコマンドやオプション、足りない引数や両立しない引数。")
+        ),
+        (
+            "65",
+            Bilingual(
+                "A bad value: an amount, rate, count, unit, currency, or an unreadable cart file or bill.",
+                "値の誤り: 金額、率、個数、単位、通貨、または読めないカートファイルや明細。")
+        ),
+        ("74", Bilingual("Reading or writing a file or a stream failed.", "ファイルやストリームの読み書きに失敗した。")),
     ]
 
     static let examples = """
@@ -128,14 +232,22 @@ enum Manual {
     /// non-ASCII character as `\[uXXXX]`, and a line starting with `.` or `'` guarded.
     static func escape(_ text: String) -> String {
         var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\e"
-            case "-": out += "\\-"
-            case _ where scalar.isASCII: out.unicodeScalars.append(scalar)
-            default:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                out += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+        var previous: Character?
+        for character in text {
+            // Japanese has no spaces: `\:` tells groff where a filled line may break, as help pages break.
+            if let previous, previous != " ", character != " ", HelpLayout.mayBreak(after: previous, before: character) {
+                out += "\\:"
+            }
+            previous = character
+            for scalar in character.unicodeScalars {
+                switch scalar {
+                case "\\": out += "\\e"
+                case "-": out += "\\-"
+                case _ where scalar.isASCII: out.unicodeScalars.append(scalar)
+                default:
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    out += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+                }
             }
         }
         if out.hasPrefix(".") || out.hasPrefix("'") { out = "\\&" + out }

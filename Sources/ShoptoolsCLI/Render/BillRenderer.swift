@@ -13,13 +13,6 @@ enum BillRenderer {
     /// One row a person in the bill's order: their items, their part of each
     /// charge added, their exact share (when they pay another amount), what
     /// they pay; then the bill's totals and what is collected.
-    /// A name as the reader's language says it: the unnamed `person 3` of
-    /// `--people N` is `3人目` in Japanese, as in a plain split; names stay as written.
-    static func displayName(_ name: String, in language: Language) -> String {
-        guard name.hasPrefix("person "), let number = Int(name.dropFirst("person ".count)), number > 0 else { return name }
-        return SplitText.name(.number(number), in: language)
-    }
-
     static func human(_ split: Warikan.BillSplit, in language: Language) -> String {
         var lines = [BillText.header(split, in: language)]
         let added = split.charges.indices.filter { !split.charges[$0].isIncluded }
@@ -34,7 +27,7 @@ enum BillRenderer {
             let organizer = share.isOrganizer ? SplitText.organizer(extra: split.organizerExtra, in: language) : ""
             let exact = showsExact ? [text(share.exact)] : []
             table.add(
-                [displayName(share.name, in: language), text(share.items)]
+                [SplitText.name(share.person, in: language), text(share.items)]
                     + added.map { text(share.charges[$0]) } + exact
                     + [share.pays.text(in: language), organizer])
         }

@@ -1,49 +1,59 @@
-import ShopText
-
-extension HelpPage {
-    /// The bill's format, for `split --help`: one statement a line, in each language.
-    static func billFormat(in language: Language) -> String {
-        switch language {
-        case .english: return englishBillFormat
-        case .japanese: return japaneseBillFormat
-        }
-    }
-
-    private static let englishBillFormat = """
-        The bill: one thing a line, # starts a comment, names are one word, amounts as for TOTAL.
-          people Aki Ren:2 Sora          who pays (参加者); a weight applies to what everyone shares
-          organizer Aki                  who absorbs the rounding (幹事); default: the first person
-          LABEL AMOUNT [×N] [for NAME[:WEIGHT] …]
-                                         an item (品目), shared by everyone or by the people listed;
-                                         "item tip jar 500" when a label starts with a keyword
-          cover 500 [for NAME …]         an amount per head (お通し, 席料)
-          service 10%                    サービス料, on the items and per-head amounts
-          tax 10%                        消費税 (税), on those and the service; "10% included" (込み) when
-                                         the prices hold it already
-          tip 20% [of total]             チップ, of the subtotal before tax, or of the total
-          tax 6.43                       any charge as the amount the receipt states
-          currency USD                   the bill's currency (default: --currency)
-        Each charge is computed once on the bill, rounded to the minor unit, and shared in proportion to
-        what each person owes of its base. A person's exact share (kept to 1/100 of the minor unit) is
-        their items plus their part of each charge; --round and --mode then apply to the exact shares.
-        """
-
-    private static let japaneseBillFormat = """
-        明細の書き方: 1行に1つ。# 以降はコメント。名前は空白を含まない1語、金額は TOTAL と同じ書き方です。
-          参加者 Aki Ren:2 Sora          払う人（people）。比率は全員で分ける品目に効きます
-          幹事 Aki                       端数を負担する人（organizer）。既定は最初の人
-          LABEL AMOUNT [×N] [for NAME[:WEIGHT] …]
-                                         品目。全員で、または for の後の人たちで分けます。
-                                         名目がキーワードで始まるときは「item チップ 500」
-          お通し 500 [for NAME …]        一人あたりの料金（cover, 席料）
-          サービス料 10%                 品目と一人あたりの料金にかかります（service）
-          消費税 10%                     それとサービス料にかかります（tax, 税）。価格に含まれていれば
-                                         「10% 込み」（included）
-          チップ 20% [of total]          税抜きの小計、または総額にかかります（tip）
-          消費税 643                     どの料金もレシートの金額で書けます
-          通貨 USD                       明細の通貨（currency。既定は --currency）
-        料金は明細全体で一度だけ計算して最小単位に丸め、その料金の基準額のうち各自が負う割合で分けます。
-        各自の正確な負担額（最小単位の1/100まで）は、自分の品目と各料金の分担分の合計です。--round と
-        --mode はこの正確な負担額に使われます。
-        """
+/// The bill's format, for `split --help`: one statement a line, English beside Japanese.
+extension HelpContent {
+    static let billFormat: [HelpBlock] = [
+        .list(
+            Bilingual(
+                "The bill: one thing a line, # starts a comment, names are one word, amounts as for TOTAL.",
+                "明細の書き方: 1行に1つ。# 以降はコメント。名前は空白を含まない1語、金額は TOTAL と同じ書き方です。"),
+            [
+                HelpTerm(
+                    term: Bilingual("people Aki Ren:2 Sora", "参加者 Aki Ren:2 Sora"),
+                    text: Bilingual(
+                        "who pays (参加者); a weight applies to what everyone shares", "払う人（people）。比率は全員で分ける品目に効きます")),
+                HelpTerm(
+                    term: Bilingual("organizer Aki", "幹事 Aki"),
+                    text: Bilingual(
+                        "who absorbs the rounding (幹事); default: the first person", "端数を負担する人（organizer）。既定は最初の人")),
+                HelpTerm(
+                    "LABEL AMOUNT [×N] [for NAME[:WEIGHT] …]",
+                    "an item (品目), shared by everyone or by the people listed; \"item tip jar 500\" when a label "
+                        + "starts with a keyword",
+                    "品目。全員で、または for の後の人たちで分けます。名目がキーワードで始まるときは「item チップ 500」"),
+                HelpTerm(
+                    term: Bilingual("cover 500 [for NAME …]", "お通し 500 [for NAME …]"),
+                    text: Bilingual("an amount per head (お通し, 席料)", "一人あたりの料金（cover, 席料）")),
+                HelpTerm(
+                    term: Bilingual("service 10%", "サービス料 10%"),
+                    text: Bilingual(
+                        "サービス料, on the items and per-head amounts", "品目と一人あたりの料金にかかります（service）")),
+                HelpTerm(
+                    term: Bilingual("tax 10%", "消費税 10%"),
+                    text: Bilingual(
+                        "消費税 (税), on those and the service; \"10% included\" (込み) when the prices hold it already",
+                        "それとサービス料にかかります（tax, 税）。価格に含まれていれば「10% 込み」（included）")),
+                HelpTerm(
+                    term: Bilingual("tip 20% [of total]", "チップ 20% [of total]"),
+                    text: Bilingual(
+                        "チップ, of the subtotal before tax, or of the total", "税抜きの小計、または総額にかかります（tip）")),
+                HelpTerm(
+                    term: Bilingual("tax 6.43", "消費税 643"),
+                    text: Bilingual("any charge as the amount the receipt states", "どの料金もレシートの金額で書けます")),
+                HelpTerm(
+                    term: Bilingual("currency USD", "通貨 USD"),
+                    text: Bilingual(
+                        "the bill's currency (default: --currency)", "明細の通貨（currency。既定は --currency）")),
+            ]),
+        .paragraph(
+            Bilingual(
+                """
+                Each charge is computed once on the bill, rounded to the minor unit, and shared in proportion to
+                what each person owes of its base. A person's exact share (kept to 1/100 of the minor unit) is
+                their items plus their part of each charge; --round and --mode then apply to the exact shares.
+                """,
+                """
+                料金は明細全体で一度だけ計算して最小単位に丸め、その料金の基準額のうち各自が負う割合で分けます。
+                各自の正確な負担額（最小単位の1/100まで）は、自分の品目と各料金の分担分の合計です。--round と
+                --mode はこの正確な負担額に使われます。
+                """)),
+    ]
 }

@@ -10,8 +10,5 @@ enum HelpText {
     static var currencies: String { currencies(in: .english) }
 
     /// `JPY（既定）, USD, …` in Japanese.
-    static func currencies(in language: Language) -> String {
-        let mark = language == .english ? " (default)" : "（既定）"
-        return Currency.all.map { $0 == .default ? $0.code + mark : $0.code }.joined(separator: ", ")
-    }
+    static func currencies(in language: Language) -> String { OptionSpec.currencies(language) }
 }

@@ -12,17 +12,9 @@ import Foundation
 /// A cart as a till's receipt: the lines, the subtotal, the coupons, one
 /// line per tax group, the total; for people and for programs.
 enum ReceiptRenderer {
-    /// The rates marked `※`: Japan's reduced rate (8 %) on a yen receipt,
-    /// whatever else is on it (a receipt of food alone still marks it), and
-    /// any taxed rate below the highest on the receipt.
-    static func reducedRates(_ receipt: Receipt) -> [TaxRate] {
-        let rates = Set(receipt.groups.map(\.category.rate).filter { $0 != .zero })
-        guard let highest = rates.max() else { return [] }
-        return rates.filter { $0 < highest || (receipt.currency == .jpy && $0 == .reduced) }.sorted(by: >)
-    }
-
-    static func human(_ cart: Cart, _ receipt: Receipt, perItem: Bool, in language: Language) -> String {
-        let reducedList = reducedRates(receipt)
+    /// `summary` is `cart`'s summary on this `receipt` (``CartSummary/init(of:receipt:)``): its budget line.
+    static func human(_ cart: Cart, _ receipt: Receipt, _ summary: CartSummary, perItem: Bool, in language: Language) -> String {
+        let reducedList = receipt.markedRates
         let reduced = Set(reducedList)
         let money = { (value: Money) in value.text(in: language) }
         var table = Table([.right, .left, .left, .right, .right])
@@ -50,12 +42,13 @@ enum ReceiptRenderer {
         if !reduced.isEmpty { lines.append(TaxText.legend(reducedList, in: language)) }
         if perItem { lines.append(TaxText.perItemSummary(receipt, in: language)) }
         // Against this receipt's total, rounded as asked (`--tax-rounding`), as the JSON's `remaining` is.
-        if let budget = cart.budget { lines.append(CartText.budget(budget, toPay: receipt.total, in: language)) }
+        if let budget = CartText.budget(summary, in: language) { lines.append(budget) }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func json(_ cart: Cart, _ receipt: Receipt, perItem: Bool) -> String {
-        let reduced = Set(reducedRates(receipt))
+    /// `summary` is `cart`'s summary on this `receipt`: its `budget` and `remaining`.
+    static func json(_ cart: Cart, _ receipt: Receipt, _ summary: CartSummary, perItem: Bool) -> String {
+        let reduced = Set(receipt.markedRates)
         var object = JSONObject()
         object.add("currency", cart.currency.code)
         object.add(
@@ -102,9 +95,9 @@ enum ReceiptRenderer {
             object.add("per_item_tax", receipt.perItemTax)
             object.add("per_item_total", receipt.perItemTotal)
         }
-        if let budget = cart.budget {
+        if let budget = summary.budget, let remaining = summary.remaining {
             object.add("budget", budget)
-            object.add("remaining", Money(budget.amount - receipt.total.amount, cart.currency))
+            object.add("remaining", remaining)
         }
         return object.text
     }

@@ -1,23 +1,3 @@
-/// One option a command accepts.
-struct OptionSpec: Sendable {
-    /// The long name without dashes (`rate` for `--rate`).
-    let name: String
-    /// A one-letter alias without the dash, if any.
-    var short: Character? = nil
-    /// Whether the option takes a value (`--rate 30`) or is a flag (`--json`).
-    var takesValue = true
-    /// Whether it may be given more than once (`--person`).
-    var repeatable = false
-
-    static func flag(_ name: String, short: Character? = nil) -> OptionSpec {
-        OptionSpec(name: name, short: short, takesValue: false)
-    }
-
-    static func value(_ name: String, short: Character? = nil, repeatable: Bool = false) -> OptionSpec {
-        OptionSpec(name: name, short: short, takesValue: true, repeatable: repeatable)
-    }
-}
-
 /// The words of a command line sorted into options and positional arguments.
 ///
 /// A word is an option when it is `--` and a letter (`--rate`, `--rate=30`)
@@ -85,7 +65,7 @@ struct Arguments {
                 }
                 throw usage(.unknownOption(isLong ? "--" + name : word, command: command))
             }
-            if !spec.repeatable && has(spec.name) {
+            if !spec.repeatable && has(named: spec.name) {
                 throw usage(.optionTwice(spec.name))
             }
             if spec.takesValue {
@@ -107,14 +87,16 @@ struct Arguments {
         }
     }
 
-    /// The value of a single-valued option.
-    func value(_ name: String) -> String? { allValues(name).last }
+    /// The value of a single-valued option, read by its declaration (`arguments.value(.rate)`).
+    func value(_ option: OptionSpec) -> String? { allValues(option).last }
 
     /// Every value of a repeatable option, in order.
-    func allValues(_ name: String) -> [String] { given.compactMap { $0.name == name ? $0.value : nil } }
+    func allValues(_ option: OptionSpec) -> [String] { given.compactMap { $0.name == option.name ? $0.value : nil } }
 
     /// Whether a flag or an option was given.
-    func has(_ name: String) -> Bool { given.contains { $0.name == name } }
+    func has(_ option: OptionSpec) -> Bool { has(named: option.name) }
+
+    private func has(named name: String) -> Bool { given.contains { $0.name == name } }
 
     /// `--name` (a letter after two dashes) or `-x` (an ASCII letter after one dash).
     static func looksLikeOption(_ word: String) -> Bool {

@@ -1,0 +1,79 @@
+import ShopCore
+import Tax
+import Warikan
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension Cart {
+    /// The cart as an itemized bill, for ``Warikan/Warikan/split(_:unit:mode:)``:
+    /// each item shared by the people of its ``Item/sharers`` (`--for`), or by
+    /// everyone.
+    ///
+    /// The people at the table are `named` (in that order), then every
+    /// sharer of an item not named already (in the cart's order), then, when
+    /// `headCount` is given, people known only by number until there are
+    /// `headCount` in all: a head count counts the named people, it never
+    /// adds to them.
+    ///
+    /// ```
+    /// items                          | named | headCount | people
+    /// -------------------------------+-------+-----------+--------------------------------
+    /// beer for Aki,Ren; edamame      |       | 3         | Aki, Ren, person 3
+    /// sashimi for Aki,Ren; beer Sora |       | 3         | Aki, Ren, Sora
+    /// beer for Aki                   | Boss:2| nil       | Boss (weight 2), Aki
+    /// beer for Aki,Ren,Sora          |       | 2         | CartError.fewerPeopleThanNamed
+    /// ```
+    ///
+    /// A cart with taxed items or coupons is split as its receipt says: each
+    /// item at what it costs on the receipt (``Tax/Receipt/linePayments()``:
+    /// its part of the coupons off, its part of the tax added), so the tax
+    /// is rounded once per rate, as the till did. Add per-person charges and
+    /// charges (service, tax, tip) to the bill it returns.
+    /// - Throws: ``CartError/fewerPeopleThanNamed(count:named:)``, and what
+    ///   ``receipt(rounding:unit:)`` throws.
+    public func bill(
+        named: [Warikan.Bill.Diner] = [], headCount: Int? = nil, organizer: String? = nil
+    ) throws(CartError) -> Warikan.Bill {
+        var people = named
+        var names = Set(named.map(\.name))
+        for item in items {
+            for sharer in item.sharers where names.insert(sharer.name).inserted {
+                people.append(Warikan.Bill.Diner(sharer.name, weight: sharer.weight))
+            }
+        }
+        if let headCount {
+            guard headCount >= people.count else {
+                throw .fewerPeopleThanNamed(count: headCount, named: people.map(\.name))
+            }
+            var number = people.count
+            while people.count < headCount {
+                number += 1
+                let diner = Warikan.Bill.Diner(number: number)
+                // A name given as `person N` already: the next number.
+                if names.insert(diner.name).inserted { people.append(diner) }
+            }
+        }
+        var bill = Warikan.Bill(currency: currency, people: people, organizer: organizer)
+        let taxed = items.contains { !$0.tax.isOutsideTax }
+        let payments: [Money]?
+        if taxed || !coupons.isEmpty {
+            let receipt = try receipt()
+            do { payments = try receipt.linePayments() } catch { throw .tax(error) }
+        } else {
+            payments = nil
+        }
+        for (index, item) in items.enumerated() {
+            let sharers = item.sharers.map { Warikan.Bill.Sharer($0.name, weight: $0.weight) }
+            let label = item.label ?? "#\(index + 1)"
+            let shared = sharers.isEmpty ? nil : sharers
+            bill.items.append(
+                payments.map { Warikan.Bill.Item(label, price: $0[index].amount, sharedBy: shared) }
+                    ?? Warikan.Bill.Item(label, price: item.amount.amount, quantity: item.quantity, sharedBy: shared))
+        }
+        return bill
+    }
+}

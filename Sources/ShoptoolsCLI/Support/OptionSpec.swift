@@ -1,0 +1,124 @@
+import ShopCore
+import ShopText
+
+/// One option a command accepts, declared once: its names, the kind of value
+/// it takes, whether it may be repeated, and its help line in every language.
+///
+/// Everything else derives from the declaration: ``Arguments`` parses by it
+/// and reads a value through it (`arguments.value(.rate)`, so a misspelt
+/// option is a compile error, not an absent value), the shell completions
+/// take the values it completes from ``kind``, and the help pages and the
+/// manual list it with its ``help`` line. The declarations are in
+/// `Options.swift`; a command's table lists the ones it takes.
+struct OptionSpec: Sendable {
+    /// What an option's value is; it decides the placeholder shown in help
+    /// (`--rate PCT`) and what a shell completes after the option.
+    enum Kind: Sendable, Equatable {
+        /// No value: `--json`.
+        case flag
+        /// An amount or an expression: `100`, `¥1,980`, `980*2`.
+        case amount
+        /// A percentage: `30`, `30%`, `8.875`.
+        case percent
+        /// A percentage or an amount: `10%`, `100`.
+        case percentOrAmount
+        /// A rounding unit, an amount: `100`, `0.25`.
+        case unit
+        /// A plain number: a slider position `0.35`.
+        case number
+        /// A rounding rule: down, up, half-up, half-even.
+        case rounding
+        /// A currency code: JPY, USD …
+        case currency
+        /// A whole number: `--qty 2`.
+        case count
+        /// Free text or a name: `--label milk`.
+        case text
+        /// A file path: `--cart`, `--bill`.
+        case file
+        /// One of a few words, completed as they are.
+        case choice([String])
+
+        /// The words a shell completes after the option; nil when it completes no word.
+        var candidates: [String]? {
+            switch self {
+            case .rounding: return RoundingRule.allCases.map(\.rawValue)
+            case .currency: return Currency.all.map(\.code)
+            case .choice(let words): return words
+            case .flag, .amount, .percent, .percentOrAmount, .unit, .number, .count, .text, .file: return nil
+            }
+        }
+    }
+
+    /// The long name without dashes (`rate` for `--rate`).
+    let name: String
+    /// A one-letter alias without the dash, if any.
+    var short: Character? = nil
+    /// The value it takes, or ``Kind/flag``.
+    var kind: Kind
+    /// The value's name in help and the manual (`PCT` in `--rate PCT`); empty for a flag.
+    var placeholder: String
+    /// Whether it may be given more than once (`--person`).
+    var repeatable = false
+    /// Its line in a help page's option list, in every language.
+    var help: Bilingual
+
+    /// Whether the option takes a value (`--rate 30`) or is a flag (`--json`).
+    var takesValue: Bool { kind != .flag }
+
+    /// A flag: `--json`.
+    static func flag(_ name: String, short: Character? = nil, help: Bilingual) -> OptionSpec {
+        OptionSpec(name: name, short: short, kind: .flag, placeholder: "", help: help)
+    }
+
+    /// An option with a value: `--rate PCT`.
+    static func value(
+        _ name: String, short: Character? = nil, _ kind: Kind, _ placeholder: String, repeatable: Bool = false,
+        help: Bilingual
+    ) -> OptionSpec {
+        OptionSpec(name: name, short: short, kind: kind, placeholder: placeholder, repeatable: repeatable, help: help)
+    }
+
+    /// The same option with the help line one command gives it (`--round` of
+    /// `tax` rounds the tax, of `split` each share); it is read as before.
+    func described(_ english: String, _ japanese: String) -> OptionSpec {
+        var option = self
+        option.help = Bilingual(english, japanese)
+        return option
+    }
+
+    /// How the option is written in a help list: `-r, --rate PCT` or `    --json`.
+    var term: String {
+        let long = "--" + name + (takesValue ? " " + placeholder : "")
+        guard let short else { return "    " + long }
+        return "-" + String(short) + ", " + long
+    }
+
+    /// How it stands in a synopsis: `[-r|--rate PCT]`, `[--off X]…`.
+    var synopsis: String {
+        let names = (short.map { "-" + String($0) + "|" } ?? "") + "--" + name
+        return "[" + names + (takesValue ? " " + placeholder : "") + "]" + (repeatable ? "…" : "")
+    }
+}
+
+/// A text a person reads, in English and in Japanese, side by side.
+///
+/// Both are required, so a text without its translation does not compile,
+/// and ``callAsFunction(_:)`` chooses by an exhaustive `switch`.
+struct Bilingual: Sendable, Equatable {
+    let english: String
+    let japanese: String
+
+    init(_ english: String, _ japanese: String) {
+        self.english = english
+        self.japanese = japanese
+    }
+
+    /// The text in `language`.
+    func callAsFunction(_ language: Language) -> String {
+        switch language {
+        case .english: return english
+        case .japanese: return japanese
+        }
+    }
+}

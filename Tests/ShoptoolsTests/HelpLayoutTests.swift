@@ -1,0 +1,56 @@
+import ShopCore
+import Testing
+
+@testable import ShoptoolsCLI
+
+/// How help text is broken into lines of at most 80 columns, a wide character counting two.
+@Suite struct HelpLayoutTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let text: String
+        let first: String
+        let lines: [String]
+        var testDescription: String { String(text.prefix(24)) }
+    }
+
+    static let cases: [Case] = [
+        // English breaks at a space, and the space goes.
+        Case(
+            text: String(repeating: "word ", count: 16) + "end", first: "",
+            lines: [String(repeating: "word ", count: 15) + "word", "end"]),
+        // Japanese breaks after a wide character: 40 kanji fill 80 columns.
+        Case(
+            text: String(repeating: "税", count: 41), first: "",
+            lines: [String(repeating: "税", count: 40), "税"]),
+        // Never before 、 or ）, so the character before them moves down with them.
+        Case(
+            text: String(repeating: "税", count: 40) + "、円", first: "",
+            lines: [String(repeating: "税", count: 39), "税、円"]),
+        // A full-width number and a number with its unit stay whole.
+        Case(
+            text: String(repeating: "あ", count: 38) + "９８００", first: "",
+            lines: [String(repeating: "あ", count: 38), "９８００"]),
+        Case(
+            text: String(repeating: "a", count: 76) + " 60円", first: "",
+            lines: [String(repeating: "a", count: 76), "60円"]),
+        // JSON breaks after a comma before a quote.
+        Case(
+            text: "{" + String(repeating: #""k":"v","#, count: 12) + #""end":1}"#, first: "",
+            lines: ["{" + String(repeating: #""k":"v","#, count: 9), String(repeating: #""k":"v","#, count: 3) + #""end":1}"#]),
+    ]
+
+    @Test(arguments: cases)
+    func wrapsWithinTheWidth(_ row: Case) {
+        let lines = HelpLayout.wrap(row.text, first: row.first)
+        #expect(lines == row.lines)
+        #expect(lines.allSatisfy { DisplayText.columns($0) <= HelpLayout.width })
+    }
+
+    @Test func anEntryPutsItsDescriptionAtTheColumnOrBelowALongTerm() {
+        #expect(HelpLayout.entry(term: "--json", description: "one object", column: 10) == ["  --json  one object"])
+        #expect(
+            HelpLayout.entry(term: "--generate-completion-script SHELL", description: "a script", column: 10)
+                == ["  --generate-completion-script SHELL", "          a script"])
+        #expect(
+            HelpLayout.entry(term: "-m", description: "absorb: a\nup: b", column: 6) == ["  -m  absorb: a", "      up: b"])
+    }
+}

@@ -1,0 +1,177 @@
+import ShopCore
+import ShopText
+import Testing
+
+@testable import ShoptoolsCLI
+
+/// Each command's help, manual and completions say what its option table
+/// declares, in both languages, and every help page fits 80 columns.
+@Suite struct OptionTableTests {
+    static let languages = Language.allCases
+    static let commandLine = HelpCase.all.filter { !$0.path.hasPrefix("(REPL)") }
+
+    /// Every option name any command or the program declares.
+    static let declared: Set<String> = {
+        var names = Set(OptionSpec.programOptions.map(\.name))
+        for page in HelpCase.all { names.formUnion(page.command.options.map(\.name)) }
+        return names
+    }()
+
+    /// The long names of a page's option lines (`  -r, --rate PCT  …`, `      --json  …`), in order.
+    static func listedOptions(in text: String) -> [String] {
+        text.split(separator: "\n").compactMap { line in
+            line.firstMatch(of: /^ {2}(?:-[a-zA-Z], |    )--([a-z][a-z-]*)/).map { String($0.output.1) }
+        }
+    }
+
+    @Test(arguments: HelpCase.all)
+    func theHelpListsExactlyTheTable(_ page: HelpCase) {
+        let expected =
+            page.command.options.isEmpty && !page.text(in: .english).contains("--help")
+            ? [] : page.command.options.map(\.name) + ["help"]
+        for language in Self.languages {
+            let listed = Self.listedOptions(in: page.text(in: language))
+            #expect(listed.sorted() == expected.sorted(), "\(page.path) (\(language))")
+            #expect(Set(listed).count == listed.count, "\(page.path) (\(language)): an option listed twice")
+        }
+    }
+
+    @Test(arguments: HelpCase.all)
+    func theHelpNamesNoUndeclaredOption(_ page: HelpCase) {
+        for language in Self.languages {
+            let text = page.text(in: language) + "\n" + page.command.synopsis
+            for match in text.matches(of: /--([a-z][a-z-]*)/) {
+                #expect(Self.declared.contains(String(match.output.1)), "\(page.path) (\(language)) names \(match.output.0)")
+            }
+        }
+    }
+
+    @Test(arguments: Language.allCases)
+    func everyHelpPageFitsEightyColumns(_ language: Language) {
+        var pages = HelpCase.all.map { ($0.path, $0.text(in: language)) }
+        pages.append(("--help", Help.text(Dispatcher.commands, in: language)))
+        pages.append(("(REPL) help", Help.sessionText(Dispatcher.commands, in: language)))
+        pages.append(("(REPL) greeting", HelpPage.greeting(in: language)))
+        for (name, text) in pages {
+            for line in text.split(separator: "\n") where DisplayText.columns(String(line)) > HelpLayout.width {
+                Issue.record("\(name) (\(language)): \(DisplayText.columns(String(line))) columns: \(line)")
+            }
+        }
+    }
+
+    /// The manual's SYNOPSIS lines of `path`.
+    static func synopses(of path: String, in manual: String) -> [String] {
+        let lines = manual.split(separator: "\n").map(String.init)
+        let escaped = Manual.escape(path + " ")
+        return lines.indices.filter { lines[$0] == ".B shoptools" && lines[$0 + 1].hasPrefix(escaped) }.map { lines[$0 + 1] }
+    }
+
+    /// The manual's SYNOPSIS line of `path`: the first that starts with it.
+    static func synopsis(of path: String, in manual: String) -> String? {
+        let lines = manual.split(separator: "\n").map(String.init)
+        let escaped = Manual.escape(path)
+        return lines.indices.first { lines[$0] == ".B shoptools" && lines[$0 + 1].hasPrefix(escaped) }.map { lines[$0 + 1] }
+    }
+
+    @Test(arguments: commandLine)
+    func theManualShowsEveryOptionInBothLanguages(_ page: HelpCase) throws {
+        for language in Self.languages {
+            let manual = Manual.page(Dispatcher.commands, in: language)
+            let synopsis = Self.synopses(of: page.path, in: manual).joined(separator: "\n") + "\n"
+            #expect(!synopsis.isEmpty, "\(page.path) (\(language)): no SYNOPSIS")
+            let section = try #require(
+                manual.split(separator: ".SS ").first { $0.hasPrefix(Manual.escape(page.path) + "\n") },
+                "\(page.path) (\(language)): no section")
+            for option in page.command.options {
+                let word = Manual.escape("--" + option.name)
+                let standsAlone = [" ", "]", ")", "\n"].contains { synopsis.contains(word + $0) }
+                #expect(standsAlone, "\(page.path) SYNOPSIS lacks \(word)")
+                #expect(section.contains(Manual.escape(option.term)), "\(page.path) (\(language)) lacks \(option.term)")
+                #expect(section.contains(Manual.escape(String(option.help(language).prefix(12)))))
+            }
+        }
+    }
+
+    /// The words a bash or zsh script offers for `key` (`cart/add`): the first `words="…"` or `candidates=(…)` on its line.
+    static func offered(_ key: String, in script: String, opening: String, closing: String) -> Set<String>? {
+        guard
+            let line = script.split(separator: "\n").first(where: {
+                $0.trimmingPrefix(while: \.isWhitespace).hasPrefix(key + ")")
+            }),
+            let start = line.firstRange(of: opening)
+        else { return nil }
+        let rest = line[start.upperBound...]
+        return Set(rest[..<(rest.firstRange(of: closing)?.lowerBound ?? rest.endIndex)].split(separator: " ").map(String.init))
+    }
+
+    @Test(arguments: commandLine.filter { $0.path != "help" })
+    func theCompletionsOfferExactlyTheTable(_ page: HelpCase) throws {
+        let words = page.path.split(separator: " ").map(String.init)
+        let key = words[0] + "/" + (words.count > 1 ? words[1] : "")
+        // Worked out here from the table, not by the code that writes the scripts.
+        let longs = page.command.options.map { "--" + $0.name } + ["--help", "--lang"]
+        let expected = Set(longs + page.command.options.compactMap { $0.short.map { "-" + String($0) } } + ["-h"])
+        let bash = Completion.script(for: .bash, commands: Dispatcher.commands)
+        let zsh = Completion.script(for: .zsh, commands: Dispatcher.commands)
+        let fish = Completion.script(for: .fish, commands: Dispatcher.commands)
+        #expect(Self.offered(key, in: bash, opening: "words=\"", closing: "\"") == expected, "bash \(key)")
+        #expect(Self.offered(key, in: zsh, opening: "candidates=(", closing: ")") == expected, "zsh \(key)")
+        let typed = words.joined(separator: " ") + " --"
+        #expect(
+            Completion.candidates(for: typed, inSession: false, commands: Dispatcher.commands)
+                == .words(longs))
+        for option in page.command.options {
+            let fishLine = fish.split(separator: "\n").first {
+                $0.contains(words.last.map { "seen_subcommand_from \($0)" } ?? "") && $0.contains(" -l \(option.name)")
+            }
+            let line = try #require(fishLine, "fish lacks --\(option.name) for \(page.path)")
+            #expect((line.contains(" -x") || line.contains(" -r -F")) == option.takesValue, "fish --\(option.name)")
+            let values = Completion.values(of: option)
+            let after = Completion.candidates(for: typed + option.name + " ", inSession: false, commands: Dispatcher.commands)
+            if option.takesValue || page.command.subcommands.isEmpty {
+                #expect(after == (option.takesValue ? values : .none), "--\(option.name) completes \(after)")
+            }
+            guard option.takesValue else { continue }
+            let bashCase = try #require(
+                bash.split(separator: "\n").first { $0.trimmingPrefix(while: \.isWhitespace).hasPrefix("--\(option.name))") },
+                "bash has no case for --\(option.name)")
+            switch values {
+            case .words(let candidates): #expect(bashCase.contains("compgen -W \"\(candidates.joined(separator: " "))\""))
+            case .files: #expect(bashCase.contains("compgen -f"))
+            case .none: #expect(bashCase.contains("COMPREPLY=()"))
+            }
+        }
+    }
+
+    @Test func completingAPartialLineOffersVerbsActionsOptionsAndValues() {
+        func complete(_ line: String, inSession: Bool = true) -> Completion.Values {
+            Completion.candidates(for: line, inSession: inSession, commands: Dispatcher.commands)
+        }
+        #expect(complete("pr") == .words(["price"]))
+        #expect(complete("cart re", inSession: false) == .words(["receipt", "remove"]))
+        #expect(complete("add 100 --ta") == .words(["--tax"]))
+        #expect(complete("split 4 --mode s") == .words(["spread"]))
+        #expect(complete("add 100 --cart ") == .files)
+        #expect(complete("receipt --tax-rounding half") == .words(["half-up", "half-even"]))
+        #expect(complete("discount 9800 ") == .none, "a positional value is not guessed")
+    }
+
+    /// Issue 20, defect 14: the manual's SYNOPSIS of `cart add`, the manual in
+    /// Japanese, and one help page per cart action.
+    @Test func theManualAndTheCartPagesSayWhatEachActionTakes() throws {
+        let manual = Shoptools.run(["--generate-manual"]).stdout
+        let add = try #require(Self.synopsis(of: "cart add", in: manual))
+        #expect(add.hasPrefix(Manual.escape("cart add AMOUNT ")))
+        for option in ["--off", "--for", "--within-budget"] { #expect(add.contains(Manual.escape(option))) }
+
+        let japanese = Shoptools.run(["--generate-manual", "--lang", "ja"])
+        #expect(japanese.status == 0 && japanese.stderr.isEmpty)
+        #expect(japanese.stdout.contains(".SH " + Manual.escape("書式")) && !japanese.stdout.contains(".SH SYNOPSIS"))
+        #expect(japanese.stdout.contains(Manual.escape("使い方: shoptools cart add AMOUNT")))
+
+        let page = Shoptools.run(["cart", "add", "--help"]).stdout
+        #expect(page.split(separator: "\n").count < 40)
+        #expect(!page.contains("coupon --clear") && !page.contains("--per-item"))
+        #expect(Shoptools.run(["cart", "coupon", "--help"]).stdout.contains("Several coupons combine into one discount"))
+    }
+}
