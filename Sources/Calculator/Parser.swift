@@ -23,7 +23,6 @@ struct Parser<Number: Arithmetic> {
     /// A value on its way up, with what the percent rules need.
     struct Operand {
         var value: Number
-        var isExact: Bool
         /// True when the operand is a bare percentage (`30%`, `-(5)%`): after
         /// `+` or `-` it is taken of the left operand.
         var isPercentage: Bool
@@ -119,8 +118,8 @@ struct Parser<Number: Arithmetic> {
         if let token = peek, token.kind == .percent {
             index += 1
             if let next = peek, next.kind == .percent { throw fail(.twoOperators(next.text), at: next) }
-            let (value, exact) = try computing(at: token) { () throws(ShopCoreError) in try operand.value.percent() }
-            operand = Operand(value: value, isExact: operand.isExact && exact, isPercentage: true, position: operand.position)
+            let value = try computing(at: token) { () throws(ShopCoreError) in try operand.value.percent() }
+            operand = Operand(value: value, isPercentage: true, position: operand.position)
         }
         return operand
     }
@@ -134,7 +133,7 @@ struct Parser<Number: Arithmetic> {
         switch token.kind {
         case .number(let value):
             index += 1
-            return Operand(value: .typed(value), isExact: true, isPercentage: false, position: token.position)
+            return Operand(value: .typed(value), isPercentage: false, position: token.position)
         case .open:
             guard depth < Calculator.maximumNesting else { throw fail(.tooDeep, at: token) }
             index += 1
@@ -159,28 +158,24 @@ struct Parser<Number: Arithmetic> {
 
     /// `a op b`, in range (below 10^15).
     private func combine(_ a: Operand, _ b: Operand, _ operation: Operation, at op: Token) throws(Failure) -> Operand {
-        let (value, isExact) = try computing(at: op) { () throws(ShopCoreError) in
-            try Number.apply(operation, a.value, b.value)
-        }
-        return Operand(value: value, isExact: a.isExact && b.isExact && isExact, isPercentage: false, position: a.position)
+        let value = try computing(at: op) { () throws(ShopCoreError) in try Number.apply(operation, a.value, b.value) }
+        return Operand(value: value, isPercentage: false, position: a.position)
     }
 
-    /// What `body` computes when it fits and is in range (below 10^15); a
-    /// value too large is out of range at `token`.
-    private func computing(
-        at token: Token, _ body: () throws(ShopCoreError) -> (value: Number, isExact: Bool)
-    ) throws(Failure) -> (value: Number, isExact: Bool) {
-        let result: (value: Number, isExact: Bool)
+    /// What `body` computes when it fits `Number` and is in range (below
+    /// 10^15); a value too large is out of range at `token`.
+    private func computing(at token: Token, _ body: () throws(ShopCoreError) -> Number) throws(Failure) -> Number {
+        let value: Number
         do {
-            result = try body()
+            value = try body()
         } catch .exactValueTooLarge {
             throw .doesNotFit
         } catch {
             throw fail(.outOfRange, at: token)
         }
-        guard result.value.isInRange else { throw fail(.outOfRange, at: token) }
-        guard result.value.fits else { throw .doesNotFit }
-        return result
+        guard value.isInRange else { throw fail(.outOfRange, at: token) }
+        guard value.fits else { throw .doesNotFit }
+        return value
     }
 
     // MARK: - Helpers
