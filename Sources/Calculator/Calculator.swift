@@ -76,12 +76,13 @@ public enum Calculator {
             do {
                 return try Calculation(result.value, isPlainNumber: isNumber)
             } catch {
-                // Below 10^15 with 22 decimals is 37 digits: within a Decimal's 38.
+                // Not met: below 10^15 with 22 decimals is 37 digits, within the 38 an exact decimal has.
                 throw CalcError(.outOfRange, at: 1, in: expression)
             }
         }
         // A fraction on the way would not fit: decimals rounded on the way, marked inexact.
         var rounded = Parser<ExactDecimal>(tokens: tokens, expression: expression)
+        // Decimals always fit themselves: nil is not met.
         guard let result = try rounded.evaluate() else { throw CalcError(.outOfRange, at: 1, in: expression) }
         return Calculation(rounded: result.value, isPlainNumber: isNumber)
     }
@@ -138,7 +139,8 @@ public struct Calculation: Sendable, Equatable {
 
     /// The result as shown: exact results in full (`6860`, `0.3`); inexact ones
     /// rounded half-even to `scale` decimals (`3.3333333333`), once, from the
-    /// exact value, without trailing zeros or exponent.
+    /// exact value (from the rounded decimals when ``fraction`` is nil),
+    /// without trailing zeros or exponent.
     ///
     /// `scale` is clamped to 0 … ``Calculator/maximumScale``: a negative
     /// scale shows whole numbers, a larger one ``Calculator/maximumScale``
