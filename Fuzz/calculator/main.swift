@@ -11,8 +11,10 @@ import Foundation
 ///
 /// Never a trap; an error points inside the expression; a result shows as
 /// text that is itself an expression with the value shown (exact results
-/// exactly, inexact ones to the same digits); an amount read from an
-/// expression is the exact, non-negative value of that expression.
+/// exactly, inexact ones to the same digits); an exact result is the value
+/// of its fraction, an inexact one that fraction rounded (at most half a
+/// unit of the last digit away); an amount read from an expression is the
+/// exact, non-negative value of that expression.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCalculator(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
@@ -40,6 +42,7 @@ private func evaluate(_ text: String, currency: Currency?) {
         return
     }
     for scale in [-1, 0, 2, Calculator.defaultScale, Calculator.maximumScale, 99] { _ = result.display(scale: scale) }
+    checkAgainstFraction(result, text)
     let shown = result.text()
     // Re-checked when the shown text is a number one can type (at most 12 decimals, below 10^15;
     // `0.0000001*0.0000001` is exactly 0.00000000000001, which is not) and short enough to be cheap.
@@ -52,6 +55,25 @@ private func evaluate(_ text: String, currency: Currency?) {
     } catch {
         fail("\(shown) does not read back: \(error)", text)
     }
+}
+
+/// An exact result is its fraction's value; an inexact one is its fraction
+/// rounded once: within half a unit of the last digit shown.
+private func checkAgainstFraction(_ result: Calculation, _ text: String) {
+    guard let fraction = result.fraction else {
+        if result.isExact { fail("exact without a fraction", text) }
+        return
+    }
+    if result.isExact {
+        if fraction.decimal != result.value { fail("\(result.text()) is not \(fraction)", text) }
+        return
+    }
+    let unit = Decimal(sign: .plus, exponent: -Calculator.defaultScale, significand: 1)
+    guard let shown = Decimal(string: result.text()), let shownValue = try? Fraction(shown),
+        let units = try? Fraction(unit), let distance = try? ((fraction - shownValue) / units).magnitude,
+        let half = try? Fraction(1, 2)
+    else { fail("\(result.text()) is no number", text) }
+    if distance > half { fail("\(result.text()) is more than half a unit from \(fraction)", text) }
 }
 
 private func fail(_ message: String, _ text: String) -> Never {

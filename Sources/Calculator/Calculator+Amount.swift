@@ -81,9 +81,9 @@ extension Calculation {
     ///   ``AmountInputError/negativeResult(_:value:)``, ``AmountInputError/tooManyDecimals(_:value:limit:)``.
     public func amount(_ text: String) throws(AmountInputError) -> Decimal {
         guard isExact else { throw .inexact(text, approximately: self.text()) }
-        if exact.isNegative { throw .negativeResult(text, value: exact.plainText) }
-        if exact.normalized.scale > Bounds.maximumDecimals {
-            throw .tooManyDecimals(text, value: exact.plainText, limit: Bounds.maximumDecimals)
+        if digits.isNegative { throw .negativeResult(text, value: digits.plainText) }
+        if digits.scale > Bounds.maximumDecimals {
+            throw .tooManyDecimals(text, value: digits.plainText, limit: Bounds.maximumDecimals)
         }
         return value
     }

@@ -16,11 +16,13 @@ import ShopCore
 /// nothing: `+5` is 5, `3*+2` is 6, `-+5` is -5, and `5++3` reads as
 /// `5 + (+3)` just as `5--3` reads as `5 - (-3)`. A sign does not stop a
 /// percentage being one: `100+-10%` is 90, `100++10%` is 110.
-struct Parser {
+///
+/// `Number` is what it computes with: exact fractions, or decimals rounded
+/// at ``Calculator/maximumExactDecimals`` (see ``Arithmetic``).
+struct Parser<Number: Arithmetic> {
     /// A value on its way up, with what the percent rules need.
     struct Operand {
-        var value: ExactDecimal
-        var isExact: Bool
+        var value: Number
         /// True when the operand is a bare percentage (`30%`, `-(5)%`): after
         /// `+` or `-` it is taken of the left operand.
         var isPercentage: Bool
@@ -28,19 +30,38 @@ struct Parser {
         var position: Int
     }
 
+    /// Why parsing stopped.
+    enum Failure: Error {
+        /// The expression is wrong, or a value is out of range.
+        case invalid(CalcError)
+        /// A value does not fit `Number` (a fraction of too many digits).
+        case doesNotFit
+    }
+
     let tokens: [Token]
     let expression: String
     var index = 0
-    /// Digits kept after the point in products and quotients.
-    static let internalScale = 22
 
     init(tokens: [Token], expression: String) {
         self.tokens = tokens
         self.expression = expression
     }
 
-    mutating func evaluate() throws(CalcError) -> Operand {
-        guard !tokens.isEmpty else { throw CalcError(.empty, at: 1, in: expression) }
+    /// The value of the whole expression, or nil when a value on the way
+    /// does not fit `Number`.
+    mutating func evaluate() throws(CalcError) -> Operand? {
+        do {
+            return try parseAll()
+        } catch {
+            switch error {
+            case .invalid(let error): throw error
+            case .doesNotFit: return nil
+            }
+        }
+    }
+
+    private mutating func parseAll() throws(Failure) -> Operand {
+        guard !tokens.isEmpty else { throw .invalid(CalcError(.empty, at: 1, in: expression)) }
         let result = try parseExpression(depth: 0)
         if index < tokens.count {
             let token = tokens[index]
@@ -51,37 +72,34 @@ struct Parser {
 
     // MARK: - Grammar
 
-    private mutating func parseExpression(depth: Int) throws(CalcError) -> Operand {
+    private mutating func parseExpression(depth: Int) throws(Failure) -> Operand {
         var left = try parseTerm(depth: depth)
         while let op = peek, op.kind == .plus || op.kind == .minus {
             index += 1
             var right = try parseTerm(depth: depth)
             if right.isPercentage {
                 // a ± b%: the percentage is of the whole left operand.
-                right = try multiply(left, right, at: op)
+                right = try combine(left, right, .multiply, at: op)
             }
-            left = try combine(left, right, at: op) { a, b throws(ShopCoreError) in
-                op.kind == .plus ? try a + b : try a - b
-            }
+            left = try combine(left, right, op.kind == .plus ? .add : .subtract, at: op)
         }
         return left
     }
 
-    private mutating func parseTerm(depth: Int) throws(CalcError) -> Operand {
+    private mutating func parseTerm(depth: Int) throws(Failure) -> Operand {
         var left = try parseUnary(depth: depth)
         while let op = peek, op.kind == .times || op.kind == .divide {
             index += 1
             let right = try parseUnary(depth: depth)
-            if op.kind == .times {
-                left = try multiply(left, right, at: op)
-            } else {
-                left = try divide(left, right, at: op)
+            if op.kind == .divide, right.value.isZero {
+                throw .invalid(CalcError(.divisionByZero, at: right.position, in: expression))
             }
+            left = try combine(left, right, op.kind == .times ? .multiply : .divide, at: op)
         }
         return left
     }
 
-    private mutating func parseUnary(depth: Int) throws(CalcError) -> Operand {
+    private mutating func parseUnary(depth: Int) throws(Failure) -> Operand {
         var negations = 0
         var start: Int?
         while let token = peek, token.kind == .minus || token.kind == .plus {
@@ -95,26 +113,18 @@ struct Parser {
         return operand
     }
 
-    private mutating func parsePostfix(depth: Int) throws(CalcError) -> Operand {
+    private mutating func parsePostfix(depth: Int) throws(Failure) -> Operand {
         var operand = try parsePrimary(depth: depth)
         if let token = peek, token.kind == .percent {
             index += 1
             if let next = peek, next.kind == .percent { throw fail(.twoOperators(next.text), at: next) }
-            // x% is x × 10^-2: the point moves, nothing is computed.
-            let percent: ExactDecimal
-            do {
-                percent = try ExactDecimal(
-                    isNegative: operand.value.isNegative, magnitude: operand.value.magnitude, scale: operand.value.scale + 2)
-            } catch {
-                throw fail(.outOfRange, at: token)
-            }
-            let (value, exact) = percent.limited(toScale: Self.internalScale)
-            operand = Operand(value: value, isExact: operand.isExact && exact, isPercentage: true, position: operand.position)
+            let value = try computing(at: token) { () throws(ShopCoreError) in try operand.value.percent() }
+            operand = Operand(value: value, isPercentage: true, position: operand.position)
         }
         return operand
     }
 
-    private mutating func parsePrimary(depth: Int) throws(CalcError) -> Operand {
+    private mutating func parsePrimary(depth: Int) throws(Failure) -> Operand {
         guard let token = peek else {
             // The expression ended where an operand was due.
             let previous = tokens[tokens.count - 1]
@@ -123,7 +133,7 @@ struct Parser {
         switch token.kind {
         case .number(let value):
             index += 1
-            return Operand(value: value, isExact: true, isPercentage: false, position: token.position)
+            return Operand(value: .typed(value), isPercentage: false, position: token.position)
         case .open:
             guard depth < Calculator.maximumNesting else { throw fail(.tooDeep, at: token) }
             index += 1
@@ -146,39 +156,26 @@ struct Parser {
 
     // MARK: - Arithmetic
 
-    private func multiply(_ a: Operand, _ b: Operand, at op: Token) throws(CalcError) -> Operand {
-        try combineExactness(a, b, at: op) { x, y throws(ShopCoreError) in
-            try ExactDecimal.multiply(x, y, maxScale: Self.internalScale)
-        }
+    /// `a op b`, in range (below 10^15).
+    private func combine(_ a: Operand, _ b: Operand, _ operation: Operation, at op: Token) throws(Failure) -> Operand {
+        let value = try computing(at: op) { () throws(ShopCoreError) in try Number.apply(operation, a.value, b.value) }
+        return Operand(value: value, isPercentage: false, position: a.position)
     }
 
-    private func divide(_ a: Operand, _ b: Operand, at op: Token) throws(CalcError) -> Operand {
-        guard !b.value.isZero else { throw CalcError(.divisionByZero, at: b.position, in: expression) }
-        return try combineExactness(a, b, at: op) { x, y throws(ShopCoreError) in
-            try ExactDecimal.divide(x, y, scale: Self.internalScale)
-        }
-    }
-
-    private func combine(
-        _ a: Operand, _ b: Operand, at op: Token, _ body: (ExactDecimal, ExactDecimal) throws(ShopCoreError) -> ExactDecimal
-    ) throws(CalcError) -> Operand {
-        try combineExactness(a, b, at: op) { x, y throws(ShopCoreError) in (try body(x, y), true) }
-    }
-
-    private func combineExactness(
-        _ a: Operand, _ b: Operand, at op: Token,
-        _ body: (ExactDecimal, ExactDecimal) throws(ShopCoreError) -> (value: ExactDecimal, isExact: Bool)
-    ) throws(CalcError) -> Operand {
-        let result: (value: ExactDecimal, isExact: Bool)
+    /// What `body` computes when it fits `Number` and is in range (below
+    /// 10^15); a value too large is out of range at `token`.
+    private func computing(at token: Token, _ body: () throws(ShopCoreError) -> Number) throws(Failure) -> Number {
+        let value: Number
         do {
-            result = try body(a.value, b.value)
+            value = try body()
+        } catch .exactValueTooLarge {
+            throw .doesNotFit
         } catch {
-            throw fail(.outOfRange, at: op)
+            throw fail(.outOfRange, at: token)
         }
-        guard result.value.absolute < Bounds.maximumExact else { throw fail(.outOfRange, at: op) }
-        return Operand(
-            value: result.value, isExact: a.isExact && b.isExact && result.isExact,
-            isPercentage: false, position: a.position)
+        guard value.isInRange else { throw fail(.outOfRange, at: token) }
+        guard value.fits else { throw .doesNotFit }
+        return value
     }
 
     // MARK: - Helpers
@@ -192,7 +189,7 @@ struct Parser {
         return previous.isBinaryOperator ? previous : nil
     }
 
-    private func fail(_ problem: CalcError.Problem, at token: Token) -> CalcError {
-        CalcError(problem, at: token.position, in: expression)
+    private func fail(_ problem: CalcError.Problem, at token: Token) -> Failure {
+        .invalid(CalcError(problem, at: token.position, in: expression))
     }
 }

@@ -9,18 +9,26 @@ import Testing
         #expect(Shoptools.run(["calc", "1/3"]) == Run.ok("≈ 0.3333333333\n"))
         #expect(Shoptools.run(["calc", "1/3", "--scale", "3"]) == Run.ok("≈ 0.333\n"))
         #expect(Shoptools.run(["calc", "１９８０×３"]) == Run.ok("5940\n"))
+        // Exact fractions, rounded once, at the end (issue 19).
+        #expect(Shoptools.run(["calc", "1/3*3"]) == Run.ok("1\n"))
+        #expect(Shoptools.run(["calc", "1/3*700000000000.7"]) == Run.ok("≈ 233333333333.5666666667\n"))
+        #expect(Shoptools.run(["calc", "1/3*3000000", "--scale", "20"]) == Run.ok("1000000\n"))
     }
 
     @Test func json() throws {
         #expect(
             Shoptools.run(["calc", "9800-30%", "--json"])
-                == Run.ok(#"{"expression":"9800-30%","result":"6860","exact":true}"# + "\n")
+                == Run.ok(#"{"expression":"9800-30%","result":"6860","exact":true,"fraction":"6860"}"# + "\n")
         )
         #expect(
-            Shoptools.run(["calc", "1/3*3", "--json"]) == Run.ok(#"{"expression":"1/3*3","result":"1","exact":false}"# + "\n"))
+            Shoptools.run(["calc", "1/3*3", "--json"])
+                == Run.ok(#"{"expression":"1/3*3","result":"1","exact":true,"fraction":"1"}"# + "\n"))
+        #expect(
+            Shoptools.run(["calc", "1/3", "--json"])
+                == Run.ok(#"{"expression":"1/3","result":"0.3333333333","exact":false,"fraction":"1/3"}"# + "\n"))
         #expect(
             Shoptools.run(["calc", "1980", "*", "3", "--json"])
-                == Run.ok(#"{"expression":"1980 * 3","result":"5940","exact":true}"# + "\n"))
+                == Run.ok(#"{"expression":"1980 * 3","result":"5940","exact":true,"fraction":"5940"}"# + "\n"))
     }
 
     @Test func errors() throws {
