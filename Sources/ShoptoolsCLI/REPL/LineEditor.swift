@@ -81,7 +81,6 @@ struct LineEditor {
                 shown = ShownLine()  // the shell wrote on the screen meanwhile: draw anew where the cursor is
                 render(prompt, &state)
             case .resized:
-                shown.rewrap(width: Terminal.columns())
                 render(prompt, &state, anew: true)
             case .ready:
                 let count = read(0, &buffer, buffer.count)
@@ -184,6 +183,8 @@ struct LineEditor {
     private mutating func render(_ prompt: [Character], _ state: inout EditState, cursorAtEnd: Bool = false, anew: Bool = false) {
         let width = Terminal.columns()
         defer { state.markDrawn() }
+        // The window changed its width (a key may come before the SIGWINCH does): find the line again first.
+        if shown.width > 0 && shown.width != width { shown.rewrap(width: width) }
         if !anew, shown.width == width, shown.cursorIndex == nil, state.cursor == state.text.count,
             state.changedFrom >= shown.characters.count - prompt.count
         {
