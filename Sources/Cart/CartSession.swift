@@ -28,8 +28,9 @@ public final class CartSession {
     private let store: CartStore?
     private var memory: Cart
     /// The count and total as this session's last action found or left the
-    /// cart, until ``forgetLastSeen()``: an interactive session shows them
-    /// after a command without reading the file again.
+    /// cart file, until ``forgetLastSeen()``: an interactive session shows
+    /// them after a command without reading the file again. Always nil for a
+    /// cart in memory, whose summary costs no read.
     public private(set) var lastSeen: CartSummary?
     /// How many times this session has gone to its file, each time under the
     /// file's lock: a caller can check that it reads the cart once per request.
@@ -50,7 +51,7 @@ public final class CartSession {
 
     /// The whole cart.
     public func load() throws(CartError) -> Cart {
-        guard let store else { return seen(memory) }
+        guard let store else { return memory }
         fileAccesses += 1
         return seen(try store.load())
     }
