@@ -72,7 +72,8 @@ import Darwin
         defer { session.close() }
         session.type("a🥕b\u{1B}[D\u{1B}[D")  // ← ←: before the carrot
         #expect(shows(session, ["shoptools> a🥕b"], cursor: (0, 12)))
-        session.type("\u{1B}[F\u{15}12345678🥕")  // End, Ctrl-U; one column is left for a two-column carrot: it starts the next row
+        // End, Ctrl-U; one column is left for a two-column carrot: it starts the next row.
+        session.type("\u{1B}[F\u{15}12345678🥕")
         #expect(shows(session, ["shoptools> 12345678", "🥕"], cursor: (1, 2)))
         session.type("\u{1B}[D")
         #expect(shows(session, ["shoptools> 12345678", "🥕"], cursor: (1, 0)))
