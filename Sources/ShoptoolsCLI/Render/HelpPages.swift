@@ -357,10 +357,12 @@ enum HelpPage: CaseIterable {
                       --no-save          a cart in memory only, starting empty; the cart file is not touched
                   -h, --help             show this help
 
-                On a terminal: a prompt, ←/→, Backspace, Home/End, ↑/↓ history, Ctrl-C abandons the line,
-                Ctrl-Z suspends, Ctrl-D leaves. Without a terminal: no prompt and no escape codes, so a script
-                of lines can be piped in; every line runs, and the exit status is the worst of its lines
-                (0 when all worked); a line starting with # is a comment:
+                On a terminal: a prompt and readline's keys (←/→, Alt-b/Alt-f, Home/End,
+                Ctrl-W/K/U/Y, Ctrl-L, ↑/↓ history); Tab completes commands, options, values
+                and file names; Ctrl-C abandons the line, Ctrl-Z suspends, Ctrl-D leaves.
+                Without a terminal: no prompt and no escape codes, so a script of lines can be
+                piped in; every line runs, an error names its line, and the exit status is the
+                worst of its lines (0 when all worked); a line starting with # is a comment:
                   printf 'price 9800\\nrate 30\\nadd\\ntotal\\n' | shoptools repl
                 """
         case .help:
