@@ -44,13 +44,16 @@ public func fuzzREPLLine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         guard line.utf8.count <= 4096 else { continue }
         let words = try? ShellWords.split(line)
         if let words, words.contains(where: { $0 == "--cart" || $0.hasPrefix("--cart=") }) { continue }
-        lineContext.language = words.flatMap(LanguageOption.scan) ?? session.language
+        var language = session.language
         do {
-            let outcome = try Dispatcher.runLine(line, context: lineContext, session: session)
+            let read = try SessionLine(line, commands: Dispatcher.commands)
+            language = read.language ?? language
+            lineContext.language = language
+            let outcome = try read.run(context: lineContext, session: session)
             if case .endSession = outcome { break }
             _ = session.statusLine(in: session.language)
         } catch {
-            stderr.write(error.line(in: lineContext.language) + "\n")
+            stderr.write(error.line(in: language) + "\n")
         }
     }
     if verbose { print(stdout.text + stderr.text) }

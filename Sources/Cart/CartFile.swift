@@ -127,12 +127,14 @@ struct CartFile: Sendable {
         }
     }
 
-    mutating func clearCoupons() throws(CartError) -> Cart {
-        try change { cart throws(CartError) in
-            let had = !cart.coupons.isEmpty
+    mutating func clearCoupons() throws(CartError) -> (cleared: [Coupon], cart: Cart) {
+        var cleared: [Coupon] = []
+        let after = try change { cart throws(CartError) in
+            cleared = cart.coupons
             cart.clearCoupons()
-            return (had ? .clearCoupons : nil, cart)
+            return (cleared.isEmpty ? nil : .clearCoupons, cart)
         }
+        return (cleared, after)
     }
 
     mutating func setBudget(_ budget: Money?) throws(CartError) -> Cart {

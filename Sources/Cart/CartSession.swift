@@ -27,6 +27,14 @@ public final class CartSession {
     public let location: Location
     private let store: CartStore?
     private var memory: Cart
+    /// The count and total as this session's last action found or left the
+    /// cart file, until ``forgetLastSeen()``: an interactive session shows
+    /// them after a command without reading the file again. Always nil for a
+    /// cart in memory, whose summary costs no read.
+    public private(set) var lastSeen: CartSummary?
+    /// How many times this session has gone to its file, each time under the
+    /// file's lock: a caller can check that it reads the cart once per request.
+    public private(set) var fileAccesses = 0
 
     /// A session on the cart at `location`.
     /// - Throws: ``CartError/notAFilePath(_:)`` for a path that cannot name a cart file.
@@ -42,62 +50,93 @@ public final class CartSession {
     }
 
     /// The whole cart.
-    public func load() throws(CartError) -> Cart { try store?.load() ?? memory }
+    public func load() throws(CartError) -> Cart {
+        guard let store else { return memory }
+        fileAccesses += 1
+        return seen(try store.load())
+    }
 
     /// The count and total; from a file, without reading every line.
     public func summary() throws(CartError) -> CartSummary {
-        if let store { return try store.summary() }
-        return try CartSummary(of: memory)
+        guard let store else { return try CartSummary(of: memory) }
+        fileAccesses += 1
+        let summary = try store.summary()
+        lastSeen = summary
+        return summary
     }
 
     /// Adds an item and returns the new count and total.
     public func add(_ item: Cart.Item) throws(CartError) -> CartSummary {
-        if let store { return try store.addReturningSummary(item) }
-        try memory.add(item)
-        return try summary()
+        guard let store else {
+            try memory.add(item)
+            return try summary()
+        }
+        fileAccesses += 1
+        let summary = try store.addReturningSummary(item)
+        lastSeen = summary
+        return summary
     }
 
     /// Adds an item if the amount to pay stays within the budget, and returns the new summary.
     public func add(_ item: Cart.Item, withinBudget: Bool) throws(CartError) -> CartSummary {
         guard withinBudget else { return try add(item) }
-        if let store { return try CartSummary(of: store.add(item, withinBudget: true)) }
-        try memory.add(item, withinBudget: true)
-        return try summary()
+        guard let store else {
+            try memory.add(item, withinBudget: true)
+            return try summary()
+        }
+        fileAccesses += 1
+        let summary = try CartSummary(of: seen(store.add(item, withinBudget: true)))
+        lastSeen = summary
+        return summary
     }
 
     /// Removes item `number` (from 1).
     public func remove(at number: Int) throws(CartError) -> (removed: Cart.Item, cart: Cart) {
-        if let store { return try store.remove(at: number) }
-        let item = try memory.remove(at: number)
-        return (item, memory)
+        guard let store else { return (try memory.remove(at: number), memory) }
+        fileAccesses += 1
+        let (removed, cart) = try store.remove(at: number)
+        return (removed, seen(cart))
     }
 
     /// Takes back the last change.
     public func undo() throws(CartError) -> (undone: Cart.Change, cart: Cart) {
-        if let store { return try store.undo() }
-        let change = try memory.undo()
-        return (change, memory)
+        guard let store else { return (try memory.undo(), memory) }
+        fileAccesses += 1
+        let (undone, cart) = try store.undo()
+        return (undone, seen(cart))
     }
 
     /// Adds a coupon off the whole receipt.
     public func add(_ coupon: Coupon) throws(CartError) -> Cart {
-        if let store { return try store.add(coupon) }
-        try memory.add(coupon)
-        return memory
+        guard let store else {
+            try memory.add(coupon)
+            return memory
+        }
+        fileAccesses += 1
+        return seen(try store.add(coupon))
     }
 
     /// Removes every coupon.
-    public func clearCoupons() throws(CartError) -> Cart {
-        if let store { return try store.clearCoupons() }
-        memory.clearCoupons()
-        return memory
+    /// - Returns: the coupons it removed, and the cart after.
+    public func clearCoupons() throws(CartError) -> (cleared: [Coupon], cart: Cart) {
+        guard let store else {
+            let cleared = memory.coupons
+            memory.clearCoupons()
+            return (cleared, memory)
+        }
+        fileAccesses += 1
+        let (cleared, cart) = try store.clearCoupons()
+        return (cleared, seen(cart))
     }
 
     /// Sets or removes the budget.
     public func setBudget(_ budget: Money?) throws(CartError) -> Cart {
-        if let store { return try store.setBudget(budget) }
-        try memory.setBudget(budget)
-        return memory
+        guard let store else {
+            try memory.setBudget(budget)
+            return memory
+        }
+        fileAccesses += 1
+        return seen(try store.setBudget(budget))
     }
 
     /// Rebuilds a damaged cart file (see ``CartStore/repair()``); a cart in
@@ -110,8 +149,21 @@ public final class CartSession {
 
     /// Clears the cart as `request` asked, if it did not change since.
     public func confirm(_ request: ClearRequest) throws(CartError) -> Cart {
-        if let store { return try store.confirm(request) }
-        try memory.confirm(request)
-        return memory
+        guard let store else {
+            try memory.confirm(request)
+            return memory
+        }
+        fileAccesses += 1
+        return seen(try store.confirm(request))
+    }
+
+    /// Forgets ``lastSeen``: the next request reads the cart anew (another
+    /// process may have changed the file since).
+    public func forgetLastSeen() { lastSeen = nil }
+
+    /// `cart`, noted as the last seen.
+    private func seen(_ cart: Cart) -> Cart {
+        lastSeen = try? CartSummary(of: cart)
+        return cart
     }
 }

@@ -177,8 +177,9 @@ public final class CartStore: Sendable {
     }
 
     /// Removes every coupon (one change, which ``undo()`` takes back); none: nothing is written.
+    /// - Returns: the coupons it removed, and the cart after, read under the one lock.
     @discardableResult
-    public func clearCoupons() throws(CartError) -> Cart {
+    public func clearCoupons() throws(CartError) -> (cleared: [Coupon], cart: Cart) {
         try file.withLock { file throws(CartError) in try file.clearCoupons() }
     }
 

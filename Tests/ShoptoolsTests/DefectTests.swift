@@ -16,7 +16,7 @@ import Testing
         #expect(
             run.stderr
                 == error(
-                    "discount - reads prices from standard input and cannot run inside the REPL; give a PRICE (see shoptools discount --help)"
+                    "line 1: discount - reads prices from standard input and cannot run inside the REPL; give a PRICE (see shoptools discount --help)"
                 ))
         #expect(
             run.stdout == """
@@ -69,7 +69,7 @@ import Testing
         let run = Shoptools.run(
             ["repl", "--no-save"], input: "cart add 7 --currency USD\ncart add 7 --currency JPY\n",
             environment: ["SHOPTOOLS_CART": folder.path + "/cart.json"])
-        #expect(run.stderr == error("the REPL's cart is in JPY, not USD; give --cart PATH for a cart in USD"))
+        #expect(run.stderr == error("line 1: the REPL's cart is in JPY, not USD; give --cart PATH for a cart in USD"))
         #expect(run.stdout.hasPrefix("added ¥7 · total ¥7 (1 item)\n"))
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/cart.json"))
     }
@@ -165,7 +165,8 @@ import Testing
         #expect(Shoptools.run(["--version", "x"]).status == 64)
         #expect(Shoptools.run(["help", "discount", "x"]).status == 64)
         #expect(
-            repl("quit now\nprice 5\n").stderr == error(#"unexpected argument "now"; quit takes no argument (type help quit)"#))
+            repl("quit now\nprice 5\n").stderr
+                == error(#"line 1: unexpected argument "now"; quit takes no argument (type help quit)"#))
     }
 
     /// 11. `calc '$5+¥5'` printed 10.
@@ -194,7 +195,7 @@ import Testing
                 == "added 10 × $3.499 · total $34.99 (1 item)\n")
         #expect(
             repl("add 100.5\n").stderr
-                == error("¥100.5 is not a whole number of JPY 1; a cart line must come to an amount that can be paid"))
+                == error("line 1: ¥100.5 is not a whole number of JPY 1; a cart line must come to an amount that can be paid"))
     }
 
     /// 12. `-h` as an option's value or after `--` printed help instead.
@@ -266,7 +267,7 @@ import Testing
         // In the REPL, split names no option the user did not type.
         let run = repl("add 100\nsplit -5\nsplit 3 --currency USD\n")
         #expect(
-            run.stderr == error(#"people "-5" is not a whole number from 1 to 100000"#)
-                + error("the REPL's cart is in JPY, not USD; give --cart PATH for a cart in USD"))
+            run.stderr == error(#"line 2: people "-5" is not a whole number from 1 to 100000"#)
+                + error("line 3: the REPL's cart is in JPY, not USD; give --cart PATH for a cart in USD"))
     }
 }

@@ -105,8 +105,8 @@ import Testing
                 """)
         #expect(
             run.stderr == """
-                shoptools: エラー: カートが空です。買ったものを追加してから割り勘してください
-                shoptools: エラー: 「frobnicate」というコマンドはありません。help でコマンドの一覧を表示できます
+                shoptools: エラー: 10行目: カートが空です。買ったものを追加してから割り勘してください
+                shoptools: エラー: 11行目: 「frobnicate」というコマンドはありません。help でコマンドの一覧を表示できます
 
                 """)
     }

@@ -72,13 +72,14 @@ import Darwin
         defer { session.close() }
         session.type("a🥕b\u{1B}[D\u{1B}[D")  // ← ←: before the carrot
         #expect(shows(session, ["shoptools> a🥕b"], cursor: (0, 12)))
-        session.type("\u{15}12345678🥕")  // Ctrl-U; one column is left for a two-column carrot: it starts the next row
+        // End, Ctrl-U; one column is left for a two-column carrot: it starts the next row.
+        session.type("\u{1B}[F\u{15}12345678🥕")
         #expect(shows(session, ["shoptools> 12345678", "🥕"], cursor: (1, 2)))
         session.type("\u{1B}[D")
         #expect(shows(session, ["shoptools> 12345678", "🥕"], cursor: (1, 0)))
         session.type("\u{1B}[H")
         #expect(shows(session, ["shoptools> 12345678", "🥕"], cursor: (0, 11)))
-        session.type("\u{15}コート9\u{1B}[D")
+        session.type("\u{1B}[F\u{15}コート9\u{1B}[D")
         #expect(shows(session, ["shoptools> コート9"], cursor: (0, 17)))
     }
 
@@ -87,5 +88,88 @@ import Darwin
         defer { session.close() }
         session.type("price 9\u{202E}8\u{9B}\r")  // a right-to-left override and a C1 control
         #expect(session.waitUntil { $0.text.contains("¥98 − 0% [no preset]") })
+    }
+
+    /// Readline's kill keys: what Ctrl-W, Ctrl-U, Ctrl-K, Alt-d and
+    /// Alt-Backspace take, Ctrl-Y puts back; kills in a row gather into one.
+    @Test func killAndYankAsReadlineDoes() throws {
+        let session = try TerminalSession(["repl", "--no-save"])
+        defer { session.close() }
+        session.type("add 100 --label winter coat\u{17}")  // Ctrl-W: the word before, up to a space
+        #expect(shows(session, ["shoptools> add 100 --label winter"], cursor: (0, 34)))
+        session.type("\u{17}")  // again: `winter ` joins what the first took
+        #expect(shows(session, ["shoptools> add 100 --label"], cursor: (0, 27)))
+        session.type("\u{19}")  // Ctrl-Y
+        #expect(shows(session, ["shoptools> add 100 --label winter coat"], cursor: (0, 38)))
+        session.type("\u{01}\u{1B}f\u{1B}d")  // Ctrl-A, Alt-f after `add`, Alt-d: ` 100`
+        #expect(shows(session, ["shoptools> add --label winter coat"], cursor: (0, 14)))
+        session.type("\u{0B}")  // Ctrl-K: to the end
+        #expect(shows(session, ["shoptools> add"], cursor: (0, 14)))
+        session.type("\u{19}\u{1B}[D\u{1B}[D\u{1B}[D\u{15}")  // Ctrl-Y gives back what Ctrl-K took; Ctrl-U before the cursor
+        #expect(shows(session, ["shoptools> oat"], cursor: (0, 11)))
+        session.type("\u{0B}price 9800\u{1B}\u{7F}")  // Alt-Backspace: the word before, up to what is no letter or digit
+        #expect(shows(session, ["shoptools> price"], cursor: (0, 17)))
+        session.type("3500\r")
+        #expect(session.waitUntil { $0.text.contains("¥3,500 − 0% [no preset]") })
+    }
+
+    @Test func ctrlLClearsTheScreenAndKeepsTheLine() throws {
+        let session = try TerminalSession(["repl", "--no-save"])
+        defer { session.close() }
+        session.type("price 9800\r")
+        session.type("rate 3\u{1B}[D\u{0C}")  // ←, then Ctrl-L
+        #expect(session.screen.lines == ["shoptools> rate 3"])
+        #expect(session.screen.row == 0 && session.screen.column == 16)
+        session.type("\r")
+        #expect(session.waitUntil { $0.text.contains("¥9,800 − 3% [no preset]") })
+    }
+
+    /// Tab completes from the command table: commands (the Japanese ones
+    /// too), options, an option's values, and file names after `--cart`.
+    @Test func tabCompletesFromTheCommandTable() throws {
+        let temporary = try TemporaryFolder()
+        try Data().write(to: URL(fileURLWithPath: temporary.path + "/trip cart.json"))
+        let session = try TerminalSession(["repl", "--no-save"], columns: 200)
+        defer { session.close() }
+        session.type("pri\t")  // the cursor after `price `: the trailing space is there though no row shows it
+        #expect(shows(session, ["shoptools> price"], cursor: (0, 17)))
+        session.type("\u{15}価\t")
+        #expect(shows(session, ["shoptools> 価格"], cursor: (0, 16)))
+        session.type("\u{15}split --mode \t")  // none to add: the values are listed below, and the line drawn again
+        #expect(shows(session, ["shoptools> split --mode"], cursor: (0, 24)))
+        #expect(session.screen.lines.contains("absorb  up      spread"))
+        session.type("sp\t")
+        #expect(shows(session, ["shoptools> split --mode spread"], cursor: (0, 31)))
+        session.type("\u{15}add --inc\t")
+        #expect(shows(session, ["shoptools> add --included"], cursor: (0, 26)))
+        session.type("\u{15}total --cart \(temporary.path)/tr\t")
+        let line = "shoptools> total --cart \(temporary.path)/trip\\ cart.json"
+        #expect(shows(session, [line], cursor: (0, line.count + 1)), "a space after the one name that fits")
+    }
+
+    /// The window narrows under a line that wraps (100 columns, then 60, as
+    /// `tmux resize-window -x 60` does): the editor finds the line's first row
+    /// again, and nothing of it is left over the greeting.
+    @Test func aNarrowerWindowRedrawsTheLineWhereItIs() throws {
+        let session = try TerminalSession(["repl", "--no-save"], columns: 100)
+        defer { session.close() }
+        let greeting = "shoptools 0.2.0-dev: type help for the commands, quit or Ctrl-D to leave."
+        let typed = String(repeating: "1+", count: 58) + "1"  // 117 characters: with the prompt, 128 columns
+        session.type(typed)
+        let prompted = "shoptools> " + typed
+        #expect(shows(session, [String(prompted.prefix(100)), String(prompted.dropFirst(100))], cursor: (1, 28)))
+        session.resize(columns: 60)
+        session.type("\u{1B}[D")
+        let rows = [0, 60, 120].map { String(prompted.dropFirst($0).prefix(60)) }
+        #expect(shows(session, rows, cursor: (2, 7)))
+        #expect(session.screen.lines.prefix(2) == [String(greeting.prefix(60)), String(greeting.dropFirst(60))])
+        #expect(session.screen.lines.filter { $0.hasPrefix("shoptools> ") }.count == 1, "\(session.screen.lines)")
+        session.resize(columns: 100)
+        session.type("9")
+        let wider = "shoptools> " + typed.dropLast() + "91"
+        #expect(shows(session, [String(wider.prefix(100)), String(wider.dropFirst(100))], cursor: (1, 28)))
+        #expect(session.screen.lines.filter { $0.hasPrefix("shoptools> ") }.count == 1, "\(session.screen.lines)")
+        session.type("\u{1B}[F\u{15}quit\r")
+        #expect(session.finish().status == 0)
     }
 }

@@ -72,14 +72,14 @@ import Testing
         #expect(run.status == 65, "a script with failed lines ends with the worst status")
         #expect(
             run.stderr == """
-                shoptools: error: rate 120% is outside 0–100%
-                shoptools: error: rate "abc" is not a percentage; expected a number from 0 to 100, like 30 or 30%
-                shoptools: error: segment "9" does not exist; expected 1–4 (1 = 20%, 2 = 30%, 3 = 40%, 4 = 50%)
-                shoptools: error: slider position 2 is outside 0–1
-                shoptools: error: unknown command "frobnicate"; type help for the commands
-                shoptools: error: division by zero at 4: "10/0"
-                shoptools: error: "-5" is negative; expected an amount of 0 or more
-                shoptools: error: there is no item 3; the cart is empty
+                shoptools: error: line 2: rate 120% is outside 0–100%
+                shoptools: error: line 3: rate "abc" is not a percentage; expected a number from 0 to 100, like 30 or 30%
+                shoptools: error: line 4: segment "9" does not exist; expected 1–4 (1 = 20%, 2 = 30%, 3 = 40%, 4 = 50%)
+                shoptools: error: line 5: slider position 2 is outside 0–1
+                shoptools: error: line 6: unknown command "frobnicate"; type help for the commands
+                shoptools: error: line 7: division by zero at 4: "10/0"
+                shoptools: error: line 8: "-5" is negative; expected an amount of 0 or more
+                shoptools: error: line 9: there is no item 3; the cart is empty
 
                 """)
         // The state is unchanged by each error: the last line is the one after `rate 30`.
@@ -89,7 +89,7 @@ import Testing
                 ¥9,800 − 30% [preset 2] → ¥6,860 · cart ¥0 (0 items)
 
                 """)
-        // The same messages as the command line.
+        // The same messages as the command line, which has no lines to name.
         #expect(Shoptools.run(["discount", "9800", "--rate", "120"]).stderr == "shoptools: error: rate 120% is outside 0–100%\n")
     }
 
@@ -183,5 +183,17 @@ import Testing
         let run = repl(script)
         #expect(run.status == 0 && run.stderr.isEmpty)
         #expect(try matchesSnapshot(run.stdout, "repl-transcript.txt"), "\(run.stdout)")
+    }
+
+    /// A script's errors name their line, as batch input and bills do, in
+    /// either language; the clear question's answer counts as a line.
+    @Test func aScriptsErrorsNameTheirLine() throws {
+        let run = repl("price 9800\nrate 30\nadd\nbogus\n", ["--no-save"])
+        #expect(run.stderr == "shoptools: error: line 4: unknown command \"bogus\"; type help for the commands\n")
+        #expect(run.status == 64)
+        let japanese = repl("price 9800\nrate 30\nadd\nbogus\n", ["--no-save", "--lang", "ja"])
+        #expect(japanese.stderr == "shoptools: エラー: 4行目: 「bogus」というコマンドはありません。help でコマンドの一覧を表示できます\n")
+        let answered = repl("add 100\nclear\nn\nrate 101\n", ["--no-save"])
+        #expect(answered.stderr == "shoptools: error: line 4: rate 101% is outside 0–100%\n")
     }
 }

@@ -158,7 +158,8 @@ import Testing
                         ¥498 − 30% [preset 2] → ¥348 · cart ¥213 (1 item)
 
                         """,
-                    stderr: "shoptools: error: step 4: ¥1,000 off is more than the price ¥213 at that step\n", status: 65))
+                    stderr: "shoptools: error: line 6: step 4: ¥1,000 off is more than the price ¥213 at that step\n", status: 65)
+        )
         let japanese = Shoptools.run(["repl", "--no-save", "--lang", "ja"], input: "1000\n値引き 100\n20%\n")
         #expect(
             japanese.stdout == """

@@ -2,24 +2,41 @@ import ShopCore
 
 /// What a terminal shows after some output: enough of xterm to check a line
 /// editor honestly. It knows `\r`, `\n`, backspace, the cursor moves
-/// `ESC [ n A/B/C/D`, the erases `ESC [ K` and `ESC [ J`, and xterm's
+/// `ESC [ n A/B/C/D` and `ESC [ H`, the erases `ESC [ K`, `ESC [ J` and
+/// `ESC [ 2 J`, a change of width (wrapping anew as tmux does), and xterm's
 /// wrapping: a character written in the last column leaves the cursor there
 /// until the next one, which starts the next row; a wide character that does
 /// not fit in the rest of a row starts the next row. Widths are East Asian
 /// Width (`DisplayText`), as in xterm. The screen has no bottom: rows are
 /// added as needed and nothing scrolls away.
 struct TerminalScreen {
-    let columns: Int
+    private(set) var columns: Int
     /// Each row's cells: a character, `""` for the right half of a wide one.
     private(set) var cells: [[String]] = []
+    /// Whether each row goes on in the next: the terminal wrapped there, rather than a new line.
+    private var wrapped: [Bool] = []
     private(set) var row = 0
     private(set) var column = 0
     /// Escape sequences it does not know, so a test can refuse them.
     private(set) var unknown: [String] = []
     private var pendingWrap = false
 
-    init(columns: Int, output: [UInt8]) {
+    /// The screen after `output`; at each of `resizes` (a count of bytes of
+    /// the output, and a width) the window became that wide, and the screen
+    /// wrapped its lines anew as tmux does: the rows of a wrapped line join
+    /// and wrap at the new width, and the cursor stays on its character.
+    init(columns: Int, output: [UInt8], resizes: [(at: Int, columns: Int)] = []) {
         self.columns = columns
+        var start = 0
+        for resize in resizes {
+            feed(output[start..<resize.at])
+            rewrap(to: resize.columns)
+            start = resize.at
+        }
+        feed(output[start...])
+    }
+
+    private mutating func feed(_ output: ArraySlice<UInt8>) {
         let characters = Array(String(decoding: output, as: UTF8.self).unicodeScalars.map(Character.init))
         var index = 0
         while index < characters.count {
@@ -45,6 +62,49 @@ struct TerminalScreen {
         }
     }
 
+    /// The window is `newColumns` wide now (see ``init(columns:output:resizes:)``).
+    private mutating func rewrap(to newColumns: Int) {
+        var lines: [(cells: [String], cursor: Int?)] = []
+        var current: [String] = []
+        var cursor: Int?
+        for (index, cellRow) in cells.enumerated() {
+            if index == row { cursor = current.count + column + (pendingWrap ? 1 : 0) }
+            let continues = wrapped[index]
+            var rowCells = cellRow
+            if !continues { while rowCells.last == " " { rowCells.removeLast() } }
+            current += rowCells
+            if !continues {
+                lines.append((current, cursor))
+                (current, cursor) = ([], nil)
+            }
+        }
+        let rowsBelow = row - cells.count
+        (columns, cells, wrapped, pendingWrap) = (newColumns, [], [], false)
+        var cursorPlace: (Int, Int)?
+        for line in lines {
+            let first = cells.count
+            (row, column) = (first, 0)
+            setCell(row, 0, " ")  // an empty line is a row too
+            var offset = 0
+            for cell in line.cells {
+                defer { offset += 1 }
+                if line.cursor == offset { cursorPlace = pendingWrap ? (row + 1, 0) : (row, column) }
+                guard !cell.isEmpty else { continue }
+                put(Character(cell))
+            }
+            if let cursor = line.cursor, cursor >= offset {
+                let place = column + cursor - offset + (pendingWrap ? 1 : 0)
+                cursorPlace = (row + place / newColumns, place % newColumns)
+            }
+            pendingWrap = false
+        }
+        if let (cursorRow, cursorColumn) = cursorPlace {
+            (row, column) = (cursorRow, min(cursorColumn, newColumns - 1))
+        } else {
+            (row, column) = (cells.count + max(0, rowsBelow), min(column, newColumns - 1))
+        }
+    }
+
     /// The rows as text, without trailing spaces.
     var lines: [String] {
         (0...max(row, cells.count - 1)).map { line in
@@ -67,8 +127,14 @@ struct TerminalScreen {
         let joins = character.unicodeScalars.allSatisfy { $0.value == 0x200D || (0xFE00...0xFE0F).contains($0.value) }
         let width = joins ? 0 : DisplayText.columns(of: character)
         guard width > 0 else { return }
-        if pendingWrap { (row, column, pendingWrap) = (row + 1, 0, false) }
-        if column + width > columns { (row, column) = (row + 1, 0) }
+        if pendingWrap {
+            setWrapped(row)
+            (row, column, pendingWrap) = (row + 1, 0, false)
+        }
+        if column + width > columns {
+            setWrapped(row)
+            (row, column) = (row + 1, 0)
+        }
         setCell(row, column, String(character))
         if width == 2 { setCell(row, column + 1, "") }
         column += width
@@ -91,18 +157,32 @@ struct TerminalScreen {
         case "K" where parameter ?? 0 == 0: clearRow(row, from: column)
         case "J" where parameter ?? 0 == 0:
             clearRow(row, from: column)
-            if cells.count > row + 1 { cells.removeLast(cells.count - row - 1) }
+            if cells.count > row + 1 {
+                cells.removeLast(cells.count - row - 1)
+                wrapped.removeLast(wrapped.count - row - 1)
+            }
+        case "J" where parameter == 2: (cells, wrapped) = ([], [])  // no bottom, so nothing above to keep
+        case "H" where parameter == nil: (row, column) = (0, 0)
         default: unknown.append(sequence)
         }
     }
 
     private mutating func setCell(_ line: Int, _ place: Int, _ text: String) {
-        while cells.count <= line { cells.append(Array(repeating: " ", count: columns)) }
+        while cells.count <= line {
+            cells.append(Array(repeating: " ", count: columns))
+            wrapped.append(false)
+        }
         if place < columns { cells[line][place] = text }
+    }
+
+    private mutating func setWrapped(_ line: Int) {
+        setCell(line, columns, "")
+        wrapped[line] = true
     }
 
     private mutating func clearRow(_ line: Int, from place: Int) {
         guard line < cells.count else { return }
+        wrapped[line] = false
         for index in place..<columns { cells[line][index] = " " }
     }
 }

@@ -21,6 +21,8 @@ final class TerminalSession {
     let flagsBefore: tcflag_t
     /// Everything the terminal was sent so far.
     private(set) var output: [UInt8] = []
+    /// When the window changed its width: after how many bytes of output, and the new width.
+    private(set) var resizes: [(at: Int, columns: Int)] = []
 
     /// Starts `executable` (shoptools by default) with `arguments` and waits
     /// until the terminal shows `ready` (its prompt).
@@ -70,7 +72,30 @@ final class TerminalSession {
     func text(after count: Int) -> String { String(decoding: output.dropFirst(count), as: UTF8.self) }
 
     /// What a terminal of this width shows after the output so far.
-    var screen: TerminalScreen { TerminalScreen(columns: columns, output: output) }
+    var screen: TerminalScreen { TerminalScreen(columns: columns, output: output, resizes: resizes) }
+
+    /// Makes the window `newColumns` wide, as a person dragging its edge or
+    /// `tmux resize-window` does, once the output has been still.
+    func resize(columns newColumns: Int) {
+        _ = waitUntil(timeout: 0.2) { _ in false }
+        resizes.append((output.count, newColumns))
+        var size = winsize(ws_row: 24, ws_col: UInt16(newColumns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        // The kernel signals the terminal's foreground group only; shoptools may not be in it here.
+        kill(process.processIdentifier, SIGWINCH)
+    }
+
+    /// Sends `text` as a terminal sends a paste: all of it at once, as fast
+    /// as the other side reads, while its output is taken as it comes.
+    func paste(_ text: String) {
+        var bytes = ArraySlice(Array(text.utf8))
+        let deadline = Date().addingTimeInterval(60)
+        while !bytes.isEmpty && Date() < deadline {
+            let written = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+            if written > 0 { bytes = bytes.dropFirst(written) } else { usleep(1_000) }
+            drain()
+        }
+    }
 
     private func drain() {
         var buffer = [UInt8](repeating: 0, count: 4096)

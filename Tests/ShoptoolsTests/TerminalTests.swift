@@ -152,4 +152,43 @@ import Darwin
         session.type("exit\r")
         #expect(session.finish().status == 0)
     }
+
+    /// A paste of 100,000 characters is written to the screen once (each key
+    /// used to redraw the whole line: 8.4 s for 10,000, minutes for 100,000),
+    /// and a Ctrl-C right behind it abandons the line as soon as it comes.
+    @Test func aLongPasteIsWrittenOnceAndCtrlCBehindItActs() throws {
+        let session = try TerminalSession(["repl", "--no-save"])
+        defer { session.close() }
+        let before = session.output.count
+        let started = Date()
+        session.paste(String(repeating: "1+", count: 50_000) + "\u{03}")
+        #expect(session.waitUntil(timeout: 30) { $0.text(after: before).contains("^C\r") })
+        let elapsed = Date().timeIntervalSince(started)
+        // The paste, a new line at each row it fills exactly, ^C and the next prompt; not the line again and again.
+        #expect(session.output.count - before < 101_000, "\(session.output.count - before) bytes")
+        #expect(elapsed < 5, "\(elapsed) s")
+        session.type("quit\r")
+        #expect(session.finish().status == 0)
+        #expect(!session.text.contains("= "), "the abandoned line never ran")
+    }
+
+    /// A line longer than a piped line may be (4,096 bytes) is refused on a
+    /// terminal as in a script, and nothing of it runs.
+    @Test func aLineTooLongForAScriptIsTooLongOnTheTerminal() throws {
+        let line = "price " + String(repeating: "1", count: 5_000)
+        let session = try TerminalSession(["repl", "--no-save"])
+        defer { session.close() }
+        session.paste(line + "\r")
+        #expect(
+            session.waitUntil(timeout: 10) {
+                $0.text.contains("shoptools: error: the line is 5006 bytes, longer than 4096; it did not run\r\n")
+            })
+        session.type("price 5\r")
+        #expect(session.waitUntil { $0.text.contains("¥5 − 0% [no preset]") })
+        session.type("quit\r")
+        #expect(session.finish().status == 0)
+        let piped = Shoptools.run(["repl", "--no-save"], input: line + "\nprice 5\n")
+        #expect(piped.stderr == "shoptools: error: line 1: longer than 4096 bytes; it was skipped\n")
+        #expect(piped.stdout == "¥5 − 0% [no preset] → ¥5 · cart ¥0 (0 items)\n")
+    }
 }

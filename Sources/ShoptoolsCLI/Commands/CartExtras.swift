@@ -61,12 +61,11 @@ enum CartExtras {
         let clearing = try isClearing(arguments, command: "cart coupon")
         do {
             if clearing {
-                let count = try cart.load().coupons.count
-                let after = try cart.clearCoupons()
+                let (cleared, after) = try cart.clearCoupons()
                 invocation.stdout.line(
                     arguments.has(.json)
                         ? CartRenderer.json(try CartSummary(of: after))
-                        : CartText.couponsCleared(count, try CartSummary(of: after), in: language))
+                        : CartText.couponsCleared(cleared.count, try CartSummary(of: after), in: language))
                 return .done
             }
             guard let text else {

@@ -40,8 +40,12 @@ final class Session {
         }
     }
 
-    /// The line shown after each command.
+    /// The line shown after each command. The cart's count and total are
+    /// those the command itself saw when it read or changed the cart (the
+    /// file is not read again for them); after a command that did not touch
+    /// the cart, they are read, since another process may have changed it.
     func statusLine(in language: Language) -> String {
-        BargainText.state(bargain, steps: steps, cart: try? cart.summary(), taxRate: taxRate, in: language)
+        let summary = cart.lastSeen ?? (try? cart.summary())
+        return BargainText.state(bargain, steps: steps, cart: summary, taxRate: taxRate, in: language)
     }
 }

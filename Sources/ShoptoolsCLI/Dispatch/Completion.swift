@@ -93,9 +93,25 @@ enum Completion {
     static func candidates(for line: String, inSession: Bool, commands: [Command]) -> Values {
         var typed = line.split(whereSeparator: \.isWhitespace).map(String.init)
         let partial = line.last.map { $0.isWhitespace } ?? true ? "" : typed.removeLast()
-        func starting(_ candidates: [String]) -> Values { .words(candidates.filter { $0.hasPrefix(partial) }) }
+        return candidates(after: typed, partial: partial, inSession: inSession, commands: commands)
+    }
+
+    /// What `partial` may become after the finished words `typed`: the rule
+    /// of ``candidates(for:inSession:commands:)`` for a caller that has split
+    /// the line itself (the REPL's Tab, which undoes `\ ` escapes). Letters
+    /// compare without case (`PR` offers `price`); in a session the first word
+    /// may also be an alias (`価格`) that is more than a shortening of its command.
+    static func candidates(after typed: [String], partial: String, inSession: Bool, commands: [Command]) -> Values {
+        func starting(_ candidates: [String]) -> Values {
+            var seen = Set<String>()
+            return .words(
+                candidates.filter { $0.lowercased().hasPrefix(partial.lowercased()) && seen.insert($0).inserted })
+        }
         guard let first = typed.first else {
-            return starting(commands.filter { $0.scope.includes(inSession) }.map(\.name) + (inSession ? [] : topOptions))
+            let verbs = commands.filter { $0.scope.includes(inSession) }.flatMap { command in
+                [command.name] + (inSession ? command.aliases.filter { !command.name.hasPrefix($0) } : [])
+            }
+            return starting(verbs + (inSession ? [] : topOptions))
         }
         guard var command = commands.first(where: { $0.answers(to: first.lowercased(), inSession: inSession) }) else {
             return .none

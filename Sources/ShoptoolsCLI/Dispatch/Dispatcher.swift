@@ -31,6 +31,11 @@ enum Dispatcher {
         let (words, language) = try LanguageOption.take(words)
         var context = context
         if let language { context.language = language }
+        return try run(withoutLanguage: words, context: context, session: session)
+    }
+
+    /// Runs words whose `--lang` is already taken (into `context`): a session line is read once (``SessionLine``).
+    static func run(withoutLanguage words: [String], context: Context, session: Session?) throws(CLIError) -> Outcome {
         guard let first = words.first else { return .done }
         let inSession = session != nil
         let word = inSession ? first.lowercased() : first
@@ -120,26 +125,5 @@ extension Dispatcher {
             index += takesValue ? 2 : 1
         }
         return nil
-    }
-
-    /// Runs one line typed in a session: a command, or else an expression
-    /// that sets the price (a bare percentage sets the rate); a line starting
-    /// with `#` is a comment.
-    static func runLine(_ line: String, context: Context, session: Session) throws(CLIError) -> Outcome {
-        if isComment(line) { return .done }
-        let words = try ShellWords.split(line)
-        guard let first = words.first else { return .done }
-        let word = first.lowercased()
-        if builtins.contains(word)
-            || commands.contains(where: { $0.answers(to: word, inSession: true) })
-        {
-            return try run(words, context: context, session: session)
-        }
-        do {
-            try SessionCommands.evaluate(line, firstWord: first, session: session, stdout: context.stdout)
-        } catch {
-            throw error.inSession()
-        }
-        return .done
     }
 }

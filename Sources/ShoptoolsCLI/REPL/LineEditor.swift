@@ -8,16 +8,23 @@ import Musl
 import Darwin
 #endif
 
-/// A line editor for the terminal: ←/→, Alt-b/Alt-f (a word), Backspace,
-/// Delete, Home/End (also Ctrl-A/Ctrl-E), Ctrl-U, ↑/↓ through this session's
-/// history, Ctrl-C to abandon the line, Ctrl-D on an empty line to end, Ctrl-Z
-/// to stop the process until the shell continues it.
+/// A line editor for the terminal with readline's keys: ←/→, Alt-b/Alt-f
+/// and Ctrl-←/→ (a word), Home/End (also Ctrl-A/Ctrl-E), Backspace, Delete,
+/// Ctrl-U/Ctrl-K (kill to the start/end), Ctrl-W and Alt-Backspace (kill the
+/// word before), Alt-d (the word after), Ctrl-Y (put back what was killed),
+/// Ctrl-L (clear the screen), Tab (complete), ↑/↓ through this session's
+/// history, Ctrl-C to abandon the line, Ctrl-D on an empty line to end,
+/// Ctrl-Z to stop the process until the shell continues it.
 ///
 /// The REPL puts the terminal in raw mode for the session (``Terminal``
 /// restores it on every way out); the editor only reads keys and redraws.
 /// A line wider than the terminal wraps over several rows, and every column
 /// is measured with `DisplayText`, so wide characters (`コ`, `🥕`) keep the
 /// cursor where the terminal shows it.
+///
+/// Every key that has arrived is handled before anything is drawn, and
+/// characters added at the end of the line are written alone rather than
+/// the whole line again, so a paste costs time in proportion to its length.
 struct LineEditor {
     enum Result: Equatable {
         case line(String)
@@ -29,37 +36,57 @@ struct LineEditor {
     /// counts as a key of its own.
     static let escapeTimeout: Int32 = 50
 
+    /// What Tab offers for the text before the cursor (see ``LineCompletion``).
+    let complete: (String) -> LineCompletion
+
     private var history: [String] = []
-    /// The cursor's row as last drawn, counted from the prompt's row.
-    private var cursorRow = 0
+    /// What the screen shows of the line being edited.
+    private var shown = ShownLine()
     /// Bytes read but not yet used: what a paste or typing ahead brought
     /// after the line just returned, kept for the next line.
-    private var pending: [UInt8] = []
+    private var pending: ArraySlice<UInt8> = []
+
+    init(complete: @escaping (String) -> LineCompletion = { _ in LineCompletion(start: 0, words: []) }) {
+        self.complete = complete
+    }
 
     /// Reads one line after showing `prompt`; `remember` puts it in the history
     /// (commands are remembered, answers to a question are not).
     mutating func readLine(prompt: String, remember: Bool = true) -> Result {
+        let prompt = Array(prompt)
         var state = EditState(history: history)
         Terminal.takeResume()
-        cursorRow = 0
-        render(prompt, state)
-        var buffer = [UInt8](repeating: 0, count: 256)
+        shown = ShownLine()
+        render(prompt, &state)
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var dirty = false
         while true {
-            // One read can bring several keys (a paste, Alt-b as `ESC b`): all are handled now.
+            // Every key that has come is handled now (a paste, Alt-b as `ESC b`); the line is drawn once no more wait.
             while let key = Key.decode(&pending) {
-                if let result = handle(key, &state, prompt: prompt, remember: remember) { return result }
+                switch handle(key, &state, prompt: prompt, remember: remember) {
+                case .done(let result): return result
+                case .changed: dirty = true
+                case .unchanged: break
+                }
+            }
+            if pending.isEmpty { pending = [] }  // lets the bytes of a paste go
+            if dirty && !Terminal.hasInput() {
+                render(prompt, &state)
+                dirty = false
             }
             switch Terminal.wait(milliseconds: pending.isEmpty ? -1 : Self.escapeTimeout) {
             case .timedOut:
                 pending.removeAll()  // a lone Escape, or a sequence cut short: ignored
             case .resumed:
-                cursorRow = 0  // the shell wrote on the screen meanwhile: draw anew where the cursor is
-                render(prompt, state)
+                shown = ShownLine()  // the shell wrote on the screen meanwhile: draw anew where the cursor is
+                render(prompt, &state)
+            case .resized:
+                render(prompt, &state, anew: true)
             case .ready:
                 let count = read(0, &buffer, buffer.count)
                 if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
                 guard count > 0 else {
-                    finish(prompt, state, mark: "")
+                    finish(prompt, &state, mark: "")
                     return .endOfInput
                 }
                 pending += buffer[0..<count]
@@ -67,64 +94,121 @@ struct LineEditor {
         }
     }
 
+    private enum Handled {
+        case done(Result)
+        case changed
+        case unchanged
+    }
+
     /// Applies `key`; the line's result once it is done.
-    private mutating func handle(_ key: Key, _ state: inout EditState, prompt: String, remember: Bool) -> Result? {
+    private mutating func handle(_ key: Key, _ state: inout EditState, prompt: [Character], remember: Bool) -> Handled {
         switch state.apply(key) {
-        case .redraw: render(prompt, state)
+        case .redraw: return .changed
         case .submit(let text):
-            finish(prompt, state, mark: "")
+            finish(prompt, &state, mark: "")
             if remember && !text.trimmingSpaces.isEmpty && history.last != text { history.append(text) }
-            return .line(text)
+            return .done(.line(text))
         case .interrupt:
-            finish(prompt, state, mark: "^C")
-            return .interrupted
+            finish(prompt, &state, mark: "^C")
+            return .done(.interrupted)
         case .end:
-            finish(prompt, state, mark: "")
-            return .endOfInput
+            finish(prompt, &state, mark: "")
+            return .done(.endOfInput)
         case .suspend:
-            render(prompt, state, cursorAtEnd: true)
+            render(prompt, &state, cursorAtEnd: true)
             emit("^Z")
-            cursorRow = 0  // the shell writes below the line meanwhile: draw anew where the cursor is
-            if Terminal.suspend() { render(prompt, state) }
+            shown = ShownLine()  // the shell writes below the line meanwhile: draw anew where the cursor is
+            if Terminal.suspend() { render(prompt, &state) }
+        case .clearScreen:
+            emit("\u{1B}[H\u{1B}[2J")
+            shown = ShownLine()
+            render(prompt, &state)
+        case .complete:
+            return completeWord(prompt, &state) ? .changed : .unchanged
         case .none: break
         }
-        return nil
+        return .unchanged
+    }
+
+    /// Tab: the one word that fits, or as much as all the words that fit share;
+    /// when that adds nothing, the words are listed below the line.
+    private mutating func completeWord(_ prompt: [Character], _ state: inout EditState) -> Bool {
+        let before = Array(state.text[..<state.cursor])
+        let offer = complete(String(before))
+        let start = min(offer.start, before.count)
+        guard let first = offer.words.first else { return false }
+        if offer.words.count == 1 {
+            let ending: [Character] = first.hasSuffix("/") ? [] : [" "]
+            state.replace(start..<state.cursor, with: Array(first) + ending)
+            return true
+        }
+        let shared = offer.words.dropFirst().reduce(Array(first)) { shared, word in
+            Array(zip(shared, word).prefix { $0 == $1 }.map(\.0))
+        }
+        if shared.count > state.cursor - start {
+            state.replace(start..<state.cursor, with: shared)
+            return true
+        }
+        render(prompt, &state, cursorAtEnd: true)
+        var list = shown.freshRow ? "" : "\r\n"
+        for line in Self.columns(offer.words, width: Terminal.columns()) { list += line + "\r\n" }
+        emit(list)
+        shown = ShownLine()
+        render(prompt, &state)
+        return false
+    }
+
+    /// `words` in columns across `width`, as a shell lists what Tab may complete.
+    static func columns(_ words: [String], width: Int) -> [String] {
+        let cell = (words.map(DisplayText.columns).max() ?? 0) + 2
+        let perRow = max(1, width / cell)
+        return stride(from: 0, to: words.count, by: perRow).map { start in
+            let row = words[start..<min(words.count, start + perRow)]
+            var line = row.dropLast().map { DisplayText.padded($0, to: cell) }.joined() + (row.last ?? "")
+            while line.last == " " { line.removeLast() }
+            return line
+        }
     }
 
     /// Leaves the line: the cursor after its end, then `mark` and a new line.
-    private mutating func finish(_ prompt: String, _ state: EditState, mark: String) {
-        let onFreshRow = render(prompt, state, cursorAtEnd: true)
-        emit(mark.isEmpty && onFreshRow ? "" : mark + "\r\n")
-        cursorRow = 0
+    private mutating func finish(_ prompt: [Character], _ state: inout EditState, mark: String) {
+        render(prompt, &state, cursorAtEnd: true)
+        emit(mark.isEmpty && shown.freshRow ? "" : mark + "\r\n")
+        shown = ShownLine()
     }
 
-    /// Draws prompt and line from the prompt's first row down, then puts the
-    /// cursor on its character; true when the line fills its last row exactly
-    /// and the cursor went on to the start of the next.
-    @discardableResult
-    private mutating func render(_ prompt: String, _ state: EditState, cursorAtEnd: Bool = false) -> Bool {
+    /// Brings the screen up to `state`: characters added at the end are
+    /// written alone; anything else redraws prompt and line from the prompt's
+    /// first row down, then puts the cursor on its character.
+    private mutating func render(_ prompt: [Character], _ state: inout EditState, cursorAtEnd: Bool = false, anew: Bool = false) {
         let width = Terminal.columns()
-        let promptCharacters = Array(prompt)
-        let layout = LineLayout(promptCharacters + state.text, width: width)
-        var output = cursorRow > 0 ? "\u{1B}[\(cursorRow)A" : ""
-        output += "\r\u{1B}[J" + prompt + String(state.text)
-        var end = layout.end
-        // A full last row leaves the terminal waiting to wrap; a new line makes the cursor's place certain.
-        let onFreshRow = end.column >= width
-        if onFreshRow {
-            output += "\r\n"
-            end = LineLayout.Position(row: end.row + 1, column: 0)
+        defer { state.markDrawn() }
+        // The window changed its width (a key may come before the SIGWINCH does): find the line again first.
+        if shown.width > 0 && shown.width != width { shown.rewrap(width: width) }
+        if !anew, shown.width == width, shown.cursorIndex == nil, state.cursor == state.text.count,
+            state.changedFrom >= shown.characters.count - prompt.count
+        {
+            let added = state.text[(shown.characters.count - prompt.count)...]
+            guard !added.isEmpty else { return }
+            emit(String(added) + shown.append(added))
+            return
         }
-        let target = cursorAtEnd ? end : layout.start(of: promptCharacters.count + state.cursor) ?? end
+        // What was there is written over, and only the rest is erased: erasing from the top left
+        // corner would make tmux keep a copy of the screen in its scrollback.
+        var output = shown.cursorRow > 0 ? "\u{1B}[\(shown.cursorRow)A" : ""
+        output += "\r" + String(prompt) + String(state.text)
+        shown = ShownLine(width: width)
+        output += shown.append(prompt + state.text) + "\u{1B}[J"
+        let end = shown.cursorPosition
+        let target = cursorAtEnd ? end : shown.layout.start(of: prompt.count + state.cursor) ?? end
         if target != end {
             if end.row > target.row { output += "\u{1B}[\(end.row - target.row)A" }
             output += "\r"
             let column = min(target.column, width - 1)
             if column > 0 { output += "\u{1B}[\(column)C" }
+            shown.place(cursorAt: prompt.count + state.cursor, row: target.row)
         }
-        cursorRow = target.row
         emit(output)
-        return onFreshRow
     }
 
     /// Straight to the terminal, unbuffered; a write that fails is dropped.
@@ -133,51 +217,9 @@ struct LineEditor {
     }
 }
 
-/// Where the characters of a line land on a terminal `width` columns wide
-/// that wraps long lines: a character that does not fit in the rest of a row
-/// (a wide one facing the last column) starts the next row, as xterm, VTE and
-/// their kin do.
-///
-/// ```
-/// width 6, "ab🥕cd🥕":   row 0 |ab🥕cd|     🥕 does not fit in the last column,
-///                        row 1 |🥕    |     so it starts row 1; end (1, 2)
-/// ```
-struct LineLayout {
-    /// A place on the screen, counted from the line's first row and the left edge.
-    struct Position: Equatable {
-        var row: Int
-        var column: Int
-    }
-
-    /// Where each character starts.
-    private(set) var starts: [Position] = []
-    /// Where the cursor is after the last character; `column == width` when
-    /// the last row is full (the terminal then wraps only on the next character).
-    private(set) var end = Position(row: 0, column: 0)
-
-    init(_ characters: [Character], width: Int) {
-        let width = max(1, width)
-        starts.reserveCapacity(characters.count)
-        for character in characters {
-            let columns = DisplayText.columns(of: character)
-            if columns > 0 && end.column + columns > width { end = Position(row: end.row + 1, column: 0) }
-            starts.append(end)
-            end.column += columns
-        }
-    }
-
-    /// Where character `index` starts; nil past the last one.
-    func start(of index: Int) -> Position? {
-        starts.indices.contains(index) ? starts[index] : nil
-    }
-}
-
-extension String {
-    /// Without spaces at either end.
-    var trimmingSpaces: Substring {
-        var slice = self[...]
-        while slice.first?.isWhitespace == true { slice = slice.dropFirst() }
-        while slice.last?.isWhitespace == true { slice = slice.dropLast() }
-        return slice
-    }
+/// What Tab may complete: the words that fit the word before the cursor,
+/// which starts at character `start` of the text before the cursor.
+struct LineCompletion: Equatable {
+    let start: Int
+    let words: [String]
 }

@@ -38,7 +38,8 @@ final class SessionLoop {
     static func run(_ session: Session, context: Context) -> ExitStatus {
         let interactive = session.isInteractive && Terminal.isTerminal(1) && Terminal.enterRawMode()
         defer { Terminal.restore() }
-        let input: Input = interactive ? .terminal(LineEditor()) : .stream(LineReader(context.input))
+        let complete = { (text: String) in SessionCompletion.complete(text, commands: Dispatcher.commands) }
+        let input: Input = interactive ? .terminal(LineEditor(complete: complete)) : .stream(LineReader(context.input))
         let loop = SessionLoop(session: session, context: context, input: input)
         if interactive {
             context.stdout.line(HelpPage.greeting(in: session.language))
@@ -49,45 +50,50 @@ final class SessionLoop {
 
     private func loop() {
         var lineContext = context
-        lineContext.ask = { [unowned self] question throws(CLIError) in self.nextLine(prompt: question, remember: false) }
+        lineContext.ask = { [unowned self] question throws(CLIError) in self.nextLine(prompt: question, remember: false)?.text }
         while true {
             flush()
-            guard let line = nextLine(prompt: "shoptools> ") else { break }
+            guard let (text, number) = nextLine(prompt: "shoptools> ") else { break }
+            session.cart.forgetLastSeen()
             // A line's own --lang wins for that line; `lang ja` changes the session's.
-            lineContext.language = (try? ShellWords.split(line)).flatMap(LanguageOption.scan) ?? session.language
+            var language = session.language
             do {
-                let outcome = try Dispatcher.runLine(line, context: lineContext, session: session)
+                let line = try SessionLine(text, commands: Dispatcher.commands)
+                language = line.language ?? language
+                lineContext.language = language
+                let outcome = try line.run(context: lineContext, session: session)
                 if case .endSession = outcome { break }
-                if showsState(line) { context.stdout.line(session.statusLine(in: session.language)) }
+                if line.showsState { context.stdout.line(session.statusLine(in: session.language)) }
             } catch {
-                report(error, in: lineContext.language)
+                // A script's errors name their line, as batch input and bills do.
+                report(number.map { error.labeled(.line($0)) } ?? error, in: language)
             }
         }
         flush()
     }
 
-    /// Help and blank lines leave the state line out.
-    private func showsState(_ line: String) -> Bool {
-        guard !Dispatcher.isComment(line), let words = try? ShellWords.split(line), !words.isEmpty else { return false }
-        return !Dispatcher.onlyShowsHelp(words)
-    }
-
-    /// The next line; nil at the end of input. Ctrl-C on a terminal gives an empty line.
-    private func nextLine(prompt: String, remember: Bool = true) -> String? {
+    /// The next line and, from a script, its number; nil at the end of input.
+    /// Ctrl-C on a terminal gives an empty line. A line longer than
+    /// ``LineReader/maximumLineLength`` bytes is refused and the next one read,
+    /// typed or piped alike.
+    private func nextLine(prompt: String, remember: Bool = true) -> (text: String, number: Int?)? {
         switch input {
         case .terminal(var editor):
-            let result = editor.readLine(prompt: prompt, remember: remember)
-            input = .terminal(editor)
-            switch result {
-            case .line(let text): return text
-            case .interrupted: return ""
-            case .endOfInput: return nil
+            defer { input = .terminal(editor) }
+            while true {
+                switch editor.readLine(prompt: prompt, remember: remember) {
+                case .line(let text) where text.utf8.count > LineReader.maximumLineLength:
+                    report(.data(.typedLineTooLong(text.utf8.count)))
+                case .line(let text): return (text, nil)
+                case .interrupted: return ("", nil)
+                case .endOfInput: return nil
+                }
             }
         case .stream(var reader):
             defer { if case .stream = input { input = .stream(reader) } }
             while true {
                 do {
-                    return try reader.nextText()?.text
+                    return try reader.nextText().map { ($0.text, $0.number) }
                 } catch LineReader.Failure.lineTooLong(let number) {
                     report(.data(.lineTooLong(number, skipped: true)))
                 } catch LineReader.Failure.readFailed(let reason) {

@@ -15,7 +15,7 @@ enum HelpLayout {
     /// description moves to the next line.
     static let termColumnLimit = 30
 
-    private static let noStart: Set<Character> = Set("、。，．）」』】〕・ー：；？！…％)]},.:;!?%")
+    private static let noStart: Set<Character> = Set("、。，．）」』】〕・ー：；？！…％)]},.:;!?%ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ")
     private static let noEnd: Set<Character> = Set("（「『【〔［([{")
 
     /// `text` (one paragraph, no newline) in lines of at most ``width``

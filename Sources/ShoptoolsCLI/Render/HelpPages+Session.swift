@@ -24,16 +24,21 @@ extension HelpContent {
             .paragraph(
                 Bilingual(
                     """
-                    On a terminal: a prompt, ←/→, Backspace, Home/End, ↑/↓ history, Ctrl-C abandons the line,
-                    Ctrl-Z suspends, Ctrl-D leaves. Without a terminal: no prompt and no escape codes, so a script
-                    of lines can be piped in; every line runs, and the exit status is the worst of its lines
-                    (0 when all worked); a line starting with # is a comment:
+                    On a terminal: a prompt and readline's keys (←/→, Alt-b/Alt-f, Home/End,
+                    Ctrl-W/K/U/Y, Ctrl-L, ↑/↓ history); Tab completes commands, options, values
+                    and file names; Ctrl-C abandons the line, Ctrl-Z suspends, Ctrl-D leaves.
+                    Without a terminal: no prompt and no escape codes, so a script of lines can be
+                    piped in; every line runs, an error names its line, and the exit status is the
+                    worst of its lines (0 when all worked); a line starting with # is a comment:
                     """,
                     """
-                    端末では、プロンプトを表示し、←/→、Backspace、Home/End、↑/↓（履歴）が使えます。Ctrl-C で入力中の行を
-                    破棄、Ctrl-Z で一時停止、Ctrl-D で終了します。端末がないときはプロンプトもエスケープコードも出さないので、
-                    行を並べたスクリプトをパイプで渡せます。すべての行を実行し、終了ステータスは各行のうち最も悪いものです
-                    （すべて成功なら 0）。# で始まる行はコメントです:
+                    端末ではプロンプトを表示し、readline と同じキー（←/→、Alt-b/Alt-f、
+                    Home/End、Ctrl-W/K/U/Y、Ctrl-L、↑/↓ で履歴）が使えます。Tab でコマンド、
+                    オプション、値、ファイル名を補完します。Ctrl-C で入力中の行を破棄、
+                    Ctrl-Z で一時停止、Ctrl-D で終了します。端末がないときはプロンプトも
+                    エスケープコードも出さないので、行を並べたスクリプトをパイプで渡せます。
+                    すべての行を実行し、エラーには行番号を付け、終了ステータスは各行のうち
+                    最も悪いものです（すべて成功なら 0）。# で始まる行はコメントです:
                     """)),
             .lines(
                 Bilingual(

@@ -93,6 +93,8 @@ extension CLIMessage {
             return "cannot tell where to keep the cart: set HOME, XDG_STATE_HOME or SHOPTOOLS_CART, or give --cart PATH"
         case .sessionCartCurrency(let cart, let asked):
             return "the REPL's cart is in \(cart), not \(asked); give --cart PATH for a cart in \(asked)"
+        case .typedLineTooLong(let bytes):
+            return "the line is \(bytes) bytes, longer than \(LineReader.maximumLineLength); it did not run"
         case .lineTooLong(let line, let skipped):
             return "line \(line): longer than \(LineReader.maximumLineLength) bytes; "
                 + (skipped ? "it was skipped" : "expected one price a line")

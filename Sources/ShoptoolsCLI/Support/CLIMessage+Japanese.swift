@@ -95,6 +95,8 @@ extension CLIMessage {
             return "カートの保存場所が決まりません。HOME、XDG_STATE_HOME、SHOPTOOLS_CART のいずれかを設定するか、--cart PATH を指定してください"
         case .sessionCartCurrency(let cart, let asked):
             return "対話モードのカートは \(cart) で、\(asked) ではありません。\(asked) のカートには --cart PATH を指定してください"
+        case .typedLineTooLong(let bytes):
+            return "行が長すぎます（\(bytes)バイト、\(LineReader.maximumLineLength)バイトまで）。この行は実行しませんでした"
         case .lineTooLong(let line, let skipped):
             return "\(line)行目は長すぎます（\(LineReader.maximumLineLength)バイトまで）。"
                 + (skipped ? "この行は読み飛ばしました" : "1行に価格を1つ書いてください")

@@ -55,6 +55,8 @@ indirect enum CLIMessage: Sendable {
     case noCartPath
     /// A cart action in the REPL with `--currency` other than the session cart's.
     case sessionCartCurrency(cart: String, asked: String)
+    /// A line typed in the REPL longer than a piped line may be (its length in bytes); it did not run.
+    case typedLineTooLong(Int)
 
     // Input and output.
     case lineTooLong(Int, skipped: Bool)

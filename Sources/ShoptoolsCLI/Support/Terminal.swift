@@ -19,7 +19,9 @@ nonisolated(unsafe) private var rawSettings = termios()
 nonisolated(unsafe) private var rawModeActive = false
 /// Whether a session wants raw mode: from ``Terminal/enterRawMode()`` to ``Terminal/restore()``.
 nonisolated(unsafe) private var sessionActive = false
-/// The self-pipe on which the SIGCONT handler tells the line editor to redraw.
+/// The self-pipe on which the SIGCONT and SIGWINCH handlers tell the line
+/// editor to redraw: a byte 1 (continued) or 2 (resized). The handlers write
+/// literals: a global constant could be initialised lazily inside a handler.
 nonisolated(unsafe) private var wakeRead: Int32 = -1
 nonisolated(unsafe) private var wakeWrite: Int32 = -1
 
@@ -30,7 +32,8 @@ nonisolated(unsafe) private var wakeWrite: Int32 = -1
 /// Job control works too: Ctrl-Z (``suspend()``) or SIGTSTP gives the shell
 /// its terminal settings back and stops; SIGCONT puts raw mode back (when the
 /// process is in the foreground) and wakes ``wait(milliseconds:)`` with
-/// ``Wait/resumed`` so the line editor redraws its line.
+/// ``Wait/resumed`` so the line editor redraws its line. A change of the
+/// window's size (SIGWINCH) wakes it with ``Wait/resized``.
 enum Terminal {
     /// What ``wait(milliseconds:)`` saw.
     enum Wait: Equatable {
@@ -38,9 +41,14 @@ enum Terminal {
         case ready
         /// The process was stopped and continued: whatever was on screen may be gone.
         case resumed
+        /// The window changed its size: the terminal may have wrapped the line anew.
+        case resized
         /// Nothing arrived in time.
         case timedOut
     }
+
+    /// A SIGWINCH seen while the editor was busy elsewhere, for the next ``wait(milliseconds:)``.
+    nonisolated(unsafe) private static var resizePending = false
 
     /// Whether `descriptor` is a terminal.
     static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
@@ -91,6 +99,7 @@ enum Terminal {
         sessionActive = false
         signal(SIGTSTP, SIG_DFL)
         signal(SIGCONT, SIG_DFL)
+        signal(SIGWINCH, SIG_DFL)
         if rawModeActive { tcsetattr(0, TCSADRAIN, &savedSettings) }
         rawModeActive = false
     }
@@ -118,21 +127,36 @@ enum Terminal {
 
     /// Waits until standard input can be read or the process has been
     /// continued after a stop; `milliseconds` < 0 waits without limit.
+    /// A resumption wins over a resize: it redraws anyway.
     static func wait(milliseconds: Int32) -> Wait {
-        if takeResume() { return .resumed }
+        if let woken = takeWakeUp() { return woken }
         var descriptors = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0)]
         if wakeRead >= 0 { descriptors.append(pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)) }
         while true {
             let count = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
             if count < 0 && errno == EINTR {
-                if takeResume() { return .resumed }
+                if let woken = takeWakeUp() { return woken }
                 continue
             }
             if count == 0 { return .timedOut }
             // An error from poll is left for read to report.
-            if takeResume() { return .resumed }
+            if let woken = takeWakeUp() { return woken }
             return .ready
         }
+    }
+
+    /// Whether standard input has bytes to read right now.
+    static func hasInput() -> Bool {
+        var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0
+    }
+
+    /// ``Wait/resumed`` or ``Wait/resized`` when the self-pipe says so; nil otherwise.
+    private static func takeWakeUp() -> Wait? {
+        if takeResume() { return .resumed }
+        guard resizePending else { return nil }
+        resizePending = false
+        return .resized
     }
 
     /// Whether the process was continued into the foreground since the last
@@ -143,7 +167,12 @@ enum Terminal {
         guard wakeRead >= 0 else { return false }
         var resumed = false
         var bytes = [UInt8](repeating: 0, count: 16)
-        while read(wakeRead, &bytes, bytes.count) > 0 { resumed = true }
+        while case let count = read(wakeRead, &bytes, bytes.count), count > 0 {
+            for byte in bytes[0..<count] {
+                if byte == 1 { resumed = true }
+                if byte == 2 { resizePending = true }
+            }
+        }
         return resumed && inForeground()
     }
 
@@ -162,6 +191,7 @@ enum Terminal {
         // Not restarted: a read that was waiting when the process was continued
         // returns, so the line editor sees ``Wait/resumed`` and redraws at once.
         install(resumeOnSignal, for: SIGCONT, flags: 0)
+        install(resizeOnSignal, for: SIGWINCH, flags: 0)
     }
 
     private static func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32, flags: Int32) {
@@ -211,6 +241,15 @@ private func resumeOnSignal(_: Int32) {
     resumeRawMode()
     if sessionActive && wakeWrite >= 0 {
         var byte: UInt8 = 1
+        _ = write(wakeWrite, &byte, 1)
+    }
+    errno = saved
+}
+
+private func resizeOnSignal(_: Int32) {
+    let saved = errno
+    if sessionActive && wakeWrite >= 0 {
+        var byte: UInt8 = 2
         _ = write(wakeWrite, &byte, 1)
     }
     errno = saved

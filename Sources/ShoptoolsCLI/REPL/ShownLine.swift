@@ -1,0 +1,130 @@
+import ShopCore
+
+/// What the terminal shows of the line being edited: the characters drawn
+/// (prompt first), where they landed, and where the cursor was put, so the
+/// editor can add to the line, redraw it from its first row, and find that
+/// row again after the window changed its width.
+struct ShownLine {
+    /// The width the line was drawn at; 0 before anything was drawn.
+    private(set) var width = 0
+    /// The prompt and the text, as drawn.
+    private(set) var characters: [Character] = []
+    private(set) var layout = LineLayout([], width: 1)
+    /// The character the cursor was put on; nil when it is after the last one.
+    private(set) var cursorIndex: Int?
+    /// The cursor's row, counted from the prompt's row.
+    private(set) var cursorRow = 0
+    /// Whether the last row was full and the cursor went on to the start of the next.
+    private(set) var freshRow = false
+    /// Where the drawing went to a new row with `\r\n` (a row filled exactly):
+    /// the number of characters before each. A terminal that wraps lines
+    /// anew keeps these rows apart.
+    private var hardBreaks: [Int] = []
+
+    init(width: Int = 0) {
+        self.width = width
+        layout = LineLayout([], width: width)
+    }
+
+    /// Where the cursor is after the last character.
+    var cursorPosition: LineLayout.Position {
+        freshRow ? LineLayout.Position(row: layout.end.row + 1, column: 0) : layout.end
+    }
+
+    /// Records `added` as written after the last character, with the cursor
+    /// after them, and returns what else to write: a full last row leaves the
+    /// terminal waiting to wrap, and a new line makes the cursor's place certain.
+    mutating func append(_ added: some Collection<Character>) -> String {
+        characters += added
+        for character in added { layout.append(character) }
+        cursorIndex = nil
+        freshRow = layout.end.column >= width
+        if freshRow { hardBreaks.append(characters.count) }
+        cursorRow = cursorPosition.row
+        return freshRow ? "\r\n" : ""
+    }
+
+    /// Records the cursor as put on character `index`, on `row`.
+    mutating func place(cursorAt index: Int, row: Int) {
+        cursorIndex = index
+        cursorRow = row
+    }
+
+    /// Finds the cursor's row again after the window became `newWidth`
+    /// columns wide, as terminals that wrap lines anew show it (tmux, GNOME
+    /// Terminal, iTerm2, kitty…): each row drawn as one run of characters is
+    /// wrapped again at the new width, and the cursor stays on its character.
+    mutating func rewrap(width newWidth: Int) {
+        guard width > 0 else { return }
+        var row = 0
+        var start = 0
+        let ends = hardBreaks.last == characters.count ? hardBreaks : hardBreaks + [characters.count]
+        for end in ends {
+            let run = LineLayout(characters[start..<end], width: newWidth)
+            if let index = cursorIndex, index >= start, index < end, let place = run.start(of: index - start) {
+                cursorRow = row + place.row
+                return
+            }
+            if end == characters.count && !freshRow {
+                cursorRow = row + run.end.row
+                return
+            }
+            row += run.end.row + 1
+            start = end
+        }
+        cursorRow = row
+    }
+}
+
+/// Where the characters of a line land on a terminal `width` columns wide
+/// that wraps long lines: a character that does not fit in the rest of a row
+/// (a wide one facing the last column) starts the next row, as xterm, VTE and
+/// their kin do.
+///
+/// ```
+/// width 6, "ab🥕cd🥕":   row 0 |ab🥕cd|     🥕 does not fit in the last column,
+///                        row 1 |🥕    |     so it starts row 1; end (1, 2)
+/// ```
+struct LineLayout {
+    /// A place on the screen, counted from the line's first row and the left edge.
+    struct Position: Equatable {
+        var row: Int
+        var column: Int
+    }
+
+    let width: Int
+    /// Where each character starts.
+    private(set) var starts: [Position] = []
+    /// Where the cursor is after the last character; `column == width` when
+    /// the last row is full (the terminal then wraps only on the next character).
+    private(set) var end = Position(row: 0, column: 0)
+
+    init(_ characters: some Collection<Character>, width: Int) {
+        self.width = max(1, width)
+        starts.reserveCapacity(characters.count)
+        for character in characters { append(character) }
+    }
+
+    /// Places `character` after the last one.
+    mutating func append(_ character: Character) {
+        let columns = DisplayText.columns(of: character)
+        if columns > 0 && end.column + columns > width { end = Position(row: end.row + 1, column: 0) }
+        starts.append(end)
+        end.column += columns
+    }
+
+    /// Where character `index` starts; nil past the last one.
+    func start(of index: Int) -> Position? {
+        starts.indices.contains(index) ? starts[index] : nil
+    }
+}
+
+extension String {
+    /// Without spaces at either end.
+    var trimmingSpaces: Substring {
+        var slice = self[...]
+        while slice.first?.isWhitespace == true { slice = slice.dropFirst() }
+        while slice.last?.isWhitespace == true { slice = slice.dropLast() }
+        return slice
+    }
+}
