@@ -113,6 +113,7 @@ extension Group {
                 let amount = cash.rounded[person]
                 transfers.append(amount < 0 ? (person, treasurer, -amount) : (treasurer, person, amount))
             }
+            transfers.sort { ($0.from, $0.to) < ($1.from, $1.to) }
             let best = open <= Planner.exactLimit ? Planner.plan(cash.rounded).transfers.count : nil
             fewest = best
             plan = Planner.Plan(transfers: transfers, isOptimal: best == transfers.count)
