@@ -4,8 +4,8 @@ import Settle
 extension HelpContent {
     static let settle = HelpContent(
         summary: Bilingual(
-            "settle up a group: who pays whom after many expenses, in the fewest transfers",
-            "グループの精算: たくさんの立替のあと、誰が誰にいくら払うかを最少の回数で"),
+            "settle up a group: who pays whom, in the fewest transfers",
+            "グループの精算: 誰が誰にいくら払うかを最少の回数で"),
         blocks: [
             .usage,
             .paragraph(
