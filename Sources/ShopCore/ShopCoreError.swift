@@ -38,6 +38,10 @@ public enum ShopCoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case notAPercentage(String)
     /// A percentage below 0 or above 100.
     case percentageOutOfRange(String)
+    /// A share that is not `NAME`, `NAME:WEIGHT`, `NAME=AMOUNT` or `NAME=P%`.
+    case malformedShare(String)
+    /// A name with a character that must not reach a terminal.
+    case unsafeName(String, scalar: Unicode.Scalar)
 
     /// What is wrong, in one short English sentence with the values the case carries.
     ///
@@ -75,6 +79,10 @@ public enum ShopCoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(quoted(text)) is not a percentage"
         case .percentageOutOfRange(let text):
             return "percentage \(quoted(text)) is not between 0 and 100"
+        case .malformedShare(let text):
+            return "\(quoted(text)) is not NAME, NAME:WEIGHT, NAME=AMOUNT or NAME=P%"
+        case .unsafeName(let name, let scalar):
+            return "name \(quoted(name)) has a control character (\(DisplayText.codePoint(scalar)))"
         }
     }
 }

@@ -45,7 +45,7 @@ struct CheckedBill {
             if let other = spellings.updateValue(diner.name, forKey: diner.name.lowercased()) {
                 throw .split(.namesDifferOnlyInCase(other, diner.name))
             }
-            people.append(try Self.weight(diner.weight, of: diner.name))
+            people.append(try Self.weight(of: diner))
         }
         self.people = people
         if let name = bill.organizer {
@@ -73,14 +73,14 @@ struct CheckedBill {
             guard let sharers = item.sharedBy else { return Line(amount: amount, weights: people) }
             return Line(
                 amount: amount,
-                weights: try Self.weights(sharers.map { ($0.name, $0.weight) }, index, count: people.count))
+                weights: try Self.weights(sharers, index, count: people.count))
         }
         perPerson = try bill.perPerson.map { charge throws(BillError) in
             if let label = charge.label { try Self.label(label) }
             let amount = try Self.amount(charge.amount, currency, payable: true)
             let everyone = [ExactDecimal](repeating: .one, count: people.count)
             guard let names = charge.people else { return Line(amount: amount, weights: everyone) }
-            return Line(amount: amount, weights: try Self.weights(names.map { ($0, 1) }, index, count: people.count))
+            return Line(amount: amount, weights: try Self.weights(names.map { Share($0) }, index, count: people.count))
         }
         charges = try bill.charges.map { charge throws(BillError) in
             if let label = charge.label { try Self.label(label) }
@@ -115,22 +115,26 @@ struct CheckedBill {
         return exact
     }
 
-    private static func weight(_ value: Decimal, of name: String) throws(BillError) -> ExactDecimal {
+    /// The weight of a share by weight, above zero; a bill has no amounts or percentages per person.
+    private static func weight(of share: Share) throws(BillError) -> ExactDecimal {
+        guard case .weight(let value) = share.portion else {
+            throw .split(.invalidWeight(share.description, person: share.person))
+        }
         let exact = try exact(value)
-        guard exact > .zero else { throw .split(.invalidWeight(MoneyFormat.plain(value), person: .named(name))) }
+        guard exact > .zero else { throw .split(.invalidWeight(MoneyFormat.plain(value), person: share.person)) }
         return exact
     }
 
     /// One weight a person: the listed people's, zero for the others.
     private static func weights(
-        _ listed: [(name: String, weight: Decimal)], _ index: [String: Int], count: Int
+        _ listed: [Share], _ index: [String: Int], count: Int
     ) throws(BillError) -> [ExactDecimal] {
         guard !listed.isEmpty else { throw .expected(.names, found: "") }
         var weights = [ExactDecimal](repeating: .zero, count: count)
-        for (name, weight) in listed {
-            guard let position = index[name] else { throw .unknownPerson(name) }
-            guard weights[position].isZero else { throw .listedTwice(name) }
-            weights[position] = try Self.weight(weight, of: name)
+        for share in listed {
+            guard let position = index[share.name] else { throw .unknownPerson(share.name) }
+            guard weights[position].isZero else { throw .listedTwice(share.name) }
+            weights[position] = try Self.weight(of: share)
         }
         return weights
     }

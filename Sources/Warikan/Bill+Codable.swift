@@ -65,46 +65,6 @@ private func plainDecimal<Key: CodingKey>(_ container: KeyedDecodingContainer<Ke
     }
 }
 
-extension Warikan.Bill.Diner: Codable {
-    enum CodingKeys: String, CodingKey { case name, weight }
-
-    /// Decodes a `Diner` from the form ``encode(to:)`` writes, checked as the initializers check it.
-    ///
-    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
-    ///   naming the value, for anything the initializers refuse.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(try container.decode(String.self, forKey: .name), weight: try plainDecimal(container, .weight))
-    }
-
-    /// Encodes it as its `Codable` conformance says: amounts and rates as decimal strings, never JSON numbers.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(MoneyFormat.plain(weight), forKey: .weight)
-    }
-}
-
-extension Warikan.Bill.Sharer: Codable {
-    enum CodingKeys: String, CodingKey { case name, weight }
-
-    /// Decodes a `Sharer` from the form ``encode(to:)`` writes, checked as the initializers check it.
-    ///
-    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
-    ///   naming the value, for anything the initializers refuse.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(try container.decode(String.self, forKey: .name), weight: try plainDecimal(container, .weight))
-    }
-
-    /// Encodes it as its `Codable` conformance says: amounts and rates as decimal strings, never JSON numbers.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(MoneyFormat.plain(weight), forKey: .weight)
-    }
-}
-
 extension Warikan.Bill.Item: Codable {
     enum CodingKeys: String, CodingKey { case label, price, quantity, sharedBy }
 

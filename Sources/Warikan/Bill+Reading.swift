@@ -233,13 +233,13 @@ private struct BillReader {
         guard !parts.isEmpty else { throw .expected(.names, found: "") }
         var result: [(name: String, weight: Decimal)] = []
         for part in parts {
-            let spec: Warikan.Participant.Spec
-            do { spec = try Warikan.Participant.Spec(part) } catch { throw .split(error) }
-            switch spec.basis {
+            let spec: Share.Spec
+            do { spec = try Warikan.Participant.spec(part) } catch { throw .split(error) }
+            switch spec.value {
             case nil: result.append((spec.name, 1))
             case .weight(let text):
                 do { result.append((spec.name, try Warikan.weight(text, person: spec.name))) } catch { throw .split(error) }
-            case .amount: throw .expected(.name, found: part)
+            case .amount, .percent: throw .expected(.name, found: part)
             }
         }
         return result

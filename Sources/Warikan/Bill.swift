@@ -62,49 +62,14 @@ extension Warikan {
 }
 
 extension Warikan.Bill {
-    /// Someone at the table; the weight applies to the items everyone shares.
-    public struct Diner: Sendable, Hashable {
-        /// One word, unique on the bill; items and charges name people by it.
-        public var name: String
-        /// Above zero; 2 takes twice the share of 1 of what everyone shares.
-        public var weight: Decimal
+    /// Someone at the table (``/ShopCore/Share``): a name, or a number for
+    /// someone of a head count, and a weight (above zero) that applies to the
+    /// items everyone shares: 2 takes twice the share of 1.
+    public typealias Diner = Share
 
-        /// For someone known only by position (`split --people 4`), their
-        /// number: each language names them its own way (`person 3`, `3人目`);
-        /// nil for a named person.
-        public var number: Int?
-
-        /// Someone called `name`, with a weight of 1 unless told.
-        public init(_ name: String, weight: Decimal = 1) {
-            self.name = name
-            self.weight = weight
-            self.number = nil
-        }
-
-        /// The `number`th person of a head count, named `person N`.
-        public init(number: Int, weight: Decimal = 1) {
-            self.name = Warikan.name(ofPerson: number)
-            self.weight = weight
-            self.number = number
-        }
-
-        /// Who this is, for words: ``Warikan/Person/number(_:)`` or ``Warikan/Person/named(_:)``.
-        public var person: Warikan.Person { number.map(Warikan.Person.number) ?? .named(name) }
-    }
-
-    /// One of the people an item is shared by, with their weight for it (`Aki:2`).
-    public struct Sharer: Sendable, Hashable {
-        /// One of the bill's ``Warikan/Bill/people``.
-        public var name: String
-        /// Above zero.
-        public var weight: Decimal
-
-        /// `name` sharing the item, with a weight of 1 unless told.
-        public init(_ name: String, weight: Decimal = 1) {
-            self.name = name
-            self.weight = weight
-        }
-    }
+    /// One of the people an item is shared by, with their weight for it
+    /// (`Aki:2`): a ``/ShopCore/Share`` by weight.
+    public typealias Sharer = Share
 
     /// An item on the bill: `price × quantity`, shared by everyone (by the
     /// people's weights) or by the people listed (by their weights here).

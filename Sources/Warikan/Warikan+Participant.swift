@@ -69,8 +69,8 @@ extension Warikan {
         ///   character, a weight that is not positive or an amount that is not
         ///   an amount.
         public init(parsing text: String, currency: Currency) throws(WarikanError) {
-            let spec = try Spec(text)
-            switch spec.basis {
+            let spec = try Self.spec(text)
+            switch spec.value {
             case .weight(let weight): self.init(name: spec.name, basis: .weight(try Warikan.weight(weight, person: spec.name)))
             case .amount(let amount):
                 do {
@@ -78,65 +78,35 @@ extension Warikan {
                 } catch {
                     throw .money(error)
                 }
-            case nil: self.init(name: spec.name)
+            case nil, .percent: self.init(name: spec.name)
             }
         }
 
-        /// `NAME`, `NAME:WEIGHT` or `NAME=AMOUNT` taken apart, the name checked
-        /// and the weight or amount still text (a caller may evaluate an
-        /// expression there, as the command line does).
-        public struct Spec: Sendable, Equatable {
-            /// What follows the name.
-            public enum Basis: Sendable, Equatable {
-                /// After `:`.
-                case weight(String)
-                /// After `=`.
-                case amount(String)
-            }
-
-            /// The name, trimmed and checked.
-            public let name: String
-            /// The weight or amount after the name, still text; nil for a name alone.
-            public let basis: Basis?
-
-            /// Reads `NAME`, `NAME:WEIGHT` or `NAME=AMOUNT`.
-            /// - Throws: ``WarikanError/malformedPerson(_:)`` for more than one
-            ///   `:` or `=`, ``WarikanError/emptyName(_:)``, ``WarikanError/unsafeCharacter(name:scalar:)``.
-            public init(_ text: String) throws(WarikanError) {
+        /// `NAME`, `NAME:WEIGHT` or `NAME=AMOUNT` taken apart by the one reader
+        /// of a share (``/ShopCore/Share/Spec``), its errors in Warikan's words;
+        /// a percentage (`NAME=P%`) has no place in a split.
+        /// - Throws: ``WarikanError/malformedPerson(_:)``, ``WarikanError/emptyName(_:)``,
+        ///   ``WarikanError/unsafeCharacter(name:scalar:)``.
+        public static func spec(_ text: String) throws(WarikanError) -> Share.Spec {
+            let spec: Share.Spec
+            do {
+                spec = try Share.Spec(text)
+            } catch .unsafeName(let name, let scalar) {
+                throw .unsafeCharacter(name: name, scalar: scalar)
+            } catch {
                 let trimmed = TextNormalizer.foldedAndTrimmed(text)
-                let separators = trimmed.filter { $0 == ":" || $0 == "=" }
-                guard separators.count <= 1 else { throw .malformedPerson(text) }
-                guard let index = trimmed.firstIndex(where: { $0 == ":" || $0 == "=" }) else {
-                    name = try Participant.checked(name: trimmed, in: text)
-                    basis = nil
-                    return
-                }
-                name = try Participant.checked(name: TextNormalizer.trimmed(String(trimmed[..<index])), in: text)
-                let rest = String(trimmed[trimmed.index(after: index)...])
-                basis = trimmed[index] == ":" ? .weight(rest) : .amount(rest)
+                let unnamed = trimmed.isEmpty || trimmed.first == ":" || trimmed.first == "="
+                let separators = trimmed.filter { $0 == ":" || $0 == "=" }.count
+                throw unnamed && separators <= 1 ? .emptyName(text) : .malformedPerson(text)
             }
+            if case .percent = spec.value { throw .malformedPerson(text) }
+            return spec
         }
     }
 
     /// Who an error is about: someone named, or the Nth of people given by
-    /// head count or weights (each language names them its own way: `person 2`, `2人目`).
-    public enum Person: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
-        /// Someone given by name.
-        case named(String)
-        /// The Nth person (from 1) of a head count or a list of weights.
-        case number(Int)
-
-        /// A person by name: `"Aki"` is `.named("Aki")`.
-        public init(stringLiteral name: String) { self = .named(name) }
-
-        /// The name, or `person N`.
-        public var description: String {
-            switch self {
-            case .named(let name): return name
-            case .number(let number): return Warikan.name(ofPerson: number)
-            }
-        }
-    }
+    /// head count or weights (``/ShopCore/Person``).
+    public typealias Person = ShopCore.Person
 
     /// Reads a weight: a positive plain decimal with at most
     /// ``/ShopCore/Bounds/maximumDecimals`` decimals, below 10^15.

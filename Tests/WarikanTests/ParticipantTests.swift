@@ -130,16 +130,16 @@ import Foundation
 @Suite struct ParticipantSpecTests {
     @Test(arguments: ["A:2=5", "A=5=6", "A:2:3", "=5:2"])
     func moreThanOneSeparatorIsRefused(_ text: String) {
-        #expect(throws: WarikanError.malformedPerson(text)) { try Warikan.Participant.Spec(text) }
+        #expect(throws: WarikanError.malformedPerson(text)) { try Warikan.Participant.spec(text) }
         #expect(throws: WarikanError.malformedPerson(text)) { try Warikan.Participant(parsing: text, currency: .jpy) }
     }
 
     @Test func theThreeForms() throws {
-        #expect(try Warikan.Participant.Spec("Aki") == Warikan.Participant.Spec("  Aki "))
-        #expect(try Warikan.Participant.Spec("Boss:2").basis == .weight("2"))
-        #expect(try Warikan.Participant.Spec("Yui=1000*3").basis == .amount("1000*3"))
-        #expect(try Warikan.Participant.Spec("Yui=1000*3").name == "Yui")
-        #expect(throws: WarikanError.emptyName(":2")) { try Warikan.Participant.Spec(":2") }
+        #expect(try Warikan.Participant.spec("Aki") == Warikan.Participant.spec("  Aki "))
+        #expect(try Warikan.Participant.spec("Boss:2").value == .weight("2"))
+        #expect(try Warikan.Participant.spec("Yui=1000*3").value == .amount("1000*3"))
+        #expect(try Warikan.Participant.spec("Yui=1000*3").name == "Yui")
+        #expect(throws: WarikanError.emptyName(":2")) { try Warikan.Participant.spec(":2") }
     }
 }
 

@@ -102,7 +102,7 @@ import Foundation
         for currency in [Currency.jpy, .usd] {
             _ = try? Participant(parsing: text, currency: currency)
         }
-        if let spec = try? Participant.Spec(text) { #expect(!spec.name.isEmpty, comment) }
+        if let spec = try? Participant.spec(text) { #expect(!spec.name.isEmpty, comment) }
         do {
             try Participant(name: text).validate()
             Self.check(try Warikan.split(Money(100, .jpy), among: [Participant(name: text)], organizer: text), comment)

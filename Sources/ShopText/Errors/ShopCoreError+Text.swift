@@ -36,6 +36,10 @@ extension ShopCoreError: TwoLanguages {
             return "\(Quoting.japanese(text))は百分率ではありません"
         case .percentageOutOfRange(let text):
             return "百分率\(Quoting.japanese(text))は0から100の間ではありません"
+        case .malformedShare(let text):
+            return "\(Quoting.japanese(text))は NAME、NAME:WEIGHT、NAME=AMOUNT、NAME=P% のいずれの形でもありません"
+        case .unsafeName(let name, let scalar):
+            return "名前\(Quoting.japanese(name))に制御文字（\(DisplayText.codePoint(scalar))）が含まれています"
         }
     }
 

@@ -58,13 +58,13 @@ enum SplitCart {
         for text in arguments.allValues(.person) {
             // `NAME[:WEIGHT]` read as `split --person` reads it; a fixed amount (`NAME=AMOUNT`) has no place in a bill.
             let weight: Decimal
-            let spec: Warikan.Participant.Spec
+            let spec: Share.Spec
             do {
-                spec = try Warikan.Participant.Spec(text)
-                switch spec.basis {
+                spec = try Warikan.Participant.spec(text)
+                switch spec.value {
                 case nil: weight = 1
                 case .weight(let number): weight = try Warikan.weight(number, person: spec.name)
-                case .amount: throw WarikanError.malformedPerson(text)
+                case .amount, .percent: throw WarikanError.malformedPerson(text)
                 }
             } catch {
                 throw .data(error)

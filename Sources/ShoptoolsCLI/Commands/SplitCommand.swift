@@ -133,8 +133,8 @@ enum SplitCommand {
             guard specs.count <= Warikan.maximumPeople else { throw WarikanError.peopleOutOfRange(specs.count) }
             var result: [Warikan.Participant] = []
             for text in specs {
-                let spec = try Warikan.Participant.Spec(text)
-                if case .amount(let amountText) = spec.basis {
+                let spec = try Warikan.Participant.spec(text)
+                if case .amount(let amountText) = spec.value {
                     let amount = try Values.amount(amountText, currency: currency, label: .amountFor(spec.name))
                     result.append(Warikan.Participant(name: spec.name, basis: .fixed(amount)))
                 } else {
