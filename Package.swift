@@ -34,6 +34,7 @@ let package = Package(
         .library(name: "Calculator", targets: ["Calculator"]),
         .library(name: "Tax", targets: ["Tax"]),
         .library(name: "Cart", targets: ["Cart"]),
+        .library(name: "Settle", targets: ["Settle"]),
         .library(name: "ShopText", targets: ["ShopText"]),
         .executable(name: "shoptools", targets: ["shoptools"]),
     ],
@@ -45,14 +46,16 @@ let package = Package(
         .target(name: "Calculator", dependencies: ["ShopCore"], exclude: ["README.md"]),
         .target(name: "Tax", dependencies: ["ShopCore"], exclude: ["README.md"]),
         .target(name: "Cart", dependencies: ["ShopCore", "Tax", "Warikan"], exclude: ["README.md"]),
+        .target(name: "Settle", dependencies: ["ShopCore", "Warikan"]),
         // Words for people, in English and Japanese, over every library's results and errors.
-        .target(name: "ShopText", dependencies: ["ShopCore", "Bargain", "Warikan", "Calculator", "Tax", "Cart"]),
+        .target(name: "ShopText", dependencies: ["ShopCore", "Bargain", "Warikan", "Calculator", "Tax", "Cart", "Settle"]),
 
         // MARK: - Executable
         // The command layer (dispatcher, commands, renderers, REPL) is a library
         // target so tests run commands in process; the executable is its `main`.
         .target(
-            name: "ShoptoolsCLI", dependencies: ["ShopCore", "Bargain", "Warikan", "Calculator", "Tax", "Cart", "ShopText"]),
+            name: "ShoptoolsCLI",
+            dependencies: ["ShopCore", "Bargain", "Warikan", "Calculator", "Tax", "Cart", "Settle", "ShopText"]),
         .executableTarget(
             name: "shoptools",
             dependencies: ["ShoptoolsCLI"],
@@ -92,6 +95,7 @@ let package = Package(
         .testTarget(name: "CalculatorTests", dependencies: ["TestSupport", "Calculator", "ShopCore"]),
         .testTarget(name: "TaxTests", dependencies: ["TestSupport", "Tax", "ShopCore"]),
         .testTarget(name: "CartTests", dependencies: ["TestSupport", "Cart", "Tax", "Warikan", "ShopCore"]),
+        .testTarget(name: "SettleTests", dependencies: ["TestSupport", "Settle", "ShopText", "ShopCore"]),
         .testTarget(
             name: "ShopTextTests",
             dependencies: ["TestSupport", "ShopText", "ShopCore", "Bargain", "Warikan", "Calculator", "Tax", "Cart"]),

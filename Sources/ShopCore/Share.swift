@@ -65,6 +65,11 @@ public struct Share: Sendable, Hashable, CustomStringConvertible {
         self.portion = portion
     }
 
+    /// `name`'s share by `portion`: `Share("Aki", .amount(1000))`.
+    public init(_ name: String, _ portion: Portion) {
+        self.init(.named(name), portion)
+    }
+
     /// `name` with `weight` shares (1 unless told).
     public init(_ name: String, weight: Decimal = 1) {
         self.init(.named(name), .weight(weight))

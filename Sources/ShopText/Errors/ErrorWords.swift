@@ -1,6 +1,7 @@
 import Bargain
 import Calculator
 import Cart
+import Settle
 import ShopCore
 import Tax
 import Warikan
@@ -33,6 +34,7 @@ public enum ErrorWords {
         case let error as CalcError: return error.text(in: language)
         case let error as AmountInputError: return error.text(in: language)
         case let error as TaxError: return error.text(in: language)
+        case let error as SettleError: return error.text(in: language)
         case let error as any TwoLanguages: return error.text(in: language)
         default: return String(describing: error)
         }

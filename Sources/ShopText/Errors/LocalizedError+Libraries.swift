@@ -1,6 +1,7 @@
 import Bargain
 import Calculator
 import Cart
+import Settle
 import ShopCore
 import Tax
 import Warikan
@@ -65,6 +66,11 @@ extension AmountInputError: LocalizedError {
 }
 
 extension TaxError: LocalizedError {
+    /// ``text(in:)`` in the environment's language (see ``Language/fromEnvironment()``).
+    public var errorDescription: String? { text(in: .fromEnvironment()) }
+}
+
+extension SettleError: LocalizedError {
     /// ``text(in:)`` in the environment's language (see ``Language/fromEnvironment()``).
     public var errorDescription: String? { text(in: .fromEnvironment()) }
 }

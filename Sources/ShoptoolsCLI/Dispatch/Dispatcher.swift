@@ -20,7 +20,7 @@ enum Dispatcher {
     static let commands: [Command] =
         [
             DiscountCommand.command, TaxCommand.command, SplitCommand.command, SplitCommand.sessionCommand, CalcCommand.command,
-            CompareCommand.command, CartCommand.command, CartCommand.repl,
+            CompareCommand.command, SettleCommand.command, CartCommand.command, CartCommand.repl,
             SessionCommands.price, SessionCommands.rate, SessionCommands.segment, SessionCommands.slider, SessionCommands.off,
             SessionCommands.taxRate,
             SessionCommands.lang,

@@ -10,7 +10,7 @@ import ShopText
 /// miss an option nor describe one the command does not take, and every
 /// line is laid out by ``HelpLayout`` to fit 80 columns.
 enum HelpPage: CaseIterable {
-    case discount, tax, split, splitInSession, calc, compare, cart, cartAdd, cartList, cartTotal, cartUndo, cartRemove
+    case discount, tax, split, splitInSession, calc, compare, settle, cart, cartAdd, cartList, cartTotal, cartUndo, cartRemove
     case cartClear, cartReceipt, cartCoupon, cartBudget, cartRepair
     case repl, help, price, rate, segment, slider, off, taxRate, quit, lang
 
@@ -23,6 +23,7 @@ enum HelpPage: CaseIterable {
         case .splitInSession: return .splitInSession
         case .calc: return .calc
         case .compare: return .compare
+        case .settle: return .settle
         case .cart: return .cart
         case .cartAdd: return .cartAdd
         case .cartList: return .cartList

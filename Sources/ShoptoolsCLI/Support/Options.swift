@@ -198,6 +198,32 @@ extension OptionSpec {
         "cover", .amount, "AMOUNT",
         help: Bilingual("a cover charge (お通し, 席料) for each person", "一人あたりのお通し・席料"))
 
+    // MARK: - settle
+
+    static let via = value(
+        "via", .text, "NAME",
+        help: Bilingual(
+            "everyone pays to, or is paid by, NAME (a treasurer) instead of the fewest transfers",
+            "最少の回数ではなく、全員が NAME（会計係）に払う・NAME から受け取る形で精算します"))
+
+    static let perCurrency = flag(
+        "per-currency",
+        help: Bilingual(
+            "settle each currency on its own, converting nothing (one table a currency)",
+            "通貨ごとに別々に精算します（換算しません。通貨ごとに表を出します）"))
+
+    static let from = value(
+        "from", .choice(["splitwise", "spliit"]), "APP",
+        help: Bilingual(
+            "FILE is an export of another app: splitwise (its CSV) or spliit (its JSON)",
+            "FILE はほかのアプリの書き出し: splitwise（CSV）か spliit（JSON）"))
+
+    static let export = value(
+        "export", .choice(["csv"]), "FORMAT",
+        help: Bilingual(
+            "csv: the balances and the transfers for a spreadsheet (RFC 4180; formula-like cells start with ')",
+            "csv: 差額と精算を表計算ソフト向けに出力します（RFC 4180。数式に見えるセルは ' で始めます）"))
+
     // MARK: - calc and compare
 
     static let scale = value(
@@ -320,6 +346,30 @@ extension OptionSpec {
         "one JSON object with every payment, the organizer first (a bill: everyone in its order, with their items, "
             + "charges and exact share)",
         "全員の支払いを幹事から順に並べたJSONオブジェクトを一つ出力します（明細では明細の順に、各自の品目・料金・正確な負担額も）")
+
+    static let roundCash = round.described(
+        "every transfer a multiple of UNIT (100 for ¥100 coins); everyone but the organizer is settled to the "
+            + "nearest UNIT, the organizer carries the rest (default: the minor unit)",
+        "精算額をすべて UNIT の倍数にします（100円単位なら 100）。幹事以外は最も近い UNIT の倍数で精算し、"
+            + "端数は幹事が持ちます（既定: 通貨の最小単位）")
+
+    static let settleOrganizer = organizer.described(
+        "who carries the cash rounding (default: the file's organizer, else the first person)",
+        "端数を持つ人（既定: ファイルの organizer、なければ最初の人）")
+
+    static let groupCurrency = currency.described(
+        "the group's currency unless the file has a currency line (default $SHOPTOOLS_CURRENCY, else JPY)",
+        "ファイルに currency の行がないときのグループの通貨（既定: $SHOPTOOLS_CURRENCY、なければ JPY）")
+
+    static let settleJSON = json.described(
+        #"{"currency":"JPY","unit":"1","optimal":true,"fewest":3,"organizer":"Aki","people":[{"name":"Aki","#
+            + #""paid":"54000","share":"20869","paid_back":"0","received_back":"5000","balance":"28131"}],"#
+            + #""transfers":[{"from":"Ren","to":"Aki","amount":"8869"}],"rest":[],"conversions":[…]}; "#
+            + #"several currencies: {"settlements":[…]}"#,
+        #"{"currency":"JPY","unit":"1","optimal":true,"fewest":3,"organizer":"Aki","people":[{"name":"Aki","#
+            + #""paid":"54000","share":"20869","paid_back":"0","received_back":"5000","balance":"28131"}],"#
+            + #""transfers":[{"from":"Ren","to":"Aki","amount":"8869"}],"rest":[],"conversions":[…]}。"#
+            + #"複数の通貨では {"settlements":[…]}"#)
 
     static let calcJSON = json.described(
         #"{"expression":"9800-30%","result":"6860","exact":true}"#, #"{"expression":"9800-30%","result":"6860","exact":true}"#)

@@ -1,0 +1,278 @@
+import ShopCore
+import Warikan
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension Group {
+    /// Reads a group as a person types it: one thing a line, `#` starts a
+    /// comment, English or Japanese keywords.
+    ///
+    /// ```
+    /// people Aki Ren Sora Yui          # 参加者, メンバー: who is in the group
+    /// currency JPY                     # 通貨: the group's currency
+    /// organizer Aki                    # 幹事: carries the cash rounding (default: the first person)
+    /// rate EUR 162.35                  # レート: 1 EUR = 162.35 JPY (an expense may give its own: @ 161.9)
+    /// hotel    48000   paid by Aki                         # 立替 Aki: shared by all, equally
+    /// dinner   12800   paid by Ren=8000 Sora=4800          # two payers; their amounts add up to the cost
+    /// taxi     €45.20  paid by Yui  for Aki Ren            # 対象 Aki Ren: only some
+    /// drinks   6000    paid by Aki  for Ren:2 Sora         # weights
+    /// gifts    3000    paid by Sora for Aki=1000 Yui=2000  # exact amounts, adding up to the cost
+    /// museum   4000    paid by Ren  for Aki=25% Ren=75%    # percentages, adding up to 100 %
+    /// izakaya  bill izakaya.bill  paid by Aki              # 明細: each diner's share as `split --bill` computes it
+    /// Ren -> Aki  5000                                     # money paid back (also →)
+    /// ```
+    ///
+    /// Names are one word each and must be on a `people` line, which may come
+    /// anywhere. In `paid by` and `for`, amounts, percentages and weights
+    /// may be mixed: amounts and percentages first, the rest by weight.
+    /// - Parameters:
+    ///   - text: the group, one thing a line.
+    ///   - currency: the group's currency unless a `currency` line says otherwise.
+    ///   - attachment: the text of a file an expense names (`bill FILE`).
+    /// - Throws: ``SettleError/onLine(_:_:)`` with the first bad line and what is wrong.
+    public init(
+        reading text: String, currency: Currency = .default,
+        attachment: (String) throws(SettleError) -> String = { path throws(SettleError) in
+            throw .cannotRead(path, reason: "no files")
+        }
+    ) throws(SettleError) {
+        var lines: [(number: Int, words: [String])] = []
+        let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : text[...]
+        for (index, line) in body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let words = line.prefix { $0 != "#" }.split { $0.isWhitespace }.map(String.init)
+            if !words.isEmpty { lines.append((index + 1, words)) }
+        }
+        var reader = GroupReader(group: Group(people: [], currency: currency))
+        for (number, words) in lines {
+            do throws(SettleError) { try reader.header(words) } catch { throw .onLine(number, error) }
+        }
+        guard !reader.group.people.isEmpty else { throw .noPeople }
+        for (number, words) in lines {
+            do throws(SettleError) { try reader.body(words, line: number, attachment) } catch {
+                throw .onLine(number, error)
+            }
+        }
+        self = reader.group
+    }
+}
+
+/// The words a group line may start with, in English and Japanese.
+enum GroupKeyword {
+    case people, currency, organizer, rate
+
+    init?(_ word: String) {
+        switch TextNormalizer.foldedAndTrimmed(word).lowercased() {
+        case "people", "members", "参加者", "メンバー": self = .people
+        case "currency", "通貨": self = .currency
+        case "organizer", "幹事": self = .organizer
+        case "rate", "レート", "為替": self = .rate
+        default: return nil
+        }
+    }
+
+    /// `paid by` (two words) or `立替`, `支払` (one): how many words it takes at `index`, or nil.
+    static func payers(_ words: [String], at index: Int) -> Int? {
+        let word = TextNormalizer.foldedAndTrimmed(words[index]).lowercased()
+        if ["立替", "立て替え", "支払", "支払い"].contains(word) { return 1 }
+        if word == "paid", index + 1 < words.count, words[index + 1].lowercased() == "by" { return 2 }
+        return nil
+    }
+
+    /// `for` or `対象`.
+    static func isFor(_ word: String) -> Bool { ["for", "対象"].contains(TextNormalizer.foldedAndTrimmed(word).lowercased()) }
+
+    /// `->`, `→`: a repayment.
+    static func isArrow(_ word: String) -> Bool { ["->", "→", "=>"].contains(TextNormalizer.foldedAndTrimmed(word)) }
+
+    /// `bill` or `明細`: an itemized bill file.
+    static func isBill(_ word: String) -> Bool { ["bill", "明細"].contains(TextNormalizer.foldedAndTrimmed(word).lowercased()) }
+}
+
+/// The state of reading a group's lines.
+struct GroupReader {
+    var group: Group
+    private var sawCurrency = false
+
+    init(group: Group) { self.group = group }
+
+    /// A `people`, `currency` or `rate` line; the others wait for ``body(_:line:_:)``.
+    mutating func header(_ words: [String]) throws(SettleError) {
+        let rest = Array(words.dropFirst())
+        switch GroupKeyword(words[0]) {
+        case .people?:
+            let names = rest.flatMap { $0.split { $0 == "," || $0 == "、" } }.map(String.init)
+            guard !names.isEmpty else { throw .expected(.names, found: "") }
+            for name in names {
+                let spec: Share.Spec
+                do { spec = try Share.Spec(name) } catch { throw .expected(.name, found: name) }
+                guard spec.value == nil else { throw .expected(.name, found: name) }
+                guard !group.people.contains(spec.name) else { throw .duplicateName(spec.name) }
+                group.people.append(spec.name)
+            }
+        case .currency?:
+            guard !sawCurrency else { throw .repeated(words[0]) }
+            guard rest.count == 1 else { throw .expected(rest.isEmpty ? .currency : .end, found: rest.dropFirst().first ?? "") }
+            do { group.currency = try Currency(code: rest[0]) } catch { throw .money(error) }
+            sawCurrency = true
+        case .rate?:
+            guard rest.count == 2 else { throw .expected(rest.count < 2 ? .rate : .end, found: rest.dropFirst(2).first ?? "") }
+            let currency: Currency
+            do { currency = try Currency(code: rest[0]) } catch { throw .money(error) }
+            guard group.rates[currency.code] == nil else { throw .repeated(words[0] + " " + currency.code) }
+            group.rates[currency.code] = try Self.rate(rest[1])
+        default:
+            return
+        }
+    }
+
+    /// Every other line, once the people are known.
+    mutating func body(
+        _ words: [String], line: Int, _ attachment: (String) throws(SettleError) -> String
+    ) throws(SettleError) {
+        let rest = Array(words.dropFirst())
+        switch GroupKeyword(words[0]) {
+        case .people?, .currency?, .rate?:
+            return
+        case .organizer?:
+            guard group.organizer == nil else { throw .repeated(words[0]) }
+            guard rest.count == 1 else { throw .expected(rest.isEmpty ? .name : .end, found: rest.dropFirst().first ?? "") }
+            guard group.people.contains(rest[0]) else { throw .unknownPerson(rest[0]) }
+            group.organizer = rest[0]
+        case nil:
+            if words.count >= 2 && GroupKeyword.isArrow(words[1]) {
+                try repayment(words, line: line)
+            } else {
+                try expense(words, line: line, attachment)
+            }
+        }
+    }
+
+    /// `FROM -> TO AMOUNT`.
+    private mutating func repayment(_ words: [String], line: Int) throws(SettleError) {
+        guard words.count == 4 else {
+            throw .expected(words.count < 4 ? .amount : .end, found: words.count < 4 ? "" : words[4])
+        }
+        for name in [words[0], words[2]] where !group.people.contains(name) { throw .unknownPerson(name) }
+        guard words[0] != words[2] else { throw .paymentToSelf(words[0]) }
+        let expense = Expense.repayment(id: line, from: words[0], to: words[2], amount: try money(words[3]))
+        try check(expense)
+        group.expenses.append(expense)
+    }
+
+    /// `LABEL… AMOUNT [@ RATE] paid by NAME… [for NAME…]`, or `LABEL… bill FILE paid by …`.
+    private mutating func expense(
+        _ words: [String], line: Int, _ attachment: (String) throws(SettleError) -> String
+    ) throws(SettleError) {
+        guard let paidAt = words.indices.first(where: { GroupKeyword.payers(words, at: $0) != nil }),
+            let width = GroupKeyword.payers(words, at: paidAt)
+        else { throw .expected(.expense, found: words.joined(separator: " ")) }
+        let forAt = words[paidAt...].firstIndex(where: GroupKeyword.isFor)
+        var before = Array(words[..<paidAt])
+        var rate: Decimal?
+        if before.count >= 2, ["@", "＠"].contains(before[before.count - 2]) {
+            rate = try Self.rate(before[before.count - 1])
+            before.removeLast(2)
+        } else if let last = before.last, last.count > 1, last.hasPrefix("@") || last.hasPrefix("＠") {
+            rate = try Self.rate(String(last.dropFirst()))
+            before.removeLast()
+        }
+        guard let amountText = before.last else { throw .expected(.expense, found: words.joined(separator: " ")) }
+        let payerWords = Array(words[(paidAt + width)..<(forAt ?? words.count)])
+        let sharerWords = forAt.map { Array(words[($0 + 1)...]) }
+        var expense: Expense
+        if before.count >= 2, GroupKeyword.isBill(before[before.count - 2]) {
+            let label = before.dropLast(2).joined(separator: " ")
+            expense = try bill(amountText, text: try attachment(amountText), label: label, line: line)
+            guard sharerWords == nil else { throw .expected(.end, found: words[forAt ?? 0]) }
+        } else {
+            let amount = try money(amountText)
+            let sharers = try sharerWords.map { words throws(SettleError) in try parts(words, currency: amount.currency) }
+            expense = Expense(
+                id: line, label: before.dropLast().joined(separator: " "), amount: amount, payers: [],
+                sharers: sharers)
+        }
+        expense.rate = rate
+        expense.payers = try parts(payerWords, currency: expense.amount.currency)
+        try check(expense)
+        group.expenses.append(expense)
+    }
+
+    /// An expense of an itemized bill: each diner's part is what `split --bill` makes them pay.
+    private func bill(_ path: String, text: String, label: String, line: Int) throws(SettleError) -> Expense {
+        let split: Warikan.BillSplit
+        do {
+            let bill = try Warikan.Bill(reading: text, currency: group.currency)
+            split = try Warikan.split(bill)
+        } catch {
+            throw .bill(error)
+        }
+        return Expense(
+            id: line, label: label.isEmpty ? path : label, amount: split.total, payers: [],
+            sharers: split.shares.map { Part($0.name, .amount($0.pays.amount)) })
+    }
+
+    /// `Aki Ren:2 Sora=1000 Yui=25%`, or with commas.
+    private func parts(_ words: [String], currency: Currency) throws(SettleError) -> [Part] {
+        let texts = words.flatMap { $0.split { $0 == "," || $0 == "、" } }.map(String.init)
+        guard !texts.isEmpty else { throw .expected(.names, found: "") }
+        var parts: [Part] = []
+        for text in texts {
+            let spec: Share.Spec
+            do { spec = try Share.Spec(text) } catch { throw .expected(.name, found: text) }
+            guard group.people.contains(spec.name) else { throw .unknownPerson(spec.name) }
+            switch spec.value {
+            case nil:
+                parts.append(Part(spec.name))
+            case .weight(let weight):
+                let value: Decimal
+                do { value = try AmountParser.decimal(weight) } catch { throw .invalidWeight(weight, person: spec.name) }
+                guard value > 0 else { throw .invalidWeight(weight, person: spec.name) }
+                parts.append(Part(spec.name, .weight(value)))
+            case .amount(let text), .percent(let text):
+                let portion = try PercentOrAmount.read(
+                    text, percentError: { SettleError.money($0) },
+                    amount: { (text: String) throws(SettleError) -> Decimal in
+                        do throws(ShopCoreError) {
+                            return try AmountParser.amount(text, currency: currency)
+                        } catch {
+                            throw .money(error)
+                        }
+                    })
+                switch portion {
+                case .percent(let percent): parts.append(Part(spec.name, .percent(percent)))
+                case .amount(let value): parts.append(Part(spec.name, .amount(value)))
+                }
+            }
+        }
+        return parts
+    }
+
+    /// An amount in the group's currency, or in another whose symbol or code it carries (`€45.20`, `45.20 EUR`).
+    private func money(_ text: String) throws(SettleError) -> Money {
+        do {
+            return Money(try AmountParser.amount(text, currency: group.currency), group.currency)
+        } catch {
+            let others = Currency.written(in: TextNormalizer.foldedAndTrimmed(text)).filter { $0 != group.currency }
+            for currency in others.sorted(by: { group.rates[$0.code] != nil && group.rates[$1.code] == nil }) {
+                if let value = try? AmountParser.amount(text, currency: currency) { return Money(value, currency) }
+            }
+            throw .money(error)
+        }
+    }
+
+    /// A positive rate: `162.35`.
+    static func rate(_ text: String) throws(SettleError) -> Decimal {
+        guard let value = try? AmountParser.decimal(text), value > 0 else { throw .invalidRate(text) }
+        return value
+    }
+
+    /// Checks an expense as the settlement will share it (a rate is not needed yet).
+    private func check(_ expense: Expense) throws(SettleError) {
+        let index = Dictionary(group.people.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        _ = try expense.posting(people: index, count: group.people.count, in: expense.amount.currency, rate: nil)
+    }
+}

@@ -1,0 +1,195 @@
+import ShopCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension Group {
+    /// Settles the group: each person's balance, and who pays whom.
+    ///
+    /// Every expense is shared by the one allocation (``/ShopCore/Allocation``),
+    /// so its shares add up to it exactly and **all balances add up to zero**.
+    /// An expense paid in another currency is converted at its own rate or the
+    /// group's, exactly, and rounded once, half-even, to the minor unit.
+    ///
+    /// The transfers are the fewest possible, proved for up to 24 people with
+    /// a balance; the rule and the tie rule among plans with as few transfers
+    /// are in the documentation's "Fewest transfers". A greedy plan is not
+    /// minimal: balances A +6,000, B +4,000, C −3,000, D −3,000, E −4,000
+    /// need 3 transfers (E→B 4,000; C→A 3,000; D→A 3,000), where the greedy
+    /// heuristic of most apps gives 4.
+    ///
+    /// With a cash ``SettleOptions/unit`` everyone but the organizer is settled
+    /// to within half a unit (their balance rounded half-even to the unit); the
+    /// organizer carries what the roundings leave, and every ``Settlement/Rest`` is
+    /// shown. With ``SettleOptions/via`` everyone settles with that person.
+    /// - Returns: one settlement, or one a currency with ``SettleOptions/perCurrency``
+    ///   (the group's currency first, then in the order they appear).
+    /// - Throws: ``SettleError`` naming the expense's line when it cannot be shared.
+    public func settle(_ options: SettleOptions = SettleOptions()) throws(SettleError) -> [Settlement] {
+        guard !people.isEmpty else { throw .noPeople }
+        let organizer = options.organizer ?? organizerName ?? people[0]
+        guard people.contains(organizer) else { throw .unknownPerson(organizer) }
+        if let via = options.via, !people.contains(via) { throw .unknownTreasurer(via) }
+        if !options.perCurrency {
+            return [try settlement(expenses, in: currency, organizer: organizer, options)]
+        }
+        var currencies = [currency]
+        for expense in expenses where !currencies.contains(expense.amount.currency) {
+            currencies.append(expense.amount.currency)
+        }
+        var result: [Settlement] = []
+        for money in currencies {
+            let own = expenses.filter { $0.amount.currency == money }
+            if money != currency && own.isEmpty { continue }
+            result.append(try settlement(own, in: money, organizer: organizer, options))
+        }
+        return result
+    }
+
+    /// The postings of every expense in `currency`, each error naming its expense.
+    func postings(_ expenses: [Expense], in currency: Currency) throws(SettleError) -> [Posting] {
+        let index = Dictionary(people.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        var postings: [Posting] = []
+        postings.reserveCapacity(expenses.count)
+        for expense in expenses {
+            do {
+                postings.append(
+                    try expense.posting(
+                        people: index, count: people.count, in: currency,
+                        rate: expense.rate ?? rates[expense.amount.currency.code]))
+            } catch {
+                throw .onLine(expense.id, error)
+            }
+        }
+        return postings
+    }
+
+    private func settlement(
+        _ expenses: [Expense], in currency: Currency, organizer: String, _ options: SettleOptions
+    ) throws(SettleError) -> Settlement {
+        let postings = try postings(expenses, in: currency)
+        let zero = ExactDecimal.zero
+        var paid = [ExactDecimal](repeating: zero, count: people.count), share = paid, paidBack = paid, received = paid
+        do {
+            for posting in postings {
+                let repayment = posting.expense.kind == .repayment
+                for (person, amount) in posting.paid {
+                    if repayment {
+                        paidBack[person] = try paidBack[person] + amount
+                    } else {
+                        paid[person] = try paid[person] + amount
+                    }
+                }
+                for (person, amount) in posting.shares {
+                    if repayment {
+                        received[person] = try received[person] + amount
+                    } else {
+                        share[person] = try share[person] + amount
+                    }
+                }
+            }
+        } catch {
+            throw .money(error)
+        }
+        var balances: [ExactDecimal] = []
+        var accounts: [Settlement.Balance] = []
+        for person in people.indices {
+            let balance: ExactDecimal
+            do { balance = try paid[person] - share[person] + paidBack[person] - received[person] } catch { throw .money(error) }
+            balances.append(balance)
+            accounts.append(
+                Settlement.Balance(
+                    name: people[person], paid: Money(paid[person].decimal, currency),
+                    share: Money(share[person].decimal, currency), paidBack: Money(paidBack[person].decimal, currency),
+                    receivedBack: Money(received[person].decimal, currency), balance: Money(balance.decimal, currency)))
+        }
+        let cash = try CashPlan(
+            balances, currency: currency, unit: options.unit, organizer: people.firstIndex(of: organizer) ?? 0)
+        let plan: Planner.Plan
+        var fewest: Int?
+        let open = cash.rounded.filter { $0 != 0 }.count
+        if let via = options.via, let treasurer = people.firstIndex(of: via) {
+            var transfers: [(from: Int, to: Int, amount: Int)] = []
+            for person in people.indices where person != treasurer && cash.rounded[person] != 0 {
+                let amount = cash.rounded[person]
+                transfers.append(amount < 0 ? (person, treasurer, -amount) : (treasurer, person, amount))
+            }
+            transfers.sort { ($0.from, $0.to) < ($1.from, $1.to) }
+            let best = open <= Planner.exactLimit ? Planner.plan(cash.rounded).transfers.count : nil
+            fewest = best
+            plan = Planner.Plan(transfers: transfers, isOptimal: best == transfers.count)
+        } else {
+            plan = Planner.plan(cash.rounded)
+            fewest = plan.isOptimal ? plan.transfers.count : nil
+        }
+        let transfers = plan.transfers.map { transfer in
+            Settlement.Transfer(
+                from: people[transfer.from], to: people[transfer.to],
+                amount: Money(cash.money(transfer.amount).decimal, currency))
+        }
+        return Settlement(
+            currency: currency, unit: cash.unit.decimal, organizer: organizer, people: accounts, transfers: transfers,
+            rests: cash.rests.map { Settlement.Rest(name: people[$0.0], amount: Money($0.1.decimal, currency)) },
+            isOptimal: plan.isOptimal, fewest: fewest, conversions: postings.compactMap(\.conversion))
+    }
+}
+
+/// Balances rounded to a cash unit: everyone's but the organizer's to the
+/// nearest multiple (half-even), the organizer's to what makes them add up
+/// to zero; counted in units.
+struct CashPlan {
+    /// The unit, exactly.
+    let unit: ExactDecimal
+    /// Each balance rounded, in units.
+    var rounded: [Int] = []
+    /// (person, balance − rounded balance) for each rest that is not zero, the organizer last.
+    var rests: [(Int, ExactDecimal)] = []
+
+    /// The most units a balance may have: sums of 24 stay exact in 64 bits.
+    static let maximumUnits = 100_000_000_000_000_000
+
+    init(_ balances: [ExactDecimal], currency: Currency, unit given: Decimal?, organizer: Int) throws(SettleError) {
+        do {
+            let unit = try given.map { value throws(ShopCoreError) in try ExactDecimal(value) } ?? currency.minorUnitExact
+            guard !unit.isZero, !unit.isNegative, unit.isMultiple(of: currency.minorUnitExact) else {
+                throw ShopCoreError.invalidUnit(unit.plainText, currency: currency)
+            }
+            self.unit = unit
+            var total = 0
+            var organizerRest = ExactDecimal.zero
+            for (person, balance) in balances.enumerated() {
+                let units = try ExactDecimal.quotient(balance, unit, roundedTo: .one, .halfEven)
+                guard units.magnitude <= UInt128(Self.maximumUnits) else {
+                    throw SettleError.tooLarge(Money(balance.decimal, currency))
+                }
+                let count = Int(units.magnitude) * (units.isNegative ? -1 : 1)
+                if person == organizer {
+                    rounded.append(0)
+                    organizerRest = balance
+                    continue
+                }
+                rounded.append(count)
+                total += count
+                let rest = try balance - self.money(count)
+                if !rest.isZero { rests.append((person, rest)) }
+            }
+            rounded[organizer] = -total
+            let rest = try organizerRest - self.money(-total)
+            if !rest.isZero { rests.append((organizer, rest)) }
+        } catch let error as SettleError {
+            throw error
+        } catch let error as ShopCoreError {
+            throw .money(error)
+        } catch {
+            throw .money(.tooLarge(""))
+        }
+    }
+
+    /// `units` units as an amount.
+    func money(_ units: Int) -> ExactDecimal {
+        (try? ExactDecimal(isNegative: units < 0, magnitude: UInt128(units.magnitude)) * unit) ?? .zero
+    }
+}

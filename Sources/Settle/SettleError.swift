@@ -1,0 +1,122 @@
+import ShopCore
+import Warikan
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Why a group cannot be read or settled. Each case carries the values it
+/// is about; ShopText words them in English and Japanese.
+public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The error is on this line of the group file (or row of an export).
+    indirect case onLine(Int, SettleError)
+    /// A word was expected and something else found (empty: nothing).
+    case expected(Expected, found: String)
+    /// A keyword line (`currency`, `organizer`) is given twice.
+    case repeated(String)
+    /// The group names nobody.
+    case noPeople
+    /// A name is listed twice on a `people` line.
+    case duplicateName(String)
+    /// A name that is not one of the group's people.
+    case unknownPerson(String)
+    /// A name listed twice in one `paid by` or `for` list.
+    case listedTwice(String)
+    /// A weight that is not a positive number.
+    case invalidWeight(String, person: String)
+    /// A rate that is not a positive number.
+    case invalidRate(String)
+    /// The payers' amounts add up to `paid`, not to the cost.
+    case payersDoNotAddUp(paid: Money, cost: Money)
+    /// The exact amounts and percentages add up to `parts`, not to the cost (nobody shares by weight).
+    case partsDoNotAddUp(parts: Money, cost: Money)
+    /// The exact amounts and percentages, `parts`, are more than the cost.
+    case partsExceedCost(parts: Money, cost: Money)
+    /// The percentages add up to this, not to 100 (nobody shares by weight or amount).
+    case percentagesDoNotAddUp(String)
+    /// An amount in another currency, with no rate to convert it.
+    case noRate(Currency)
+    /// A repayment from a person to themselves.
+    case paymentToSelf(String)
+    /// An expense paid by nobody or shared by nobody.
+    case nobody
+    /// A person who is not in the group settles through no one (`--via`).
+    case unknownTreasurer(String)
+    /// A balance too large for the transfers (more than 10^17 minor units).
+    case tooLarge(Money)
+    /// An amount, currency or unit that ShopCore refused.
+    case money(ShopCoreError)
+    /// An itemized bill that Warikan refused.
+    case bill(BillError)
+    /// A file an expense names (`bill FILE`) could not be read; `reason` says why.
+    case cannotRead(String, reason: String)
+    /// An export with no header row (`Date,Description,Category,Cost,Currency,…`).
+    case noHeader
+    /// An export that is not what its app writes; the text says what.
+    case malformedExport(String)
+    /// An export's `Total balance` row says `stated` for a person, the expenses `computed`.
+    case totalDisagrees(name: String, stated: Money, computed: Money)
+
+    /// What was expected.
+    public enum Expected: String, Sendable, Equatable, CaseIterable {
+        /// An expense: `LABEL AMOUNT paid by NAME [for NAME …]`.
+        case expense
+        /// One name.
+        case name
+        /// One or more names.
+        case names
+        /// An amount.
+        case amount
+        /// A currency code.
+        case currency
+        /// A currency code and a rate: `EUR 162.35`.
+        case rate
+        /// The end of the line.
+        case end
+    }
+
+    /// What is wrong, in one short English sentence with the values the case carries.
+    public var description: String {
+        switch self {
+        case .onLine(let line, let error): return "line \(line): \(error.description)"
+        case .expected(let expected, let found):
+            let what: String
+            switch expected {
+            case .expense: what = "an expense: LABEL AMOUNT paid by NAME [for NAME …], or FROM -> TO AMOUNT"
+            case .name: what = "one name"
+            case .names: what = "one or more names"
+            case .amount: what = "an amount (4000, ¥4,000, €45.20)"
+            case .currency: what = "a currency code"
+            case .rate: what = "a currency code and a rate: EUR 162.35"
+            case .end: what = "the end of the line"
+            }
+            return found.isEmpty ? "expected \(what)" : "expected \(what), found \(quoted(found))"
+        case .repeated(let word): return "\(quoted(word)) is given more than once"
+        case .noPeople: return "the group names nobody; list the people first: people Aki Ren Sora"
+        case .duplicateName(let name): return "\(quoted(name)) is listed twice among the people"
+        case .unknownPerson(let name): return "\(quoted(name)) is not one of the people; add them to the people line"
+        case .listedTwice(let name): return "\(quoted(name)) is listed twice"
+        case .invalidWeight(let text, let person): return "weight \(quoted(text)) of \(person) is not a positive number"
+        case .invalidRate(let text): return "rate \(quoted(text)) is not a positive number"
+        case .payersDoNotAddUp(let paid, let cost): return "the payers' amounts add up to \(paid), not to the cost \(cost)"
+        case .partsDoNotAddUp(let parts, let cost): return "the parts add up to \(parts), not to the cost \(cost)"
+        case .partsExceedCost(let parts, let cost): return "the exact parts \(parts) are more than the cost \(cost)"
+        case .percentagesDoNotAddUp(let total): return "the percentages add up to \(total)%, not to 100%"
+        case .noRate(let currency):
+            return "no rate for \(currency.code); add a line: rate \(currency.code) RATE, or settle --per-currency"
+        case .paymentToSelf(let name): return "\(name) pays back to themselves"
+        case .nobody: return "an expense needs someone who paid and someone it was for"
+        case .unknownTreasurer(let name): return "\(quoted(name)) is not one of the people"
+        case .tooLarge(let amount): return "balance \(amount) is too large to settle"
+        case .money(let error): return error.description
+        case .bill(let error): return error.description
+        case .cannotRead(let path, let reason): return "cannot read \(quoted(path)): \(reason)"
+        case .noHeader: return "no header row: Date,Description,Category,Cost,Currency,NAME…"
+        case .malformedExport(let what): return "not an export this reads: \(what)"
+        case .totalDisagrees(let name, let stated, let computed):
+            return "the Total balance row says \(stated) for \(name), the expenses \(computed)"
+        }
+    }
+}

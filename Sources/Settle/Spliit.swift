@@ -1,0 +1,89 @@
+import ShopCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Reads a Spliit group's JSON export (`src/app/groups/[groupId]/expenses/export/json/route.ts`
+/// in spliit-app/spliit), so people can check what the app suggested.
+///
+/// ```json
+/// {"currencyCode": "EUR",
+///  "participants": [{"id": "p1", "name": "Aki"}, {"id": "p2", "name": "Ren"}],
+///  "expenses": [{"title": "Pizza", "amount": 3000, "paidById": "p1",
+///                "paidFor": [{"participantId": "p1", "shares": 1}, {"participantId": "p2", "shares": 2}],
+///                "splitMode": "BY_SHARES", "isReimbursement": false}]}
+/// ```
+///
+/// Amounts are in minor units. Each expense is shared by its `shares` as
+/// proportions, which is what every split mode means: equal for `EVENLY`,
+/// ratios for `BY_SHARES` and `BY_PERCENTAGE`, minor units for `BY_AMOUNT`.
+/// A reimbursement is money paid back to the one it is for.
+public enum Spliit {
+    private struct Export: Decodable {
+        struct Participant: Decodable {
+            let id: String
+            let name: String
+        }
+        struct Expense: Decodable {
+            struct PaidFor: Decodable {
+                let participantId: String
+                let shares: Int?
+            }
+            let title: String?
+            let amount: Int
+            let paidById: String
+            let paidFor: [PaidFor]
+            let splitMode: String?
+            let isReimbursement: Bool?
+        }
+        let currencyCode: String?
+        let participants: [Participant]
+        let expenses: [Expense]
+    }
+
+    /// The group a Spliit JSON export describes; its currency is `currencyCode`,
+    /// else `currency`. Expenses are numbered from 1 in the order of the export.
+    /// - Throws: ``SettleError/malformedExport(_:)``, or ``SettleError/onLine(_:_:)``
+    ///   with the expense's number.
+    public static func group(reading data: Data, currency: Currency = .default) throws(SettleError) -> Group {
+        let export: Export
+        do { export = try JSONDecoder().decode(Export.self, from: data) } catch {
+            throw .malformedExport("not a Spliit JSON export")
+        }
+        var group = Group(people: export.participants.map(\.name), currency: currency)
+        if let code = export.currencyCode, !code.isEmpty {
+            do { group.currency = try Currency(code: code) } catch { throw .money(error) }
+        }
+        let names = Dictionary(export.participants.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+        let unit = group.currency.minorUnit
+        for (offset, expense) in export.expenses.enumerated() {
+            let id = offset + 1
+            do throws(SettleError) {
+                guard let payer = names[expense.paidById] else { throw .malformedExport("no participant \(expense.paidById)") }
+                guard expense.amount >= 0 else { throw .malformedExport("amount \(expense.amount)") }
+                let amount = Money(Decimal(expense.amount) * unit, group.currency)
+                var sharers: [Part] = []
+                for paidFor in expense.paidFor {
+                    guard let name = names[paidFor.participantId] else {
+                        throw .malformedExport("no participant \(paidFor.participantId)")
+                    }
+                    let shares = expense.splitMode == "EVENLY" ? 1 : paidFor.shares ?? 1
+                    guard shares > 0 else { throw .malformedExport("shares \(shares) of \(name)") }
+                    sharers.append(Part(name, .weight(Decimal(shares))))
+                }
+                if expense.isReimbursement == true, sharers.count == 1 {
+                    group.expenses.append(.repayment(id: id, from: payer, to: sharers[0].name, amount: amount))
+                } else {
+                    group.expenses.append(
+                        Expense(id: id, label: expense.title ?? "", amount: amount, payers: [Part(payer)], sharers: sharers))
+                }
+            } catch {
+                throw .onLine(id, error)
+            }
+        }
+        return group
+    }
+}

@@ -1,0 +1,52 @@
+import Settle
+import ShopCore
+
+extension SettleError: TwoLanguages {
+    /// `3行目: 「Zoe」は参加者ではありません。people の行に加えてください`.
+    public var japanese: String {
+        switch self {
+        case .onLine(let line, let error):
+            return "\(line)行目: \(error.japanese)"
+        case .expected(let expected, let found):
+            let what: String
+            switch expected {
+            case .expense: what = "立替（LABEL AMOUNT paid by NAME [for NAME …]）か返金（FROM -> TO AMOUNT）"
+            case .name: what = "名前1つ"
+            case .names: what = "1人以上の名前"
+            case .amount: what = "金額（4000、¥4,000、€45.20）"
+            case .currency: what = "通貨コード"
+            case .rate: what = "通貨コードとレート（EUR 162.35）"
+            case .end: what = "行の終わり"
+            }
+            return found.isEmpty ? "\(what)が必要です" : "\(what)が必要ですが、\(Quoting.japanese(found))があります"
+        case .repeated(let word): return "\(Quoting.japanese(word))が2回以上あります"
+        case .noPeople: return "参加者がいません。まず people Aki Ren Sora のように参加者を書いてください"
+        case .duplicateName(let name): return "\(Quoting.japanese(name))が参加者に2回書かれています"
+        case .unknownPerson(let name): return "\(Quoting.japanese(name))は参加者ではありません。people の行に加えてください"
+        case .listedTwice(let name): return "\(Quoting.japanese(name))が2回書かれています"
+        case .invalidWeight(let text, let person): return "\(person)の比率\(Quoting.japanese(text))は正の数ではありません"
+        case .invalidRate(let text): return "レート\(Quoting.japanese(text))は正の数ではありません"
+        case .payersDoNotAddUp(let paid, let cost):
+            return "立て替えた額の合計が\(paid.text(in: .japanese))で、金額\(cost.text(in: .japanese))と合いません"
+        case .partsDoNotAddUp(let parts, let cost):
+            return "負担額の合計が\(parts.text(in: .japanese))で、金額\(cost.text(in: .japanese))と合いません"
+        case .partsExceedCost(let parts, let cost):
+            return "指定した負担額\(parts.text(in: .japanese))が金額\(cost.text(in: .japanese))を超えています"
+        case .percentagesDoNotAddUp(let total): return "パーセントの合計が \(total)% で、100% ではありません"
+        case .noRate(let currency):
+            return "\(currency.code) のレートがありません。rate \(currency.code) RATE の行を加えるか、settle --per-currency で精算してください"
+        case .paymentToSelf(let name): return "\(name)が自分自身に返金しています"
+        case .nobody: return "立替には、払った人と対象の人が必要です"
+        case .unknownTreasurer(let name): return "\(Quoting.japanese(name))は参加者ではありません"
+        case .tooLarge(let amount): return "差額\(amount.text(in: .japanese))が大きすぎて精算できません"
+        case .money(let error): return error.japanese
+        case .bill(let error): return error.japanese
+        case .cannotRead(let path, let reason):
+            return "\(Quoting.japanese(path))を読めません: \(SystemReason.text(reason, in: .japanese))"
+        case .noHeader: return "見出しの行（Date,Description,Category,Cost,Currency,NAME…）がありません"
+        case .malformedExport(let what): return "読める書き出しファイルではありません: \(what)"
+        case .totalDisagrees(let name, let stated, let computed):
+            return "Total balance の行では\(name)が\(stated.text(in: .japanese))ですが、明細からは\(computed.text(in: .japanese))です"
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Settle
+import ShopCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A settled group as its organizer reads it out.
+///
+/// ```
+/// English                                          | Japanese
+/// -------------------------------------------------+------------------------------------------
+/// person  paid     share    balance                | 名前  立替     負担     差額
+/// Aki     ¥54,000  ¥20,869  +¥28,131               | Aki   54,000円 20,869円 +28,131円
+/// 3 transfers, the fewest possible:                | 精算 3回（最少）:
+///   Ren → Aki  ¥8,869                              |   Ren → Aki  8,869円
+/// ```
+public enum SettleText {
+    /// The table's headings: person, paid, share, (paid back, received back,) balance.
+    public static func headings(repayments: Bool, in language: Language) -> [String] {
+        switch language {
+        case .english:
+            return ["person", "paid", "share"] + (repayments ? ["paid back", "received back"] : []) + ["balance"]
+        case .japanese:
+            return ["名前", "立替", "負担"] + (repayments ? ["返金した", "返金された"] : []) + ["差額"]
+        }
+    }
+
+    /// An amount with its sign: `+¥28,131`, `-¥8,869`, `¥0`.
+    public static func signed(_ money: Money, in language: Language) -> String {
+        (money.amount > 0 ? "+" : "") + money.text(in: language)
+    }
+
+    /// The line above the transfers: how many, and whether that is proved the fewest.
+    public static func heading(_ settlement: Settlement, via: String?, in language: Language) -> String {
+        let count = settlement.transfers.count
+        if count == 0 {
+            switch language {
+            case .english: return "Everyone is settled: no transfers."
+            case .japanese: return "精算の必要はありません。"
+            }
+        }
+        let fewest = settlement.fewest.map(String.init)
+        switch (language, via, settlement.isOptimal) {
+        case (.english, nil, true): return "\(transfers(count, in: language)), the fewest possible:"
+        case (.english, nil, false):
+            return "\(transfers(count, in: language)) (a heuristic: more than 24 people have a balance, "
+                + "so the fewest is not proved):"
+        case (.english, let via?, _):
+            return "\(transfers(count, in: language)), all with \(via)"
+                + (settlement.isOptimal ? ", the fewest possible:" : fewest.map { " (the fewest would be \($0)):" } ?? ":")
+        case (.japanese, nil, true): return "精算 \(count)回（最少）:"
+        case (.japanese, nil, false): return "精算 \(count)回（24人を超えるため近似。最少とは限りません）:"
+        case (.japanese, let via?, _):
+            return "精算 \(count)回、すべて\(via)を通して"
+                + (settlement.isOptimal ? "（最少）:" : fewest.map { "（最少は\($0)回）:" } ?? ":")
+        }
+    }
+
+    /// `3 transfers` / `3回`.
+    public static func transfers(_ count: Int, in language: Language) -> String {
+        switch language {
+        case .english: return count == 1 ? "1 transfer" : "\(count) transfers"
+        case .japanese: return "\(count)回"
+        }
+    }
+
+    /// `taxi: €45.20 × 162.35 = ¥7,338.22, rounded half-even to ¥7,338`.
+    public static func conversion(_ conversion: Conversion, in language: Language) -> String {
+        let label = conversion.label.isEmpty ? "#\(conversion.id)" : conversion.label
+        let product =
+            "\(label): \(conversion.amount.text(in: language)) × \(MoneyFormat.plain(conversion.rate)) = "
+            + conversion.exact.text(in: language)
+        guard conversion.exact != conversion.converted else { return product }
+        switch language {
+        case .english: return product + ", rounded half-even to " + conversion.converted.text(in: language)
+        case .japanese: return product + " → 偶数丸めで " + conversion.converted.text(in: language)
+        }
+    }
+
+    /// The cash rounding: the unit, and what it leaves of each balance.
+    public static func rounding(_ settlement: Settlement, in language: Language) -> String? {
+        guard settlement.unit != settlement.currency.minorUnit else { return nil }
+        let unit = MoneyText.unit(settlement.unit, settlement.currency, in: language)
+        let rests = settlement.rests.map { rest in
+            let mark = rest.name == settlement.organizer ? organizerMark(in: language) : ""
+            return "\(rest.name)\(mark) \(signed(rest.amount, in: language))"
+        }
+        switch language {
+        case .english:
+            return "Transfers in \(unit) steps; the organizer, \(settlement.organizer), carries the rounding. "
+                + (rests.isEmpty ? "Nothing is left over." : "Left over (balance − transfers): " + rests.joined(separator: ", "))
+        case .japanese:
+            return "\(unit)単位で精算し、端数は幹事の\(settlement.organizer)が持ちます。"
+                + (rests.isEmpty ? "端数はありません。" : "端数（差額 − 精算額）: " + rests.joined(separator: "、"))
+        }
+    }
+
+    /// ` (organizer)` / `（幹事）`.
+    public static func organizerMark(in language: Language) -> String {
+        switch language {
+        case .english: return " (organizer)"
+        case .japanese: return "（幹事）"
+        }
+    }
+}

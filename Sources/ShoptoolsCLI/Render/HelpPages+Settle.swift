@@ -1,0 +1,106 @@
+import Settle
+
+/// `shoptools settle --help`, English beside Japanese.
+extension HelpContent {
+    static let settle = HelpContent(
+        summary: Bilingual(
+            "settle up a group: who pays whom, in the fewest transfers",
+            "グループの精算: 誰が誰にいくら払うかを最少の回数で"),
+        blocks: [
+            .usage,
+            .paragraph(
+                Bilingual(
+                    """
+                    Reads a group file (- for standard input): its people, expenses and repayments. Each expense is
+                    shared exactly (its shares add up to it, and all balances add up to zero); then the fewest
+                    transfers that settle everyone, proved for up to 24 people with a balance.
+                    """,
+                    """
+                    グループのファイル（- は標準入力）から参加者・立替・返金を読みます。立替は正確に分け（負担の合計は
+                    金額に一致し、差額の合計は0）、全員を精算する最少の送金を求めます（差額のある人が24人までなら
+                    最少であることを証明済み）。
+                    """)),
+            .lines(
+                Bilingual(
+                    """
+                    The group file (one thing a line, # starts a comment):
+                      people Aki Ren Sora Yui          who is in the group
+                      currency JPY                     the group's currency
+                      organizer Aki                    carries the cash rounding (default: the first)
+                      rate EUR 162.35                  1 EUR = 162.35 JPY (an expense may say @ 161.9)
+                      hotel   48000  paid by Aki                  shared by all, equally
+                      dinner  12800  paid by Ren=8000 Sora=4800   two payers
+                      taxi    €45.20 paid by Yui for Aki Ren      converted at the rate
+                      drinks  6000   paid by Aki for Ren:2 Sora   weights
+                      gifts   3000   paid by Sora for Aki=1000 Yui=2000
+                      museum  4000   paid by Ren for Aki=25% Ren=75%
+                      izakaya bill izakaya.bill paid by Aki       a bill file, as split --bill splits it
+                      Ren -> Aki 5000                             money paid back (also →)
+                    """,
+                    """
+                    グループのファイル（1行に1つ。# から行末まではコメント）:
+                      参加者 Aki Ren Sora Yui          グループの人（people）
+                      通貨 JPY                         グループの通貨（currency）
+                      幹事 Aki                         端数を持つ人（organizer。既定: 最初の人）
+                      レート EUR 162.35                1 EUR = 162.35円（立替ごとに @ 161.9 も可）
+                      ホテル 48000  立替 Aki                       全員で均等に（paid by Aki）
+                      夕食   12800  立替 Ren=8000 Sora=4800        2人で立替
+                      タクシー €45.20 立替 Yui 対象 Aki Ren         レートで換算（for Aki Ren）
+                      飲み物 6000   立替 Aki 対象 Ren:2 Sora        比率
+                      お土産 3000   立替 Sora 対象 Aki=1000 Yui=2000
+                      美術館 4000   立替 Ren 対象 Aki=25% Ren=75%
+                      居酒屋 明細 izakaya.bill 立替 Aki             明細ファイル（split --bill と同じ分け方）
+                      Ren -> Aki 5000                              返金（→ も可）
+                    """)),
+            .paragraph(
+                Bilingual(
+                    """
+                    In paid by and for: NAME (weight 1), NAME:W (a weight), NAME=AMOUNT, NAME=P%; amounts and
+                    percentages first, the rest by weight; without for, everyone. An amount in another currency is
+                    converted exactly at its rate and rounded once, half-even, to the minor unit; the output says so.
+                    """,
+                    """
+                    paid by（立替）と for（対象）には NAME（比率1）、NAME:W（比率）、NAME=AMOUNT、NAME=P% を書けます。
+                    金額とパーセントを先に、残りを比率で分けます。for がなければ全員です。ほかの通貨の金額はレートで
+                    正確に換算し、最小単位へ一度だけ偶数丸めします（出力に示します）。
+                    """)),
+            .otherOptions([]),
+            .paragraph(
+                Bilingual(
+                    """
+                    The fewest transfers: a plan needs n − g transfers for n people with a balance, where g is the
+                    largest number of groups their balances split into, each adding up to zero; greedy plans can
+                    need more (A +6000, B +4000, C −3000, D −3000, E −4000: 3 transfers, not 4). Debtors who owe
+                    exactly what a creditor is owed pay them first; ties among plans as short are settled by a
+                    fixed rule (see the Settle documentation), so the same file always gives the same plan. Above
+                    24 people with a balance the plan is a heuristic and says so.
+                    """,
+                    """
+                    最少の送金回数: 差額のある人が n 人なら、差額の合計が0になるグループへ最大 g 個に分けたとき
+                    n − g 回です。貪欲法ではもっと多くなることがあります（A +6000、B +4000、C −3000、D −3000、
+                    E −4000 は4回ではなく3回）。ちょうど同じ額を貸し借りしている人どうしを先に組にし、同じ回数の
+                    計画が複数あれば決まった規則で選ぶので、同じファイルからはいつも同じ計画になります。差額のある
+                    人が24人を超えると近似になり、そう表示します。
+                    """)),
+            .lines(
+                Bilingual(
+                    """
+                    Examples:
+                      shoptools settle trip.txt
+                      shoptools settle trip.txt --round 100 --organizer Aki
+                      shoptools settle trip.txt --via Aki --json
+                      shoptools settle --from splitwise export.csv
+                    """,
+                    """
+                    例:
+                      shoptools settle trip.txt
+                      shoptools settle trip.txt --round 100 --organizer Aki
+                      shoptools settle trip.txt --via Aki --json
+                      shoptools settle --from splitwise export.csv
+                    """)),
+            .paragraph(
+                Bilingual(
+                    "Exit status: 0 success, 64 usage error, 65 bad value (line N: …), 74 a file that cannot be read.",
+                    "終了ステータス: 0 成功、64 使い方の誤り、65 値の誤り（N行目: …）、74 ファイルを読めない")),
+        ])
+}

@@ -1,0 +1,122 @@
+import Settle
+import ShopCore
+import ShopText
+
+/// How a settled group is shown: a table and the transfers for people, one
+/// JSON object for programs, CSV for spreadsheets.
+enum SettleRenderer {
+    /// ```
+    /// person  paid     share    balance
+    /// Aki     ¥54,000  ¥20,869  +¥28,131
+    ///
+    /// 3 transfers, the fewest possible:
+    ///   Ren → Aki  ¥8,869
+    /// ```
+    static func human(_ settlements: [Settlement], via: String?, in language: Language) -> String {
+        var out: [String] = []
+        for settlement in settlements {
+            if !out.isEmpty { out.append("") }
+            if settlements.count > 1 { out.append(settlement.currency.code + ":") }
+            let repayments = settlement.people.contains { !$0.paidBack.amount.isZero || !$0.receivedBack.amount.isZero }
+            var table = Table([.left] + Array(repeating: .right, count: repayments ? 5 : 3))
+            table.add(SettleText.headings(repayments: repayments, in: language))
+            for person in settlement.people {
+                let back = repayments ? [person.paidBack.text(in: language), person.receivedBack.text(in: language)] : []
+                table.add(
+                    [person.name, person.paid.text(in: language), person.share.text(in: language)] + back
+                        + [SettleText.signed(person.balance, in: language)])
+            }
+            out += table.lines()
+            out.append("")
+            out.append(SettleText.heading(settlement, via: via, in: language))
+            var transfers = Table([.left, .right])
+            for transfer in settlement.transfers {
+                transfers.add(["\(transfer.from) → \(transfer.to)", transfer.amount.text(in: language)])
+            }
+            out += transfers.lines(indent: "  ")
+            if let rounding = SettleText.rounding(settlement, in: language) { out.append(rounding) }
+            out += settlement.conversions.map { SettleText.conversion($0, in: language) }
+        }
+        return out.map { $0 + "\n" }.joined()
+    }
+
+    /// One settlement's object; several currencies: `{"settlements":[…]}`.
+    static func json(_ settlements: [Settlement]) -> String {
+        guard settlements.count != 1 else { return object(settlements[0]).text }
+        var object = JSONObject()
+        object.add("settlements", settlements.map(Self.object))
+        return object.text
+    }
+
+    private static func object(_ settlement: Settlement) -> JSONObject {
+        var object = JSONObject()
+        object.add("currency", settlement.currency.code)
+        object.add("unit", MoneyFormat.plain(settlement.unit))
+        object.add("optimal", settlement.isOptimal)
+        object.add("fewest", settlement.fewest)
+        object.add("organizer", settlement.organizer)
+        object.add(
+            "people",
+            settlement.people.map { person in
+                var entry = JSONObject()
+                entry.add("name", person.name)
+                entry.add("paid", person.paid)
+                entry.add("share", person.share)
+                entry.add("paid_back", person.paidBack)
+                entry.add("received_back", person.receivedBack)
+                entry.add("balance", person.balance)
+                return entry
+            })
+        object.add(
+            "transfers",
+            settlement.transfers.map { transfer in
+                var entry = JSONObject()
+                entry.add("from", transfer.from)
+                entry.add("to", transfer.to)
+                entry.add("amount", transfer.amount)
+                return entry
+            })
+        object.add(
+            "rest",
+            settlement.rests.map { rest in
+                var entry = JSONObject()
+                entry.add("name", rest.name)
+                entry.add("amount", rest.amount)
+                return entry
+            })
+        object.add(
+            "conversions",
+            settlement.conversions.map { conversion in
+                var entry = JSONObject()
+                entry.add("line", conversion.id)
+                entry.add("label", conversion.label)
+                entry.add("amount", conversion.amount)
+                entry.add("amount_currency", conversion.amount.currency.code)
+                entry.add("rate", MoneyFormat.plain(conversion.rate))
+                entry.add("exact", MoneyFormat.plain(conversion.exact.amount))
+                entry.add("converted", conversion.converted)
+                return entry
+            })
+        return object
+    }
+
+    /// The balances, a blank line, the transfers: RFC 4180, CRLF, cells escaped.
+    static func csv(_ settlements: [Settlement]) -> String {
+        var rows: [[String]] = [["currency", "person", "paid", "share", "paid_back", "received_back", "balance"]]
+        for settlement in settlements {
+            for person in settlement.people {
+                rows.append(
+                    [settlement.currency.code, person.name]
+                        + [person.paid, person.share, person.paidBack, person.receivedBack, person.balance].map(\.machineText))
+            }
+        }
+        rows.append([])
+        rows.append(["currency", "from", "to", "amount"])
+        for settlement in settlements {
+            for transfer in settlement.transfers {
+                rows.append([settlement.currency.code, transfer.from, transfer.to, transfer.amount.machineText])
+            }
+        }
+        return rows.map { $0.map(CSV.cell).joined(separator: ",") + "\r\n" }.joined()
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import ShopCore
+import ShopText
+import TestSupport
+import Testing
+
+@testable import Settle
+
+@Suite struct GroupTests {
+    static let trip = """
+        people Aki Ren Sora Yui          # who is in the group
+        currency JPY
+        organizer Aki
+        rate EUR 162.35
+
+        hotel    48000   paid by Aki                         # shared by all, equally
+        dinner   12800   paid by Ren=8000 Sora=4800          # two payers
+        taxi     €45.20  paid by Yui  for Aki Ren            # converted at the rate
+        drinks   6000    paid by Aki  for Ren:2 Sora         # weights
+        gifts    3000    paid by Sora for Aki=1000 Yui=2000  # exact amounts
+        museum   4000    paid by Ren  for Aki=25% Ren=75%    # percentages
+        Ren -> Aki  5000                                     # money paid back
+        """
+
+    static func balances(_ settlement: Settlement) -> [String] {
+        settlement.people.map { "\($0.name) \(MoneyFormat.plain($0.balance.amount))" }
+    }
+
+    @Test func theTripBalancesAddUpToZero() throws {
+        let group = try Group(reading: Self.trip)
+        let settlement = try #require(try group.settle().first)
+        // taxi: 45.20 × 162.35 = 7338.22 → 7338, 3669 each for Aki and Ren.
+        // Aki paid 48000 + 6000; shares 12000 + 3200 + 3669 + 1000 + 1000 = 20869; received back 5000: 28131.
+        // Ren paid 8000 + 4000; shares 12000 + 3200 + 3669 + 4000 + 3000 = 25869; paid back 5000: −8869.
+        #expect(
+            settlement.people.map { [$0.name, "\($0.paid.amount)", "\($0.share.amount)", "\($0.balance.amount)"] } == [
+                ["Aki", "54000", "20869", "28131"],
+                ["Ren", "12000", "25869", "-8869"],
+                ["Sora", "7800", "17200", "-9400"],
+                ["Yui", "7338", "17200", "-9862"] as [String],
+            ])
+        #expect(settlement.people[1].paidBack.amount == 5000)
+        #expect(settlement.people[0].receivedBack.amount == 5000)
+        #expect(settlement.people.map(\.balance.amount).reduce(0, +) == 0)
+        #expect(
+            settlement.conversions == [
+                Conversion(
+                    id: 8, label: "taxi", amount: Money(Decimal(string: "45.20")!, .eur),
+                    rate: Decimal(string: "162.35")!, exact: Money(Decimal(string: "7338.22")!, .jpy),
+                    converted: Money(7338, .jpy))
+            ])
+        #expect(
+            settlement.transfers.map { "\($0.from)→\($0.to) \($0.amount.amount)" } == [
+                "Ren→Aki 8869", "Sora→Aki 9400", "Yui→Aki 9862",
+            ])
+        #expect(settlement.isOptimal && settlement.fewest == 3)
+    }
+
+    @Test func severalPayersAndEveryForm() throws {
+        let group = try Group(
+            reading: """
+                people A B C D
+                x 1000 paid by A=600 B=400 for A C:3
+                y 1000 paid by C for A=100 B=25% D
+                """)
+        let settlement = try #require(try group.settle().first)
+        // x: A 250, C 750; y: A 100, B 250, D 650.
+        #expect(Self.balances(settlement) == ["A 250", "B 150", "C 250", "D -650"])
+    }
+
+    @Test func exactPartsMustAddUp() {
+        #expect(throws: SettleError.onLine(2, .partsDoNotAddUp(parts: Money(2500, .jpy), cost: Money(3000, .jpy)))) {
+            try Group(reading: "people A B\ngift 3000 paid by A for A=1000 B=1500")
+        }
+        #expect(throws: SettleError.onLine(2, .percentagesDoNotAddUp("90"))) {
+            try Group(reading: "people A B\nmuseum 4000 paid by A for A=30% B=60%")
+        }
+        #expect(throws: SettleError.onLine(2, .payersDoNotAddUp(paid: Money(12000, .jpy), cost: Money(12800, .jpy)))) {
+            try Group(reading: "people A B\ndinner 12800 paid by A=8000 B=4000")
+        }
+        #expect(throws: SettleError.onLine(3, .unknownPerson("Zoe"))) {
+            try Group(reading: "people A B\n\ntaxi 100 paid by Zoe")
+        }
+        #expect(throws: SettleError.onLine(2, .expected(.expense, found: "hotel 48000 Aki"))) {
+            try Group(reading: "people Aki\nhotel 48000 Aki")
+        }
+    }
+
+    @Test func anotherCurrencyNeedsARate() throws {
+        let group = try Group(reading: "people A B\ntaxi €45.20 paid by A")
+        #expect(throws: SettleError.onLine(2, .noRate(.eur))) { try group.settle() }
+        let own = try Group(reading: "people A B\ntaxi €45.20 @ 160 paid by A")
+        #expect(try own.settle().first?.people.map(\.balance.amount) == [3616, -3616])
+        let split = try group.settle(SettleOptions(perCurrency: true))
+        #expect(split.map(\.currency) == [.jpy, .eur])
+        #expect(split[1].transfers.map(\.amount) == [Money(Decimal(string: "22.60")!, .eur)])
+    }
+
+    /// ¥100 steps: the others are settled to the nearest ¥100, the organizer carries the rest.
+    @Test func cashRoundingShowsEveryRest() throws {
+        let group = try Group(reading: "people Aki Ren Sora\norganizer Aki\nlunch 10000 paid by Aki\ncake 1240 paid by Ren")
+        // lunch 3334 + 3333 + 3333, cake 414 + 413 + 413 (one unit each to the first, the lower index):
+        // Aki 10000 − 3748 = 6252; Ren 1240 − 3746 = −2506; Sora −3746.
+        let settlement = try #require(try group.settle(SettleOptions(unit: 100)).first)
+        #expect(Self.balances(settlement) == ["Aki 6252", "Ren -2506", "Sora -3746"])
+        #expect(settlement.transfers.map { "\($0.from)→\($0.to) \($0.amount.amount)" } == ["Ren→Aki 2500", "Sora→Aki 3700"])
+        #expect(settlement.rests.map { "\($0.name) \($0.amount.amount)" } == ["Ren -6", "Sora -46", "Aki 52"])
+        #expect(settlement.rests.map(\.amount.amount).reduce(0, +) == 0)
+    }
+
+    @Test func everyoneSettlesWithATreasurer() throws {
+        let group = try Group(reading: "people A B C D\nx 4000 paid by A\ny 4000 paid by B")
+        let settlement = try #require(try group.settle(SettleOptions(via: "D")).first)
+        #expect(
+            settlement.transfers.map { "\($0.from)→\($0.to) \($0.amount.amount)" } == [
+                "C→D 2000", "D→A 2000", "D→B 2000",
+            ])
+        #expect(!settlement.isOptimal && settlement.fewest == 2)
+    }
+
+    @Test func aGroupIsCodable() throws {
+        let group = try Group(reading: Self.trip)
+        let copy = try JSONText.decoded(Group.self, try JSONText.encoded(group))
+        #expect(copy == group)
+    }
+
+    @Test func randomGroupsBalanceToZero() throws {
+        var random = SplitMix64(seed: 7)
+        let names = ["A", "B", "C", "D", "E", "F"]
+        for _ in 0..<100 {
+            var group = Group(people: names, currency: .usd)
+            for id in 0..<Int.random(in: 1...8, using: &random) {
+                let cents = Decimal(Int.random(in: 1...100_000, using: &random)) / 100
+                let sharers = names.filter { _ in Bool.random(using: &random) }.map {
+                    Part($0, .weight(Decimal(Int.random(in: 1...3, using: &random))))
+                }
+                group.expenses.append(
+                    Expense(
+                        id: id, label: "x", amount: Money(cents, .usd), payers: [Part(names.randomElement(using: &random)!)],
+                        sharers: sharers.isEmpty ? nil : sharers))
+            }
+            let settlement = try #require(try group.settle().first)
+            #expect(settlement.people.map(\.balance.amount).reduce(0, +) == 0)
+            var left = Dictionary(uniqueKeysWithValues: settlement.people.map { ($0.name, $0.balance.amount) })
+            for transfer in settlement.transfers {
+                left[transfer.from]! += transfer.amount.amount
+                left[transfer.to]! -= transfer.amount.amount
+            }
+            #expect(left.values.allSatisfy { $0 == 0 })
+        }
+    }
+}

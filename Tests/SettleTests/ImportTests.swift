@@ -1,0 +1,69 @@
+import Foundation
+import ShopCore
+import Testing
+
+@testable import Settle
+
+@Suite struct ImportTests {
+    static let splitwise = """
+        Aki and friends
+        Date,Description,Category,Cost,Currency,Aki,Ren,Sora
+        2026-05-01,Hotel,Lodging,30000,JPY,20000,-10000,-10000
+        2026-05-02,"Ramen, late",Dining out,3000,JPY,-1000,2000,-1000
+
+        2026-05-06,Total balance, , ,JPY,19000,-8000,-11000
+        """
+
+    static func transfers(_ settlement: Settlement) -> [String] {
+        settlement.transfers.map { "\($0.from)→\($0.to) \($0.amount.amount)" }
+    }
+
+    @Test func aSplitwiseExportSettles() throws {
+        let group = try Splitwise.group(reading: Self.splitwise)
+        #expect(group.people == ["Aki", "Ren", "Sora"])
+        #expect(group.expenses.map(\.label) == ["Hotel", "Ramen, late"])
+        let settlement = try #require(try group.settle().first)
+        #expect(settlement.people.map(\.balance.amount) == [19000, -8000, -11000])
+        #expect(Self.transfers(settlement) == ["Ren→Aki 8000", "Sora→Aki 11000"])
+    }
+
+    @Test func aTotalThatDisagreesNamesThePerson() {
+        let text = Self.splitwise.replacing("JPY,19000,-8000,-11000", with: "JPY,19000,-8000,-10000")
+        #expect(
+            throws: SettleError.onLine(
+                6, .totalDisagrees(name: "Sora", stated: Money(-10000, .jpy), computed: Money(-11000, .jpy)))
+        ) { try Splitwise.group(reading: text) }
+        #expect(throws: SettleError.noHeader) { try Splitwise.group(reading: "Date,Cost\n1,2") }
+    }
+
+    @Test func aSpliitExportSettles() throws {
+        let json = """
+            {"currencyCode": "EUR",
+             "participants": [{"id": "p1", "name": "Aki"}, {"id": "p2", "name": "Ren"}, {"id": "p3", "name": "Sora"}],
+             "expenses": [
+              {"title": "Pizza", "amount": 3000, "paidById": "p1", "splitMode": "BY_SHARES", "isReimbursement": false,
+               "paidFor": [{"participantId": "p1", "shares": 100}, {"participantId": "p2", "shares": 200}]},
+              {"title": "Taxi", "amount": 1000, "paidById": "p2", "splitMode": "EVENLY", "isReimbursement": false,
+               "paidFor": [{"participantId": "p1", "shares": 1}, {"participantId": "p2", "shares": 1},
+                           {"participantId": "p3", "shares": 1}]},
+              {"title": "Back", "amount": 500, "paidById": "p3", "splitMode": "EVENLY", "isReimbursement": true,
+               "paidFor": [{"participantId": "p2", "shares": 1}]}]}
+            """
+        let group = try Spliit.group(reading: Data(json.utf8))
+        let settlement = try #require(try group.settle().first)
+        // Aki 30.00 − 10.00 − 3.34 = 16.66; Ren 10.00 − 20.00 − 3.33 − 5.00 received = −18.33; Sora −3.33 + 5.00 = 1.67.
+        #expect(
+            settlement.people.map(\.balance) == [
+                Money(Decimal(string: "16.66")!, .eur), Money(Decimal(string: "-18.33")!, .eur),
+                Money(Decimal(string: "1.67")!, .eur),
+            ])
+        #expect(Self.transfers(settlement) == ["Ren→Aki 16.66", "Ren→Sora 1.67"])
+    }
+
+    @Test func csvCellsAreEscaped() {
+        #expect(CSV.cell("=SUM(A1)") == "'=SUM(A1)")
+        #expect(CSV.cell("-1200") == "-1200")
+        #expect(CSV.cell("-x") == "'-x")
+        #expect(CSV.cell("a, \"b\"") == "\"a, \"\"b\"\"\"")
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+@testable import ShoptoolsCLI
+
+@Suite struct SettleCommandTests {
+    /// The counterexample: greedy needs 4 transfers; the plan has 3.
+    @Test func theFewestTransfersFromStandardInput() {
+        let input = "people A B C D E\nx 6000 paid by A for C D\ny 4000 paid by B for E\n"
+        #expect(
+            Shoptools.run(["settle", "-"], input: input)
+                == Run(
+                    stdout: """
+                        person    paid   share  balance
+                        A       ¥6,000      ¥0  +¥6,000
+                        B       ¥4,000      ¥0  +¥4,000
+                        C           ¥0  ¥3,000  -¥3,000
+                        D           ¥0  ¥3,000  -¥3,000
+                        E           ¥0  ¥4,000  -¥4,000
+
+                        3 transfers, the fewest possible:
+                          C → A  ¥3,000
+                          D → A  ¥3,000
+                          E → B  ¥4,000
+
+                        """, stderr: "", status: 0))
+    }
+
+    @Test func jsonKeepsTheIssueFields() {
+        let run = Shoptools.run(
+            ["settle", "-", "--json", "--round", "100"], input: "people Aki Sora\nlunch 1240 paid by Aki\n")
+        #expect(
+            run.stdout
+                == #"{"currency":"JPY","unit":"100","optimal":true,"fewest":1,"organizer":"Aki","people":["#
+                + #"{"name":"Aki","paid":"1240","share":"620","paid_back":"0","received_back":"0","balance":"620"},"#
+                + #"{"name":"Sora","paid":"0","share":"620","paid_back":"0","received_back":"0","balance":"-620"}],"#
+                + #""transfers":[{"from":"Sora","to":"Aki","amount":"600"}],"#
+                + #""rest":[{"name":"Sora","amount":"-20"},{"name":"Aki","amount":"20"}],"conversions":[]}"# + "\n")
+    }
+
+    @Test func aBadLineIsNamedWithExit65() {
+        #expect(
+            Shoptools.run(["settle", "-"], input: "people A B\n\ntaxi 3200 paid by Zoe\n")
+                == Run.failure(#"line 3: "Zoe" is not one of the people; add them to the people line"#, status: 65))
+        #expect(
+            Shoptools.run(["settle", "-", "--lang", "ja"], input: "people A B\nmuseum 4000 paid by A for A=30% B=60%\n")
+                == Run(stdout: "", stderr: "shoptools: エラー: 2行目: パーセントの合計が 90% で、100% ではありません\n", status: 65))
+        #expect(Shoptools.run(["settle", "/nonexistent/trip.txt"]).status == 74)
+        #expect(Shoptools.run(["settle"]).status == 64)
+    }
+
+    @Test func perCurrencyTables() {
+        let run = Shoptools.run(["settle", "-", "--per-currency"], input: "people A B\nx 1000 paid by A\ny €10 paid by B\n")
+        #expect(
+            run.stdout == """
+                JPY:
+                person    paid  share  balance
+                A       ¥1,000   ¥500    +¥500
+                B           ¥0   ¥500    -¥500
+
+                1 transfer, the fewest possible:
+                  B → A  ¥500
+
+                EUR:
+                person    paid  share  balance
+                A        €0.00  €5.00   -€5.00
+                B       €10.00  €5.00   +€5.00
+
+                1 transfer, the fewest possible:
+                  A → B  €5.00
+
+                """)
+    }
+
+    @Test func csvExport() {
+        let run = Shoptools.run(["settle", "-", "--export", "csv"], input: "people A =B\nx 1000 paid by A\n")
+        #expect(run.status == 65)
+        let good = Shoptools.run(["settle", "-", "--export", "csv"], input: "people A B\nx 1000 paid by A\n")
+        #expect(
+            good.stdout
+                == "currency,person,paid,share,paid_back,received_back,balance\r\nJPY,A,1000,500,0,0,500\r\n"
+                + "JPY,B,0,500,0,0,-500\r\n\r\ncurrency,from,to,amount\r\nJPY,B,A,500\r\n")
+    }
+
+    @Test func theReplTakesItsJapaneseName() {
+        let run = Shoptools.run(["repl", "--no-save"], input: "精算 Examples/trip/trip.txt --json\n")
+        #expect(run.stdout.contains(#""transfers":[{"from":"Ren","to":"Aki","amount":"11469"}"#))
+    }
+}
+
+extension ExamplesTests {
+    /// `Examples/trip/trip.txt`, settled in both languages and by ¥100, as `expected-*.txt` say.
+    @Test(arguments: [
+        ("en", ["settle", "Examples/trip/trip.txt"]),
+        ("ja", ["settle", "Examples/trip/trip.txt", "--round", "100", "--lang", "ja"]),
+    ])
+    func tripSettles(_ name: String, _ arguments: [String]) throws {
+        let folder = Shoptools.packageRoot.appendingPathComponent("Examples/trip")
+        let expected = try String(
+            decoding: Data(contentsOf: folder.appendingPathComponent("expected-\(name).txt")), as: UTF8.self)
+        #expect(Shoptools.run(arguments) == Run(stdout: expected, stderr: "", status: 0))
+    }
+}
