@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "ShopCore", exclude: ["README.md"]),
         .target(name: "Bargain", dependencies: ["ShopCore"], exclude: ["README.md"]),
         .target(name: "Warikan", dependencies: ["ShopCore"], exclude: ["README.md"]),
-        .target(name: "Calculator", dependencies: ["ShopCore"], exclude: ["README.md"]),
+        .target(name: "Calculator", dependencies: ["ShopCore", "Tax"], exclude: ["README.md"]),
         .target(name: "Tax", dependencies: ["ShopCore"], exclude: ["README.md"]),
         .target(name: "Cart", dependencies: ["ShopCore", "Tax", "Warikan"], exclude: ["README.md"]),
         // Words for people, in English and Japanese, over every library's results and errors.
@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(name: "ShopCoreTests", dependencies: ["TestSupport", "ShopCore"]),
         .testTarget(name: "BargainTests", dependencies: ["TestSupport", "Bargain", "ShopCore"]),
         .testTarget(name: "WarikanTests", dependencies: ["TestSupport", "Warikan", "ShopCore"]),
-        .testTarget(name: "CalculatorTests", dependencies: ["TestSupport", "Calculator", "ShopCore"]),
+        .testTarget(name: "CalculatorTests", dependencies: ["TestSupport", "Calculator", "ShopCore", "Tax"]),
         .testTarget(name: "TaxTests", dependencies: ["TestSupport", "Tax", "ShopCore"]),
         .testTarget(name: "CartTests", dependencies: ["TestSupport", "Cart", "Tax", "Warikan", "ShopCore"]),
         .testTarget(
