@@ -4,11 +4,12 @@ import ShopCore
 /// `shoptools calc EXPR… [--scale N] [--json]`
 enum CalcCommand {
     static let command = Command(
-        name: "calc", synopsis: "calc EXPRESSION", usage: ["calc EXPRESSION…"], page: .calc,
-        options: [.scale, .calcCurrency, .calcJSON],
+        name: "calc", synopsis: "calc EXPRESSION", usage: ["calc EXPRESSION…", "calc --keys KEYS"], page: .calc,
+        options: [.scale, .calcCurrency, .calcJSON, .keys, .desk, .keysTaxRate, .trace],
         dashWords: .singleDashPositional, run: run)
 
     static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
+        if let keys = try CalcKeys.request(arguments) { return try CalcKeys.run(keys, invocation) }
         guard !arguments.positionals.isEmpty else { throw .usage(.missing(.expression), command: "calc") }
         let expression = arguments.positionals.joined(separator: " ")
         let scale =

@@ -27,7 +27,7 @@ struct EditState {
         historyIndex = history.count
     }
 
-    mutating func apply(_ key: Key) -> Outcome {
+    mutating func apply(_ key: TerminalKey) -> Outcome {
         let wasKilling = killing
         killing = false
         switch key {

@@ -62,7 +62,7 @@ struct LineEditor {
         var dirty = false
         while true {
             // Every key that has come is handled now (a paste, Alt-b as `ESC b`); the line is drawn once no more wait.
-            while let key = Key.decode(&pending) {
+            while let key = TerminalKey.decode(&pending) {
                 switch handle(key, &state, prompt: prompt, remember: remember) {
                 case .done(let result): return result
                 case .changed: dirty = true
@@ -101,7 +101,7 @@ struct LineEditor {
     }
 
     /// Applies `key`; the line's result once it is done.
-    private mutating func handle(_ key: Key, _ state: inout EditState, prompt: [Character], remember: Bool) -> Handled {
+    private mutating func handle(_ key: TerminalKey, _ state: inout EditState, prompt: [Character], remember: Bool) -> Handled {
         switch state.apply(key) {
         case .redraw: return .changed
         case .submit(let text):

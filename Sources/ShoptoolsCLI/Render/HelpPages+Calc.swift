@@ -54,6 +54,58 @@ extension HelpContent {
                     それ以上はエラーで、丸めることはありません。
                     shoptools の金額の引数にはどれも式が使えます: shoptools discount 1980*3 --rate 30
                     """)),
+            .paragraph(
+                Bilingual(
+                    """
+                    With --keys, the words are keys pressed on a calculator's keypad, one after another, and
+                    the display after the last one is printed. × and ÷ go before + and − as on a phone;
+                    --desk does each operator at once, as a desk calculator (電卓). The values stay exact
+                    (1 ÷ 3 × 3 = is 1); the display shows 12 digits, ≈ before a rounded value, Error for a
+                    division by zero or a whole part of more than 12 digits (the exit status is still 0).
+                    With --json: {"display":"6,936","value":"6936","exact":true,"memory":"6936",…,"error":false};
+                    with --trace --json, one such object a key, with its "key".
+                    """,
+                    """
+                    --keys では、語を電卓のキーとして順に押し、最後のキーのあとの表示を出力します。
+                    スマートフォンの電卓と同じく × と ÷ を + と − より先に計算します。--desk では卓上電卓と
+                    同じく演算子をすぐに実行します。値は正確に保ちます（1 ÷ 3 × 3 = は 1）。表示は12桁で、
+                    丸めた値には ≈ を付けます。0で割るか整数部が12桁を超えるとエラーを表示します
+                    （終了ステータスは 0 のままです）。
+                    --json では {"display":"6,936","value":"6936","exact":true,"memory":"6936",…,"error":false}、
+                    --trace --json ではキーごとにこのオブジェクトを "key" 付きで出力します。
+                    """)),
+            .list(
+                Bilingual("Keys (--keys), separated by spaces:", "キー（--keys）。空白で区切ります:"),
+                [
+                    HelpTerm(
+                        term: Bilingual("numbers", "数値"),
+                        text: Bilingual(
+                            "1980, 0.5: their digit and point keys; also 00", "1980, 0.5: その数字キーと小数点キー。00 も使えます")),
+                    HelpTerm(
+                        term: Bilingual("+ - * / =", "+ - * / ="),
+                        text: Bilingual(
+                            "also × − ÷ and x; = again repeats the last operation (5 + 3 = = is 11)",
+                            "× − ÷ と x も使えます。= を続けると最後の計算を繰り返します（5 + 3 = = は 11）")),
+                    HelpTerm(
+                        term: Bilingual("%  +/-  BS", "%  +/-  BS"),
+                        text: Bilingual(
+                            "percent (200 + 10 % = is 220), the sign (±), delete a digit (⌫)",
+                            "パーセント（200 + 10 % = は 220）、符号（±）、1桁消す（⌫）")),
+                    HelpTerm(
+                        term: Bilingual("AC  C", "AC  C"),
+                        text: Bilingual("clear all; clear the entry (5 + 3 C 4 = is 9)", "すべてクリア、入力中の数だけクリア（5 + 3 C 4 = は 9）")),
+                    HelpTerm(
+                        term: Bilingual("M+ M- MR MC", "M+ M- MR MC"),
+                        text: Bilingual(
+                            "add to, subtract from, recall, clear the memory; GT: the sum of the results of =",
+                            "メモリに足す、引く、呼び出す、消す。GT: = の結果の合計")),
+                    HelpTerm(
+                        term: Bilingual("TAX+ TAX-", "TAX+ TAX-"),
+                        text: Bilingual(
+                            "税込 and 税抜: add the tax at --tax-rate or take it out, rounded down as tax does "
+                                + "(1000 TAX+ is 1,100)",
+                            "税込と税抜: --tax-rate の税率で税を足す・除きます。tax と同じく切り捨てます（1000 TAX+ は 1,100）")),
+                ]),
             .otherOptions([]),
             .paragraph(
                 Bilingual(

@@ -81,6 +81,9 @@ extension CLIMessage {
         case .notAChargeRate(let option, let text):
             return "--\(option) \(q(text)) is not a percentage from 0 to 100 (up to 4 decimals) or an amount"
         case .unknownTipBase(let text): return "unknown tip base \(q(text)); expected subtotal (before tax) or total"
+        case .unknownKey(let word):
+            return "unknown key \(q(word)); expected a number (1980, 0.5) or one of 00 . + - * / = % +/- AC C BS "
+                + "M+ M- MR MC GT TAX+ TAX- (or × ÷ − ± ⌫ 税込 税抜)"
         case .taxBatchInSession:
             return "tax - reads prices from standard input and cannot run inside the REPL; give a PRICE"
         case .conflictingOptions(let names):

@@ -83,6 +83,9 @@ extension CLIMessage {
         case .notAChargeRate(let option, let text):
             return "--\(option) の\(q(text))は 0〜100 のパーセント（小数4桁まで）でも金額でもありません"
         case .unknownTipBase(let text): return "チップの基準\(q(text))はありません。subtotal（税抜の小計）か total（合計）を指定してください"
+        case .unknownKey(let word):
+            return "キー\(q(word))はありません。数値（1980、0.5）か 00 . + - * / = % +/- AC C BS "
+                + "M+ M- MR MC GT TAX+ TAX-（× ÷ − ± ⌫ 税込 税抜 も可）を指定してください"
         case .taxBatchInSession:
             return "tax - は標準入力から価格を読むため、対話モード（REPL）では使えません。価格を指定してください"
         case .conflictingOptions(let names):

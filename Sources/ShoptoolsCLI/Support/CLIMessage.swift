@@ -42,6 +42,8 @@ indirect enum CLIMessage: Sendable {
     case notAChargeRate(option: String, String)
     /// `--tip-on` other than subtotal or total.
     case unknownTipBase(String)
+    /// A word of `calc --keys` that is no key and no number.
+    case unknownKey(String)
     /// `--generate-completion-script` for a shell it cannot write for.
     case unknownShell(String, expected: [String])
     /// Options that cannot be given together (`--rate` and `--reduced`).

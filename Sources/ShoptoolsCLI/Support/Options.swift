@@ -232,6 +232,28 @@ extension OptionSpec {
             "decimals for an inexact result, 0–\(Calculator.maximumScale) (default \(Calculator.defaultScale))",
             "割り切れない結果の小数点以下の桁数、0〜\(Calculator.maximumScale)（既定: \(Calculator.defaultScale)）"))
 
+    static let keys = value(
+        "keys", .text, "KEYS",
+        help: Bilingual(
+            "press KEYS on a calculator's keypad and print its display: '1980 × 3 = M+ MR' (see Keys above)",
+            "電卓のキー KEYS を押して表示を出力します: '1980 × 3 = M+ MR'（上の「キー」を参照）"))
+
+    static let desk = flag(
+        "desk",
+        help: Bilingual(
+            "with --keys: each operator at once, as a desk calculator (2 + 3 × 4 = is 20, not 14)",
+            "--keys で: 演算子をすぐに実行します。卓上電卓と同じです（2 + 3 × 4 = は 14 でなく 20）"))
+
+    static let keysTaxRate = value(
+        "tax-rate", .percent, "PCT",
+        help: Bilingual(
+            "with --keys: the rate of the 税込 and 税抜 keys, 0–100 (default 10)",
+            "--keys で: 税込・税抜キーの税率、0〜100（既定: 10）"))
+
+    static let trace = flag(
+        "trace",
+        help: Bilingual("with --keys: the display after each key", "--keys で: キーを押すたびの表示を出力します"))
+
     static let per = value(
         "per", .text, "QUANTITY",
         help: Bilingual(

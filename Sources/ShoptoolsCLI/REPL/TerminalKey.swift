@@ -1,5 +1,5 @@
 /// A key, decoded from the bytes a terminal sends.
-enum Key: Equatable {
+enum TerminalKey: Equatable {
     case character(Character)
     case backspace, delete, left, right, wordLeft, wordRight, up, down, home, end
     case enter, interrupt, endOfInput, suspend, ignored
@@ -21,7 +21,7 @@ enum Key: Equatable {
     ///
     /// A slice, so that taking a key off the front costs nothing however many
     /// bytes a paste brought.
-    static func decode(_ bytes: inout ArraySlice<UInt8>) -> Key? {
+    static func decode(_ bytes: inout ArraySlice<UInt8>) -> TerminalKey? {
         guard let first = bytes.first else { return nil }
         switch first {
         case 0x1B: return escape(&bytes)
@@ -33,14 +33,14 @@ enum Key: Equatable {
     }
 
     /// The keys sent as one control byte.
-    private static let control: [UInt8: Key] = [
+    private static let control: [UInt8: TerminalKey] = [
         0x0D: .enter, 0x0A: .enter, 0x7F: .backspace, 0x08: .backspace, 0x03: .interrupt, 0x04: .endOfInput,
         0x1A: .suspend, 0x01: .home, 0x05: .end, 0x02: .left, 0x06: .right, 0x15: .killToStart, 0x0B: .killToEnd,
         0x17: .killSpacedWordBack, 0x19: .yank, 0x0C: .clearScreen, 0x09: .complete, 0x10: .up, 0x0E: .down,
     ]
 
     /// `ESC [ … final` (CSI), `ESC O x` (SS3), or Alt and a key (`ESC b`).
-    private static func escape(_ bytes: inout ArraySlice<UInt8>) -> Key? {
+    private static func escape(_ bytes: inout ArraySlice<UInt8>) -> TerminalKey? {
         let start = bytes.startIndex
         guard bytes.count >= 2 else { return nil }
         let second = bytes[start + 1]
@@ -74,13 +74,13 @@ enum Key: Equatable {
     }
 
     /// The keys sent as Escape and another key (Alt-b as `ESC b`).
-    private static let alt: [UInt8: Key] = [
+    private static let alt: [UInt8: TerminalKey] = [
         UInt8(ascii: "b"): .wordLeft, UInt8(ascii: "f"): .wordRight, UInt8(ascii: "d"): .killWordForward,
         0x7F: .killWordBack,
     ]
 
     /// The key a CSI or SS3 sequence names; Alt or Ctrl with ←/→ moves a word.
-    private static func csi(final: UInt8, parameters: String) -> Key {
+    private static func csi(final: UInt8, parameters: String) -> TerminalKey {
         let byWord = parameters.hasSuffix(";3") || parameters.hasSuffix(";5")
         switch (Character(Unicode.Scalar(final)), parameters) {
         case ("A", _): return .up
@@ -95,7 +95,7 @@ enum Key: Equatable {
     }
 
     /// One UTF-8 character; a byte that starts none is dropped.
-    private static func character(_ bytes: inout ArraySlice<UInt8>) -> Key? {
+    private static func character(_ bytes: inout ArraySlice<UInt8>) -> TerminalKey? {
         let start = bytes.startIndex
         let first = bytes[start]
         let length = first < 0x80 ? 1 : first >= 0xF8 ? 0 : first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : first >= 0xC2 ? 2 : 0

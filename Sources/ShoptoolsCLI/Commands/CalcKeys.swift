@@ -1,0 +1,63 @@
+import Calculator
+import ShopCore
+import Tax
+
+/// `shoptools calc --keys KEYS [--desk] [--tax-rate PCT] [--trace] [--json]`:
+/// the keys pressed on a ``/Calculator/Keypad``, and its display.
+enum CalcKeys {
+    /// What `calc --keys` was asked, checked before a key is pressed.
+    struct Request {
+        let keys: [Keypad.Key]
+        let keypad: Keypad
+        let trace: Bool
+        let json: Bool
+    }
+
+    /// The request when `--keys` is given; nil for an expression.
+    /// - Throws: a usage error for an unknown key, an expression beside
+    ///   `--keys`, or an option of one form given with the other.
+    static func request(_ arguments: Arguments) throws(CLIError) -> Request? {
+        guard let text = arguments.value(.keys) else {
+            for option in [OptionSpec.desk, .keysTaxRate, .trace] where arguments.has(option) {
+                throw .usage(.optionNeeds(option.name, OptionSpec.keys.name), command: "calc")
+            }
+            return nil
+        }
+        if let word = arguments.positionals.first {
+            throw .usage(.unexpectedArgument(word, .none("calc --keys")), command: "calc")
+        }
+        for option in [OptionSpec.scale, .calcCurrency] where arguments.has(option) {
+            throw .usage(.conflictingOptions([OptionSpec.keys.name, option.name]), command: "calc")
+        }
+        let keys: [Keypad.Key]
+        do {
+            keys = try Keypad.Key.sequence(text)
+        } catch {
+            switch error {
+            case .unknownKey(let word): throw .usage(.unknownKey(word), command: "calc")
+            }
+        }
+        let rate = try Values.taxRate(arguments.value(.keysTaxRate)) ?? .standard
+        let keypad = Keypad(mode: arguments.has(.desk) ? .desk : .phone, taxRate: rate)
+        return Request(keys: keys, keypad: keypad, trace: arguments.has(.trace), json: arguments.has(.json))
+    }
+
+    /// Presses the keys and prints the display after the last one (after
+    /// each with `--trace`). The display showing `Error` is the answer, not
+    /// a failure: the exit status is 0 and `--json` says `"error":true`.
+    static func run(_ request: Request, _ invocation: Invocation) throws(CLIError) -> Outcome {
+        var keypad = request.keypad
+        let language = invocation.context.language
+        for key in request.keys {
+            keypad.press(key)
+            guard request.trace else { continue }
+            invocation.stdout.line(
+                request.json
+                    ? KeypadRenderer.json(keypad, after: key) : KeypadRenderer.traceLine(keypad, after: key, in: language))
+        }
+        if !request.trace || request.keys.isEmpty {
+            invocation.stdout.line(request.json ? KeypadRenderer.json(keypad) : KeypadRenderer.display(keypad, in: language))
+        }
+        return .done
+    }
+}
