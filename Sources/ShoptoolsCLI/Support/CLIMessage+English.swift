@@ -70,8 +70,6 @@ extension CLIMessage {
         case .whoPays(let given):
             if given.isEmpty { return "missing who pays: give one of --people N, --weights, --person (repeated), or --bill FILE" }
             return "conflicting \(given.joined(separator: " and ")): give one way of saying who pays"
-        case .unknownSplitMode(let text):
-            return "unknown split mode \(q(text)); expected absorb, up or spread"
         case .batchInSession:
             return "discount - reads prices from standard input and cannot run inside the REPL; give a PRICE"
         case .unknownShell(let shell, let expected):

@@ -32,7 +32,6 @@ indirect enum CLIMessage: Sendable {
     case discountChoice(given: [String])
     /// `split` without exactly one way of saying who pays (those given).
     case whoPays(given: [String])
-    case unknownSplitMode(String)
     case batchInSession
     /// `tax -` in the REPL.
     case taxBatchInSession
