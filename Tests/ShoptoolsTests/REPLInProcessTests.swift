@@ -41,6 +41,8 @@ import Testing
         #expect(complete("total --cart tr", files: files) == LineCompletion(start: 13, words: ["trip\\ cart.json", "trips/"]))
         #expect(complete("cart list --cart ", files: files).words == ["trip\\ cart.json", "trips/"])
         #expect(complete("list --cart trips/d", files: [("dinner.json", false)]).words == ["trips/dinner.json"])
+        #expect(complete("split --bill iz", files: [("izakaya.bill", false)]).words == ["izakaya.bill"])
+        #expect(complete("割り勘 -b ", files: [("izakaya.bill", false)]).words == ["izakaya.bill"])
     }
 }
 

@@ -26,10 +26,10 @@ enum SplitCommand {
     /// In a session: the cart total among N people (or by weights or names).
     static let sessionCommand = Command(
         name: "split", aliases: ["割り勘", "割勘"], scope: .session,
-        synopsis: "split N [--round UNIT] [--mode MODE] [--service X …]",
+        synopsis: "split N|--bill FILE [--round UNIT] [--mode MODE]",
         page: .splitInSession,
         // Its messages are those of `shoptools split`, so a script reads the same in both.
-        options: options + [.currency] + SplitCart.options.filter { $0.name != OptionSpec.cart.name },
+        options: options + [.currency, .bill] + SplitCart.options.filter { $0.name != OptionSpec.cart.name },
         messageName: "split", run: runInSession)
 
     static let options: [OptionSpec] = [
@@ -61,6 +61,13 @@ enum SplitCommand {
 
     static func runInSession(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         guard let session = invocation.session else { return .done }
+        if let path = arguments.value(.bill) {
+            // A bill file is split on its own, as on the command line; the cart is not part of it.
+            if path == "-" { throw .usage(.standardInputInSession("split --bill -"), command: "split") }
+            let itemized = [OptionSpec.service, .taxCharge, .tip, .tipOn, .cover].filter(arguments.has).map(\.name)
+            if let first = itemized.first { throw .usage(.conflictingOptions(["bill", first]), command: "split") }
+            return try SplitBill.run(path, arguments, invocation)
+        }
         try Values.expectAtMost(1, arguments, command: "split", what: .onePeopleCount)
         let asked = try Values.currency(arguments, invocation)
         guard asked == session.currency else {

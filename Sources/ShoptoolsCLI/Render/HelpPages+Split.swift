@@ -70,11 +70,17 @@ extension HelpContent {
                     """
                     Usage (in the REPL): split N [options]
                                          split (--weights W,… | --person SPEC…) [options]
+                                         split --bill FILE [options]
                     """,
                     """
                     使い方（対話モード）: split N [オプション]
                                           split (--weights W,… | --person SPEC…) [オプション]
+                                          split --bill FILE [オプション]
                     """)),
+            .paragraph(
+                Bilingual(
+                    "With --bill, a bill file is split (as shoptools split --help describes it), not the cart.",
+                    "--bill ではカートではなく明細ファイルを割り勘します（書き方は shoptools split --help）。")),
             .paragraph(
                 Bilingual(
                     """

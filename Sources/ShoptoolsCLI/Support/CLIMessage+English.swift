@@ -82,8 +82,8 @@ extension CLIMessage {
         case .unknownKey(let word):
             return "unknown key \(q(word)); expected a number (1980, 0.5) or one of 00 . + - * / = % +/- AC C BS "
                 + "M+ M- MR MC GT TAX+ TAX- (or × ÷ − ± ⌫ 税込 税抜)"
-        case .groupFromInputInSession:
-            return "settle - reads the group from standard input and cannot run inside the REPL; give a FILE"
+        case .standardInputInSession(let form):
+            return "\(form) reads standard input and cannot run inside the REPL; give a FILE"
         case .taxBatchInSession:
             return "tax - reads prices from standard input and cannot run inside the REPL; give a PRICE"
         case .conflictingOptions(let names):

@@ -84,8 +84,8 @@ extension CLIMessage {
         case .unknownKey(let word):
             return "キー\(q(word))はありません。数値（1980、0.5）か 00 . + - * / = % +/- AC C BS "
                 + "M+ M- MR MC GT TAX+ TAX-（× ÷ − ± ⌫ 税込 税抜 も可）を指定してください"
-        case .groupFromInputInSession:
-            return "settle - は標準入力からグループを読むため、対話モード（REPL）では使えません。ファイルを指定してください"
+        case .standardInputInSession(let form):
+            return "\(form) は標準入力から読むため、対話モード（REPL）では使えません。ファイルを指定してください"
         case .taxBatchInSession:
             return "tax - は標準入力から価格を読むため、対話モード（REPL）では使えません。価格を指定してください"
         case .conflictingOptions(let names):

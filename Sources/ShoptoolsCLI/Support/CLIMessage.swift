@@ -36,8 +36,9 @@ indirect enum CLIMessage: Sendable {
     case batchInSession
     /// `tax -` in the REPL.
     case taxBatchInSession
-    /// `settle -` in the REPL: the terminal is the REPL's, so no file can come from it.
-    case groupFromInputInSession
+    /// `settle -` or `split --bill -` in the REPL (the form given): the
+    /// terminal is the REPL's, so no file can come from it.
+    case standardInputInSession(String)
     /// `split --from-cart --tax` of a cart whose items carry their own tax.
     case taxedCartWithTaxCharge
     /// A charge's percentage that is not one from 0 to 100.
