@@ -63,7 +63,8 @@ enum ScreenLoop {
     /// where the shell goes on once the screen is left.
     private static func draw(_ model: any ScreenModel, anew: Bool) {
         var output = anew ? "\u{1B}[H\u{1B}[2J" : "\u{1B}[H"
-        for row in model.lines(width: Terminal.columns() - 1) { output += row + "\u{1B}[K\r\n" }
+        // `\n` alone: output processing stays on in raw mode, so the terminal gets `\r\n`.
+        for row in model.lines(width: Terminal.columns() - 1) { output += row + "\u{1B}[K\n" }
         output += "\u{1B}[J"
         _ = writeAll(Array(output.utf8), to: 1)
     }

@@ -180,11 +180,12 @@ enum Terminal {
         // A parent may hand down blocked signals (test runners do); the
         // handlers below must be able to run, and a job in the background
         // must be stopped by SIGTTIN/SIGTTOU when it touches the terminal,
-        // so these signals are unblocked.
+        // and a resize (SIGWINCH) must redraw a screen at once, so these
+        // signals are unblocked.
         let fatal = [SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGINT]
         var unblock = sigset_t()
         sigemptyset(&unblock)
-        for signal in fatal + [SIGTSTP, SIGCONT, SIGTTIN, SIGTTOU] { sigaddset(&unblock, signal) }
+        for signal in fatal + [SIGTSTP, SIGCONT, SIGTTIN, SIGTTOU, SIGWINCH] { sigaddset(&unblock, signal) }
         pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
         for signal in fatal { install(restoreAndReraise, for: signal, flags: Int32(truncatingIfNeeded: SA_RESETHAND)) }
         install(stopOnSignal, for: SIGTSTP, flags: Int32(truncatingIfNeeded: SA_RESTART))
