@@ -83,14 +83,14 @@ struct DiscountScreen: ScreenModel {
         return .redraw
     }
 
-    /// The field holds `text` now; a complete amount becomes the price.
+    /// The field holds `text` now; an amount becomes the price, anything else leaves none.
     private mutating func type(_ text: String) {
         field = text
         fieldError = nil
         message = nil
         switch TypedAmount.read(text, currency: session.currency) {
-        case .empty: session.bargain.clearPrice()
-        case .incomplete: break
+        // No price while the field is on its way to one (`9,8`): the price shown is always the field's.
+        case .empty, .incomplete: session.bargain.clearPrice()
         case .amount(let price):
             do { try session.bargain.setPrice(price) } catch { fieldError = CLIMessage.error(error).text(in: language) }
         case .invalid(let error): fieldError = CLIMessage.error(error).text(in: language)
