@@ -1,7 +1,7 @@
 import Calculator
 import Cart
-import ShopCore
 import Foundation
+import ShopCore
 import ShopText
 import Testing
 

@@ -115,7 +115,9 @@ import Darwin
         let session = try TerminalSession(["calc", "--desk"], ready: "clear key: AC")
         defer { session.close() }
         session.type("2+3*4=")
-        #expect(session.waitUntil { $0.rowsShown.count > 2 && $0.rowsShown[2] == "   GT                   20" }, "\(session.rowsShown)")
+        #expect(
+            session.waitUntil { $0.rowsShown.count > 2 && $0.rowsShown[2] == "   GT                   20" },
+            "\(session.rowsShown)")
         session.process.terminate()
         #expect(session.finish().status == SIGTERM)
         #expect(session.terminalFlags() == session.flagsBefore)

@@ -24,7 +24,8 @@ enum DiscountCommand {
         if arguments.positionals.isEmpty, invocation.opensScreen,
             ![OptionSpec.discountRate, .segment, .slider, .off].contains(where: arguments.has)
         {
-            return .openScreen(DiscountScreen(session: try CartCommand.session(arguments, invocation), context: invocation.context))
+            return .openScreen(
+                DiscountScreen(session: try CartCommand.session(arguments, invocation), context: invocation.context))
         }
         let request = try DiscountRequest(arguments, invocation)
         if request.priceText == "-" {
