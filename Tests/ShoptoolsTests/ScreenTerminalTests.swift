@@ -111,6 +111,19 @@ import Darwin
         #expect(session.terminalFlags() == session.flagsBefore)
     }
 
+    /// On a terminal too, a screen opens only for nothing to compute: an
+    /// option that asks for a computation still needs its operand.
+    @Test(arguments: [
+        (["discount", "--rate", "30"], "missing PRICE (see shoptools discount --help)"),
+        (["calc", "--json"], "missing EXPRESSION (see shoptools calc --help)"),
+    ])
+    func optionsOfAComputationStillNeedItsOperand(_ arguments: [String], _ message: String) throws {
+        let session = try TerminalSession(arguments, ready: message)
+        defer { session.close() }
+        #expect(session.finish().status == 64)
+        #expect(session.terminalFlags() == session.flagsBefore)
+    }
+
     @Test func theTerminalIsRestoredWhenTheScreenIsKilled() throws {
         let session = try TerminalSession(["calc", "--desk"], ready: "clear key: AC")
         defer { session.close() }

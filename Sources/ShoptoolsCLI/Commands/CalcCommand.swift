@@ -10,7 +10,9 @@ enum CalcCommand {
 
     static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         // Nothing to compute, on a terminal: the keypad screen (--desk and --tax-rate apply).
-        if arguments.positionals.isEmpty, !arguments.has(.keys), !arguments.has(.trace), invocation.opensScreen {
+        if arguments.positionals.isEmpty, invocation.opensScreen,
+            ![OptionSpec.keys, .trace, .scale, .calcCurrency, .calcJSON].contains(where: arguments.has)
+        {
             return .openScreen(KeypadScreen(keypad: try CalcKeys.keypad(arguments), language: invocation.context.language))
         }
         if let keys = try CalcKeys.request(arguments) { return try CalcKeys.run(keys, invocation) }

@@ -20,9 +20,9 @@ enum DiscountCommand {
     ]
 
     static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        // Nothing to compute, on a terminal: the バーゲン教師 screen, on the REPL's cart.
+        // Nothing to compute, on a terminal: the バーゲン教師 screen, on the REPL's cart (only --currency applies).
         if arguments.positionals.isEmpty, invocation.opensScreen,
-            ![OptionSpec.discountRate, .segment, .slider, .off].contains(where: arguments.has)
+            !options.contains(where: { $0.name != OptionSpec.currency.name && arguments.has($0) })
         {
             return .openScreen(
                 DiscountScreen(session: try CartCommand.session(arguments, invocation), context: invocation.context))
