@@ -147,4 +147,20 @@ import Testing
         }
         #expect(screenRow("カート合計", width: 5) == "カー")
     }
+
+    /// The screens the READMEs draw are the screens as they are.
+    @Test(arguments: [("README.md", Language.english, "#### On a terminal"), ("README.ja.md", .japanese, "#### 端末で")])
+    func theREADMEsShowTheScreens(_ file: String, _ language: Language, _ heading: String) throws {
+        let text = try String(contentsOf: Shoptools.packageRoot.appendingPathComponent(file), encoding: .utf8)
+        let section = try #require(text.range(of: heading).map { text[$0.upperBound...] })
+        let blocks = section.components(separatedBy: "```text\n").dropFirst().prefix(2).map {
+            $0.components(separatedBy: "\n```")[0].components(separatedBy: "\n")
+        }
+        let (keypad, _) = Self.pressed(KeypadScreen(keypad: Keypad(), language: language), "1980*3=m498*2=mr")
+        let (discount, _) = Self.pressed(try Self.discountScreen(language), "9800\u{1B}[A\u{1B}[A\r")
+        func trimmed(_ rows: [String]) -> [String] {
+            rows.map { row in String(row.reversed().drop { $0 == " " }.reversed()) }
+        }
+        #expect(blocks == [trimmed(keypad.lines(width: 79)), trimmed(discount.lines(width: 79))])
+    }
 }

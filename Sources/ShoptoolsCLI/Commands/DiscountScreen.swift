@@ -77,7 +77,7 @@ struct DiscountScreen: ScreenModel {
         case .right: slide(by: 1)
         case .up: choosePreset(next: true)
         case .down: choosePreset(next: false)
-        case .enter, .character("a"): add()
+        case .enter: add()
         default: return .unchanged
         }
         return .redraw
