@@ -25,7 +25,7 @@ nonisolated(unsafe) private var sessionActive = false
 nonisolated(unsafe) private var wakeRead: Int32 = -1
 nonisolated(unsafe) private var wakeWrite: Int32 = -1
 
-/// Raw mode for the line editor, restored on every way out: a normal return,
+/// Raw mode for the line editor and the screens (``ScreenModel``), restored on every way out: a normal return,
 /// `exit`, and the signals that end a process (the handler restores the
 /// settings, then lets the signal do what it would have done).
 ///
