@@ -64,6 +64,9 @@ public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {
     /// ``CartStore/repair()`` of a cart file that reads as it is (or is not
     /// there): nothing was changed.
     case nothingToRepair(path: String)
+    /// ``CartStore/repair()`` of a file with no line that reads as a cart's
+    /// (neither its header nor any change): not a cart at all, so nothing was changed.
+    case notACart(path: String)
     /// The cart file is in another currency.
     case currencyMismatch(path: String, file: Currency, requested: Currency)
     /// A cart path that cannot name a file: empty, with a NUL character, or
@@ -150,6 +153,8 @@ public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cart file \(quoted(path, limit: nil)) cannot be read (\(damage)); it was left as it is"
         case .nothingToRepair(let path):
             return "cart file \(quoted(path, limit: nil)) reads as it is; nothing to repair"
+        case .notACart(let path):
+            return "\(quoted(path, limit: nil)) is not a shoptools cart (not one line of it reads as one); nothing was changed"
         case .currencyMismatch(let path, let file, let requested):
             return "cart file \(quoted(path, limit: nil)) is in \(file.code), not \(requested.code)"
         case .notAFilePath(let path):

@@ -16,7 +16,8 @@ extension CartFile {
         session = nil
         let size = try file.stamp().size
         let bytes = try file.read(at: 0, count: size)
-        let (cart, lines, read) = try rebuilt(bytes)
+        let (cart, lines, read, headerReads) = try rebuilt(bytes)
+        if !bytes.isEmpty && !headerReads && lines.isEmpty { throw .notACart(path: path) }
         var skipped = read
         if bytes.isEmpty { skipped = [.empty] }
         let kept = keptName()
@@ -42,8 +43,9 @@ extension CartFile {
     /// The cart replayed from every complete line that reads, the lines to
     /// write for it, and the lines left out. A header that does not read
     /// leaves the lines to be read as the current format in this file's currency.
-    private func rebuilt(_ bytes: [UInt8]) throws(CartError) -> (Cart, [String], [CartError.Damage]) {
+    private func rebuilt(_ bytes: [UInt8]) throws(CartError) -> (Cart, [String], [CartError.Damage], headerReads: Bool) {
         var skipped: [CartError.Damage] = []
+        var headerReads = false
         let pieces = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         var version = Journal.formatVersion
         var currency = self.currency
@@ -54,6 +56,7 @@ extension CartFile {
                     throw CartError.currencyMismatch(path: path, file: header.currency, requested: self.currency)
                 }
                 (version, currency) = (header.version, header.currency)
+                headerReads = true
             } catch .unreadable(let path, let damage) {
                 if case .newerFormat = damage { throw .unreadable(path: path, damage: damage) }
                 skipped.append(damage)
@@ -74,7 +77,7 @@ extension CartFile {
                 skipped.append(damage)
             }
         }
-        return (cart, lines, skipped)
+        return (cart, lines, skipped, headerReads)
     }
 
     /// `cart.json.damaged`, or `cart.json.damaged-2`, `-3` … : a name beside the file that nothing has.

@@ -64,6 +64,15 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: path + ".damaged"))
     }
 
+    /// A file with no line of a cart (notes given as `--cart` by mistake) is not taken over.
+    @Test func aFileThatIsNoCartIsLeftAlone() throws {
+        let text = "# Notes\n\nmilk 198\neggs 248\n"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(throws: CartError.notACart(path: path)) { try CartStore(path: path, currency: .jpy).repair() }
+        #expect(try contents(path) == text)
+        #expect(!FileManager.default.fileExists(atPath: path + ".damaged"))
+    }
+
     /// A file of a newer format is not damaged: a newer shoptools reads it, so it is left alone.
     @Test func aNewerFormatIsNotRepaired() throws {
         let text = #"{"shoptools":"cart","version":99,"currency":"JPY"}"# + "\n"

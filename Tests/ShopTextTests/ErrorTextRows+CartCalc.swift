@@ -31,6 +31,9 @@ extension ErrorTextRows {
             "nothingToRepair", CartError.nothingToRepair(path: "/tmp/cart.json"),
             "カートファイル「/tmp/cart.json」は問題なく読めます。修復するものはありません"),
         .init(
+            "notACart", CartError.notACart(path: "/tmp/notes.md"),
+            "「/tmp/notes.md」は shoptools のカートではありません（カートとして読める行が1行もありません）。何も変更していません"),
+        .init(
             "unreadable", CartError.unreadable(path: "/tmp/cart.jsonl", damage: .notAChange(line: 3)),
             "カートファイル「/tmp/cart.jsonl」を読めません。3行目が壊れています。ファイルはそのままです"),
         .init(

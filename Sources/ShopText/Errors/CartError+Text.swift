@@ -59,6 +59,8 @@ extension CartError: TwoLanguages {
             return "カートファイル\(Self.quoted(path))を読めません。\(damage.japanese)。ファイルはそのままです"
         case .nothingToRepair(let path):
             return "カートファイル\(Self.quoted(path))は問題なく読めます。修復するものはありません"
+        case .notACart(let path):
+            return "\(Self.quoted(path))は shoptools のカートではありません（カートとして読める行が1行もありません）。何も変更していません"
         case .currencyMismatch(let path, let file, let requested):
             return "カートファイル\(Self.quoted(path))の通貨は \(requested.code) ではなく \(file.code) です"
         case .notAFilePath(let path):
