@@ -59,6 +59,7 @@ import Testing
         ("2+3*4\r", "14"), ("5+3==", "11"), ("200+10%=", "220"), ("9800-30%=", "6,860"), ("5*-3=", "-15"),
         ("1000t", "1,100"), ("1100u", "1,000"), ("5s", "-5"), ("5+3c4=", "9"), ("12o", "1,200"), ("123\u{7F}", "12"),
         ("7m\u{1B}r", "7"), ("7me2r", "0"), ("1/0=", "Error"), ("1/0=\u{1B}", "0"), ("1+2=3+4=g", "10"), ("1/3*3=", "1"),
+        ("１＋２＝", "3"), ("6×7÷2=", "21"), ("5±", "-5"),
     ])
     func keypadKeys(_ typed: String, _ display: String) {
         let (screen, _) = Self.pressed(KeypadScreen(keypad: Keypad(), language: .english), typed)
@@ -117,6 +118,8 @@ import Testing
         #expect(wrong.lines(width: 79)[8] == wrong.fieldError)
         let (fixed, _) = Self.pressed(wrong, "\u{7F}")
         #expect(fixed.session.bargain.price?.amount == 9800 && fixed.fieldError == nil)
+        let (wide, _) = Self.pressed(try Self.discountScreen(), "９，８００")
+        #expect(wide.session.bargain.price?.amount == 9800, "full-width, as amounts are typed")
         let (cleared, _) = Self.pressed(fixed, "\u{1B}")
         #expect(cleared.field == "" && cleared.session.bargain.price == nil)
         let (added, _) = Self.pressed(cleared, "\r")

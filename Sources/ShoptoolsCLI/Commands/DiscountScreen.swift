@@ -66,7 +66,7 @@ struct DiscountScreen: ScreenModel {
         switch key {
         case .character("q"): return .quit
         case .character("x"): askToClear()
-        case .character(let character) where "0123456789.,".contains(character):
+        case .character(let character) where Self.isPriceCharacter(character):
             guard field.count < Self.fieldLength else { return .unchanged }
             type(field + String(character))
         case .backspace, .delete:
@@ -81,6 +81,12 @@ struct DiscountScreen: ScreenModel {
         default: return .unchanged
         }
         return .redraw
+    }
+
+    /// A digit, point or comma, full-width ones (`９`, `．`) too, as amounts are typed.
+    private static func isPriceCharacter(_ character: Character) -> Bool {
+        let folded = TextNormalizer.string(TextNormalizer.folded(String(character))[...])
+        return folded.count == 1 && folded.allSatisfy { "0123456789.,".contains($0) }
     }
 
     /// The field holds `text` now; an amount becomes the price, anything else leaves none.

@@ -45,9 +45,12 @@ struct KeypadScreen: ScreenModel {
         case .enter: return .equals
         case .backspace, .delete: return .backspace
         case .escape: return .allClear
-        case .character(let character):
+        case .character(let typed):
+            // Full-width keys (`１`, `＋`) as their ASCII twins; a key's own symbol (`×`, `÷`, `±`) as that key.
+            let text = TextNormalizer.string(TextNormalizer.folded(String(typed))[...])
+            guard let character = text.first, text.count == 1 else { return nil }
             if let digit = character.wholeNumberValue, character.isASCII { return .digit(digit) }
-            return symbols[character] ?? letters.first { $0.typed == character }?.key
+            return symbols[character] ?? letters.first { $0.typed == character }?.key ?? Keypad.Key(text)
         default: return nil
         }
     }
