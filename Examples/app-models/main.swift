@@ -1,6 +1,6 @@
 // The model layer of an iPhone app on the shoptools libraries: a bargain
-// screen, a warikan screen, a cart screen and a calculator field, driven by a
-// script as a person would use them. No glue: amounts stay `Money`, items and
+// screen, a warikan screen, a cart screen, a calculator field and a
+// calculator keypad, driven by a script as a person would use them. No glue: amounts stay `Money`, items and
 // payments have ids, errors come worded in the app's language.
 //
 //     swift run app-models [en|ja] [CART-FILE]
@@ -74,3 +74,23 @@ for typed in ["1980*3", "9800-30%", "10/(5-5)", "1/3"] {
     field.type(typed)
     show(field.display)
 }
+
+show("— keypad")
+/// Taps the buttons labelled in `labels`, one a word.
+@MainActor func tap(_ screen: KeypadScreen, _ labels: String) {
+    for label in labels.split(separator: " ") { screen.tap(String(label)) }
+}
+let phone = KeypadScreen(language: language)
+tap(phone, "1 9 8 0 × 3 = M+ 4 9 8 × 2 = M+ MR")
+show(phone.screen)
+tap(phone, "9 8 0 0 − 3 0 % =")
+show(phone.screen)
+tap(phone, "AC 1 ÷ 3 × 3 =")
+show(phone.screen)
+tap(phone, "5 ÷ 0 =")
+show(phone.screen)
+tap(phone, "AC 1 2 . 5 0")
+show(phone.screen)
+let desk = KeypadScreen(mode: .desk, language: language)
+tap(desk, "2 + 3 × 4 = 1 9 8 税込")
+show(desk.screen)

@@ -3,7 +3,8 @@ import ShopText
 /// The program: one command line in, an exit status out.
 ///
 /// The top of the layers: it runs a command through the ``Dispatcher`` and,
-/// when the command starts a session, runs the ``SessionLoop``; nothing
+/// when the command starts a session, runs the ``SessionLoop`` (a screen,
+/// the ``ScreenLoop``); nothing
 /// below calls back up here.
 public enum Program {
     /// Runs with the process's arguments, streams and environment.
@@ -30,8 +31,10 @@ public enum Program {
             if options?.words.isEmpty == true {
                 words = (context.isInteractive && Terminal.isTerminal(1) ? ["repl"] : ["--help"]) + words
             }
-            if case .startSession(let session) = try Dispatcher.run(words, context: context, session: nil) {
-                status = SessionLoop.run(session, context: context)
+            switch try Dispatcher.run(words, context: context, session: nil) {
+            case .startSession(let session): status = SessionLoop.run(session, context: context)
+            case .openScreen(let screen): status = ScreenLoop.run(screen, context: context)
+            case .done, .endSession: break
             }
             try context.stdout.flush()
         } catch {

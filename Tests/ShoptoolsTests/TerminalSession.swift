@@ -25,10 +25,11 @@ final class TerminalSession {
     private(set) var resizes: [(at: Int, columns: Int)] = []
 
     /// Starts `executable` (shoptools by default) with `arguments` and waits
-    /// until the terminal shows `ready` (its prompt).
+    /// until the terminal shows `ready` (its prompt); `environment` adds to
+    /// the test's own.
     init(
         _ arguments: [String], columns: Int = 80, executable: URL = Shoptools.executable,
-        ready: String = "shoptools> "
+        ready: String = "shoptools> ", environment: [String: String] = [:]
     ) throws {
         // Glibc's Swift module hides the pty functions behind _XOPEN_SOURCE; look them up.
         typealias OpenPT = @convention(c) (Int32) -> Int32
@@ -55,6 +56,9 @@ final class TerminalSession {
         process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
         process.standardInput = handle
         process.standardOutput = handle

@@ -1,7 +1,7 @@
 import Calculator
 import ShopCore
 
-/// `shoptools calc EXPR… [--scale N] [--json]`
+/// `shoptools calc EXPR… [--scale N] [--json]`; `calc` alone on a terminal: the keypad screen (``KeypadScreen``).
 enum CalcCommand {
     static let command = Command(
         name: "calc", synopsis: "calc EXPRESSION", usage: ["calc EXPRESSION…", "calc --keys KEYS"], page: .calc,
@@ -9,6 +9,12 @@ enum CalcCommand {
         dashWords: .singleDashPositional, run: run)
 
     static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
+        // Nothing to compute, on a terminal: the keypad screen (--desk and --tax-rate apply).
+        if arguments.positionals.isEmpty, invocation.opensScreen,
+            ![OptionSpec.keys, .trace, .scale, .calcCurrency, .calcJSON].contains(where: arguments.has)
+        {
+            return .openScreen(KeypadScreen(keypad: try CalcKeys.keypad(arguments), language: invocation.context.language))
+        }
         if let keys = try CalcKeys.request(arguments) { return try CalcKeys.run(keys, invocation) }
         guard !arguments.positionals.isEmpty else { throw .usage(.missing(.expression), command: "calc") }
         let expression = arguments.positionals.joined(separator: " ")

@@ -37,9 +37,13 @@ enum CalcKeys {
             case .unknownKey(let word): throw .usage(.unknownKey(word), command: "calc")
             }
         }
+        return Request(keys: keys, keypad: try keypad(arguments), trace: arguments.has(.trace), json: arguments.has(.json))
+    }
+
+    /// A fresh keypad in the mode (`--desk`) and with the tax rate (`--tax-rate`) asked.
+    static func keypad(_ arguments: Arguments) throws(CLIError) -> Keypad {
         let rate = try Values.taxRate(arguments.value(.keysTaxRate)) ?? .standard
-        let keypad = Keypad(mode: arguments.has(.desk) ? .desk : .phone, taxRate: rate)
-        return Request(keys: keys, keypad: keypad, trace: arguments.has(.trace), json: arguments.has(.json))
+        return Keypad(mode: arguments.has(.desk) ? .desk : .phone, taxRate: rate)
     }
 
     /// Presses the keys and prints the display after the last one (after

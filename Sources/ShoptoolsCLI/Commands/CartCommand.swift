@@ -231,6 +231,12 @@ enum CartCommand {
             if invocation.path == "repl" { throw .usage(.unexpectedArgument(extra, .none("repl")), command: "repl") }
             throw .usage(.unknownAction(extra, command: "cart", expected: actions.map(\.name)), command: "cart")
         }
+        return .startSession(try session(arguments, invocation))
+    }
+
+    /// A session on the cart `arguments` name (`--cart`, `--no-save`, else
+    /// the default file), checked readable: the REPL's, and the discount screen's.
+    static func session(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Session {
         let cart: CartSession
         if arguments.has(.noSave) {
             if arguments.has(.cart) { throw .usage(.noSaveWithCart, command: "repl") }
@@ -240,7 +246,6 @@ enum CartCommand {
             cart = try CartAccess.cart(arguments, invocation)
         }
         do { _ = try cart.load() } catch { throw .cart(error) }
-        return .startSession(
-            try Session(cart: cart, isInteractive: invocation.context.isInteractive, language: invocation.context.language))
+        return try Session(cart: cart, isInteractive: invocation.context.isInteractive, language: invocation.context.language)
     }
 }

@@ -65,6 +65,8 @@ enum Outcome {
     case startSession(Session)
     /// Leave the session (`quit`).
     case endSession
+    /// Open a screen on the terminal (`calc` or `discount` with nothing to compute).
+    case openScreen(any ScreenModel)
 }
 
 /// What a command runs with: the streams and environment, the session if
@@ -79,4 +81,9 @@ struct Invocation {
     let path: String
 
     var stdout: OutputSink { context.stdout }
+
+    /// Whether a command given nothing to compute opens its screen instead:
+    /// on the command line, with a person at a terminal (standard input and
+    /// output both terminals).
+    var opensScreen: Bool { session == nil && context.isInteractive && Terminal.isTerminal(1) }
 }

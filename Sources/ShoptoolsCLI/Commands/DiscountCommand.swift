@@ -7,7 +7,8 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// `shoptools discount PRICE (--rate PCT | --segment N | --slider POS) [--off X …] …`
+/// `shoptools discount PRICE (--rate PCT | --segment N | --slider POS) [--off X …] …`;
+/// `discount` alone on a terminal: the バーゲン教師 screen (``DiscountScreen``).
 enum DiscountCommand {
     static let command = Command(
         name: "discount", synopsis: "discount PRICE (--rate PCT | --segment N | --slider POS) [--off X …]",
@@ -19,6 +20,13 @@ enum DiscountCommand {
     ]
 
     static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
+        // Nothing to compute, on a terminal: the バーゲン教師 screen, on the REPL's cart (only --currency applies).
+        if arguments.positionals.isEmpty, invocation.opensScreen,
+            !options.contains(where: { $0.name != OptionSpec.currency.name && arguments.has($0) })
+        {
+            return .openScreen(
+                DiscountScreen(session: try CartCommand.session(arguments, invocation), context: invocation.context))
+        }
         let request = try DiscountRequest(arguments, invocation)
         if request.priceText == "-" {
             guard invocation.session == nil else {

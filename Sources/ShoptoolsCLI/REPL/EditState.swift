@@ -77,7 +77,7 @@ struct EditState {
             if text.isEmpty { return .end }
             guard cursor < text.count else { return .none }
             remove(cursor..<cursor + 1)
-        case .ignored: return .none
+        case .ignored, .escape: return .none
         }
         return .redraw
     }

@@ -106,6 +106,21 @@ extension HelpContent {
                                 + "(1000 TAX+ is 1,100)",
                             "税込と税抜: --tax-rate の税率で税を足す・除きます。tax と同じく切り捨てます（1000 TAX+ は 1,100）")),
                 ]),
+            .paragraph(
+                Bilingual(
+                    """
+                    shoptools calc alone on a terminal opens the keypad: the display, the M and GT indicators,
+                    the clear key (AC or C) and a legend of the keys. Keys act as typed: Enter and = are =,
+                    Backspace is ⌫, Esc is AC, s ±, o 00, c C, m M+, n M-, r MR, e MC, g GT, t TAX+, u TAX-;
+                    --desk and --tax-rate apply; q, Ctrl-C or Ctrl-D leaves. Elsewhere it needs an EXPRESSION.
+                    """,
+                    """
+                    端末で shoptools calc だけを入力すると電卓のキーパッドが開きます。表示、M と GT の表示灯、
+                    クリアキー（AC か C）、キーの説明が出ます。キーは入力したとおりに働きます: Enter と = は =、
+                    Backspace は ⌫、Esc は AC、s は ±、o は 00、c は C、m は M+、n は M-、r は MR、e は MC、
+                    g は GT、t は 税込、u は 税抜。--desk と --tax-rate も使えます。q、Ctrl-C、Ctrl-D で終わります。
+                    端末でなければ式（EXPRESSION）が必要です。
+                    """)),
             .otherOptions([]),
             .paragraph(
                 Bilingual(

@@ -25,7 +25,7 @@ nonisolated(unsafe) private var sessionActive = false
 nonisolated(unsafe) private var wakeRead: Int32 = -1
 nonisolated(unsafe) private var wakeWrite: Int32 = -1
 
-/// Raw mode for the line editor, restored on every way out: a normal return,
+/// Raw mode for the line editor and the screens (``ScreenModel``), restored on every way out: a normal return,
 /// `exit`, and the signals that end a process (the handler restores the
 /// settings, then lets the signal do what it would have done).
 ///
@@ -180,11 +180,12 @@ enum Terminal {
         // A parent may hand down blocked signals (test runners do); the
         // handlers below must be able to run, and a job in the background
         // must be stopped by SIGTTIN/SIGTTOU when it touches the terminal,
-        // so these signals are unblocked.
+        // and a resize (SIGWINCH) must redraw a screen at once, so these
+        // signals are unblocked.
         let fatal = [SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGINT]
         var unblock = sigset_t()
         sigemptyset(&unblock)
-        for signal in fatal + [SIGTSTP, SIGCONT, SIGTTIN, SIGTTOU] { sigaddset(&unblock, signal) }
+        for signal in fatal + [SIGTSTP, SIGCONT, SIGTTIN, SIGTTOU, SIGWINCH] { sigaddset(&unblock, signal) }
         pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
         for signal in fatal { install(restoreAndReraise, for: signal, flags: Int32(truncatingIfNeeded: SA_RESETHAND)) }
         install(stopOnSignal, for: SIGTSTP, flags: Int32(truncatingIfNeeded: SA_RESTART))

@@ -15,6 +15,13 @@ enum TerminalKey: Equatable {
     case clearScreen
     /// Tab: complete the word before the cursor.
     case complete
+    /// Escape alone, with nothing after it in time (``loneEscape``): the
+    /// screens' AC; the line editor ignores it.
+    case escape
+
+    /// The bytes of a lone Escape, which ``decode(_:)`` leaves waiting for
+    /// the rest of a sequence; a reader that times out on them has this key.
+    static let loneEscape: ArraySlice<UInt8> = [0x1B]
 
     /// Decodes and removes one key from the front of `bytes`; nil when more
     /// bytes are needed (a lone Escape is one: after a pause the caller drops it).

@@ -1,0 +1,53 @@
+import Calculator
+import ShopText
+
+/// The words of the terminal screens (`calc` and `discount` with nothing
+/// to compute), English beside Japanese.
+enum ScreenWords {
+    /// The keypad's heading: the mode and the tax keys' rate.
+    static func keypadTitle(_ mode: Keypad.Mode, taxRate: String, in language: Language) -> String {
+        let modeName: Bilingual
+        switch mode {
+        case .phone: modeName = Bilingual("phone", "スマホ式")
+        case .desk: modeName = Bilingual("desk", "卓上式")
+        }
+        return Bilingual("Calculator", "電卓")(language) + " · " + modeName(language) + " · "
+            + Bilingual("tax ", "税率 ")(language) + taxRate
+    }
+
+    /// Before the clear key's label (`AC`, `C`).
+    static let clearKey = Bilingual("clear key: ", "クリアキー: ")
+
+    /// The key that leaves a screen.
+    static let quit = Bilingual("quit", "終了")
+
+    /// The discount screen's heading.
+    static let discountTitle = Bilingual("バーゲン教師 · discount", "バーゲン教師 · 割引")
+
+    /// The discount screen's row labels: price, preset, slider, after the discount, cart.
+    static func discountLabels(_ language: Language) -> [String] {
+        switch language {
+        case .english: return ["price", "preset", "slider", "after", "cart"]
+        case .japanese: return ["価格", "プリセット", "スライダー", "割引後", "カート"]
+        }
+    }
+
+    /// "Add to cart" with no price typed.
+    static let typePriceFirst = Bilingual("type a price first", "先に価格を入力してください")
+
+    /// The discount screen's keys.
+    static func discountLegend(_ language: Language) -> [String] {
+        switch language {
+        case .english:
+            return [
+                "0-9 . price   Backspace delete   Esc clear the price", "← → slider   ↑ ↓ preset",
+                "Enter add to cart   x clear the cart   q quit",
+            ]
+        case .japanese:
+            return [
+                "0-9 . 価格   Backspace 1字消す   Esc 価格を消す", "← → スライダー   ↑ ↓ プリセット",
+                "Enter カートに追加   x カートを空にする   q 終了",
+            ]
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import Calculator
+import Cart
+import Foundation
+import ShopCore
+import ShopText
+import Testing
+
+@testable import ShoptoolsCLI
+
+/// The screens as values: keys in, rows out, without a terminal (the
+/// terminal itself: ``ScreenTerminalTests``).
+@Suite struct ScreenModelTests {
+    /// The keys a terminal sends for `bytes`, a lone Escape at the end as ``TerminalKey/escape``.
+    static func keys(_ bytes: String) -> [TerminalKey] {
+        var pending = ArraySlice(Array(bytes.utf8))
+        var keys: [TerminalKey] = []
+        while let key = TerminalKey.decode(&pending) { keys.append(key) }
+        if pending == TerminalKey.loneEscape { keys.append(.escape) }
+        return keys
+    }
+
+    /// `model` after `bytes`, and what the last key asked for.
+    static func pressed<Model: ScreenModel>(_ model: Model, _ bytes: String) -> (Model, ScreenStep) {
+        var model = model
+        var step = ScreenStep.unchanged
+        for key in keys(bytes) { step = model.press(key) }
+        return (model, step)
+    }
+
+    /// A discount screen on a cart in memory.
+    static func discountScreen(_ language: Language = .english) throws -> DiscountScreen {
+        let session = try Session(cart: try CartSession(.memory, currency: .jpy), isInteractive: true, language: language)
+        let context = Context(
+            environment: { _ in nil }, stdout: StringSink(), stderr: StringSink(), input: InputSource(text: ""),
+            isInteractive: true, language: language)
+        return DiscountScreen(session: session, context: context)
+    }
+
+    @Test func keypadRowsInBothLanguages() {
+        let (english, step) = Self.pressed(KeypadScreen(keypad: Keypad(), language: .english), "1980*3=m498*2=mr")
+        #expect(step == .redraw)
+        #expect(
+            english.lines(width: 79) == [
+                "Calculator · phone · tax 10%", "", "   M GT              6,936", "   clear key: AC", "",
+                "0-9 . + - * / % =   Enter =   Backspace ⌫   Esc AC", "o 00   s ±   c C   m M+   n M−",
+                "r MR   e MC   g GT   t 税込   u 税抜   q quit",
+            ])
+        let (japanese, _) = Self.pressed(KeypadScreen(keypad: Keypad(mode: .desk), language: .japanese), "2+3*4")
+        #expect(
+            japanese.lines(width: 79) == [
+                "電卓 · 卓上式 · 税率 10%", "", "                         4", "   クリアキー: C", "",
+                "0-9 . + - * / % =   Enter =   Backspace ⌫   Esc AC", "o 00   s ±   c C   m M+   n M−",
+                "r MR   e MC   g GT   t 税込   u 税抜   q 終了",
+            ])
+    }
+
+    /// Every key of the legend does what it says (the examples of `calc --keys`).
+    @Test(arguments: [
+        ("2+3*4\r", "14"), ("5+3==", "11"), ("200+10%=", "220"), ("9800-30%=", "6,860"), ("5*-3=", "-15"),
+        ("1000t", "1,100"), ("1100u", "1,000"), ("5s", "-5"), ("5+3c4=", "9"), ("12o", "1,200"), ("123\u{7F}", "12"),
+        ("7m\u{1B}r", "7"), ("7me2r", "0"), ("1/0=", "Error"), ("1/0=\u{1B}", "0"), ("1+2=3+4=g", "10"), ("1/3*3=", "1"),
+        ("１＋２＝", "3"), ("6×7÷2=", "21"), ("5±", "-5"),
+    ])
+    func keypadKeys(_ typed: String, _ display: String) {
+        let (screen, _) = Self.pressed(KeypadScreen(keypad: Keypad(), language: .english), typed)
+        #expect(KeypadRenderer.display(screen.keypad, in: .english) == display)
+    }
+
+    @Test func keypadQuitsOnQAndIgnoresOtherKeys() {
+        var screen = KeypadScreen(keypad: Keypad(), language: .english)
+        #expect(screen.press(.character("z")) == .unchanged)
+        #expect(screen.press(.left) == .unchanged)
+        #expect(screen.press(.character("q")) == .quit)
+    }
+
+    /// Presets and slider in sync: ↑ and ↓ step through the presets, ← and →
+    /// move the slider 5 %, and a slider on a preset's rate selects it.
+    @Test(arguments: [
+        ("↑", "20", "[20%]", 4), ("↑↑↑↑↑", "50", "[50%]", 10), ("↑↑→", "35", "none", 7), ("↑↑→→", "40", "[40%]", 8),
+        ("←", "5", "none", 1), ("→→→→", "20", "[20%]", 4), ("↑↑↑↑↓", "40", "[40%]", 8), ("↓", "20", "[20%]", 4),
+    ])
+    func presetsAndSliderInSync(_ arrows: String, _ rate: String, _ preset: String, _ step: Int) throws {
+        let keys = arrows.map { ["↑": "\u{1B}[A", "↓": "\u{1B}[B", "→": "\u{1B}[C", "←": "\u{1B}[D"][$0] ?? "" }.joined()
+        let (screen, _) = Self.pressed(try Self.discountScreen(), keys)
+        let bargain = screen.session.bargain
+        #expect(bargain.rate == Decimal(string: rate))
+        #expect(bargain.sliderStep == step)
+        let presets = screen.lines(width: 79)[3]
+        #expect(preset == "none" ? !presets.contains("[") : presets.contains(preset))
+    }
+
+    @Test func discountRowsInBothLanguages() throws {
+        let (english, _) = Self.pressed(try Self.discountScreen(), "9800\u{1B}[A\u{1B}[A\u{1B}[C\r")
+        #expect(
+            english.lines(width: 79) == [
+                "バーゲン教師 · discount", "", "price   9800_", "preset   20%   30%   40%   50% ",
+                "slider  5% |#######------------| 95%  (35%)", "after   ¥9,800 − 35% → ¥6,370 (save ¥3,430)",
+                "cart    total ¥6,370 (1 item)", "", "added ¥6,370 · total ¥6,370 (1 item)", "",
+                "0-9 . price   Backspace delete   Esc clear the price", "← → slider   ↑ ↓ preset",
+                "Enter add to cart   x clear the cart   q quit",
+            ])
+        let (japanese, _) = Self.pressed(try Self.discountScreen(.japanese), "1980\u{1B}[B\rx")
+        #expect(
+            japanese.lines(width: 79) == [
+                "バーゲン教師 · 割引", "", "価格        1980_", "プリセット  [20%]  30%   40%   50% ",
+                "スライダー  5% |####---------------| 95%  (20%)", "割引後      1,980円 − 20% → 1,584円（396円お得）",
+                "カート      合計 1,584円（1件）", "", "カートを空にしますか（1件、1,584円）？ [y/N] ", "",
+                "0-9 . 価格   Backspace 1字消す   Esc 価格を消す", "← → スライダー   ↑ ↓ プリセット",
+                "Enter カートに追加   x カートを空にする   q 終了",
+            ])
+    }
+
+    @Test func thePriceFieldTakesWhatCanBecomeAnAmount() throws {
+        let (typing, _) = Self.pressed(try Self.discountScreen(), "9,8")
+        #expect(typing.session.bargain.price == nil && typing.fieldError == nil, "on the way to 9,800")
+        let (wrong, _) = Self.pressed(typing, "000")
+        #expect(wrong.fieldError == #""9,8000" is not an amount: misplaced thousands separator"#)
+        #expect(wrong.lines(width: 79)[8] == wrong.fieldError)
+        let (fixed, _) = Self.pressed(wrong, "\u{7F}")
+        #expect(fixed.session.bargain.price?.amount == 9800 && fixed.fieldError == nil)
+        let (wide, _) = Self.pressed(try Self.discountScreen(), "９，８００")
+        #expect(wide.session.bargain.price?.amount == 9800, "full-width, as amounts are typed")
+        let (cleared, _) = Self.pressed(fixed, "\u{1B}")
+        #expect(cleared.field == "" && cleared.session.bargain.price == nil)
+        let (added, _) = Self.pressed(cleared, "\r")
+        #expect(added.message == "type a price first")
+        #expect(try added.session.cart.summary().count == 0)
+    }
+
+    @Test func clearingTheCartAsksFirst() throws {
+        let (empty, _) = Self.pressed(try Self.discountScreen(), "x")
+        #expect(empty.message == "the cart is already empty" && empty.clearRequest == nil)
+        let (asked, _) = Self.pressed(empty, "500\r\u{7F}\u{7F}\u{7F}300\rx")
+        #expect(asked.clearRequest?.count == 2)
+        let (kept, _) = Self.pressed(asked, "n")
+        #expect(kept.message == "kept the cart (2 items, ¥800)")
+        #expect(try kept.session.cart.summary().count == 2)
+        let (cleared, step) = Self.pressed(kept, "xy")
+        #expect(step == .redraw)
+        #expect(cleared.message == "cleared the cart (2 items, ¥800)")
+        #expect(cleared.lines(width: 79)[6] == "cart    total ¥0 (0 items)")
+        #expect(Self.pressed(cleared, "q").1 == .quit)
+    }
+
+    /// A row never passes the width, wide characters counting two.
+    @Test func rowsAreCutToTheWidth() throws {
+        let (screen, _) = Self.pressed(try Self.discountScreen(.japanese), "9800")
+        for width in [10, 11, 29] {
+            for row in screen.lines(width: width) { #expect(DisplayText.columns(row) <= width, "\(row)") }
+        }
+        #expect(screenRow("カート合計", width: 5) == "カー")
+    }
+
+    /// The screens the READMEs draw are the screens as they are.
+    @Test(arguments: [("README.md", Language.english, "#### On a terminal"), ("README.ja.md", .japanese, "#### 端末で")])
+    func theREADMEsShowTheScreens(_ file: String, _ language: Language, _ heading: String) throws {
+        let text = try String(contentsOf: Shoptools.packageRoot.appendingPathComponent(file), encoding: .utf8)
+        let section = try #require(text.range(of: heading).map { text[$0.upperBound...] })
+        let blocks = section.components(separatedBy: "```text\n").dropFirst().prefix(2).map {
+            $0.components(separatedBy: "\n```")[0].components(separatedBy: "\n")
+        }
+        let (keypad, _) = Self.pressed(KeypadScreen(keypad: Keypad(), language: language), "1980*3=m498*2=mr")
+        let (discount, _) = Self.pressed(try Self.discountScreen(language), "9800\u{1B}[A\u{1B}[A\r")
+        func trimmed(_ rows: [String]) -> [String] {
+            rows.map { row in String(row.reversed().drop { $0 == " " }.reversed()) }
+        }
+        #expect(blocks == [trimmed(keypad.lines(width: 79)), trimmed(discount.lines(width: 79))])
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `calc` and `discount` alone on a real pseudo-terminal: the screens they
+/// open, read as a terminal shows them (``TerminalScreen``), and the
+/// terminal restored on every way out.
+@Suite struct ScreenTerminalTests {
+    /// Waits until the screen shows `rows` (trailing blank rows aside).
+    private func shows(_ session: TerminalSession, _ rows: [String]) -> Bool {
+        let shown = session.waitUntil(timeout: 3) { $0.rowsShown == rows }
+        if !shown { Issue.record("screen \(session.rowsShown)") }
+        #expect(session.screen.unknown.isEmpty)
+        return shown
+    }
+
+    @Test func theKeypadScreenTakesKeysAsTyped() throws {
+        let session = try TerminalSession(["calc"], ready: "clear key: AC")
+        defer { session.close() }
+        #expect(session.terminalFlags() & tcflag_t(ICANON) == 0, "raw mode while the screen is up")
+        session.type("1980*3\r")  // Enter is =
+        session.type("m498*2=mrg")  // M+ … MR, then GT
+        #expect(
+            shows(
+                session,
+                [
+                    "Calculator · phone · tax 10%", "", "   M GT              6,936", "   clear key: AC", "",
+                    "0-9 . + - * / % =   Enter =   Backspace ⌫   Esc AC", "o 00   s ±   c C   m M+   n M−",
+                    "r MR   e MC   g GT   t 税込   u 税抜   q quit",
+                ]))
+        session.type("12\u{7F}")  // Backspace deletes the 2
+        #expect(session.waitUntil { $0.rowsShown.prefix(4).last == "   clear key: C" })
+        #expect(session.rowsShown[2] == "   M GT                  1")
+        session.type("\u{1B}")  // Esc alone is AC
+        #expect(session.waitUntil { $0.rowsShown.count > 2 && $0.rowsShown[2] == "   M                     0" })
+        session.type("q")
+        let (_, status) = session.finish()
+        #expect(status == 0)
+        #expect(session.terminalFlags() == session.flagsBefore, "the terminal is restored")
+    }
+
+    /// In Japanese, in a narrower window after a resize, stopped with Ctrl-Z and continued, left with Ctrl-C.
+    @Test func theDiscountScreenAddsToTheCartFile() throws {
+        let folder = try TemporaryFolder()
+        let cart = folder.path + "/cart.json"
+        let session = try TerminalSession(
+            ["discount", "--lang", "ja"], ready: "カート", environment: ["SHOPTOOLS_CART": cart])
+        defer { session.close() }
+        session.type("9800\u{1B}[A\u{1B}[A")  // ↑ ↑: 20 %, then 30 %
+        session.type("\r")  // add to the cart
+        session.type("\u{1B}[C\u{1B}[C")  // → →: 35 %, 40 %: the preset again
+        #expect(
+            shows(
+                session,
+                [
+                    "バーゲン教師 · 割引", "", "価格        9800_", "プリセット   20%   30%  [40%]  50%",
+                    "スライダー  5% |########-----------| 95%  (40%)", "割引後      9,800円 − 40% → 5,880円（3,920円お得）",
+                    "カート      合計 6,860円（1件）", "", "追加: 6,860円 · 合計 6,860円（1件）", "",
+                    "0-9 . 価格   Backspace 1字消す   Esc 価格を消す", "← → スライダー   ↑ ↓ プリセット",
+                    "Enter カートに追加   x カートを空にする   q 終了",
+                ]))
+        session.resize(columns: 30)
+        // Each row cut to 29 columns, wide characters counting two: `）` would be the 30th and 31st.
+        #expect(
+            shows(
+                session,
+                [
+                    "バーゲン教師 · 割引", "", "価格        9800_", "プリセット   20%   30%  [40%]",
+                    "スライダー  5% |########-----", "割引後      9,800円 − 40% → 5", "カート      合計 6,860円（1件", "",
+                    "追加: 6,860円 · 合計 6,860円", "", "0-9 . 価格   Backspace 1字消", "← → スライダー   ↑ ↓ プリセッ",
+                    "Enter カートに追加   x カート",
+                ]))
+        let process = session.process.processIdentifier
+        defer { kill(process, SIGCONT) }
+        session.type("\u{1A}")  // Ctrl-Z
+        #expect(session.waitUntil { $0.processState() == "T" }, "stopped")
+        #expect(session.terminalFlags() == session.flagsBefore, "the shell's settings while stopped")
+        let before = session.output.count
+        kill(process, SIGCONT)
+        #expect(session.waitUntil { $0.text(after: before).contains("バーゲン教師") }, "drawn again")
+        #expect(session.terminalFlags() & tcflag_t(ICANON) == 0, "raw mode again")
+        session.type("\u{03}")  // Ctrl-C
+        #expect(session.finish().status == 0)
+        #expect(session.terminalFlags() == session.flagsBefore)
+        let total = Shoptools.run(["cart", "total", "--cart", cart, "--lang", "ja"]).stdout
+        #expect(total == "合計 6,860円（1件）\n")
+    }
+
+    @Test func theDiscountScreenClearsTheCartOnlyOnYes() throws {
+        let folder = try TemporaryFolder()
+        let cart = folder.path + "/cart.json"
+        #expect(Shoptools.run(["cart", "add", "500", "--cart", cart]).status == 0)
+        let session = try TerminalSession(["discount"], ready: "total ¥500 (1 item)", environment: ["SHOPTOOLS_CART": cart])
+        defer { session.close() }
+        session.type("x")
+        #expect(session.waitUntil { $0.rowsShown.contains("Clear the cart (1 item, ¥500)? [y/N]") })
+        session.type("n")
+        #expect(session.waitUntil { $0.rowsShown.contains("kept the cart (1 item, ¥500)") })
+        session.type("xy")
+        #expect(session.waitUntil { $0.rowsShown.contains("cart    total ¥0 (0 items)") })
+        session.type("\u{04}")  // Ctrl-D
+        #expect(session.finish().status == 0)
+        #expect(session.terminalFlags() == session.flagsBefore)
+    }
+
+    /// On a terminal too, a screen opens only for nothing to compute: an
+    /// option that asks for a computation still needs its operand.
+    @Test(arguments: [
+        (["discount", "--rate", "30"], "missing PRICE (see shoptools discount --help)"),
+        (["calc", "--json"], "missing EXPRESSION (see shoptools calc --help)"),
+    ])
+    func optionsOfAComputationStillNeedItsOperand(_ arguments: [String], _ message: String) throws {
+        let session = try TerminalSession(arguments, ready: message)
+        defer { session.close() }
+        #expect(session.finish().status == 64)
+        #expect(session.terminalFlags() == session.flagsBefore)
+    }
+
+    @Test func theTerminalIsRestoredWhenTheScreenIsKilled() throws {
+        let session = try TerminalSession(["calc", "--desk"], ready: "clear key: AC")
+        defer { session.close() }
+        session.type("2+3*4=")
+        #expect(
+            session.waitUntil { $0.rowsShown.count > 2 && $0.rowsShown[2] == "   GT                   20" },
+            "\(session.rowsShown)")
+        session.process.terminate()
+        #expect(session.finish().status == SIGTERM)
+        #expect(session.terminalFlags() == session.flagsBefore)
+    }
+}
+
+extension TerminalSession {
+    /// The screen's rows, without the blank rows at the end.
+    fileprivate var rowsShown: [String] {
+        var rows = screen.lines
+        while rows.last == "" { rows.removeLast() }
+        return rows
+    }
+}
