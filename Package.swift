@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(name: "CalculatorTests", dependencies: ["TestSupport", "Calculator", "ShopCore", "Tax"]),
         .testTarget(name: "TaxTests", dependencies: ["TestSupport", "Tax", "ShopCore"]),
         .testTarget(name: "CartTests", dependencies: ["TestSupport", "Cart", "Tax", "Warikan", "ShopCore"]),
-        .testTarget(name: "SettleTests", dependencies: ["TestSupport", "Settle", "ShopText", "ShopCore", "Cart"]),
+        .testTarget(name: "SettleTests", dependencies: ["TestSupport", "Settle", "ShopText", "ShopCore", "Cart", "Tax"]),
         .testTarget(
             name: "ShopTextTests",
             dependencies: ["TestSupport", "ShopText", "ShopCore", "Bargain", "Warikan", "Calculator", "Tax", "Cart"]),

@@ -238,7 +238,9 @@ struct GroupReader {
 
     /// An expense of a cart: its receipt's total, each item shared by the people of its `--for`, the others by
     /// the `table` (`NAME` or `NAME:W`; nil: everyone), each person's part what `split --from-cart` makes them pay.
-    private func cart(_ path: String, _ cart: Cart, label: String, table: [String]?, line: Int) throws(SettleError)
+    private func cart(
+        _ path: String, _ cart: Cart, label: String, table: [String]?, line: Int
+    ) throws(SettleError)
         -> Expense
     {
         guard !cart.items.isEmpty else { throw .emptyCart(path) }

@@ -121,7 +121,7 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
         case .money(let error): return error.description
         case .bill(let error): return error.description
         case .cannotRead(let path, let reason): return "cannot read \(quoted(path)): \(reason)"
-        case .cannotWrite(let path, let reason): return "cannot write \(quoted(path)): \(reason); it is as it was"
+        case .cannotWrite(let path, let reason): return "cannot write \(quoted(path, limit: nil)): \(reason); it is as it was"
         case .cart(let error): return error.description
         case .emptyCart(let path): return "cart \(quoted(path)) has no items"
         case .noHeader: return "no header row: Date,Description,Category,Cost,Currency,NAME…"

@@ -45,7 +45,7 @@ extension SettleError: TwoLanguages {
         case .cannotRead(let path, let reason):
             return "\(Quoting.japanese(path))を読めません: \(SystemReason.text(reason, in: .japanese))"
         case .cannotWrite(let path, let reason):
-            return "\(Quoting.japanese(path))に書き込めません: \(SystemReason.text(reason, in: .japanese))。ファイルはそのままです"
+            return "\(Quoting.japanese(path, limit: nil))に書き込めません: \(SystemReason.text(reason, in: .japanese))。ファイルはそのままです"
         case .cart(let error): return error.japanese
         case .emptyCart(let path): return "カート\(Quoting.japanese(path))に品物がありません"
         case .noHeader: return "見出しの行（Date,Description,Category,Cost,Currency,NAME…）がありません"
