@@ -86,6 +86,11 @@ let package = Package(
             dependencies: ["Cart", "ShopCore"],
             path: "Benchmarks/cart-bench"
         ),
+        .executableTarget(
+            name: "settle-bench",
+            dependencies: ["Settle", "ShopCore"],
+            path: "Benchmarks/settle-bench"
+        ),
 
         // MARK: - Tests
         .target(name: "TestSupport", path: "Tests/TestSupport"),

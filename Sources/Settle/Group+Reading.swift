@@ -111,6 +111,8 @@ enum GroupKeyword {
 struct GroupReader {
     var group: Group
     private var sawCurrency = false
+    /// Each person's place in ``group``'s people, made once they are all read.
+    private var index: [String: Int] = [:]
 
     init(group: Group) { self.group = group }
 
@@ -326,9 +328,11 @@ struct GroupReader {
         return value
     }
 
-    /// Checks an expense as the settlement will share it (a rate is not needed yet).
-    private func check(_ expense: Expense) throws(SettleError) {
-        let index = Dictionary(group.people.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
-        _ = try expense.posting(people: index, count: group.people.count, in: expense.amount.currency, rate: nil)
+    /// Checks an expense's parts as the settlement will take them (a rate is not needed yet).
+    private mutating func check(_ expense: Expense) throws(SettleError) {
+        if index.count != group.people.count {
+            index = Dictionary(group.people.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        }
+        _ = try expense.exactParts(people: index, count: group.people.count)
     }
 }
