@@ -88,7 +88,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "settle-bench",
-            dependencies: ["Settle", "ShopCore"],
+            dependencies: ["Settle", "ShopCore", "TestSupport"],
             path: "Benchmarks/settle-bench"
         ),
 

@@ -10,6 +10,7 @@
 
 import Settle
 import ShopCore
+import TestSupport
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -17,40 +18,15 @@ import FoundationEssentials
 import Foundation
 #endif
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-func now() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-}
-
-/// `nanoseconds` in milliseconds, to a tenth.
-func milliseconds(_ nanoseconds: UInt64) -> String {
-    let tenths = nanoseconds / 100_000
+/// `duration` in milliseconds, to a tenth.
+func milliseconds(_ duration: Duration) -> String {
+    let tenths = duration.components.seconds * 10_000 + duration.components.attoseconds / 100_000_000_000_000
     return "\(tenths / 10).\(tenths % 10) ms"
 }
 
-/// A fixed-seed generator, so every run settles the same groups.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
-let path = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "/tmp/shoptools-settle-bench-\(getpid()).txt"
-var random = SplitMix64(state: 21)
+let clock = ContinuousClock()
+let path = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "/tmp/shoptools-settle-bench.txt"
+var random = SplitMix64(seed: 21)
 
 do {
     // 10,000 expenses among 30 people: a payer or two, everyone or some, by weight, amount or percentage.
@@ -73,12 +49,11 @@ do {
     }
     let text = lines.joined(separator: "\n") + "\n"
     try Data(text.utf8).write(to: URL(filePath: path))
-    let readStart = now()
-    let group = try Group(reading: text)
-    let readTime = now() - readStart
-    let settleStart = now()
-    let settlement = try group.settle()[0]
-    let settleTime = now() - settleStart
+    var group = Group(people: [])
+    let readTime = try clock.measure { group = try Group(reading: text) }
+    var settlement: Settlement?
+    let settleTime = try clock.measure { settlement = try group.settle().first }
+    guard let settlement else { fatalError("settle-bench: no settlement") }
     let open = settlement.people.filter { $0.balance.amount != 0 }.count
     print(
         "library   10,000 expenses among 30 people: reading the file \(milliseconds(readTime)); "
@@ -96,12 +71,11 @@ do {
             let (from, to) = balance > 0 ? (name, names[count - 1]) : (names[count - 1], name)
             group.expenses.append(.repayment(id: index, from: from, to: to, amount: Money(Decimal(abs(balance)), .jpy)))
         }
-        var best = UInt64.max
+        var best = Duration.seconds(3600)
         var result: Settlement?
         for _ in 0..<3 {
-            let start = now()
-            let settlement = try group.settle()[0]
-            let elapsed = now() - start
+            var settlement: Settlement?
+            let elapsed = try clock.measure { settlement = try group.settle().first }
             if elapsed < best { (best, result) = (elapsed, settlement) }
         }
         guard let result else { continue }
@@ -111,6 +85,5 @@ do {
                 + "\(result.transfers.count) transfers for \(open) balances, proved fewest: \(result.isOptimal ? "yes" : "NO")")
     }
 } catch {
-    print("settle-bench: \(error)")
-    exit(1)
+    fatalError("settle-bench: \(error)")
 }
