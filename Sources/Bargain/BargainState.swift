@@ -41,13 +41,13 @@ public struct BargainState: Sendable, Equatable {
     public private(set) var slider: Decimal = 0
     /// The unit the discounted price is rounded to; by default the currency's minor unit.
     public private(set) var unit: Decimal
-    /// How the discounted price is rounded; by default ``/ShopCore/RoundingRule/down``,
+    /// How the discounted price is rounded; by default ``/ShopCore/RoundingRule/towardZero``,
     /// as the original app truncated and a shop never charges above the sign.
     public var rounding: RoundingRule
 
     /// A state in `currency` with no price yet, no discount and the minor
     /// unit; every value is valid, so it cannot fail.
-    public init(currency: Currency, rounding: RoundingRule = .down) {
+    public init(currency: Currency, rounding: RoundingRule = .towardZero) {
         self.currency = currency
         self.unit = currency.minorUnit
         self.rounding = rounding
@@ -57,7 +57,7 @@ public struct BargainState: Sendable, Equatable {
     /// - Throws: ``BargainError/money(_:)`` for a negative price, one beyond
     ///   the exact range or with more than 12 decimals, or a unit that is not a
     ///   positive multiple of the currency's minor unit.
-    public init(price: Money, unit: Decimal? = nil, rounding: RoundingRule = .down) throws(BargainError) {
+    public init(price: Money, unit: Decimal? = nil, rounding: RoundingRule = .towardZero) throws(BargainError) {
         self.init(currency: price.currency, rounding: rounding)
         try setPrice(price)
         if let unit { try setUnit(unit) }

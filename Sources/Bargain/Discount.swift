@@ -91,7 +91,7 @@ package struct DiscountCalculator: Sendable {
     /// Whether ``price(_:)`` of `original` differs from the exact `original ×
     /// (100 − rate) ÷ 100`: whether rounding down and up to the unit differ.
     package func isRounded(_ original: ExactDecimal) throws(ShopCoreError) -> Bool {
-        let down = try ExactDecimal.quotient(original, times: payable, over: Self.hundred, roundedTo: unit, .down)
-        return try ExactDecimal.quotient(original, times: payable, over: Self.hundred, roundedTo: unit, .up) != down
+        let down = try ExactDecimal.quotient(original, times: payable, over: Self.hundred, roundedTo: unit, .towardZero)
+        return try ExactDecimal.quotient(original, times: payable, over: Self.hundred, roundedTo: unit, .awayFromZero) != down
     }
 }

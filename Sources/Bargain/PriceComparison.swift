@@ -167,16 +167,16 @@ public struct PriceComparison: Sendable, Hashable {
                 a.numerator, times: b.denominator, minus: b.numerator, times: a.denominator, scaledBy: factor,
                 over: divisor, times: otherDivisor, roundedTo: unit, rule)
         }
-        return (try value(.halfUp).decimal, try value(.down) == value(.up))
+        return (try value(.toNearestOrAwayFromZero).decimal, try value(.towardZero) == value(.awayFromZero))
     }
 
     /// `numerator / denominator` rounded half-up to `unit`, and whether that is exact.
     private static func rounded(
         _ numerator: ExactDecimal, _ denominator: ExactDecimal, to unit: ExactDecimal
     ) throws -> (Decimal, Bool) {
-        let shown = try ExactDecimal.quotient(numerator, denominator, roundedTo: unit, .halfUp)
-        let down = try ExactDecimal.quotient(numerator, denominator, roundedTo: unit, .down)
-        let up = try ExactDecimal.quotient(numerator, denominator, roundedTo: unit, .up)
+        let shown = try ExactDecimal.quotient(numerator, denominator, roundedTo: unit, .toNearestOrAwayFromZero)
+        let down = try ExactDecimal.quotient(numerator, denominator, roundedTo: unit, .towardZero)
+        let up = try ExactDecimal.quotient(numerator, denominator, roundedTo: unit, .awayFromZero)
         return (shown.decimal, down == up)
     }
 }

@@ -34,7 +34,7 @@ public enum Slider {
         guard position >= 0, position <= 1 else { throw .sliderOutOfRange(position) }
         let snapped: Decimal
         do {
-            snapped = try position.rounded(toMultipleOf: step, .down)
+            snapped = try position.rounded(toMultipleOf: step, .towardZero)
         } catch {
             throw .money(error)
         }

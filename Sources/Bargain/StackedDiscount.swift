@@ -74,7 +74,7 @@ public struct StackedDiscount: Sendable, Hashable {
     /// each; with `sum`, the percentage steps are first added into one rate
     /// that stands where the first of them stood.
     ///
-    /// The default rounding is ``/ShopCore/RoundingRule/down``, as the original app
+    /// The default rounding is ``/ShopCore/RoundingRule/towardZero``, as the original app
     /// truncated and a till never charges above the sign.
     /// - Throws: ``BargainError/noDiscountSteps`` for no steps;
     ///   ``BargainError/summedRateOutOfRange(_:)`` when summed rates pass
@@ -84,7 +84,7 @@ public struct StackedDiscount: Sendable, Hashable {
     ///   beyond the exact range, or a unit that is no positive multiple of
     ///   the currency's minor unit.
     public init(
-        original: Money, steps: [DiscountStep], unit: Decimal? = nil, rounding: RoundingRule = .down, sum: Bool = false
+        original: Money, steps: [DiscountStep], unit: Decimal? = nil, rounding: RoundingRule = .towardZero, sum: Bool = false
     ) throws(BargainError) {
         guard !steps.isEmpty else { throw .noDiscountSteps }
         let currency = original.currency
@@ -151,8 +151,8 @@ public struct StackedDiscount: Sendable, Hashable {
         case .percent:
             let payable = try hundred - value
             let next = try ExactDecimal.quotient(price, times: payable, over: hundred, roundedTo: unit, rounding)
-            let down = try ExactDecimal.quotient(price, times: payable, over: hundred, roundedTo: unit, .down)
-            let up = try ExactDecimal.quotient(price, times: payable, over: hundred, roundedTo: unit, .up)
+            let down = try ExactDecimal.quotient(price, times: payable, over: hundred, roundedTo: unit, .towardZero)
+            let up = try ExactDecimal.quotient(price, times: payable, over: hundred, roundedTo: unit, .awayFromZero)
             return (next, down != up)
         case .amount:
             guard value <= price else {
@@ -169,7 +169,7 @@ public struct StackedDiscount: Sendable, Hashable {
         guard !original.isZero else { return (.zero, true) }
         let scaled = try saved * hundred
         let tenth = try ExactDecimal(isNegative: false, magnitude: 1, scale: 1)
-        let shown = try ExactDecimal.quotient(scaled, original, roundedTo: tenth, .halfUp)
+        let shown = try ExactDecimal.quotient(scaled, original, roundedTo: tenth, .toNearestOrAwayFromZero)
         return (shown, try shown * original == scaled)
     }
 }

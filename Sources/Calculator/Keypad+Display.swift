@@ -63,7 +63,7 @@ extension Keypad {
             return (exact.text(minimumFractionDigits: 0, groupingSeparator: comma), false)
         }
         guard let unit = try? ExactDecimal(isNegative: false, magnitude: 1, scale: decimals),
-            let rounded = try? value.rounded(toMultipleOf: unit, .halfUp).normalized
+            let rounded = try? value.rounded(toMultipleOf: unit, .toNearestOrAwayFromZero).normalized
         else { return (value.description, true) }
         let text = rounded.isZero ? "0" : rounded.text(minimumFractionDigits: 0, groupingSeparator: comma)
         return (text, true)

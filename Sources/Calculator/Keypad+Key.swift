@@ -94,7 +94,9 @@ extension Keypad {
         /// - Throws: ``KeypadError/unknownKey(_:)`` naming the first word that is neither.
         public static func sequence(_ text: String) throws(KeypadError) -> [Key] {
             var keys: [Key] = []
-            for word in text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init) {
+            // Full-width keys (`１ ＋ ２ ＝`) and the ideographic space read as their ASCII twins.
+            let folded = TextNormalizer.string(TextNormalizer.folded(text)[...])
+            for word in folded.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init) {
                 if let key = Key(word) {
                     keys.append(key)
                 } else if isNumber(word) {

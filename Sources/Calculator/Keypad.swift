@@ -80,7 +80,7 @@ public struct Keypad: Sendable, Equatable {
     public var taxRate: TaxRate
     /// The currency whose unit the tax keys round to.
     public var currency: Currency
-    /// How the tax keys round the tax: `.down` by default, as `shoptools tax` does.
+    /// How the tax keys round the tax: `.towardZero` (`down`) by default, as `shoptools tax` does.
     public var taxRounding: RoundingRule
 
     /// The memory (`M+`, `M−`, `MR`, `MC`); zero when empty.
@@ -114,9 +114,9 @@ public struct Keypad: Sendable, Equatable {
     ///   - mode: how operators combine (``Mode/phone`` by default).
     ///   - taxRate: the rate of the tax keys (``/Tax/TaxRate/standard``, 10 %, by default).
     ///   - currency: whose unit the tax keys round to (yen by default).
-    ///   - taxRounding: how the tax is rounded (`.down` by default, as `shoptools tax`).
+    ///   - taxRounding: how the tax is rounded (`.towardZero` (`down`) by default, as `shoptools tax`).
     public init(
-        mode: Mode = .phone, taxRate: TaxRate = .standard, currency: Currency = .jpy, taxRounding: RoundingRule = .down
+        mode: Mode = .phone, taxRate: TaxRate = .standard, currency: Currency = .jpy, taxRounding: RoundingRule = .towardZero
     ) {
         self.mode = mode
         self.taxRate = taxRate

@@ -291,9 +291,9 @@ public struct Cart: Sendable, Equatable {
     /// The cart as a till's receipt: the coupons taken off and the tax
     /// rounded once per rate and basis (see ``/Tax/Receipt``).
     /// - Parameters:
-    ///   - rounding: how the tax is rounded; `.down` by default, what most Japanese stores do.
+    ///   - rounding: how the tax is rounded; `.towardZero` (`down`) by default, what most Japanese stores do.
     ///   - unit: the multiple the tax is rounded to; nil, the minor unit.
-    public func receipt(rounding: RoundingRule = .down, unit: Decimal? = nil) throws(CartError) -> Receipt {
+    public func receipt(rounding: RoundingRule = .towardZero, unit: Decimal? = nil) throws(CartError) -> Receipt {
         let lines = items.map { Receipt.Line(amount: $0.lineTotal, category: $0.tax) }
         do { return try Receipt(currency: currency, lines: lines, coupons: coupons, rounding: rounding, unit: unit) } catch {
             throw .tax(error)

@@ -35,7 +35,7 @@ extension Expense {
             if amount.currency != currency {
                 guard let rate, rate > 0 else { throw SettleError.noRate(amount.currency) }
                 let exact = try cost * ExactDecimal(rate)
-                total = try exact.rounded(toMultipleOf: currency.minorUnitExact, .halfEven)
+                total = try exact.rounded(toMultipleOf: currency.minorUnitExact, .toNearestOrEven)
                 conversion = Conversion(
                     id: id, label: label, amount: amount, rate: rate, exact: Money(exact.decimal, currency),
                     converted: Money(total.decimal, currency))

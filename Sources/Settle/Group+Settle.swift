@@ -161,7 +161,7 @@ struct CashPlan {
             var total = 0
             var organizerRest = ExactDecimal.zero
             for (person, balance) in balances.enumerated() {
-                let units = try ExactDecimal.quotient(balance, unit, roundedTo: .one, .halfEven)
+                let units = try ExactDecimal.quotient(balance, unit, roundedTo: .one, .toNearestOrEven)
                 guard units.magnitude <= UInt128(Self.maximumUnits) else {
                     throw SettleError.tooLarge(Money(balance.decimal, currency))
                 }

@@ -89,15 +89,15 @@ public enum Allocation {
         var left = Fraction.zero
         for value in exact {
             if value.isNegative { throw .negative(value.description) }
-            let floor = try value.rounded(toMultipleOf: unit, .down)
+            let floor = try value.rounded(toMultipleOf: unit, .towardZero)
             let remainder = try value - Fraction(floor)
             parts.append(floor)
             remainders.append(remainder)
             left = try left + remainder
         }
         // left = Σ remainders; each remainder is below one unit, so k < count.
-        let units = try left.rounded(toMultipleOf: unit, .down)
-        let count = Int(clamping: try ExactDecimal.quotient(units, unit, roundedTo: .one, .down).magnitude)
+        let units = try left.rounded(toMultipleOf: unit, .towardZero)
+        let count = Int(clamping: try ExactDecimal.quotient(units, unit, roundedTo: .one, .towardZero).magnitude)
         let order = remainders.indices.sorted { a, b in
             remainders[a] != remainders[b] ? remainders[a] > remainders[b] : a < b
         }

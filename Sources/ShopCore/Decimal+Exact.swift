@@ -12,8 +12,8 @@ import Foundation
 extension Decimal {
     /// This amount rounded to a multiple of `unit` by `mode`.
     ///
-    /// `Decimal(3350).rounded(toMultipleOf: 100, .down)` is `3300`;
-    /// `Decimal(string: "2.675")!.rounded(toMultipleOf: 0.05, .halfUp)` is `2.7`.
+    /// `Decimal(3350).rounded(toMultipleOf: 100, .towardZero)` is `3300`;
+    /// `Decimal(string: "2.675")!.rounded(toMultipleOf: 0.05, .toNearestOrAwayFromZero)` is `2.7`.
     /// - Throws: ``ShopCoreError/nonPositiveUnit(_:)`` when `unit` is zero or
     ///   negative, ``ShopCoreError/tooLarge(_:)`` beyond the exact range.
     public func rounded(toMultipleOf unit: Decimal, _ mode: RoundingRule) throws(ShopCoreError) -> Decimal {

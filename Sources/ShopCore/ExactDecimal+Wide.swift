@@ -45,7 +45,7 @@ extension ExactDecimal {
         let wide = numerator.multipliedFullWidth(by: powersOfTen[remainingShift])
         guard wide.high < rhs.magnitude else { throw .tooLarge(what) }
         let (q, r) = rhs.magnitude.dividingFullWidth((wide.high, wide.low))
-        let rounded = try RoundingRule.halfEven.apply(quotient: q, remainder: r, divisor: rhs.magnitude)
+        let rounded = try RoundingRule.toNearestOrEven.apply(quotient: q, remainder: r, divisor: rhs.magnitude)
         let negative = lhs.isNegative != rhs.isNegative
         return (ExactDecimal(unchecked: negative, rounded, scale).normalized, r == 0)
     }
@@ -59,7 +59,7 @@ extension ExactDecimal {
         let divisor = Self.powersOfTen[value.scale - maxScale]
         let (q, r) = value.magnitude.quotientAndRemainder(dividingBy: divisor)
         // q + 1 cannot overflow: q ≤ magnitude ÷ 10.
-        let rounded = (try? RoundingRule.halfEven.apply(quotient: q, remainder: r, divisor: divisor)) ?? q
+        let rounded = (try? RoundingRule.toNearestOrEven.apply(quotient: q, remainder: r, divisor: divisor)) ?? q
         return (ExactDecimal(unchecked: isNegative, rounded, maxScale).normalized, r == 0)
     }
 
@@ -78,6 +78,6 @@ extension ExactDecimal {
         let divisor = powersOfTen[power]
         guard high < divisor else { throw .tooLarge(what) }
         let (q, r) = divisor.dividingFullWidth((high, low))
-        return (try RoundingRule.halfEven.apply(quotient: q, remainder: r, divisor: divisor), r == 0)
+        return (try RoundingRule.toNearestOrEven.apply(quotient: q, remainder: r, divisor: divisor), r == 0)
     }
 }

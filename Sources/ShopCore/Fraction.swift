@@ -266,7 +266,7 @@ extension Fraction {
     /// ``approximated(decimals:)`` as an exact decimal.
     package func approximatedExact(decimals: Int) throws(ShopCoreError) -> ExactDecimal {
         let places = min(max(decimals, 0), ExactDecimal.maxScale)
-        return try rounded(toMultipleOf: ExactDecimal(unchecked: false, 1, places), .halfEven)
+        return try rounded(toMultipleOf: ExactDecimal(unchecked: false, 1, places), .toNearestOrEven)
     }
 
     /// Digits for messages: the exact decimal or `numerator/denominator`.

@@ -8,40 +8,50 @@
 /// ```
 /// value       | -2.5 | -1.5 | -1.2 |  1.2 |  1.5 |  2.5 |  2.7 |  3
 /// ------------+------+------+------+------+------+------+------+----
-/// .down       |  -2  |  -1  |  -1  |   1  |   1  |   2  |   2  |  3
-/// .up         |  -3  |  -2  |  -2  |   2  |   2  |   3  |   3  |  3
-/// .halfUp     |  -3  |  -2  |  -1  |   1  |   2  |   3  |   3  |  3
-/// .halfEven   |  -2  |  -2  |  -1  |   1  |   2  |   2  |   3  |  3
+/// rule (command line)               | -2.5 | -1.5 | -1.2 |  1.2 |  1.5 |  2.5 |  2.7 |  3
+/// -----------------------------------+------+------+------+------+------+------+------+----
+/// .towardZero (down)                 |  -2  |  -1  |  -1  |   1  |   1  |   2  |   2  |  3
+/// .awayFromZero (up)                 |  -3  |  -2  |  -2  |   2  |   2  |   3  |   3  |  3
+/// .toNearestOrAwayFromZero (half-up) |  -3  |  -2  |  -1  |   1  |   2  |   3  |   3  |  3
+/// .toNearestOrEven (half-even)       |  -2  |  -2  |  -1  |   1  |   2  |   2  |   3  |  3
 /// ```
 ///
-/// With the unit `100`, `23450 ÷ 7 = 3350` rounds to `3300` (`.down`),
-/// `3400` (`.up`), `3400` (`.halfUp`) and `3400` (`.halfEven`).
+/// The names are the standard library's (`FloatingPointRoundingRule`) and
+/// say what each rule does to the magnitude; on the command line and in JSON
+/// they keep the words a till uses (`down`, `up`, `half-up`, `half-even`), so
+/// `--rounding down` is ``towardZero``: `-2.7` goes to `-2`, never to `-3` as
+/// a rounding toward −∞ would.
+///
+/// With the unit `100`, `23450 ÷ 7 = 3350` rounds to `3300` (``towardZero``),
+/// `3400` (``awayFromZero``), `3400` (``toNearestOrAwayFromZero``) and `3400`
+/// (``toNearestOrEven``).
 public enum RoundingRule: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// Toward zero: drop whatever is below the unit (`2.7` → `2`).
     ///
     /// The default for discounts, as a shop never charges more than the sign.
-    case down
+    case towardZero = "down"
     /// Away from zero: any remainder takes the next unit (`2.1` → `3`).
-    case up
+    case awayFromZero = "up"
     /// To the nearest unit; exactly half goes away from zero (`2.5` → `3`).
-    case halfUp = "half-up"
+    case toNearestOrAwayFromZero = "half-up"
     /// To the nearest unit; exactly half goes to the even unit (`2.5` → `2`,
     /// `3.5` → `4`), the banker's rounding that has no bias over many sums.
-    case halfEven = "half-even"
+    case toNearestOrEven = "half-even"
 
     /// The name used on the command line and in JSON (`half-up`).
     public var description: String { rawValue }
 
-    /// Parses a mode as written on the command line (`down`, `half-even`, also
-    /// `half_even` and `halfEven`).
-    public init?(name: String) {
+    /// Reads a rule as written on the command line (`down`, `half-even`, also
+    /// `half_even`, `halfEven`, `truncate`, `bankers`), without regard to case.
+    /// - Throws: ``ShopCoreError/unknownRoundingMode(_:)`` for any other word.
+    public init(name: String) throws(ShopCoreError) {
         let key = name.lowercased().replacing("_", with: "-")
         switch key {
-        case "down", "truncate": self = .down
-        case "up": self = .up
-        case "half-up", "halfup": self = .halfUp
-        case "half-even", "halfeven", "bankers": self = .halfEven
-        default: return nil
+        case "down", "truncate": self = .towardZero
+        case "up": self = .awayFromZero
+        case "half-up", "halfup": self = .toNearestOrAwayFromZero
+        case "half-even", "halfeven", "bankers": self = .toNearestOrEven
+        default: throw .unknownRoundingMode(name)
         }
     }
 
@@ -50,10 +60,10 @@ public enum RoundingRule: String, Sendable, Hashable, CaseIterable, CustomString
     /// -1 below half, 0 exactly half, 1 above) and the parity of the units kept.
     func roundsAway(half: Int, quotientIsOdd: Bool) -> Bool {
         switch self {
-        case .down: return false
-        case .up: return true
-        case .halfUp: return half >= 0
-        case .halfEven: return half > 0 || (half == 0 && quotientIsOdd)
+        case .towardZero: return false
+        case .awayFromZero: return true
+        case .toNearestOrAwayFromZero: return half >= 0
+        case .toNearestOrEven: return half > 0 || (half == 0 && quotientIsOdd)
         }
     }
 
@@ -62,10 +72,10 @@ public enum RoundingRule: String, Sendable, Hashable, CaseIterable, CustomString
         guard remainder != 0 else { return quotient }
         let roundsAway: Bool
         switch self {
-        case .down: roundsAway = false
-        case .up: roundsAway = true
-        case .halfUp: roundsAway = remainder >= divisor - remainder
-        case .halfEven:
+        case .towardZero: roundsAway = false
+        case .awayFromZero: roundsAway = true
+        case .toNearestOrAwayFromZero: roundsAway = remainder >= divisor - remainder
+        case .toNearestOrEven:
             let aboveHalf = remainder > divisor - remainder
             let exactlyHalf = remainder == divisor - remainder
             roundsAway = aboveHalf || (exactlyHalf && quotient % 2 == 1)

@@ -78,7 +78,7 @@ public struct Coupon: Sendable, Hashable, CustomStringConvertible {
         case .percent:
             do {
                 return try ExactDecimal.quotient(
-                    subtotal * exact, ExactDecimal(magnitude: 100), roundedTo: currency.minorUnitExact, .down)
+                    subtotal * exact, ExactDecimal(magnitude: 100), roundedTo: currency.minorUnitExact, .towardZero)
             } catch {
                 throw .money(error)
             }

@@ -132,13 +132,13 @@ public struct Receipt: Sendable, Hashable {
     ///   - currency: the receipt's currency; every line and amount coupon must be in it.
     ///   - lines: what was bought, each with its tax category, in the order rung up.
     ///   - coupons: off the whole receipt, split across the tax categories by price.
-    ///   - rounding: `.down` by default, what most Japanese stores do.
+    ///   - rounding: `.towardZero` (`down`) by default, what most Japanese stores do.
     ///   - unit: the multiple the tax is rounded to; nil, the minor unit.
     /// - Throws: ``TaxError/currencyMismatch(_:expected:)`` for a line or
     ///   coupon in another currency, ``TaxError/couponsExceedSubtotal(coupons:subtotal:)``,
     ///   ``TaxError/money(_:)`` for a negative line, a bad unit or a figure beyond the exact range.
     public init(
-        currency: Currency, lines: [Line], coupons: [Coupon] = [], rounding: RoundingRule = .down, unit: Decimal? = nil
+        currency: Currency, lines: [Line], coupons: [Coupon] = [], rounding: RoundingRule = .towardZero, unit: Decimal? = nil
     ) throws(TaxError) {
         let exactUnit = try Tax.unit(unit, currency)
         var amounts: [TaxCategory: (count: Int, sum: ExactDecimal, lines: [ExactDecimal])] = [:]
@@ -268,7 +268,7 @@ public struct Receipt: Sendable, Hashable {
         var left = discount
         do {
             for index in amounts.indices where index != order[0] {
-                parts[index] = try ExactDecimal.quotient(discount * amounts[index].1, total, roundedTo: minorUnit, .down)
+                parts[index] = try ExactDecimal.quotient(discount * amounts[index].1, total, roundedTo: minorUnit, .towardZero)
                 left = try left - parts[index]
             }
             for index in order where !left.isZero {

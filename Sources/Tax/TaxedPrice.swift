@@ -17,8 +17,8 @@ import Foundation
 /// Worked cases at the unit `1`:
 ///
 /// ```
-/// given           | rate | .down            | .halfUp
-/// ----------------+------+------------------+-----------------
+/// given           | rate | .towardZero      | .toNearestOrAwayFromZero
+/// ----------------+------+------------------+-------------------------
 /// 198 excluded    | 10 % | tax 19 → 217     | tax 20 → 218
 /// 198 excluded    |  8 % | tax 15 → 213     | tax 16 → 214
 /// 217 included    | 10 % | tax 19, 198 net  | tax 20, 197 net
@@ -52,13 +52,13 @@ public struct TaxedPrice: Sendable, Hashable {
     ///   - price: the price as given, with or without its tax as `basis` says.
     ///   - rate: the tax rate.
     ///   - basis: whether `price` already holds the tax.
-    ///   - rounding: `.down` by default, what most Japanese stores do (the
+    ///   - rounding: `.towardZero` (`down`) by default, what most Japanese stores do (the
     ///     invoice rules allow down, up or half up; the store chooses).
     ///   - unit: the multiple the tax is rounded to; nil, the currency's minor unit.
     /// - Throws: ``TaxError/money(_:)`` for a negative price, one beyond the
     ///   exact range, or a unit that is not a positive multiple of the minor unit.
     public init(
-        _ price: Money, rate: TaxRate, basis: TaxBasis, rounding: RoundingRule = .down, unit: Decimal? = nil
+        _ price: Money, rate: TaxRate, basis: TaxBasis, rounding: RoundingRule = .towardZero, unit: Decimal? = nil
     ) throws(TaxError) {
         let currency = price.currency
         let exactUnit = try Tax.unit(unit, currency)

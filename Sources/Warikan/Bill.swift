@@ -144,7 +144,7 @@ extension Warikan.Bill {
             case tip
 
             /// How the charge is rounded unless told: half-up, and down for tax.
-            public var defaultRounding: RoundingRule { self == .tax ? .down : .halfUp }
+            public var defaultRounding: RoundingRule { self == .tax ? .towardZero : .toNearestOrAwayFromZero }
         }
 
         /// What the charge is.

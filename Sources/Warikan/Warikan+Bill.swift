@@ -221,13 +221,13 @@ extension Warikan {
         switch mode {
         case .roundUp:
             var pays: [ExactDecimal] = []
-            for share in exact { pays.append(try share.rounded(toMultipleOf: unit, .up)) }
+            for share in exact { pays.append(try share.rounded(toMultipleOf: unit, .awayFromZero)) }
             return (pays, .zero)
         case .organizerAbsorbs:
             var pays: [ExactDecimal] = []
             var others = ExactDecimal.zero
             for (person, share) in exact.enumerated() {
-                let floor = try share.rounded(toMultipleOf: unit, .down)
+                let floor = try share.rounded(toMultipleOf: unit, .towardZero)
                 pays.append(floor)
                 if person != organizer { others = try others + floor }
             }

@@ -114,7 +114,7 @@ extension Warikan {
             for (position, index) in sharers.enumerated() { amounts[index] = pays[position] }
             organizerExtra = extra
             if equal && mode != .spread {
-                commonShare = try shares[0].rounded(toMultipleOf: exactUnit, mode == .roundUp ? .up : .down)
+                commonShare = try shares[0].rounded(toMultipleOf: exactUnit, mode == .roundUp ? .awayFromZero : .towardZero)
             }
         }
 

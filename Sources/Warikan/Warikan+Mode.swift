@@ -32,12 +32,13 @@ extension Warikan {
         public var description: String { rawValue }
 
         /// Reads `absorb`/`organizer`/`幹事負担`, `up`/`round-up`/`切り上げ` or `spread`/`端数配分`.
-        public init?(name: String) {
+        /// - Throws: ``WarikanError/unknownMode(_:)`` for any other word.
+        public init(name: String) throws(WarikanError) {
             switch name.lowercased() {
             case "absorb", "organizer", "organizer-absorb", "organizer-absorbs", "幹事負担": self = .organizerAbsorbs
             case "up", "round-up", "roundup", "切り上げ": self = .roundUp
             case "spread", "largest-remainder", "分散", "端数配分": self = .spread
-            default: return nil
+            default: throw .unknownMode(name)
             }
         }
 

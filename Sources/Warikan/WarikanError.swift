@@ -25,6 +25,8 @@ public enum WarikanError: Error, Equatable, Sendable, CustomStringConvertible {
     case namesDifferOnlyInCase(String, String)
     /// An `--organizer` who is not among the participants.
     case unknownOrganizer(String)
+    /// A split mode that is none of `absorb`, `up` and `spread` (``Warikan/Mode/init(name:)``).
+    case unknownMode(String)
     /// An organizer with a fixed amount cannot absorb the rounding.
     case fixedOrganizer(String)
     /// Fixed amounts that add up to more than the total.
@@ -57,6 +59,8 @@ public enum WarikanError: Error, Equatable, Sendable, CustomStringConvertible {
             return "person \(quoted(name)) is named twice; names must differ"
         case .namesDifferOnlyInCase(let first, let second):
             return "\(quoted(first)) and \(quoted(second)) differ only in case; write one person's name the same way everywhere"
+        case .unknownMode(let text):
+            return "unknown split mode \(quoted(text)); expected absorb, up or spread"
         case .unknownOrganizer(let name):
             return "organizer \(quoted(name)) is not one of the people"
         case .fixedOrganizer(let name):

@@ -27,7 +27,7 @@ import Foundation
         #"{"currency":"JPY","price":{"amount":"9800","currency":"JPY"},"rate":"30","rounding":"half-up","unit":"100"}"#
 
     @Test func aStateIsItsPriceRateUnitAndRounding() throws {
-        var state = try BargainState(price: Money(9800, .jpy), unit: 100, rounding: .halfUp)
+        var state = try BargainState(price: Money(9800, .jpy), unit: 100, rounding: .toNearestOrAwayFromZero)
         state.select(.thirty)
         #expect(try JSONText.encoded(state) == Self.stateJSON)
         let back = try JSONText.decoded(BargainState.self, Self.stateJSON)
@@ -52,7 +52,7 @@ import Foundation
         (Decimal(string: "33.5")!, "33.5"), (Decimal(string: "0.000000000001")!, "0.000000000001"), (Decimal(100), "100"),
     ])
     func ratesAreDecimalStrings(_ rate: Decimal, _ text: String) throws {
-        var state = BargainState(currency: .eur, rounding: .halfEven)
+        var state = BargainState(currency: .eur, rounding: .toNearestOrEven)
         try state.setPrice(Money(Decimal(string: "3.499")!, .eur))
         try state.setRate(rate)
         let json = try JSONText.encoded(state)

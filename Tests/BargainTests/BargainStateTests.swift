@@ -88,7 +88,7 @@ import Foundation
         var testDescription: String { "\(price) \(currency.code) − \(rate)% (\(unit ?? "minor"), \(rounding)) = \(expected)" }
         init(
             _ price: String, _ rate: String, _ currency: Currency = .jpy, unit: String? = nil,
-            _ rounding: RoundingRule = .down, expected: String, saved: String
+            _ rounding: RoundingRule = .towardZero, expected: String, saved: String
         ) {
             (self.price, self.rate, self.currency, self.unit, self.rounding) = (price, rate, currency, unit, rounding)
             (self.expected, self.saved) = (expected, saved)
@@ -99,14 +99,14 @@ import Foundation
         Row("9800", "30", expected: "6860", saved: "2940"),  // float gave 6859
         Row("9800", "35", expected: "6370", saved: "3430"),
         Row("1980", "33.5", expected: "1316", saved: "664"),  // 1316.7 truncated
-        Row("1980", "33.5", .jpy, unit: nil, .halfUp, expected: "1317", saved: "663"),
-        Row("23450", "20", .jpy, unit: "100", .down, expected: "18700", saved: "4750"),
-        Row("23450", "20", .jpy, unit: "100", .up, expected: "18800", saved: "4650"),
-        Row("23450", "20", .jpy, unit: "500", .halfEven, expected: "19000", saved: "4450"),
+        Row("1980", "33.5", .jpy, unit: nil, .toNearestOrAwayFromZero, expected: "1317", saved: "663"),
+        Row("23450", "20", .jpy, unit: "100", .towardZero, expected: "18700", saved: "4750"),
+        Row("23450", "20", .jpy, unit: "100", .awayFromZero, expected: "18800", saved: "4650"),
+        Row("23450", "20", .jpy, unit: "500", .toNearestOrEven, expected: "19000", saved: "4450"),
         Row("98.50", "35", .usd, expected: "64.02", saved: "34.48"),  // 64.025
-        Row("98.50", "35", .usd, unit: nil, .halfEven, expected: "64.02", saved: "34.48"),
-        Row("98.50", "35", .usd, unit: nil, .halfUp, expected: "64.03", saved: "34.47"),
-        Row("98.50", "35", .usd, unit: "0.05", .halfUp, expected: "64.05", saved: "34.45"),
+        Row("98.50", "35", .usd, unit: nil, .toNearestOrEven, expected: "64.02", saved: "34.48"),
+        Row("98.50", "35", .usd, unit: nil, .toNearestOrAwayFromZero, expected: "64.03", saved: "34.47"),
+        Row("98.50", "35", .usd, unit: "0.05", .toNearestOrAwayFromZero, expected: "64.05", saved: "34.45"),
         Row("3.499", "10", .usd, expected: "3.14", saved: "0.359"),  // 3.1491; saved keeps the input's digits
         Row("999999999999999", "1", expected: "989999999999999", saved: "10000000000000"),
         Row("0", "50", expected: "0", saved: "0"),

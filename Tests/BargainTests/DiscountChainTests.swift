@@ -78,28 +78,29 @@ import Foundation
     @Test func everyDayPricesTakeTheFastPath() throws {
         let steps = [try DiscountStep.percent(30), try .percent(Decimal(string: "12.5")!), try .amount(100)]
         for currency in Currency.all {
-            let chain = try #require(DiscountChain(steps: steps, unit: currency.minorUnit, rounding: .halfEven, sum: false))
+            let chain = try #require(
+                DiscountChain(steps: steps, unit: currency.minorUnit, rounding: .toNearestOrEven, sum: false))
             for price in [Decimal(1000), 9800, Decimal(string: "980.5")!, 999_999_999, Decimal(string: "12345678.99")!] {
-                let general = try StackedDiscount(original: Money(price, currency), steps: steps, rounding: .halfEven)
+                let general = try StackedDiscount(original: Money(price, currency), steps: steps, rounding: .toNearestOrEven)
                 #expect(chain.price(try ExactDecimal(price))?.decimal == general.price.amount, "\(price) \(currency)")
             }
         }
         // ¥9,800 − 30 % = 6860, − 12.5 % = 6002.5 → 6002 (half-even), − ¥100 = 5902.
-        let yen = try #require(DiscountChain(steps: steps, unit: 1, rounding: .halfEven, sum: false))
+        let yen = try #require(DiscountChain(steps: steps, unit: 1, rounding: .toNearestOrEven, sum: false))
         #expect(yen.price(ExactDecimal(magnitude: 9800)) == ExactDecimal(magnitude: 5902))
     }
 
     @Test func summedRatesAboveAHundredLeaveTheChainToTheGeneralPath() throws {
-        #expect(DiscountChain(steps: [try .percent(60), try .percent(50)], unit: 1, rounding: .down, sum: true) == nil)
+        #expect(DiscountChain(steps: [try .percent(60), try .percent(50)], unit: 1, rounding: .towardZero, sum: true) == nil)
         let chain = try #require(
-            DiscountChain(steps: [try .percent(60), try .percent(50)], unit: 1, rounding: .down, sum: false))
+            DiscountChain(steps: [try .percent(60), try .percent(50)], unit: 1, rounding: .towardZero, sum: false))
         // 1000 − 60 % = 400, − 50 % = 200.
         #expect(chain.price(ExactDecimal(magnitude: 1000)) == ExactDecimal(magnitude: 200))
     }
 
     @Test func anAmountOffAboveThePriceLeavesTheLineToTheGeneralPath() throws {
         let chain = try #require(
-            DiscountChain(steps: [try .amount(100), try .percent(20)], unit: 1, rounding: .down, sum: false))
+            DiscountChain(steps: [try .amount(100), try .percent(20)], unit: 1, rounding: .towardZero, sum: false))
         #expect(chain.price(ExactDecimal(magnitude: 1000)) == ExactDecimal(magnitude: 720))
         #expect(chain.price(ExactDecimal(magnitude: 50)) == nil)
     }

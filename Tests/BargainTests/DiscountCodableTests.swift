@@ -16,7 +16,7 @@ import Foundation
         + #""rate":"33.5","rounding":"half-even","saved":{"amount":"3300","currency":"JPY"},"slider":"0.335","unit":"100"}"#
 
     static func discount() throws -> Discount {
-        var state = try BargainState(price: Money(9800, .jpy), unit: 100, rounding: .halfEven)
+        var state = try BargainState(price: Money(9800, .jpy), unit: 100, rounding: .toNearestOrEven)
         try state.setRate(Decimal(string: "33.5")!)
         return try #require(try state.discount())
     }
@@ -39,7 +39,7 @@ import Foundation
     }
 
     @Test func aSavingAboveTheOriginalRoundTrips() throws {
-        var state = try BargainState(price: Money(5, .jpy), unit: 100, rounding: .up)
+        var state = try BargainState(price: Money(5, .jpy), unit: 100, rounding: .awayFromZero)
         try state.setRate(1)
         let discount = try #require(try state.discount())
         #expect(discount.saved == Money(-95, .jpy))

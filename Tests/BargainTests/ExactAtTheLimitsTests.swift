@@ -59,10 +59,10 @@ import Foundation
         let isExact = first == 0 && restIsZero
         let up: Bool
         switch rule {
-        case .down: up = false
-        case .up: up = !isExact
-        case .halfUp: up = first >= 5
-        case .halfEven: up = first > 5 || (first == 5 && (!restIsZero || kept.first.map { $0 % 2 == 1 } ?? false))
+        case .towardZero: up = false
+        case .awayFromZero: up = !isExact
+        case .toNearestOrAwayFromZero: up = first >= 5
+        case .toNearestOrEven: up = first > 5 || (first == 5 && (!restIsZero || kept.first.map { $0 % 2 == 1 } ?? false))
         }
         if up {
             var index = 0

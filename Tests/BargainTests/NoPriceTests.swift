@@ -20,12 +20,12 @@ import Foundation
         #expect(state.slider == 0)
         #expect(state.sliderStep == 0)
         #expect(state.unit == currency.minorUnit)
-        #expect(state.rounding == .down)
+        #expect(state.rounding == .towardZero)
         #expect(try state.discount() == nil)
     }
 
     @Test func settingAndClearingThePriceKeepsTheDiscountChosen() throws {
-        var state = BargainState(currency: .jpy, rounding: .halfUp)
+        var state = BargainState(currency: .jpy, rounding: .toNearestOrAwayFromZero)
         try state.setUnit(10)
         state.select(.thirty)
         try state.setPrice(Money(9800, .jpy))
@@ -38,7 +38,7 @@ import Foundation
         #expect(state.rate == 30)
         #expect(state.segment == .thirty)
         #expect(state.unit == 10)
-        #expect(state.rounding == .halfUp)
+        #expect(state.rounding == .toNearestOrAwayFromZero)
     }
 
     @Test func aPriceIsCheckedAgainstTheStatesCurrency() throws {

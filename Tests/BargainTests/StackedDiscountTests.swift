@@ -14,7 +14,7 @@ import Foundation
     struct Case: Sendable, CustomTestStringConvertible {
         let original: Decimal
         let steps: [String]
-        var rounding: RoundingRule = .down
+        var rounding: RoundingRule = .towardZero
         var sum = false
         /// The price after each applied step.
         let prices: [Decimal]
@@ -32,13 +32,16 @@ import Foundation
         Case(original: 498, steps: ["30%", "10%"], prices: [348, 313], saved: 185, rate: "37.1", exact: false),
         // 348.6 → 349, then 314.1 → 314.
         Case(
-            original: 498, steps: ["30%", "10%"], rounding: .halfUp, prices: [349, 314], saved: 184, rate: "36.9",
+            original: 498, steps: ["30%", "10%"], rounding: .toNearestOrAwayFromZero, prices: [349, 314], saved: 184,
+            rate: "36.9",
             exact: false),
         // 348.6 → 349, then 314.1 → 315.
-        Case(original: 498, steps: ["30%", "10%"], rounding: .up, prices: [349, 315], saved: 183, rate: "36.7", exact: false),
+        Case(
+            original: 498, steps: ["30%", "10%"], rounding: .awayFromZero, prices: [349, 315], saved: 183, rate: "36.7",
+            exact: false),
         // Half-even: 348.6 → 349, 314.1 → 314.
         Case(
-            original: 498, steps: ["30%", "10%"], rounding: .halfEven, prices: [349, 314], saved: 184, rate: "36.9",
+            original: 498, steps: ["30%", "10%"], rounding: .toNearestOrEven, prices: [349, 314], saved: 184, rate: "36.9",
             exact: false),
         // The order matters: ¥100 off first leaves more for 20 % to take.
         Case(original: 1000, steps: ["¥100", "20%"], prices: [900, 720], saved: 280, rate: "28", exact: true),
@@ -191,7 +194,7 @@ import Foundation
 
     @Test func codableRoundTripAndRefusesAWrongPrice() throws {
         let steps = try ["30%", "¥100"].map { try DiscountStep(parsing: $0, currency: .jpy) }
-        let discount = try StackedDiscount(original: Money(498, .jpy), steps: steps, unit: 10, rounding: .halfUp)
+        let discount = try StackedDiscount(original: Money(498, .jpy), steps: steps, unit: 10, rounding: .toNearestOrAwayFromZero)
         let json = try JSONText.encoded(discount)
         #expect(
             json

@@ -220,7 +220,7 @@ extension CartTaxTests {
 
 extension CartTaxTests {
     /// The budget's remainder is computed once, by the summary, against the receipt it is given.
-    @Test(arguments: [(RoundingRule.down, 1140, 2), (.halfUp, 1141, 1), (.up, 1142, 0)])
+    @Test(arguments: [(RoundingRule.towardZero, 1140, 2), (.toNearestOrAwayFromZero, 1141, 1), (.awayFromZero, 1142, 0)])
     func theRemainderIsAgainstTheReceiptAsRounded(_ rule: RoundingRule, _ toPay: Int, _ remaining: Int) throws {
         var cart = Cart(currency: .jpy)
         let reduced = TaxCategory(rate: .reduced, basis: .excluded), standard = TaxCategory(rate: .standard, basis: .excluded)

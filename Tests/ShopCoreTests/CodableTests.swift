@@ -85,7 +85,7 @@ import Foundation
     }
 
     @Test func onlyRawRoundingNamesDecode() throws {
-        #expect(try JSONText.encoded([RoundingRule.halfEven]) == #"["half-even"]"#)
+        #expect(try JSONText.encoded([RoundingRule.toNearestOrEven]) == #"["half-even"]"#)
         #expect(
             JSONText.refusal([RoundingRule].self, #"["halfEven"]"#) == ShopCoreError.unknownRoundingMode("halfEven").description)
         #expect(

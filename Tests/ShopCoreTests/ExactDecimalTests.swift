@@ -93,7 +93,7 @@ import Foundation
                 ExactDecimal(isNegative: true, magnitude: 1, scale: 20), ExactDecimal(magnitude: 1000), scale: 22
             ).value,
             try ExactDecimal.quotient(
-                ExactDecimal(isNegative: true, magnitude: 1), ExactDecimal(magnitude: 3), roundedTo: .one, .down),
+                ExactDecimal(isNegative: true, magnitude: 1), ExactDecimal(magnitude: 3), roundedTo: .one, .towardZero),
             try AmountParser.exactAmount("-0.000", currency: .jpy, allowsNegative: true),
             try AmountParser.exactDecimal("-0", allowsNegative: false),
             try ExactDecimal(Decimal(sign: .minus, exponent: 0, significand: 0)),

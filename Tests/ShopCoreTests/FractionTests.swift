@@ -56,18 +56,18 @@ import Foundation
     }
 
     @Test(arguments: [
-        Rounding(value: "1000/3", unit: "1", rule: .down, expected: "333"),
-        Rounding(value: "1000/3", unit: "1", rule: .up, expected: "334"),
-        Rounding(value: "1000/3", unit: "100", rule: .halfUp, expected: "300"),
-        Rounding(value: "1000/3", unit: "0.01", rule: .halfEven, expected: "333.33"),
-        Rounding(value: "2000/3", unit: "0.01", rule: .halfEven, expected: "666.67"),
-        Rounding(value: "5/2", unit: "1", rule: .halfEven, expected: "2"),
-        Rounding(value: "7/2", unit: "1", rule: .halfEven, expected: "4"),
-        Rounding(value: "5/2", unit: "1", rule: .halfUp, expected: "3"),
-        Rounding(value: "-5/2", unit: "1", rule: .halfUp, expected: "-3"),
-        Rounding(value: "-1000/3", unit: "1", rule: .down, expected: "-333"),
-        Rounding(value: "23450/7", unit: "100", rule: .down, expected: "3300"),
-        Rounding(value: "23450/7", unit: "100", rule: .up, expected: "3400"),
+        Rounding(value: "1000/3", unit: "1", rule: .towardZero, expected: "333"),
+        Rounding(value: "1000/3", unit: "1", rule: .awayFromZero, expected: "334"),
+        Rounding(value: "1000/3", unit: "100", rule: .toNearestOrAwayFromZero, expected: "300"),
+        Rounding(value: "1000/3", unit: "0.01", rule: .toNearestOrEven, expected: "333.33"),
+        Rounding(value: "2000/3", unit: "0.01", rule: .toNearestOrEven, expected: "666.67"),
+        Rounding(value: "5/2", unit: "1", rule: .toNearestOrEven, expected: "2"),
+        Rounding(value: "7/2", unit: "1", rule: .toNearestOrEven, expected: "4"),
+        Rounding(value: "5/2", unit: "1", rule: .toNearestOrAwayFromZero, expected: "3"),
+        Rounding(value: "-5/2", unit: "1", rule: .toNearestOrAwayFromZero, expected: "-3"),
+        Rounding(value: "-1000/3", unit: "1", rule: .towardZero, expected: "-333"),
+        Rounding(value: "23450/7", unit: "100", rule: .towardZero, expected: "3300"),
+        Rounding(value: "23450/7", unit: "100", rule: .awayFromZero, expected: "3400"),
     ])
     func roundedOnce(_ row: Rounding) throws {
         let value = try fraction(row.value)

@@ -108,7 +108,7 @@ import Foundation
     @Test func refusesRatherThanRounds() {
         let huge = Decimal(string: "340282366920938463463374607431768211455")!
         #expect(throws: ShopCoreError.tooLarge("340282366920938463463374607431768211455")) {
-            try huge.rounded(toMultipleOf: Decimal(string: "0.01")!, .down)
+            try huge.rounded(toMultipleOf: Decimal(string: "0.01")!, .towardZero)
         }
     }
 

@@ -20,16 +20,20 @@ import Foundation
 
     @Test(arguments: badUnits)
     func roundingToANonPositiveUnitThrows(_ row: BadUnit) {
-        #expect(throws: ShopCoreError.nonPositiveUnit(row.shown)) { try Decimal(3350).rounded(toMultipleOf: row.value, .down) }
+        #expect(throws: ShopCoreError.nonPositiveUnit(row.shown)) {
+            try Decimal(3350).rounded(toMultipleOf: row.value, .towardZero)
+        }
     }
 
     @Test(arguments: badUnits)
     func dividingToANonPositiveUnitThrows(_ row: BadUnit) {
         #expect(throws: ShopCoreError.nonPositiveUnit(row.shown)) {
-            try Decimal(23450).divided(by: 7, roundedTo: row.value, .halfUp)
+            try Decimal(23450).divided(by: 7, roundedTo: row.value, .toNearestOrAwayFromZero)
         }
         // The unit is checked before the divisor.
-        #expect(throws: ShopCoreError.nonPositiveUnit(row.shown)) { try Decimal(1).divided(by: 0, roundedTo: row.value, .up) }
+        #expect(throws: ShopCoreError.nonPositiveUnit(row.shown)) {
+            try Decimal(1).divided(by: 0, roundedTo: row.value, .awayFromZero)
+        }
     }
 
     @Test(arguments: badUnits)
@@ -39,7 +43,7 @@ import Foundation
 
     @Test func nanIsAnErrorEverywhere() {
         #expect(throws: ShopCoreError.notADecimal("NaN", reason: .notFinite)) {
-            try Decimal(1).rounded(toMultipleOf: .nan, .down)
+            try Decimal(1).rounded(toMultipleOf: .nan, .towardZero)
         }
         #expect(throws: ShopCoreError.notADecimal("NaN", reason: .notFinite)) { try Decimal.nan.isMultiple(of: 1) }
         #expect(throws: ShopCoreError.notADecimal("NaN", reason: .notFinite)) { try Decimal.nan.addingExactly(1) }
@@ -47,10 +51,10 @@ import Foundation
 
     @Test func theExactQuotientThrowsForAZeroUnit() {
         #expect(throws: ShopCoreError.nonPositiveUnit("0")) {
-            try ExactDecimal.quotient(.one, .one, roundedTo: .zero, .down)
+            try ExactDecimal.quotient(.one, .one, roundedTo: .zero, .towardZero)
         }
         #expect(throws: ShopCoreError.nonPositiveUnit("-1")) {
-            try ExactDecimal.quotient(.one, .one, roundedTo: ExactDecimal.one.negated, .down)
+            try ExactDecimal.quotient(.one, .one, roundedTo: ExactDecimal.one.negated, .towardZero)
         }
     }
 

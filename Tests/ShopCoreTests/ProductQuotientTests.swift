@@ -22,16 +22,18 @@ import Testing
         #expect(throws: ShopCoreError.self) { try price * payable }
         let hundred = ExactDecimal(magnitude: 100)
         #expect(
-            try ExactDecimal.quotient(price, times: payable, over: hundred, roundedTo: .one, .down).plainText == "9999999999999")
+            try ExactDecimal.quotient(price, times: payable, over: hundred, roundedTo: .one, .towardZero).plainText
+                == "9999999999999")
         #expect(
-            try ExactDecimal.quotient(price, times: payable, over: hundred, roundedTo: .one, .halfUp).plainText
+            try ExactDecimal.quotient(price, times: payable, over: hundred, roundedTo: .one, .toNearestOrAwayFromZero).plainText
                 == "10000000000000")
         let cent = try Self.exact("0.01")
         #expect(
-            try ExactDecimal.quotient(price, times: payable, over: hundred, roundedTo: cent, .down).plainText
+            try ExactDecimal.quotient(price, times: payable, over: hundred, roundedTo: cent, .towardZero).plainText
                 == "9999999999999.89")
         #expect(
-            try ExactDecimal.quotient(price, times: payable, over: hundred, roundedTo: cent, .up).plainText == "9999999999999.9")
+            try ExactDecimal.quotient(price, times: payable, over: hundred, roundedTo: cent, .awayFromZero).plainText
+                == "9999999999999.9")
     }
 
     /// One half exactly is seen through every stage of the division, and so is the smallest bit above it.
@@ -41,20 +43,23 @@ import Testing
         let tiny = try ExactDecimal(isNegative: false, magnitude: 1, scale: 27)
         let unit = try ExactDecimal(isNegative: false, magnitude: 1, scale: 38)
         // 5e-40 to a multiple of 1e-38: 0.05 units, below one half.
-        #expect(try ExactDecimal.quotient(five, times: tiny, over: .one, roundedTo: unit, .halfUp).isZero)
-        #expect(try ExactDecimal.quotient(five, times: tiny, over: .one, roundedTo: unit, .up) == unit)
+        #expect(try ExactDecimal.quotient(five, times: tiny, over: .one, roundedTo: unit, .toNearestOrAwayFromZero).isZero)
+        #expect(try ExactDecimal.quotient(five, times: tiny, over: .one, roundedTo: unit, .awayFromZero) == unit)
         // 2.5 to units of 1 (the half seen after one stage of 10^36 and one of 10): even and up.
         let quarter = try ExactDecimal(isNegative: false, magnitude: 25, scale: 37)
         let big = ExactDecimal(magnitude: ExactDecimal.powersOfTen[36])
-        #expect(try ExactDecimal.quotient(quarter, times: big, over: .one, roundedTo: .one, .halfEven).plainText == "2")
-        #expect(try ExactDecimal.quotient(quarter, times: big, over: .one, roundedTo: .one, .halfUp).plainText == "3")
+        #expect(try ExactDecimal.quotient(quarter, times: big, over: .one, roundedTo: .one, .toNearestOrEven).plainText == "2")
+        #expect(
+            try ExactDecimal.quotient(quarter, times: big, over: .one, roundedTo: .one, .toNearestOrAwayFromZero).plainText == "3"
+        )
         // Just above one half: 0.25000…01 to a tenth rounds up even half-even; 0.25 itself goes to 0.2.
         let above = try ExactDecimal(isNegative: false, magnitude: 25 * ExactDecimal.powersOfTen[20] + 1, scale: 38)
         let bigger = ExactDecimal(magnitude: ExactDecimal.powersOfTen[16])
         let tenth = try Self.exact("0.1")
-        #expect(try ExactDecimal.quotient(above, times: bigger, over: .one, roundedTo: tenth, .halfEven).plainText == "0.3")
+        #expect(
+            try ExactDecimal.quotient(above, times: bigger, over: .one, roundedTo: tenth, .toNearestOrEven).plainText == "0.3")
         let half = try ExactDecimal(isNegative: false, magnitude: 25 * ExactDecimal.powersOfTen[20], scale: 38)
-        #expect(try ExactDecimal.quotient(half, times: bigger, over: .one, roundedTo: tenth, .halfEven).plainText == "0.2")
+        #expect(try ExactDecimal.quotient(half, times: bigger, over: .one, roundedTo: tenth, .toNearestOrEven).plainText == "0.2")
     }
 
     /// Half-even to a power of ten, the answer is the calculator's `divide`
@@ -72,7 +77,7 @@ import Testing
             if let divided = try? ExactDecimal.divide(product, c, scale: scale) {
                 compared += 1
                 #expect(
-                    (try? ExactDecimal.quotient(a, times: b, over: c, roundedTo: power, .halfEven)) == divided.value,
+                    (try? ExactDecimal.quotient(a, times: b, over: c, roundedTo: power, .toNearestOrEven)) == divided.value,
                     "\(a) × \(b) ÷ \(c) to \(power)")
             }
             let unit = try ExactDecimal(
@@ -115,7 +120,7 @@ import Testing
         #expect(
             try ExactDecimal.quotient(
                 x, times: x, minus: y, times: x, scaledBy: .one, over: x, times: .one,
-                roundedTo: try Self.exact("0.000000000001"), .down
+                roundedTo: try Self.exact("0.000000000001"), .towardZero
             ).plainText == "0.000000000001")
     }
 }

@@ -75,30 +75,31 @@ import Foundation
     @Test(arguments: table)
     func roundsByEveryRule(_ row: Row) throws {
         let value = Decimal(string: row.value)!, unit = Decimal(string: row.unit)!
-        #expect(try value.rounded(toMultipleOf: unit, .down) == Decimal(string: row.down)!)
-        #expect(try value.rounded(toMultipleOf: unit, .up) == Decimal(string: row.up)!)
-        #expect(try value.rounded(toMultipleOf: unit, .halfUp) == Decimal(string: row.halfUp)!)
-        #expect(try value.rounded(toMultipleOf: unit, .halfEven) == Decimal(string: row.halfEven)!)
+        #expect(try value.rounded(toMultipleOf: unit, .towardZero) == Decimal(string: row.down)!)
+        #expect(try value.rounded(toMultipleOf: unit, .awayFromZero) == Decimal(string: row.up)!)
+        #expect(try value.rounded(toMultipleOf: unit, .toNearestOrAwayFromZero) == Decimal(string: row.halfUp)!)
+        #expect(try value.rounded(toMultipleOf: unit, .toNearestOrEven) == Decimal(string: row.halfEven)!)
     }
 
     @Test func divisionDecidesFromTheExactRemainder() throws {
         // 1/3 × 3 in Foundation is 0.999…; the exact quotient rounds cleanly.
-        #expect(try Decimal(10000).divided(by: 3, roundedTo: 1, .down) == 3333)
-        #expect(try Decimal(10000).divided(by: 3, roundedTo: 1, .up) == 3334)
-        #expect(try Decimal(23450).divided(by: 7, roundedTo: 100, .down) == 3300)
-        #expect(try Decimal(23450).divided(by: 7, roundedTo: 100, .up) == 3400)
-        #expect(try Decimal(2).divided(by: 3, roundedTo: 1, .halfUp) == 1)
-        #expect(try Decimal(1).divided(by: 3, roundedTo: Decimal(string: "0.01")!, .halfEven) == Decimal(string: "0.33")!)
-        #expect(try Decimal(3).divided(by: 3, roundedTo: 1, .up) == 1)
-        #expect(throws: ShopCoreError.divisionByZero) { try Decimal(1).divided(by: 0, roundedTo: 1, .down) }
+        #expect(try Decimal(10000).divided(by: 3, roundedTo: 1, .towardZero) == 3333)
+        #expect(try Decimal(10000).divided(by: 3, roundedTo: 1, .awayFromZero) == 3334)
+        #expect(try Decimal(23450).divided(by: 7, roundedTo: 100, .towardZero) == 3300)
+        #expect(try Decimal(23450).divided(by: 7, roundedTo: 100, .awayFromZero) == 3400)
+        #expect(try Decimal(2).divided(by: 3, roundedTo: 1, .toNearestOrAwayFromZero) == 1)
+        #expect(try Decimal(1).divided(by: 3, roundedTo: Decimal(string: "0.01")!, .toNearestOrEven) == Decimal(string: "0.33")!)
+        #expect(try Decimal(3).divided(by: 3, roundedTo: 1, .awayFromZero) == 1)
+        #expect(throws: ShopCoreError.divisionByZero) { try Decimal(1).divided(by: 0, roundedTo: 1, .towardZero) }
     }
 
-    @Test func ruleNamesAsTyped() {
-        #expect(RoundingRule(name: "down") == .down)
-        #expect(RoundingRule(name: "HALF-UP") == .halfUp)
-        #expect(RoundingRule(name: "half_even") == .halfEven)
-        #expect(RoundingRule(name: "halfEven") == .halfEven)
-        #expect(RoundingRule(name: "nearest") == nil)
+    @Test func ruleNamesAsTyped() throws {
+        #expect(try RoundingRule(name: "down") == .towardZero)
+        #expect(try RoundingRule(name: "up") == .awayFromZero)
+        #expect(try RoundingRule(name: "HALF-UP") == .toNearestOrAwayFromZero)
+        #expect(try RoundingRule(name: "half_even") == .toNearestOrEven)
+        #expect(try RoundingRule(name: "halfEven") == .toNearestOrEven)
+        #expect(throws: ShopCoreError.unknownRoundingMode("nearest")) { try RoundingRule(name: "nearest") }
         #expect(RoundingRule.allCases.map(\.description) == ["down", "up", "half-up", "half-even"])
     }
 
@@ -138,10 +139,10 @@ import Foundation
         let below = magnitude / u * u, above = below == magnitude ? below : below + u
         let chosen: Int64
         switch rule {
-        case .down: chosen = below
-        case .up: chosen = above
-        case .halfUp: chosen = magnitude - below >= above - magnitude && above != below ? above : below
-        case .halfEven:
+        case .towardZero: chosen = below
+        case .awayFromZero: chosen = above
+        case .toNearestOrAwayFromZero: chosen = magnitude - below >= above - magnitude && above != below ? above : below
+        case .toNearestOrEven:
             if magnitude - below < above - magnitude || above == below {
                 chosen = below
             } else if magnitude - below > above - magnitude {

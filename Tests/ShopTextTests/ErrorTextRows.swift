@@ -106,6 +106,9 @@ enum ErrorTextRows {
         .init(
             "namesDifferOnlyInCase", WarikanError.namesDifferOnlyInCase("Aki", "aki"),
             "「Aki」と「aki」は大文字と小文字が違うだけです。同じ人の名前はどこでも同じ書き方にしてください"),
+        .init(
+            "unknownMode", WarikanError.unknownMode("half"),
+            "「half」という割り勘の方法はありません。absorb（幹事負担）、up（切り上げ）、spread（端数配分）のどれかを指定してください"),
         .init("unknownOrganizer", WarikanError.unknownOrganizer("Bob"), "幹事「Bob」は参加者の中にいません"),
         .init("fixedOrganizer", WarikanError.fixedOrganizer("Aki"), "幹事「Aki」に固定額は指定できません。幹事は残りを分担します"),
         .init(

@@ -35,12 +35,12 @@ import Foundation
         let discount = try #require(try state.discount())
         #expect(DiscountText.line(discount, in: .english) == "¥9,800 − 30% → ¥6,860 (save ¥2,940)")
         #expect(DiscountText.line(discount, in: .japanese) == "9,800円 − 30% → 6,860円（2,940円お得）")
-        var up = try BargainState(price: Money(23450, .jpy), unit: 100, rounding: .up)
+        var up = try BargainState(price: Money(23450, .jpy), unit: 100, rounding: .awayFromZero)
         try up.setRate(20)
         #expect(
             DiscountText.line(try up.discount(of: Money(23450, .jpy)), in: .japanese)
                 == "23,450円 − 20% → 18,800円（4,650円お得、100円単位で切り上げ）")
-        var above = try BargainState(price: Money(5, .jpy), unit: 100, rounding: .up)
+        var above = try BargainState(price: Money(5, .jpy), unit: 100, rounding: .awayFromZero)
         try above.setRate(1)
         #expect(
             DiscountText.line(try above.discount(of: Money(5, .jpy)), in: .japanese)
@@ -76,10 +76,10 @@ extension MoneyTextTests {
         for amount in [198, 128, 213] { try cart.add(Cart.Item(amount: Money(Decimal(amount), .jpy), tax: reduced)) }
         for amount in [298, 105, 105] { try cart.add(Cart.Item(amount: Money(Decimal(amount), .jpy), tax: standard)) }
         try cart.setBudget(Money(1141, .jpy))
-        let down = try CartSummary(of: cart, receipt: cart.receipt(rounding: .down))
+        let down = try CartSummary(of: cart, receipt: cart.receipt(rounding: .towardZero))
         #expect(CartText.budget(down, in: .english) == "budget ¥1,141, ¥1 left")
         #expect(CartText.budget(down, in: .japanese) == "予算 1,141円、残り 1円")
-        let up = try CartSummary(of: cart, receipt: cart.receipt(rounding: .up))
+        let up = try CartSummary(of: cart, receipt: cart.receipt(rounding: .awayFromZero))
         #expect(CartText.budget(up, in: .english) == "over the budget ¥1,141 by ¥1")
         #expect(CartText.budget(up, in: .japanese) == "予算 1,141円を1円超過")
         #expect(CartText.budget(CartSummary(count: 1, total: Money(1, .jpy)), in: .english) == nil)

@@ -92,6 +92,12 @@ import Testing
             arguments: ["discount", "9800", "--rate"], status: 64,
             message: "option --rate needs a value (see shoptools discount --help)"),
         ErrorCase(
+            arguments: ["split", "100", "--person", "--json"], status: 64,
+            message: "option --person needs a value (see shoptools split --help)"),
+        ErrorCase(
+            arguments: ["cart", "add", "100", "--label", "--json", "--cart", "/nonexistent/shoptools/c.json"], status: 64,
+            message: "option --label needs a value (see shoptools cart add --help)"),
+        ErrorCase(
             arguments: ["discount", "9800", "--bogus"], status: 64,
             message: #"unknown option "--bogus" for discount (see shoptools discount --help)"#),
         ErrorCase(

@@ -133,6 +133,16 @@ import Testing
         let run = Shoptools.run(["repl", "--no-save"], input: "精算 Examples/trip/trip.txt --json\n")
         #expect(run.stdout.contains(#""transfers":[{"from":"Ren","to":"Aki","amount":"11469"}"#))
     }
+
+    /// In the REPL the terminal is the session's, so `settle -` would wait for an end of input that never comes.
+    @Test func standardInputIsRefusedInTheRepl() {
+        let run = Shoptools.run(["repl", "--no-save"], input: "settle -\n")
+        #expect(
+            run.stderr
+                == "shoptools: error: line 1: settle - reads the group from standard input and cannot run inside the REPL; "
+                + "give a FILE (see shoptools settle --help)\n")
+        #expect(run.status == 64)
+    }
 }
 
 extension ExamplesTests {

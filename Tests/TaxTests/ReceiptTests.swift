@@ -24,7 +24,7 @@ import Foundation
         yen([198, 128, 213], reducedExcluded) + yen([298, 105, 105], standardExcluded)
 
     @Test(arguments: [
-        (RoundingRule.down, 50, 43, 1140), (.halfUp, 51, 43, 1141), (.up, 51, 44, 1142),
+        (RoundingRule.towardZero, 50, 43, 1140), (.toNearestOrAwayFromZero, 51, 43, 1141), (.awayFromZero, 51, 44, 1142),
     ])
     func taxExcludedReceipt(_ rounding: RoundingRule, _ tenPercentTax: Int, _ eightPercentTax: Int, _ total: Int) throws {
         let receipt = try Receipt(currency: .jpy, lines: Self.excludedLines, rounding: rounding)
@@ -97,10 +97,10 @@ import Foundation
         let (q, r) = n.quotientAndRemainder(dividingBy: d)
         guard r != 0 else { return q }
         switch rule {
-        case .down: return q
-        case .up: return q + 1
-        case .halfUp: return 2 * r >= d ? q + 1 : q
-        case .halfEven: return 2 * r > d || (2 * r == d && q % 2 == 1) ? q + 1 : q
+        case .towardZero: return q
+        case .awayFromZero: return q + 1
+        case .toNearestOrAwayFromZero: return 2 * r >= d ? q + 1 : q
+        case .toNearestOrEven: return 2 * r > d || (2 * r == d && q % 2 == 1) ? q + 1 : q
         }
     }
 

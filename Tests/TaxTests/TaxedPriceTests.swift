@@ -22,20 +22,20 @@ import Foundation
     }
 
     static let cases: [Case] = [
-        Case(price: 198, rate: 10, basis: .excluded, rounding: .down, excluded: 198, tax: 19, included: 217),
-        Case(price: 198, rate: 10, basis: .excluded, rounding: .halfUp, excluded: 198, tax: 20, included: 218),
-        Case(price: 198, rate: 8, basis: .excluded, rounding: .down, excluded: 198, tax: 15, included: 213),
-        Case(price: 198, rate: 8, basis: .excluded, rounding: .halfUp, excluded: 198, tax: 16, included: 214),
-        Case(price: 198, rate: 8, basis: .excluded, rounding: .up, excluded: 198, tax: 16, included: 214),
-        Case(price: 217, rate: 10, basis: .included, rounding: .down, excluded: 198, tax: 19, included: 217),
-        Case(price: 217, rate: 10, basis: .included, rounding: .halfUp, excluded: 197, tax: 20, included: 217),
-        Case(price: 1000, rate: 10, basis: .included, rounding: .down, excluded: 910, tax: 90, included: 1000),
-        Case(price: 1000, rate: 10, basis: .included, rounding: .halfUp, excluded: 909, tax: 91, included: 1000),
+        Case(price: 198, rate: 10, basis: .excluded, rounding: .towardZero, excluded: 198, tax: 19, included: 217),
+        Case(price: 198, rate: 10, basis: .excluded, rounding: .toNearestOrAwayFromZero, excluded: 198, tax: 20, included: 218),
+        Case(price: 198, rate: 8, basis: .excluded, rounding: .towardZero, excluded: 198, tax: 15, included: 213),
+        Case(price: 198, rate: 8, basis: .excluded, rounding: .toNearestOrAwayFromZero, excluded: 198, tax: 16, included: 214),
+        Case(price: 198, rate: 8, basis: .excluded, rounding: .awayFromZero, excluded: 198, tax: 16, included: 214),
+        Case(price: 217, rate: 10, basis: .included, rounding: .towardZero, excluded: 198, tax: 19, included: 217),
+        Case(price: 217, rate: 10, basis: .included, rounding: .toNearestOrAwayFromZero, excluded: 197, tax: 20, included: 217),
+        Case(price: 1000, rate: 10, basis: .included, rounding: .towardZero, excluded: 910, tax: 90, included: 1000),
+        Case(price: 1000, rate: 10, basis: .included, rounding: .toNearestOrAwayFromZero, excluded: 909, tax: 91, included: 1000),
         // 25 × 10% = 2.5: half-even keeps the even 2, half-up goes to 3.
-        Case(price: 25, rate: 10, basis: .excluded, rounding: .halfEven, excluded: 25, tax: 2, included: 27),
-        Case(price: 25, rate: 10, basis: .excluded, rounding: .halfUp, excluded: 25, tax: 3, included: 28),
-        Case(price: 500, rate: 0, basis: .excluded, rounding: .up, excluded: 500, tax: 0, included: 500),
-        Case(price: 100, rate: 100, basis: .included, rounding: .down, excluded: 50, tax: 50, included: 100),
+        Case(price: 25, rate: 10, basis: .excluded, rounding: .toNearestOrEven, excluded: 25, tax: 2, included: 27),
+        Case(price: 25, rate: 10, basis: .excluded, rounding: .toNearestOrAwayFromZero, excluded: 25, tax: 3, included: 28),
+        Case(price: 500, rate: 0, basis: .excluded, rounding: .awayFromZero, excluded: 500, tax: 0, included: 500),
+        Case(price: 100, rate: 100, basis: .included, rounding: .towardZero, excluded: 50, tax: 50, included: 100),
     ]
 
     @Test(arguments: cases)
@@ -50,7 +50,8 @@ import Foundation
     @Test func salesTaxInCents() throws {
         // $72.50 at New York City's 8.875%: 6.434375 → $6.43 half-up.
         let price = try TaxedPrice(
-            Money(Decimal(string: "72.50")!, .usd), rate: TaxRate(parsing: "8.875"), basis: .excluded, rounding: .halfUp)
+            Money(Decimal(string: "72.50")!, .usd), rate: TaxRate(parsing: "8.875"), basis: .excluded,
+            rounding: .toNearestOrAwayFromZero)
         #expect(price.tax == Money(Decimal(string: "6.43")!, .usd))
         #expect(price.included == Money(Decimal(string: "78.93")!, .usd))
     }

@@ -99,7 +99,7 @@ import Foundation
             guard g.people.count > 1 else { continue }
             // The last person pays a fixed part of the total, in the currency's minor unit.
             let fixed = try g.total.amount.divided(
-                by: Decimal(1 + random.next() % 5), roundedTo: g.total.currency.minorUnit, .down)
+                by: Decimal(1 + random.next() % 5), roundedTo: g.total.currency.minorUnit, .towardZero)
             var people = g.people
             people[people.count - 1] = Warikan.Participant(name: "fixed", basis: .fixed(fixed))
             let split = try Warikan.split(g.total, among: people, unit: g.unit, mode: g.mode)

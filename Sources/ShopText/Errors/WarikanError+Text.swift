@@ -19,6 +19,8 @@ extension WarikanError: TwoLanguages {
             return "名前\(Quoting.japanese(name))が2回出てきます。別々の名前にしてください"
         case .namesDifferOnlyInCase(let first, let second):
             return "\(Quoting.japanese(first))と\(Quoting.japanese(second))は大文字と小文字が違うだけです。同じ人の名前はどこでも同じ書き方にしてください"
+        case .unknownMode(let text):
+            return "\(Quoting.japanese(text))という割り勘の方法はありません。absorb（幹事負担）、up（切り上げ）、spread（端数配分）のどれかを指定してください"
         case .unknownOrganizer(let name):
             return "幹事\(Quoting.japanese(name))は参加者の中にいません"
         case .fixedOrganizer(let name):

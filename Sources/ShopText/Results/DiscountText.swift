@@ -20,7 +20,7 @@ public enum DiscountText {
         let head =
             "\(discount.original.text(in: language)) − \(MoneyFormat.plain(discount.rate))% → \(discount.price.text(in: language))"
         // The rounding is stated whenever it changed the price, or is not the default.
-        let rounded = discount.isRounded || discount.unit != currency.minorUnit || discount.rounding != .down
+        let rounded = discount.isRounded || discount.unit != currency.minorUnit || discount.rounding != .towardZero
         let rounding = RoundingText.phrase(discount.rounding, unit: discount.unit, currency, in: language)
         if discount.saved.amount < 0 {
             // Rounding up to a large unit can land above the original price.
@@ -46,10 +46,10 @@ public enum RoundingText {
         case .english: return rule.rawValue
         case .japanese:
             switch rule {
-            case .down: return "切り捨て"
-            case .up: return "切り上げ"
-            case .halfUp: return "四捨五入"
-            case .halfEven: return "偶数丸め"
+            case .towardZero: return "切り捨て"
+            case .awayFromZero: return "切り上げ"
+            case .toNearestOrAwayFromZero: return "四捨五入"
+            case .toNearestOrEven: return "偶数丸め"
             }
         }
     }
@@ -79,7 +79,7 @@ extension DiscountText {
         for stage in discount.stages {
             head += " − " + step(stage, currency, in: language) + " → " + stage.price.text(in: language)
         }
-        let stated = discount.isRounded || discount.unit != currency.minorUnit || discount.rounding != .down
+        let stated = discount.isRounded || discount.unit != currency.minorUnit || discount.rounding != .towardZero
         var rounding = RoundingText.phrase(discount.rounding, unit: discount.unit, currency, in: language)
         if discount.stages.count > 1 {
             rounding = language == .english ? "each step " + rounding : "各段で" + rounding

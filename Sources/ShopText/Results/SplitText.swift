@@ -40,7 +40,7 @@ public enum SplitText {
     /// How shares are rounded in `mode`: `rounded down to a multiple of ¥100` / `100円単位で切り捨て`
     /// (spread rounds down first), `rounded up to a multiple of ¥100`.
     public static func phrase(_ mode: Warikan.Mode, unit: Decimal, _ currency: Currency, in language: Language) -> String {
-        RoundingText.phrase(mode == .roundUp ? .up : .down, unit: unit, currency, in: language)
+        RoundingText.phrase(mode == .roundUp ? .awayFromZero : .towardZero, unit: unit, currency, in: language)
     }
 
     /// ` (spread: one ¥100 more to the largest remainders, the rest to the organizer)`.

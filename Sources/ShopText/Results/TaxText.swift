@@ -33,7 +33,7 @@ public enum TaxText {
         case (.japanese, .excluded): head = "\(excluded) + \(word)\(rate) \(tax) → \(included)（税込）"
         case (.japanese, .included): head = "\(included)（税込）のうち\(word)\(rate) \(tax) → 税抜 \(excluded)"
         }
-        if price.rounding != .down || price.unit != currency.minorUnit {
+        if price.rounding != .towardZero || price.unit != currency.minorUnit {
             let rounding = RoundingText.phrase(price.rounding, unit: price.unit, currency, in: language)
             switch (language, price.given) {
             case (.english, _): head += " (tax \(rounding))"

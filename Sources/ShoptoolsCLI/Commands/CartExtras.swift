@@ -136,7 +136,7 @@ enum CartExtras {
     /// `cart receipt [--tax-rounding MODE] [--per-item] [--json]`.
     static func receipt(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         try Values.expectAtMost(0, arguments, command: "cart receipt", what: .none("receipt"))
-        let rounding = try Values.rounding(arguments, option: .taxRounding) ?? .down
+        let rounding = try Values.rounding(arguments, option: .taxRounding) ?? .towardZero
         let cart = try CartAccess.cart(arguments, invocation)
         do {
             let contents = try cart.load()

@@ -35,7 +35,7 @@ struct DiscountRequest {
         json = arguments.has(.json)
         sum = arguments.has(.sum)
         let unit = try Values.unit(arguments, currency: currency)
-        let rounding = try Values.rounding(arguments, default: .down)
+        let rounding = try Values.rounding(arguments, default: .towardZero)
         do {
             var state = BargainState(currency: currency, rounding: rounding)
             if let unit { try state.setUnit(unit) }

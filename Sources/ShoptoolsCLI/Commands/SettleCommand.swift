@@ -26,6 +26,7 @@ enum SettleCommand {
         if let extra = arguments.positionals.dropFirst().first {
             throw .usage(.unexpectedArgument(extra, .one("FILE")), command: "settle")
         }
+        if path == "-" && invocation.session != nil { throw .usage(.groupFromInputInSession, command: "settle") }
         if let format = arguments.value(.export), format != "csv" {
             throw .usage(.unexpectedArgument(format, .one("FORMAT: csv")), command: "settle")
         }

@@ -38,7 +38,7 @@ enum TaxCommand {
             currency = try Values.currency(arguments, invocation)
             rate = try Values.taxRate(arguments.value(.taxRate)) ?? (arguments.has(.reduced) ? .reduced : .standard)
             basis = arguments.has(.included) ? .included : .excluded
-            rounding = try Values.rounding(arguments, default: .down)
+            rounding = try Values.rounding(arguments, default: .towardZero)
             unit = try Values.unit(arguments, currency: currency)
             json = arguments.has(.json)
         }

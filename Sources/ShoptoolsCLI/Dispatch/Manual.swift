@@ -254,13 +254,15 @@ enum Manual {
         return out
     }
 
-    /// A help text as it is laid out, line by line (`.nf`).
+    /// A help text as it is laid out, line by line (`.nf`), from the left
+    /// margin (`.in 0`): the page is laid out for 80 columns already, and the
+    /// section's indent would push it past them.
     static func block(_ text: String) -> [String] {
-        var lines = [".nf"]
+        var lines = [".in 0", ".nf"]
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lines.append(line.isEmpty ? "" : escape(String(line)))
         }
-        return lines + [".fi"]
+        return lines + [".fi", ".in"]
     }
 
     /// Running text, filled.

@@ -47,13 +47,15 @@ extension HelpContent {
             Bilingual(
                 """
                 Each charge is computed once on the bill, rounded to the minor unit, and shared in proportion to
-                what each person owes of its base. A person's exact share (kept to 1/100 of the minor unit) is
-                their items plus their part of each charge; --round and --mode then apply to the exact shares.
+                what each person owes of its base. A person's exact share is their items plus their part of each
+                charge, an exact fraction of the bill (≈ when it is shown rounded); --round and --mode round it
+                once, at the end, so people who had the same things pay the same.
                 """,
                 """
                 料金は明細全体で一度だけ計算して最小単位に丸め、その料金の基準額のうち各自が負う割合で分けます。
-                各自の正確な負担額（最小単位の1/100まで）は、自分の品目と各料金の分担分の合計です。--round と
-                --mode はこの正確な負担額に使われます。
+                各自の正確な負担額は、自分の品目と各料金の分担分の合計で、明細に対する正確な分数です（表示の
+                ために丸めたときは ≈）。--round と --mode はこれを最後に一度だけ丸めるので、同じものを食べた人は
+                同じ額を払います。
                 """)),
     ]
 }

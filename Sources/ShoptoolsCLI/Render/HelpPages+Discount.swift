@@ -55,8 +55,8 @@ extension HelpContent {
                     """,
                     """
                     例:
-                      shoptools discount 9800 --rate 30        9,800円 − 30% → 6,860円（2,940円お得）
-                      shoptools discount 9800 --segment 4      9,800円 − 50% → 4,900円（4,900円お得）
+                      shoptools discount 9800 --rate 30      9,800円 − 30% → 6,860円（2,940円お得）
+                      shoptools discount 9800 --segment 4    9,800円 − 50% → 4,900円（4,900円お得）
                       shoptools discount '$98.50' --slider 0.37 --currency USD
                       shoptools discount 498 --rate 30 --off 10%
                       shoptools discount 1000 --off ¥100 --off 20%

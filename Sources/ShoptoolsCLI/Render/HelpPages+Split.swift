@@ -29,7 +29,7 @@ extension HelpContent {
                         6 pay ¥3,300, the organizer ¥3,650
                       shoptools split 23450 --people 7 --round 100 --mode up
                         7 pay ¥3,400, ¥350 left for next time
-                      shoptools split 30000 --person Boss:2 --person Aki --person Yui=3000 --round 100
+                      shoptools split 30000 --person Boss:2 --person Aki --person Yui=3000
                       shoptools split --bill izakaya.bill --round 100 --mode spread
                     """,
                     """
@@ -38,7 +38,7 @@ extension HelpContent {
                         6人が3,300円、幹事が3,650円
                       shoptools split 23450 --people 7 --round 100 --mode up
                         7人が3,400円、余りの350円は次にまわせます
-                      shoptools split 30000 --person Boss:2 --person Aki --person Yui=3000 --round 100
+                      shoptools split 30000 --person Boss:2 --person Aki --person Yui=3000
                       shoptools split --bill izakaya.bill --round 100 --mode spread
                     """)),
         ] + billFormat + [

@@ -48,9 +48,12 @@ extension HelpContent {
                     """,
                     """
                     例:
-                      shoptools tax 198                  198円 + 消費税10% 19円 → 217円（税込）
-                      shoptools tax 198 --reduced        198円 + 消費税8% 15円 → 213円（税込）
-                      shoptools tax 1000 --included      1,000円（税込）のうち消費税10% 90円 → 税抜 910円
+                      shoptools tax 198
+                        198円 + 消費税10% 19円 → 217円（税込）
+                      shoptools tax 198 --reduced
+                        198円 + 消費税8% 15円 → 213円（税込）
+                      shoptools tax 1000 --included
+                        1,000円（税込）のうち消費税10% 90円 → 税抜 910円
                     """)),
             .paragraph(
                 Bilingual(

@@ -73,7 +73,8 @@ struct Arguments {
                 if let inlineValue {
                     value = inlineValue
                 } else {
-                    guard index < words.count else {
+                    // `--person --json`: the next option is not a value (`--label=--json` is, if meant).
+                    guard index < words.count, !(words[index].hasPrefix("--") && Self.looksLikeOption(words[index])) else {
                         throw usage(.optionNeedsValue(spec.name))
                     }
                     value = words[index]

@@ -70,8 +70,6 @@ extension CLIMessage {
         case .whoPays(let given):
             if given.isEmpty { return "missing who pays: give one of --people N, --weights, --person (repeated), or --bill FILE" }
             return "conflicting \(given.joined(separator: " and ")): give one way of saying who pays"
-        case .unknownSplitMode(let text):
-            return "unknown split mode \(q(text)); expected absorb, up or spread"
         case .batchInSession:
             return "discount - reads prices from standard input and cannot run inside the REPL; give a PRICE"
         case .unknownShell(let shell, let expected):
@@ -84,6 +82,8 @@ extension CLIMessage {
         case .unknownKey(let word):
             return "unknown key \(q(word)); expected a number (1980, 0.5) or one of 00 . + - * / = % +/- AC C BS "
                 + "M+ M- MR MC GT TAX+ TAX- (or × ÷ − ± ⌫ 税込 税抜)"
+        case .groupFromInputInSession:
+            return "settle - reads the group from standard input and cannot run inside the REPL; give a FILE"
         case .taxBatchInSession:
             return "tax - reads prices from standard input and cannot run inside the REPL; give a PRICE"
         case .conflictingOptions(let names):

@@ -72,8 +72,6 @@ extension CLIMessage {
         case .whoPays(let given):
             if given.isEmpty { return "払う人の指定がありません。--people N、--weights、--person（繰り返し可）、--bill FILE のどれかを指定してください" }
             return "\(given.joined(separator: " と ")) は同時に指定できません。払う人の指定は1通りにしてください"
-        case .unknownSplitMode(let text):
-            return "\(q(text))という割り勘の方法はありません。absorb（幹事負担）、up（切り上げ）、spread（端数配分）のどれかを指定してください"
         case .batchInSession:
             return "discount - は標準入力から価格を読むため、対話モード（REPL）では使えません。価格を指定してください"
         case .unknownShell(let shell, let expected):
@@ -86,6 +84,8 @@ extension CLIMessage {
         case .unknownKey(let word):
             return "キー\(q(word))はありません。数値（1980、0.5）か 00 . + - * / = % +/- AC C BS "
                 + "M+ M- MR MC GT TAX+ TAX-（× ÷ − ± ⌫ 税込 税抜 も可）を指定してください"
+        case .groupFromInputInSession:
+            return "settle - は標準入力からグループを読むため、対話モード（REPL）では使えません。ファイルを指定してください"
         case .taxBatchInSession:
             return "tax - は標準入力から価格を読むため、対話モード（REPL）では使えません。価格を指定してください"
         case .conflictingOptions(let names):

@@ -32,10 +32,12 @@ indirect enum CLIMessage: Sendable {
     case discountChoice(given: [String])
     /// `split` without exactly one way of saying who pays (those given).
     case whoPays(given: [String])
-    case unknownSplitMode(String)
+    /// `discount -` in the REPL.
     case batchInSession
     /// `tax -` in the REPL.
     case taxBatchInSession
+    /// `settle -` in the REPL: the terminal is the REPL's, so no file can come from it.
+    case groupFromInputInSession
     /// `split --from-cart --tax` of a cart whose items carry their own tax.
     case taxedCartWithTaxCharge
     /// A charge's percentage that is not one from 0 to 100.

@@ -50,7 +50,10 @@ struct Context {
                 try? stdout.flush()
             }
             do {
-                return try reader.nextText()?.text
+                let answer = try reader.nextText()?.text
+                // Ctrl-D ends the question's line, so what follows starts a line of its own.
+                if answer == nil && isInteractive { stdout.write("\n") }
+                return answer
             } catch LineReader.Failure.readFailed(let reason) {
                 throw .io(.cannotReadInput(reason))
             } catch LineReader.Failure.lineTooLong(let line) {
