@@ -43,7 +43,9 @@ extension Group {
     /// - Parameters:
     ///   - line: one line of a group file (`taxi 3200 paid by Ren`, `Ren -> Aki 5000`).
     ///   - path: the group file; it must exist.
-    ///   - currency, attachment, cart: as for ``init(reading:currency:attachment:cart:)``.
+    ///   - currency: the group's currency unless a `currency` line says otherwise.
+    ///   - attachment: the text of a file an expense names (`bill FILE`).
+    ///   - cart: the cart in a file an expense names (`cart FILE`), such as ``cart(atPath:)`` reads.
     /// - Returns: the group with the line.
     /// - Throws: ``SettleError/onLine(_:_:)`` naming the line that does not read
     ///   (the new one, numbered as it would be in the file); a blank line or one

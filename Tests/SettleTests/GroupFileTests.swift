@@ -155,4 +155,24 @@ import Testing
             #expect(after.people.map(\.balance.amount).reduce(0, +) == 0)
         }
     }
+
+    /// The new errors in both languages, naming the file.
+    @Test func theFileErrorsAreWordedInBothLanguages() {
+        let rows: [(SettleError, String, String)] = [
+            (
+                .cannotWrite("trips/hakone.txt", reason: "Permission denied"),
+                #"cannot write "trips/hakone.txt": Permission denied; it is as it was"#,
+                "「trips/hakone.txt」に書き込めません: 権限がありません。ファイルはそのままです"
+            ),
+            (.emptyCart("shop.json"), #"cart "shop.json" has no items"#, "カート「shop.json」に品物がありません"),
+            (
+                .cart(.currencyMismatch(path: "shop.json", file: .usd, requested: .jpy)),
+                #"cart file "shop.json" is in USD, not JPY"#, "カートファイル「shop.json」の通貨は JPY ではなく USD です"
+            ),
+        ]
+        for (error, english, japanese) in rows {
+            #expect(error.text(in: .english) == english)
+            #expect(error.text(in: .japanese) == japanese)
+        }
+    }
 }
