@@ -115,6 +115,34 @@ import Testing
         #expect(Shoptools.run(["settle", folder + "/none.txt", "--add", "taxi 3200 paid by Ren"]).status == 74)
     }
 
+    /// `cart FILE` names a cart file beside the group file: the cart `shoptools cart` kept, split as
+    /// `split --from-cart` splits it (beer for Aki and Ren, edamame for everyone).
+    @Test func aCartBesideTheGroupFileIsAnExpense() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let cart = ["SHOPTOOLS_CART": folder + "/shop.json"]
+        #expect(Shoptools.run(["cart", "add", "1200", "--label", "beer", "--for", "Aki,Ren"], environment: cart).status == 0)
+        #expect(Shoptools.run(["cart", "add", "900", "--label", "edamame"], environment: cart).status == 0)
+        try Data("people Aki Ren Sora\nshop カート shop.json paid by Sora\n".utf8).write(to: URL(filePath: folder + "/trip.txt"))
+        #expect(
+            Shoptools.run(["settle", folder + "/trip.txt"])
+                == Run(
+                    stdout: """
+                        person    paid  share  balance
+                        Aki         ¥0   ¥900    -¥900
+                        Ren         ¥0   ¥900    -¥900
+                        Sora    ¥2,100   ¥300  +¥1,800
+
+                        2 transfers, the fewest possible:
+                          Aki → Sora  ¥900
+                          Ren → Sora  ¥900
+
+                        """, stderr: "", status: 0))
+        #expect(
+            Shoptools.run(["settle", folder + "/trip.txt", "--add", "more cart none.json paid by Aki"])
+                == Run.failure(#"line 3: cannot read "none.json": No such file or directory"#))
+    }
+
     /// The group file on `settle --help` is laid out within 80 columns, so no example line wraps.
     @Test(arguments: [
         ("en", "The group file (one thing a line, # starts a comment):", 28, "# money paid back (also →)"),
