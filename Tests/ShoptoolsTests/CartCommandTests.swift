@@ -193,6 +193,13 @@ import Testing
                     """))
         #expect(try String(contentsOfFile: cart + ".damaged", encoding: .utf8) == damaged)
         #expect(try String(contentsOfFile: cart + ".damaged-2", encoding: .utf8) == "garbage\n")
+        // A file that never was a cart: ten lines named, the rest counted.
+        try (1...25).map { "note \($0)\n" }.joined().write(toFile: cart, atomically: false, encoding: .utf8)
+        let notes = try run(["repair"]).stdout.split(separator: "\n")
+        #expect(notes.count == 13)
+        #expect(notes[1] == "left out: not a shoptools cart")
+        #expect(notes[10] == "left out: line 10 is not a cart change")
+        #expect(notes[11] == "left out: 15 more lines")
     }
 
     /// A file of 0 bytes, as `touch` makes it, is an empty cart.

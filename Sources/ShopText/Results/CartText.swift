@@ -227,6 +227,14 @@ public enum CartText {
         }
     }
 
+    /// `left out: 990 more lines` / `読めなかった行: ほかに990行`: the lines past those listed.
+    public static func leftOutMore(_ count: Int, in language: Language) -> String {
+        switch language {
+        case .english: return "left out: \(count) more line\(count == 1 ? "" : "s")"
+        case .japanese: return "読めなかった行: ほかに\(count)行"
+        }
+    }
+
     /// `rebuilt the cart · total ¥6,860 (1 item)` / `カートを作り直しました · 合計 6,860円（1件）`.
     public static func rebuilt(_ summary: CartSummary, in language: Language) -> String {
         switch language {

@@ -44,11 +44,18 @@ enum CartRenderer {
         MoneyText.format(exact, currency, in: language)
     }
 
-    /// What `cart repair` did: where the damaged file is, each line left out, the cart rebuilt.
+    /// How many left-out lines `cart repair` names; the rest are counted.
+    static let leftOutListed = 10
+
+    /// What `cart repair` did: where the damaged file is, the lines left out, the cart rebuilt.
     static func repair(_ repair: CartRepair, _ summary: CartSummary, in language: Language) -> String {
         let damage = repair.skipped.contains(repair.damage) ? nil : repair.damage
         var lines = [CartText.keptDamaged(repair.keptAs, damage, in: language)]
-        lines += repair.skipped.map { CartText.leftOut($0, in: language) }
+        // A file that was never a cart (a README given as --cart) would list every line of it.
+        lines += repair.skipped.prefix(Self.leftOutListed).map { CartText.leftOut($0, in: language) }
+        if repair.skipped.count > Self.leftOutListed {
+            lines.append(CartText.leftOutMore(repair.skipped.count - Self.leftOutListed, in: language))
+        }
         lines.append(CartText.rebuilt(summary, in: language))
         return lines.joined(separator: "\n") + "\n"
     }
