@@ -109,7 +109,9 @@ extension HelpContent {
                     """)),
             .paragraph(
                 Bilingual(
-                    "Exit status: 0 success, 64 usage error, 65 bad value (line N: …), 74 a file that cannot be read.",
-                    "終了ステータス: 0 成功、64 使い方の誤り、65 値の誤り（N行目: …）、74 ファイルを読めない")),
+                    "Exit status: 0 success, 64 usage error, 65 bad value (line N: …; --add writes nothing), 74 a file that "
+                        + "cannot be read or written.",
+                    "終了ステータス: 0 成功、64 使い方の誤り、65 値の誤り（N行目: …。--add は何も書きません）、"
+                        + "74 ファイルを読めない・書き込めない")),
         ])
 }
