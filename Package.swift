@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "Calculator", dependencies: ["ShopCore", "Tax"], exclude: ["README.md"]),
         .target(name: "Tax", dependencies: ["ShopCore"], exclude: ["README.md"]),
         .target(name: "Cart", dependencies: ["ShopCore", "Tax", "Warikan"], exclude: ["README.md"]),
-        .target(name: "Settle", dependencies: ["ShopCore", "Warikan"]),
+        .target(name: "Settle", dependencies: ["ShopCore", "Warikan", "Cart"]),
         // Words for people, in English and Japanese, over every library's results and errors.
         .target(name: "ShopText", dependencies: ["ShopCore", "Bargain", "Warikan", "Calculator", "Tax", "Cart", "Settle"]),
 
@@ -86,6 +86,11 @@ let package = Package(
             dependencies: ["Cart", "ShopCore"],
             path: "Benchmarks/cart-bench"
         ),
+        .executableTarget(
+            name: "settle-bench",
+            dependencies: ["Settle", "ShopCore", "TestSupport"],
+            path: "Benchmarks/settle-bench"
+        ),
 
         // MARK: - Tests
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -95,7 +100,7 @@ let package = Package(
         .testTarget(name: "CalculatorTests", dependencies: ["TestSupport", "Calculator", "ShopCore", "Tax"]),
         .testTarget(name: "TaxTests", dependencies: ["TestSupport", "Tax", "ShopCore"]),
         .testTarget(name: "CartTests", dependencies: ["TestSupport", "Cart", "Tax", "Warikan", "ShopCore"]),
-        .testTarget(name: "SettleTests", dependencies: ["TestSupport", "Settle", "ShopText", "ShopCore"]),
+        .testTarget(name: "SettleTests", dependencies: ["TestSupport", "Settle", "ShopText", "ShopCore", "Cart", "Tax"]),
         .testTarget(
             name: "ShopTextTests",
             dependencies: ["TestSupport", "ShopText", "ShopCore", "Bargain", "Warikan", "Calculator", "Tax", "Cart"]),

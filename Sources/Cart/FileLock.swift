@@ -8,7 +8,10 @@ import Darwin
 
 /// A `flock` on `PATH.lock` beside the cart, held until released. The lock
 /// file also keeps the verified-state record (see ``VerifiedState``).
-struct FileLock {
+///
+/// The package's one file lock: Settle takes it too, to append a line to a
+/// group file (`package` access, so it is no public API of Cart).
+package struct FileLock {
     /// nil: reading without a lock (see ``shared(_:cartPath:)``).
     private let descriptor: Int32?
     /// True when the descriptor may write the record (a regular lock file opened for writing).
@@ -17,7 +20,7 @@ struct FileLock {
     private let canReadRecord: Bool
 
     /// For a change: the lock file opened for writing, created if needed, locked exclusively.
-    static func exclusive(_ path: String, cartPath: String) throws(CartError) -> FileLock {
+    package static func exclusive(_ path: String, cartPath: String) throws(CartError) -> FileLock {
         let fd = open(path, O_RDWR | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw .io(path: cartPath, operation: .openLock(path), reason: FileSystem.errorText()) }
         let regular = isRegular(fd)
@@ -73,7 +76,7 @@ struct FileLock {
     }
 
     /// Unlocks (closing the descriptor releases the lock).
-    func release() {
+    package func release() {
         if let descriptor { close(descriptor) }
     }
 

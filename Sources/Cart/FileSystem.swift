@@ -10,10 +10,10 @@ import Darwin
 /// record (see ``VerifiedState``): any change to the file by anyone changes
 /// its size, its modification time or at least its change time, which no
 /// one can set back; a file replaced by rename has another inode.
-struct FileStamp: Equatable, Sendable {
+package struct FileStamp: Equatable, Sendable {
     let device: UInt64
     let inode: UInt64
-    let size: Int
+    package let size: Int
     let modified: Int
     let modifiedNanoseconds: Int
     let changed: Int
@@ -37,11 +37,13 @@ struct FileStamp: Equatable, Sendable {
     func isSameFile(as other: FileStamp) -> Bool { device == other.device && inode == other.inode }
 }
 
-/// The few POSIX file operations the cart store needs, each failing with a ``CartError``.
-enum FileSystem {
+/// The few POSIX file operations the cart store needs, each failing with a
+/// ``CartError``; the package's one copy of them (Settle writes a group file
+/// with them).
+package enum FileSystem {
     /// Whether `path` exists; a missing file is no error, anything else that
     /// stops `stat` (a parent that is a file, no permission) is.
-    static func exists(_ path: String, cartPath: String) throws(CartError) -> Bool {
+    package static func exists(_ path: String, cartPath: String) throws(CartError) -> Bool {
         var info = stat()
         if stat(path, &info) == 0 { return true }
         if errno == ENOENT { return false }
@@ -61,7 +63,7 @@ enum FileSystem {
     }
 
     /// Refuses `path` when it exists and is not a regular file (symbolic links are followed).
-    static func checkRegular(_ path: String, cartPath: String) throws(CartError) {
+    package static func checkRegular(_ path: String, cartPath: String) throws(CartError) {
         var info = stat()
         guard stat(path, &info) == 0 else { return }
         if let kind = kind(info.st_mode) { throw .notARegularFile(path: cartPath, kind: kind) }
@@ -82,7 +84,7 @@ enum FileSystem {
 
     /// `path` with its symbolic links resolved, so that replacing the file
     /// replaces the file linked to, not the link; `path` itself when that fails.
-    static func resolvingLinks(_ path: String) -> String {
+    package static func resolvingLinks(_ path: String) -> String {
         if let resolved = realpath(path, nil) {
             defer { free(resolved) }
             return String(cString: resolved)
@@ -119,7 +121,7 @@ enum FileSystem {
     }
 
     /// Writes a new file: a temporary file in the same folder, fsync, rename, fsync the folder.
-    static func writeAtomically(_ bytes: [UInt8], to path: String, cartPath: String) throws(CartError) {
+    package static func writeAtomically(_ bytes: [UInt8], to path: String, cartPath: String) throws(CartError) {
         let temporary = path + ".tmp-\(getpid())"
         // A leftover of a crashed run, or anything else by that name, is not reused as it is.
         unlink(temporary)
@@ -158,19 +160,19 @@ enum FileSystem {
         }
     }
 
-    static func errorText() -> String { String(cString: strerror(errno)) }
+    package static func errorText() -> String { String(cString: strerror(errno)) }
 }
 
 /// An open cart file, known to be a regular file. Counts the bytes read, so
 /// tests can tell that a quick path stayed quick.
-final class OpenFile {
+package final class OpenFile {
     private var descriptor: Int32
     private let cartPath: String
     private(set) var bytesRead = 0
 
     /// Opens `path` without waiting (a FIFO would block a plain `open`) and
     /// refuses anything but a regular file.
-    convenience init(_ path: String, writable: Bool, cartPath: String) throws(CartError) {
+    package convenience init(_ path: String, writable: Bool, cartPath: String) throws(CartError) {
         try FileSystem.checkRegular(path, cartPath: cartPath)
         let fd = open(path, (writable ? O_RDWR | O_APPEND : O_RDONLY) | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else {
@@ -203,14 +205,14 @@ final class OpenFile {
         descriptor = -1
     }
 
-    func stamp() throws(CartError) -> FileStamp {
+    package func stamp() throws(CartError) -> FileStamp {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .io(path: cartPath, operation: .stat, reason: FileSystem.errorText()) }
         return FileStamp(info)
     }
 
     /// `count` bytes from `offset` (fewer at the end of the file).
-    func read(at offset: Int, count: Int) throws(CartError) -> [UInt8] {
+    package func read(at offset: Int, count: Int) throws(CartError) -> [UInt8] {
         guard offset >= 0, count > 0 else { return [] }
         var bytes = [UInt8](repeating: 0, count: count)
         var done = 0

@@ -28,13 +28,7 @@ extension Expense {
     func posting(
         people index: [String: Int], count: Int, in currency: Currency, rate: Decimal?
     ) throws(SettleError) -> Posting {
-        let cost: ExactDecimal
-        do { cost = try ExactDecimal(amount.amount) } catch { throw .money(error) }
-        guard !payers.isEmpty, sharers.map({ !$0.isEmpty }) ?? (count > 0) else { throw .nobody }
-        let payerParts = try Self.exactParts(payers, of: cost, people: index, money: amount.currency, payers: true)
-        let sharerParts = try Self.exactParts(
-            sharers ?? index.sorted { $0.value < $1.value }.map { Part($0.key) }, of: cost, people: index,
-            money: amount.currency, payers: false)
+        let (cost, payerParts, sharerParts) = try exactParts(people: index, count: count)
         var total = cost
         var conversion: Conversion?
         do {
@@ -59,6 +53,21 @@ extension Expense {
         } catch {
             throw .money(.tooLarge(amount.amount.description))
         }
+    }
+
+    /// The cost, and each payer's and sharer's exact part of it, in the currency it was paid in: what
+    /// reading a group checks of each expense (the allocation comes when it is settled).
+    func exactParts(
+        people index: [String: Int], count: Int
+    ) throws(SettleError) -> (cost: ExactDecimal, payers: [(Int, Fraction)], sharers: [(Int, Fraction)]) {
+        let cost: ExactDecimal
+        do { cost = try ExactDecimal(amount.amount) } catch { throw .money(error) }
+        guard !payers.isEmpty, sharers.map({ !$0.isEmpty }) ?? (count > 0) else { throw .nobody }
+        let payerParts = try Self.exactParts(payers, of: cost, people: index, money: amount.currency, payers: true)
+        let sharerParts = try Self.exactParts(
+            sharers ?? index.sorted { $0.value < $1.value }.map { Part($0.key) }, of: cost, people: index,
+            money: amount.currency, payers: false)
+        return (cost, payerParts, sharerParts)
     }
 
     /// Each part's exact value: amounts as given, percentages of the cost,

@@ -1,3 +1,4 @@
+import Cart
 import ShopCore
 import Warikan
 
@@ -23,20 +24,31 @@ extension Group {
     /// gifts    3000    paid by Sora for Aki=1000 Yui=2000  # exact amounts, adding up to the cost
     /// museum   4000    paid by Ren  for Aki=25% Ren=75%    # percentages, adding up to 100 %
     /// izakaya  bill izakaya.bill  paid by Aki              # 明細: each diner's share as `split --bill` computes it
+    /// shop     cart shop.json     paid by Aki              # カート: the receipt's total, by the items' `--for`
     /// Ren -> Aki  5000                                     # money paid back (also →)
     /// ```
     ///
     /// Names are one word each and must be on a `people` line, which may come
     /// anywhere. In `paid by` and `for`, amounts, percentages and weights
     /// may be mixed: amounts and percentages first, the rest by weight.
+    ///
+    /// A cart (`cart FILE`) is split as `split --from-cart` splits it
+    /// (``/Cart/Cart/bill(named:headCount:organizer:)``): its receipt's total,
+    /// each item shared by the people of its `--for`, the others by everyone
+    /// in the group, or by the people after `for` (`NAME` or `NAME:W`).
     /// - Parameters:
     ///   - text: the group, one thing a line.
     ///   - currency: the group's currency unless a `currency` line says otherwise.
     ///   - attachment: the text of a file an expense names (`bill FILE`).
+    ///   - cart: the cart in a file an expense names (`cart FILE`), such as
+    ///     ``cart(atPath:)`` reads.
     /// - Throws: ``SettleError/onLine(_:_:)`` with the first bad line and what is wrong.
     public init(
         reading text: String, currency: Currency = .default,
         attachment: (String) throws(SettleError) -> String = { path throws(SettleError) in
+            throw .cannotRead(path, reason: "no files")
+        },
+        cart: (String) throws(SettleError) -> Cart = { path throws(SettleError) in
             throw .cannotRead(path, reason: "no files")
         }
     ) throws(SettleError) {
@@ -52,7 +64,7 @@ extension Group {
         }
         guard !reader.group.people.isEmpty else { throw .noPeople }
         for (number, words) in lines {
-            do throws(SettleError) { try reader.body(words, line: number, attachment) } catch {
+            do throws(SettleError) { try reader.body(words, line: number, attachment, cart) } catch {
                 throw .onLine(number, error)
             }
         }
@@ -90,12 +102,17 @@ enum GroupKeyword {
 
     /// `bill` or `明細`: an itemized bill file.
     static func isBill(_ word: String) -> Bool { ["bill", "明細"].contains(TextNormalizer.foldedAndTrimmed(word).lowercased()) }
+
+    /// `cart` or `カート`: a cart file.
+    static func isCart(_ word: String) -> Bool { ["cart", "カート"].contains(TextNormalizer.foldedAndTrimmed(word).lowercased()) }
 }
 
 /// The state of reading a group's lines.
 struct GroupReader {
     var group: Group
     private var sawCurrency = false
+    /// Each person's place in ``group``'s people, made once they are all read.
+    private var index: [String: Int] = [:]
 
     init(group: Group) { self.group = group }
 
@@ -131,7 +148,8 @@ struct GroupReader {
 
     /// Every other line, once the people are known.
     mutating func body(
-        _ words: [String], line: Int, _ attachment: (String) throws(SettleError) -> String
+        _ words: [String], line: Int, _ attachment: (String) throws(SettleError) -> String,
+        _ cart: (String) throws(SettleError) -> Cart
     ) throws(SettleError) {
         let rest = Array(words.dropFirst())
         switch GroupKeyword(words[0]) {
@@ -146,7 +164,7 @@ struct GroupReader {
             if words.count >= 2 && GroupKeyword.isArrow(words[1]) {
                 try repayment(words, line: line)
             } else {
-                try expense(words, line: line, attachment)
+                try expense(words, line: line, attachment, cart)
             }
         }
     }
@@ -163,9 +181,11 @@ struct GroupReader {
         group.expenses.append(expense)
     }
 
-    /// `LABEL… AMOUNT [@ RATE] paid by NAME… [for NAME…]`, or `LABEL… bill FILE paid by …`.
+    /// `LABEL… AMOUNT [@ RATE] paid by NAME… [for NAME…]`, `LABEL… bill FILE paid by …`
+    /// or `LABEL… cart FILE paid by … [for NAME…]`.
     private mutating func expense(
-        _ words: [String], line: Int, _ attachment: (String) throws(SettleError) -> String
+        _ words: [String], line: Int, _ attachment: (String) throws(SettleError) -> String,
+        _ cart: (String) throws(SettleError) -> Cart
     ) throws(SettleError) {
         guard let paidAt = words.indices.first(where: { GroupKeyword.payers(words, at: $0) != nil }),
             let width = GroupKeyword.payers(words, at: paidAt)
@@ -188,6 +208,9 @@ struct GroupReader {
             let label = before.dropLast(2).joined(separator: " ")
             expense = try bill(amountText, text: try attachment(amountText), label: label, line: line)
             guard sharerWords == nil else { throw .expected(.end, found: words[forAt ?? 0]) }
+        } else if before.count >= 2, GroupKeyword.isCart(before[before.count - 2]) {
+            let label = before.dropLast(2).joined(separator: " ")
+            expense = try self.cart(amountText, try cart(amountText), label: label, table: sharerWords, line: line)
         } else {
             let amount = try money(amountText)
             let sharers = try sharerWords.map { words throws(SettleError) in try parts(words, currency: amount.currency) }
@@ -209,6 +232,41 @@ struct GroupReader {
             split = try Warikan.split(bill)
         } catch {
             throw .bill(error)
+        }
+        return Expense(
+            id: line, label: label.isEmpty ? path : label, amount: split.total, payers: [],
+            sharers: split.shares.map { Part($0.name, .amount($0.pays.amount)) })
+    }
+
+    /// An expense of a cart: its receipt's total, each item shared by the people of its `--for`, the others by
+    /// the `table` (`NAME` or `NAME:W`; nil: everyone), each person's part what `split --from-cart` makes them pay.
+    private func cart(
+        _ path: String, _ cart: Cart, label: String, table: [String]?, line: Int
+    ) throws(SettleError)
+        -> Expense
+    {
+        guard !cart.items.isEmpty else { throw .emptyCart(path) }
+        // A table is people and weights: an exact part has no place in a bill.
+        for word in (table ?? []).flatMap({ $0.split { $0 == "," || $0 == "、" } }) {
+            switch (try? Share.Spec(String(word)))?.value {
+            case .amount?, .percent?: throw .expected(.name, found: String(word))
+            default: continue
+            }
+        }
+        let diners = try table.map { words throws(SettleError) in try parts(words, currency: cart.currency) }
+        var named: [Warikan.Bill.Diner] = []
+        for part in diners ?? group.people.map({ Part($0) }) {
+            if case .weight(let weight) = part.portion { named.append(Warikan.Bill.Diner(part.name, weight: weight)) }
+        }
+        let split: Warikan.BillSplit
+        do {
+            split = try Warikan.split(try cart.bill(named: named))
+        } catch let error as CartError {
+            throw .cart(error)
+        } catch let error as BillError {
+            throw .bill(error)
+        } catch {
+            throw .emptyCart(path)
         }
         return Expense(
             id: line, label: label.isEmpty ? path : label, amount: split.total, payers: [],
@@ -270,9 +328,11 @@ struct GroupReader {
         return value
     }
 
-    /// Checks an expense as the settlement will share it (a rate is not needed yet).
-    private func check(_ expense: Expense) throws(SettleError) {
-        let index = Dictionary(group.people.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
-        _ = try expense.posting(people: index, count: group.people.count, in: expense.amount.currency, rate: nil)
+    /// Checks an expense's parts as the settlement will take them (a rate is not needed yet).
+    private mutating func check(_ expense: Expense) throws(SettleError) {
+        if index.count != group.people.count {
+            index = Dictionary(group.people.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        }
+        _ = try expense.exactParts(people: index, count: group.people.count)
     }
 }

@@ -1,3 +1,4 @@
+import Cart
 import ShopCore
 import Warikan
 
@@ -52,6 +53,13 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
     case bill(BillError)
     /// A file an expense names (`bill FILE`) could not be read; `reason` says why.
     case cannotRead(String, reason: String)
+    /// The group file could not be written (``Group/append(_:toFileAt:currency:attachment:cart:)``);
+    /// `reason` is the system's words. The file is as it was.
+    case cannotWrite(String, reason: String)
+    /// A cart file an expense names (`cart FILE`) that Cart refused.
+    case cart(CartError)
+    /// A cart file an expense names (`cart FILE`) with no items.
+    case emptyCart(String)
     /// An export with no header row (`Date,Description,Category,Cost,Currency,…`).
     case noHeader
     /// An export that is not what its app writes; the text says what.
@@ -113,6 +121,9 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
         case .money(let error): return error.description
         case .bill(let error): return error.description
         case .cannotRead(let path, let reason): return "cannot read \(quoted(path)): \(reason)"
+        case .cannotWrite(let path, let reason): return "cannot write \(quoted(path, limit: nil)): \(reason); it is as it was"
+        case .cart(let error): return error.description
+        case .emptyCart(let path): return "cart \(quoted(path)) has no items"
         case .noHeader: return "no header row: Date,Description,Category,Cost,Currency,NAME…"
         case .malformedExport(let what): return "not an export this reads: \(what)"
         case .totalDisagrees(let name, let stated, let computed):

@@ -25,6 +25,8 @@ public enum SystemReason {
         case "Broken pipe": return "出力先が閉じられました"
         case "Resource temporarily unavailable": return "一時的に使えません"
         case "Device or resource busy": return "使用中です"
+        case "File too large": return "ファイルが大きすぎます"
+        case "Not a regular file": return "通常のファイルではありません"
         default: return reason
         }
     }

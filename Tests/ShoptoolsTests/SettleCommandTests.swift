@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ShoptoolsCLI
@@ -80,6 +81,80 @@ import Testing
             good.stdout
                 == "currency,person,paid,share,paid_back,received_back,balance\r\nJPY,A,1000,500,0,0,500\r\n"
                 + "JPY,B,0,500,0,0,-500\r\n\r\ncurrency,from,to,amount\r\nJPY,B,A,500\r\n")
+    }
+
+    /// `--add` appends the line and settles the file with it; a bad line is named (exit 65) and nothing is written.
+    @Test func addAppendsOneCheckedLine() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/trip.txt"
+        try Data("people Aki Ren\nhotel 8000 paid by Aki\n".utf8).write(to: URL(filePath: path))
+        #expect(
+            Shoptools.run(["settle", path, "--add", "taxi 3200 paid by Ren"])
+                == Run(
+                    stdout: """
+                        person    paid   share  balance
+                        Aki     ¥8,000  ¥5,600  +¥2,400
+                        Ren     ¥3,200  ¥5,600  -¥2,400
+
+                        1 transfer, the fewest possible:
+                          Ren → Aki  ¥2,400
+
+                        """, stderr: "", status: 0))
+        let written = "people Aki Ren\nhotel 8000 paid by Aki\ntaxi 3200 paid by Ren\n"
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == written)
+        #expect(
+            Shoptools.run(["settle", path, "--add", "drinks 3000 paid by Ren for Aki=1000 Ren=1500"])
+                == Run.failure("line 4: the parts add up to ¥2,500, not to the cost ¥3,000"))
+        #expect(
+            Shoptools.run(["settle", path, "--add", "taxi 3200 paid by Zoe", "--lang", "ja"])
+                == Run(stdout: "", stderr: "shoptools: エラー: 4行目: 「Zoe」は参加者ではありません。people の行に加えてください\n", status: 65))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == written)
+        #expect(Shoptools.run(["settle", "-", "--add", "taxi 3200 paid by Ren"]).status == 64)
+        #expect(Shoptools.run(["settle", path, "--from", "spliit", "--add", "taxi 3200 paid by Ren"]).status == 64)
+        #expect(Shoptools.run(["settle", folder + "/none.txt", "--add", "taxi 3200 paid by Ren"]).status == 74)
+    }
+
+    /// `cart FILE` names a cart file beside the group file: the cart `shoptools cart` kept, split as
+    /// `split --from-cart` splits it (beer for Aki and Ren, edamame for everyone).
+    @Test func aCartBesideTheGroupFileIsAnExpense() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let cart = ["SHOPTOOLS_CART": folder + "/shop.json"]
+        #expect(Shoptools.run(["cart", "add", "1200", "--label", "beer", "--for", "Aki,Ren"], environment: cart).status == 0)
+        #expect(Shoptools.run(["cart", "add", "900", "--label", "edamame"], environment: cart).status == 0)
+        try Data("people Aki Ren Sora\nshop カート shop.json paid by Sora\n".utf8).write(to: URL(filePath: folder + "/trip.txt"))
+        #expect(
+            Shoptools.run(["settle", folder + "/trip.txt"])
+                == Run(
+                    stdout: """
+                        person    paid  share  balance
+                        Aki         ¥0   ¥900    -¥900
+                        Ren         ¥0   ¥900    -¥900
+                        Sora    ¥2,100   ¥300  +¥1,800
+
+                        2 transfers, the fewest possible:
+                          Aki → Sora  ¥900
+                          Ren → Sora  ¥900
+
+                        """, stderr: "", status: 0))
+        #expect(
+            Shoptools.run(["settle", folder + "/trip.txt", "--add", "more cart none.json paid by Aki"])
+                == Run.failure(#"line 3: cannot read "none.json": No such file or directory"#))
+    }
+
+    /// The group file on `settle --help` is laid out within 80 columns, so no example line wraps.
+    @Test(arguments: [
+        ("en", "The group file (one thing a line, # starts a comment):", 28, "# money paid back (also →)"),
+        ("ja", "グループのファイル（1行に1つ。# から行末まではコメント）:", 27, "# 返金（→ も可）"),
+    ])
+    func theGroupFileOnTheHelpPageDoesNotWrap(_ language: String, _ heading: String, _ gap: Int, _ comment: String) throws {
+        let lines = Shoptools.run(["settle", "--help", "--lang", language]).stdout.components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex(of: heading))
+        let block = lines[(start + 1)...].prefix { !$0.isEmpty }
+        #expect(block.count == 13)
+        #expect(block.allSatisfy { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }, "\(block)")
+        #expect(block.last == "  Ren -> Aki 5000" + String(repeating: " ", count: gap) + comment)
     }
 
     @Test func theReplTakesItsJapaneseName() {

@@ -1,3 +1,4 @@
+import Cart
 import Settle
 import ShopCore
 
@@ -43,6 +44,10 @@ extension SettleError: TwoLanguages {
         case .bill(let error): return error.japanese
         case .cannotRead(let path, let reason):
             return "\(Quoting.japanese(path))を読めません: \(SystemReason.text(reason, in: .japanese))"
+        case .cannotWrite(let path, let reason):
+            return "\(Quoting.japanese(path, limit: nil))に書き込めません: \(SystemReason.text(reason, in: .japanese))。ファイルはそのままです"
+        case .cart(let error): return error.japanese
+        case .emptyCart(let path): return "カート\(Quoting.japanese(path))に品物がありません"
         case .noHeader: return "見出しの行（Date,Description,Category,Cost,Currency,NAME…）がありません"
         case .malformedExport(let what): return "読める書き出しファイルではありません: \(what)"
         case .totalDisagrees(let name, let stated, let computed):

@@ -1,3 +1,4 @@
+import Cart
 import Settle
 import ShopCore
 
@@ -8,12 +9,13 @@ import Foundation
 #endif
 
 /// `shoptools settle FILE|- [--round UNIT] [--via NAME] [--per-currency] [--json]`:
-/// who pays whom after a trip, read from a group file or another app's export.
+/// who pays whom after a trip, read from a group file or another app's export;
+/// `settle FILE --add LINE` appends a line first (``/Settle/Group/append(_:toFileAt:currency:attachment:cart:)``).
 enum SettleCommand {
     static let command = Command(
         name: "settle", aliases: ["精算"], synopsis: "settle FILE [--round UNIT] [--via NAME]",
-        usage: ["settle FILE|-", "settle --from splitwise|spliit EXPORT"], page: .settle,
-        options: [.roundCash, .settleOrganizer, .via, .perCurrency, .from, .export, .groupCurrency, .settleJSON],
+        usage: ["settle FILE|-", "settle FILE --add LINE", "settle --from splitwise|spliit EXPORT"], page: .settle,
+        options: [.add, .roundCash, .settleOrganizer, .via, .perCurrency, .from, .export, .groupCurrency, .settleJSON],
         run: run)
 
     /// The largest file read, in bytes.
@@ -31,29 +33,22 @@ enum SettleCommand {
         if arguments.has(.json) && arguments.has(.export) {
             throw .usage(.conflictingOptions(["json", "export"]), command: "settle")
         }
-        let text = try read(path, invocation.context)
         let currency = try Values.currency(arguments, invocation)
         let group: Group
-        do {
-            switch arguments.value(.from) {
-            case nil:
-                let folder =
-                    path == "-" || !path.contains("/") ? "" : String(path[...(path.lastIndex(of: "/") ?? path.startIndex)])
-                group = try Group(reading: text, currency: currency) { file throws(SettleError) in
-                    let full = file.hasPrefix("/") ? file : folder + file
-                    do throws(InputError) { return try contents(of: InputSource(path: full)) } catch {
-                        throw .cannotRead(file, reason: error.reason)
-                    }
-                }
-            case "splitwise"?: group = try Splitwise.group(reading: text)
-            case "spliit"?: group = try Spliit.group(reading: Data(text.utf8), currency: currency)
-            case let other?:
-                throw CLIError.usage(.unexpectedArgument(other, .one("APP: splitwise, spliit")), command: "settle")
+        if let line = arguments.value(.add) {
+            guard path != "-" else { throw .usage(.unexpectedArgument(path, .one("FILE")), command: "settle") }
+            if arguments.has(.from) { throw .usage(.conflictingOptions(["add", "from"]), command: "settle") }
+            do {
+                group = try Group.append(
+                    line, toFileAt: path, currency: currency, attachment: attachment(beside: path),
+                    cart: cart(beside: path))
+            } catch let error where error.isAboutTheFile {
+                throw .io(.error(error))
+            } catch {
+                throw .data(error)
             }
-        } catch let error as CLIError {
-            throw error
-        } catch {
-            throw .data(error)
+        } else {
+            group = try self.group(path, from: arguments.value(.from), currency: currency, invocation.context)
         }
         let unit = try Values.unit(arguments, currency: group.currency)
         // An export in several currencies with no rates is settled a currency at a time.
@@ -73,6 +68,53 @@ enum SettleCommand {
             invocation.stdout.write(SettleRenderer.human(settlements, via: options.via, in: invocation.context.language))
         }
         return .done
+    }
+
+    /// The group in `path` (`-`: standard input): a group file, or an export of `app`.
+    static func group(_ path: String, from app: String?, currency: Currency, _ context: Context) throws(CLIError) -> Group {
+        let text = try read(path, context)
+        do {
+            switch app {
+            case nil:
+                return try Group(
+                    reading: text, currency: currency, attachment: attachment(beside: path), cart: cart(beside: path))
+            case "splitwise"?: return try Splitwise.group(reading: text)
+            case "spliit"?: return try Spliit.group(reading: Data(text.utf8), currency: currency)
+            case let other?:
+                throw CLIError.usage(.unexpectedArgument(other, .one("APP: splitwise, spliit")), command: "settle")
+            }
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw .data(error)
+        }
+    }
+
+    /// `file` as an expense names it in the group file at `path`: beside it, unless absolute.
+    static func resolve(_ file: String, beside path: String) -> String {
+        let folder = path == "-" || !path.contains("/") ? "" : String(path[...(path.lastIndex(of: "/") ?? path.startIndex)])
+        return file.hasPrefix("/") ? file : folder + file
+    }
+
+    /// The text of a bill file an expense of the group file at `path` names.
+    static func attachment(beside path: String) -> (String) throws(SettleError) -> String {
+        { file throws(SettleError) in
+            do throws(InputError) { return try contents(of: InputSource(path: resolve(file, beside: path))) } catch {
+                throw .cannotRead(file, reason: error.reason)
+            }
+        }
+    }
+
+    /// The cart in a cart file an expense of the group file at `path` names.
+    static func cart(beside path: String) -> (String) throws(SettleError) -> Cart {
+        { file throws(SettleError) in
+            do throws(SettleError) { return try Group.cart(atPath: resolve(file, beside: path)) } catch {
+                // Messages name the file as the group file writes it.
+                if case .cannotRead(_, let reason) = error { throw .cannotRead(file, reason: reason) }
+                if case .emptyCart = error { throw .emptyCart(file) }
+                throw error
+            }
+        }
     }
 
     /// The whole text of `path`, or of standard input for `-`.
@@ -100,5 +142,15 @@ enum SettleCommand {
             if bytes.count > maximumBytes { throw InputError(reason: "larger than \(maximumBytes >> 20) MB") }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension SettleError {
+    /// True for an error about the group file itself (exit 74), not about what it holds.
+    fileprivate var isAboutTheFile: Bool {
+        switch self {
+        case .cannotRead, .cannotWrite: return true
+        default: return false
+        }
     }
 }

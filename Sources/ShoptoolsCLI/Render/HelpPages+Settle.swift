@@ -24,33 +24,35 @@ extension HelpContent {
                 Bilingual(
                     """
                     The group file (one thing a line, # starts a comment):
-                      people Aki Ren Sora Yui          who is in the group
-                      currency JPY                     the group's currency
-                      organizer Aki                    carries the cash rounding (default: the first)
-                      rate EUR 162.35                  1 EUR = 162.35 JPY (an expense may say @ 161.9)
-                      hotel   48000  paid by Aki                  shared by all, equally
-                      dinner  12800  paid by Ren=8000 Sora=4800   two payers
-                      taxi    €45.20 paid by Yui for Aki Ren      converted at the rate
-                      drinks  6000   paid by Aki for Ren:2 Sora   weights
+                      people Aki Ren Sora Yui      # who is in the group
+                      currency JPY                 # the group's currency
+                      organizer Aki                # carries the cash rounding (default: the first)
+                      rate EUR 162.35              # 1 EUR = 162.35 JPY (an expense may say @ 161.9)
+                      hotel   48000  paid by Aki                 # shared by all, equally
+                      dinner  12800  paid by Ren=8000 Sora=4800  # two payers
+                      taxi    €45.20 paid by Yui for Aki Ren     # converted at the rate
+                      drinks  6000   paid by Aki for Ren:2 Sora  # weights
                       gifts   3000   paid by Sora for Aki=1000 Yui=2000
                       museum  4000   paid by Ren for Aki=25% Ren=75%
-                      izakaya bill izakaya.bill paid by Aki       a bill file, as split --bill splits it
-                      Ren -> Aki 5000                             money paid back (also →)
+                      izakaya bill izakaya.bill paid by Aki      # a bill, as split --bill splits it
+                      shop    cart shop.json paid by Aki         # a cart, as split --from-cart
+                      Ren -> Aki 5000                            # money paid back (also →)
                     """,
                     """
                     グループのファイル（1行に1つ。# から行末まではコメント）:
-                      参加者 Aki Ren Sora Yui          グループの人（people）
-                      通貨 JPY                         グループの通貨（currency）
-                      幹事 Aki                         端数を持つ人（organizer。既定: 最初の人）
-                      レート EUR 162.35                1 EUR = 162.35円（立替ごとに @ 161.9 も可）
-                      ホテル 48000  立替 Aki                       全員で均等に（paid by Aki）
-                      夕食   12800  立替 Ren=8000 Sora=4800        2人で立替
-                      タクシー €45.20 立替 Yui 対象 Aki Ren         レートで換算（for Aki Ren）
-                      飲み物 6000   立替 Aki 対象 Ren:2 Sora        比率
-                      お土産 3000   立替 Sora 対象 Aki=1000 Yui=2000
-                      美術館 4000   立替 Ren 対象 Aki=25% Ren=75%
-                      居酒屋 明細 izakaya.bill 立替 Aki             明細ファイル（split --bill と同じ分け方）
-                      Ren -> Aki 5000                              返金（→ も可）
+                      参加者 Aki Ren Sora Yui      # グループの人（people）
+                      通貨 JPY                     # グループの通貨（currency）
+                      幹事 Aki                     # 端数を持つ人（organizer。既定: 最初の人）
+                      レート EUR 162.35            # 1 EUR = 162.35円（立替ごとに @ 161.9 も可）
+                      ホテル   48000  立替 Aki                  # 全員で均等に（paid by Aki）
+                      夕食     12800  立替 Ren=8000 Sora=4800   # 2人で立替
+                      タクシー €45.20 立替 Yui 対象 Aki Ren     # レートで換算（for Aki Ren）
+                      飲み物   6000   立替 Aki 対象 Ren:2 Sora  # 比率
+                      お土産   3000   立替 Sora 対象 Aki=1000 Yui=2000
+                      美術館   4000   立替 Ren 対象 Aki=25% Ren=75%
+                      居酒屋 明細 izakaya.bill 立替 Aki         # 明細（split --bill と同じ分け方）
+                      買い物 カート shop.json 立替 Aki          # カート（split --from-cart と同じ）
+                      Ren -> Aki 5000                           # 返金（→ も可）
                     """)),
             .paragraph(
                 Bilingual(
@@ -58,11 +60,16 @@ extension HelpContent {
                     In paid by and for: NAME (weight 1), NAME:W (a weight), NAME=AMOUNT, NAME=P%; amounts and
                     percentages first, the rest by weight; without for, everyone. An amount in another currency is
                     converted exactly at its rate and rounded once, half-even, to the minor unit; the output says so.
+                    A cart (a file of shoptools cart) is its receipt's total, each item shared by the people of its
+                    --for, the others by everyone (or by the people after for: NAME or NAME:W). Files are found
+                    beside the group file.
                     """,
                     """
                     paid by（立替）と for（対象）には NAME（比率1）、NAME:W（比率）、NAME=AMOUNT、NAME=P% を書けます。
                     金額とパーセントを先に、残りを比率で分けます。for がなければ全員です。ほかの通貨の金額はレートで
-                    正確に換算し、最小単位へ一度だけ偶数丸めします（出力に示します）。
+                    正確に換算し、最小単位へ一度だけ偶数丸めします（出力に示します）。カート（shoptools cart の
+                    ファイル）はレシートの合計で、品物ごとに --for の人で、ほかは全員（for のあとの人。
+                    NAME か NAME:W）で分けます。ファイルはグループのファイルと同じフォルダから読みます。
                     """)),
             .otherOptions([]),
             .paragraph(
@@ -89,6 +96,7 @@ extension HelpContent {
                       shoptools settle trip.txt
                       shoptools settle trip.txt --round 100 --organizer Aki
                       shoptools settle trip.txt --via Aki --json
+                      shoptools settle trip.txt --add 'taxi 3200 paid by Ren'
                       shoptools settle --from splitwise export.csv
                     """,
                     """
@@ -96,11 +104,14 @@ extension HelpContent {
                       shoptools settle trip.txt
                       shoptools settle trip.txt --round 100 --organizer Aki
                       shoptools settle trip.txt --via Aki --json
+                      shoptools settle trip.txt --add 'taxi 3200 paid by Ren'
                       shoptools settle --from splitwise export.csv
                     """)),
             .paragraph(
                 Bilingual(
-                    "Exit status: 0 success, 64 usage error, 65 bad value (line N: …), 74 a file that cannot be read.",
-                    "終了ステータス: 0 成功、64 使い方の誤り、65 値の誤り（N行目: …）、74 ファイルを読めない")),
+                    "Exit status: 0 success, 64 usage error, 65 bad value (line N: …; --add writes nothing), 74 a file that "
+                        + "cannot be read or written.",
+                    "終了ステータス: 0 成功、64 使い方の誤り、65 値の誤り（N行目: …。--add は何も書きません）、"
+                        + "74 ファイルを読めない・書き込めない")),
         ])
 }

@@ -200,6 +200,14 @@ extension OptionSpec {
 
     // MARK: - settle
 
+    static let add = value(
+        "add", .text, "LINE",
+        help: Bilingual(
+            "append LINE to FILE, then settle: the file with it must read without error; written under a lock, "
+                + "nothing written on error",
+            "FILE に LINE を書き足してから精算します。書き足したファイルがエラーなく読めるときだけ、ロックして書き込みます"
+                + "（エラーなら何も書きません）"))
+
     static let via = value(
         "via", .text, "NAME",
         help: Bilingual(

@@ -1,0 +1,117 @@
+import Cart
+import ShopCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension Group {
+    /// The most bytes of a group file ``append(_:toFileAt:currency:attachment:cart:)`` reads.
+    public static let maximumFileBytes = 16 << 20
+
+    /// The cart kept in the file at `path` (a ``/Cart/CartStore`` file), in the
+    /// currency its file records, for an expense `cart FILE`.
+    /// - Throws: ``SettleError/cannotRead(_:reason:)`` when there is no such file,
+    ///   ``SettleError/emptyCart(_:)`` for an empty one, ``SettleError/cart(_:)``
+    ///   for a file Cart cannot read.
+    public static func cart(atPath path: String) throws(SettleError) -> Cart {
+        let currency: Currency?
+        do throws(CartError) {
+            guard try FileSystem.exists(path, cartPath: path) else {
+                throw .io(path: path, operation: .lookUp, reason: "No such file or directory")
+            }
+            currency = try CartStore.recordedCurrency(atPath: path)
+        } catch {
+            if case .io(_, .lookUp, let reason) = error { throw .cannotRead(path, reason: reason) }
+            throw .cart(error)
+        }
+        guard let currency else { throw .emptyCart(path) }
+        do { return try CartStore(path: path, currency: currency).load() } catch { throw .cart(error) }
+    }
+
+    /// Appends `line` to the group file at `path`, as
+    /// `shoptools settle FILE --add LINE` does: all or nothing.
+    ///
+    /// Under an exclusive lock on `PATH.lock` (the lock the cart store takes),
+    /// the file is read, and the file with the line after it is read as a
+    /// group (``init(reading:currency:attachment:cart:)``). Only when that reads
+    /// without error is the new file written: to a temporary file, `fsync`ed
+    /// and renamed into place, so a reader sees the group before or after the
+    /// line, never part of it. Two appends at once both land, one after the other.
+    /// - Parameters:
+    ///   - line: one line of a group file (`taxi 3200 paid by Ren`, `Ren -> Aki 5000`).
+    ///   - path: the group file; it must exist.
+    ///   - currency: the group's currency unless a `currency` line says otherwise.
+    ///   - attachment: the text of a file an expense names (`bill FILE`).
+    ///   - cart: the cart in a file an expense names (`cart FILE`), such as ``cart(atPath:)`` reads.
+    /// - Returns: the group with the line.
+    /// - Throws: ``SettleError/onLine(_:_:)`` naming the line that does not read
+    ///   (the new one, numbered as it would be in the file); a blank line or one
+    ///   with a line break is refused too. ``SettleError/cannotRead(_:reason:)``
+    ///   or ``SettleError/cannotWrite(_:reason:)`` when the file system refuses.
+    ///   The file is unchanged after any error.
+    @discardableResult
+    public static func append(
+        _ line: String, toFileAt path: String, currency: Currency = .default,
+        attachment: (String) throws(SettleError) -> String = { path throws(SettleError) in
+            throw .cannotRead(path, reason: "no files")
+        },
+        cart: (String) throws(SettleError) -> Cart = { path throws(SettleError) in
+            throw .cannotRead(path, reason: "no files")
+        }
+    ) throws(SettleError) -> Group {
+        let file = FileSystem.resolvingLinks(path)
+        let lock: FileLock
+        do throws(CartError) {
+            try FileSystem.checkRegular(file, cartPath: path)
+            // No lock file is made beside a file that is not there.
+            guard try FileSystem.exists(file, cartPath: path) else {
+                throw .io(path: path, operation: .lookUp, reason: "No such file or directory")
+            }
+            lock = try FileLock.exclusive(file + ".lock", cartPath: path)
+        } catch {
+            throw .cannotRead(path, reason: reason(error))
+        }
+        defer { lock.release() }
+        var bytes: [UInt8]
+        do throws(CartError) {
+            let open = try OpenFile(file, writable: false, cartPath: path)
+            let size = try open.stamp().size
+            guard size <= maximumFileBytes else { throw .io(path: path, operation: .read, reason: "File too large") }
+            bytes = try open.read(at: 0, count: size)
+        } catch {
+            throw .cannotRead(path, reason: reason(error))
+        }
+        let old = String(decoding: bytes, as: UTF8.self)
+        let ended = old.isEmpty || old.last?.isNewline == true
+        let before = old + (ended ? "" : "\n")
+        let number = before.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
+        if let breakAt = line.firstIndex(where: \.isNewline) {
+            throw .onLine(number, .expected(.end, found: String(line[breakAt...].drop(while: \.isNewline))))
+        }
+        guard line.prefix(while: { $0 != "#" }).contains(where: { !$0.isWhitespace }) else {
+            throw .onLine(number, .expected(.expense, found: ""))
+        }
+        let group = try Group(reading: before + line + "\n", currency: currency, attachment: attachment, cart: cart)
+        if !ended { bytes.append(UInt8(ascii: "\n")) }
+        bytes += Array(line.utf8) + [UInt8(ascii: "\n")]
+        do throws(CartError) {
+            try FileSystem.writeAtomically(bytes, to: file, cartPath: path)
+        } catch {
+            throw .cannotWrite(path, reason: reason(error))
+        }
+        return group
+    }
+
+    /// The system's words in a file error of the cart store.
+    private static func reason(_ error: CartError) -> String {
+        switch error {
+        case .io(_, _, let reason): return reason
+        case .notARegularFile(_, .directory): return "Is a directory"
+        case .notARegularFile: return "Not a regular file"
+        default: return error.description
+        }
+    }
+}
