@@ -6,7 +6,8 @@ enum Help {
     static var version: String { HelpText.version }
 
     static let command = Command(
-        name: "help", aliases: ["h", "?", "ヘルプ"], synopsis: "help [COMMAND [ACTION]]", usage: ["help [COMMAND [ACTION]]"], page: .help,
+        name: "help", aliases: ["h", "?", "ヘルプ"], synopsis: "help [COMMAND [ACTION]]", usage: ["help [COMMAND [ACTION]]"],
+        page: .help,
         run: run)
 
     static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
