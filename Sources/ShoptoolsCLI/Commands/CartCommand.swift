@@ -16,7 +16,8 @@ enum CartCommand {
 
     static let command = Command(
         name: "cart", synopsis: "cart ACTION", usage: ["cart ACTION …", "cart"], page: .cart,
-        options: location + [.noSave], subcommands: actions.map(\.command), run: startSession)
+        options: location + [.noSave], formOptions: [location, location + [.noSave]], subcommands: actions.map(\.command),
+        run: startSession)
 
     static let repl = Command(
         name: "repl", scope: .commandLine, synopsis: "repl", usage: ["repl"], page: .repl,

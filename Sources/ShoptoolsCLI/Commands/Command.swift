@@ -39,6 +39,10 @@ struct Command: Sendable {
     let page: HelpPage
     /// The options it accepts (besides `-h`/`--help`).
     var options: [OptionSpec] = []
+    /// For a command whose forms take different options (`split --bill`,
+    /// `split --from-cart`), the options of each form of ``usage``, in order,
+    /// for the manual's SYNOPSIS; nil when every option goes with the first form.
+    var formOptions: [[OptionSpec]]? = nil
     /// How words like `-(1+2)` that name no option are read.
     var dashWords: Arguments.DashWords = .unknownOptions
     /// Actions selected by the first word after the name (`cart add`); the

@@ -21,6 +21,14 @@ enum SplitCommand {
         ],
         page: .split,
         options: options + [.currency, .bill] + SplitCart.options,
+        formOptions: [
+            [.organizer, .roundShare, .mode, .splitJSON, .currency],
+            [.organizer, .roundShare, .mode, .chargeRounding, .splitJSON, .currency],
+            [
+                .organizer, .roundShare, .mode, .cart, .service, .taxCharge, .tip, .tipOn, .cover, .chargeRounding, .splitJSON,
+                .currency,
+            ],
+        ],
         run: runOnCommandLine)
 
     /// In a session: the cart total among N people (or by weights or names).
