@@ -126,15 +126,30 @@ extension Fraction {
     public static func + (lhs: Fraction, rhs: Fraction) throws(ShopCoreError) -> Fraction {
         if lhs.isZero { return rhs }
         if rhs.isZero { return lhs }
-        let a = lhs.numerator * rhs.denominator, b = rhs.numerator * lhs.denominator
-        let denominator = lhs.denominator == rhs.denominator ? lhs.denominator : lhs.denominator * rhs.denominator
-        let (x, y) = lhs.denominator == rhs.denominator ? (lhs.numerator, rhs.numerator) : (a, b)
+        // Henrici's rule: with g = gcd(b, d), a/b + c/d = (a·d/g + c·b/g) ÷ (b/g · d), and only
+        // gcd(t, g) can divide the new numerator t out of that, so the gcds work on small numbers.
+        let g = BigUInt.gcd(lhs.denominator, rhs.denominator)
+        let b = g == .one ? lhs.denominator : lhs.denominator.quotientAndRemainder(dividingBy: g).quotient
+        let d = g == .one ? rhs.denominator : rhs.denominator.quotientAndRemainder(dividingBy: g).quotient
+        let x = lhs.numerator * d, y = rhs.numerator * b
+        let isNegative: Bool
+        let t: BigUInt
         if lhs.isNegative == rhs.isNegative {
-            return try Fraction(isNegative: lhs.isNegative, numerator: x + y, denominator: denominator)
+            (isNegative, t) = (lhs.isNegative, x + y)
+        } else if x >= y {
+            (isNegative, t) = (lhs.isNegative, x - y)
+        } else {
+            (isNegative, t) = (rhs.isNegative, y - x)
         }
-        return x >= y
-            ? try Fraction(isNegative: lhs.isNegative, numerator: x - y, denominator: denominator)
-            : try Fraction(isNegative: rhs.isNegative, numerator: y - x, denominator: denominator)
+        if t.isZero { return .zero }
+        let common = g == .one ? BigUInt.one : BigUInt.gcd(t, g)
+        let numerator = common == .one ? t : t.quotientAndRemainder(dividingBy: common).quotient
+        let denominator =
+            b * (common == .one ? rhs.denominator : rhs.denominator.quotientAndRemainder(dividingBy: common).quotient)
+        guard numerator.bitWidth <= Self.maximumBits, denominator.bitWidth <= Self.maximumBits else {
+            throw .exactValueTooLarge(digits: Self.maximumDigits)
+        }
+        return Fraction(unchecked: isNegative, numerator, denominator)
     }
 
     /// The exact difference.
@@ -172,9 +187,21 @@ extension Fraction {
     /// The sum of all of `terms`, exactly (zero for none).
     /// - Throws: ``ShopCoreError/exactValueTooLarge(digits:)``.
     public static func sum(_ terms: some Sequence<Fraction>) throws(ShopCoreError) -> Fraction {
-        var total = Fraction.zero
-        for term in terms { total = try total + term }
-        return total
+        // Added in pairs, then pairs of pairs: no term is added to a sum far longer than itself,
+        // which keeps a long sum of unlike denominators from growing one digit at a time.
+        var level = Array(terms)
+        while level.count > 1 {
+            var next: [Fraction] = []
+            next.reserveCapacity((level.count + 1) / 2)
+            var index = 0
+            while index + 1 < level.count {
+                next.append(try level[index] + level[index + 1])
+                index += 2
+            }
+            if index < level.count { next.append(level[index]) }
+            level = next
+        }
+        return level.first ?? .zero
     }
 }
 

@@ -54,7 +54,7 @@ extension Warikan {
         }
 
         /// The most items, per-person charges and charges one bill takes.
-        public static let maximumLines = 1_000
+        public static let maximumLines = 10_000
         /// The most people one bill takes (every item is divided among
         /// everyone, so people × lines bounds the work of a split).
         public static let maximumPeople = 1_000

@@ -145,7 +145,8 @@ private struct BillComputation {
                 order.append(item.weights)
             }
         }
-        var shares = [Fraction](repeating: .zero, count: count)
+        // Each person's parts are summed at the end, in pairs (``/ShopCore/Fraction/sum(_:)``).
+        var parts = [[Fraction]](repeating: [], count: count)
         for weights in order {
             guard let amount = groups[weights] else { continue }
             var total = ExactDecimal.zero
@@ -153,10 +154,10 @@ private struct BillComputation {
             guard !total.isZero else { continue }
             let each = try Fraction(amount) / Fraction(total)
             for (person, weight) in weights.enumerated() where !weight.isZero {
-                shares[person] = try shares[person] + each * Fraction(weight)
+                parts[person].append(try each * Fraction(weight))
             }
         }
-        return shares
+        return try parts.map { parts throws(ShopCoreError) in try Fraction.sum(parts) }
     }
 
     /// The charge on `base` (one exact amount a person), its line appended

@@ -55,24 +55,28 @@ extension Warikan {
         exact.reserveCapacity(participants.count)
         var fixedAmounts: [ExactDecimal] = []
         fixedAmounts.reserveCapacity(participants.count)
-        for (index, person) in participants.enumerated() {
-            try person.validate()
-            guard seen.insert(person.name).inserted else { throw WarikanError.duplicateName(person.name) }
-            if let other = spellings.updateValue(person.name, forKey: person.name.lowercased()) {
-                throw WarikanError.namesDifferOnlyInCase(other, person.name)
+        for index in participants.indices {
+            let share = participants[index]
+            try share.validate()
+            let name = share.name
+            guard seen.insert(name).inserted else { throw WarikanError.duplicateName(name) }
+            if let other = spellings.updateValue(name, forKey: name.lowercased()) {
+                throw WarikanError.namesDifferOnlyInCase(other, name)
             }
-            switch person.portion {
-            case .percent: throw WarikanError.malformedPerson(person.description)
-            case .amount(let amount):
-                let value = try payable(amount, currency)
+            var fixed: Decimal?
+            var weight = Decimal.zero
+            switch share.portion {
+            case .amount(let amount): fixed = amount
+            case .weight(let value): weight = value
+            case .percent: break  // refused by `validate()` above
+            }
+            if let fixed {
+                let value = try payable(fixed, currency)
                 fixedSum = try fixedSum + value
                 fixedAmounts.append(value)
                 exact.append(nil)
-            case .weight(let weight):
-                guard weight > 0 else {
-                    throw WarikanError.invalidWeight(
-                        MoneyFormat.plain(weight), person: person.number.map(Person.number) ?? .named(person.name))
-                }
+            } else {
+                guard weight > 0 else { throw WarikanError.invalidWeight(MoneyFormat.plain(weight), person: share.person) }
                 let value: ExactDecimal
                 do { value = try Bounds.validated(weight) } catch { throw WarikanError.money(error) }
                 weightSum = try weightSum + value

@@ -34,7 +34,7 @@ extension ErrorTextRows {
         .init("unknownPerson", BillError.unknownPerson("C"), "「C」は参加者ではありません。people の行に加えてください"),
         .init("listedTwice", BillError.listedTwice("A"), "「A」が2回書かれています"),
         .init("invalidLabel", BillError.invalidLabel(""), "名目「」が空か、制御文字を含んでいます"),
-        .init("tooManyLines", BillError.tooManyLines(1001), "品目と料金が 1001 行あり、上限の 1000 行を超えています"),
+        .init("tooManyLines", BillError.tooManyLines(10001), "品目と料金が 10001 行あり、上限の 10000 行を超えています"),
         .init("tooManyPeople", BillError.tooManyPeople(1001), "参加者が 1001 人いて、1つの明細の上限（1000 人）を超えています"),
         .init("split", BillError.split(.duplicateName("A")), "名前「A」が2回出てきます。別々の名前にしてください"),
     ]

@@ -171,4 +171,27 @@ import Foundation
             }
         }
     }
+
+    /// A bill as large as one may be (10,000 items, each shared by a few of 50 people with their own
+    /// weights): every share exact, the payments adding up to the total.
+    @Test func theLargestBillIsSplitExactly() throws {
+        var random = SplitMix64(seed: 10_000)
+        let names = (0..<50).map { "p\($0)" }
+        let weights = ["1", "2", "1.5", "0.7", "3.25"].map { Decimal(string: $0)! }
+        let items = (0..<Warikan.Bill.maximumLines).map { index in
+            let sharers = (0..<(1 + Int(random.next() % 8))).map { _ in
+                Warikan.Bill.Sharer(names[Int(random.next() % 50)], weight: weights[Int(random.next() % 5)])
+            }
+            var seen = Set<String>()
+            return Warikan.Bill.Item(
+                "i\(index)", price: Decimal(1 + Int(random.next() % 1_000_000)),
+                sharedBy: sharers.filter { seen.insert($0.name).inserted })
+        }
+        let bill = Warikan.Bill(currency: .jpy, people: names.map { Warikan.Bill.Diner($0) }, items: items)
+        let split = try Warikan.split(bill, unit: 100, mode: .spread)
+        let total = items.reduce(Decimal(0)) { $0 + $1.price }
+        #expect(split.total == Money(total, .jpy))
+        #expect(try Fraction.sum(split.shares.map(\.exact)) == Fraction(total))
+        #expect(split.shares.reduce(Decimal(0)) { $0 + $1.pays.amount } == total)
+    }
 }
