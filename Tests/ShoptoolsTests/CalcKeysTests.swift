@@ -44,13 +44,14 @@ import Testing
         #expect(
             Shoptools.run(["calc", "--keys", "1 ÷ 3 = TAX+", "--json"])
                 == Run.ok(
-                    #"{"display":"≈ 0.333333333333","value":"0.33333333333333333333","exact":false,"memory":"0","#
+                    #"{"display":"≈ 0.33333333333","value":"0.33333333333333333333","exact":false,"memory":"0","#
                         + #""grand_total":"0.33333333333333333333","clear":"AC","error":false}"# + "\n"))
+        // 1/32768 terminates but needs 15 decimals: the display rounds it, so it is not exact.
         #expect(
-            Shoptools.run(["calc", "--keys", "123456.1234567", "--json"])
+            Shoptools.run(["calc", "--keys", "1 ÷ 32768 =", "--json"])
                 == Run.ok(
-                    #"{"display":"123,456.123456","value":"123456.123456","exact":true,"memory":"0","grand_total":"0","#
-                        + #""clear":"C","error":false}"# + "\n"))
+                    #"{"display":"≈ 0.00003051758","value":"0.000030517578125","exact":false,"memory":"0","#
+                        + #""grand_total":"0.000030517578125","clear":"AC","error":false}"# + "\n"))
     }
 
     @Test func theErrorStateIsShownInEachLanguage() {

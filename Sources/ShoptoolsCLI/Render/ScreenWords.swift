@@ -55,7 +55,7 @@ enum ScreenWords {
     static func windowTooSmall(_ columns: Int, in language: Language) -> [String] {
         switch language {
         case .english: return ["The window is too narrow:", "widen it to \(columns) columns", "(q quits)"]
-        case .japanese: return ["ウィンドウの幅が足りません。", "\(columns)桁以上に広げてください", "（q で終了）"]
+        case .japanese: return ["ウィンドウが狭すぎます。", "\(columns)桁以上に広げてください", "（q で終了）"]
         }
     }
 }
