@@ -1,12 +1,6 @@
 import ShopCore
 import Tax
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 extension Keypad {
     /// An operand waiting for its right-hand side, or the operation `=` repeats.
     struct Step: Equatable, Sendable {
@@ -210,19 +204,21 @@ extension Keypad {
         }
     }
 
-    /// `value` with the tax added (`basis` excluded) or taken out (included),
-    /// rounded as ``/Tax/TaxedPrice`` rounds it; a value below zero is taxed
-    /// as its magnitude and keeps its sign (a refund).
+    /// `value` with the tax added (`basis` excluded) or taken out (included):
+    /// the tax on the exact value, rounded as ``/Tax/TaxedPrice`` rounds it,
+    /// then added or subtracted exactly (`1000 ÷ 3 =` 税込 is 1000/3 + 33); a
+    /// value below zero is taxed as its magnitude and keeps its sign (a refund).
     private func taxed(_ value: Fraction, basis: TaxBasis) throws(Failure) -> Fraction {
+        let tax: ExactDecimal
         do {
-            let amount =
-                try value.magnitude.exactDecimal?.decimal ?? value.magnitude.approximated(decimals: Bounds.maximumDecimals)
-            let price = try TaxedPrice(Money(amount, currency), rate: taxRate, basis: basis, rounding: taxRounding)
-            let result = try Fraction(basis == .excluded ? price.included.amount : price.excluded.amount)
-            return value.isNegative ? result.negated : result
+            tax = try taxRate.tax(on: value.magnitude, basis: basis, rounding: taxRounding, currency: currency)
         } catch {
             throw .overflow
         }
+        let result = try Self.checked { () throws(ShopCoreError) in
+            basis == .excluded ? try value.magnitude + Fraction(tax) : try value.magnitude - Fraction(tax)
+        }
+        return value.isNegative ? result.negated : result
     }
 }
 

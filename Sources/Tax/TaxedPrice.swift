@@ -102,6 +102,20 @@ enum Tax {
         }
     }
 
+    /// ``tax(on:rate:basis:rounding:unit:)`` on an exact fraction (`1000/3`), which
+    /// may not terminate: the same formula, rounded once from the exact value.
+    static func tax(
+        on amount: Fraction, rate: TaxRate, basis: TaxBasis, rounding: RoundingRule, unit: ExactDecimal
+    ) throws(TaxError) -> ExactDecimal {
+        let hundred = Fraction(100), percent = Fraction(rate.exact)
+        do {
+            let divisor = basis == .excluded ? hundred : try hundred + percent
+            return try (try amount * percent / divisor).rounded(toMultipleOf: unit, rounding)
+        } catch {
+            throw .money(error)
+        }
+    }
+
     /// `unit`, checked against `currency`, or the currency's minor unit.
     static func unit(_ unit: Decimal?, _ currency: Currency) throws(TaxError) -> ExactDecimal {
         guard let unit else { return currency.minorUnitExact }
@@ -111,5 +125,18 @@ enum Tax {
         } catch {
             throw .money(error)
         }
+    }
+}
+
+extension TaxRate {
+    /// The tax at this rate on an exact `amount` given as `basis`, rounded
+    /// once to `currency`'s minor unit by `rounding`, as ``TaxedPrice``
+    /// rounds it: what a calculator's 税込 and 税抜 keys add or take out of a
+    /// value that may not terminate (`1000 ÷ 3 =` then 税込 adds 33).
+    /// - Throws: ``TaxError/money(_:)`` past the exact range.
+    package func tax(
+        on amount: Fraction, basis: TaxBasis, rounding: RoundingRule, currency: Currency
+    ) throws(TaxError) -> ExactDecimal {
+        try Tax.tax(on: amount, rate: self, basis: basis, rounding: rounding, unit: currency.minorUnitExact)
     }
 }

@@ -85,6 +85,42 @@ func pressed(_ keys: String, mode: Keypad.Mode = .phone, taxRate: TaxRate = .sta
         #expect(shown(try pressed("1080 TAX-", taxRate: rate)) == "1,000")
     }
 
+    /// 税込 and 税抜 tax the exact value, never a decimal cut short.
+    @Test func taxKeysOnAValueThatDoesNotTerminate() throws {
+        var keypad = Keypad()
+        try keypad.press(keys: "1000 ÷ 3 = 税込")
+        #expect(keypad.value == (try Fraction(1099, 3)), "1000/3 + 33")
+        try keypad.press(keys: "× 3 =")
+        #expect(keypad.readout == .number("1,099", isRounded: false))
+        try keypad.press(keys: "AC 1000 ÷ 3 = 税抜 × 3 =")
+        #expect(keypad.readout == .number("910", isRounded: false), "(1000/3 − 30) × 3")
+        try keypad.press(keys: "AC 1 ÷ 3 = 税込")
+        #expect(keypad.value == (try Fraction(1, 3)), "the tax on 1/3 rounds down to 0")
+        #expect(keypad.readout == .number("0.33333333333", isRounded: true))
+    }
+
+    /// For random exact values a/b, 税込 adds the tax on a/b rounded down to the
+    /// yen (⌊a·r / 100b⌋) and 税抜 takes out ⌊a·r / (100 + r)b⌋; on a value
+    /// that terminates, the same tax as ``/Tax/TaxedPrice``.
+    @Test func taxKeysAddTheTaxOnTheExactValue() throws {
+        var random = SplitMix64(seed: 2210)
+        for _ in 0..<300 {
+            let a = Int.random(in: 0...9_999_999, using: &random), b = Int.random(in: 1...999, using: &random)
+            let rate = [8, 10, 5, 0, 100].randomElement(using: &random)!
+            var keypad = Keypad(taxRate: try TaxRate(percent: Decimal(rate)))
+            try keypad.press(keys: "\(a) ÷ \(b) = 税込")
+            let value = try Fraction(a, b)
+            #expect(keypad.value == (try value + Fraction(a * rate / (100 * b))), "\(a) ÷ \(b) 税込 at \(rate)%")
+            try keypad.press(keys: "AC \(a) ÷ \(b) = 税抜")
+            #expect(keypad.value == (try value - Fraction(a * rate / ((100 + rate) * b))), "\(a) ÷ \(b) 税抜 at \(rate)%")
+            if let amount = value.decimal {
+                let price = try TaxedPrice(Money(amount, .jpy), rate: try TaxRate(percent: Decimal(rate)), basis: .excluded)
+                try keypad.press(keys: "AC \(a) ÷ \(b) = 税込")
+                #expect(keypad.value == (try Fraction(price.included.amount)), "\(a) ÷ \(b) as TaxedPrice")
+            }
+        }
+    }
+
     @Test func exactThroughTheWholeCalculation() throws {
         let keypad = try pressed("1 ÷ 3 × 3 =")
         #expect(keypad.value == ShopCore.Fraction.one)

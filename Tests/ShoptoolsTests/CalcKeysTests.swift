@@ -24,6 +24,36 @@ import Testing
         #expect(Shoptools.run(["calc", "--keys", "1", "--tax-rate", "120"]) == Run.failure("tax rate 120% is outside 0–100%"))
     }
 
+    /// A rate out of range is a bad value (65), as the README's exit codes and `tax --rate` have it.
+    @Test func aTaxRateOutOfRangeIsABadValueAsInTax() {
+        let expected = Run.failure("tax rate 101% is outside 0–100%", status: 65)
+        #expect(Shoptools.run(["calc", "--keys", "1", "--tax-rate", "101"]) == expected)
+        #expect(Shoptools.run(["tax", "100", "--rate", "101"]) == expected)
+    }
+
+    /// The tax keys tax the exact value; `"exact"` is true only when the display is the value.
+    @Test func taxKeysKeepTheValueExact() {
+        // 1000/3 + 33 (the tax on 1000/3, rounded down) = 1099/3; × 3 = 1,099.
+        #expect(
+            Shoptools.run(["calc", "--keys", "1000 ÷ 3 = TAX+ × 3 =", "--json"])
+                == Run.ok(
+                    #"{"display":"1,099","value":"1099","exact":true,"memory":"0","grand_total":"1432.33333333333333333333","#
+                        + #""clear":"AC","error":false}"# + "\n"))
+        // 1000/3 − 30 (1000/3 × 10/110 = 30.3…, down) = 910/3; × 3 = 910.
+        #expect(Shoptools.run(["calc", "--keys", "1000 ÷ 3 = TAX- × 3 ="]) == Run.ok("910\n"))
+        #expect(
+            Shoptools.run(["calc", "--keys", "1 ÷ 3 = TAX+", "--json"])
+                == Run.ok(
+                    #"{"display":"≈ 0.33333333333","value":"0.33333333333333333333","exact":false,"memory":"0","#
+                        + #""grand_total":"0.33333333333333333333","clear":"AC","error":false}"# + "\n"))
+        // 1/32768 terminates but needs 15 decimals: the display rounds it, so it is not exact.
+        #expect(
+            Shoptools.run(["calc", "--keys", "1 ÷ 32768 =", "--json"])
+                == Run.ok(
+                    #"{"display":"≈ 0.00003051758","value":"0.000030517578125","exact":false,"memory":"0","#
+                        + #""grand_total":"0.000030517578125","clear":"AC","error":false}"# + "\n"))
+    }
+
     @Test func theErrorStateIsShownInEachLanguage() {
         #expect(Shoptools.run(["calc", "--keys", "1 / 0 ="]) == Run.ok("Error\n"))
         #expect(Shoptools.run(["calc", "--keys", "1 / 0 =", "--lang", "ja"]) == Run.ok("エラー\n"))

@@ -3,6 +3,7 @@ import Cart
 import Foundation
 import ShopCore
 import ShopText
+import TestSupport
 import Testing
 
 @testable import ShoptoolsCLI
@@ -127,6 +128,47 @@ import Testing
         #expect(try added.session.cart.summary().count == 0)
     }
 
+    /// A field that does not read as an amount (past the exact range, two
+    /// points) sets no price: the after-line shows none, Enter adds nothing
+    /// and the error stays.
+    @Test(arguments: [
+        ("9999999999999999", #""9999999999999999" is too large to compute exactly"#),
+        ("1.2.3", #""1.2.3" is not an amount"#),
+    ])
+    func aFieldThatIsNotAnAmountSetsNoPrice(_ typed: String, _ error: String) throws {
+        let (screen, _) = Self.pressed(try Self.discountScreen(), "\u{1B}[A\u{1B}[A" + typed + "\r")
+        #expect(screen.session.bargain.price == nil)
+        let rows = screen.lines(width: 79)
+        #expect(rows[5] == "after   —")
+        #expect(rows[6] == "cart    total ¥0 (0 items)")
+        #expect(rows[8].hasPrefix(error), "\(rows[8])")
+        #expect(try screen.session.cart.summary().count == 0)
+    }
+
+    /// `0` is an amount, and `cart add 0` adds a ¥0 item: Enter does the same.
+    @Test func aZeroPriceIsAddedAsCartAddAddsIt() throws {
+        let (screen, _) = Self.pressed(try Self.discountScreen(), "0\r")
+        #expect(screen.message == "added ¥0 · total ¥0 (1 item)")
+        let folder = try TemporaryFolder()
+        #expect(
+            Shoptools.run(["cart", "add", "0", "--cart", folder.path + "/cart.json"]) == Run.ok("added ¥0 · total ¥0 (1 item)\n"))
+    }
+
+    /// Each drawing reads the cart's total again: a change made outside the screen shows.
+    @Test func theCartTotalIsReadAgainBeforeEachDrawing() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/cart.json"
+        let session = try Session(cart: try CartSession(.file(path), currency: .jpy), isInteractive: true, language: .english)
+        let context = Context(
+            environment: { _ in nil }, stdout: StringSink(), stderr: StringSink(), input: InputSource(text: ""),
+            isInteractive: true, language: .english)
+        var (screen, _) = Self.pressed(DiscountScreen(session: session, context: context), "500\r")
+        #expect(screen.lines(width: 79)[6] == "cart    total ¥500 (1 item)")
+        #expect(Shoptools.run(["cart", "add", "300", "--cart", path]).status == 0)
+        screen.refresh()
+        #expect(screen.lines(width: 79)[6] == "cart    total ¥800 (2 items)")
+    }
+
     @Test func clearingTheCartAsksFirst() throws {
         let (empty, _) = Self.pressed(try Self.discountScreen(), "x")
         #expect(empty.message == "the cart is already empty" && empty.clearRequest == nil)
@@ -140,6 +182,52 @@ import Testing
         #expect(cleared.message == "cleared the cart (2 items, ¥800)")
         #expect(cleared.lines(width: 79)[6] == "cart    total ¥0 (0 items)")
         #expect(Self.pressed(cleared, "q").1 == .quit)
+    }
+
+    /// The legend wraps whole entries to the width, wide characters counting
+    /// two, down to the narrowest width that shows the title, display and
+    /// every entry whole; narrower, the screen says how wide it needs to be.
+    @Test func theKeypadLegendWrapsToTheWidth() {
+        let (english, _) = Self.pressed(KeypadScreen(keypad: Keypad(), language: .english), "12")
+        let top = ["Calculator · phone · tax 10%", "", "                        12", "   clear key: C", ""]
+        #expect(
+            english.lines(width: 49)
+                == top + [
+                    "0-9 . + - * / % =   Enter =   Backspace ⌫", "Esc AC", "o 00   s ±   c C   m M+   n M−",
+                    "r MR   e MC   g GT   t 税込   u 税抜   q quit",
+                ])
+        #expect(
+            english.lines(width: 28)
+                == top + [
+                    "0-9 . + - * / % =   Enter =", "Backspace ⌫   Esc AC", "o 00   s ±   c C   m M+", "n M−",
+                    "r MR   e MC   g GT   t 税込", "u 税抜   q quit",
+                ])
+        #expect(english.lines(width: 27) == ["The window is too narrow:", "widen it to 28 columns", "(q quits)"])
+        let (japanese, _) = Self.pressed(KeypadScreen(keypad: Keypad(), language: .japanese), "12")
+        #expect(
+            japanese.lines(width: 32)
+                == ["電卓 · スマホ式 · 税率 10%", "", "                        12", "   クリアキー: C", ""] + [
+                    "0-9 . + - * / % =   Enter =", "Backspace ⌫   Esc AC", "o 00   s ±   c C   m M+   n M−",
+                    "r MR   e MC   g GT   t 税込", "u 税抜   q 終了",
+                ])
+        #expect(japanese.lines(width: 25) == ["ウィンドウが狭すぎます。", "26桁以上に広げてください", "（q で終了）"])
+    }
+
+    @Test func theDiscountLegendWrapsToTheWidth() throws {
+        let (japanese, _) = Self.pressed(try Self.discountScreen(.japanese), "9800")
+        #expect(
+            japanese.lines(width: 40).suffix(6) == [
+                "", "0-9 . 価格   Backspace 1字消す", "Esc 価格を消す", "← → スライダー   ↑ ↓ プリセット",
+                "Enter カートに追加   x カートを空にする", "q 終了",
+            ])
+        #expect(japanese.lines(width: 39) == ["ウィンドウが狭すぎます。", "40桁以上に広げてください   （q で終了）"])
+        let (english, _) = Self.pressed(try Self.discountScreen(), "9800")
+        #expect(english.lines(width: 35) == ["The window is too narrow:", "widen it to 36 columns   (q quits)"])
+        #expect(
+            english.lines(width: 36).suffix(6) == [
+                "", "0-9 . price   Backspace delete", "Esc clear the price", "← → slider   ↑ ↓ preset",
+                "Enter add to cart   x clear the cart", "q quit",
+            ])
     }
 
     /// A row never passes the width, wide characters counting two.

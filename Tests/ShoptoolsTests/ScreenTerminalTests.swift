@@ -47,7 +47,7 @@ import Darwin
         #expect(session.terminalFlags() == session.flagsBefore, "the terminal is restored")
     }
 
-    /// In Japanese, in a narrower window after a resize, stopped with Ctrl-Z and continued, left with Ctrl-C.
+    /// In Japanese, in narrower windows after a resize (the legend wrapped, then too narrow), stopped with Ctrl-Z and continued, left with Ctrl-C.
     @Test func theDiscountScreenAddsToTheCartFile() throws {
         let folder = try TemporaryFolder()
         let cart = folder.path + "/cart.json"
@@ -67,17 +67,21 @@ import Darwin
                     "0-9 . 価格   Backspace 1字消す   Esc 価格を消す", "← → スライダー   ↑ ↓ プリセット",
                     "Enter カートに追加   x カートを空にする   q 終了",
                 ]))
-        session.resize(columns: 30)
-        // Each row cut to 29 columns, wide characters counting two: `）` would be the 30th and 31st.
+        session.resize(columns: 41)
+        // Rows cut to 40 columns, wide characters counting two; the legend wrapped, whole entries to a row;
+        // the rate after the slider is cut, the slider never.
         #expect(
             shows(
                 session,
                 [
-                    "バーゲン教師 · 割引", "", "価格        9800_", "プリセット   20%   30%  [40%]",
-                    "スライダー  5% |########-----", "割引後      9,800円 − 40% → 5", "カート      合計 6,860円（1件", "",
-                    "追加: 6,860円 · 合計 6,860円", "", "0-9 . 価格   Backspace 1字消", "← → スライダー   ↑ ↓ プリセッ",
-                    "Enter カートに追加   x カート",
+                    "バーゲン教師 · 割引", "", "価格        9800_", "プリセット   20%   30%  [40%]  50%",
+                    "スライダー  5% |########-----------| 95%", "割引後      9,800円 − 40% → 5,880円（3,9",
+                    "カート      合計 6,860円（1件）", "", "追加: 6,860円 · 合計 6,860円（1件）", "",
+                    "0-9 . 価格   Backspace 1字消す", "Esc 価格を消す", "← → スライダー   ↑ ↓ プリセット",
+                    "Enter カートに追加   x カートを空にする", "q 終了",
                 ]))
+        session.resize(columns: 30)
+        #expect(shows(session, ["ウィンドウが狭すぎます。", "40桁以上に広げてください", "（q で終了）"]))
         let process = session.process.processIdentifier
         defer { kill(process, SIGCONT) }
         session.type("\u{1A}")  // Ctrl-Z
@@ -85,7 +89,7 @@ import Darwin
         #expect(session.terminalFlags() == session.flagsBefore, "the shell's settings while stopped")
         let before = session.output.count
         kill(process, SIGCONT)
-        #expect(session.waitUntil { $0.text(after: before).contains("バーゲン教師") }, "drawn again")
+        #expect(session.waitUntil { $0.text(after: before).contains("40桁以上") }, "drawn again")
         #expect(session.terminalFlags() & tcflag_t(ICANON) == 0, "raw mode again")
         session.type("\u{03}")  // Ctrl-C
         #expect(session.finish().status == 0)
@@ -109,6 +113,20 @@ import Darwin
         session.type("\u{04}")  // Ctrl-D
         #expect(session.finish().status == 0)
         #expect(session.terminalFlags() == session.flagsBefore)
+    }
+
+    /// The cart's total is read again at each drawing: an item added from another shell shows at the next key.
+    @Test func theDiscountScreenShowsACartChangedOutside() throws {
+        let folder = try TemporaryFolder()
+        let cart = folder.path + "/cart.json"
+        #expect(Shoptools.run(["cart", "add", "500", "--cart", cart]).status == 0)
+        let session = try TerminalSession(["discount"], ready: "total ¥500 (1 item)", environment: ["SHOPTOOLS_CART": cart])
+        defer { session.close() }
+        #expect(Shoptools.run(["cart", "add", "300", "--cart", cart]).status == 0)
+        session.type("\u{1B}[A")  // ↑: any key that draws the screen again
+        #expect(session.waitUntil { $0.rowsShown.contains("cart    total ¥800 (2 items)") }, "\(session.rowsShown)")
+        session.type("q")
+        #expect(session.finish().status == 0)
     }
 
     /// On a terminal too, a screen opens only for nothing to compute: an

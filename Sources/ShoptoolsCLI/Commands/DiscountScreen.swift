@@ -89,7 +89,8 @@ struct DiscountScreen: ScreenModel {
         return folded.count == 1 && folded.allSatisfy { "0123456789.,".contains($0) }
     }
 
-    /// The field holds `text` now; an amount becomes the price, anything else leaves none.
+    /// The field holds `text` now; an amount becomes the price, anything else
+    /// (an error too: `1.2.3`, an amount past the exact range) leaves none.
     private mutating func type(_ text: String) {
         field = text
         fieldError = nil
@@ -98,8 +99,15 @@ struct DiscountScreen: ScreenModel {
         // No price while the field is on its way to one (`9,8`): the price shown is always the field's.
         case .empty, .incomplete: session.bargain.clearPrice()
         case .amount(let price):
-            do { try session.bargain.setPrice(price) } catch { fieldError = CLIMessage.error(error).text(in: language) }
-        case .invalid(let error): fieldError = CLIMessage.error(error).text(in: language)
+            do {
+                try session.bargain.setPrice(price)
+            } catch {
+                session.bargain.clearPrice()
+                fieldError = CLIMessage.error(error).text(in: language)
+            }
+        case .invalid(let error):
+            session.bargain.clearPrice()
+            fieldError = CLIMessage.error(error).text(in: language)
         }
     }
 
@@ -118,8 +126,10 @@ struct DiscountScreen: ScreenModel {
         if let chosen { session.bargain.select(chosen) }
     }
 
-    /// The REPL's `add`: the price after the discount into the cart.
+    /// The REPL's `add`: the price after the discount into the cart. With an
+    /// error in the field nothing is added and the error stays.
     private mutating func add() {
+        guard fieldError == nil else { return }
         guard session.bargain.price != nil else {
             message = ScreenWords.typePriceFirst(language)
             return
@@ -166,6 +176,16 @@ struct DiscountScreen: ScreenModel {
         }
     }
 
+    /// The cart's count and total read again (cheaply, from the file's
+    /// record), so a change made outside the screen shows at the next drawing.
+    mutating func refresh() {
+        do {
+            cart = try session.cart.summary()
+        } catch {
+            if message == nil { message = CLIError.cart(error).message.text(in: language) }
+        }
+    }
+
     func lines(width: Int) -> [String] {
         let bargain = session.bargain
         let labels = ScreenWords.discountLabels(language)
@@ -178,11 +198,12 @@ struct DiscountScreen: ScreenModel {
         let step = bargain.sliderStep
         let bar = (Slider.steps).map { $0 <= step ? "#" : "-" }.joined()
         let after = (try? bargain.discount()).flatMap { $0 }.map { DiscountRenderer.human($0, in: language) } ?? "—"
+        let slider = row(labels[2], "5% |\(bar)| 95%")
         var rows = [
             ScreenWords.discountTitle(language), "",
             row(labels[0], field + "_"),
             row(labels[1], presets.joined(separator: " ")),
-            row(labels[2], "5% |\(bar)| 95%  (\(bargain.rate)%)"),
+            slider + "  (\(bargain.rate)%)",
             row(labels[3], after),
             row(labels[4], cart.map { CartText.total($0, in: language) } ?? "—"),
             "",
@@ -195,7 +216,10 @@ struct DiscountScreen: ScreenModel {
             rows.append(message ?? "")
         }
         rows.append("")
-        rows += ScreenWords.discountLegend(language)
-        return rows.map { screenRow($0, width: width) }
+        // The slider is never cut: its ends say what the bar spans.
+        let minimum = max(DisplayText.columns(rows[0]), DisplayText.columns(slider))
+        return screenRows(rows, legend: ScreenWords.discountLegend(language), minimum: minimum, width: width) {
+            ScreenWords.windowTooSmall($0, in: language)
+        }
     }
 }

@@ -68,14 +68,15 @@ struct KeypadScreen: ScreenModel {
             "   " + DisplayText.padded(indicators, to: 5)
             + DisplayText.rightAligned(KeypadRenderer.display(keypad, in: language), to: KeypadRenderer.displayWidth)
         let letters = Self.letters.map { "\($0.typed) \($0.key.symbol)" }
-        let rows =
-            [
-                ScreenWords.keypadTitle(keypad.mode, taxRate: keypad.taxRate.description, in: language), "", display,
-                "   " + ScreenWords.clearKey(language) + keypad.clearLabel.rawValue, "",
-                "0-9 . + - * / % =   Enter =   Backspace ⌫   Esc AC",
-                letters[..<5].joined(separator: "   "),
-                letters[5...].joined(separator: "   ") + "   q " + ScreenWords.quit(language),
-            ]
-        return rows.map { screenRow($0, width: width) }
+        let title = ScreenWords.keypadTitle(keypad.mode, taxRate: keypad.taxRate.description, in: language)
+        let rows = [title, "", display, "   " + ScreenWords.clearKey(language) + keypad.clearLabel.rawValue, ""]
+        let legend = [
+            ["0-9 . + - * / % =", "Enter =", "Backspace ⌫", "Esc AC"], Array(letters[..<5]),
+            letters[5...] + ["q " + ScreenWords.quit(language)],
+        ]
+        // The title and the display are never cut: a cut rate or display would read as another value.
+        return screenRows(
+            rows, legend: legend, minimum: max(DisplayText.columns(title), DisplayText.columns(display)), width: width
+        ) { ScreenWords.windowTooSmall($0, in: language) }
     }
 }

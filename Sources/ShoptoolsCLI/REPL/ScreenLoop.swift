@@ -19,7 +19,7 @@ enum ScreenLoop {
         guard Terminal.enterRawMode() else { return .success }
         defer { Terminal.restore() }
         var model = model
-        draw(model, anew: true)
+        draw(&model, anew: true)
         var pending: ArraySlice<UInt8> = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         var dirty = false
@@ -28,8 +28,8 @@ enum ScreenLoop {
                 switch key {
                 case .interrupt, .endOfInput: return .success
                 case .suspend:
-                    if Terminal.suspend() { draw(model, anew: true) }
-                case .clearScreen: draw(model, anew: true)
+                    if Terminal.suspend() { draw(&model, anew: true) }
+                case .clearScreen: draw(&model, anew: true)
                 default:
                     switch model.press(key) {
                     case .quit: return .success
@@ -40,14 +40,14 @@ enum ScreenLoop {
             }
             if pending.isEmpty { pending = [] }
             if dirty && !Terminal.hasInput() {
-                draw(model, anew: false)
+                draw(&model, anew: false)
                 dirty = false
             }
             switch Terminal.wait(milliseconds: pending.isEmpty ? -1 : LineEditor.escapeTimeout) {
             case .timedOut:
                 if pending == TerminalKey.loneEscape, model.press(.escape) == .redraw { dirty = true }
                 pending.removeAll()  // a sequence cut short: ignored
-            case .resumed, .resized: draw(model, anew: true)
+            case .resumed, .resized: draw(&model, anew: true)
             case .ready:
                 let count = read(0, &buffer, buffer.count)
                 if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
@@ -57,11 +57,12 @@ enum ScreenLoop {
         }
     }
 
-    /// Writes the screen from the top left, each row erased to its end and
+    /// Refreshes the model and writes the screen from the top left, each row erased to its end and
     /// the rest below erased; `anew` clears the whole screen first (at the
     /// start, after a resize or a stop). The cursor stays below the screen,
     /// where the shell goes on once the screen is left.
-    private static func draw(_ model: any ScreenModel, anew: Bool) {
+    private static func draw(_ model: inout any ScreenModel, anew: Bool) {
+        model.refresh()
         var output = anew ? "\u{1B}[H\u{1B}[2J" : "\u{1B}[H"
         // `\n` alone: output processing stays on in raw mode, so the terminal gets `\r\n`.
         for row in model.lines(width: Terminal.columns() - 1) { output += row + "\u{1B}[K\n" }

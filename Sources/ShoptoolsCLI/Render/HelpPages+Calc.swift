@@ -62,7 +62,9 @@ extension HelpContent {
                     --desk does each operator at once, as a desk calculator (電卓). The values stay exact
                     (1 ÷ 3 × 3 = is 1); the display shows 12 digits, ≈ before a rounded value, Error for a
                     division by zero or a whole part of more than 12 digits (the exit status is still 0).
-                    With --json: {"display":"6,936","value":"6936","exact":true,"memory":"6936",…,"error":false};
+                    TAX+ and TAX- tax the exact value (1000 ÷ 3 = TAX+ × 3 = is 1,099).
+                    With --json: {"display":"6,936","value":"6936","exact":true,"memory":"6936",…,"error":false},
+                    "exact" true only when the display shows the value exactly;
                     with --trace --json, one such object a key, with its "key".
                     """,
                     """
@@ -70,8 +72,9 @@ extension HelpContent {
                     スマートフォンの電卓と同じく × と ÷ を + と − より先に計算します。--desk では卓上電卓と
                     同じく演算子をすぐに実行します。値は正確に保ちます（1 ÷ 3 × 3 = は 1）。表示は12桁で、
                     丸めた値には ≈ を付けます。0で割るか整数部が12桁を超えるとエラーを表示します
-                    （終了ステータスは 0 のままです）。
-                    --json では {"display":"6,936","value":"6936","exact":true,"memory":"6936",…,"error":false}、
+                    （終了ステータスは 0 のままです）。税込・税抜は正確な値にかけます（1000 ÷ 3 = 税込 × 3 = は 1,099）。
+                    --json では {"display":"6,936","value":"6936","exact":true,"memory":"6936",…,"error":false}
+                    を出力し、"exact" は表示が値そのものであるときだけ true です。
                     --trace --json ではキーごとにこのオブジェクトを "key" 付きで出力します。
                     """)),
             .list(
@@ -112,13 +115,15 @@ extension HelpContent {
                     shoptools calc alone on a terminal opens the keypad: the display, the M and GT indicators,
                     the clear key (AC or C) and a legend of the keys. Keys act as typed: Enter and = are =,
                     Backspace is ⌫, Esc is AC, s ±, o 00, c C, m M+, n M-, r MR, e MC, g GT, t TAX+, u TAX-;
-                    --desk and --tax-rate apply; q, Ctrl-C or Ctrl-D leaves. Elsewhere it needs an EXPRESSION.
+                    --desk and --tax-rate apply; q, Ctrl-C or Ctrl-D leaves. The legend wraps to the window;
+                    a window too narrow for every key says how wide it must be. Elsewhere it needs an EXPRESSION.
                     """,
                     """
                     端末で shoptools calc だけを入力すると電卓のキーパッドが開きます。表示、M と GT の表示灯、
                     クリアキー（AC か C）、キーの説明が出ます。キーは入力したとおりに働きます: Enter と = は =、
                     Backspace は ⌫、Esc は AC、s は ±、o は 00、c は C、m は M+、n は M-、r は MR、e は MC、
                     g は GT、t は 税込、u は 税抜。--desk と --tax-rate も使えます。q、Ctrl-C、Ctrl-D で終わります。
+                    キーの説明はウィンドウの幅で折り返し、すべてのキーを表示できないほど狭いときは必要な幅を表示します。
                     端末でなければ式（EXPRESSION）が必要です。
                     """)),
             .otherOptions([]),

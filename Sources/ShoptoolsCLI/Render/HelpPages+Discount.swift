@@ -68,13 +68,16 @@ extension HelpContent {
                     shoptools discount alone on a terminal opens the バーゲン教師 screen: type the price, ↑ ↓ choose
                     a preset, ← → move the slider by 5 % (on a preset's rate it selects that preset), Enter adds
                     the price after the discount to the cart (the REPL's add, on the same cart file), x clears
-                    the cart after a y; q, Ctrl-C or Ctrl-D leaves. Elsewhere it needs a PRICE.
+                    the cart after a y; q, Ctrl-C or Ctrl-D leaves. A field that is not an amount sets no price
+                    (Enter adds nothing); the cart total is read again at every drawing. Elsewhere it needs a PRICE.
                     """,
                     """
                     端末で shoptools discount だけを入力するとバーゲン教師の画面が開きます。価格を入力し、↑ ↓ で
                     プリセットを選び、← → でスライダーを5%ずつ動かします（プリセットの割引率に来るとそのプリセットが
                     選ばれます）。Enter で割引後の価格をカートに追加し（対話モードの add と同じで、カートファイルも同じ）、
-                    x で y と答えるとカートを空にします。q、Ctrl-C、Ctrl-D で終わります。端末でなければ価格（PRICE）が必要です。
+                    x で y と答えるとカートを空にします。q、Ctrl-C、Ctrl-D で終わります。価格の欄が金額として読めないときは
+                    価格を設定せず（Enter でも追加しません）、カートの合計は描くたびに読み直します。
+                    端末でなければ価格（PRICE）が必要です。
                     """)),
             .paragraph(
                 Bilingual(

@@ -35,19 +35,27 @@ enum ScreenWords {
     /// "Add to cart" with no price typed.
     static let typePriceFirst = Bilingual("type a price first", "先に価格を入力してください")
 
-    /// The discount screen's keys.
-    static func discountLegend(_ language: Language) -> [String] {
+    /// The discount screen's keys: rows of entries, each entry a key and what it does.
+    static func discountLegend(_ language: Language) -> [[String]] {
         switch language {
         case .english:
             return [
-                "0-9 . price   Backspace delete   Esc clear the price", "← → slider   ↑ ↓ preset",
-                "Enter add to cart   x clear the cart   q quit",
+                ["0-9 . price", "Backspace delete", "Esc clear the price"], ["← → slider", "↑ ↓ preset"],
+                ["Enter add to cart", "x clear the cart", "q quit"],
             ]
         case .japanese:
             return [
-                "0-9 . 価格   Backspace 1字消す   Esc 価格を消す", "← → スライダー   ↑ ↓ プリセット",
-                "Enter カートに追加   x カートを空にする   q 終了",
+                ["0-9 . 価格", "Backspace 1字消す", "Esc 価格を消す"], ["← → スライダー", "↑ ↓ プリセット"],
+                ["Enter カートに追加", "x カートを空にする", "q 終了"],
             ]
+        }
+    }
+
+    /// A window narrower than a screen needs: the columns it needs, in pieces a narrow window wraps.
+    static func windowTooSmall(_ columns: Int, in language: Language) -> [String] {
+        switch language {
+        case .english: return ["The window is too narrow:", "widen it to \(columns) columns", "(q quits)"]
+        case .japanese: return ["ウィンドウが狭すぎます。", "\(columns)桁以上に広げてください", "（q で終了）"]
         }
     }
 }

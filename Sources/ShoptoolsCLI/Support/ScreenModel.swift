@@ -13,6 +13,13 @@ protocol ScreenModel {
     /// The screen's rows for a terminal `width` columns wide, each at most
     /// that wide (East Asian wide characters count two).
     func lines(width: Int) -> [String]
+    /// Reads again what may have changed outside the screen, before each
+    /// drawing (the loop calls it; nothing by default).
+    mutating func refresh()
+}
+
+extension ScreenModel {
+    mutating func refresh() {}
 }
 
 /// What a screen does after a key.
@@ -36,4 +43,30 @@ func screenRow(_ text: String, width: Int) -> String {
         used += columns
     }
     return row
+}
+
+/// A screen's rows for `width` columns: `rows` cut to the width, then the
+/// legend, each of its rows' entries whole and as many to a row as fit, so
+/// every key stays readable. Narrower than `minimum` or the widest entry,
+/// `tooSmall`'s rows for the width needed instead.
+func screenRows(
+    _ rows: [String], legend: [[String]], minimum: Int, width: Int, tooSmall: (Int) -> [String]
+) -> [String] {
+    let needed = max(minimum, legend.joined().map(DisplayText.columns).max() ?? 0)
+    guard width >= needed else { return wrapped(tooSmall(needed), width: width).map { screenRow($0, width: width) } }
+    return rows.map { screenRow($0, width: width) } + legend.flatMap { wrapped($0, width: width) }
+}
+
+/// `entries` three spaces apart, as many to a row as fit in `width` columns
+/// (East Asian wide characters count two); an entry is never split.
+func wrapped(_ entries: [String], width: Int) -> [String] {
+    var rows: [String] = []
+    for entry in entries {
+        if let last = rows.last, DisplayText.columns(last) + 3 + DisplayText.columns(entry) <= width {
+            rows[rows.count - 1] = last + "   " + entry
+        } else {
+            rows.append(entry)
+        }
+    }
+    return rows
 }
