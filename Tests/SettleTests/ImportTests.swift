@@ -27,6 +27,37 @@ import Testing
         #expect(Self.transfers(settlement) == ["Ren→Aki 8000", "Sora→Aki 11000"])
     }
 
+    /// One member with a positive net paid the Cost in full; each share is paid less net. A Payment row
+    /// is money paid back (Ren paid Aki $30), not an expense.
+    @Test func aSplitwiseRowKeepsWhatIsKnowable() throws {
+        let text = """
+            Date,Description,Category,Cost,Currency,Aki,Ren,Sora
+            2026-05-01,Hotel,Lodging,90,USD,60,-30,-30
+            2026-05-02,Settle up,Payment,30,USD,-30,30,0
+            2026-05-03,Taxi,Transport,40,USD,-20,30,-10
+
+            2026-05-06,Total balance, , ,USD,10,30,-40
+            """
+        let group = try Splitwise.group(reading: text)
+        #expect(group.expenses.map(\.kind) == [.expense, .repayment, .expense])
+        let settlement = try #require(try group.settle().first)
+        // Aki paid 90, share 30 + 20; received back 30. Ren paid 40, share 30 + 10; paid back 30. Sora share 30 + 10.
+        #expect(
+            settlement.people.map { "\($0.name) \($0.paid.amount) \($0.share.amount) \($0.paidBack.amount) \($0.receivedBack.amount) \($0.balance.amount)" }
+                == ["Aki 90 50 0 30 10", "Ren 40 40 30 0 30", "Sora 0 40 0 0 -40"])
+        #expect(Self.transfers(settlement) == ["Sora→Aki 10", "Sora→Ren 30"])
+    }
+
+    /// A JPY net with decimals is refused, naming the value and the row, as a group file's would be.
+    @Test func aSplitwiseNetFinerThanTheMinorUnitIsRefused() throws {
+        let text = """
+            Date,Description,Category,Cost,Currency,Aki,Ren,Sora
+            2026-05-01,Dinner,Dining out,15500,JPY,10333.33,-5166.67,-5166.66
+            """
+        let group = try Splitwise.group(reading: text)
+        #expect(throws: SettleError.onLine(2, .notPayable(Money(Decimal(string: "5166.67")!, .jpy)))) { try group.settle() }
+    }
+
     @Test func aTotalThatDisagreesNamesThePerson() {
         let text = Self.splitwise.replacing("JPY,19000,-8000,-11000", with: "JPY,19000,-8000,-10000")
         #expect(
