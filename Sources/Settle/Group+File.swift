@@ -94,7 +94,7 @@ extension Group {
         }
         // One expense or repayment: a comment alone adds nothing, and a header line would change every entry before it.
         let words = line.prefix(while: { $0 != "#" }).split(whereSeparator: \.isWhitespace)
-        guard let first = words.first else { throw .onLine(number, .expected(.expense, found: line)) }
+        guard let first = words.first else { throw .onLine(number, .expected(.expense, found: TextNormalizer.trimmed(line))) }
         if GroupKeyword(String(first)) != nil { throw .onLine(number, .headerLine(String(first))) }
         let group = try Group(reading: before + line + "\n", currency: currency, attachment: attachment, cart: cart)
         if !ended { bytes.append(UInt8(ascii: "\n")) }

@@ -115,7 +115,7 @@ import Testing
         let cases: [(String, SettleError)] = [
             ("taxi 3200 paid by Zoe", .onLine(3, .unknownPerson("Zoe"))),
             ("taxi 3200 paid by Ren=3000", .onLine(3, .payersDoNotAddUp(paid: Money(3000, .jpy), cost: Money(3200, .jpy)))),
-            ("   # only a comment", .onLine(3, .expected(.expense, found: ""))),
+            ("   # only a comment", .onLine(3, .expected(.expense, found: "# only a comment"))),
             ("taxi 3200 paid by Ren\nRen -> Aki 1", .onLine(3, .expected(.end, found: "Ren -> Aki 1"))),
         ]
         try Data((text + "currency JPY\n").utf8).write(to: URL(filePath: folder + "/other.txt"))
@@ -123,7 +123,7 @@ import Testing
             #expect(throws: error, "\(line)") { try Group.append(line, toFileAt: path) }
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
-        #expect(throws: SettleError.onLine(4, .repeated("currency"))) {
+        #expect(throws: SettleError.onLine(4, .headerLine("currency"))) {
             try Group.append("currency EUR", toFileAt: folder + "/other.txt")
         }
         #expect(throws: SettleError.cannotRead(folder + "/none.txt", reason: "No such file or directory")) {

@@ -119,6 +119,26 @@ import Testing
         #expect(split[1].rests.isEmpty)
     }
 
+    /// A rate converts another currency: one for the group's own is refused, wherever the currency line is.
+    @Test func aRateOfTheGroupsOwnCurrencyIsRefused() {
+        #expect(throws: SettleError.onLine(2, .rateOfOwnCurrency(.jpy))) { try Group(reading: "people A B\nrate JPY 2") }
+        #expect(throws: SettleError.onLine(1, .rateOfOwnCurrency(.usd))) {
+            try Group(reading: "rate USD 2\npeople A B\ncurrency USD")
+        }
+    }
+
+    /// `C->A 1` is a repayment with or without spaces around the arrow; a label with an arrow stays a label.
+    @Test(arguments: ["C->A 100", "C-> A 100", "C ->A 100", "C→A 100", "C -> A 100"])
+    func aRepaymentArrowNeedsNoSpaces(_ line: String) throws {
+        let group = try Group(reading: "people A B C\n" + line)
+        #expect(group.expenses == [.repayment(id: 2, from: "C", to: "A", amount: Money(100, .jpy))])
+    }
+
+    @Test func aLabelWithAnArrowIsAnExpense() throws {
+        let group = try Group(reading: "people A B\nTokyo->Osaka 3000 paid by A")
+        #expect(group.expenses.map(\.label) == ["Tokyo->Osaka"])
+    }
+
     @Test func anotherCurrencyNeedsARate() throws {
         let group = try Group(reading: "people A B\ntaxi €45.20 paid by A")
         #expect(throws: SettleError.onLine(2, .noRate(.eur))) { try group.settle() }

@@ -43,7 +43,9 @@ import Testing
         let settlement = try #require(try group.settle().first)
         // Aki paid 90, share 30 + 20; received back 30. Ren paid 40, share 30 + 10; paid back 30. Sora share 30 + 10.
         #expect(
-            settlement.people.map { "\($0.name) \($0.paid.amount) \($0.share.amount) \($0.paidBack.amount) \($0.receivedBack.amount) \($0.balance.amount)" }
+            settlement.people.map {
+                "\($0.name) \($0.paid.amount) \($0.share.amount) \($0.paidBack.amount) \($0.receivedBack.amount) \($0.balance.amount)"
+            }
                 == ["Aki 90 50 0 30 10", "Ren 40 40 30 0 30", "Sora 0 40 0 0 -40"])
         #expect(Self.transfers(settlement) == ["Sora→Aki 10", "Sora→Ren 30"])
     }
@@ -89,6 +91,41 @@ import Testing
                 Money(Decimal(string: "1.67")!, .eur),
             ])
         #expect(Self.transfers(settlement) == ["Ren→Aki 16.66", "Ren→Sora 1.67"])
+    }
+
+    static func spliit(amount: String, mode: String, shares: (Int, Int)) -> Data {
+        Data(
+            """
+            {"currencyCode": "EUR", "participants": [{"id": "p1", "name": "Aki"}, {"id": "p2", "name": "Ren"}],
+             "expenses": [{"title": "Pizza", "amount": \(amount), "paidById": "p1", "splitMode": "\(mode)",
+               "paidFor": [{"participantId": "p1", "shares": \(shares.0)}, {"participantId": "p2", "shares": \(shares.1)}]}]}
+            """.utf8)
+    }
+
+    /// BY_PERCENTAGE shares must add up to 100 %: Spliit's hundredths (5000 + 4500 = 95 %) or whole percentages.
+    @Test func spliitPercentagesMustAddUpToAHundred() throws {
+        #expect(throws: SettleError.onLine(1, .percentagesDoNotAddUp("95"))) {
+            try Spliit.group(reading: Self.spliit(amount: "3000", mode: "BY_PERCENTAGE", shares: (5000, 4500)))
+        }
+        #expect(throws: SettleError.onLine(1, .percentagesDoNotAddUp("95"))) {
+            try Spliit.group(reading: Self.spliit(amount: "3000", mode: "BY_PERCENTAGE", shares: (50, 45)))
+        }
+        // 30.00 by 60 % and 40 %: Aki's share 18.00, Ren's 12.00.
+        let group = try Spliit.group(reading: Self.spliit(amount: "3000", mode: "BY_PERCENTAGE", shares: (6000, 4000)))
+        #expect(try group.settle().first?.people.map(\.share.amount) == [18, 12])
+        // BY_SHARES are ratios whatever they add up to.
+        #expect(throws: Never.self) {
+            try Spliit.group(reading: Self.spliit(amount: "3000", mode: "BY_SHARES", shares: (50, 45)))
+        }
+    }
+
+    @Test func aSpliitAmountThatIsNotWholeMinorUnitsIsNamed() {
+        #expect(throws: SettleError.onLine(1, .notWholeMinorUnits("100.5"))) {
+            try Spliit.group(reading: Self.spliit(amount: "100.5", mode: "EVENLY", shares: (1, 1)))
+        }
+        #expect(throws: SettleError.onLine(1, .notWholeMinorUnits("-5"))) {
+            try Spliit.group(reading: Self.spliit(amount: "-5", mode: "EVENLY", shares: (1, 1)))
+        }
     }
 
     @Test func csvCellsAreEscaped() {

@@ -40,7 +40,7 @@ public enum SettleText {
             // Balances below one cash unit: nobody is settled, the rests say what is owed.
             switch language {
             case .english: return "No transfer of a whole unit; what is left is below."
-            case .japanese: return "単位に満たないため精算はありません。残りは下のとおりです。"
+            case .japanese: return "単位に満たない差額だけなので精算はありません。残りは次のとおりです。"
             }
         }
         if count == 0 {
