@@ -151,7 +151,7 @@ enum SplitCommand {
                 let spec = try Warikan.Participant.spec(text)
                 if case .amount(let amountText) = spec.value {
                     let amount = try Values.amount(amountText, currency: currency, label: .amountFor(spec.name))
-                    result.append(Warikan.Participant(name: spec.name, basis: .fixed(amount)))
+                    result.append(Warikan.Participant(spec.name, .amount(amount)))
                 } else {
                     result.append(try Warikan.Participant(parsing: text, currency: currency))
                 }
