@@ -62,6 +62,15 @@ extension Expense {
     ) throws(SettleError) -> (cost: ExactDecimal, payers: [(Int, Fraction)], sharers: [(Int, Fraction)]) {
         let cost: ExactDecimal
         do { cost = try ExactDecimal(amount.amount) } catch { throw .money(error) }
+        // Money changes hands in whole minor units: a finer amount is refused, never rounded.
+        let unit = amount.currency.minorUnitExact
+        guard cost.isMultiple(of: unit) else { throw .notPayable(amount) }
+        for part in payers + (sharers ?? []) {
+            guard case .amount(let value) = part.portion else { continue }
+            guard (try? ExactDecimal(value))?.isMultiple(of: unit) == true else {
+                throw .notPayable(Money(value, amount.currency))
+            }
+        }
         guard !payers.isEmpty, sharers.map({ !$0.isEmpty }) ?? (count > 0) else { throw .nobody }
         let payerParts = try Self.exactParts(payers, of: cost, people: index, money: amount.currency, payers: true)
         let sharerParts = try Self.exactParts(

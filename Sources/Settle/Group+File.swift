@@ -41,15 +41,16 @@ extension Group {
     /// and renamed into place, so a reader sees the group before or after the
     /// line, never part of it. Two appends at once both land, one after the other.
     /// - Parameters:
-    ///   - line: one line of a group file (`taxi 3200 paid by Ren`, `Ren -> Aki 5000`).
+    ///   - line: one expense or repayment line of a group file (`taxi 3200 paid by Ren`, `Ren -> Aki 5000`).
     ///   - path: the group file; it must exist.
     ///   - currency: the group's currency unless a `currency` line says otherwise.
     ///   - attachment: the text of a file an expense names (`bill FILE`).
     ///   - cart: the cart in a file an expense names (`cart FILE`), such as ``cart(atPath:)`` reads.
     /// - Returns: the group with the line.
     /// - Throws: ``SettleError/onLine(_:_:)`` naming the line that does not read
-    ///   (the new one, numbered as it would be in the file); a blank line or one
-    ///   with a line break is refused too. ``SettleError/cannotRead(_:reason:)``
+    ///   (the new one, numbered as it would be in the file); a blank line, a
+    ///   comment alone or one with a line break is refused too, and a `people`,
+    ///   `currency`, `rate` or `organizer` line is ``SettleError/headerLine(_:)``. ``SettleError/cannotRead(_:reason:)``
     ///   or ``SettleError/cannotWrite(_:reason:)`` when the file system refuses.
     ///   The file is unchanged after any error.
     @discardableResult
@@ -91,9 +92,10 @@ extension Group {
         if let breakAt = line.firstIndex(where: \.isNewline) {
             throw .onLine(number, .expected(.end, found: String(line[breakAt...].drop(while: \.isNewline))))
         }
-        guard line.prefix(while: { $0 != "#" }).contains(where: { !$0.isWhitespace }) else {
-            throw .onLine(number, .expected(.expense, found: ""))
-        }
+        // One expense or repayment: a comment alone adds nothing, and a header line would change every entry before it.
+        let words = line.prefix(while: { $0 != "#" }).split(whereSeparator: \.isWhitespace)
+        guard let first = words.first else { throw .onLine(number, .expected(.expense, found: TextNormalizer.trimmed(line))) }
+        if GroupKeyword(String(first)) != nil { throw .onLine(number, .headerLine(String(first))) }
         let group = try Group(reading: before + line + "\n", currency: currency, attachment: attachment, cart: cart)
         if !ended { bytes.append(UInt8(ascii: "\n")) }
         bytes += Array(line.utf8) + [UInt8(ascii: "\n")]

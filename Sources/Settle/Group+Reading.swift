@@ -63,6 +63,14 @@ extension Group {
             do throws(SettleError) { try reader.header(words) } catch { throw .onLine(number, error) }
         }
         guard !reader.group.people.isEmpty else { throw .noPeople }
+        let own = reader.group.currency
+        if reader.group.rates[own.code] != nil {
+            // The currency line may come after the rate: the rate is refused once both are known.
+            let line = lines.first { line in
+                GroupKeyword(line.words[0]) == .rate && (try? Currency(code: line.words[1])) == own
+            }
+            throw .onLine(line?.number ?? 0, .rateOfOwnCurrency(own))
+        }
         for (number, words) in lines {
             do throws(SettleError) { try reader.body(words, line: number, attachment, cart) } catch {
                 throw .onLine(number, error)
@@ -161,12 +169,41 @@ struct GroupReader {
             guard group.people.contains(rest[0]) else { throw .unknownPerson(rest[0]) }
             group.organizer = rest[0]
         case nil:
-            if words.count >= 2 && GroupKeyword.isArrow(words[1]) {
+            if let spaced = repaymentWords(words) {
+                try repayment(spaced, line: line)
+            } else if words.count >= 2 && GroupKeyword.isArrow(words[1]) {
                 try repayment(words, line: line)
             } else {
                 try expense(words, line: line, attachment, cart)
             }
         }
+    }
+
+    /// `FROM->TO AMOUNT`, `FROM-> TO AMOUNT`, `FROM ->TO AMOUNT` as four words, when the two are people
+    /// (a label such as `Tokyo->Osaka` stays an expense's).
+    private func repaymentWords(_ words: [String]) -> [String]? {
+        guard !(words.count >= 2 && GroupKeyword.isArrow(words[1])) else { return nil }
+        for arrow in ["->", "→", "=>"] {
+            var from: String, to: String, rest: ArraySlice<String>
+            if let range = words[0].firstRange(of: arrow) {
+                from = String(words[0][..<range.lowerBound])
+                to = String(words[0][range.upperBound...])
+                rest = words.dropFirst()
+                if to.isEmpty, let next = rest.first {
+                    to = next
+                    rest = rest.dropFirst()
+                }
+            } else if words.count >= 2, words[1].hasPrefix(arrow) {
+                from = words[0]
+                to = String(words[1].dropFirst(arrow.count))
+                rest = words.dropFirst(2)
+            } else {
+                continue
+            }
+            guard group.people.contains(from), group.people.contains(to) else { continue }
+            return [from, arrow, to] + rest
+        }
+        return nil
     }
 
     /// `FROM -> TO AMOUNT`.
@@ -260,7 +297,10 @@ struct GroupReader {
         }
         let split: Warikan.BillSplit
         do {
-            split = try Warikan.split(try cart.bill(named: named))
+            var bill = try cart.bill(named: named)
+            // An item without `--for` is the table's: not everyone the bill names (who include the other items' sharers).
+            for item in bill.items.indices where bill.items[item].sharedBy == nil { bill.items[item].sharedBy = named }
+            split = try Warikan.split(bill)
         } catch let error as CartError {
             throw .cart(error)
         } catch let error as BillError {

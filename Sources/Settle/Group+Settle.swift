@@ -26,7 +26,8 @@ extension Group {
     /// organizer carries what the roundings leave, and every ``Settlement/Rest`` is
     /// shown. With ``SettleOptions/via`` everyone settles with that person.
     /// - Returns: one settlement, or one a currency with ``SettleOptions/perCurrency``
-    ///   (the group's currency first, then in the order they appear).
+    ///   (the group's currency first, then in the order they appear); the cash
+    ///   unit applies to the group's currency only, the others settle in their minor unit.
     /// - Throws: ``SettleError`` naming the expense's line when it cannot be shared.
     public func settle(_ options: SettleOptions = SettleOptions()) throws(SettleError) -> [Settlement] {
         guard !people.isEmpty else { throw .noPeople }
@@ -44,7 +45,10 @@ extension Group {
         for money in currencies {
             let own = expenses.filter { $0.amount.currency == money }
             if money != currency && own.isEmpty { continue }
-            result.append(try settlement(own, in: money, organizer: organizer, options))
+            // A cash unit is an amount of the group's currency: the others settle in their minor unit.
+            var ownOptions = options
+            if money != currency { ownOptions.unit = nil }
+            result.append(try settlement(own, in: money, organizer: organizer, ownOptions))
         }
         return result
     }

@@ -37,6 +37,13 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
     case partsExceedCost(parts: Money, cost: Money)
     /// The percentages add up to this, not to 100 (nobody shares by weight or amount).
     case percentagesDoNotAddUp(String)
+    /// An amount that is not a whole number of its currency's minor unit (`¥100.5`, `$0.005`):
+    /// money changes hands in whole minor units, so it is refused rather than rounded.
+    case notPayable(Money)
+    /// An export's amount in minor units (Spliit's `amount`) that is not a whole number, 0 or more.
+    case notWholeMinorUnits(String)
+    /// A `rate` line for the group's own currency: a rate converts another currency.
+    case rateOfOwnCurrency(Currency)
     /// An amount in another currency, with no rate to convert it.
     case noRate(Currency)
     /// A repayment from a person to themselves.
@@ -56,6 +63,9 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The group file could not be written (``Group/append(_:toFileAt:currency:attachment:cart:)``);
     /// `reason` is the system's words. The file is as it was.
     case cannotWrite(String, reason: String)
+    /// A `people`, `currency`, `rate` or `organizer` line (its first word) where only one
+    /// expense or repayment may be added: it would change every entry before it.
+    case headerLine(String)
     /// A cart file an expense names (`cart FILE`) that Cart refused.
     case cart(CartError)
     /// A cart file an expense names (`cart FILE`) with no items.
@@ -112,6 +122,13 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
         case .partsDoNotAddUp(let parts, let cost): return "the parts add up to \(parts), not to the cost \(cost)"
         case .partsExceedCost(let parts, let cost): return "the exact parts \(parts) are more than the cost \(cost)"
         case .percentagesDoNotAddUp(let total): return "the percentages add up to \(total)%, not to 100%"
+        case .notPayable(let money):
+            return
+                "\(quoted(money.machineText)) is not a whole number of \(money.currency.code) \(money.currency.minorUnitText); money is paid in the currency's minor unit"
+        case .notWholeMinorUnits(let text):
+            return "amount \(quoted(text)) is not a whole number of minor units, 0 or more (12.34 is written 1234)"
+        case .rateOfOwnCurrency(let currency):
+            return "\(currency.code) is the group's currency; a rate is for another currency"
         case .noRate(let currency):
             return "no rate for \(currency.code); add a line: rate \(currency.code) RATE, or settle --per-currency"
         case .paymentToSelf(let name): return "\(name) pays back to themselves"
@@ -122,6 +139,9 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
         case .bill(let error): return error.description
         case .cannotRead(let path, let reason): return "cannot read \(quoted(path)): \(reason)"
         case .cannotWrite(let path, let reason): return "cannot write \(quoted(path, limit: nil)): \(reason); it is as it was"
+        case .headerLine(let word):
+            return
+                "\(quoted(word)) is a header line; add one expense or repayment, and edit the file itself for people, currency, rate or organizer"
         case .cart(let error): return error.description
         case .emptyCart(let path): return "cart \(quoted(path)) has no items"
         case .noHeader: return "no header row: Date,Description,Category,Cost,Currency,NAME…"

@@ -10,6 +10,9 @@ import Foundation
 /// currency, with the fewest transfers.
 public struct SettleOptions: Sendable, Hashable {
     /// Every transfer a multiple of this (`100` for ¥100 coins); nil: the minor unit.
+    ///
+    /// It is an amount of the group's currency: with ``perCurrency`` the
+    /// other currencies settle in their own minor unit (`--round 100` is not €100).
     public var unit: Decimal?
     /// Who carries the cash rounding, instead of the group's organizer.
     public var organizer: String?

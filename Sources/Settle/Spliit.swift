@@ -20,6 +20,10 @@ import Foundation
 /// Amounts are in minor units. Each expense is shared by its `shares` as
 /// proportions, which is what every split mode means: equal for `EVENLY`,
 /// ratios for `BY_SHARES` and `BY_PERCENTAGE`, minor units for `BY_AMOUNT`.
+/// `BY_PERCENTAGE` shares must add up to 100 %: 10000 hundredths of a percent,
+/// as Spliit keeps them, or 100 whole percentages; any other total is
+/// ``SettleError/percentagesDoNotAddUp(_:)``. An `amount` that is not a whole
+/// number of minor units, 0 or more, is ``SettleError/notWholeMinorUnits(_:)``.
 /// A reimbursement is money paid back to the one it is for.
 public enum Spliit {
     private struct Export: Decodable {
@@ -33,11 +37,25 @@ public enum Spliit {
                 let shares: Int?
             }
             let title: String?
-            let amount: Int
+            let amount: Amount
             let paidById: String
             let paidFor: [PaidFor]
             let splitMode: String?
             let isReimbursement: Bool?
+        }
+        /// An amount in minor units; any other number is kept to be named in the error.
+        enum Amount: Decodable {
+            case minorUnits(Int)
+            case other(Decimal)
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.singleValueContainer()
+                if let value = try? container.decode(Int.self) {
+                    self = .minorUnits(value)
+                } else {
+                    self = .other(try container.decode(Decimal.self))
+                }
+            }
         }
         let currencyCode: String?
         let participants: [Participant]
@@ -63,8 +81,15 @@ public enum Spliit {
             let id = offset + 1
             do throws(SettleError) {
                 guard let payer = names[expense.paidById] else { throw .malformedExport("no participant \(expense.paidById)") }
-                guard expense.amount >= 0 else { throw .malformedExport("amount \(expense.amount)") }
-                let amount = Money(Decimal(expense.amount) * unit, group.currency)
+                guard case .minorUnits(let minor) = expense.amount, minor >= 0 else {
+                    let text: String
+                    switch expense.amount {
+                    case .minorUnits(let value): text = String(value)
+                    case .other(let value): text = MoneyFormat.plain(value)
+                    }
+                    throw .notWholeMinorUnits(text)
+                }
+                let amount = Money(Decimal(minor) * unit, group.currency)
                 var sharers: [Part] = []
                 for paidFor in expense.paidFor {
                     guard let name = names[paidFor.participantId] else {
@@ -73,6 +98,16 @@ public enum Spliit {
                     let shares = expense.splitMode == "EVENLY" ? 1 : paidFor.shares ?? 1
                     guard shares > 0 else { throw .malformedExport("shares \(shares) of \(name)") }
                     sharers.append(Part(name, .weight(Decimal(shares))))
+                }
+                if expense.splitMode == "BY_PERCENTAGE" {
+                    let total = sharers.compactMap { part -> Decimal? in
+                        guard case .weight(let weight) = part.portion else { return nil }
+                        return weight
+                    }.reduce(0, +)
+                    // Spliit keeps hundredths of a percent (5000 = 50 %); whole percentages adding up to 100 read too.
+                    guard total == 10000 || total == 100 else {
+                        throw .percentagesDoNotAddUp(MoneyFormat.plain(total >= 1000 ? total / 100 : total))
+                    }
                 }
                 if expense.isReimbursement == true, sharers.count == 1 {
                     group.expenses.append(.repayment(id: id, from: payer, to: sharers[0].name, amount: amount))

@@ -21,10 +21,21 @@ import Foundation
 /// 2026-05-06,Total balance, , ,JPY,19000,-8000,-11000
 /// ```
 ///
-/// Each row becomes an expense paid by those with a positive amount (that
-/// amount each) for those with a negative one (its opposite each), which
-/// gives every member exactly the row's net. The `Total balance` row must
-/// agree with the sum of the rows for every member.
+/// The export gives each member's net for a row, not what they paid and
+/// what their share was; what is knowable is kept. A row where one member
+/// has a positive net was paid by them, the `Cost` in full, and each share
+/// is what they paid less their net (Hotel 90 USD, nets Aki +60, Ren −30,
+/// Sora −30: Aki paid $90, each share $30). A `Payment` row (its
+/// description or its category) is money paid back, from the one with the
+/// positive net to the one with the negative net. Any other row (several
+/// with a positive net) is paid by those with a positive amount (that amount
+/// each) for those with a negative one (its opposite each). Every member gets
+/// exactly the row's net either way. The `Total balance` row must agree with
+/// the sum of the rows for every member.
+///
+/// Every amount must be a whole number of its currency's minor unit, as in
+/// a group file: a JPY net of `5166.67` is refused
+/// (``SettleError/notPayable(_:)``) rather than rounded.
 public enum Splitwise {
     /// The group a Splitwise CSV export describes; its currency is the first row's.
     /// - Throws: ``SettleError/noHeader``, ``SettleError/onLine(_:_:)`` for a bad
@@ -59,15 +70,11 @@ public enum Splitwise {
                     try check(total: nets, against: sums[currency.code] ?? [], names: names, currency: currency)
                     continue
                 }
-                let total = nets.filter { $0 > 0 }.reduce(0, +)
-                let payers = zip(names, nets).filter { $0.1 > 0 }.map { Part($0.0, .amount($0.1)) }
-                let sharers = zip(names, nets).filter { $0.1 < 0 }.map { Part($0.0, .amount(-$0.1)) }
-                guard nets.reduce(0, +) == 0, !payers.isEmpty else {
+                guard nets.reduce(0, +) == 0, nets.contains(where: { $0 > 0 }) else {
                     throw .malformedExport("the amounts of \"\(row.cells[1])\" do not add up to zero")
                 }
                 group.expenses.append(
-                    Expense(
-                        id: row.line, label: row.cells[1], amount: Money(total, currency), payers: payers, sharers: sharers))
+                    expense(row, nets: nets, names: names, cost: try? AmountParser.decimal(row.cells[3]), currency: currency))
                 var sum = sums[currency.code] ?? [Decimal](repeating: 0, count: names.count)
                 for index in nets.indices { sum[index] += nets[index] }
                 sums[currency.code] = sum
@@ -76,6 +83,38 @@ public enum Splitwise {
             }
         }
         return group
+    }
+
+    /// One row as what is knowable of it: a `Payment` row (its description or category) from the one
+    /// with a positive net to the one with a negative net is money paid back; a row where one person
+    /// has a positive net was paid by them, the `Cost` in full, and each share is what they paid less
+    /// their net. Any other row (several with a positive net) cannot tell who paid what: it is
+    /// paid by those with a positive net, that amount each, for those with a negative one.
+    private static func expense(
+        _ row: CSV.Row, nets: [Decimal], names: [String], cost: Decimal?, currency: Currency
+    ) -> Expense {
+        let label = row.cells[1]
+        let lent = zip(names, nets).filter { $0.1 > 0 }
+        let owed = zip(names, nets).filter { $0.1 < 0 }
+        let isPayment = [row.cells[1], row.cells[2]].contains { TextNormalizer.trimmed($0).lowercased() == "payment" }
+        if isPayment, lent.count == 1, owed.count == 1 {
+            return .repayment(id: row.line, from: lent[0].0, to: owed[0].0, amount: Money(lent[0].1, currency))
+        }
+        if lent.count == 1, let cost, cost >= lent[0].1 {
+            let payer = lent[0]
+            var sharers: [Part] = []
+            for (name, net) in zip(names, nets) {
+                let share = name == payer.0 ? cost - net : -net
+                if share > 0 { sharers.append(Part(name, .amount(share))) }
+            }
+            return Expense(
+                id: row.line, label: label, amount: Money(cost, currency), payers: [Part(payer.0)],
+                sharers: sharers.isEmpty ? nil : sharers)
+        }
+        let total = lent.map(\.1).reduce(0, +)
+        return Expense(
+            id: row.line, label: label, amount: Money(total, currency),
+            payers: lent.map { Part($0.0, .amount($0.1)) }, sharers: owed.map { Part($0.0, .amount(-$0.1)) })
     }
 
     private static func check(

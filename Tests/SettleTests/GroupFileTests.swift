@@ -54,6 +54,22 @@ import Testing
         #expect(group.expenses[0].label == "カート")
     }
 
+    /// The items without `--for` are the table's only: beef ¥600 for A; snacks ¥900 for B and C (A is not at
+    /// the table, though an item names A): A 600, B 450, C 450; with `for B:2 C`, B 600 and C 300.
+    @Test func itemsWithoutForAreSharedByTheTableOnly() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = try CartStore(path: folder + "/c3.json", currency: .jpy)
+        _ = try store.add(Cart.Item(amount: Money(600, .jpy), label: "beef", sharers: [try Cart.Sharer(name: "A")]))
+        _ = try store.add(Cart.Item(amount: Money(900, .jpy), label: "snacks"))
+        let even = try Self.group("people A B C\nshop cart c3.json paid by A for B C", folder: folder)
+        #expect(try Self.shares(even) == ["A 600 900", "B 450 -450", "C 450 -450"])
+        let weighted = try Self.group("people A B C\nshop cart c3.json paid by A for B:2 C", folder: folder)
+        #expect(try Self.shares(weighted) == ["A 600 900", "B 600 -600", "C 300 -300"])
+        let everyone = try Self.group("people A B C\nshop cart c3.json paid by A", folder: folder)
+        #expect(try Self.shares(everyone) == ["A 900 600", "B 300 -300", "C 300 -300"])
+    }
+
     @Test func aCartThatDoesNotFitIsNamed() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -99,7 +115,7 @@ import Testing
         let cases: [(String, SettleError)] = [
             ("taxi 3200 paid by Zoe", .onLine(3, .unknownPerson("Zoe"))),
             ("taxi 3200 paid by Ren=3000", .onLine(3, .payersDoNotAddUp(paid: Money(3000, .jpy), cost: Money(3200, .jpy)))),
-            ("   # only a comment", .onLine(3, .expected(.expense, found: ""))),
+            ("   # only a comment", .onLine(3, .expected(.expense, found: "# only a comment"))),
             ("taxi 3200 paid by Ren\nRen -> Aki 1", .onLine(3, .expected(.end, found: "Ren -> Aki 1"))),
         ]
         try Data((text + "currency JPY\n").utf8).write(to: URL(filePath: folder + "/other.txt"))
@@ -107,7 +123,7 @@ import Testing
             #expect(throws: error, "\(line)") { try Group.append(line, toFileAt: path) }
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
-        #expect(throws: SettleError.onLine(4, .repeated("currency"))) {
+        #expect(throws: SettleError.onLine(4, .headerLine("currency"))) {
             try Group.append("currency EUR", toFileAt: folder + "/other.txt")
         }
         #expect(throws: SettleError.cannotRead(folder + "/none.txt", reason: "No such file or directory")) {

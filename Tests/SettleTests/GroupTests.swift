@@ -86,6 +86,59 @@ import Testing
         }
     }
 
+    /// Money changes hands in whole minor units: a finer amount, a payer's part or a sharer's part is
+    /// refused and named, never rounded (¥100.5 once gave A ¥100).
+    @Test(arguments: [
+        ("people A B\nx 100.5 paid by A", Money(Decimal(string: "100.5")!, .jpy)),
+        ("people A B\nx 100.5 paid by A=50.5 B=50", Money(Decimal(string: "100.5")!, .jpy)),
+        ("people A B\nx 100 paid by A=50.5 B=49.5", Money(Decimal(string: "50.5")!, .jpy)),
+        ("people A B\nx 100 paid by A for A=0.5 B=99.5", Money(Decimal(string: "0.5")!, .jpy)),
+        ("people A B\ncurrency USD\nx 0.005 paid by A", Money(Decimal(string: "0.005")!, .usd)),
+        ("people A B\nrate EUR 162.35\nx €10.505 paid by A", Money(Decimal(string: "10.505")!, .eur)),
+    ])
+    func anAmountFinerThanTheMinorUnitIsRefused(_ text: String, _ value: Money) {
+        let line = text.split(separator: "\n").count
+        #expect(throws: SettleError.onLine(line, .notPayable(value))) { try Group(reading: text) }
+    }
+
+    /// An amount in another currency, a whole number of its own minor unit, is converted and rounded once.
+    @Test func aConvertedAmountIsRoundedOnce() throws {
+        let group = try Group(reading: "people A B\nrate EUR 162.35\nx €10.50 paid by A")
+        // 10.50 × 162.35 = 1704.675, rounded once to the nearest yen: 1705, shared 853 + 852.
+        let settlement = try #require(try group.settle().first)
+        #expect(Self.balances(settlement) == ["A 852", "B -852"])
+        #expect(settlement.conversions.map(\.converted) == [Money(1705, .jpy)])
+    }
+
+    /// `--round` is an amount of the group's currency: with several currencies the others keep their minor unit.
+    @Test func aCashUnitAppliesToTheGroupsCurrencyOnly() throws {
+        let group = try Group(reading: "people A B\nx 1250 paid by A\ny €10.50 paid by B")
+        let split = try group.settle(SettleOptions(unit: 100, perCurrency: true))
+        #expect(split.map(\.unit) == [100, Decimal(string: "0.01")!])
+        #expect(split.map { $0.transfers.map(\.amount) } == [[Money(600, .jpy)], [Money(Decimal(string: "5.25")!, .eur)]])
+        #expect(split[1].rests.isEmpty)
+    }
+
+    /// A rate converts another currency: one for the group's own is refused, wherever the currency line is.
+    @Test func aRateOfTheGroupsOwnCurrencyIsRefused() {
+        #expect(throws: SettleError.onLine(2, .rateOfOwnCurrency(.jpy))) { try Group(reading: "people A B\nrate JPY 2") }
+        #expect(throws: SettleError.onLine(1, .rateOfOwnCurrency(.usd))) {
+            try Group(reading: "rate USD 2\npeople A B\ncurrency USD")
+        }
+    }
+
+    /// `C->A 1` is a repayment with or without spaces around the arrow; a label with an arrow stays a label.
+    @Test(arguments: ["C->A 100", "C-> A 100", "C ->A 100", "C→A 100", "C -> A 100"])
+    func aRepaymentArrowNeedsNoSpaces(_ line: String) throws {
+        let group = try Group(reading: "people A B C\n" + line)
+        #expect(group.expenses == [.repayment(id: 2, from: "C", to: "A", amount: Money(100, .jpy))])
+    }
+
+    @Test func aLabelWithAnArrowIsAnExpense() throws {
+        let group = try Group(reading: "people A B\nTokyo->Osaka 3000 paid by A")
+        #expect(group.expenses.map(\.label) == ["Tokyo->Osaka"])
+    }
+
     @Test func anotherCurrencyNeedsARate() throws {
         let group = try Group(reading: "people A B\ntaxi €45.20 paid by A")
         #expect(throws: SettleError.onLine(2, .noRate(.eur))) { try group.settle() }

@@ -27,6 +27,39 @@ import Testing
         #expect(Self.transfers(settlement) == ["Ren→Aki 8000", "Sora→Aki 11000"])
     }
 
+    /// One member with a positive net paid the Cost in full; each share is paid less net. A Payment row
+    /// is money paid back (Ren paid Aki $30), not an expense.
+    @Test func aSplitwiseRowKeepsWhatIsKnowable() throws {
+        let text = """
+            Date,Description,Category,Cost,Currency,Aki,Ren,Sora
+            2026-05-01,Hotel,Lodging,90,USD,60,-30,-30
+            2026-05-02,Settle up,Payment,30,USD,-30,30,0
+            2026-05-03,Taxi,Transport,40,USD,-20,30,-10
+
+            2026-05-06,Total balance, , ,USD,10,30,-40
+            """
+        let group = try Splitwise.group(reading: text)
+        #expect(group.expenses.map(\.kind) == [.expense, .repayment, .expense])
+        let settlement = try #require(try group.settle().first)
+        // Aki paid 90, share 30 + 20; received back 30. Ren paid 40, share 30 + 10; paid back 30. Sora share 30 + 10.
+        #expect(
+            settlement.people.map {
+                "\($0.name) \($0.paid.amount) \($0.share.amount) \($0.paidBack.amount) \($0.receivedBack.amount) \($0.balance.amount)"
+            }
+                == ["Aki 90 50 0 30 10", "Ren 40 40 30 0 30", "Sora 0 40 0 0 -40"])
+        #expect(Self.transfers(settlement) == ["Sora→Aki 10", "Sora→Ren 30"])
+    }
+
+    /// A JPY net with decimals is refused, naming the value and the row, as a group file's would be.
+    @Test func aSplitwiseNetFinerThanTheMinorUnitIsRefused() throws {
+        let text = """
+            Date,Description,Category,Cost,Currency,Aki,Ren,Sora
+            2026-05-01,Dinner,Dining out,15500,JPY,10333.33,-5166.67,-5166.66
+            """
+        let group = try Splitwise.group(reading: text)
+        #expect(throws: SettleError.onLine(2, .notPayable(Money(Decimal(string: "5166.67")!, .jpy)))) { try group.settle() }
+    }
+
     @Test func aTotalThatDisagreesNamesThePerson() {
         let text = Self.splitwise.replacing("JPY,19000,-8000,-11000", with: "JPY,19000,-8000,-10000")
         #expect(
@@ -58,6 +91,41 @@ import Testing
                 Money(Decimal(string: "1.67")!, .eur),
             ])
         #expect(Self.transfers(settlement) == ["Ren→Aki 16.66", "Ren→Sora 1.67"])
+    }
+
+    static func spliit(amount: String, mode: String, shares: (Int, Int)) -> Data {
+        Data(
+            """
+            {"currencyCode": "EUR", "participants": [{"id": "p1", "name": "Aki"}, {"id": "p2", "name": "Ren"}],
+             "expenses": [{"title": "Pizza", "amount": \(amount), "paidById": "p1", "splitMode": "\(mode)",
+               "paidFor": [{"participantId": "p1", "shares": \(shares.0)}, {"participantId": "p2", "shares": \(shares.1)}]}]}
+            """.utf8)
+    }
+
+    /// BY_PERCENTAGE shares must add up to 100 %: Spliit's hundredths (5000 + 4500 = 95 %) or whole percentages.
+    @Test func spliitPercentagesMustAddUpToAHundred() throws {
+        #expect(throws: SettleError.onLine(1, .percentagesDoNotAddUp("95"))) {
+            try Spliit.group(reading: Self.spliit(amount: "3000", mode: "BY_PERCENTAGE", shares: (5000, 4500)))
+        }
+        #expect(throws: SettleError.onLine(1, .percentagesDoNotAddUp("95"))) {
+            try Spliit.group(reading: Self.spliit(amount: "3000", mode: "BY_PERCENTAGE", shares: (50, 45)))
+        }
+        // 30.00 by 60 % and 40 %: Aki's share 18.00, Ren's 12.00.
+        let group = try Spliit.group(reading: Self.spliit(amount: "3000", mode: "BY_PERCENTAGE", shares: (6000, 4000)))
+        #expect(try group.settle().first?.people.map(\.share.amount) == [18, 12])
+        // BY_SHARES are ratios whatever they add up to.
+        #expect(throws: Never.self) {
+            try Spliit.group(reading: Self.spliit(amount: "3000", mode: "BY_SHARES", shares: (50, 45)))
+        }
+    }
+
+    @Test func aSpliitAmountThatIsNotWholeMinorUnitsIsNamed() {
+        #expect(throws: SettleError.onLine(1, .notWholeMinorUnits("100.5"))) {
+            try Spliit.group(reading: Self.spliit(amount: "100.5", mode: "EVENLY", shares: (1, 1)))
+        }
+        #expect(throws: SettleError.onLine(1, .notWholeMinorUnits("-5"))) {
+            try Spliit.group(reading: Self.spliit(amount: "-5", mode: "EVENLY", shares: (1, 1)))
+        }
     }
 
     @Test func csvCellsAreEscaped() {

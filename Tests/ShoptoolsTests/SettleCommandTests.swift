@@ -152,9 +152,89 @@ import Testing
         let lines = Shoptools.run(["settle", "--help", "--lang", language]).stdout.components(separatedBy: "\n")
         let start = try #require(lines.firstIndex(of: heading))
         let block = lines[(start + 1)...].prefix { !$0.isEmpty }
-        #expect(block.count == 13)
+        #expect(block.count == 12)
         #expect(block.allSatisfy { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }, "\(block)")
         #expect(block.last == "  Ren -> Aki 5000" + String(repeating: " ", count: gap) + comment)
+    }
+
+    /// The help's --json figures are what its own group file (Examples/trip/trip.txt) gives.
+    @Test(arguments: ["en", "ja"])
+    func theJSONOnTheHelpPageIsWhatTheExampleFileGives(_ language: String) throws {
+        let help = Shoptools.run(["settle", "--help", "--lang", language]).stdout
+        let output = Shoptools.run(["settle", "Examples/trip/trip.txt", "--json"]).stdout
+        let person = #"{"name":"Aki","paid":"54000","share":"24069","paid_back":"0","received_back":"5000","balance":"24931"}"#
+        let transfer = #""transfers":[{"from":"Ren","to":"Aki","amount":"11469"}"#
+        #expect(output.contains(person) && output.contains(transfer))
+        let flat = help.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined()
+        #expect(flat.contains(person.dropLast()) && flat.contains(transfer))
+    }
+
+    /// A finer amount than the minor unit is refused, naming it (exit 65), in both languages.
+    @Test func anAmountFinerThanTheMinorUnitIsRefused() {
+        #expect(
+            Shoptools.run(["settle", "-"], input: "people A B\nx 100.5 paid by A\n")
+                == Run.failure(#"line 2: "100.5" is not a whole number of JPY 1; money is paid in the currency's minor unit"#))
+        #expect(
+            Shoptools.run(["settle", "-", "--lang", "ja"], input: "people A B\ncurrency USD\nx 0.005 paid by A\n")
+                == Run(stdout: "", stderr: "shoptools: エラー: 3行目: 「0.005」は USD の最小単位（0.01）で払える金額ではありません\n", status: 65))
+    }
+
+    /// Balances below one cash unit: no transfer, and the headline says what is left rather than "settled".
+    @Test func balancesBelowTheUnitAreNotCalledSettled() {
+        let input = "people A B\ncurrency EUR\nx 60 paid by B\n"
+        #expect(
+            Shoptools.run(["settle", "-", "--round", "100"], input: input).stdout == """
+                person    paid   share  balance
+                A        €0.00  €30.00  -€30.00
+                B       €60.00  €30.00  +€30.00
+
+                No transfer of a whole unit; what is left is below.
+                Transfers in €100.00 steps; the organizer, A, carries the rounding. Left over (balance − transfers): B +€30.00, A (organizer) -€30.00
+
+                """)
+        #expect(
+            Shoptools.run(["settle", "-", "--round", "100", "--lang", "ja"], input: input).stdout.contains(
+                "\n単位に満たない差額だけなので精算はありません。残りは次のとおりです。\n"))
+        #expect(Shoptools.run(["settle", "-"], input: "people A B\n").stdout.hasSuffix("\nEveryone is settled: no transfers.\n"))
+    }
+
+    /// With --round, the CSV has the rests too: balance − transfers = rest (A −625 + 600 = −25; B 625 − 600 = 25).
+    @Test func theCSVExportKeepsTheRests() {
+        let run = Shoptools.run(["settle", "-", "--export", "csv", "--round", "100"], input: "people A B\nx 1250 paid by B\n")
+        #expect(
+            run.stdout
+                == "currency,person,paid,share,paid_back,received_back,balance\r\nJPY,A,0,625,0,0,-625\r\n"
+                + "JPY,B,1250,625,0,0,625\r\n\r\ncurrency,from,to,amount\r\nJPY,A,B,600\r\n"
+                + "\r\ncurrency,person,rest\r\nJPY,B,25\r\nJPY,A,-25\r\n")
+    }
+
+    /// --add takes one expense or repayment: a header line or a comment alone is refused and nothing is written.
+    @Test func addRefusesAHeaderLine() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/trip.txt"
+        let text = "people Aki Ren\nhotel 8000 paid by Aki\n"
+        try Data(text.utf8).write(to: URL(filePath: path))
+        #expect(
+            Shoptools.run(["settle", path, "--add", "people Zed"])
+                == Run.failure(
+                    #"line 3: "people" is a header line; add one expense or repayment, and edit the file itself for people, currency, rate or organizer"#
+                ))
+        #expect(
+            Shoptools.run(["settle", path, "--add", "通貨 USD", "--lang", "ja"])
+                == Run(
+                    stdout: "",
+                    stderr:
+                        "shoptools: エラー: 3行目: 「通貨」は見出しの行です。加えられるのは立替か返金の1行だけです。参加者・通貨・レート・幹事はファイルを直接直してください\n",
+                    status: 65))
+        #expect(Shoptools.run(["settle", path, "--add", "rate EUR 160"]).status == 65)
+        #expect(Shoptools.run(["settle", path, "--add", "organizer Ren"]).status == 65)
+        #expect(
+            Shoptools.run(["settle", path, "--add", "# note"])
+                == Run.failure(
+                    ##"line 3: expected an expense: LABEL AMOUNT paid by NAME [for NAME …], or FROM -> TO AMOUNT, found "# note""##
+                ))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
     }
 
     @Test func theReplTakesItsJapaneseName() {

@@ -34,6 +34,13 @@ extension SettleError: TwoLanguages {
         case .partsExceedCost(let parts, let cost):
             return "指定した負担額\(parts.text(in: .japanese))が金額\(cost.text(in: .japanese))を超えています"
         case .percentagesDoNotAddUp(let total): return "パーセントの合計が \(total)% で、100% ではありません"
+        case .notPayable(let money):
+            return
+                "\(Quoting.japanese(money.machineText))は \(money.currency.code) の最小単位（\(money.currency.minorUnitText)）で払える金額ではありません"
+        case .notWholeMinorUnits(let text):
+            return "金額\(Quoting.japanese(text))が、最小単位で数えた0以上の整数ではありません（12.34 は 1234 と書きます）"
+        case .rateOfOwnCurrency(let currency):
+            return "\(currency.code) はグループの通貨です。レートはほかの通貨に書きます"
         case .noRate(let currency):
             return "\(currency.code) のレートがありません。rate \(currency.code) RATE の行を加えるか、settle --per-currency で精算してください"
         case .paymentToSelf(let name): return "\(name)が自分自身に返金しています"
@@ -46,6 +53,8 @@ extension SettleError: TwoLanguages {
             return "\(Quoting.japanese(path))を読めません: \(SystemReason.text(reason, in: .japanese))"
         case .cannotWrite(let path, let reason):
             return "\(Quoting.japanese(path, limit: nil))に書き込めません: \(SystemReason.text(reason, in: .japanese))。ファイルはそのままです"
+        case .headerLine(let word):
+            return "\(Quoting.japanese(word))は見出しの行です。加えられるのは立替か返金の1行だけです。参加者・通貨・レート・幹事はファイルを直接直してください"
         case .cart(let error): return error.japanese
         case .emptyCart(let path): return "カート\(Quoting.japanese(path))に品物がありません"
         case .noHeader: return "見出しの行（Date,Description,Category,Cost,Currency,NAME…）がありません"

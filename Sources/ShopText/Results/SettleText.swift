@@ -36,6 +36,13 @@ public enum SettleText {
     /// The line above the transfers: how many, and whether that is proved the fewest.
     public static func heading(_ settlement: Settlement, via: String?, in language: Language) -> String {
         let count = settlement.transfers.count
+        if count == 0 && !settlement.rests.isEmpty {
+            // Balances below one cash unit: nobody is settled, the rests say what is owed.
+            switch language {
+            case .english: return "No transfer of a whole unit; what is left is below."
+            case .japanese: return "単位に満たない差額だけなので精算はありません。残りは次のとおりです。"
+            }
+        }
         if count == 0 {
             switch language {
             case .english: return "Everyone is settled: no transfers."

@@ -34,8 +34,7 @@ extension HelpContent {
                       drinks  6000   paid by Aki for Ren:2 Sora  # weights
                       gifts   3000   paid by Sora for Aki=1000 Yui=2000
                       museum  4000   paid by Ren for Aki=25% Ren=75%
-                      izakaya bill izakaya.bill paid by Aki      # a bill, as split --bill splits it
-                      shop    cart shop.json paid by Aki         # a cart, as split --from-cart
+                      izakaya bill izakaya.bill paid by Yui      # a bill, as split --bill splits it
                       Ren -> Aki 5000                            # money paid back (also →)
                     """,
                     """
@@ -50,8 +49,7 @@ extension HelpContent {
                       飲み物   6000   立替 Aki 対象 Ren:2 Sora  # 比率
                       お土産   3000   立替 Sora 対象 Aki=1000 Yui=2000
                       美術館   4000   立替 Ren 対象 Aki=25% Ren=75%
-                      居酒屋 明細 izakaya.bill 立替 Aki         # 明細（split --bill と同じ分け方）
-                      買い物 カート shop.json 立替 Aki          # カート（split --from-cart と同じ）
+                      居酒屋 明細 izakaya.bill 立替 Yui         # 明細（split --bill と同じ分け方）
                       Ren -> Aki 5000                           # 返金（→ も可）
                     """)),
             .paragraph(
@@ -60,16 +58,20 @@ extension HelpContent {
                     In paid by and for: NAME (weight 1), NAME:W (a weight), NAME=AMOUNT, NAME=P%; amounts and
                     percentages first, the rest by weight; without for, everyone. An amount in another currency is
                     converted exactly at its rate and rounded once, half-even, to the minor unit; the output says so.
-                    A cart (a file of shoptools cart) is its receipt's total, each item shared by the people of its
-                    --for, the others by everyone (or by the people after for: NAME or NAME:W). Files are found
-                    beside the group file.
+                    A cart (shop cart shop.json paid by Aki; a file of shoptools cart) is its receipt's total, each
+                    item shared by the people of its --for, the others by everyone, or only by the people after for
+                    (NAME or NAME:W). Files are found beside the group file. Every amount is a whole number of its
+                    currency's minor unit (¥100.5 and $0.005 are refused, not rounded). This file is
+                    Examples/trip/trip.txt; --json below shows what it gives.
                     """,
                     """
                     paid by（立替）と for（対象）には NAME（比率1）、NAME:W（比率）、NAME=AMOUNT、NAME=P% を書けます。
                     金額とパーセントを先に、残りを比率で分けます。for がなければ全員です。ほかの通貨の金額はレートで
-                    正確に換算し、最小単位へ一度だけ偶数丸めします（出力に示します）。カート（shoptools cart の
-                    ファイル）はレシートの合計で、品物ごとに --for の人で、ほかは全員（for のあとの人。
-                    NAME か NAME:W）で分けます。ファイルはグループのファイルと同じフォルダから読みます。
+                    正確に換算し、最小単位へ一度だけ偶数丸めします（出力に示します）。
+                    カート（買い物 カート shop.json 立替 Aki。shoptools cart のファイル）はレシートの合計で、品物ごとに --for の人で、ほかは全員
+                    （for があればそのあとの人だけ。NAME か NAME:W）で分けます。ファイルはグループのファイルと同じ
+                    フォルダから読みます。金額はどれも通貨の最小単位の整数倍です（100.5円や $0.005 は丸めずに
+                    誤りとします）。このファイルは Examples/trip/trip.txt と同じ内容で、下の --json はその結果です。
                     """)),
             .otherOptions([]),
             .paragraph(
@@ -95,7 +97,8 @@ extension HelpContent {
                     Examples:
                       shoptools settle trip.txt
                       shoptools settle trip.txt --round 100 --organizer Aki
-                      shoptools settle trip.txt --via Aki --json
+                      shoptools settle trip.txt --via Aki
+                      shoptools settle trip.txt --json
                       shoptools settle trip.txt --add 'taxi 3200 paid by Ren'
                       shoptools settle --from splitwise export.csv
                     """,
@@ -103,7 +106,8 @@ extension HelpContent {
                     例:
                       shoptools settle trip.txt
                       shoptools settle trip.txt --round 100 --organizer Aki
-                      shoptools settle trip.txt --via Aki --json
+                      shoptools settle trip.txt --via Aki
+                      shoptools settle trip.txt --json
                       shoptools settle trip.txt --add 'taxi 3200 paid by Ren'
                       shoptools settle --from splitwise export.csv
                     """)),

@@ -100,7 +100,8 @@ enum SettleRenderer {
         return object
     }
 
-    /// The balances, a blank line, the transfers: RFC 4180, CRLF, cells escaped.
+    /// The balances, a blank line, the transfers, and with a cash unit that leaves rests, a blank
+    /// line and the rests: RFC 4180, CRLF, cells escaped.
     static func csv(_ settlements: [Settlement]) -> String {
         var rows: [[String]] = [["currency", "person", "paid", "share", "paid_back", "received_back", "balance"]]
         for settlement in settlements {
@@ -115,6 +116,14 @@ enum SettleRenderer {
         for settlement in settlements {
             for transfer in settlement.transfers {
                 rows.append([settlement.currency.code, transfer.from, transfer.to, transfer.amount.machineText])
+            }
+        }
+        // What the cash rounding leaves, so balances − transfers reconcile.
+        if settlements.contains(where: { !$0.rests.isEmpty }) {
+            rows.append([])
+            rows.append(["currency", "person", "rest"])
+            for settlement in settlements {
+                for rest in settlement.rests { rows.append([settlement.currency.code, rest.name, rest.amount.machineText]) }
             }
         }
         return rows.map { $0.map(CSV.cell).joined(separator: ",") + "\r\n" }.joined()

@@ -203,10 +203,10 @@ extension OptionSpec {
     static let add = value(
         "add", .text, "LINE",
         help: Bilingual(
-            "append LINE to FILE, then settle: the file with it must read without error; written under a lock, "
-                + "nothing written on error",
-            "FILE に LINE を書き足してから精算します。書き足したファイルがエラーなく読めるときだけ、ロックして書き込みます"
-                + "（エラーなら何も書きません）"))
+            "append LINE, one expense or repayment, to FILE, then settle: the file with it must read without error; "
+                + "written under a lock, nothing written on error",
+            "FILE に LINE（立替か返金の1行）を書き足してから精算します。書き足したファイルがエラーなく読めるときだけ、"
+                + "ロックして書き込みます（エラーなら何も書きません）"))
 
     static let via = value(
         "via", .text, "NAME",
@@ -229,8 +229,9 @@ extension OptionSpec {
     static let export = value(
         "export", .choice(["csv"]), "FORMAT",
         help: Bilingual(
-            "csv: the balances and the transfers for a spreadsheet (RFC 4180; formula-like cells start with ')",
-            "csv: 差額と精算を表計算ソフト向けに出力します（RFC 4180。数式に見えるセルは ' で始めます）"))
+            "csv: the balances, the transfers and any rests for a spreadsheet (RFC 4180; formula-like cells start "
+                + "with ')",
+            "csv: 差額と精算と端数を表計算ソフト向けに出力します（RFC 4180。数式に見えるセルは ' で始めます）"))
 
     // MARK: - calc and compare
 
@@ -379,9 +380,10 @@ extension OptionSpec {
 
     static let roundCash = round.described(
         "every transfer a multiple of UNIT (100 for ¥100 coins); everyone but the organizer is settled to the "
-            + "nearest UNIT, the organizer carries the rest (default: the minor unit)",
+            + "nearest UNIT, the organizer carries the rest (default: the minor unit; with --per-currency, the "
+            + "group's currency only)",
         "精算額をすべて UNIT の倍数にします（100円単位なら 100）。幹事以外は最も近い UNIT の倍数で精算し、"
-            + "端数は幹事が持ちます（既定: 通貨の最小単位）")
+            + "端数は幹事が持ちます（既定: 通貨の最小単位。--per-currency ではグループの通貨だけ）")
 
     static let settleOrganizer = organizer.described(
         "who carries the cash rounding (default: the file's organizer, else the first person)",
@@ -393,12 +395,12 @@ extension OptionSpec {
 
     static let settleJSON = json.described(
         #"{"currency":"JPY","unit":"1","optimal":true,"fewest":3,"organizer":"Aki","people":[{"name":"Aki","#
-            + #""paid":"54000","share":"20869","paid_back":"0","received_back":"5000","balance":"28131"}],"#
-            + #""transfers":[{"from":"Ren","to":"Aki","amount":"8869"}],"rest":[],"conversions":[…]}; "#
+            + #""paid":"54000","share":"24069","paid_back":"0","received_back":"5000","balance":"24931"},…],"#
+            + #""transfers":[{"from":"Ren","to":"Aki","amount":"11469"},…],"rest":[],"conversions":[…]}; "#
             + #"several currencies: {"settlements":[…]}"#,
         #"{"currency":"JPY","unit":"1","optimal":true,"fewest":3,"organizer":"Aki","people":[{"name":"Aki","#
-            + #""paid":"54000","share":"20869","paid_back":"0","received_back":"5000","balance":"28131"}],"#
-            + #""transfers":[{"from":"Ren","to":"Aki","amount":"8869"}],"rest":[],"conversions":[…]}。"#
+            + #""paid":"54000","share":"24069","paid_back":"0","received_back":"5000","balance":"24931"},…],"#
+            + #""transfers":[{"from":"Ren","to":"Aki","amount":"11469"},…],"rest":[],"conversions":[…]}。"#
             + #"複数の通貨では {"settlements":[…]}"#)
 
     static let calcJSON = json.described(
