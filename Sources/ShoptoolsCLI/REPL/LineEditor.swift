@@ -45,6 +45,8 @@ struct LineEditor {
     /// Bytes read but not yet used: what a paste or typing ahead brought
     /// after the line just returned, kept for the next line.
     private var pending: ArraySlice<UInt8> = []
+    /// Whether the window changed its width again while the editor waited for the terminal's answer.
+    private var resizedAgain = false
 
     init(complete: @escaping (String) -> LineCompletion = { _ in LineCompletion(start: 0, words: []) }) {
         self.complete = complete
@@ -70,6 +72,10 @@ struct LineEditor {
                 }
             }
             if pending.isEmpty { pending = [] }  // lets the bytes of a paste go
+            if resizedAgain {
+                resizedAgain = false
+                render(prompt, &state, anew: true)
+            }
             if dirty && !Terminal.hasInput() {
                 render(prompt, &state)
                 dirty = false
@@ -180,11 +186,38 @@ struct LineEditor {
     /// Brings the screen up to `state`: characters added at the end are
     /// written alone; anything else redraws prompt and line from the prompt's
     /// first row down, then puts the cursor on its character.
+    ///
+    /// After the window changed its width, the line's first row is found
+    /// again by the rule of terminals that wrap lines anew (tmux, VTE, kitty,
+    /// iTerm2): each line is wrapped again at the new width and the cursor
+    /// stays on its character (``ShownLine/rewrap(width:)``). tmux then shows
+    /// the last rows of all its lines, blank rows below the cursor included,
+    /// so a line that takes more rows pushes rows at the top of the window
+    /// into the scrollback, and a line that takes fewer brings them back.
+    /// When the line is near the top, its first rows may be out of reach: the
+    /// terminal tells the cursor's row (`ESC [ 6 n`), and when the line's first
+    /// row would be above the window the redraw starts at the window's top
+    /// row, erasing it first (tmux then stops joining the scrollback's last
+    /// row to it), and remembers what the scrollback keeps
+    /// (``ShownLine/scrolledAway``): when a wider window brings those rows
+    /// back, they are written over with the rest. A terminal that does not
+    /// answer is taken at its word: `ESC [ n A` stops at the top row anyway.
     private mutating func render(_ prompt: [Character], _ state: inout EditState, cursorAtEnd: Bool = false, anew: Bool = false) {
         let width = Terminal.columns()
         defer { state.markDrawn() }
+        var rowsUp = shown.cursorRow
+        var scrolledAway = shown.scrolledAway
+        let resized = shown.width > 0 && shown.width != width
         // The window changed its width (a key may come before the SIGWINCH does): find the line again first.
-        if shown.width > 0 && shown.width != width { shown.rewrap(width: width) }
+        if resized {
+            shown.rewrap(width: width)
+            rowsUp = shown.rowsScrolledAway(width: width) + shown.cursorRow
+            scrolledAway = []
+            if let row = askCursorRow(), rowsUp > row {
+                shown.scrollAway(rows: rowsUp - row, width: width)
+                (rowsUp, scrolledAway) = (row, shown.scrolledAway)
+            }
+        }
         if !anew, shown.width == width, shown.cursorIndex == nil, state.cursor == state.text.count,
             state.changedFrom >= shown.characters.count - prompt.count
         {
@@ -195,9 +228,9 @@ struct LineEditor {
         }
         // What was there is written over, and only the rest is erased: erasing from the top left
         // corner would make tmux keep a copy of the screen in its scrollback.
-        var output = shown.cursorRow > 0 ? "\u{1B}[\(shown.cursorRow)A" : ""
-        output += "\r" + String(prompt) + String(state.text)
-        shown = ShownLine(width: width)
+        var output = rowsUp > 0 ? "\u{1B}[\(rowsUp)A" : ""
+        output += "\r" + (resized ? "\u{1B}[2K" : "") + String(prompt) + String(state.text)
+        shown = ShownLine(width: width, scrolledAway: scrolledAway)
         output += shown.append(prompt + state.text) + "\u{1B}[J"
         let end = shown.cursorPosition
         let target = cursorAtEnd ? end : shown.layout.start(of: prompt.count + state.cursor) ?? end
@@ -209,6 +242,51 @@ struct LineEditor {
             shown.place(cursorAt: prompt.count + state.cursor, row: target.row)
         }
         emit(output)
+    }
+
+    /// The cursor's row in the window, counted from 0, as the terminal
+    /// answers `ESC [ 6 n` with `ESC [ row ; column R`; nil when no answer
+    /// comes within half a second. Keys typed meanwhile stay pending.
+    private mutating func askCursorRow() -> Int? {
+        emit("\u{1B}[6n")
+        let deadline = ContinuousClock.now + .milliseconds(500)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            if let (row, bytes) = Self.cursorReport(in: pending) {
+                pending.removeSubrange(bytes)
+                return row
+            }
+            let left = deadline - ContinuousClock.now
+            guard left > .zero else { return nil }
+            let milliseconds = Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
+            switch Terminal.wait(milliseconds: max(1, milliseconds)) {
+            case .timedOut: return nil
+            case .resumed: continue
+            case .resized: resizedAgain = true
+            case .ready:
+                let count = read(0, &buffer, buffer.count)
+                if count > 0 {
+                    pending += buffer[0..<count]
+                } else if count == 0 || errno != EINTR && errno != EAGAIN {
+                    return nil
+                }
+            }
+        }
+    }
+
+    /// The first answer `ESC [ row ; column R` in `bytes`: its row from 0, and where it is.
+    static func cursorReport(in bytes: ArraySlice<UInt8>) -> (row: Int, bytes: Range<Int>)? {
+        var index = bytes.startIndex
+        while let escape = bytes[index...].firstIndex(of: 0x1B) {
+            index = escape + 1
+            guard bytes[index...].first == UInt8(ascii: "[") else { continue }
+            let parameters = bytes[(index + 1)...].prefix { (0x30...0x3B).contains($0) }
+            guard parameters.endIndex < bytes.endIndex, bytes[parameters.endIndex] == UInt8(ascii: "R") else { continue }
+            let numbers = String(decoding: parameters, as: UTF8.self).split(separator: ";", omittingEmptySubsequences: false)
+            guard numbers.count == 2, let row = Int(numbers[0]), row > 0, Int(numbers[1]) != nil else { continue }
+            return (row - 1, escape..<(parameters.endIndex + 1))
+        }
+        return nil
     }
 
     /// Straight to the terminal, unbuffered; a write that fails is dropped.

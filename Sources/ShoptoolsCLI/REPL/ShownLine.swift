@@ -20,10 +20,40 @@ struct ShownLine {
     /// the number of characters before each. A terminal that wraps lines
     /// anew keeps these rows apart.
     private var hardBreaks: [Int] = []
+    /// Rows of an earlier drawing of the line that a narrower window pushed
+    /// into the terminal's scrollback, right above the line's first row: the
+    /// characters of each line they make (see ``scrollAway(rows:width:)``).
+    private(set) var scrolledAway: [[Character]] = []
 
-    init(width: Int = 0) {
+    init(width: Int = 0, scrolledAway: [[Character]] = []) {
         self.width = width
+        self.scrolledAway = scrolledAway
         layout = LineLayout([], width: width)
+    }
+
+    /// The rows ``scrolledAway`` takes at `width` columns.
+    func rowsScrolledAway(width newWidth: Int) -> Int {
+        scrolledAway.reduce(0) { $0 + LineLayout($1, width: newWidth).end.row + 1 }
+    }
+
+    /// Records that the first `count` rows, counted from the first row of
+    /// ``scrolledAway`` at `width` columns, are in the scrollback, out of the
+    /// cursor's reach, and that the row below them is about to be erased
+    /// from its first column: tmux then ends the scrollback's last line
+    /// there, so each run of characters in those rows stays a line of its own.
+    mutating func scrollAway(rows count: Int, width newWidth: Int) {
+        var left = count
+        var away: [[Character]] = []
+        let ends = hardBreaks.last == characters.count ? hardBreaks : hardBreaks + [characters.count]
+        let runs = scrolledAway + zip([0] + ends, ends).map { Array(characters[$0..<$1]) }
+        for run in runs where left > 0 {
+            let layout = LineLayout(run, width: newWidth)
+            let rows = layout.end.row + 1
+            let cut = rows <= left ? run.count : (0..<run.count).first { (layout.start(of: $0)?.row ?? 0) >= left } ?? run.count
+            away.append(Array(run[..<cut]))
+            left -= min(rows, left)
+        }
+        scrolledAway = away
     }
 
     /// Where the cursor is after the last character.
