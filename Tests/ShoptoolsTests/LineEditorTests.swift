@@ -147,6 +147,14 @@ import Darwin
         session.type("\u{15}total --cart \(temporary.path)/tr\t")
         let line = "shoptools> total --cart \(temporary.path)/trip\\ cart.json"
         #expect(shows(session, [line], cursor: (0, line.count + 1)), "a space after the one name that fits")
+        // A command's first argument: one of its words, a command, a file.
+        session.type("\u{15}lang j\t")
+        #expect(shows(session, ["shoptools> lang ja"], cursor: (0, 19)))
+        session.type("\u{15}help pri\t")
+        #expect(shows(session, ["shoptools> help price"], cursor: (0, 22)))
+        session.type("\u{15}settle \(temporary.path)/tr\t")
+        let settle = "shoptools> settle \(temporary.path)/trip\\ cart.json"
+        #expect(shows(session, [settle], cursor: (0, settle.count + 1)))
     }
 
     /// The window narrows under a line that wraps (100 columns, then 60, as

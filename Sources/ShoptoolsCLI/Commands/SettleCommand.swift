@@ -16,7 +16,7 @@ enum SettleCommand {
         name: "settle", aliases: ["精算"], synopsis: "settle FILE [--round UNIT] [--via NAME]",
         usage: ["settle FILE|-", "settle FILE --add LINE", "settle --from splitwise|spliit EXPORT"], page: .settle,
         options: [.add, .roundCash, .settleOrganizer, .via, .perCurrency, .from, .export, .groupCurrency, .settleJSON],
-        run: run)
+        operand: .file, run: run)
 
     /// The largest file read, in bytes.
     static let maximumBytes = 16 << 20
