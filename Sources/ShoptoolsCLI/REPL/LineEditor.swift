@@ -74,7 +74,7 @@ struct LineEditor {
             if pending.isEmpty { pending = [] }  // lets the bytes of a paste go
             if resizedAgain {
                 resizedAgain = false
-                render(prompt, &state, anew: true)
+                render(prompt, &state, resized: true)
             }
             if dirty && !Terminal.hasInput() {
                 render(prompt, &state)
@@ -87,7 +87,7 @@ struct LineEditor {
                 shown = ShownLine()  // the shell wrote on the screen meanwhile: draw anew where the cursor is
                 render(prompt, &state)
             case .resized:
-                render(prompt, &state, anew: true)
+                render(prompt, &state, resized: true)
             case .ready:
                 let count = read(0, &buffer, buffer.count)
                 if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
@@ -200,17 +200,23 @@ struct LineEditor {
     /// row, erasing it first (tmux then stops joining the scrollback's last
     /// row to it), and remembers what the scrollback keeps
     /// (``ShownLine/scrolledAway``): when a wider window brings those rows
-    /// back, they are written over with the rest. A terminal that does not
-    /// answer is taken at its word: `ESC [ n A` stops at the top row anyway.
-    private mutating func render(_ prompt: [Character], _ state: inout EditState, cursorAtEnd: Bool = false, anew: Bool = false) {
+    /// back, they are written over with the rest. The same question is asked
+    /// when only the height changed (`resized`), as tmux moves rows between
+    /// the window and the scrollback then too. Without an answer within half
+    /// a second the redraw goes up as far as the rule says (`ESC [ n A` stops
+    /// at the top row anyway).
+    private mutating func render(
+        _ prompt: [Character], _ state: inout EditState, cursorAtEnd: Bool = false, resized: Bool = false
+    ) {
         let width = Terminal.columns()
         defer { state.markDrawn() }
         var rowsUp = shown.cursorRow
         var scrolledAway = shown.scrolledAway
-        let resized = shown.width > 0 && shown.width != width
         // The window changed its width (a key may come before the SIGWINCH does): find the line again first.
+        let widthChanged = shown.width > 0 && shown.width != width
+        if widthChanged { shown.rewrap(width: width) }
+        let resized = shown.width > 0 && (resized || widthChanged)
         if resized {
-            shown.rewrap(width: width)
             rowsUp = shown.rowsScrolledAway(width: width) + shown.cursorRow
             scrolledAway = []
             if let row = askCursorRow(), rowsUp > row {
@@ -218,7 +224,7 @@ struct LineEditor {
                 (rowsUp, scrolledAway) = (row, shown.scrolledAway)
             }
         }
-        if !anew, shown.width == width, shown.cursorIndex == nil, state.cursor == state.text.count,
+        if !resized, shown.width == width, shown.cursorIndex == nil, state.cursor == state.text.count,
             state.changedFrom >= shown.characters.count - prompt.count
         {
             let added = state.text[(shown.characters.count - prompt.count)...]
