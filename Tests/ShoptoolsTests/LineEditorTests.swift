@@ -187,9 +187,11 @@ import Darwin
     /// Ctrl-L), the window narrowed to 60 columns and widened to 100 again, as
     /// `tmux resize-window` does: the narrower window pushes the line's first
     /// rows into the scrollback, and once the window is wide again nothing of
-    /// them is left above the line, on the screen or in the scrollback.
-    @Test(arguments: [false, true])
-    func aLineAtTheTopSurvivesANarrowerWindowAndAWiderOne(afterCtrlL: Bool) throws {
+    /// them is left above the line, on the screen or in the scrollback. With
+    /// the cursor at the start of the line, its own row goes into the
+    /// scrollback, and tmux puts the cursor in the window's top left corner.
+    @Test(arguments: [false, true], [false, true])
+    func aLineAtTheTopSurvivesANarrowerWindowAndAWiderOne(afterCtrlL: Bool, atStart: Bool) throws {
         let session = try TerminalSession(["repl", "--no-save"], columns: 100)
         defer { session.close() }
         let greeting = "shoptools 0.2.0-dev: type help for the commands, quit or Ctrl-D to leave."
@@ -199,17 +201,17 @@ import Darwin
         func rows(_ width: Int) -> [String] {
             stride(from: 0, to: prompted.count, by: width).map { String(prompted.dropFirst($0).prefix(width)) }
         }
-        session.type(typed)
-        #expect(shows(session, rows(100), cursor: (2, 55)))
+        session.type(typed + (atStart ? "\u{01}" : ""))  // Ctrl-A: the cursor at the start
+        #expect(shows(session, rows(100), cursor: atStart ? (0, 11) : (2, 55)))
         session.resize(columns: 60)
         // The rows from the prompt are right at once (the terminal wrapped them anew); wait for the redraw.
         #expect(session.waitUntil { $0.screen.screenLines.first == rows(60)[0] }, "the line from the window's top row")
-        #expect(shows(session, rows(60), cursor: (4, 15)))
+        #expect(shows(session, rows(60), cursor: atStart ? (0, 11) : (4, 15)))
         session.resize(columns: 100)
         let clean = (afterCtrlL ? [] : [greeting]) + rows(100)
         #expect(session.waitUntil { $0.screen.lines == clean }, "\(session.screen.lines)")
-        #expect(shows(session, rows(100), cursor: (2, 55)))
-        session.type("\u{1B}[D\r")
+        #expect(shows(session, rows(100), cursor: atStart ? (0, 11) : (2, 55)))
+        session.type(atStart ? "\u{1B}[C\r" : "\u{1B}[D\r")
         #expect(session.waitUntil { $0.text.contains("\n120") })
     }
 }
@@ -219,7 +221,7 @@ import Darwin
     @Test func theAnswerIsTakenFromAmongTheKeys() {
         let bytes = ArraySlice(Array("ab\u{1B}[D\u{1B}[12;34Rcd".utf8))
         let report = LineEditor.cursorReport(in: bytes)
-        #expect(report?.row == 11)
+        #expect(report?.row == 11 && report?.column == 33)
         #expect(report?.bytes == 5..<13)
         #expect(LineEditor.cursorReport(in: ArraySlice(Array("\u{1B}[12R\u{1B}[;5R\u{1B}[3;4".utf8))) == nil)
     }

@@ -47,6 +47,13 @@ struct LineEditor {
     private var pending: ArraySlice<UInt8> = []
     /// Whether the window changed its width again while the editor waited for the terminal's answer.
     private var resizedAgain = false
+    /// The window's row of the line's first row (negative when above the top),
+    /// as the terminal told and the drawing since moved it; nil when unknown.
+    private var promptRow: Int?
+    /// The window's height when ``promptRow`` was last brought up to date.
+    private var windowRows = 0
+    /// Whether the terminal answers `ESC [ 6 n`; one that did not is not asked again.
+    private var terminalAnswers = true
 
     init(complete: @escaping (String) -> LineCompletion = { _ in LineCompletion(start: 0, words: []) }) {
         self.complete = complete
@@ -60,6 +67,7 @@ struct LineEditor {
         Terminal.takeResume()
         shown = ShownLine()
         render(prompt, &state)
+        locate()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         var dirty = false
         while true {
@@ -86,6 +94,7 @@ struct LineEditor {
             case .resumed:
                 shown = ShownLine()  // the shell wrote on the screen meanwhile: draw anew where the cursor is
                 render(prompt, &state)
+                locate()
             case .resized:
                 render(prompt, &state, resized: true)
             case .ready:
@@ -124,10 +133,14 @@ struct LineEditor {
             render(prompt, &state, cursorAtEnd: true)
             emit("^Z")
             shown = ShownLine()  // the shell writes below the line meanwhile: draw anew where the cursor is
-            if Terminal.suspend() { render(prompt, &state) }
+            if Terminal.suspend() {
+                render(prompt, &state)
+                locate()
+            }
         case .clearScreen:
             emit("\u{1B}[H\u{1B}[2J")
             shown = ShownLine()
+            promptRow = 0
             render(prompt, &state)
         case .complete:
             return completeWord(prompt, &state) ? .changed : .unchanged
@@ -161,6 +174,7 @@ struct LineEditor {
         emit(list)
         shown = ShownLine()
         render(prompt, &state)
+        locate()
         return false
     }
 
@@ -214,14 +228,31 @@ struct LineEditor {
         var scrolledAway = shown.scrolledAway
         // The window changed its width (a key may come before the SIGWINCH does): find the line again first.
         let widthChanged = shown.width > 0 && shown.width != width
-        if widthChanged { shown.rewrap(width: width) }
+        let drawnRows = shown.cursorPosition.row + 1
+        let expectedColumn = widthChanged ? shown.rewrap(width: width) : nil
         let resized = shown.width > 0 && (resized || widthChanged)
         if resized {
-            rowsUp = shown.rowsScrolledAway(width: width) + shown.cursorRow
+            let away = shown.rowsScrolledAway(width: width)
+            rowsUp = away + shown.cursorRow
             scrolledAway = []
-            if let row = askCursorRow(), rowsUp > row {
-                shown.scrollAway(rows: rowsUp - row, width: width)
-                (rowsUp, scrolledAway) = (row, shown.scrolledAway)
+            let known = promptRow.map { (row: $0, windowRows: windowRows) }
+            promptRow = nil
+            if let (row, column) = askCursor() {
+                // The rows from the first one scrolled away down to the cursor's, less the window's rows above the cursor.
+                var lost = rowsUp - row
+                if let expectedColumn, expectedColumn != 0, row == 0, column == 0, let known {
+                    // tmux put the cursor in the top left corner: its own row went into the scrollback.
+                    // The blank rows below the line stayed, and the window shows the last rows: the line
+                    // ends as far above the bottom as before, which says where its first row is now.
+                    let blankBelow = known.windowRows - known.row - drawnRows
+                    let first = Terminal.rows() - blankBelow - shown.rows(width: width)
+                    if -first > shown.cursorRow { (lost, rowsUp) = (away - first, away - first) }
+                }
+                if lost > 0 {
+                    shown.scrollAway(rows: lost, width: width)
+                    (rowsUp, scrolledAway) = (rowsUp - lost, shown.scrolledAway)
+                }
+                promptRow = row - rowsUp
             }
         }
         if !resized, shown.width == width, shown.cursorIndex == nil, state.cursor == state.text.count,
@@ -230,6 +261,7 @@ struct LineEditor {
             let added = state.text[(shown.characters.count - prompt.count)...]
             guard !added.isEmpty else { return }
             emit(String(added) + shown.append(added))
+            followScrolling()
             return
         }
         // What was there is written over, and only the rest is erased: erasing from the top left
@@ -248,25 +280,47 @@ struct LineEditor {
             shown.place(cursorAt: prompt.count + state.cursor, row: target.row)
         }
         emit(output)
+        followScrolling()
     }
 
-    /// The cursor's row in the window, counted from 0, as the terminal
-    /// answers `ESC [ 6 n` with `ESC [ row ; column R`; nil when no answer
-    /// comes within half a second. Keys typed meanwhile stay pending.
-    private mutating func askCursorRow() -> Int? {
+    /// Moves ``promptRow`` up as far as the window scrolled when the drawing
+    /// went below its last row.
+    private mutating func followScrolling() {
+        windowRows = Terminal.rows()
+        guard let row = promptRow else { return }
+        promptRow = min(row, windowRows - shown.cursorPosition.row - 1)
+    }
+
+    /// Asks the terminal where the cursor is and keeps where the line's first row is.
+    private mutating func locate() {
+        promptRow = askCursor().map { $0.row - shown.cursorRow }
+        windowRows = Terminal.rows()
+    }
+
+    /// The cursor's row and column in the window, counted from 0, as the
+    /// terminal answers `ESC [ 6 n` with `ESC [ row ; column R`; nil when no
+    /// answer comes within half a second (that terminal is not asked again).
+    /// Keys typed meanwhile stay pending.
+    private mutating func askCursor() -> (row: Int, column: Int)? {
+        guard terminalAnswers else { return nil }
         emit("\u{1B}[6n")
         let deadline = ContinuousClock.now + .milliseconds(500)
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
-            if let (row, bytes) = Self.cursorReport(in: pending) {
-                pending.removeSubrange(bytes)
-                return row
+            if let report = Self.cursorReport(in: pending) {
+                pending.removeSubrange(report.bytes)
+                return (report.row, report.column)
             }
             let left = deadline - ContinuousClock.now
-            guard left > .zero else { return nil }
+            guard left > .zero else {
+                terminalAnswers = false
+                return nil
+            }
             let milliseconds = Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
             switch Terminal.wait(milliseconds: max(1, milliseconds)) {
-            case .timedOut: return nil
+            case .timedOut:
+                terminalAnswers = false
+                return nil
             case .resumed: continue
             case .resized: resizedAgain = true
             case .ready:
@@ -280,8 +334,8 @@ struct LineEditor {
         }
     }
 
-    /// The first answer `ESC [ row ; column R` in `bytes`: its row from 0, and where it is.
-    static func cursorReport(in bytes: ArraySlice<UInt8>) -> (row: Int, bytes: Range<Int>)? {
+    /// The first answer `ESC [ row ; column R` in `bytes`: its row and column from 0, and where it is.
+    static func cursorReport(in bytes: ArraySlice<UInt8>) -> (row: Int, column: Int, bytes: Range<Int>)? {
         var index = bytes.startIndex
         while let escape = bytes[index...].firstIndex(of: 0x1B) {
             index = escape + 1
@@ -289,8 +343,10 @@ struct LineEditor {
             let parameters = bytes[(index + 1)...].prefix { (0x30...0x3B).contains($0) }
             guard parameters.endIndex < bytes.endIndex, bytes[parameters.endIndex] == UInt8(ascii: "R") else { continue }
             let numbers = String(decoding: parameters, as: UTF8.self).split(separator: ";", omittingEmptySubsequences: false)
-            guard numbers.count == 2, let row = Int(numbers[0]), row > 0, Int(numbers[1]) != nil else { continue }
-            return (row - 1, escape..<(parameters.endIndex + 1))
+            guard numbers.count == 2, let row = Int(numbers[0]), let column = Int(numbers[1]), row > 0, column > 0 else {
+                continue
+            }
+            return (row - 1, column - 1, escape..<(parameters.endIndex + 1))
         }
         return nil
     }
