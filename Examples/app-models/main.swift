@@ -34,7 +34,7 @@ let warikan = WarikanScreen(language: language)
 warikan.typeTotal("23,450")
 warikan.headCount = 7
 for row in warikan.rows() { show(row.text) }
-warikan.people = [.init(name: "Boss", basis: .weight(2)), .init(name: "Aki"), .init(name: "Yui", basis: .fixed(3000))]
+warikan.people = [.init("Boss", weight: 2), .init("Aki"), .init("Yui", .amount(3000))]
 warikan.mode = .roundUp
 for row in warikan.rows() { show(row.text) }
 warikan.headCount = 0

@@ -16,11 +16,11 @@ import Foundation
 
 let bill = Money(48_730, .jpy)
 let table = [
-    Warikan.Participant(name: "Boss", basis: .weight(2)),
-    Warikan.Participant(name: "Aki"),
-    Warikan.Participant(name: "Ren"),
-    Warikan.Participant(name: "Sora"),
-    Warikan.Participant(name: "Yui", basis: .fixed(3000)),
+    Warikan.Participant("Boss", weight: 2),
+    Warikan.Participant("Aki"),
+    Warikan.Participant("Ren"),
+    Warikan.Participant("Sora"),
+    Warikan.Participant("Yui", .amount(3000)),
 ]
 
 do {

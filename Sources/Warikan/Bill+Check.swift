@@ -38,7 +38,7 @@ struct CheckedBill {
         var spellings: [String: String] = [:]
         var people: [ExactDecimal] = []
         for diner in bill.people {
-            do { try Warikan.Participant(name: diner.name).validate() } catch { throw .split(error) }
+            do { try Warikan.Participant(diner.name).validate() } catch { throw .split(error) }
             guard index.updateValue(people.count, forKey: diner.name) == nil else {
                 throw .split(.duplicateName(diner.name))
             }

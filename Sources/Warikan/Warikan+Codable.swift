@@ -12,25 +12,27 @@ import Foundation
 /// `DecodingError.dataCorrupted`.
 extension Warikan.Mode: Codable {}
 
-// MARK: - Participant
+// MARK: - Payment
 
-/// `{"name":"Boss","weight":"2"}`, `{"name":"Yui","fixed":"3000"}`,
-/// `{"name":"person 3","number":3,"weight":"1"}`: the weight or the fixed
-/// amount as a decimal string, never a JSON number.
+/// `{"name":"Boss","weight":"2","amount":{"amount":"12000","currency":"JPY"},"isOrganizer":true}`,
+/// `{"name":"Yui","fixed":"3000",…}`, `{"name":"person 3","number":3,"weight":"1",…}`: the
+/// person, their weight or fixed amount as a decimal string (never a JSON number), what
+/// they pay and whether they are the organizer.
 ///
 /// Decoding checks what ``Warikan/split(_:among:organizer:unit:mode:)``
-/// checks of one person: the name (``Warikan/Participant/validate()``), a
+/// checks of one person: the name (``/ShopCore/Share/validate()``), a
 /// weight above 0 and a fixed amount of 0 or more, each with at most
 /// ``ShopCore/Bounds/maximumDecimals`` decimals and below 10^15, exactly one
 /// of the two, and for a numbered person the name `person N` with N in
-/// 1 … ``Warikan/maximumPeople``. Whether a fixed amount can be paid in the
-/// bill's currency is checked with the bill (``Warikan/Split``).
-extension Warikan.Participant: Codable {
+/// 1 … ``Warikan/maximumPeople``; then the amount (a known currency, 0 or
+/// more, a whole number of the currency's minor unit, within the bounds)
+/// and that a fixed amount is what is paid.
+extension Warikan.Payment: Codable {
     enum CodingKeys: String, CodingKey {
-        case name, number, weight, fixed
+        case name, number, weight, fixed, percent, amount, isOrganizer
     }
 
-    /// Decodes a `Participant` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    /// Decodes a `Payment` from the form ``encode(to:)`` writes, checked as the initializers check it.
     ///
     /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
     ///   naming the value, for anything the initializers refuse.
@@ -41,17 +43,17 @@ extension Warikan.Participant: Codable {
         let weight = try container.decodeIfPresent(String.self, forKey: .weight)
         let fixed = try container.decodeIfPresent(String.self, forKey: .fixed)
         let person = number.map(Warikan.Person.number) ?? .named(name)
-        let basis: Basis
+        let portion: Share.Portion
         switch (weight, fixed) {
         case (let weight?, nil):
-            basis = .weight(
+            portion = .weight(
                 try refusing(container, .weight) { () throws(WarikanError) in
                     // Stored, a weight is a plain decimal, not what a person might type (`２`).
                     guard DecimalCoding.isPlain(weight) else { throw .invalidWeight(weight, person: person) }
                     return try Warikan.weight(weight, of: person)
                 })
         case (nil, let fixed?):
-            basis = .fixed(
+            portion = .amount(
                 try refusing(container, .fixed) { () throws(ShopCoreError) in
                     let amount = try DecimalCoding.decimal(fixed)
                     if amount < 0 { throw .negative(fixed) }
@@ -71,42 +73,7 @@ extension Warikan.Participant: Codable {
                 )
             }
         }
-        self.init(name: name, basis: basis, number: number)
-        try refusing(container, .name) { () throws(WarikanError) in try validate() }
-    }
-
-    /// Encodes it as `{"name":"Boss","weight":"2"}`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encodeIfPresent(number, forKey: .number)
-        switch basis {
-        case .weight(let weight): try container.encode(MoneyFormat.plain(weight), forKey: .weight)
-        case .fixed(let amount): try container.encode(MoneyFormat.plain(amount), forKey: .fixed)
-        }
-    }
-}
-
-// MARK: - Payment
-
-/// The participant's fields (see `Participant: Codable`) and
-/// `"amount":{"amount":"3300","currency":"JPY"},"isOrganizer":false`.
-///
-/// Decoding checks the participant, the amount (a known currency, 0 or
-/// more, a whole number of the currency's minor unit, within the bounds)
-/// and that a fixed amount is what is paid.
-extension Warikan.Payment: Codable {
-    enum CodingKeys: String, CodingKey {
-        case amount, isOrganizer
-    }
-
-    /// Decodes a `Payment` from the form ``encode(to:)`` writes, checked as the initializers check it.
-    ///
-    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
-    ///   naming the value, for anything the initializers refuse.
-    public init(from decoder: any Decoder) throws {
-        let person = try Warikan.Participant(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        try refusing(container, .name) { () throws(WarikanError) in try Share(person, portion).validate() }
         let amount = try container.decode(Money.self, forKey: .amount)
         let isOrganizer = try container.decode(Bool.self, forKey: .isOrganizer)
         try refusing(container, .amount) { () throws(WarikanError) in
@@ -115,18 +82,25 @@ extension Warikan.Payment: Codable {
                 throw .notPayable(amount)
             }
         }
-        if case .fixed(let fixed) = person.basis, fixed != amount.amount {
+        if case .amount(let fixed) = portion, fixed != amount.amount {
             throw DecodingError.dataCorruptedError(
                 forKey: .amount, in: container,
-                debugDescription: "\(person.name) pays \(amount.humanText), not the fixed amount \(MoneyFormat.plain(fixed))")
+                debugDescription: "\(name) pays \(amount.humanText), not the fixed amount \(MoneyFormat.plain(fixed))")
         }
-        self.init(name: person.name, amount: amount, isOrganizer: isOrganizer, basis: person.basis, number: person.number)
+        self.init(name: name, amount: amount, isOrganizer: isOrganizer, portion: portion, number: number)
     }
 
     /// Encodes it as its `Codable` conformance says: amounts and rates as decimal strings, never JSON numbers.
     public func encode(to encoder: any Encoder) throws {
-        try participant.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encodeIfPresent(number, forKey: .number)
+        switch portion {
+        case .weight(let weight): try container.encode(MoneyFormat.plain(weight), forKey: .weight)
+        case .amount(let fixed): try container.encode(MoneyFormat.plain(fixed), forKey: .fixed)
+        // A split refuses a percentage, so no payment holds one; written as it is, never as a weight.
+        case .percent(let percentage): try container.encode(percentage.plainText, forKey: .percent)
+        }
         try container.encode(amount, forKey: .amount)
         try container.encode(isOrganizer, forKey: .isOrganizer)
     }

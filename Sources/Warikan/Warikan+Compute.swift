@@ -61,8 +61,9 @@ extension Warikan {
             if let other = spellings.updateValue(person.name, forKey: person.name.lowercased()) {
                 throw WarikanError.namesDifferOnlyInCase(other, person.name)
             }
-            switch person.basis {
-            case .fixed(let amount):
+            switch person.portion {
+            case .percent: throw WarikanError.malformedPerson(person.description)
+            case .amount(let amount):
                 let value = try payable(amount, currency)
                 fixedSum = try fixedSum + value
                 fixedAmounts.append(value)
@@ -127,7 +128,7 @@ extension Warikan {
         let payments = participants.indices.map { index in
             Payment(
                 name: participants[index].name, amount: Money(amounts[index].decimal, currency),
-                isOrganizer: index == organizerIndex, basis: participants[index].basis, number: participants[index].number)
+                isOrganizer: index == organizerIndex, portion: participants[index].portion, number: participants[index].number)
         }
         func money(_ value: ExactDecimal) -> Money { Money(value.decimal, currency) }
         return Split(

@@ -7,103 +7,70 @@ import Foundation
 #endif
 
 extension Warikan {
-    /// One person at the table and how their part is decided.
-    public struct Participant: Sendable, Hashable {
-        /// How a participant's part is decided.
-        public enum Basis: Sendable, Hashable {
-            /// A share of what is left after fixed amounts, in proportion to
-            /// this weight (`2` pays twice as much as `1`).
-            case weight(Decimal)
-            /// Exactly this amount, whatever the others pay.
-            case fixed(Decimal)
-        }
+    /// One person at the table and how their part is decided: ShopCore's one
+    /// model of a share (``/ShopCore/Share``), by weight (`Boss:2`, weight 1
+    /// unless given) or a fixed amount (`Yui=3000`, ``/ShopCore/Share/Portion/amount(_:)``).
+    /// A percentage has no place in a split of a total
+    /// (``WarikanError/malformedPerson(_:)``). Someone given by head count or
+    /// weights is ``/ShopCore/Person/number(_:)``, so each language names them its own way.
+    public typealias Participant = Share
+}
 
-        /// The name shown in the output.
-        public let name: String
-        /// Weight 1 unless given.
-        public let basis: Basis
-        /// For someone given by head count or weights rather than by name, their
-        /// number (3 for `person 3`), so each language can name them its own way
-        /// (`person 3`, `3人目`); nil for a named person.
-        public let number: Int?
-
-        /// A participant as given; the name is checked by ``validate()``,
-        /// which ``Warikan/split(_:among:organizer:unit:mode:)`` calls for
-        /// everyone before it computes anything.
-        public init(name: String, basis: Basis = .weight(1)) {
-            self.name = name
-            self.basis = basis
-            self.number = nil
-        }
-
-        /// The `number`th person of an unnamed list, named `person N`.
-        public init(number: Int, basis: Basis = .weight(1)) {
-            self.name = Warikan.name(ofPerson: number)
-            self.basis = basis
-            self.number = number
-        }
-
-        /// A participant exactly as stored (a payment's or a decoded one).
-        init(name: String, basis: Basis, number: Int?) {
-            self.name = name
-            self.basis = basis
-            self.number = number
-        }
-
-        /// Checks the name: not empty, and without a character that must not
-        /// reach a terminal (`DisplayText.firstUnsafeScalar(in:)`).
-        /// - Throws: ``WarikanError/emptyName(_:)``, ``WarikanError/unsafeCharacter(name:scalar:)``.
-        public func validate() throws(WarikanError) {
-            _ = try Self.checked(name: name, in: name)
-        }
-
-        /// `name`, or the error naming it (`text`: the whole spec it came from).
-        fileprivate static func checked(name: String, in text: String) throws(WarikanError) -> String {
-            guard !name.isEmpty else { throw .emptyName(text) }
+extension Share {
+    /// Checks the name: not empty, and without a character that must not
+    /// reach a terminal (`DisplayText.firstUnsafeScalar(in:)`); a split
+    /// takes no percentage.
+    /// - Throws: ``WarikanError/emptyName(_:)``, ``WarikanError/unsafeCharacter(name:scalar:)``,
+    ///   ``WarikanError/malformedPerson(_:)`` for a percentage.
+    public func validate() throws(WarikanError) {
+        if case .named(let name) = person {
+            guard !name.isEmpty else { throw .emptyName(name) }
             if let scalar = DisplayText.firstUnsafeScalar(in: name) { throw .unsafeCharacter(name: name, scalar: scalar) }
-            return name
         }
+        if case .percent = portion { throw .malformedPerson(description) }
+    }
 
-        /// Reads `NAME`, `NAME:WEIGHT` or `NAME=AMOUNT` (`Boss:2`, `Aki`, `Yui=3000`).
-        /// - Throws: ``WarikanError`` for an empty name, a name with a control
-        ///   character, a weight that is not positive or an amount that is not
-        ///   an amount.
-        public init(parsing text: String, currency: Currency) throws(WarikanError) {
-            let spec = try Self.spec(text)
-            switch spec.value {
-            case .weight(let weight): self.init(name: spec.name, basis: .weight(try Warikan.weight(weight, person: spec.name)))
-            case .amount(let amount):
-                do {
-                    self.init(name: spec.name, basis: .fixed(try AmountParser.amount(amount, currency: currency)))
-                } catch {
-                    throw .money(error)
-                }
-            case nil, .percent: self.init(name: spec.name)
-            }
-        }
-
-        /// `NAME`, `NAME:WEIGHT` or `NAME=AMOUNT` taken apart by the one reader
-        /// of a share (``/ShopCore/Share/Spec``), its errors in Warikan's words;
-        /// a percentage (`NAME=P%`) has no place in a split.
-        /// - Throws: ``WarikanError/malformedPerson(_:)``, ``WarikanError/emptyName(_:)``,
-        ///   ``WarikanError/unsafeCharacter(name:scalar:)``.
-        public static func spec(_ text: String) throws(WarikanError) -> Share.Spec {
-            let spec: Share.Spec
+    /// Reads `NAME`, `NAME:WEIGHT` or `NAME=AMOUNT` (`Boss:2`, `Aki`, `Yui=3000`) as a split's participant.
+    /// - Throws: ``WarikanError`` for an empty name, a name with a control
+    ///   character, a weight that is not positive, an amount that is not
+    ///   an amount, and a percentage.
+    public init(parsing text: String, currency: Currency) throws(WarikanError) {
+        let spec = try Self.spec(text)
+        switch spec.value {
+        case .weight(let weight): self.init(spec.name, .weight(try Warikan.weight(weight, person: spec.name)))
+        case .amount(let amount):
             do {
-                spec = try Share.Spec(text)
-            } catch .unsafeName(let name, let scalar) {
-                throw .unsafeCharacter(name: name, scalar: scalar)
+                self.init(spec.name, .amount(try AmountParser.amount(amount, currency: currency)))
             } catch {
-                let trimmed = TextNormalizer.foldedAndTrimmed(text)
-                let unnamed = trimmed.isEmpty || trimmed.first == ":" || trimmed.first == "="
-                let separators = trimmed.filter { $0 == ":" || $0 == "=" }.count
-                throw unnamed && separators <= 1 ? .emptyName(text) : .malformedPerson(text)
+                throw .money(error)
             }
-            if case .percent = spec.value { throw .malformedPerson(text) }
-            return spec
+        case nil, .percent: self.init(spec.name)
         }
     }
 
+    /// `NAME`, `NAME:WEIGHT` or `NAME=AMOUNT` taken apart by the one reader
+    /// of a share (``/ShopCore/Share/Spec``), its errors in Warikan's words; a percentage
+    /// (`NAME=P%`) has no place in a split.
+    /// - Throws: ``WarikanError/malformedPerson(_:)``, ``WarikanError/emptyName(_:)``,
+    ///   ``WarikanError/unsafeCharacter(name:scalar:)``.
+    public static func spec(_ text: String) throws(WarikanError) -> Share.Spec {
+        let spec: Share.Spec
+        do {
+            spec = try Share.Spec(text)
+        } catch .unsafeName(let name, let scalar) {
+            throw .unsafeCharacter(name: name, scalar: scalar)
+        } catch {
+            let trimmed = TextNormalizer.foldedAndTrimmed(text)
+            let unnamed = trimmed.isEmpty || trimmed.first == ":" || trimmed.first == "="
+            let separators = trimmed.filter { $0 == ":" || $0 == "=" }.count
+            throw unnamed && separators <= 1 ? .emptyName(text) : .malformedPerson(text)
+        }
+        if case .percent = spec.value { throw .malformedPerson(text) }
+        return spec
+    }
+}
+
+extension Warikan {
     /// Who an error is about: someone named, or the Nth of people given by
     /// head count or weights (``/ShopCore/Person``).
     public typealias Person = ShopCore.Person
@@ -143,7 +110,7 @@ extension Warikan {
         result.reserveCapacity(parts.count)
         for (index, part) in parts.enumerated() {
             let weight = try weight(String(part), of: .number(index + 1))
-            result.append(Participant(number: index + 1, basis: .weight(weight)))
+            result.append(Participant(number: index + 1, weight: weight))
         }
         return result
     }

@@ -62,15 +62,15 @@ extension Warikan {
         /// True for the one person who absorbs the rounding (or, in round-up
         /// mode, who collects the money).
         public let isOrganizer: Bool
-        /// How the amount was decided.
-        public let basis: Participant.Basis
-        /// The number of someone given by head count or weights (see ``Participant/number``).
+        /// How the amount was decided: a weight or a fixed amount.
+        public let portion: Share.Portion
+        /// The number of someone given by head count or weights (see ``/ShopCore/Share/number``).
         public let number: Int?
 
         /// The person's name, unique in a split.
         public var id: String { name }
 
         /// The participant this payment is for.
-        var participant: Participant { Participant(name: name, basis: basis, number: number) }
+        var participant: Participant { Participant(number.map(Person.number) ?? .named(name), portion) }
     }
 }

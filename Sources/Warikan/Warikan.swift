@@ -73,7 +73,7 @@ public enum Warikan {
         _ total: Money, among participants: [Participant], organizer: String? = nil,
         unit: Decimal? = nil, mode: Mode = .organizerAbsorbs
     ) throws(WarikanError) -> Split {
-        let allWeightOne = participants.allSatisfy { $0.basis == .weight(1) }
+        let allWeightOne = participants.allSatisfy { $0.portion == .weight(1) }
         return try split(
             total, among: participants, organizer: organizer, unit: unit, mode: mode,
             equal: allWeightOne)

@@ -116,7 +116,7 @@ import Foundation
         for language in Language.allCases {
             #expect(!SplitText.organizer(extra: Money(value, .jpy), in: language).isEmpty)
             _ = SplitText.basis(.weight(value), in: language)
-            #expect(SplitText.basis(.fixed(value), in: language) != nil)
+            #expect(SplitText.basis(.amount(value), in: language) != nil)
         }
     }
 

@@ -115,7 +115,7 @@ import Testing
             (["add", "100", "--qty", "0"], 65, #"quantity "0" is not a whole number from 1 to 1000000"#),
             (["remove", "5"], 65, "there is no item 5; the cart has 1 item"),
             (["remove", "x"], 65, #"item number "x" is not a whole number of 1 or more"#),
-            (["add"], 64, "missing AMOUNT (see shoptools cart --help)"),
+            (["add"], 64, "missing AMOUNT (see shoptools cart add --help)"),
             (
                 ["fly"], 64,
                 #"unknown cart action "fly"; expected one of add, list, total, receipt, coupon, budget, undo, remove, clear, repair (see shoptools cart --help)"#

@@ -191,6 +191,28 @@ import Testing
 
     /// Issue 20, defect 14: the manual's SYNOPSIS of `cart add`, the manual in
     /// Japanese, and one help page per cart action.
+    /// A command whose forms take different options lists each option with a
+    /// form that takes it, and no form with an option of another form.
+    @Test func eachFormOfTheSynopsisTakesItsOwnOptions() throws {
+        for command in Dispatcher.commands {
+            guard let forms = command.formOptions else { continue }
+            #expect(forms.count == command.usage.count, "\(command.name)")
+            let named = command.usage.joined(separator: " ")
+            for option in command.options {
+                #expect(
+                    named.contains("--" + option.name) || forms.contains { $0.contains { $0.name == option.name } },
+                    "\(command.name) --\(option.name) is in no form")
+            }
+        }
+        let synopsis = Manual.synopsis(Dispatcher.commands)
+        let keys = try #require(synopsis.first { $0.hasPrefix("calc --keys") })
+        #expect(keys == "calc --keys KEYS [--desk] [--tax-rate PCT] [--trace] [--json]")
+        let plain = try #require(synopsis.first { $0.hasPrefix("split TOTAL") })
+        #expect(!plain.contains("--service") && !plain.contains("--cart"))
+        #expect(synopsis.contains("cart [--cart PATH] [-c|--currency CODE] [--no-save]"))
+        #expect(synopsis.contains("cart ACTION … [--cart PATH] [-c|--currency CODE]"))
+    }
+
     @Test func theManualAndTheCartPagesSayWhatEachActionTakes() throws {
         let manual = Shoptools.run(["--generate-manual"]).stdout
         let add = try #require(Self.synopsis(of: "cart add", in: manual))

@@ -161,27 +161,6 @@ import Testing
         let run = Shoptools.run(["repl", "--no-save"], input: "精算 Examples/trip/trip.txt --json\n")
         #expect(run.stdout.contains(#""transfers":[{"from":"Ren","to":"Aki","amount":"11469"}"#))
     }
-
-    /// In the REPL the terminal is the session's, so `settle -` would wait for an end of input that never comes.
-    @Test func standardInputIsRefusedInTheRepl() {
-        let run = Shoptools.run(["repl", "--no-save"], input: "settle -\n")
-        #expect(
-            run.stderr
-                == "shoptools: error: line 1: settle - reads standard input and cannot run inside the REPL; "
-                + "give a FILE (see shoptools settle --help)\n")
-        #expect(run.status == 64)
-    }
-
-    /// `split --bill FILE` in the REPL splits the bill file, as on the command line; `-` is refused there too.
-    @Test func theReplSplitsABillFile() {
-        let run = Shoptools.run(
-            ["repl", "--no-save"], input: "split --bill Examples/bills/izakaya.bill --round 100 --json\nsplit --bill -\n")
-        #expect(run.stdout.hasPrefix(#"{"currency":"JPY","total":"16940","unit":"100","mode":"absorb""#))
-        #expect(
-            run.stderr
-                == "shoptools: error: line 2: split --bill - reads standard input and cannot run inside the REPL; "
-                + "give a FILE (see shoptools split --help)\n")
-    }
 }
 
 extension ExamplesTests {

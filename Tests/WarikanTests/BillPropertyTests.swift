@@ -126,7 +126,7 @@ import Foundation
                 let split = try Warikan.split(bill, unit: unit, mode: mode)
                 let organizer = bill.people.firstIndex { $0.name == bill.organizer } ?? 0
                 let plain = try Warikan.split(
-                    split.total, among: bill.people.map { Warikan.Participant(name: $0.name) },
+                    split.total, among: bill.people.map { Warikan.Participant($0.name) },
                     organizer: bill.people[organizer].name, unit: unit, mode: mode)
                 let label = "\(split.total) among \(bill.people.count) by \(unit) \(mode)"
                 #expect(split.shares.map(\.pays) == plain.payments.map(\.amount), "\(label)")

@@ -68,9 +68,9 @@ import Foundation
     func namesWithControlCharactersAreRefused(_ row: Name) {
         let error = WarikanError.unsafeCharacter(name: row.name, scalar: row.scalar)
         #expect(throws: error) { try Participant(parsing: row.spec, currency: .jpy) }
-        #expect(throws: error) { try Participant(name: row.name).validate() }
+        #expect(throws: error) { try Participant(row.name).validate() }
         #expect(throws: error) {
-            try Warikan.split(Money(1000, .jpy), among: [Participant(name: "Aki"), Participant(name: row.name)])
+            try Warikan.split(Money(1000, .jpy), among: [Participant("Aki"), Participant(row.name)])
         }
     }
 
@@ -84,16 +84,16 @@ import Foundation
     }
 
     @Test func emptyNamesAreRefusedBeforeSplitting() {
-        #expect(throws: WarikanError.emptyName("")) { try Participant(name: "").validate() }
-        #expect(throws: WarikanError.emptyName("")) { try Warikan.split(Money(1000, .jpy), among: [Participant(name: "")]) }
+        #expect(throws: WarikanError.emptyName("")) { try Participant("").validate() }
+        #expect(throws: WarikanError.emptyName("")) { try Warikan.split(Money(1000, .jpy), among: [Participant("")]) }
         #expect(throws: WarikanError.emptyName("  =500")) { try Participant(parsing: "  =500", currency: .jpy) }
         #expect(throws: WarikanError.emptyName("   ")) { try Participant(parsing: "   ", currency: .jpy) }
     }
 
     @Test func emojiAndCJKNamesAreFine() throws {
         for name in ["田中", "👩‍👩‍👧", "❤️ Aki", "Zoë"] {
-            #expect(throws: Never.self) { try Participant(name: name).validate() }
-            #expect(try Participant(parsing: name + ":2", currency: .jpy) == Participant(name: name, basis: .weight(2)))
+            #expect(throws: Never.self) { try Participant(name).validate() }
+            #expect(try Participant(parsing: name + ":2", currency: .jpy) == Participant(name, weight: 2))
         }
     }
 
@@ -111,7 +111,7 @@ import Foundation
         #expect(throws: WarikanError.money(.tooManyDecimals(MoneyFormat.plain(third), limit: 12))) {
             try Warikan.split(Money(third, .usd), among: 2)
         }
-        let people = [Warikan.Participant(name: "A", basis: .weight(third)), Warikan.Participant(name: "B")]
+        let people = [Warikan.Participant("A", weight: third), Warikan.Participant("B")]
         #expect(throws: WarikanError.money(.tooManyDecimals(MoneyFormat.plain(third), limit: 12))) {
             try Warikan.split(Money(100, .jpy), among: people)
         }

@@ -14,8 +14,8 @@ import Foundation
     typealias Participant = Warikan.Participant
 
     static let people = [
-        Participant(name: "Boss", basis: .weight(2)), Participant(name: "Aki"), Participant(name: "Ren"),
-        Participant(name: "Yui", basis: .fixed(3000)),
+        Participant("Boss", weight: 2), Participant("Aki"), Participant("Ren"),
+        Participant("Yui", .amount(3000)),
     ]
 
     @Test(arguments: ["Boss", "Aki", "Ren"], Warikan.Mode.allCases)
@@ -28,7 +28,7 @@ import Foundation
     }
 
     @Test func theDefaultOrganizerIsTheFirstWhoShares() throws {
-        let people = [Participant(name: "Yui", basis: .fixed(3000)), Participant(name: "Aki"), Participant(name: "Ren")]
+        let people = [Participant("Yui", .amount(3000)), Participant("Aki"), Participant("Ren")]
         let split = try Warikan.split(Money(10000, .jpy), among: people, unit: 100)
         #expect(split.payments.map(\.name) == ["Yui", "Aki", "Ren"])
         #expect(split.payments.map(\.amount.amount) == [3000, 3500, 3500])

@@ -15,8 +15,8 @@ import Foundation
     typealias Participant = Warikan.Participant
 
     static let table = [
-        Participant(name: "Boss", basis: .weight(2)), Participant(name: "Aki"),
-        Participant(name: "Yui", basis: .fixed(3000)),
+        Participant("Boss", weight: 2), Participant("Aki"),
+        Participant("Yui", .amount(3000)),
     ]
 
     @Test func modeIsItsRawName() throws {
@@ -25,13 +25,12 @@ import Foundation
         #expect(JSONText.refusal(Warikan.Mode.self, #""round""#) != nil)
     }
 
-    @Test func participantsAreDecimalStrings() throws {
+    /// A participant is ShopCore's `Share`, written as ShopCore writes it.
+    @Test func participantsAreShares() throws {
         #expect(
             try JSONText.encoded(Self.table)
-                == #"[{"name":"Boss","weight":"2"},{"name":"Aki","weight":"1"},{"fixed":"3000","name":"Yui"}]"#)
-        #expect(
-            try JSONText.encoded(Participant(number: 3, basis: .weight(Decimal(string: "1.5")!)))
-                == #"{"name":"person 3","number":3,"weight":"1.5"}"#)
+                == #"[{"name":"Boss","weight":"2"},{"name":"Aki","weight":"1"},{"amount":"3000","name":"Yui"}]"#)
+        #expect(try JSONText.encoded(Participant(number: 3, weight: Decimal(string: "1.5")!)) == #"{"number":3,"weight":"1.5"}"#)
         let people = try Warikan.participants(weights: "2,1.5")
         #expect(try JSONText.decoded([Participant].self, try JSONText.encoded(people)) == people)
         #expect(try JSONText.decoded([Participant].self, try JSONText.encoded(Self.table)) == Self.table)
@@ -68,9 +67,11 @@ import Foundation
             reason: #"person number 0 named "person 0"; expected 1–100000 named "person 0""#),
     ]
 
+    /// A payment's person is checked as `Warikan.split` checks a participant.
     @Test(arguments: participantRefusals)
-    func aParticipantIsCheckedAsSplitChecksIt(_ row: Refusal) {
-        #expect(JSONText.refusal(Participant.self, row.json) == row.reason)
+    func aPaymentsPersonIsCheckedAsSplitChecksIt(_ row: Refusal) {
+        let payment = row.json.dropLast() + #","amount":{"amount":"0","currency":"JPY"},"isOrganizer":false}"#
+        #expect(JSONText.refusal(Warikan.Payment.self, String(payment)) == row.reason)
     }
 
     @Test func aSplitRoundTripsWithAmountsAsStrings() throws {
@@ -101,7 +102,7 @@ import Foundation
 
     /// The stored split of 10000 yen among Aki, Ren (organizer) and Yui by ¥100, with one part changed.
     static func stored(replacing old: String = "", with new: String = "") throws -> String {
-        let people = [Participant(name: "Aki"), Participant(name: "Ren"), Participant(name: "Yui")]
+        let people = [Participant("Aki"), Participant("Ren"), Participant("Yui")]
         let split = try Warikan.split(Money(10000, .jpy), among: people, organizer: "Ren", unit: 100)
         return try JSONText.encoded(split).replacing(old, with: new)
     }

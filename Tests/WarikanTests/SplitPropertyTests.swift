@@ -14,7 +14,7 @@ import Foundation
     struct Generated: CustomStringConvertible {
         let total: Money, people: [Warikan.Participant], unit: Decimal, mode: Warikan.Mode
         var description: String {
-            "\(total.machineText) \(total.currency.code) among \(people.map { "\($0.basis)" }) by \(unit) \(mode)"
+            "\(total.machineText) \(total.currency.code) among \(people.map { "\($0.portion)" }) by \(unit) \(mode)"
         }
     }
 
@@ -28,9 +28,9 @@ import Foundation
         let unit = Decimal(string: units[Int(random.next() % UInt64(units.count))])!
         let count = 1 + Int(random.next() % 12)
         let people = (0..<count).map { index -> Warikan.Participant in
-            guard weighted else { return Warikan.Participant(name: "p\(index)") }
+            guard weighted else { return Warikan.Participant("p\(index)") }
             let tenths = 1 + Int(random.next() % 40)  // 0.1 … 4.0
-            return Warikan.Participant(name: "p\(index)", basis: .weight(Decimal(tenths) / 10))
+            return Warikan.Participant("p\(index)", weight: Decimal(tenths) / 10)
         }
         let mode = Warikan.Mode.allCases[Int(random.next() % 3)]
         return Generated(total: Money(total, currency), people: people, unit: unit, mode: mode)
@@ -101,7 +101,7 @@ import Foundation
             let fixed = try g.total.amount.divided(
                 by: Decimal(1 + random.next() % 5), roundedTo: g.total.currency.minorUnit, .towardZero)
             var people = g.people
-            people[people.count - 1] = Warikan.Participant(name: "fixed", basis: .fixed(fixed))
+            people[people.count - 1] = Warikan.Participant("fixed", .amount(fixed))
             let split = try Warikan.split(g.total, among: people, unit: g.unit, mode: g.mode)
             #expect(split.payments.last?.amount.amount == fixed, "\(g)")
             let sum = try split.payments.reduce(Decimal(0)) { try $0.addingExactly($1.amount.amount) }

@@ -61,15 +61,15 @@ import Foundation
 
     @Test(arguments: Extremes.decimals)
     func weightsAndFixedAmounts(_ value: Decimal) {
-        for basis in [Participant.Basis.weight(value), .fixed(value)] {
+        for basis in [Share.Portion.weight(value), .amount(value)] {
             // Encoded whatever it holds; read back only as it was, or refused.
-            if let data = try? JSONEncoder().encode(Participant(name: "A", basis: basis)),
+            if let data = try? JSONEncoder().encode(Participant("A", basis)),
                 let decoded = try? JSONDecoder().decode(Participant.self, from: data)
             {
-                #expect(decoded == Participant(name: "A", basis: basis))
+                #expect(decoded == Participant("A", basis))
             }
             for organizer in [nil, "A", "B"] {
-                let people = [Participant(name: "A", basis: basis), Participant(name: "B")]
+                let people = [Participant("A", basis), Participant("B")]
                 do {
                     Self.check(try Warikan.split(Money(10000, .jpy), among: people, organizer: organizer), "\(basis)")
                 } catch {
@@ -84,7 +84,7 @@ import Foundation
         let person = Participant(number: number)
         #expect(person.name == "person \(number)")
         #expect(Warikan.Person.number(number).description == "person \(number)")
-        let split = try Warikan.split(Money(100, .jpy), among: [person, Participant(name: "Aki")])
+        let split = try Warikan.split(Money(100, .jpy), among: [person, Participant("Aki")])
         Self.check(split, "person \(number)")
         #expect(split.payments.map(\.number) == [number, nil])
     }
@@ -94,7 +94,7 @@ import Foundation
         let comment: Comment = "\(text.prefix(20))… (\(text.utf8.count) bytes)"
         _ = try? Warikan.weight(text, of: .named(text))
         _ = try? Warikan.Mode(name: text)
-        _ = Participant(name: text).name
+        _ = Participant(text).name
         #expect(Warikan.Person.named(text).description == text)
         if let people = try? Warikan.participants(weights: text) {
             #expect(!people.isEmpty && people.count <= Warikan.maximumPeople, comment)
@@ -104,13 +104,13 @@ import Foundation
         }
         if let spec = try? Participant.spec(text) { #expect(!spec.name.isEmpty, comment) }
         do {
-            try Participant(name: text).validate()
-            Self.check(try Warikan.split(Money(100, .jpy), among: [Participant(name: text)], organizer: text), comment)
+            try Participant(text).validate()
+            Self.check(try Warikan.split(Money(100, .jpy), among: [Participant(text)], organizer: text), comment)
         } catch {
             #expect(!error.description.isEmpty, comment)
         }
         #expect(throws: WarikanError.self) {
-            try Warikan.split(Money(100, .jpy), among: [Participant(name: "Aki\(text)x")], organizer: "Ren\(text)")
+            try Warikan.split(Money(100, .jpy), among: [Participant("Aki\(text)x")], organizer: "Ren\(text)")
         }
     }
 
@@ -135,8 +135,9 @@ import Foundation
 
     @Test(arguments: Extremes.integers)
     func decodingNumbers(_ number: Int) {
-        let person = #"{"name":"person \#(number)","number":\#(number),"weight":"1"}"#
-        let decoded = try? JSONDecoder().decode(Participant.self, from: Data(person.utf8))
+        let person =
+            #"{"name":"person \#(number)","number":\#(number),"weight":"1","amount":{"amount":"0","currency":"JPY"},"isOrganizer":false}"#
+        let decoded = try? JSONDecoder().decode(Warikan.Payment.self, from: Data(person.utf8))
         #expect((decoded != nil) == (1...Warikan.maximumPeople).contains(number))
     }
 }

@@ -18,8 +18,8 @@ import Foundation
     @Test func bossPaysDouble() throws {
         // 30000 × 2/5 = 12000, × 1/5 = 6000: exact, no rounding left over.
         let people = [
-            Participant(name: "Boss", basis: .weight(2)), Participant(name: "Aki"),
-            Participant(name: "Ren"), Participant(name: "Yui"),
+            Participant("Boss", weight: 2), Participant("Aki"),
+            Participant("Ren"), Participant("Yui"),
         ]
         let split = try Warikan.split(Money(30000, .jpy), among: people, unit: 100)
         #expect(amounts(split) == ["Boss": 12000, "Aki": 6000, "Ren": 6000, "Yui": 6000])
@@ -42,8 +42,8 @@ import Foundation
 
     @Test func fixedAmountsComeOffTheTopAndTheRestIsShared() throws {
         let people = [
-            Participant(name: "Boss", basis: .weight(2)), Participant(name: "Aki"),
-            Participant(name: "Yui", basis: .fixed(3000)),
+            Participant("Boss", weight: 2), Participant("Aki"),
+            Participant("Yui", .amount(3000)),
         ]
         // 15000 − 3000 = 12000; Boss 8000, Aki 4000.
         let split = try Warikan.split(Money(15000, .jpy), among: people, unit: 100)
@@ -52,7 +52,7 @@ import Foundation
     }
 
     @Test func organizerCanBeNamed() throws {
-        let people = [Participant(name: "Aki"), Participant(name: "Ren"), Participant(name: "Yui")]
+        let people = [Participant("Aki"), Participant("Ren"), Participant("Yui")]
         let split = try Warikan.split(Money(10000, .jpy), among: people, organizer: "Ren", unit: 100)
         // The organizer keeps their place and is marked.
         #expect(split.payments.map(\.name) == ["Aki", "Ren", "Yui"])
@@ -66,24 +66,24 @@ import Foundation
     }
 
     @Test func fixedAmountsThatCoverTheBill() throws {
-        let exact = [Participant(name: "Aki", basis: .fixed(6000)), Participant(name: "Ren", basis: .fixed(4000))]
+        let exact = [Participant("Aki", .amount(6000)), Participant("Ren", .amount(4000))]
         let split = try Warikan.split(Money(10000, .jpy), among: exact)
         #expect(split.payments.map(\.amount.amount) == [6000, 4000])
-        let everyoneElsePaysNothing = [Participant(name: "Aki", basis: .fixed(10000)), Participant(name: "Ren")]
+        let everyoneElsePaysNothing = [Participant("Aki", .amount(10000)), Participant("Ren")]
         #expect(
             try Warikan.split(Money(10000, .jpy), among: everyoneElsePaysNothing).payments.map(\.amount.amount) == [10000, 0])
     }
 
     @Test func fixedAmountErrors() {
-        let over = [Participant(name: "Aki", basis: .fixed(6000)), Participant(name: "Ren", basis: .fixed(5000))]
+        let over = [Participant("Aki", .amount(6000)), Participant("Ren", .amount(5000))]
         #expect(throws: WarikanError.fixedExceedTotal(fixed: Money(11000, .jpy), total: Money(10000, .jpy))) {
             try Warikan.split(Money(10000, .jpy), among: over)
         }
-        let under = [Participant(name: "Aki", basis: .fixed(6000)), Participant(name: "Ren", basis: .fixed(3000))]
+        let under = [Participant("Aki", .amount(6000)), Participant("Ren", .amount(3000))]
         #expect(throws: WarikanError.fixedDoNotAddUp(fixed: Money(9000, .jpy), total: Money(10000, .jpy))) {
             try Warikan.split(Money(10000, .jpy), among: under)
         }
-        let fixedOrganizer = [Participant(name: "Aki", basis: .fixed(6000)), Participant(name: "Ren")]
+        let fixedOrganizer = [Participant("Aki", .amount(6000)), Participant("Ren")]
         #expect(throws: WarikanError.fixedOrganizer("Aki")) {
             try Warikan.split(Money(10000, .jpy), among: fixedOrganizer, organizer: "Aki")
         }
@@ -105,19 +105,19 @@ import Foundation
     }
 
     @Test func namesMustDiffer() {
-        let people = [Participant(name: "Aki"), Participant(name: "Aki")]
+        let people = [Participant("Aki"), Participant("Aki")]
         #expect(throws: WarikanError.duplicateName("Aki")) { try Warikan.split(Money(100, .jpy), among: people) }
     }
 
     @Test func participantsAsTyped() throws {
-        #expect(try Participant(parsing: "Boss:2", currency: .jpy) == Participant(name: "Boss", basis: .weight(2)))
-        #expect(try Participant(parsing: "Aki", currency: .jpy) == Participant(name: "Aki"))
-        #expect(try Participant(parsing: "Yui=3,000", currency: .jpy) == Participant(name: "Yui", basis: .fixed(3000)))
+        #expect(try Participant(parsing: "Boss:2", currency: .jpy) == Participant("Boss", weight: 2))
+        #expect(try Participant(parsing: "Aki", currency: .jpy) == Participant("Aki"))
+        #expect(try Participant(parsing: "Yui=3,000", currency: .jpy) == Participant("Yui", .amount(3000)))
         #expect(
             try Participant(parsing: "Ren:0.7", currency: .jpy)
-                == Participant(name: "Ren", basis: .weight(Decimal(string: "0.7")!)))
+                == Participant("Ren", weight: Decimal(string: "0.7")!))
         #expect(
-            try Participant(parsing: "田中：１．５", currency: .jpy) == Participant(name: "田中", basis: .weight(Decimal(string: "1.5")!))
+            try Participant(parsing: "田中：１．５", currency: .jpy) == Participant("田中", weight: Decimal(string: "1.5")!)
         )
         #expect(throws: WarikanError.emptyName(":2")) { try Participant(parsing: ":2", currency: .jpy) }
         #expect(throws: WarikanError.invalidWeight("0", person: "Boss")) { try Participant(parsing: "Boss:0", currency: .jpy) }

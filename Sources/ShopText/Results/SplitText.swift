@@ -98,12 +98,13 @@ public enum SplitText {
 
     /// How a person's amount was decided, when it was not an equal share:
     /// `fixed` / `固定額`, `weight 2` / `比率 2`; nil for weight 1.
-    public static func basis(_ basis: Warikan.Participant.Basis, in language: Language) -> String? {
-        switch basis {
-        case .fixed: return language == .english ? "fixed" : "固定額"
+    public static func basis(_ portion: Share.Portion, in language: Language) -> String? {
+        switch portion {
+        case .amount: return language == .english ? "fixed" : "固定額"
         case .weight(let weight) where weight != 1:
             return (language == .english ? "weight " : "比率 ") + MoneyFormat.plain(weight)
         case .weight: return nil
+        case .percent(let percentage): return percentage.description
         }
     }
 

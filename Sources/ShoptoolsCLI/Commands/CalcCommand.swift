@@ -6,6 +6,7 @@ enum CalcCommand {
     static let command = Command(
         name: "calc", synopsis: "calc EXPRESSION", usage: ["calc EXPRESSION…", "calc --keys KEYS"], page: .calc,
         options: [.scale, .calcCurrency, .calcJSON, .keys, .desk, .keysTaxRate, .trace],
+        formOptions: [[.scale, .calcCurrency, .calcJSON], [.desk, .keysTaxRate, .trace, .calcJSON]],
         dashWords: .singleDashPositional, run: run)
 
     static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {

@@ -16,7 +16,8 @@ enum CartCommand {
 
     static let command = Command(
         name: "cart", synopsis: "cart ACTION", usage: ["cart ACTION …", "cart"], page: .cart,
-        options: location + [.noSave], subcommands: actions.map(\.command), run: startSession)
+        options: location + [.noSave], formOptions: [location, location + [.noSave]], subcommands: actions.map(\.command),
+        run: startSession)
 
     static let repl = Command(
         name: "repl", scope: .commandLine, synopsis: "repl", usage: ["repl"], page: .repl,
@@ -89,7 +90,7 @@ enum CartCommand {
 
     static func add(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let language = invocation.context.language
-        try Values.expectAtMost(1, arguments, command: "cart", what: .oneAmount)
+        try Values.expectAtMost(1, arguments, command: "cart add", what: .oneAmount)
         let cart = try CartAccess.cart(arguments, invocation)
         var amount: Decimal
         if let text = arguments.positionals.first {
@@ -97,7 +98,7 @@ enum CartCommand {
         } else if let price = try invocation.session?.discountedPrice(), price.currency == cart.currency {
             amount = price.amount
         } else {
-            throw .usage(.missing(invocation.session == nil ? .amount : .amountOrPrice), command: "cart")
+            throw .usage(.missing(invocation.session == nil ? .amount : .amountOrPrice), command: "cart add")
         }
         let discount: Cart.Item.Discount?
         (amount, discount) = try CartExtras.afterSteps(amount, arguments, currency: cart.currency)
@@ -123,7 +124,7 @@ enum CartCommand {
 
     static func list(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let language = invocation.context.language
-        try Values.expectAtMost(0, arguments, command: "cart", what: .none("list"))
+        try Values.expectAtMost(0, arguments, command: "cart list", what: .none("list"))
         let cart = try CartAccess.cart(arguments, invocation)
         do {
             let contents = try cart.load()
@@ -137,7 +138,7 @@ enum CartCommand {
 
     static func total(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let language = invocation.context.language
-        try Values.expectAtMost(0, arguments, command: "cart", what: .none("total"))
+        try Values.expectAtMost(0, arguments, command: "cart total", what: .none("total"))
         let cart = try CartAccess.cart(arguments, invocation)
         do {
             let summary = try cart.summary()
@@ -150,7 +151,7 @@ enum CartCommand {
 
     static func undo(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let language = invocation.context.language
-        try Values.expectAtMost(0, arguments, command: "cart", what: .none("undo"))
+        try Values.expectAtMost(0, arguments, command: "cart undo", what: .none("undo"))
         let cart = try CartAccess.cart(arguments, invocation)
         do {
             let (undone, after) = try cart.undo()
@@ -164,9 +165,9 @@ enum CartCommand {
     static func remove(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let language = invocation.context.language
         guard let text = arguments.positionals.first else {
-            throw .usage(.missing(.itemNumber), command: "cart")
+            throw .usage(.missing(.itemNumber), command: "cart remove")
         }
-        try Values.expectAtMost(1, arguments, command: "cart", what: .oneItemNumber)
+        try Values.expectAtMost(1, arguments, command: "cart remove", what: .oneItemNumber)
         let number = try Values.integer(text, what: .itemNumber, range: 1...Int.max)
         let cart = try CartAccess.cart(arguments, invocation)
         do {
@@ -181,7 +182,7 @@ enum CartCommand {
     /// Asks "Clear the cart (…)? [y/N]" unless told yes already; only yes clears.
     static func clear(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let language = invocation.context.language
-        try Values.expectAtMost(0, arguments, command: "cart", what: .none("clear"))
+        try Values.expectAtMost(0, arguments, command: "cart clear", what: .none("clear"))
         let cart = try CartAccess.cart(arguments, invocation)
         let out = invocation.stdout
         do {
@@ -207,8 +208,9 @@ enum CartCommand {
 
     /// Keeps a damaged cart file aside and rebuilds the cart from what it can read.
     static func repair(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        try Values.expectAtMost(0, arguments, command: "cart", what: .none("repair"))
+        try Values.expectAtMost(0, arguments, command: "cart repair", what: .none("repair"))
         let cart = try CartAccess.cart(arguments, invocation, damaged: true)
+        guard cart.location != .memory else { throw CLIError(status: .failure, message: .nothingToRepairInMemory) }
         do {
             let repair = try cart.repair()
             invocation.stdout.write(

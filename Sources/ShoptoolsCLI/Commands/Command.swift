@@ -39,6 +39,10 @@ struct Command: Sendable {
     let page: HelpPage
     /// The options it accepts (besides `-h`/`--help`).
     var options: [OptionSpec] = []
+    /// For a command whose forms take different options (`split --bill`,
+    /// `split --from-cart`), the options of each form of ``usage``, in order,
+    /// for the manual's SYNOPSIS; nil when every option goes with the first form.
+    var formOptions: [[OptionSpec]]? = nil
     /// What its first argument is, for completion (the REPL's Tab and the
     /// shell scripts): `settle FILE` a file, `lang en|ja` one of two words.
     var operand: Operand = .value

@@ -16,6 +16,11 @@ enum SettleCommand {
         name: "settle", aliases: ["精算"], synopsis: "settle FILE [--round UNIT] [--via NAME]",
         usage: ["settle FILE|-", "settle FILE --add LINE", "settle --from splitwise|spliit EXPORT"], page: .settle,
         options: [.add, .roundCash, .settleOrganizer, .via, .perCurrency, .from, .export, .groupCurrency, .settleJSON],
+        formOptions: [
+            [.roundCash, .settleOrganizer, .via, .perCurrency, .export, .groupCurrency, .settleJSON],
+            [.roundCash, .settleOrganizer, .via, .perCurrency, .export, .groupCurrency, .settleJSON],
+            [.roundCash, .settleOrganizer, .via, .perCurrency, .export, .groupCurrency, .settleJSON],
+        ],
         operand: .file, run: run)
 
     /// The largest file read, in bytes.

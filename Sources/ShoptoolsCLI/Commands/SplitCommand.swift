@@ -21,6 +21,14 @@ enum SplitCommand {
         ],
         page: .split,
         options: options + [.currency, .bill] + SplitCart.options,
+        formOptions: [
+            [.organizer, .roundShare, .mode, .splitJSON, .currency],
+            [.organizer, .roundShare, .mode, .chargeRounding, .splitJSON, .currency],
+            [
+                .organizer, .roundShare, .mode, .cart, .service, .taxCharge, .tip, .tipOn, .cover, .chargeRounding, .splitJSON,
+                .currency,
+            ],
+        ],
         run: runOnCommandLine)
 
     /// In a session: the cart total among N people (or by weights or names).
@@ -143,7 +151,7 @@ enum SplitCommand {
                 let spec = try Warikan.Participant.spec(text)
                 if case .amount(let amountText) = spec.value {
                     let amount = try Values.amount(amountText, currency: currency, label: .amountFor(spec.name))
-                    result.append(Warikan.Participant(name: spec.name, basis: .fixed(amount)))
+                    result.append(Warikan.Participant(spec.name, .amount(amount)))
                 } else {
                     result.append(try Warikan.Participant(parsing: text, currency: currency))
                 }

@@ -6,8 +6,8 @@ enum Help {
     static var version: String { HelpText.version }
 
     static let command = Command(
-        name: "help", aliases: ["h", "?", "ヘルプ"], synopsis: "help [COMMAND]", usage: ["help [COMMAND]"], page: .help,
-        operand: .command, run: run)
+        name: "help", aliases: ["h", "?", "ヘルプ"], synopsis: "help [COMMAND [ACTION]]", usage: ["help [COMMAND [ACTION]]"],
+        page: .help, operand: .command, run: run)
 
     static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let inSession = invocation.session != nil
@@ -17,13 +17,23 @@ enum Help {
                 inSession ? sessionText(invocation.commands, in: language) : text(invocation.commands, in: language))
             return .done
         }
-        try Values.expectAtMost(1, arguments, command: "help", what: .one("COMMAND"), sessionOnly: inSession)
         let word = name.lowercased()
         guard let command = invocation.commands.first(where: { $0.answers(to: word, inSession: inSession) }) else {
             let names = invocation.commands.filter { $0.scope.includes(inSession) }.map(\.name)
             if inSession { throw CLIError(status: .usage, message: .withHelp(.noHelp(name, expected: names), .sessionList)) }
             throw .usage(.noHelp(name, expected: names), command: "help")
         }
+        // `help cart add`: an action's own page, as `cart add --help` shows it.
+        if !command.subcommands.isEmpty, arguments.positionals.count == 2 {
+            let action = arguments.positionals[1]
+            guard let sub = command.subcommands.first(where: { $0.name == action.lowercased() }) else {
+                throw .usage(
+                    .unknownAction(action, command: command.name, expected: command.subcommands.map(\.name)), command: "help")
+            }
+            invocation.stdout.line(page(of: sub, in: invocation.context.language))
+            return .done
+        }
+        try Values.expectAtMost(1, arguments, command: "help", what: .one("COMMAND"), sessionOnly: inSession)
         invocation.stdout.line(page(of: command, in: invocation.context.language))
         return .done
     }

@@ -76,20 +76,24 @@ enum Manual {
         return ([out[0]] + fallbacks(out) + out.dropFirst()).joined(separator: "\n") + "\n"
     }
 
-    /// The SYNOPSIS lines: every form of every command and action, the
-    /// first form of each followed by every option of its table it does not name.
+    /// The SYNOPSIS lines: every form of every command and action, each
+    /// followed by the options of its form (``Command/formOptions``) it does
+    /// not name; without those, the first form takes every option of the table.
     static func synopsis(_ commands: [Command]) -> [String] {
         var lines: [String] = []
         for command in commands where command.scope.includes(false) {
             for shown in [command] + command.subcommands {
+                let named = Set(shown.usage.joined(separator: " ").matches(of: /--[a-z][a-z-]*/).map { String($0.output) })
                 for (index, form) in shown.usage.enumerated() {
-                    guard index == 0 else {
-                        lines.append(form)
-                        continue
+                    let options =
+                        shown.formOptions.map { $0.indices.contains(index) ? $0[index] : [] }
+                        ?? (index == 0 ? shown.options : [])
+                    let inForm = Set(form.matches(of: /--[a-z][a-z-]*/).map { String($0.output) })
+                    // An option another form names (`--bill`) belongs to that form, not to this one.
+                    let rest = options.filter {
+                        !inForm.contains("--" + $0.name) && (shown.formOptions != nil || !named.contains("--" + $0.name))
                     }
-                    let named = Set(shown.usage.joined(separator: " ").matches(of: /--[a-z][a-z-]*/).map { String($0.output) })
-                    let rest = shown.options.filter { !named.contains("--" + $0.name) }.map(\.synopsis)
-                    lines.append(([form] + rest).joined(separator: " "))
+                    lines.append(([form] + rest.map(\.synopsis)).joined(separator: " "))
                 }
             }
         }

@@ -34,7 +34,9 @@ extension HelpContent {
                 HelpTerm(
                     term: Bilingual("tip 20% [of total]", "チップ 20% [of total]"),
                     text: Bilingual(
-                        "チップ, of the subtotal before tax, or of the total", "税抜きの小計、または総額にかかります（tip）")),
+                        "チップ, of the subtotal before tax added on top (a tax included in the prices stays in it), "
+                            + "or of the total",
+                        "上乗せする税の前の小計（価格に含まれる税はそのまま含む）、または総額にかかります（tip）")),
                 HelpTerm(
                     term: Bilingual("tax 6.43", "消費税 643"),
                     text: Bilingual("any charge as the amount the receipt states", "どの料金もレシートの金額で書けます")),

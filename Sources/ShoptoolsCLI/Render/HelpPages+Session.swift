@@ -52,8 +52,8 @@ extension HelpContent {
             .usage,
             .paragraph(
                 Bilingual(
-                    "Shows the list of commands, or the help of one: shoptools help discount.",
-                    "コマンドの一覧か、一つのコマンドのヘルプを表示します: shoptools help discount")),
+                    "Shows the list of commands, or the help of one: shoptools help discount, shoptools help cart add.",
+                    "コマンドの一覧か、一つのコマンドのヘルプを表示します: shoptools help discount、shoptools help cart add")),
         ])
 
     static let price = session(

@@ -44,7 +44,7 @@ enum SplitRenderer {
             for payment in organizerFirst(split) {
                 var notes: [String] = []
                 if payment.isOrganizer { notes.append(organizer) }
-                if let basis = SplitText.basis(payment.basis, in: language) { notes.append(basis) }
+                if let basis = SplitText.basis(payment.portion, in: language) { notes.append(basis) }
                 table.add([
                     SplitText.name(payment, in: language), payment.amount.text(in: language),
                     notes.joined(separator: SplitText.noteSeparator(in: language)),

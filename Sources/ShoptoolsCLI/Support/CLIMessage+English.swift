@@ -82,6 +82,8 @@ extension CLIMessage {
         case .unknownKey(let word):
             return "unknown key \(q(word)); expected a number (1980, 0.5) or one of 00 . + - * / = % +/- AC C BS "
                 + "M+ M- MR MC GT TAX+ TAX- (or × ÷ − ± ⌫ 税込 税抜)"
+        case .nothingToRepairInMemory:
+            return "this session's cart is in memory only (--no-save); there is no file to repair"
         case .standardInputInSession(let form):
             return "\(form) reads standard input and cannot run inside the REPL; give a FILE"
         case .taxBatchInSession:

@@ -84,6 +84,8 @@ extension CLIMessage {
         case .unknownKey(let word):
             return "キー\(q(word))はありません。数値（1980、0.5）か 00 . + - * / = % +/- AC C BS "
                 + "M+ M- MR MC GT TAX+ TAX-（× ÷ − ± ⌫ 税込 税抜 も可）を指定してください"
+        case .nothingToRepairInMemory:
+            return "このセッションのカートはメモリ上だけにあります（--no-save）。修復するファイルはありません"
         case .standardInputInSession(let form):
             return "\(form) は標準入力から読むため、対話モード（REPL）では使えません。ファイルを指定してください"
         case .taxBatchInSession:

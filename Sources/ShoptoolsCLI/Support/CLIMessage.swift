@@ -36,6 +36,8 @@ indirect enum CLIMessage: Sendable {
     case batchInSession
     /// `tax -` in the REPL.
     case taxBatchInSession
+    /// `cart repair` in a `--no-save` session: its cart has no file.
+    case nothingToRepairInMemory
     /// `settle -` or `split --bill -` in the REPL (the form given): the
     /// terminal is the REPL's, so no file can come from it.
     case standardInputInSession(String)
