@@ -81,6 +81,8 @@ import Testing
         try "people Aki Ren\n".write(toFile: folder.path + "/trip.txt", atomically: true, encoding: .utf8)
         #expect(try bashCompletes(["shoptools", "help", "se"]) == ["settle"])
         #expect(try bashCompletes(["shoptools", "help", "--l"]) == ["--lang"])
+        #expect(try bashCompletes(["shoptools", "help", "cart", "re"]) == ["receipt", "remove", "repair"])
+        #expect(try bashCompletes(["shoptools", "help", "cart", "add", ""]) == [])
         #expect(try bashCompletes(["shoptools", "settle", folder.path + "/tr"]) == [folder.path + "/trip.txt"])
         #expect(try bashCompletes(["shoptools", "settle", "--round", "100", folder.path + "/tr"]) == [folder.path + "/trip.txt"])
         #expect(try bashCompletes(["shoptools", "settle", folder.path + "/trip.txt", folder.path + "/tr"]) == [])

@@ -187,6 +187,11 @@ import Testing
         #expect(complete("settle --round 100 ", inSession: false) == .files)
         #expect(complete("settle --from splitwise ", inSession: false) == .files)
         #expect(complete("settle trip.txt ") == .none)
+        // `help cart add` shows an action's page: after `help cart`, the actions.
+        #expect(complete("help cart re", inSession: false) == .words(["receipt", "remove", "repair"]))
+        #expect(complete("help cart a") == .words(["add"]))
+        #expect(complete("help cart add ") == .none)
+        #expect(complete("help tax ", inSession: false) == .none)
     }
 
     /// Issue 20, defect 14: the manual's SYNOPSIS of `cart add`, the manual in

@@ -121,7 +121,7 @@ enum Completion {
         }
         var options = command.options + everyCommand
         var expectsValue: OptionSpec?
-        var operands = 0
+        var operands: [String] = []
         for word in typed.dropFirst() {
             if expectsValue != nil {
                 expectsValue = nil
@@ -134,7 +134,7 @@ enum Completion {
                 command = action
                 options = action.options + everyCommand
             } else {
-                operands += 1
+                operands.append(word)
             }
         }
         if let option = expectsValue {
@@ -144,12 +144,16 @@ enum Completion {
         }
         if partial.hasPrefix("-") { return starting(words(of: command.options)) }
         if !command.subcommands.isEmpty { return starting(command.subcommands.map(\.name)) }
-        guard operands == 0 else { return .none }
-        switch command.operand {
-        case .value: return .none
-        case .file: return .files
-        case .words(let words): return starting(words)
-        case .command: return starting(verbs)
+        switch (command.operand, operands.count) {
+        case (.file, 0): return .files
+        case (.words(let words), 0): return starting(words)
+        case (.command, 0): return starting(verbs)
+        case (.command, 1):
+            // `help cart a`: the actions of the command named.
+            let named = commands.first { $0.answers(to: operands[0].lowercased(), inSession: inSession) }
+            guard let named, !named.subcommands.isEmpty else { return .none }
+            return starting(named.subcommands.map(\.name))
+        default: return .none
         }
     }
 
@@ -172,7 +176,7 @@ enum Completion {
             "_shoptools() {",
             "    local cur=\"${COMP_WORDS[COMP_CWORD]}\" prev=\"\"",
             "    (( COMP_CWORD > 0 )) && prev=\"${COMP_WORDS[COMP_CWORD-1]}\"",
-            "    local command=\"\" action=\"\" i word skip=0 operands=0",
+            "    local command=\"\" action=\"\" i word skip=0 operands=0 operand=\"\"",
             "    for (( i = 1; i < COMP_CWORD; i++ )); do",
             "        word=\"${COMP_WORDS[i]}\"",
             "        if (( skip )); then skip=0; continue; fi",
@@ -181,7 +185,7 @@ enum Completion {
             "            -*) ;;",
             "            *) if [[ -z $command ]]; then command=$word",
             "               elif [[ -z $action && \" \(actions.keys.sorted().joined(separator: " ")) \" == *\" $command \"* ]]; then action=$word",
-            "               else operands=$(( operands + 1 ))",
+            "               else operands=$(( operands + 1 )); if [[ -z $operand ]]; then operand=$word; fi",
             "               fi ;;",
             "        esac",
             "    done",
@@ -206,7 +210,7 @@ enum Completion {
                     )
                 }
             } else {
-                lines.append("        \(entry.command)/) " + bashOperand(entry, commands: top))
+                lines.append("        \(entry.command)/) " + bashOperand(entry, commands: top, actions: actions))
             }
         }
         lines += [
@@ -225,14 +229,19 @@ enum Completion {
 
     /// The case of a command without actions: its options for a word
     /// starting with `-`, else what its ``Operand`` offers as its first argument.
-    private static func bashOperand(_ entry: Entry, commands: [Entry]) -> String {
+    private static func bashOperand(_ entry: Entry, commands: [Entry], actions: [String: [Entry]]) -> String {
         let options = "if [[ $cur == -* ]]; then words=\"\(words(of: entry.options).joined(separator: " "))\"; "
         switch entry.operand {
         case .value: return options + "else COMPREPLY=(); return 0; fi ;;"
         case .file: return options + "elif (( operands == 0 )); then COMPREPLY=( $(compgen -f -- \"$cur\") ); return 0; fi ;;"
         case .words(let list): return options + "elif (( operands == 0 )); then words=\"\(list.joined(separator: " "))\"; fi ;;"
         case .command:
-            return options + "elif (( operands == 0 )); then words=\"\(commands.map(\.command).joined(separator: " "))\"; fi ;;"
+            // `help cart <Tab>`: the actions of the command named first.
+            let named = actions.keys.sorted().map {
+                "\($0)) words=\"\(actions[$0, default: []].compactMap(\.action).joined(separator: " "))\" ;;"
+            }
+            return options + "elif (( operands == 0 )); then words=\"\(commands.map(\.command).joined(separator: " "))\"; "
+                + "elif (( operands == 1 )); then case $operand in \(named.joined(separator: " ")) esac; fi ;;"
         }
     }
 
@@ -258,7 +267,7 @@ enum Completion {
             "# Install: shoptools --generate-completion-script zsh > \"${fpath[1]}/_shoptools\" (then compinit)",
             "_shoptools() {",
             "    local cur=${words[CURRENT]} prev=${words[CURRENT-1]}",
-            "    local command=\"\" action=\"\" i word skip=0 operands=0",
+            "    local command=\"\" action=\"\" i word skip=0 operands=0 operand=\"\"",
             "    for (( i = 2; i < CURRENT; i++ )); do",
             "        word=${words[i]}",
             "        if (( skip )); then skip=0; continue; fi",
@@ -267,7 +276,7 @@ enum Completion {
             "            -*) ;;",
             "            *) if [[ -z $command ]]; then command=$word",
             "               elif [[ -z $action && \" \(actions.keys.sorted().joined(separator: " ")) \" == *\" $command \"* ]]; then action=$word",
-            "               else operands=$(( operands + 1 ))",
+            "               else operands=$(( operands + 1 )); if [[ -z $operand ]]; then operand=$word; fi",
             "               fi ;;",
             "        esac",
             "    done",
@@ -295,7 +304,7 @@ enum Completion {
                     )
                 }
             } else {
-                lines.append("        \(entry.command)/) " + zshOperand(entry, commands: top))
+                lines.append("        \(entry.command)/) " + zshOperand(entry, commands: top, actions: actions))
             }
         }
         lines += [
@@ -310,8 +319,8 @@ enum Completion {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The case of a command without actions, as ``bashOperand(_:commands:)``.
-    private static func zshOperand(_ entry: Entry, commands: [Entry]) -> String {
+    /// The case of a command without actions, as ``bashOperand(_:commands:actions:)``.
+    private static func zshOperand(_ entry: Entry, commands: [Entry], actions: [String: [Entry]]) -> String {
         let options = "if [[ $cur == -* ]]; then candidates=(\(words(of: entry.options).joined(separator: " "))); "
         switch entry.operand {
         case .value: return options + "else return 1; fi ;;"
@@ -320,7 +329,11 @@ enum Completion {
             return options + "elif (( operands == 0 )); then candidates=(\(list.joined(separator: " "))); fi ;;"
         case .command:
             let names = commands.map(\.command).joined(separator: " ")
-            return options + "elif (( operands == 0 )); then candidates=(\(names)); fi ;;"
+            let named = actions.keys.sorted().map {
+                "\($0)) candidates=(\(actions[$0, default: []].compactMap(\.action).joined(separator: " "))) ;;"
+            }
+            return options + "elif (( operands == 0 )); then candidates=(\(names)); "
+                + "elif (( operands == 1 )); then case $operand in \(named.joined(separator: " ")) esac; fi ;;"
         }
     }
 
@@ -378,7 +391,16 @@ enum Completion {
                 case .value: break
                 case .file: lines.append("complete -c shoptools -n '\(condition)' -F")
                 case .words(let list): lines.append("complete -c shoptools -n '\(condition)' -a '\(list.joined(separator: " "))'")
-                case .command: lines.append("complete -c shoptools -n '\(condition)' -a '\(names)'")
+                case .command:
+                    // After a command with actions (`help cart`), its actions; before, the commands.
+                    let withActions = actions.keys.sorted()
+                    let none = withActions.map { "; and not __fish_seen_subcommand_from \($0)" }.joined()
+                    lines.append("complete -c shoptools -n '\(condition)\(none)' -a '\(names)'")
+                    for name in withActions {
+                        let list = actions[name, default: []].compactMap(\.action).joined(separator: " ")
+                        lines.append(
+                            "complete -c shoptools -n '\(condition); and __fish_seen_subcommand_from \(name)' -a '\(list)'")
+                    }
                 }
                 lines += fishOptions(entry.options, condition: condition)
             }
