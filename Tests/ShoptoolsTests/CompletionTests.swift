@@ -73,6 +73,22 @@ import Testing
         #expect(try bashCompletes(["shoptools", "discount", "9800", ""]) == [], "a positional value is not guessed")
     }
 
+    /// The first argument by what its command declares: a command after
+    /// `help`, a file after `settle` (and nothing after that file).
+    @Test func bashCompletesAFirstArgumentByItsKind() throws {
+        guard Self.which("bash") != nil else { return }
+        let folder = try TemporaryFolder()
+        try "people Aki Ren\n".write(toFile: folder.path + "/trip.txt", atomically: true, encoding: .utf8)
+        #expect(try bashCompletes(["shoptools", "help", "se"]) == ["settle"])
+        #expect(try bashCompletes(["shoptools", "help", "--l"]) == ["--lang"])
+        #expect(try bashCompletes(["shoptools", "help", "cart", "re"]) == ["receipt", "remove", "repair"])
+        #expect(try bashCompletes(["shoptools", "help", "cart", "add", ""]) == [])
+        #expect(try bashCompletes(["shoptools", "settle", folder.path + "/tr"]) == [folder.path + "/trip.txt"])
+        #expect(try bashCompletes(["shoptools", "settle", "--round", "100", folder.path + "/tr"]) == [folder.path + "/trip.txt"])
+        #expect(try bashCompletes(["shoptools", "settle", folder.path + "/trip.txt", folder.path + "/tr"]) == [])
+        #expect(try bashCompletes(["shoptools", "settle", "--ro"]) == ["--round"])
+    }
+
     @Test func theManualHasItsSectionsAndRendersWithoutWarnings() throws {
         let run = Shoptools.run(["--generate-manual"])
         #expect(run.status == 0 && run.stderr.isEmpty)

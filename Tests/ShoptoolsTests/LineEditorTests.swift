@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import ShoptoolsCLI
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -145,6 +147,14 @@ import Darwin
         session.type("\u{15}total --cart \(temporary.path)/tr\t")
         let line = "shoptools> total --cart \(temporary.path)/trip\\ cart.json"
         #expect(shows(session, [line], cursor: (0, line.count + 1)), "a space after the one name that fits")
+        // A command's first argument: one of its words, a command, a file.
+        session.type("\u{15}lang j\t")
+        #expect(shows(session, ["shoptools> lang ja"], cursor: (0, 19)))
+        session.type("\u{15}help pri\t")
+        #expect(shows(session, ["shoptools> help price"], cursor: (0, 22)))
+        session.type("\u{15}settle \(temporary.path)/tr\t")
+        let settle = "shoptools> settle \(temporary.path)/trip\\ cart.json"
+        #expect(shows(session, [settle], cursor: (0, settle.count + 1)))
     }
 
     /// The window narrows under a line that wraps (100 columns, then 60, as
@@ -171,5 +181,48 @@ import Darwin
         #expect(session.screen.lines.filter { $0.hasPrefix("shoptools> ") }.count == 1, "\(session.screen.lines)")
         session.type("\u{1B}[F\u{15}quit\r")
         #expect(session.finish().status == 0)
+    }
+
+    /// A line of three rows near the top of the window (fresh, or after
+    /// Ctrl-L), the window narrowed to 60 columns and widened to 100 again, as
+    /// `tmux resize-window` does: the narrower window pushes the line's first
+    /// rows into the scrollback, and once the window is wide again nothing of
+    /// them is left above the line, on the screen or in the scrollback. With
+    /// the cursor at the start of the line, its own row goes into the
+    /// scrollback, and tmux puts the cursor in the window's top left corner.
+    @Test(arguments: [false, true], [false, true])
+    func aLineAtTheTopSurvivesANarrowerWindowAndAWiderOne(afterCtrlL: Bool, atStart: Bool) throws {
+        let session = try TerminalSession(["repl", "--no-save"], columns: 100)
+        defer { session.close() }
+        let greeting = "shoptools 0.2.0-dev: type help for the commands, quit or Ctrl-D to leave."
+        if afterCtrlL { session.type("\u{0C}") }
+        let typed = "calc " + String(repeating: "1+", count: 119) + "1"  // 244 characters: with the prompt, 255 columns
+        let prompted = "shoptools> " + typed
+        func rows(_ width: Int) -> [String] {
+            stride(from: 0, to: prompted.count, by: width).map { String(prompted.dropFirst($0).prefix(width)) }
+        }
+        session.type(typed + (atStart ? "\u{01}" : ""))  // Ctrl-A: the cursor at the start
+        #expect(shows(session, rows(100), cursor: atStart ? (0, 11) : (2, 55)))
+        session.resize(columns: 60)
+        // The rows from the prompt are right at once (the terminal wrapped them anew); wait for the redraw.
+        #expect(session.waitUntil { $0.screen.screenLines.first == rows(60)[0] }, "the line from the window's top row")
+        #expect(shows(session, rows(60), cursor: atStart ? (0, 11) : (4, 15)))
+        session.resize(columns: 100)
+        let clean = (afterCtrlL ? [] : [greeting]) + rows(100)
+        #expect(session.waitUntil { $0.screen.lines == clean }, "\(session.screen.lines)")
+        #expect(shows(session, rows(100), cursor: atStart ? (0, 11) : (2, 55)))
+        session.type(atStart ? "\u{1B}[C\r" : "\u{1B}[D\r")
+        #expect(session.waitUntil { $0.text.contains("\n120") })
+    }
+}
+
+/// The terminal's answer to `ESC [ 6 n`, found among keys typed before and after it.
+@Suite struct CursorReportTests {
+    @Test func theAnswerIsTakenFromAmongTheKeys() {
+        let bytes = ArraySlice(Array("ab\u{1B}[D\u{1B}[12;34Rcd".utf8))
+        let report = LineEditor.cursorReport(in: bytes)
+        #expect(report?.row == 11 && report?.column == 33)
+        #expect(report?.bytes == 5..<13)
+        #expect(LineEditor.cursorReport(in: ArraySlice(Array("\u{1B}[12R\u{1B}[;5R\u{1B}[3;4".utf8))) == nil)
     }
 }

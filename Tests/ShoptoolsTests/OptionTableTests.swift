@@ -120,6 +120,20 @@ import Testing
         #expect(
             Completion.candidates(for: typed, inSession: false, commands: Dispatcher.commands)
                 == .words(longs))
+        // The first argument, by the command's operand: nothing to guess, a file, or its words.
+        let first: Completion.Values
+        switch page.command.operand {
+        case .value: first = .none
+        case .file: first = .files
+        case .words(let words): first = .words(words)
+        case .command: first = .words(Dispatcher.commands.filter { $0.scope.includes(false) }.map(\.name))
+        }
+        let line = { (script: String) in
+            script.split(separator: "\n").first { $0.trimmingPrefix(while: \.isWhitespace).hasPrefix(key + ")") } ?? ""
+        }
+        #expect(line(bash).contains("compgen -f") == (first == .files), "bash \(key): files")
+        #expect(line(zsh).contains("_files") == (first == .files), "zsh \(key): files")
+        #expect(fish.contains("-n '__fish_seen_subcommand_from \(key.dropLast())' -F") == (first == .files), "fish \(key)")
         for option in page.command.options {
             let fishLine = fish.split(separator: "\n").first {
                 $0.contains(words.last.map { "seen_subcommand_from \($0)" } ?? "") && $0.contains(" -l \(option.name)")
@@ -129,7 +143,7 @@ import Testing
             let values = Completion.values(of: option)
             let after = Completion.candidates(for: typed + option.name + " ", inSession: false, commands: Dispatcher.commands)
             if option.takesValue || page.command.subcommands.isEmpty {
-                #expect(after == (option.takesValue ? values : .none), "--\(option.name) completes \(after)")
+                #expect(after == (option.takesValue ? values : first), "--\(option.name) completes \(after)")
             }
             guard option.takesValue else { continue }
             let bashCase = try #require(
@@ -154,6 +168,30 @@ import Testing
         #expect(complete("add 100 --cart ") == .files)
         #expect(complete("receipt --tax-rounding half") == .words(["half-up", "half-even"]))
         #expect(complete("discount 9800 ") == .none, "a positional value is not guessed")
+    }
+
+    /// A command's first argument completes by what it declares: one of a few
+    /// words (`lang`), a command (`help`), a file (`settle`); only the first.
+    @Test func aCommandsFirstArgumentCompletesByWhatItIs() {
+        func complete(_ line: String, inSession: Bool = true) -> Completion.Values {
+            Completion.candidates(for: line, inSession: inSession, commands: Dispatcher.commands)
+        }
+        #expect(complete("lang ") == .words(["en", "ja"]))
+        #expect(complete("言語 J") == .words(["ja"]))
+        #expect(complete("lang ja ") == .none, "only the first argument")
+        #expect(complete("help pri") == .words(["price"]))
+        #expect(complete("help 価") == .words(["価格"]))
+        #expect(complete("help se", inSession: false) == .words(["settle"]))
+        #expect(complete("help pri", inSession: false) == .words([]), "price is a session's command")
+        #expect(complete("settle ") == .files)
+        #expect(complete("settle --round 100 ", inSession: false) == .files)
+        #expect(complete("settle --from splitwise ", inSession: false) == .files)
+        #expect(complete("settle trip.txt ") == .none)
+        // `help cart add` shows an action's page: after `help cart`, the actions.
+        #expect(complete("help cart re", inSession: false) == .words(["receipt", "remove", "repair"]))
+        #expect(complete("help cart a") == .words(["add"]))
+        #expect(complete("help cart add ") == .none)
+        #expect(complete("help tax ", inSession: false) == .none)
     }
 
     /// Issue 20, defect 14: the manual's SYNOPSIS of `cart add`, the manual in

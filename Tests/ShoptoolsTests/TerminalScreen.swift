@@ -2,15 +2,24 @@ import ShopCore
 
 /// What a terminal shows after some output: enough of xterm to check a line
 /// editor honestly. It knows `\r`, `\n`, backspace, the cursor moves
-/// `ESC [ n A/B/C/D` and `ESC [ H`, the erases `ESC [ K`, `ESC [ J` and
-/// `ESC [ 2 J`, a change of width (wrapping anew as tmux does), and xterm's
-/// wrapping: a character written in the last column leaves the cursor there
-/// until the next one, which starts the next row; a wide character that does
-/// not fit in the rest of a row starts the next row. Widths are East Asian
-/// Width (`DisplayText`), as in xterm. The screen has no bottom: rows are
-/// added as needed and nothing scrolls away.
+/// `ESC [ n A/B/C/D` and `ESC [ H`, the erases `ESC [ K`, `ESC [ 2 K`,
+/// `ESC [ J` and `ESC [ 2 J`, a change of width (wrapping anew as tmux does),
+/// and xterm's wrapping: a character written in the last column leaves the
+/// cursor there until the next one, which starts the next row; a wide
+/// character that does not fit in the rest of a row starts the next row.
+/// Widths are East Asian Width (`DisplayText`), as in xterm.
+///
+/// The screen is `height` rows; rows that scroll off its top stay above it as
+/// the scrollback, which ``lines`` includes and the cursor cannot reach.
+/// Erasing a whole row from its first column ends the line above it, as tmux
+/// does (the row above no longer goes on in this one). The cursor's place is
+/// ``screenRow`` and ``column``, what the terminal answers to `ESC [ 6 n`.
 struct TerminalScreen {
     private(set) var columns: Int
+    /// The rows the window shows.
+    let height: Int
+    /// The index in ``cells`` of the window's first row: the rows before it are the scrollback.
+    private(set) var top = 0
     /// Each row's cells: a character, `""` for the right half of a wide one.
     private(set) var cells: [[String]] = []
     /// Whether each row goes on in the next: the terminal wrapped there, rather than a new line.
@@ -25,8 +34,9 @@ struct TerminalScreen {
     /// the output, and a width) the window became that wide, and the screen
     /// wrapped its lines anew as tmux does: the rows of a wrapped line join
     /// and wrap at the new width, and the cursor stays on its character.
-    init(columns: Int, output: [UInt8], resizes: [(at: Int, columns: Int)] = []) {
+    init(columns: Int, height: Int = 24, output: [UInt8], resizes: [(at: Int, columns: Int)] = []) {
         self.columns = columns
+        self.height = height
         var start = 0
         for resize in resizes {
             feed(output[start..<resize.at])
@@ -44,7 +54,7 @@ struct TerminalScreen {
             index += 1
             switch character {
             case "\r": (column, pendingWrap) = (0, false)
-            case "\n": (row, pendingWrap) = (row + 1, false)
+            case "\n": (row, pendingWrap) = (down(1), false)
             case "\u{08}": (column, pendingWrap) = (max(0, column - 1), false)
             case "\u{07}": break
             case "\u{1B}":
@@ -63,7 +73,13 @@ struct TerminalScreen {
     }
 
     /// The window is `newColumns` wide now (see ``init(columns:output:resizes:)``).
+    ///
+    /// Every line is wrapped anew, the blank rows below the cursor too, and
+    /// the window shows the last `height` rows, as tmux does: a line that
+    /// takes more rows pushes rows at the top into the scrollback, even with
+    /// blank rows below, and one that takes fewer brings them back.
     private mutating func rewrap(to newColumns: Int) {
+        while cells.count < top + height { setCell(cells.count, 0, " ") }
         var lines: [(cells: [String], cursor: Int?)] = []
         var current: [String] = []
         var cursor: Int?
@@ -103,6 +119,24 @@ struct TerminalScreen {
         } else {
             (row, column) = (cells.count + max(0, rowsBelow), min(column, newColumns - 1))
         }
+        top = max(0, cells.count - height)
+        if row < top { (row, column) = (top, 0) }  // tmux: a cursor pushed into the scrollback goes to the top left
+        while cells.count > row + 1, !wrapped[cells.count - 1], cells[cells.count - 1].allSatisfy({ $0 == " " }) {
+            cells.removeLast()
+            wrapped.removeLast()
+        }
+    }
+
+    /// The cursor's row in the window, counted from its top row.
+    var screenRow: Int { row - top }
+
+    /// The rows the window shows, without trailing spaces.
+    var screenLines: [String] { Array(lines.dropFirst(top)) }
+
+    /// The row `count` rows below the cursor's; at the bottom the window scrolls.
+    private mutating func down(_ count: Int) -> Int {
+        top = max(top, row + count - height + 1)
+        return row + count
     }
 
     /// The rows as text, without trailing spaces.
@@ -129,11 +163,11 @@ struct TerminalScreen {
         guard width > 0 else { return }
         if pendingWrap {
             setWrapped(row)
-            (row, column, pendingWrap) = (row + 1, 0, false)
+            (row, column, pendingWrap) = (down(1), 0, false)
         }
         if column + width > columns {
             setWrapped(row)
-            (row, column) = (row + 1, 0)
+            (row, column) = (down(1), 0)
         }
         setCell(row, column, String(character))
         if width == 2 { setCell(row, column + 1, "") }
@@ -150,19 +184,21 @@ struct TerminalScreen {
         let count = max(1, parameter ?? 1)
         pendingWrap = false
         switch final {
-        case "A": row = max(0, row - count)
-        case "B": row += count
+        case "A": row = max(top, row - count)
+        case "B": row = min(top + height - 1, row + count)
         case "C": column = min(columns - 1, column + count)
         case "D": column = max(0, column - count)
         case "K" where parameter ?? 0 == 0: clearRow(row, from: column)
+        case "K" where parameter == 2: clearRow(row, from: 0)
         case "J" where parameter ?? 0 == 0:
             clearRow(row, from: column)
             if cells.count > row + 1 {
                 cells.removeLast(cells.count - row - 1)
                 wrapped.removeLast(wrapped.count - row - 1)
             }
-        case "J" where parameter == 2: (cells, wrapped) = ([], [])  // no bottom, so nothing above to keep
-        case "H" where parameter == nil: (row, column) = (0, 0)
+        case "J" where parameter == 2: (cells, wrapped, row, top) = ([], [], row - top, 0)  // the scrollback too
+        case "H" where parameter == nil: (row, column) = (top, 0)
+        case "n" where parameter == 6: break  // the cursor's place, asked: see ``screenRow``
         default: unknown.append(sequence)
         }
     }
@@ -183,6 +219,8 @@ struct TerminalScreen {
     private mutating func clearRow(_ line: Int, from place: Int) {
         guard line < cells.count else { return }
         wrapped[line] = false
+        // tmux: a row erased from its first column no longer continues the line above.
+        if place == 0 && line > 0 { wrapped[line - 1] = false }
         for index in place..<columns { cells[line][index] = " " }
     }
 }

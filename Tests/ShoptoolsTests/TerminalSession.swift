@@ -23,6 +23,8 @@ final class TerminalSession {
     private(set) var output: [UInt8] = []
     /// When the window changed its width: after how many bytes of output, and the new width.
     private(set) var resizes: [(at: Int, columns: Int)] = []
+    /// How much of the output has been searched for `ESC [ 6 n`, the question where the cursor is.
+    private var asked = 0
 
     /// Starts `executable` (shoptools by default) with `arguments` and waits
     /// until the terminal shows `ready` (its prompt); `environment` adds to
@@ -107,6 +109,24 @@ final class TerminalSession {
             let count = read(master, &buffer, buffer.count)
             if count <= 0 { break }
             output += buffer[0..<count]
+        }
+        answerCursorQuestions()
+    }
+
+    /// Answers each `ESC [ 6 n` as a terminal does, `ESC [ row ; column R`
+    /// (from 1), with the cursor's place in the window when it was asked.
+    private func answerCursorQuestions() {
+        let question = Array("\u{1B}[6n".utf8)
+        while output.count - asked >= question.count {
+            guard output[asked..<(asked + question.count)].elementsEqual(question) else {
+                asked += 1
+                continue
+            }
+            asked += question.count
+            let screen = TerminalScreen(
+                columns: columns, output: Array(output[..<asked]), resizes: resizes.filter { $0.at <= asked })
+            let answer = Array("\u{1B}[\(screen.screenRow + 1);\(screen.column + 1)R".utf8)
+            _ = answer.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
         }
     }
 

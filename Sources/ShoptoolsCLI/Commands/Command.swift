@@ -43,6 +43,9 @@ struct Command: Sendable {
     /// `split --from-cart`), the options of each form of ``usage``, in order,
     /// for the manual's SYNOPSIS; nil when every option goes with the first form.
     var formOptions: [[OptionSpec]]? = nil
+    /// What its first argument is, for completion (the REPL's Tab and the
+    /// shell scripts): `settle FILE` a file, `lang en|ja` one of two words.
+    var operand: Operand = .value
     /// How words like `-(1+2)` that name no option are read.
     var dashWords: Arguments.DashWords = .unknownOptions
     /// Actions selected by the first word after the name (`cart add`); the
@@ -59,6 +62,18 @@ struct Command: Sendable {
         guard scope.includes(inSession) else { return false }
         return word == name || (inSession && aliases.contains(word))
     }
+}
+
+/// What a command's first argument is, so completion knows what to offer for it.
+enum Operand: Sendable, Equatable {
+    /// A value no one can guess (an amount, an expression, a name): nothing completes.
+    case value
+    /// A file's path (`settle FILE`): file names complete.
+    case file
+    /// One of a few words (`lang en|ja`), completed as they are.
+    case words([String])
+    /// A command's name (`help COMMAND`): the commands where it is typed complete.
+    case command
 }
 
 /// What running a command leads to.

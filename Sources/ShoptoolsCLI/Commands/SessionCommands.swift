@@ -42,7 +42,8 @@ enum SessionCommands {
         })
 
     static let lang = Command(
-        name: "lang", aliases: ["言語"], scope: .session, synopsis: "lang en|ja", page: .lang, run: setLanguage)
+        name: "lang", aliases: ["言語"], scope: .session, synopsis: "lang en|ja", page: .lang,
+        operand: .words(["en", "ja"]), run: setLanguage)
 
     static let taxRate = Command(
         name: "taxrate", aliases: ["税率"], scope: .session, synopsis: "taxrate PCT [--included] | taxrate off",

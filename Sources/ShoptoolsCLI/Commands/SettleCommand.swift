@@ -21,7 +21,7 @@ enum SettleCommand {
             [.roundCash, .settleOrganizer, .via, .perCurrency, .export, .groupCurrency, .settleJSON],
             [.roundCash, .settleOrganizer, .via, .perCurrency, .export, .groupCurrency, .settleJSON],
         ],
-        run: run)
+        operand: .file, run: run)
 
     /// The largest file read, in bytes.
     static let maximumBytes = 16 << 20

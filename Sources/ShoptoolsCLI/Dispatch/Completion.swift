@@ -7,8 +7,9 @@ import Warikan
 ///
 /// What completes: the commands, `cart`'s actions, every command's and
 /// action's options (long and short), the values of options that take one
-/// of a few (currencies, rounding modes, split modes, languages), and file
-/// paths after `--cart` and `--bill`.
+/// of a few (currencies, rounding modes, split modes, languages), file
+/// paths after `--cart` and `--bill`, and a command's first argument by its
+/// ``Operand``: a file after `settle`, a command after `help`.
 enum Completion {
     /// The shells a script can be generated for.
     enum Shell: String, CaseIterable {
@@ -37,6 +38,8 @@ enum Completion {
         let action: String?
         let options: [OptionSpec]
         let summary: String
+        /// What its first argument is.
+        var operand: Operand = .value
     }
 
     /// The commands of the command line and their actions.
@@ -47,7 +50,7 @@ enum Completion {
             top.append(
                 Entry(
                     command: command.name, action: nil, options: command.options,
-                    summary: command.page.summary(in: .english)))
+                    summary: command.page.summary(in: .english), operand: command.operand))
             for sub in command.subcommands {
                 actions[command.name, default: []].append(
                     Entry(
@@ -88,8 +91,10 @@ enum Completion {
     /// What completes the last word of a partly typed line (`add 100 --t`,
     /// `split 4 --mode s`), from the same table the scripts use: the
     /// commands, a command's actions, its options, an option's values
-    /// (``Values/files`` after `--cart` and `--bill`), each starting with the
-    /// word typed so far. A line that ends in a space completes a new word.
+    /// (``Values/files`` after `--cart` and `--bill`), a command's first
+    /// argument by its ``Operand`` (`lang e`, `help sp`, `settle tr`), each
+    /// starting with the word typed so far. A line that ends in a space
+    /// completes a new word.
     static func candidates(for line: String, inSession: Bool, commands: [Command]) -> Values {
         var typed = line.split(whereSeparator: \.isWhitespace).map(String.init)
         let partial = line.last.map { $0.isWhitespace } ?? true ? "" : typed.removeLast()
@@ -107,17 +112,16 @@ enum Completion {
             return .words(
                 candidates.filter { $0.lowercased().hasPrefix(partial.lowercased()) && seen.insert($0).inserted })
         }
-        guard let first = typed.first else {
-            let verbs = commands.filter { $0.scope.includes(inSession) }.flatMap { command in
-                [command.name] + (inSession ? command.aliases.filter { !command.name.hasPrefix($0) } : [])
-            }
-            return starting(verbs + (inSession ? [] : topOptions))
+        let verbs = commands.filter { $0.scope.includes(inSession) }.flatMap { command in
+            [command.name] + (inSession ? command.aliases.filter { !command.name.hasPrefix($0) } : [])
         }
+        guard let first = typed.first else { return starting(verbs + (inSession ? [] : topOptions)) }
         guard var command = commands.first(where: { $0.answers(to: first.lowercased(), inSession: inSession) }) else {
             return .none
         }
         var options = command.options + everyCommand
         var expectsValue: OptionSpec?
+        var operands: [String] = []
         for word in typed.dropFirst() {
             if expectsValue != nil {
                 expectsValue = nil
@@ -129,6 +133,8 @@ enum Completion {
             } else if let action = command.subcommands.first(where: { $0.name == word.lowercased() }) {
                 command = action
                 options = action.options + everyCommand
+            } else {
+                operands.append(word)
             }
         }
         if let option = expectsValue {
@@ -138,7 +144,17 @@ enum Completion {
         }
         if partial.hasPrefix("-") { return starting(words(of: command.options)) }
         if !command.subcommands.isEmpty { return starting(command.subcommands.map(\.name)) }
-        return .none
+        switch (command.operand, operands.count) {
+        case (.file, 0): return .files
+        case (.words(let words), 0): return starting(words)
+        case (.command, 0): return starting(verbs)
+        case (.command, 1):
+            // `help cart a`: the actions of the command named.
+            let named = commands.first { $0.answers(to: operands[0].lowercased(), inSession: inSession) }
+            guard let named, !named.subcommands.isEmpty else { return .none }
+            return starting(named.subcommands.map(\.name))
+        default: return .none
+        }
     }
 
     /// The script for `shell`.
@@ -160,7 +176,7 @@ enum Completion {
             "_shoptools() {",
             "    local cur=\"${COMP_WORDS[COMP_CWORD]}\" prev=\"\"",
             "    (( COMP_CWORD > 0 )) && prev=\"${COMP_WORDS[COMP_CWORD-1]}\"",
-            "    local command=\"\" action=\"\" i word skip=0",
+            "    local command=\"\" action=\"\" i word skip=0 operands=0 operand=\"\"",
             "    for (( i = 1; i < COMP_CWORD; i++ )); do",
             "        word=\"${COMP_WORDS[i]}\"",
             "        if (( skip )); then skip=0; continue; fi",
@@ -169,6 +185,7 @@ enum Completion {
             "            -*) ;;",
             "            *) if [[ -z $command ]]; then command=$word",
             "               elif [[ -z $action && \" \(actions.keys.sorted().joined(separator: " ")) \" == *\" $command \"* ]]; then action=$word",
+            "               else operands=$(( operands + 1 )); if [[ -z $operand ]]; then operand=$word; fi",
             "               fi ;;",
             "        esac",
             "    done",
@@ -180,7 +197,6 @@ enum Completion {
             "    local words",
             "    case \"$command/$action\" in",
             "        /) if [[ $cur == -* ]]; then words=\"\(topOptions.joined(separator: " "))\"; else words=\"\(top.map(\.command).joined(separator: " "))\"; fi ;;",
-            "        help/) words=\"\(top.map(\.command).joined(separator: " "))\" ;;",
         ]
         for entry in top {
             if let list = actions[entry.command] {
@@ -193,14 +209,14 @@ enum Completion {
                         "        \(entry.command)/\(action.action ?? "")) words=\"\(words(of: action.options).joined(separator: " "))\" ;;"
                     )
                 }
-            } else if entry.command != "help" {
-                lines.append("        \(entry.command)/) words=\"\(words(of: entry.options).joined(separator: " "))\" ;;")
+            } else {
+                lines.append("        \(entry.command)/) " + bashOperand(entry, commands: top, actions: actions))
             }
         }
         lines += [
             "        *) words=\"\" ;;",
             "    esac",
-            "    if [[ $cur != -* && -n $command && ( -n $action || \" \(actions.keys.sorted().joined(separator: " ")) \" != *\" $command \"* ) && $command != help ]]; then",
+            "    if [[ $cur != -* && -n $action ]]; then",
             "        COMPREPLY=()",
             "        return 0",
             "    fi",
@@ -209,6 +225,24 @@ enum Completion {
             "complete -F _shoptools shoptools",
         ]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The case of a command without actions: its options for a word
+    /// starting with `-`, else what its ``Operand`` offers as its first argument.
+    private static func bashOperand(_ entry: Entry, commands: [Entry], actions: [String: [Entry]]) -> String {
+        let options = "if [[ $cur == -* ]]; then words=\"\(words(of: entry.options).joined(separator: " "))\"; "
+        switch entry.operand {
+        case .value: return options + "else COMPREPLY=(); return 0; fi ;;"
+        case .file: return options + "elif (( operands == 0 )); then COMPREPLY=( $(compgen -f -- \"$cur\") ); return 0; fi ;;"
+        case .words(let list): return options + "elif (( operands == 0 )); then words=\"\(list.joined(separator: " "))\"; fi ;;"
+        case .command:
+            // `help cart <Tab>`: the actions of the command named first.
+            let named = actions.keys.sorted().map {
+                "\($0)) words=\"\(actions[$0, default: []].compactMap(\.action).joined(separator: " "))\" ;;"
+            }
+            return options + "elif (( operands == 0 )); then words=\"\(commands.map(\.command).joined(separator: " "))\"; "
+                + "elif (( operands == 1 )); then case $operand in \(named.joined(separator: " ")) esac; fi ;;"
+        }
     }
 
     /// `--currency|-c) COMPREPLY=( $(compgen -W "JPY USD …" -- "$cur") ); return 0 ;;` for each value option.
@@ -233,7 +267,7 @@ enum Completion {
             "# Install: shoptools --generate-completion-script zsh > \"${fpath[1]}/_shoptools\" (then compinit)",
             "_shoptools() {",
             "    local cur=${words[CURRENT]} prev=${words[CURRENT-1]}",
-            "    local command=\"\" action=\"\" i word skip=0",
+            "    local command=\"\" action=\"\" i word skip=0 operands=0 operand=\"\"",
             "    for (( i = 2; i < CURRENT; i++ )); do",
             "        word=${words[i]}",
             "        if (( skip )); then skip=0; continue; fi",
@@ -242,6 +276,7 @@ enum Completion {
             "            -*) ;;",
             "            *) if [[ -z $command ]]; then command=$word",
             "               elif [[ -z $action && \" \(actions.keys.sorted().joined(separator: " ")) \" == *\" $command \"* ]]; then action=$word",
+            "               else operands=$(( operands + 1 )); if [[ -z $operand ]]; then operand=$word; fi",
             "               fi ;;",
             "        esac",
             "    done",
@@ -255,7 +290,6 @@ enum Completion {
             "        /) if [[ $cur == -* ]]; then candidates=(\(topOptions.joined(separator: " "))); else",
             "               candidates=(\(top.map { "'\($0.command):\(zshQuoted($0.summary))'" }.joined(separator: " ")))",
             "               _describe 'command' candidates; return; fi ;;",
-            "        help/) candidates=(\(top.map(\.command).joined(separator: " "))) ;;",
         ]
         for entry in top {
             if let list = actions[entry.command] {
@@ -269,13 +303,13 @@ enum Completion {
                         "        \(entry.command)/\(action.action ?? "")) candidates=(\(words(of: action.options).joined(separator: " "))) ;;"
                     )
                 }
-            } else if entry.command != "help" {
-                lines.append("        \(entry.command)/) candidates=(\(words(of: entry.options).joined(separator: " "))) ;;")
+            } else {
+                lines.append("        \(entry.command)/) " + zshOperand(entry, commands: top, actions: actions))
             }
         }
         lines += [
             "    esac",
-            "    if [[ $cur != -* && -n $command && $command != help ]] && [[ -n $action || \" \(actions.keys.sorted().joined(separator: " ")) \" != *\" $command \"* ]]; then",
+            "    if [[ $cur != -* && -n $action ]]; then",
             "        return 1",
             "    fi",
             "    compadd -- $candidates",
@@ -283,6 +317,24 @@ enum Completion {
             "_shoptools \"$@\"",
         ]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The case of a command without actions, as ``bashOperand(_:commands:actions:)``.
+    private static func zshOperand(_ entry: Entry, commands: [Entry], actions: [String: [Entry]]) -> String {
+        let options = "if [[ $cur == -* ]]; then candidates=(\(words(of: entry.options).joined(separator: " "))); "
+        switch entry.operand {
+        case .value: return options + "else return 1; fi ;;"
+        case .file: return options + "elif (( operands == 0 )); then _files; return; else return 1; fi ;;"
+        case .words(let list):
+            return options + "elif (( operands == 0 )); then candidates=(\(list.joined(separator: " "))); fi ;;"
+        case .command:
+            let names = commands.map(\.command).joined(separator: " ")
+            let named = actions.keys.sorted().map {
+                "\($0)) candidates=(\(actions[$0, default: []].compactMap(\.action).joined(separator: " "))) ;;"
+            }
+            return options + "elif (( operands == 0 )); then candidates=(\(names)); "
+                + "elif (( operands == 1 )); then case $operand in \(named.joined(separator: " ")) esac; fi ;;"
+        }
     }
 
     private static func zshValueCases(_ commands: [Command]) -> [String] {
@@ -321,7 +373,6 @@ enum Completion {
         for entry in top {
             lines.append("complete -c shoptools -n '__fish_use_subcommand' -a \(entry.command) -d \(fishQuoted(entry.summary))")
         }
-        lines.append("complete -c shoptools -n '__fish_seen_subcommand_from help' -a '\(names)'")
         for entry in top {
             if let list = actions[entry.command] {
                 let actionNames = list.compactMap(\.action).joined(separator: " ")
@@ -334,8 +385,24 @@ enum Completion {
                     lines += fishOptions(action.options, condition: seen)
                 }
                 lines += fishOptions(entry.options, condition: condition)
-            } else if entry.command != "help" {
-                lines += fishOptions(entry.options, condition: "__fish_seen_subcommand_from \(entry.command)")
+            } else {
+                let condition = "__fish_seen_subcommand_from \(entry.command)"
+                switch entry.operand {
+                case .value: break
+                case .file: lines.append("complete -c shoptools -n '\(condition)' -F")
+                case .words(let list): lines.append("complete -c shoptools -n '\(condition)' -a '\(list.joined(separator: " "))'")
+                case .command:
+                    // After a command with actions (`help cart`), its actions; before, the commands.
+                    let withActions = actions.keys.sorted()
+                    let none = withActions.map { "; and not __fish_seen_subcommand_from \($0)" }.joined()
+                    lines.append("complete -c shoptools -n '\(condition)\(none)' -a '\(names)'")
+                    for name in withActions {
+                        let list = actions[name, default: []].compactMap(\.action).joined(separator: " ")
+                        lines.append(
+                            "complete -c shoptools -n '\(condition); and __fish_seen_subcommand_from \(name)' -a '\(list)'")
+                    }
+                }
+                lines += fishOptions(entry.options, condition: condition)
             }
         }
         return lines.joined(separator: "\n") + "\n"

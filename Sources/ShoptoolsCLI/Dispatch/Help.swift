@@ -7,8 +7,7 @@ enum Help {
 
     static let command = Command(
         name: "help", aliases: ["h", "?", "ヘルプ"], synopsis: "help [COMMAND [ACTION]]", usage: ["help [COMMAND [ACTION]]"],
-        page: .help,
-        run: run)
+        page: .help, operand: .command, run: run)
 
     static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let inSession = invocation.session != nil

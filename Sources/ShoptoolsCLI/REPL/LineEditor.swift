@@ -45,6 +45,15 @@ struct LineEditor {
     /// Bytes read but not yet used: what a paste or typing ahead brought
     /// after the line just returned, kept for the next line.
     private var pending: ArraySlice<UInt8> = []
+    /// Whether the window changed its width again while the editor waited for the terminal's answer.
+    private var resizedAgain = false
+    /// The window's row of the line's first row (negative when above the top),
+    /// as the terminal told and the drawing since moved it; nil when unknown.
+    private var promptRow: Int?
+    /// The window's height when ``promptRow`` was last brought up to date.
+    private var windowRows = 0
+    /// Whether the terminal answers `ESC [ 6 n`; one that did not is not asked again.
+    private var terminalAnswers = true
 
     init(complete: @escaping (String) -> LineCompletion = { _ in LineCompletion(start: 0, words: []) }) {
         self.complete = complete
@@ -58,6 +67,7 @@ struct LineEditor {
         Terminal.takeResume()
         shown = ShownLine()
         render(prompt, &state)
+        locate()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         var dirty = false
         while true {
@@ -70,6 +80,10 @@ struct LineEditor {
                 }
             }
             if pending.isEmpty { pending = [] }  // lets the bytes of a paste go
+            if resizedAgain {
+                resizedAgain = false
+                render(prompt, &state, resized: true)
+            }
             if dirty && !Terminal.hasInput() {
                 render(prompt, &state)
                 dirty = false
@@ -80,8 +94,9 @@ struct LineEditor {
             case .resumed:
                 shown = ShownLine()  // the shell wrote on the screen meanwhile: draw anew where the cursor is
                 render(prompt, &state)
+                locate()
             case .resized:
-                render(prompt, &state, anew: true)
+                render(prompt, &state, resized: true)
             case .ready:
                 let count = read(0, &buffer, buffer.count)
                 if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
@@ -118,10 +133,14 @@ struct LineEditor {
             render(prompt, &state, cursorAtEnd: true)
             emit("^Z")
             shown = ShownLine()  // the shell writes below the line meanwhile: draw anew where the cursor is
-            if Terminal.suspend() { render(prompt, &state) }
+            if Terminal.suspend() {
+                render(prompt, &state)
+                locate()
+            }
         case .clearScreen:
             emit("\u{1B}[H\u{1B}[2J")
             shown = ShownLine()
+            promptRow = 0
             render(prompt, &state)
         case .complete:
             return completeWord(prompt, &state) ? .changed : .unchanged
@@ -155,6 +174,7 @@ struct LineEditor {
         emit(list)
         shown = ShownLine()
         render(prompt, &state)
+        locate()
         return false
     }
 
@@ -180,24 +200,75 @@ struct LineEditor {
     /// Brings the screen up to `state`: characters added at the end are
     /// written alone; anything else redraws prompt and line from the prompt's
     /// first row down, then puts the cursor on its character.
-    private mutating func render(_ prompt: [Character], _ state: inout EditState, cursorAtEnd: Bool = false, anew: Bool = false) {
+    ///
+    /// After the window changed its width, the line's first row is found
+    /// again by the rule of terminals that wrap lines anew (tmux, VTE, kitty,
+    /// iTerm2): each line is wrapped again at the new width and the cursor
+    /// stays on its character (``ShownLine/rewrap(width:)``). tmux then shows
+    /// the last rows of all its lines, blank rows below the cursor included,
+    /// so a line that takes more rows pushes rows at the top of the window
+    /// into the scrollback, and a line that takes fewer brings them back.
+    /// When the line is near the top, its first rows may be out of reach: the
+    /// terminal tells the cursor's row (`ESC [ 6 n`), and when the line's first
+    /// row would be above the window the redraw starts at the window's top
+    /// row, erasing it first (tmux then stops joining the scrollback's last
+    /// row to it), and remembers what the scrollback keeps
+    /// (``ShownLine/scrolledAway``): when a wider window brings those rows
+    /// back, they are written over with the rest. The same question is asked
+    /// when only the height changed (`resized`), as tmux moves rows between
+    /// the window and the scrollback then too. Without an answer within half
+    /// a second the redraw goes up as far as the rule says (`ESC [ n A` stops
+    /// at the top row anyway).
+    private mutating func render(
+        _ prompt: [Character], _ state: inout EditState, cursorAtEnd: Bool = false, resized: Bool = false
+    ) {
         let width = Terminal.columns()
         defer { state.markDrawn() }
+        var rowsUp = shown.cursorRow
+        var scrolledAway = shown.scrolledAway
         // The window changed its width (a key may come before the SIGWINCH does): find the line again first.
-        if shown.width > 0 && shown.width != width { shown.rewrap(width: width) }
-        if !anew, shown.width == width, shown.cursorIndex == nil, state.cursor == state.text.count,
+        let widthChanged = shown.width > 0 && shown.width != width
+        let drawnRows = shown.cursorPosition.row + 1
+        let expectedColumn = widthChanged ? shown.rewrap(width: width) : nil
+        let resized = shown.width > 0 && (resized || widthChanged)
+        if resized {
+            let away = shown.rowsScrolledAway(width: width)
+            rowsUp = away + shown.cursorRow
+            scrolledAway = []
+            let known = promptRow.map { (row: $0, windowRows: windowRows) }
+            promptRow = nil
+            if let (row, column) = askCursor() {
+                // The rows from the first one scrolled away down to the cursor's, less the window's rows above the cursor.
+                var lost = rowsUp - row
+                if let expectedColumn, expectedColumn != 0, row == 0, column == 0, let known {
+                    // tmux put the cursor in the top left corner: its own row went into the scrollback.
+                    // The blank rows below the line stayed, and the window shows the last rows: the line
+                    // ends as far above the bottom as before, which says where its first row is now.
+                    let blankBelow = known.windowRows - known.row - drawnRows
+                    let first = Terminal.rows() - blankBelow - shown.rows(width: width)
+                    if -first > shown.cursorRow { (lost, rowsUp) = (away - first, away - first) }
+                }
+                if lost > 0 {
+                    shown.scrollAway(rows: lost, width: width)
+                    (rowsUp, scrolledAway) = (rowsUp - lost, shown.scrolledAway)
+                }
+                promptRow = row - rowsUp
+            }
+        }
+        if !resized, shown.width == width, shown.cursorIndex == nil, state.cursor == state.text.count,
             state.changedFrom >= shown.characters.count - prompt.count
         {
             let added = state.text[(shown.characters.count - prompt.count)...]
             guard !added.isEmpty else { return }
             emit(String(added) + shown.append(added))
+            followScrolling()
             return
         }
         // What was there is written over, and only the rest is erased: erasing from the top left
         // corner would make tmux keep a copy of the screen in its scrollback.
-        var output = shown.cursorRow > 0 ? "\u{1B}[\(shown.cursorRow)A" : ""
-        output += "\r" + String(prompt) + String(state.text)
-        shown = ShownLine(width: width)
+        var output = rowsUp > 0 ? "\u{1B}[\(rowsUp)A" : ""
+        output += "\r" + (resized ? "\u{1B}[2K" : "") + String(prompt) + String(state.text)
+        shown = ShownLine(width: width, scrolledAway: scrolledAway)
         output += shown.append(prompt + state.text) + "\u{1B}[J"
         let end = shown.cursorPosition
         let target = cursorAtEnd ? end : shown.layout.start(of: prompt.count + state.cursor) ?? end
@@ -209,6 +280,75 @@ struct LineEditor {
             shown.place(cursorAt: prompt.count + state.cursor, row: target.row)
         }
         emit(output)
+        followScrolling()
+    }
+
+    /// Moves ``promptRow`` up as far as the window scrolled when the drawing
+    /// went below its last row.
+    private mutating func followScrolling() {
+        windowRows = Terminal.rows()
+        guard let row = promptRow else { return }
+        promptRow = min(row, windowRows - shown.cursorPosition.row - 1)
+    }
+
+    /// Asks the terminal where the cursor is and keeps where the line's first row is.
+    private mutating func locate() {
+        promptRow = askCursor().map { $0.row - shown.cursorRow }
+        windowRows = Terminal.rows()
+    }
+
+    /// The cursor's row and column in the window, counted from 0, as the
+    /// terminal answers `ESC [ 6 n` with `ESC [ row ; column R`; nil when no
+    /// answer comes within half a second (that terminal is not asked again).
+    /// Keys typed meanwhile stay pending.
+    private mutating func askCursor() -> (row: Int, column: Int)? {
+        guard terminalAnswers else { return nil }
+        emit("\u{1B}[6n")
+        let deadline = ContinuousClock.now + .milliseconds(500)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            if let report = Self.cursorReport(in: pending) {
+                pending.removeSubrange(report.bytes)
+                return (report.row, report.column)
+            }
+            let left = deadline - ContinuousClock.now
+            guard left > .zero else {
+                terminalAnswers = false
+                return nil
+            }
+            let milliseconds = Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
+            switch Terminal.wait(milliseconds: max(1, milliseconds)) {
+            case .timedOut:
+                terminalAnswers = false
+                return nil
+            case .resumed: continue
+            case .resized: resizedAgain = true
+            case .ready:
+                let count = read(0, &buffer, buffer.count)
+                if count > 0 {
+                    pending += buffer[0..<count]
+                } else if count == 0 || errno != EINTR && errno != EAGAIN {
+                    return nil
+                }
+            }
+        }
+    }
+
+    /// The first answer `ESC [ row ; column R` in `bytes`: its row and column from 0, and where it is.
+    static func cursorReport(in bytes: ArraySlice<UInt8>) -> (row: Int, column: Int, bytes: Range<Int>)? {
+        var index = bytes.startIndex
+        while let escape = bytes[index...].firstIndex(of: 0x1B) {
+            index = escape + 1
+            guard bytes[index...].first == UInt8(ascii: "[") else { continue }
+            let parameters = bytes[(index + 1)...].prefix { (0x30...0x3B).contains($0) }
+            guard parameters.endIndex < bytes.endIndex, bytes[parameters.endIndex] == UInt8(ascii: "R") else { continue }
+            let numbers = String(decoding: parameters, as: UTF8.self).split(separator: ";", omittingEmptySubsequences: false)
+            guard numbers.count == 2, let row = Int(numbers[0]), let column = Int(numbers[1]), row > 0, column > 0 else {
+                continue
+            }
+            return (row - 1, column - 1, escape..<(parameters.endIndex + 1))
+        }
+        return nil
     }
 
     /// Straight to the terminal, unbuffered; a write that fails is dropped.

@@ -20,7 +20,9 @@ import Darwin
 /// `価格`; an alias that only shortens its command's name, like `p`, is left
 /// out); after `cart`, an action; a word starting with `-`, the command's
 /// options; after an option that takes one of a few values (`--mode`,
-/// `--currency`), those values; after `--cart` and `--bill`, file names.
+/// `--currency`), those values; after `--cart` and `--bill`, file names; a
+/// command's first argument by its ``Operand`` (`lang` en/ja, `help` a
+/// command, `settle` a file).
 enum SessionCompletion {
     /// What `text` (the line before the cursor) may complete to, with the
     /// command table `commands`; `directory` lists a folder's entries, each

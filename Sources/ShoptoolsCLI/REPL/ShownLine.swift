@@ -20,10 +20,39 @@ struct ShownLine {
     /// the number of characters before each. A terminal that wraps lines
     /// anew keeps these rows apart.
     private var hardBreaks: [Int] = []
+    /// Rows of an earlier drawing of the line that a narrower window pushed
+    /// into the terminal's scrollback, right above the line's first row: the
+    /// characters of each line they make (see ``scrollAway(rows:width:)``).
+    private(set) var scrolledAway: [[Character]] = []
 
-    init(width: Int = 0) {
+    init(width: Int = 0, scrolledAway: [[Character]] = []) {
         self.width = width
+        self.scrolledAway = scrolledAway
         layout = LineLayout([], width: width)
+    }
+
+    /// The rows ``scrolledAway`` takes at `width` columns.
+    func rowsScrolledAway(width newWidth: Int) -> Int {
+        scrolledAway.reduce(0) { $0 + LineLayout($1, width: newWidth).end.row + 1 }
+    }
+
+    /// Records that the first `count` rows, counted from the first row of
+    /// ``scrolledAway`` at `width` columns, are in the scrollback, out of the
+    /// cursor's reach, and that the row below them is about to be erased
+    /// from its first column: tmux then ends the scrollback's last line
+    /// there, so each run of characters in those rows stays a line of its own.
+    mutating func scrollAway(rows count: Int, width newWidth: Int) {
+        var left = count
+        var away: [[Character]] = []
+        let runs = scrolledAway + zip([0] + runEnds, runEnds).map { Array(characters[$0..<$1]) }
+        for run in runs where left > 0 {
+            let layout = LineLayout(run, width: newWidth)
+            let rows = layout.end.row + 1
+            let cut = rows <= left ? run.count : (0..<run.count).first { (layout.start(of: $0)?.row ?? 0) >= left } ?? run.count
+            away.append(Array(run[..<cut]))
+            left -= min(rows, left)
+        }
+        scrolledAway = away
     }
 
     /// Where the cursor is after the last character.
@@ -54,25 +83,39 @@ struct ShownLine {
     /// columns wide, as terminals that wrap lines anew show it (tmux, GNOME
     /// Terminal, iTerm2, kitty…): each row drawn as one run of characters is
     /// wrapped again at the new width, and the cursor stays on its character.
-    mutating func rewrap(width newWidth: Int) {
-        guard width > 0 else { return }
+    /// Returns the cursor's column at the new width.
+    @discardableResult
+    mutating func rewrap(width newWidth: Int) -> Int {
+        guard width > 0 else { return 0 }
         var row = 0
         var start = 0
-        let ends = hardBreaks.last == characters.count ? hardBreaks : hardBreaks + [characters.count]
-        for end in ends {
+        for end in runEnds {
             let run = LineLayout(characters[start..<end], width: newWidth)
             if let index = cursorIndex, index >= start, index < end, let place = run.start(of: index - start) {
                 cursorRow = row + place.row
-                return
+                return place.column
             }
             if end == characters.count && !freshRow {
                 cursorRow = row + run.end.row
-                return
+                return min(run.end.column, newWidth - 1)
             }
             row += run.end.row + 1
             start = end
         }
         cursorRow = row
+        return 0
+    }
+
+    /// The rows the drawing takes at `newWidth` columns, the row a full last row left the cursor on included.
+    func rows(width newWidth: Int) -> Int {
+        zip([0] + runEnds, runEnds).reduce(freshRow ? 1 : 0) {
+            $0 + LineLayout(characters[$1.0..<$1.1], width: newWidth).end.row + 1
+        }
+    }
+
+    /// Where each run of characters drawn as one ends (a run ends where the drawing went to a new row with `\r\n`).
+    private var runEnds: [Int] {
+        hardBreaks.last == characters.count ? hardBreaks : hardBreaks + [characters.count]
     }
 }
 

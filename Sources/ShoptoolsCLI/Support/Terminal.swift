@@ -118,11 +118,20 @@ enum Terminal {
 
     /// The terminal's width in columns, asked each time since windows change; 80 if it cannot tell.
     static func columns() -> Int {
+        size().map { Int($0.ws_col) } ?? 80
+    }
+
+    /// The terminal's height in rows, asked each time since windows change; 24 if it cannot tell.
+    static func rows() -> Int {
+        size().flatMap { $0.ws_row > 0 ? Int($0.ws_row) : nil } ?? 24
+    }
+
+    private static func size() -> winsize? {
         var size = winsize()
         for descriptor: Int32 in [1, 0] where ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 {
-            return Int(size.ws_col)
+            return size
         }
-        return 80
+        return nil
     }
 
     /// Waits until standard input can be read or the process has been
