@@ -41,8 +41,10 @@ extension Cart {
         var people = named
         var names = Set(named.map(\.name))
         for item in items {
+            // A weight on an item (`--for Aki:2`) is Aki's part of that item only: at the table, for
+            // the items everyone shares, someone named on an item counts once, as anyone else does.
             for sharer in item.sharers where names.insert(sharer.name).inserted {
-                people.append(Warikan.Bill.Diner(sharer.name, weight: sharer.weight))
+                people.append(Warikan.Bill.Diner(sharer.name))
             }
         }
         if let headCount {

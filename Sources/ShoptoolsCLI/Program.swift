@@ -21,7 +21,10 @@ public enum Program {
         if let language = options?.language {
             context.language = language
         } else if let unshown = Language.unshownLanguage(context.environment) {
-            // Japanese in EUC-JP or Shift_JIS would be garbage: English, and one line in ASCII to say why.
+            // Japanese in EUC-JP or Shift_JIS would be garbage: English in ASCII only (¥ is JPY, → is ->),
+            // and one line to say why.
+            context.stdout.asciiOnly = true
+            context.stderr.asciiOnly = true
             context.stderr.line("shoptools: " + CLIMessage.localeNotUTF8(unshown.locale).text(in: .english))
         }
         var status = ExitStatus.success

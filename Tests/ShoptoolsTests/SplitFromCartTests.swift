@@ -97,6 +97,22 @@ import Testing
         #expect(piped.stdout.contains("¥300 among 2 people"))
     }
 
+    /// A weight on one item (`--for Aki:2`) is Aki's part of that item only; the items
+    /// everyone shares are shared alike by everyone at the table.
+    @Test func anItemsWeightStaysOnThatItem() {
+        _ = run(["cart", "add", "300", "--for", "Aki:2"])
+        _ = run(["cart", "add", "1000"])
+        let two = run(["split", "--from-cart", "--people", "2", "--json"]).stdout
+        #expect(two.contains(#""name":"Aki","items":"800","charges":[],"exact":"800","pays":"800""#))
+        #expect(two.contains(#""name":"person 2","items":"500","charges":[],"exact":"500","pays":"500""#))
+        _ = run(["cart", "add", "300", "--for", "Ren"])
+        // Aki 300 + 1000/3, Ren 300 + 1000/3, person 3 1000/3; the organizer (Aki) takes the rest below ¥1.
+        let three = run(["split", "--from-cart", "--people", "3", "--json"]).stdout
+        #expect(three.contains(#""name":"Aki","items":"633.33","charges":[],"exact":"633.33","pays":"634""#))
+        #expect(three.contains(#""name":"Ren","items":"633.33","charges":[],"exact":"633.33","pays":"633""#))
+        #expect(three.contains(#""name":"person 3","items":"333.33","charges":[],"exact":"333.33","pays":"333""#))
+    }
+
     /// A name typed in another case is not a new person.
     @Test func namesThatDifferOnlyInCaseAreRefused() {
         _ = run(["cart", "add", "1000", "--for", "Aki"])

@@ -17,6 +17,58 @@ protocol OutputSink: AnyObject {
     /// Sends whatever is buffered.
     /// - Throws: ``CLIError`` with ``ExitStatus/ioError`` when the write fails.
     func flush() throws(CLIError)
+    /// Writes ASCII only (``ASCIIText``): for a locale whose encoding is not
+    /// UTF-8, where `¥`, `−` and `→` would show as garbage.
+    var asciiOnly: Bool { get set }
+}
+
+/// What a character becomes where only ASCII can be shown: the symbols
+/// shoptools writes in their ASCII forms (`¥` `JPY `, `−` `-`, `→` `->`,
+/// `≈` `~`), anything else `?`.
+enum ASCIIText {
+    static func of(_ scalar: Unicode.Scalar) -> String {
+        if scalar.isASCII { return String(scalar) }
+        switch scalar {
+        case "¥", "￥": return "JPY "
+        case "€": return "EUR "
+        case "£": return "GBP "
+        case "₩": return "KRW "
+        case "−", "–", "‐": return "-"
+        case "—": return "--"
+        case "→": return "->"
+        case "←": return "<-"
+        case "≈": return "~"
+        case "×": return "x"
+        case "÷": return "/"
+        case "·", "•": return "-"
+        case "…": return "..."
+        case "※": return "*"
+        case "“", "”", "「", "」": return "\""
+        case "‘", "’": return "'"
+        case "\u{00A0}", "\u{3000}": return " "
+        default: return "?"
+        }
+    }
+
+    /// The complete UTF-8 characters at the front of `bytes` in ASCII, and
+    /// how many bytes at the end begin a character not yet whole.
+    static func transliterated(_ bytes: [UInt8]) -> (ascii: [UInt8], pending: Int) {
+        var pending = 0
+        // A character cut short at the end: a lead byte within its last three bytes that needs more.
+        for back in stride(from: 1, through: min(3, bytes.count), by: 1) {
+            let byte = bytes[bytes.count - back]
+            if byte & 0xC0 == 0x80 { continue }
+            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+            if length > back { pending = back }
+            break
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        for scalar in String(decoding: bytes[..<(bytes.count - pending)], as: UTF8.self).unicodeScalars {
+            out.append(contentsOf: of(scalar).utf8)
+        }
+        return (out, pending)
+    }
 }
 
 extension OutputSink {
@@ -28,6 +80,7 @@ extension OutputSink {
 final class FileSink: OutputSink {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
+    var asciiOnly = false
     private var failure: CLIError?
     private let capacity = 1 << 16
 
@@ -53,8 +106,15 @@ final class FileSink: OutputSink {
 
     func flush() throws(CLIError) {
         if let failure { throw failure }
-        let code = writeAll(buffer, to: descriptor)
+        var bytes = buffer
+        var pending: [UInt8] = []
+        if asciiOnly {
+            let (ascii, cut) = ASCIIText.transliterated(buffer)
+            (bytes, pending) = (ascii, Array(buffer.suffix(cut)))
+        }
+        let code = writeAll(bytes, to: descriptor)
         buffer.removeAll(keepingCapacity: true)
+        buffer += pending
         if let code {
             let error = CLIError.io(.cannotWriteOutput(String(cString: strerror(code))))
             failure = error
@@ -66,8 +126,11 @@ final class FileSink: OutputSink {
 /// Collects output in memory (the REPL's tests and help rendering).
 final class StringSink: OutputSink {
     private(set) var text = ""
-    func write(_ text: String) { self.text += text }
-    func write(bytes: [UInt8]) { text += String(decoding: bytes, as: UTF8.self) }
+    var asciiOnly = false
+    func write(_ text: String) {
+        self.text += asciiOnly ? text.unicodeScalars.map(ASCIIText.of).joined() : text
+    }
+    func write(bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
     func append(_ body: (inout [UInt8]) -> Void) {
         var bytes: [UInt8] = []
         body(&bytes)
