@@ -94,15 +94,16 @@ extension Keypad {
         /// - Throws: ``KeypadError/unknownKey(_:)`` naming the first word that is neither.
         public static func sequence(_ text: String) throws(KeypadError) -> [Key] {
             var keys: [Key] = []
-            // Full-width keys (`１ ＋ ２ ＝`) and the ideographic space read as their ASCII twins.
-            let folded = TextNormalizer.string(TextNormalizer.folded(text)[...])
-            for word in folded.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init) {
+            // Full-width keys (`１ ＋ ２ ＝`) read as their ASCII twins; an unknown word is named as it was typed.
+            let separators: Set<Character> = [" ", "\t", "\n", "\u{3000}"]
+            for typed in text.split(whereSeparator: { separators.contains($0) }).map(String.init) {
+                let word = TextNormalizer.string(TextNormalizer.folded(typed)[...])
                 if let key = Key(word) {
                     keys.append(key)
                 } else if isNumber(word) {
                     keys += word.map { $0 == "." ? Key.point : Key.digit($0.wholeNumberValue ?? 0) }
                 } else {
-                    throw .unknownKey(word)
+                    throw .unknownKey(typed)
                 }
             }
             return keys

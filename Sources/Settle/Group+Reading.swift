@@ -136,6 +136,9 @@ struct GroupReader {
                 do { spec = try Share.Spec(name) } catch { throw .expected(.name, found: name) }
                 guard spec.value == nil else { throw .expected(.name, found: name) }
                 guard !group.people.contains(spec.name) else { throw .duplicateName(spec.name) }
+                if let other = group.people.first(where: { $0.lowercased() == spec.name.lowercased() }) {
+                    throw .namesDifferOnlyInCase(other, spec.name)
+                }
                 group.people.append(spec.name)
             }
         case .currency?:

@@ -21,6 +21,8 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
     case noPeople
     /// A name is listed twice on a `people` line.
     case duplicateName(String)
+    /// Two people whose names differ only in case (`Aki` and `aki`): most likely one person typed twice.
+    case namesDifferOnlyInCase(String, String)
     /// A name that is not one of the group's people.
     case unknownPerson(String)
     /// A name listed twice in one `paid by` or `for` list.
@@ -114,6 +116,8 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
         case .repeated(let word): return "\(quoted(word)) is given more than once"
         case .noPeople: return "the group names nobody; list the people first: people Aki Ren Sora"
         case .duplicateName(let name): return "\(quoted(name)) is listed twice among the people"
+        case .namesDifferOnlyInCase(let first, let second):
+            return "\(quoted(first)) and \(quoted(second)) differ only in case; write one person's name the same way everywhere"
         case .unknownPerson(let name): return "\(quoted(name)) is not one of the people; add them to the people line"
         case .listedTwice(let name): return "\(quoted(name)) is listed twice"
         case .invalidWeight(let text, let person): return "weight \(quoted(text)) of \(person) is not a positive number"

@@ -174,6 +174,7 @@ func pressed(_ keys: String, mode: Keypad.Mode = .phone, taxRate: TaxRate = .sta
         #expect(symbols.map(\.symbol).joined(separator: " ") == "1 9 8 0 × 3 × 2 ÷ 4 − 1 ± ⌫ 税込 税抜 M− = 0 . 5")
         #expect(try Keypad.Key.sequence("１９８０　＊　３　＝　Ｍ＋") == Keypad.Key.sequence("1980 × 3 = M+"))
         #expect(throws: KeypadError.unknownKey("Q")) { try Keypad.Key.sequence("1 + Q") }
+        #expect(throws: KeypadError.unknownKey("1980×3=")) { try Keypad.Key.sequence("1980×3=") }
         #expect(throws: KeypadError.unknownKey("1,980")) { try Keypad.Key.sequence("1,980") }
         #expect(throws: KeypadError.unknownKey("1.2.3")) { try Keypad.Key.sequence("1.2.3") }
         #expect(KeypadError.unknownKey("Q").description == #"unknown key "Q""#)

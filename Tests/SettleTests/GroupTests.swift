@@ -127,6 +127,17 @@ import Testing
         }
     }
 
+    /// Names that differ only in case are one person typed twice, as in a split.
+    @Test func namesThatDifferOnlyInCaseAreRefused() {
+        #expect(throws: SettleError.onLine(1, .namesDifferOnlyInCase("A", "a"))) { try Group(reading: "people A a") }
+        #expect(throws: SettleError.onLine(2, .namesDifferOnlyInCase("Aki", "AKI"))) {
+            try Group(reading: "people Aki Ren\npeople AKI")
+        }
+        #expect(
+            SettleError.namesDifferOnlyInCase("A", "a").japanese
+                == "「A」と「a」は大文字と小文字が違うだけです。同じ人の名前はどこでも同じ書き方にしてください")
+    }
+
     /// `C->A 1` is a repayment with or without spaces around the arrow; a label with an arrow stays a label.
     @Test(arguments: ["C->A 100", "C-> A 100", "C ->A 100", "C→A 100", "C -> A 100"])
     func aRepaymentArrowNeedsNoSpaces(_ line: String) throws {

@@ -23,6 +23,8 @@ extension SettleError: TwoLanguages {
         case .repeated(let word): return "\(Quoting.japanese(word))が2回以上あります"
         case .noPeople: return "参加者がいません。まず people Aki Ren Sora のように参加者を書いてください"
         case .duplicateName(let name): return "\(Quoting.japanese(name))が参加者に2回書かれています"
+        case .namesDifferOnlyInCase(let first, let second):
+            return "\(Quoting.japanese(first))と\(Quoting.japanese(second))は大文字と小文字が違うだけです。同じ人の名前はどこでも同じ書き方にしてください"
         case .unknownPerson(let name): return "\(Quoting.japanese(name))は参加者ではありません。people の行に加えてください"
         case .listedTwice(let name): return "\(Quoting.japanese(name))が2回書かれています"
         case .invalidWeight(let text, let person): return "\(person)の比率\(Quoting.japanese(text))は正の数ではありません"
