@@ -30,7 +30,7 @@ import Testing
     /// 4. A long line in a piped script stopped the session silently with Swift debug text.
     @Test func aLongScriptLineIsReportedAndTheScriptGoesOn() {
         let run = repl("price 100\n" + String(repeating: "9", count: 5000) + "\nrate 50\n")
-        #expect(run.stderr == error("line 2: longer than 4096 bytes; it was skipped"))
+        #expect(run.stderr == error("line 2: longer than 4096 bytes; it did not run"))
         #expect(run.stdout.hasSuffix("¥100 − 50% [preset 4] → ¥50 · cart ¥0 (0 items)\n"))
         #expect(run.status == 65)
     }

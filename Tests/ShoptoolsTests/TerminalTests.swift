@@ -188,7 +188,7 @@ import Darwin
         session.type("quit\r")
         #expect(session.finish().status == 0)
         let piped = Shoptools.run(["repl", "--no-save"], input: line + "\nprice 5\n")
-        #expect(piped.stderr == "shoptools: error: line 1: longer than 4096 bytes; it was skipped\n")
+        #expect(piped.stderr == "shoptools: error: line 1: longer than 4096 bytes; it did not run\n")
         #expect(piped.stdout == "¥5 − 0% [no preset] → ¥5 · cart ¥0 (0 items)\n")
     }
 }

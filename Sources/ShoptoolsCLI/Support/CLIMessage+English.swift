@@ -102,7 +102,7 @@ extension CLIMessage {
             return "the line is \(bytes) bytes, longer than \(LineReader.maximumLineLength); it did not run"
         case .lineTooLong(let line, let skipped):
             return "line \(line): longer than \(LineReader.maximumLineLength) bytes; "
-                + (skipped ? "it was skipped" : "expected one price a line")
+                + (skipped ? "it did not run" : "expected one price a line")
         case .cannotReadInput(let reason): return "cannot read standard input: \(reason)"
         case .billLineTooLong(let line):
             return "line \(line): longer than \(LineReader.maximumLineLength) bytes, the longest line a bill may have"

@@ -104,7 +104,7 @@ extension CLIMessage {
             return "行が長すぎます（\(bytes)バイト、\(LineReader.maximumLineLength)バイトまで）。この行は実行しませんでした"
         case .lineTooLong(let line, let skipped):
             return "\(line)行目は長すぎます（\(LineReader.maximumLineLength)バイトまで）。"
-                + (skipped ? "この行は読み飛ばしました" : "1行に価格を1つ書いてください")
+                + (skipped ? "この行は実行しませんでした" : "1行に価格を1つ書いてください")
         case .cannotReadInput(let reason): return "標準入力を読めません: \(SystemReason.text(reason, in: .japanese))"
         case .billLineTooLong(let line):
             return "\(line)行目は長すぎます（明細の1行は\(LineReader.maximumLineLength)バイトまで）"

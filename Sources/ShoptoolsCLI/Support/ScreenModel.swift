@@ -53,8 +53,35 @@ func screenRows(
     _ rows: [String], legend: [[String]], minimum: Int, width: Int, tooSmall: (Int) -> [String]
 ) -> [String] {
     let needed = max(minimum, legend.joined().map(DisplayText.columns).max() ?? 0)
-    guard width >= needed else { return wrapped(tooSmall(needed), width: width).map { screenRow($0, width: width) } }
+    guard width >= needed else { return wrapped(tooSmall(needed), width: width).flatMap { folded($0, width: width) } }
     return rows.map { screenRow($0, width: width) } + legend.flatMap { wrapped($0, width: width) }
+}
+
+/// `text` in rows of at most `width` columns, broken after a space where
+/// one falls within the row, else between characters: every word of a
+/// message stays on the screen, however narrow (`width` of at least 2).
+func folded(_ text: String, width: Int) -> [String] {
+    var rows: [String] = []
+    var rest = Substring(text)
+    while DisplayText.columns(String(rest)) > max(width, 2) {
+        var used = 0
+        var end = rest.startIndex
+        var lastSpace: String.Index?
+        for index in rest.indices {
+            let columns = DisplayText.columns(of: rest[index])
+            if used + columns > max(width, 2) { break }
+            used += columns
+            end = rest.index(after: index)
+            if rest[index] == " " { lastSpace = end }
+        }
+        let cut = lastSpace ?? end
+        var row = rest[..<cut]
+        while row.last == " " { row = row.dropLast() }
+        rows.append(String(row))
+        rest = rest[cut...].drop { $0 == " " }
+    }
+    if !rest.isEmpty || rows.isEmpty { rows.append(String(rest)) }
+    return rows
 }
 
 /// `entries` three spaces apart, as many to a row as fit in `width` columns
