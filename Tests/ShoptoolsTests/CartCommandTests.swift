@@ -112,6 +112,7 @@ import Testing
         let cases: [([String], Int32, String)] = [
             (["add", "abc"], 65, #""abc" is not an amount"#),
             (["add", "-5"], 65, #""-5" is negative; expected an amount of 0 or more"#),
+            (["budget", "-5"], 65, "budget -¥5 is not an amount above 0 that can be paid"),
             (["add", "100", "--qty", "0"], 65, #"quantity "0" is not a whole number from 1 to 1000000"#),
             (["remove", "5"], 65, "there is no item 5; the cart has 1 item"),
             (["remove", "x"], 65, #"item number "x" is not a whole number of 1 or more"#),

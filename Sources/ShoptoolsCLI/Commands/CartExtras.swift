@@ -119,6 +119,10 @@ enum CartExtras {
             if clearing {
                 after = try cart.setBudget(nil)
             } else if let text {
+                // A negative budget is refused in the budget's words (above 0), not the amount reader's (0 or more).
+                if let negative = try? AmountParser.amount(text, currency: cart.currency, allowsNegative: true), negative < 0 {
+                    throw CartError.invalidBudget(Money(negative, cart.currency))
+                }
                 let amount = try Values.amount(text, currency: cart.currency)
                 after = try cart.setBudget(Money(amount, cart.currency))
             } else {
