@@ -11,26 +11,23 @@ import Warikan
 enum ErrorText {
     static func describe(_ error: any Error, in language: Language, inSession: Bool = false) -> String {
         let words = ErrorWords.message(error, in: language)
-        switch hint(for: error) {
-        case .currency(let code)? where inSession:
-            return words
-                + (language == .english
-                    ? "; this REPL works in \(code) (start shoptools repl --currency CODE for another)"
-                    : "。この対話モードの通貨は \(code) です（別の通貨は shoptools repl --currency CODE で始めます）")
-        case .currency?:
-            return words + (language == .english ? "; use --currency to change the currency" : "。通貨は --currency で変えられます")
-        case .cartFile(let code)?:
-            return words
-                + (language == .english
-                    ? "; leave out --currency for the cart in \(code), or give another --cart"
-                    : "。\(code) のカートなら --currency を外すか、別の --cart を指定してください")
-        case .repair?:
-            return words
-                + (language == .english
-                    ? "; shoptools cart repair keeps it aside and rebuilds the cart from what can be read"
-                    : "。shoptools cart repair で、このファイルを残したまま読める部分からカートを作り直せます")
-        case nil:
-            return words
+        guard let hint = hint(for: error) else { return words }
+        return words + text(of: hint, inSession: inSession, in: language)
+    }
+
+    /// A hint's words, one case a language, so a third language cannot fall into one of them.
+    private static func text(of hint: Hint, inSession: Bool, in language: Language) -> String {
+        switch (hint, language) {
+        case (.currency(let code), .english) where inSession:
+            return "; this REPL works in \(code) (start shoptools repl --currency CODE for another)"
+        case (.currency(let code), .japanese) where inSession:
+            return "。この対話モードの通貨は \(code) です（別の通貨は shoptools repl --currency CODE で始めます）"
+        case (.currency, .english): return "; use --currency to change the currency"
+        case (.currency, .japanese): return "。通貨は --currency で変えられます"
+        case (.cartFile(let code), .english): return "; leave out --currency for the cart in \(code), or give another --cart"
+        case (.cartFile(let code), .japanese): return "。\(code) のカートなら --currency を外すか、別の --cart を指定してください"
+        case (.repair, .english): return "; shoptools cart repair keeps it aside and rebuilds the cart from what can be read"
+        case (.repair, .japanese): return "。shoptools cart repair で、このファイルを残したまま読める部分からカートを作り直せます"
         }
     }
 
