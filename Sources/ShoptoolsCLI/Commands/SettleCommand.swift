@@ -23,8 +23,8 @@ enum SettleCommand {
         ],
         operand: .file, run: run)
 
-    /// The largest file read, in bytes.
-    static let maximumBytes = 16 << 20
+    /// The largest file read, in bytes: the library's, for `--add` too.
+    static let maximumBytes = Group.maximumFileBytes
 
     static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         guard let path = arguments.positionals.first else { throw .usage(.missing(.argument("FILE")), command: "settle") }
