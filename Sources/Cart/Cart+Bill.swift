@@ -29,10 +29,13 @@ extension Cart {
     /// ```
     ///
     /// A cart with taxed items or coupons is split as its receipt says: each
-    /// item at what it costs on the receipt (``/Tax/Receipt/linePayments()``:
-    /// its part of the coupons off, its part of the tax added), so the tax
-    /// is rounded once per rate, as the till did. Add per-person charges and
-    /// charges (service, tax, tip) to the bill it returns.
+    /// item at exactly what it costs on the receipt
+    /// (``/Tax/Receipt/exactLinePayments()``: its part of the coupons off,
+    /// its part of the tax added, as a fraction), so the tax is rounded once
+    /// per rate, as the till did, and each person's share once, at the end:
+    /// three people with a ¥5 item each at 10 % (¥1 tax on ¥15) owe `16/3`
+    /// each, as the same bill written as a file does. Add per-person charges
+    /// and charges (service, tax, tip) to the bill it returns.
     /// - Throws: ``CartError/fewerPeopleThanNamed(count:named:)``, and what
     ///   ``receipt(rounding:unit:)`` throws.
     public func bill(
@@ -61,20 +64,19 @@ extension Cart {
         }
         var bill = Warikan.Bill(currency: currency, people: people, organizer: organizer)
         let taxed = items.contains { !$0.tax.isOutsideTax }
-        let payments: [Money]?
+        var payments: (rounded: [Money], exact: [Fraction])?
         if taxed || !coupons.isEmpty {
             let receipt = try receipt()
-            do { payments = try receipt.linePayments() } catch { throw .tax(error) }
-        } else {
-            payments = nil
+            do { payments = (try receipt.linePayments(), try receipt.exactLinePayments()) } catch { throw .tax(error) }
         }
         for (index, item) in items.enumerated() {
             let sharers = item.sharers.map { Warikan.Bill.Sharer($0.name, weight: $0.weight) }
             let label = item.label ?? "#\(index + 1)"
             let shared = sharers.isEmpty ? nil : sharers
             bill.items.append(
-                payments.map { Warikan.Bill.Item(label, price: $0[index].amount, sharedBy: shared) }
-                    ?? Warikan.Bill.Item(label, price: item.amount.amount, quantity: item.quantity, sharedBy: shared))
+                payments.map {
+                    Warikan.Bill.Item(label, price: $0.rounded[index].amount, sharedBy: shared, exactCost: $0.exact[index])
+                } ?? Warikan.Bill.Item(label, price: item.amount.amount, quantity: item.quantity, sharedBy: shared))
         }
         return bill
     }

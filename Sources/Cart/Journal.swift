@@ -208,21 +208,14 @@ enum Journal {
     }
 
     /// FNV-1a, 64 bits.
-    static func checksum(_ bytes: some Sequence<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return hash
-    }
+    static func checksum(_ bytes: some Sequence<UInt8>) -> UInt64 { StableHash.fnv1a(bytes) }
 
     /// A version 8 (RFC 9562, custom) UUID made from a line's bytes, its
     /// number and `salt`: the id of an item from a file without ids, the same
     /// on every read of the same line.
     static func derivedID(_ line: UnsafeBufferPointer<UInt8>, line number: Int, salt: Int = 0) -> UUID {
         func hash(_ seed: String) -> UInt64 {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in "\(seed):\(salt):\(number):".utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-            for byte in line { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-            return hash
+            StableHash.fnv1a(line, from: StableHash.fnv1a("\(seed):\(salt):\(number):".utf8))
         }
         let high = hash("shoptools-cart-item-a"), low = hash("shoptools-cart-item-b")
         var bytes = (0..<8).map { UInt8(truncatingIfNeeded: high >> (56 - 8 * $0)) }

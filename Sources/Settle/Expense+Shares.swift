@@ -6,52 +6,46 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// An expense in the currency it is settled in: the cost, converted once
-/// when it was paid in another currency, and each person's part of it.
+/// An expense in the currency it is settled in, exactly: each payer's and
+/// each sharer's part, converted at the exact rate when it was paid in
+/// another currency, and never rounded (a group rounds each balance once).
 struct Posting {
     /// The expense.
     let expense: Expense
-    /// The cost in the settlement currency.
-    let cost: ExactDecimal
-    /// What each payer paid: (person's index, amount), adding up to ``cost``.
-    let paid: [(Int, ExactDecimal)]
-    /// Each sharer's share: (person's index, amount), adding up to ``cost``.
-    let shares: [(Int, ExactDecimal)]
+    /// What each payer paid: (person's index, exact amount), adding up to the cost.
+    let paid: [(Int, Fraction)]
+    /// Each sharer's share: (person's index, exact amount), adding up to the cost.
+    let shares: [(Int, Fraction)]
     /// The conversion, when the expense was paid in another currency.
     let conversion: Conversion?
 }
 
 extension Expense {
-    /// This expense in `currency`: converted at `rate` (when it was paid in
-    /// another currency) and rounded once, half-even, to the minor unit; then
-    /// shared by the one allocation among its payers and its sharers.
+    /// This expense in `currency`, exactly: each payer's and sharer's part,
+    /// multiplied by `rate` when it was paid in another currency
+    /// (`€45.20 × 162.35 = ¥7,338.22`, kept as it is).
     func posting(
         people index: [String: Int], count: Int, in currency: Currency, rate: Decimal?
     ) throws(SettleError) -> Posting {
         let (cost, payerParts, sharerParts) = try exactParts(people: index, count: count)
-        var total = cost
-        var conversion: Conversion?
+        guard amount.currency != currency else {
+            return Posting(expense: self, paid: payerParts, shares: sharerParts, conversion: nil)
+        }
+        guard let rate, rate > 0 else { throw .noRate(amount.currency) }
         do {
-            if amount.currency != currency {
-                guard let rate, rate > 0 else { throw SettleError.noRate(amount.currency) }
-                let exact = try cost * ExactDecimal(rate)
-                total = try exact.rounded(toMultipleOf: currency.minorUnitExact, .toNearestOrEven)
-                conversion = Conversion(
-                    id: id, label: label, amount: amount, rate: rate, exact: Money(exact.decimal, currency),
-                    converted: Money(total.decimal, currency))
+            let exactRate = try Fraction(rate)
+            let exact = try cost * ExactDecimal(rate)
+            func converted(_ parts: [(Int, Fraction)]) throws(ShopCoreError) -> [(Int, Fraction)] {
+                var result: [(Int, Fraction)] = []
+                result.reserveCapacity(parts.count)
+                for (person, part) in parts { result.append((person, try part * exactRate)) }
+                return result
             }
-            let unit = currency.minorUnitExact
-            let paid = try Allocation.allocate(total, proportionalTo: payerParts.map(\.1), unit: unit).parts
-            let shares = try Allocation.allocate(total, proportionalTo: sharerParts.map(\.1), unit: unit).parts
             return Posting(
-                expense: self, cost: total, paid: Array(zip(payerParts.map(\.0), paid)),
-                shares: Array(zip(sharerParts.map(\.0), shares)), conversion: conversion)
-        } catch let error as SettleError {
-            throw error
-        } catch let error as ShopCoreError {
-            throw .money(error)
+                expense: self, paid: try converted(payerParts), shares: try converted(sharerParts),
+                conversion: Conversion(id: id, label: label, amount: amount, rate: rate, exact: Money(exact.decimal, currency)))
         } catch {
-            throw .money(.tooLarge(amount.amount.description))
+            throw .money(error)
         }
     }
 
@@ -142,7 +136,7 @@ extension Expense {
     }
 }
 
-/// An amount paid in another currency, converted once into the group's.
+/// An amount paid in another currency, converted exactly into the group's.
 public struct Conversion: Sendable, Hashable {
     /// The expense's ``Expense/id``.
     public let id: Int
@@ -152,8 +146,42 @@ public struct Conversion: Sendable, Hashable {
     public let amount: Money
     /// The value of one unit of that currency in the group's.
     public let rate: Decimal
-    /// `amount × rate`, exactly.
+    /// `amount × rate`, exactly: what is shared. It is not rounded: each
+    /// person's balance is rounded once, at the end.
     public let exact: Money
-    /// ``exact`` rounded once, half-even, to the group's minor unit: what is shared.
-    public let converted: Money
+
+    /// A conversion of `amount` at `rate`, giving `exact`.
+    public init(id: Int, label: String, amount: Money, rate: Decimal, exact: Money) {
+        self.id = id
+        self.label = label
+        self.amount = amount
+        self.rate = rate
+        self.exact = exact
+    }
+
+    /// What is shared: ``exact``, since a conversion is no longer rounded on its own.
+    @available(*, deprecated, renamed: "exact", message: "a conversion is exact; balances are rounded once, at the end")
+    public var converted: Money { exact }
+}
+
+extension Expense {
+    /// Exact shares (a bill's or a cart's, adding up to its total) as whole-number weights that share the
+    /// total the same way, exactly: `1000/3, 2000/3` → `1, 2`. So a bill or a cart enters a group unrounded,
+    /// and only each person's balance is rounded, once.
+    /// - Throws: ``SettleError/money(_:)`` when a weight needs more than 38 digits.
+    static func weights(_ shares: [(name: String, exact: Fraction)]) throws(SettleError) -> [Part] {
+        var common = BigUInt.one
+        for (_, exact) in shares where !exact.isZero {
+            common = common.quotientAndRemainder(dividingBy: BigUInt.gcd(common, exact.denominator)).quotient * exact.denominator
+        }
+        var parts: [Part] = []
+        parts.reserveCapacity(shares.count)
+        for (name, exact) in shares {
+            let scaled = exact.numerator * common.quotientAndRemainder(dividingBy: exact.denominator).quotient
+            guard let weight = (try? Fraction(isNegative: exact.isNegative, numerator: scaled, denominator: .one))?.decimal
+            else { throw .money(.tooLarge(exact.description)) }
+            parts.append(Part(name, .weight(weight)))
+        }
+        return parts
+    }
 }

@@ -264,7 +264,7 @@ struct GroupReader {
         group.expenses.append(expense)
     }
 
-    /// An expense of an itemized bill: each diner's part is what `split --bill` makes them pay.
+    /// An expense of an itemized bill: each diner's part is their exact share, as `split --bill` computes it.
     private func bill(_ path: String, text: String, label: String, line: Int) throws(SettleError) -> Expense {
         let split: Warikan.BillSplit
         do {
@@ -275,11 +275,11 @@ struct GroupReader {
         }
         return Expense(
             id: line, label: label.isEmpty ? path : label, amount: split.total, payers: [],
-            sharers: split.shares.map { Part($0.name, .amount($0.pays.amount)) })
+            sharers: try Expense.weights(split.shares.map { ($0.name, $0.exact) }))
     }
 
     /// An expense of a cart: its receipt's total, each item shared by the people of its `--for`, the others by
-    /// the `table` (`NAME` or `NAME:W`; nil: everyone), each person's part what `split --from-cart` makes them pay.
+    /// the `table` (`NAME` or `NAME:W`; nil: everyone), each person's part their exact share of it.
     private func cart(
         _ path: String, _ cart: Cart, label: String, table: [String]?, line: Int
     ) throws(SettleError)
@@ -313,7 +313,7 @@ struct GroupReader {
         }
         return Expense(
             id: line, label: label.isEmpty ? path : label, amount: split.total, payers: [],
-            sharers: split.shares.map { Part($0.name, .amount($0.pays.amount)) })
+            sharers: try Expense.weights(split.shares.map { ($0.name, $0.exact) }))
     }
 
     /// `Aki Ren:2 Sora=1000 Yui=25%`, or with commas.

@@ -75,40 +75,35 @@ extension Group {
         _ expenses: [Expense], in currency: Currency, organizer: String, _ options: SettleOptions
     ) throws(SettleError) -> Settlement {
         let postings = try postings(expenses, in: currency)
-        let zero = ExactDecimal.zero
-        var paid = [ExactDecimal](repeating: zero, count: people.count), share = paid, paidBack = paid, received = paid
+        // Every part of every expense, by person, kept exact: nothing is rounded before the balances.
+        var paid = [[Fraction]](repeating: [], count: people.count), share = paid, paidBack = paid, received = paid
+        for posting in postings {
+            let repayment = posting.expense.kind == .repayment
+            for (person, amount) in posting.paid {
+                if repayment { paidBack[person].append(amount) } else { paid[person].append(amount) }
+            }
+            for (person, amount) in posting.shares {
+                if repayment { received[person].append(amount) } else { share[person].append(amount) }
+            }
+        }
+        var exact: [Settlement.Exact] = []
+        exact.reserveCapacity(people.count)
         do {
-            for posting in postings {
-                let repayment = posting.expense.kind == .repayment
-                for (person, amount) in posting.paid {
-                    if repayment {
-                        paidBack[person] = try paidBack[person] + amount
-                    } else {
-                        paid[person] = try paid[person] + amount
-                    }
-                }
-                for (person, amount) in posting.shares {
-                    if repayment {
-                        received[person] = try received[person] + amount
-                    } else {
-                        share[person] = try share[person] + amount
-                    }
-                }
+            for person in people.indices {
+                exact.append(
+                    try Settlement.Exact(
+                        paid: Fraction.sum(paid[person]), share: Fraction.sum(share[person]),
+                        paidBack: Fraction.sum(paidBack[person]), receivedBack: Fraction.sum(received[person])))
             }
         } catch {
             throw .money(error)
         }
-        var balances: [ExactDecimal] = []
+        let balances = try BalanceRounding.rounded(exact.map(\.balance), names: people, unit: currency.minorUnitExact)
         var accounts: [Settlement.Balance] = []
         for person in people.indices {
-            let balance: ExactDecimal
-            do { balance = try paid[person] - share[person] + paidBack[person] - received[person] } catch { throw .money(error) }
-            balances.append(balance)
             accounts.append(
-                Settlement.Balance(
-                    name: people[person], paid: Money(paid[person].decimal, currency),
-                    share: Money(share[person].decimal, currency), paidBack: Money(paidBack[person].decimal, currency),
-                    receivedBack: Money(received[person].decimal, currency), balance: Money(balance.decimal, currency)))
+                try Settlement.Balance(
+                    name: people[person], exact: exact[person], balance: Money(balances[person].decimal, currency)))
         }
         let cash = try CashPlan(
             balances, currency: currency, unit: options.unit, organizer: people.firstIndex(of: organizer) ?? 0)

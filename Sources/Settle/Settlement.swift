@@ -34,22 +34,76 @@ public struct SettleOptions: Sendable, Hashable {
 /// that clear them.
 public struct Settlement: Sendable, Hashable {
     /// One person's account.
+    ///
+    /// Every figure but ``balance`` is exact: a third of ¥1,000 is `1000/3`
+    /// in ``exact``, and shown in the ``Money`` fields to the digits
+    /// ``/ShopCore/Fraction/shown(in:)`` gives (`333.33`, rounded half-even
+    /// two digits past the minor unit when it does not terminate). The
+    /// ``balance`` is the exact balance rounded once, to the minor unit, so
+    /// that everyone's add up to zero.
     public struct Balance: Sendable, Hashable, Identifiable {
         /// The person.
         public let name: String
-        /// What they paid for expenses.
+        /// What they paid for expenses, as shown.
         public let paid: Money
-        /// Their share of the expenses.
+        /// Their share of the expenses, as shown.
         public let share: Money
-        /// What they paid back to others.
+        /// What they paid back to others, as shown.
         public let paidBack: Money
-        /// What others paid back to them.
+        /// What others paid back to them, as shown.
         public let receivedBack: Money
-        /// `paid − share + paidBack − receivedBack`: positive, they are owed.
+        /// Their exact balance rounded once to the minor unit: positive, they are owed.
+        /// Less than one minor unit from ``Exact/balance``; everyone's add up to zero.
         public let balance: Money
+        /// Every figure exactly, before any rounding.
+        public let exact: Exact
 
         /// The person's name.
         public var id: String { name }
+
+        /// `name`'s account: `exact` figures, shown in `balance`'s currency, and the balance as rounded.
+        /// - Throws: ``SettleError/money(_:)`` when a figure is past the exact range.
+        public init(name: String, exact: Exact, balance: Money) throws(SettleError) {
+            func shown(_ value: Fraction) throws(SettleError) -> Money {
+                do { return Money(try value.shown(in: balance.currency).amount, balance.currency) } catch { throw .money(error) }
+            }
+            self.name = name
+            self.exact = exact
+            self.balance = balance
+            paid = try shown(exact.paid)
+            share = try shown(exact.share)
+            paidBack = try shown(exact.paidBack)
+            receivedBack = try shown(exact.receivedBack)
+        }
+    }
+
+    /// One person's figures, exactly (fractions of the currency: a third of ¥1,000 is `1000/3`).
+    public struct Exact: Sendable, Hashable {
+        /// What they paid for expenses.
+        public let paid: Fraction
+        /// Their share of the expenses.
+        public let share: Fraction
+        /// What they paid back to others.
+        public let paidBack: Fraction
+        /// What others paid back to them.
+        public let receivedBack: Fraction
+        /// `paid − share + paidBack − receivedBack`: positive, they are owed.
+        public let balance: Fraction
+
+        /// The figures, and the balance they make.
+        /// - Throws: ``/ShopCore/ShopCoreError/tooLarge(_:)`` past the exact range.
+        public init(paid: Fraction, share: Fraction, paidBack: Fraction, receivedBack: Fraction) throws(ShopCoreError) {
+            self.paid = paid
+            self.share = share
+            self.paidBack = paidBack
+            self.receivedBack = receivedBack
+            balance = try paid - share + paidBack - receivedBack
+        }
+
+        /// Whether every figure terminates within what ``/ShopCore/Fraction/shown(in:)`` shows exactly.
+        public func isShownExactly(in currency: Currency) -> Bool {
+            [paid, share, paidBack, receivedBack, balance].allSatisfy { (try? $0.shown(in: currency).isExact) == true }
+        }
     }
 
     /// One payment of the plan.

@@ -109,4 +109,35 @@ public enum Allocation {
         }
         return (parts, restDecimal)
     }
+
+    /// Signed exact values whose sum is a multiple of `unit` (a group's
+    /// balances, which add up to zero) brought to multiples of `unit` that
+    /// add up to the same sum, each less than one unit from its exact value.
+    ///
+    /// It is ``largestRemainder(_:unit:)`` on signed values: each value is
+    /// rounded down (toward minus infinity), then the units that leaves go
+    /// one each to the largest remainders; among equal remainders, to the
+    /// value that comes first in `order` (a permutation of the indices,
+    /// which the caller chooses so that no position is always favoured).
+    /// - Returns: the values rounded, in the order of `values`.
+    /// - Throws: ``ShopCoreError/nonPositiveUnit(_:)``, ``ShopCoreError/tooLarge(_:)``.
+    package static func roundedKeepingSum(
+        _ values: [Fraction], unit: ExactDecimal, order: [Int]
+    ) throws(ShopCoreError) -> [ExactDecimal] {
+        guard !unit.isZero, !unit.isNegative else { throw .nonPositiveUnit(unit.plainText) }
+        guard !values.isEmpty else { return [] }
+        // Shifting every value up by the same multiple of the unit keeps each remainder as it is,
+        // so the one largest remainder rounding works on values that are all at least zero.
+        var lowest = Fraction.zero
+        for value in values where value < lowest { lowest = value }
+        let back = try lowest.magnitude.rounded(toMultipleOf: unit, .awayFromZero)
+        let shift = Fraction(back)
+        var shifted: [Fraction] = []
+        shifted.reserveCapacity(values.count)
+        for index in order { shifted.append(try values[index] + shift) }
+        let parts = try largestRemainder(shifted, unit: unit).parts
+        var result = [ExactDecimal](repeating: .zero, count: values.count)
+        for (place, index) in order.enumerated() { result[index] = try parts[place] - back }
+        return result
+    }
 }

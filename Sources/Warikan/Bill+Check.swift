@@ -19,6 +19,8 @@ struct CheckedBill {
     let organizer: Int
     let unit: ExactDecimal
     let items: [Line]
+    /// Each item's exact cost: its amount, or the ``Warikan/Bill/Item/exactCost`` given.
+    let itemCosts: [Fraction]
     /// A per-person charge: the amount a head, and one weight (1 or 0) a person.
     let perPerson: [Line]
     /// The charges with their exact value, in the bill's order.
@@ -74,6 +76,11 @@ struct CheckedBill {
             return Line(
                 amount: amount,
                 weights: try Self.weights(sharers, index, count: people.count))
+        }
+        itemCosts = try zip(items, bill.items).map { line, item throws(BillError) in
+            guard let cost = item.exactCost else { return Fraction(line.amount) }
+            guard !cost.isNegative else { throw .split(.money(.negative(cost.description))) }
+            return cost
         }
         perPerson = try bill.perPerson.map { charge throws(BillError) in
             if let label = charge.label { try Self.label(label) }

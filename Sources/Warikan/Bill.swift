@@ -82,13 +82,23 @@ extension Warikan.Bill {
         public var quantity: Int
         /// Who shares it; nil for everyone.
         public var sharedBy: [Sharer]?
+        /// What the whole line costs exactly, when that is not `price × quantity`:
+        /// a receipt's line with its part of the tax and the coupons, a fraction
+        /// (three ¥5 lines at 10 % with ¥1 tax cost `16/3` each;
+        /// ``/Tax/Receipt/exactLinePayments()``). Shared as it is, so each
+        /// person's share is rounded once. Not written by `Codable`: a receipt's
+        /// bill is made afresh from its cart.
+        public var exactCost: Fraction?
 
         /// `quantity` × `label` at `price` each, shared by `sharedBy` (nil: everyone).
-        public init(_ label: String, price: Decimal, quantity: Int = 1, sharedBy: [Sharer]? = nil) {
+        public init(
+            _ label: String, price: Decimal, quantity: Int = 1, sharedBy: [Sharer]? = nil, exactCost: Fraction? = nil
+        ) {
             self.label = label
             self.price = price
             self.quantity = quantity
             self.sharedBy = sharedBy
+            self.exactCost = exactCost
         }
     }
 

@@ -46,17 +46,17 @@ extension Warikan {
         } catch let error as BillError {
             throw error
         } catch {
-            throw .split(.tooLargeToSplit(Money((try? checked.itemsTotal())?.decimal ?? 0, bill.currency)))
+            throw .split(.tooLargeToSplit(Money((try? checked.itemsTotal(in: bill.currency))?.decimal ?? 0, bill.currency)))
         }
     }
 }
 
 extension CheckedBill {
-    /// `Σ` of the items.
-    func itemsTotal() throws -> ExactDecimal {
-        var sum = ExactDecimal.zero
-        for item in items { sum = try sum + item.amount }
-        return sum
+    /// `Σ` of the items' exact costs: a decimal, or when exact costs given do not add up to one,
+    /// rounded two digits past the minor unit (as a share is shown).
+    func itemsTotal(in currency: Currency) throws -> ExactDecimal {
+        let sum = try Fraction.sum(itemCosts)
+        return try sum.exactDecimal ?? sum.approximatedExact(decimals: currency.minorUnitDigits + 2)
     }
 }
 
@@ -126,7 +126,7 @@ private struct BillComputation {
                 exact: owed[person], pays: money(pays[person]), isOrganizer: person == checked.organizer)
         }
         return Warikan.BillSplit(
-            bill: bill, unit: checked.unit.decimal, mode: mode, items: money(try checked.itemsTotal()), charges: charges,
+            bill: bill, unit: checked.unit.decimal, mode: mode, items: money(try checked.itemsTotal(in: bill.currency)), charges: charges,
             total: money(total), shares: shares, organizerExtra: money(extra), collected: money(collected),
             surplus: money(try collected - total), organizerIndex: checked.organizer)
     }
@@ -135,13 +135,13 @@ private struct BillComputation {
     /// weight for everyone) are added up first and divided once: the same
     /// value, with far fewer fractions.
     private func itemShares(_ count: Int) throws -> [Fraction] {
-        var groups: [[ExactDecimal]: ExactDecimal] = [:]
+        var groups: [[ExactDecimal]: Fraction] = [:]
         var order: [[ExactDecimal]] = []
-        for item in checked.items {
+        for (item, cost) in zip(checked.items, checked.itemCosts) {
             if let sum = groups[item.weights] {
-                groups[item.weights] = try sum + item.amount
+                groups[item.weights] = try sum + cost
             } else {
-                groups[item.weights] = item.amount
+                groups[item.weights] = cost
                 order.append(item.weights)
             }
         }
@@ -152,7 +152,7 @@ private struct BillComputation {
             var total = ExactDecimal.zero
             for weight in weights { total = try total + weight }
             guard !total.isZero else { continue }
-            let each = try Fraction(amount) / Fraction(total)
+            let each = try amount / Fraction(total)
             for (person, weight) in weights.enumerated() where !weight.isZero {
                 parts[person].append(try each * Fraction(weight))
             }

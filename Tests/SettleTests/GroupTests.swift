@@ -29,16 +29,19 @@ import Testing
     @Test func theTripBalancesAddUpToZero() throws {
         let group = try Group(reading: Self.trip)
         let settlement = try #require(try group.settle().first)
-        // taxi: 45.20 × 162.35 = 7338.22 → 7338, 3669 each for Aki and Ren.
-        // Aki paid 48000 + 6000; shares 12000 + 3200 + 3669 + 1000 + 1000 = 20869; received back 5000: 28131.
-        // Ren paid 8000 + 4000; shares 12000 + 3200 + 3669 + 4000 + 3000 = 25869; paid back 5000: −8869.
+        // taxi: 45.20 × 162.35 = 7338.22 exactly, 3669.11 each for Aki and Ren: nothing is rounded before the balances.
+        // Aki paid 48000 + 6000; shares 12000 + 3200 + 3669.11 + 1000 + 1000 = 20869.11; received back 5000: 28130.89.
+        // Ren paid 8000 + 4000; shares 12000 + 3200 + 3669.11 + 4000 + 3000 = 25869.11; paid back 5000: −8869.11.
+        // Yui paid 7338.22, shares 17200: −9861.78. Rounded down: 28130, −8870, −9400, −9862 leave 2 yen, which go
+        // to the largest remainders (.89 for Aki and Ren): 28131, −8869, −9400, −9862.
         #expect(
             settlement.people.map { [$0.name, "\($0.paid.amount)", "\($0.share.amount)", "\($0.balance.amount)"] } == [
-                ["Aki", "54000", "20869", "28131"],
-                ["Ren", "12000", "25869", "-8869"],
+                ["Aki", "54000", "20869.11", "28131"],
+                ["Ren", "12000", "25869.11", "-8869"],
                 ["Sora", "7800", "17200", "-9400"],
-                ["Yui", "7338", "17200", "-9862"] as [String],
+                ["Yui", "7338.22", "17200", "-9862"] as [String],
             ])
+        #expect(settlement.people.map(\.exact.balance.description) == ["2813089/100", "-886911/100", "-9400", "-493089/50"])
         #expect(settlement.people[1].paidBack.amount == 5000)
         #expect(settlement.people[0].receivedBack.amount == 5000)
         #expect(settlement.people.map(\.balance.amount).reduce(0, +) == 0)
@@ -46,8 +49,7 @@ import Testing
             settlement.conversions == [
                 Conversion(
                     id: 8, label: "taxi", amount: Money(Decimal(string: "45.20")!, .eur),
-                    rate: Decimal(string: "162.35")!, exact: Money(Decimal(string: "7338.22")!, .jpy),
-                    converted: Money(7338, .jpy))
+                    rate: Decimal(string: "162.35")!, exact: Money(Decimal(string: "7338.22")!, .jpy))
             ])
         #expect(
             settlement.transfers.map { "\($0.from)→\($0.to) \($0.amount.amount)" } == [
@@ -101,13 +103,15 @@ import Testing
         #expect(throws: SettleError.onLine(line, .notPayable(value))) { try Group(reading: text) }
     }
 
-    /// An amount in another currency, a whole number of its own minor unit, is converted and rounded once.
-    @Test func aConvertedAmountIsRoundedOnce() throws {
+    /// An amount in another currency is converted exactly; only the balances are rounded, once.
+    @Test func aConvertedAmountStaysExactUntilTheBalances() throws {
         let group = try Group(reading: "people A B\nrate EUR 162.35\nx €10.50 paid by A")
-        // 10.50 × 162.35 = 1704.675, rounded once to the nearest yen: 1705, shared 853 + 852.
+        // 10.50 × 162.35 = 1704.675, 852.3375 each: A +852.3375 and B −852.3375, rounded to 852 and −852
+        // (rounded down to 852 and −853, the yen left goes to B's larger remainder, .6625).
         let settlement = try #require(try group.settle().first)
         #expect(Self.balances(settlement) == ["A 852", "B -852"])
-        #expect(settlement.conversions.map(\.converted) == [Money(1705, .jpy)])
+        #expect(settlement.conversions.map(\.exact) == [Money(Decimal(string: "1704.675")!, .jpy)])
+        #expect(settlement.people.map(\.exact.share.description) == ["68187/80", "68187/80"])
     }
 
     /// `--round` is an amount of the group's currency: with several currencies the others keep their minor unit.
@@ -163,12 +167,13 @@ import Testing
     /// ¥100 steps: the others are settled to the nearest ¥100, the organizer carries the rest.
     @Test func cashRoundingShowsEveryRest() throws {
         let group = try Group(reading: "people Aki Ren Sora\norganizer Aki\nlunch 10000 paid by Aki\ncake 1240 paid by Ren")
-        // lunch 3334 + 3333 + 3333, cake 414 + 413 + 413 (one unit each to the first, the lower index):
-        // Aki 10000 − 3748 = 6252; Ren 1240 − 3746 = −2506; Sora −3746.
+        // Each owes a third of each: 10000/3 + 1240/3 = 3746⅔. Aki 10000 − 3746⅔ = 6253⅓; Ren 1240 − 3746⅔ = −2506⅔;
+        // Sora −3746⅔. Rounded down 6253, −2507, −3747 leave one yen; the remainders tie (⅓ each) and the
+        // group's tie order gives it to Aki: 6254, −2507, −3747. Then ¥100 steps for all but the organizer.
         let settlement = try #require(try group.settle(SettleOptions(unit: 100)).first)
-        #expect(Self.balances(settlement) == ["Aki 6252", "Ren -2506", "Sora -3746"])
+        #expect(Self.balances(settlement) == ["Aki 6254", "Ren -2507", "Sora -3747"])
         #expect(settlement.transfers.map { "\($0.from)→\($0.to) \($0.amount.amount)" } == ["Ren→Aki 2500", "Sora→Aki 3700"])
-        #expect(settlement.rests.map { "\($0.name) \($0.amount.amount)" } == ["Ren -6", "Sora -46", "Aki 52"])
+        #expect(settlement.rests.map { "\($0.name) \($0.amount.amount)" } == ["Ren -7", "Sora -47", "Aki 54"])
         #expect(settlement.rests.map(\.amount.amount).reduce(0, +) == 0)
     }
 

@@ -84,13 +84,15 @@ import Testing
             """
         let group = try Spliit.group(reading: Data(json.utf8))
         let settlement = try #require(try group.settle().first)
-        // Aki 30.00 − 10.00 − 3.34 = 16.66; Ren 10.00 − 20.00 − 3.33 − 5.00 received = −18.33; Sora −3.33 + 5.00 = 1.67.
+        // Exactly: Aki 30 − 10 − 10/3 = 16.66⅔; Ren 10 − 20 − 10/3 − 5 received = −18.33⅓; Sora −10/3 + 5 = 1.66⅔.
+        // Rounded down 16.66, −18.34, 1.66 leave two cents; the remainders tie (⅔ cent each), the group's tie
+        // order gives them to Aki and Sora.
         #expect(
             settlement.people.map(\.balance) == [
-                Money(Decimal(string: "16.66")!, .eur), Money(Decimal(string: "-18.33")!, .eur),
+                Money(Decimal(string: "16.67")!, .eur), Money(Decimal(string: "-18.34")!, .eur),
                 Money(Decimal(string: "1.67")!, .eur),
             ])
-        #expect(Self.transfers(settlement) == ["Ren→Aki 16.66", "Ren→Sora 1.67"])
+        #expect(Self.transfers(settlement) == ["Ren→Aki 16.67", "Ren→Sora 1.67"])
     }
 
     static func spliit(amount: String, mode: String, shares: (Int, Int)) -> Data {

@@ -33,8 +33,10 @@ import Testing
         #expect(
             run.stdout
                 == #"{"currency":"JPY","unit":"100","optimal":true,"fewest":1,"organizer":"Aki","people":["#
-                + #"{"name":"Aki","paid":"1240","share":"620","paid_back":"0","received_back":"0","balance":"620"},"#
-                + #"{"name":"Sora","paid":"0","share":"620","paid_back":"0","received_back":"0","balance":"-620"}],"#
+                + #"{"name":"Aki","paid":"1240","share":"620","paid_back":"0","received_back":"0","balance":"620","#
+                + #""exact_balance":"620","exact_rounded":false},"#
+                + #"{"name":"Sora","paid":"0","share":"620","paid_back":"0","received_back":"0","balance":"-620","#
+                + #""exact_balance":"-620","exact_rounded":false}],"#
                 + #""transfers":[{"from":"Sora","to":"Aki","amount":"600"}],"#
                 + #""rest":[{"name":"Sora","amount":"-20"},{"name":"Aki","amount":"20"}],"conversions":[]}"# + "\n")
     }
@@ -79,8 +81,8 @@ import Testing
         let good = Shoptools.run(["settle", "-", "--export", "csv"], input: "people A B\nx 1000 paid by A\n")
         #expect(
             good.stdout
-                == "currency,person,paid,share,paid_back,received_back,balance\r\nJPY,A,1000,500,0,0,500\r\n"
-                + "JPY,B,0,500,0,0,-500\r\n\r\ncurrency,from,to,amount\r\nJPY,B,A,500\r\n")
+                == "currency,person,paid,share,paid_back,received_back,balance,exact_balance\r\nJPY,A,1000,500,0,0,500,500\r\n"
+                + "JPY,B,0,500,0,0,-500,-500\r\n\r\ncurrency,from,to,amount\r\nJPY,B,A,500\r\n")
     }
 
     /// `--add` appends the line and settles the file with it; a bad line is named (exit 65) and nothing is written.
@@ -162,7 +164,9 @@ import Testing
     func theJSONOnTheHelpPageIsWhatTheExampleFileGives(_ language: String) throws {
         let help = Shoptools.run(["settle", "--help", "--lang", language]).stdout
         let output = Shoptools.run(["settle", "Examples/trip/trip.txt", "--json"]).stdout
-        let person = #"{"name":"Aki","paid":"54000","share":"24069","paid_back":"0","received_back":"5000","balance":"24931"}"#
+        let person =
+            #"{"name":"Aki","paid":"54000","share":"24069.11","paid_back":"0","received_back":"5000","balance":"24931","#
+            + #""exact_balance":"24930.89","exact_rounded":false}"#
         let transfer = #""transfers":[{"from":"Ren","to":"Aki","amount":"11469"}"#
         #expect(output.contains(person) && output.contains(transfer))
         let flat = help.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined()
@@ -203,8 +207,8 @@ import Testing
         let run = Shoptools.run(["settle", "-", "--export", "csv", "--round", "100"], input: "people A B\nx 1250 paid by B\n")
         #expect(
             run.stdout
-                == "currency,person,paid,share,paid_back,received_back,balance\r\nJPY,A,0,625,0,0,-625\r\n"
-                + "JPY,B,1250,625,0,0,625\r\n\r\ncurrency,from,to,amount\r\nJPY,A,B,600\r\n"
+                == "currency,person,paid,share,paid_back,received_back,balance,exact_balance\r\nJPY,A,0,625,0,0,-625,-625\r\n"
+                + "JPY,B,1250,625,0,0,625,625\r\n\r\ncurrency,from,to,amount\r\nJPY,A,B,600\r\n"
                 + "\r\ncurrency,person,rest\r\nJPY,B,25\r\nJPY,A,-25\r\n")
     }
 

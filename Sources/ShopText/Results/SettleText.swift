@@ -18,19 +18,25 @@ import Foundation
 ///   Ren → Aki  ¥8,869                              |   Ren → Aki  8,869円
 /// ```
 public enum SettleText {
-    /// The table's headings: person, paid, share, (paid back, received back,) balance.
-    public static func headings(repayments: Bool, in language: Language) -> [String] {
+    /// The table's headings: person, paid, share, (paid back, received back,) (exact,) balance.
+    public static func headings(repayments: Bool, exact: Bool = false, in language: Language) -> [String] {
+        let exactTitle = exact ? [BillText.exactTitle(in: language)] : []
         switch language {
         case .english:
-            return ["person", "paid", "share"] + (repayments ? ["paid back", "received back"] : []) + ["balance"]
+            return ["person", "paid", "share"] + (repayments ? ["paid back", "received back"] : []) + exactTitle + ["balance"]
         case .japanese:
-            return ["名前", "立替", "負担"] + (repayments ? ["返金した", "返金された"] : []) + ["差額"]
+            return ["名前", "立替", "負担"] + (repayments ? ["返金した", "返金された"] : []) + exactTitle + ["差額"]
         }
     }
 
     /// An amount with its sign: `+¥28,131`, `-¥8,869`, `¥0`.
     public static func signed(_ money: Money, in language: Language) -> String {
         (money.amount > 0 ? "+" : "") + money.text(in: language)
+    }
+
+    /// An exact amount with its sign, `≈` where it is shown rounded: `+¥28,131`, `≈-€333.33`.
+    public static func signed(_ exact: Fraction, _ currency: Currency, in language: Language) -> String {
+        (exact > .zero ? "+" : "") + MoneyText.share(exact, currency, in: language)
     }
 
     /// The line above the transfers: how many, and whether that is proved the fewest.
@@ -74,17 +80,11 @@ public enum SettleText {
         }
     }
 
-    /// `taxi: €45.20 × 162.35 = ¥7,338.22, rounded half-even to ¥7,338`.
+    /// `taxi: €45.20 × 162.35 = ¥7,338.22`: converted exactly; only balances are rounded.
     public static func conversion(_ conversion: Conversion, in language: Language) -> String {
         let label = conversion.label.isEmpty ? "#\(conversion.id)" : conversion.label
-        let product =
-            "\(label): \(conversion.amount.text(in: language)) × \(MoneyFormat.plain(conversion.rate)) = "
+        return "\(label): \(conversion.amount.text(in: language)) × \(MoneyFormat.plain(conversion.rate)) = "
             + conversion.exact.text(in: language)
-        guard conversion.exact != conversion.converted else { return product }
-        switch language {
-        case .english: return product + ", rounded half-even to " + conversion.converted.text(in: language)
-        case .japanese: return product + " → 偶数丸めで " + conversion.converted.text(in: language)
-        }
     }
 
     /// The cash rounding: the unit, and what it leaves of each balance.

@@ -17,13 +17,19 @@ enum SettleRenderer {
         for settlement in settlements {
             if !out.isEmpty { out.append("") }
             if settlements.count > 1 { out.append(settlement.currency.code + ":") }
-            let repayments = settlement.people.contains { !$0.paidBack.amount.isZero || !$0.receivedBack.amount.isZero }
-            var table = Table([.left] + Array(repeating: .right, count: repayments ? 5 : 3))
-            table.add(SettleText.headings(repayments: repayments, in: language))
+            let repayments = settlement.people.contains { !$0.exact.paidBack.isZero || !$0.exact.receivedBack.isZero }
+            // The exact balance, beside the rounded one, when rounding changed one of them.
+            let showsExact = settlement.people.contains { (try? Fraction($0.balance.amount)) != $0.exact.balance }
+            let currency = settlement.currency
+            func text(_ value: Fraction) -> String { MoneyText.share(value, currency, in: language) }
+            var table = Table([.left] + Array(repeating: .right, count: 3 + (repayments ? 2 : 0) + (showsExact ? 1 : 0)))
+            table.add(SettleText.headings(repayments: repayments, exact: showsExact, in: language))
             for person in settlement.people {
-                let back = repayments ? [person.paidBack.text(in: language), person.receivedBack.text(in: language)] : []
+                let figures = person.exact
+                let back = repayments ? [text(figures.paidBack), text(figures.receivedBack)] : []
+                let exact = showsExact ? [SettleText.signed(figures.balance, currency, in: language)] : []
                 table.add(
-                    [person.name, person.paid.text(in: language), person.share.text(in: language)] + back
+                    [person.name, text(figures.paid), text(figures.share)] + back + exact
                         + [SettleText.signed(person.balance, in: language)])
             }
             out += table.lines()
@@ -55,16 +61,24 @@ enum SettleRenderer {
         object.add("optimal", settlement.isOptimal)
         object.add("fewest", settlement.fewest)
         object.add("organizer", settlement.organizer)
+        let currency = settlement.currency
+        // A figure that does not terminate is written rounded (two digits past the minor unit) and flagged.
+        func shown(_ value: Fraction) -> String {
+            guard let (amount, _) = try? value.shown(in: currency) else { return value.description }
+            return Money(amount, currency).machineText
+        }
         object.add(
             "people",
             settlement.people.map { person in
                 var entry = JSONObject()
                 entry.add("name", person.name)
-                entry.add("paid", person.paid)
-                entry.add("share", person.share)
-                entry.add("paid_back", person.paidBack)
-                entry.add("received_back", person.receivedBack)
+                entry.add("paid", shown(person.exact.paid))
+                entry.add("share", shown(person.exact.share))
+                entry.add("paid_back", shown(person.exact.paidBack))
+                entry.add("received_back", shown(person.exact.receivedBack))
                 entry.add("balance", person.balance)
+                entry.add("exact_balance", shown(person.exact.balance))
+                entry.add("exact_rounded", !person.exact.isShownExactly(in: currency))
                 return entry
             })
         object.add(
@@ -94,7 +108,6 @@ enum SettleRenderer {
                 entry.add("amount_currency", conversion.amount.currency.code)
                 entry.add("rate", MoneyFormat.plain(conversion.rate))
                 entry.add("exact", MoneyFormat.plain(conversion.exact.amount))
-                entry.add("converted", conversion.converted)
                 return entry
             })
         return object
@@ -103,12 +116,18 @@ enum SettleRenderer {
     /// The balances, a blank line, the transfers, and with a cash unit that leaves rests, a blank
     /// line and the rests: RFC 4180, CRLF, cells escaped.
     static func csv(_ settlements: [Settlement]) -> String {
-        var rows: [[String]] = [["currency", "person", "paid", "share", "paid_back", "received_back", "balance"]]
+        var rows: [[String]] = [
+            ["currency", "person", "paid", "share", "paid_back", "received_back", "balance", "exact_balance"]
+        ]
         for settlement in settlements {
             for person in settlement.people {
+                let exact = (try? person.exact.balance.shown(in: settlement.currency).amount).map {
+                    Money($0, settlement.currency).machineText
+                }
                 rows.append(
                     [settlement.currency.code, person.name]
-                        + [person.paid, person.share, person.paidBack, person.receivedBack, person.balance].map(\.machineText))
+                        + [person.paid, person.share, person.paidBack, person.receivedBack, person.balance].map(\.machineText)
+                        + [exact ?? person.exact.balance.description])
             }
         }
         rows.append([])

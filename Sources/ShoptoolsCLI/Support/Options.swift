@@ -395,11 +395,13 @@ extension OptionSpec {
 
     static let settleJSON = json.described(
         #"{"currency":"JPY","unit":"1","optimal":true,"fewest":3,"organizer":"Aki","people":[{"name":"Aki","#
-            + #""paid":"54000","share":"24069","paid_back":"0","received_back":"5000","balance":"24931"},…],"#
+            + #""paid":"54000","share":"24069.11","paid_back":"0","received_back":"5000","balance":"24931","#
+            + #""exact_balance":"24930.89","exact_rounded":false},…],"#
             + #""transfers":[{"from":"Ren","to":"Aki","amount":"11469"},…],"rest":[],"conversions":[…]}; "#
             + #"several currencies: {"settlements":[…]}"#,
         #"{"currency":"JPY","unit":"1","optimal":true,"fewest":3,"organizer":"Aki","people":[{"name":"Aki","#
-            + #""paid":"54000","share":"24069","paid_back":"0","received_back":"5000","balance":"24931"},…],"#
+            + #""paid":"54000","share":"24069.11","paid_back":"0","received_back":"5000","balance":"24931","#
+            + #""exact_balance":"24930.89","exact_rounded":false},…],"#
             + #""transfers":[{"from":"Ren","to":"Aki","amount":"11469"},…],"rest":[],"conversions":[…]}。"#
             + #"複数の通貨では {"settlements":[…]}"#)
 

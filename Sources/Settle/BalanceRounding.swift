@@ -1,0 +1,48 @@
+import ShopCore
+
+/// Each person's exact balance rounded once, at the end, to a multiple of
+/// the minor unit, so that the balances still add up to zero.
+///
+/// Every balance is rounded down, then the units that leaves go one each to
+/// the people with the largest remainders (ShopCore's one allocation,
+/// ``/ShopCore/Allocation``). So everyone ends less than one minor unit from
+/// their exact balance, however many expenses there were.
+///
+/// **Ties.** Among equal remainders (people with the same shares and
+/// payments), the unit goes first to the person whose name comes first in
+/// an order drawn afresh for each group: names sorted by the FNV-1a hash of
+/// the name after the group's remainders (each balance less its rounded-down
+/// value, sorted). The order depends on no position: the same group with its
+/// lines, its people or an import's rows in another order gets the same
+/// balances, and no place in the list (first, last) always pays the extra
+/// unit. Recording a suggested transfer moves two balances by whole units and
+/// leaves every remainder, so the order, as it was: everyone else's balance
+/// stays the same, and the plan is one transfer shorter.
+///
+/// ```
+/// 100 × coffee €10.00 paid by Ren, among Aki, Ren, Sora
+/// exact balances      -333.33⅓   +666.66⅔   -333.33⅓
+/// rounded down        -333.34    +666.66    -333.34     (2 cents left)
+/// largest remainders   ⅔ (tie)    ⅔          ⅔ (tie)
+/// rounded             two of the three get a cent, in the group's tie order:
+///                     -333.33, +666.67, -333.34 or another such, never €334 for the first
+/// ```
+enum BalanceRounding {
+    /// `balances` (adding up to zero) rounded to multiples of `unit`, adding up to zero.
+    static func rounded(_ balances: [Fraction], names: [String], unit: ExactDecimal) throws(SettleError) -> [ExactDecimal] {
+        do {
+            var remainders: [Fraction] = []
+            remainders.reserveCapacity(balances.count)
+            for balance in balances {
+                let down = try balance.rounded(toMultipleOf: unit, balance.isNegative ? .awayFromZero : .towardZero)
+                remainders.append(try balance - Fraction(down))
+            }
+            let seed = StableHash.fnv1a((remainders.sorted().map(\.description).joined(separator: " ") + "\u{1F}").utf8)
+            let keys = names.map { StableHash.fnv1a($0.utf8, from: seed) }
+            let order = names.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : names[$0] < names[$1] }
+            return try Allocation.roundedKeepingSum(balances, unit: unit, order: order)
+        } catch {
+            throw .money(error)
+        }
+    }
+}
