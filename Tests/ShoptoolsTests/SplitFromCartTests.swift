@@ -45,6 +45,25 @@ import Testing
                         + "\n"))
     }
 
+    /// A cart split is an itemized bill: exact shares over the whole receipt, tax included. Three ¥5 items
+    /// at 10 %, one each: tax ¥1 on ¥15 (rounded down once), so each owes 16/3 and pays ¥6 rounded up,
+    /// as the same bill written as a file does (once 6, 5, 5: the first line got the tax's yen).
+    @Test func aTaxedCartSharesTheReceiptExactly() throws {
+        for name in ["A", "B", "C"] { _ = run(["cart", "add", "5", "--tax", "10", "--for", name]) }
+        let json = run(["split", "--from-cart", "--mode", "up", "--json"]).stdout
+        #expect(json.hasPrefix(#"{"currency":"JPY","total":"16","#))
+        for name in ["A", "B", "C"] {
+            #expect(json.contains(#"{"name":"\#(name)","items":"5.33","charges":[],"exact":"5.33","pays":"6""#), "\(json)")
+        }
+        #expect(json.hasSuffix(#""collected":"18","surplus":"2"}"# + "\n"))
+        let file = temporary.path + "/same.bill"
+        try Data("people A B C\nx 5 for A\ny 5 for B\nz 5 for C\ntax 10%\n".utf8).write(to: URL(fileURLWithPath: file))
+        let bill = Shoptools.run(["split", "--bill", file, "--mode", "up", "--json"]).stdout
+        for name in ["A", "B", "C"] {
+            #expect(bill.contains(#""name":"\#(name)","items":"5","charges":["0.33"],"exact":"5.33","pays":"6""#), "\(bill)")
+        }
+    }
+
     @Test func aTaxedCartIsSplitAsItsReceiptSays() {
         _ = run(["cart", "add", "1000", "--tax", "10", "--for", "A"])
         _ = run(["cart", "add", "500", "--tax", "8"])
