@@ -23,9 +23,8 @@ import ShopCore
 /// 100 × coffee €10.00 paid by Ren, among Aki, Ren, Sora
 /// exact balances      -333.33⅓   +666.66⅔   -333.33⅓
 /// rounded down        -333.34    +666.66    -333.34     (2 cents left)
-/// largest remainders   ⅔ (tie)    ⅔          ⅔ (tie)
-/// rounded             two of the three get a cent, in the group's tie order:
-///                     -333.33, +666.67, -333.34 or another such, never €334 for the first
+/// largest remainders   ⅔          ⅔          ⅔          (a tie)
+/// rounded             -333.33    +666.66    -333.33     (this group's order: Aki, Sora)
 /// ```
 enum BalanceRounding {
     /// `balances` (adding up to zero) rounded to multiples of `unit`, adding up to zero.
