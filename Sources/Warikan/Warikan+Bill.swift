@@ -126,7 +126,8 @@ private struct BillComputation {
                 exact: owed[person], pays: money(pays[person]), isOrganizer: person == checked.organizer)
         }
         return Warikan.BillSplit(
-            bill: bill, unit: checked.unit.decimal, mode: mode, items: money(try checked.itemsTotal(in: bill.currency)), charges: charges,
+            bill: bill, unit: checked.unit.decimal, mode: mode, items: money(try checked.itemsTotal(in: bill.currency)),
+            charges: charges,
             total: money(total), shares: shares, organizerExtra: money(extra), collected: money(collected),
             surplus: money(try collected - total), organizerIndex: checked.organizer)
     }
