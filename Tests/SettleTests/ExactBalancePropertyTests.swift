@@ -1,5 +1,7 @@
+import Cart
 import Foundation
 import ShopCore
+import Tax
 import TestSupport
 import Testing
 
@@ -8,14 +10,15 @@ import Testing
 /// Random groups against an exact oracle written apart from the library: fractions, by hand.
 ///
 /// Each group has 2–7 people and two twins (`T1`, `T2`) who never pay and share every expense they are in
-/// alike; expenses with several payers, weights, exact parts, percentages, euros at a rate, repayments
-/// and itemized bills.
+/// alike; expenses with several payers, weights, exact parts, percentages, euros at a rate, repayments,
+/// itemized bills and carts with 10 % tax added.
 @Suite struct ExactBalancePropertyTests {
     /// A random group: its file, its bill files, and each person's exact balance in cents (the oracle's).
     struct Case {
         var people: [String]
         var lines: [String]
         var bills: [String: String] = [:]
+        var carts: [String: Cart] = [:]
         var exact: [String: Fraction] = [:]
 
         mutating func add(_ name: String, _ amount: Fraction) throws {
@@ -32,6 +35,10 @@ import Testing
                 attachment: { path throws(SettleError) in
                     guard let text = bills[path] else { throw SettleError.expected(.expense, found: path) }
                     return text
+                },
+                cart: { path throws(SettleError) in
+                    guard let cart = carts[path] else { throw SettleError.expected(.expense, found: path) }
+                    return cart
                 })
         }
     }
@@ -47,7 +54,7 @@ import Testing
             let cost = Int.random(in: 2...500_000, using: &random)
             let payer = payers.randomElement(using: &random)!
             let other = payers.first { $0 != payer }!
-            switch Int.random(in: 0..<6, using: &random) {
+            switch Int.random(in: 0..<7, using: &random) {
             case 0:  // a repayment
                 result.lines.append("\(payer) -> \(other) \(Self.cents(cost))")
                 try result.add(payer, try Fraction(cost, 100))
@@ -65,6 +72,40 @@ import Testing
                 for person in sharers { try result.add(person, mine.negated) }
                 let all = try Fraction(cost, 100) / Fraction(people.count)
                 for person in people { try result.add(person, all.negated) }
+            case 2:  // a cart: items for some, the others for everyone; some taxed at 10 % (added, rounded down once)
+                var cart = Cart(currency: .usd)
+                var taxed = (amount: 0, lines: [(Int, [String])]()), plain = taxed
+                for _ in 0..<Int.random(in: 1...4, using: &random) {
+                    let price = Int.random(in: 1...50_000, using: &random)
+                    let some = payers.filter { _ in Bool.random(using: &random) }
+                    let sharers = some.isEmpty ? [String]() : some + ["T1", "T2"]
+                    let tax = Bool.random(using: &random)
+                    try cart.add(
+                        Cart.Item(
+                            amount: Money(Decimal(price) / 100, .usd),
+                            tax: tax ? TaxCategory(rate: .standard, basis: .excluded) : .outsideTax,
+                            sharers: try sharers.map { name throws(CartError) in try Cart.Sharer(name: name) }))
+                    if tax {
+                        taxed.amount += price
+                        taxed.lines.append((price, sharers))
+                    } else {
+                        plain.amount += price
+                        plain.lines.append((price, sharers))
+                    }
+                }
+                let path = "c\(line).json"
+                result.carts[path] = cart
+                result.lines.append("x\(line) cart \(path) paid by \(payer)")
+                // Each line's exact part of the receipt: its amount × (the rate's total with its tax) ÷ the rate's amounts.
+                for (group, tax) in [(plain, 0), (taxed, taxed.amount / 10)] where group.amount > 0 {
+                    let factor = try Fraction(group.amount + tax, group.amount)
+                    try result.add(payer, try Fraction(group.amount + tax, 100))
+                    for (price, sharers) in group.lines {
+                        let table = sharers.isEmpty ? people : sharers
+                        let each = try Fraction(price, 100) * factor / Fraction(table.count)
+                        for person in table { try result.add(person, each.negated) }
+                    }
+                }
             default:  // one or two payers; weights, an exact part and a percentage; euros at a rate now and then
                 let euros = Int.random(in: 0..<4, using: &random) == 0
                 let rate = try euros ? Fraction(Decimal(string: "1.0837")!) : Fraction(1)
