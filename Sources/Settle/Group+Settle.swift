@@ -15,8 +15,9 @@ extension Group {
     /// group's, exactly, and rounded once, half-even, to the minor unit.
     ///
     /// The transfers are the fewest possible, proved for up to 24 people with
-    /// a balance; the rule and the tie rule among plans with as few transfers
-    /// are in the documentation's "Fewest transfers". A greedy plan is not
+    /// a balance at once and for up to 40 within ``SettleOptions/proofBudget``;
+    /// the rule and the tie rule among plans with as few transfers are in the
+    /// documentation's "Fewest transfers". A greedy plan is not
     /// minimal: balances A +6,000, B +4,000, C −3,000, D −3,000, E −4,000
     /// need 3 transfers (E→B 4,000; C→A 3,000; D→A 3,000), where the greedy
     /// heuristic of most apps gives 4.
@@ -109,7 +110,6 @@ extension Group {
             balances, currency: currency, unit: options.unit, organizer: people.firstIndex(of: organizer) ?? 0)
         let plan: Planner.Plan
         var fewest: Int?
-        let open = cash.rounded.filter { $0 != 0 }.count
         if let via = options.via, let treasurer = people.firstIndex(of: via) {
             var transfers: [(from: Int, to: Int, amount: Int)] = []
             for person in people.indices where person != treasurer && cash.rounded[person] != 0 {
@@ -117,11 +117,11 @@ extension Group {
                 transfers.append(amount < 0 ? (person, treasurer, -amount) : (treasurer, person, amount))
             }
             transfers.sort { ($0.from, $0.to) < ($1.from, $1.to) }
-            let best = open <= Planner.exactLimit ? Planner.plan(cash.rounded).transfers.count : nil
-            fewest = best
-            plan = Planner.Plan(transfers: transfers, isOptimal: best == transfers.count)
+            let best = Planner.plan(cash.rounded, budget: options.proofBudget)
+            fewest = best.isOptimal ? best.transfers.count : nil
+            plan = Planner.Plan(transfers: transfers, isOptimal: fewest == transfers.count)
         } else {
-            plan = Planner.plan(cash.rounded)
+            plan = Planner.plan(cash.rounded, budget: options.proofBudget)
             fewest = plan.isOptimal ? plan.transfers.count : nil
         }
         let transfers = plan.transfers.map { transfer in

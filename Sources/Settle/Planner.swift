@@ -19,13 +19,20 @@
 ///    person listed first) until it is settled: `k − 1` transfers, since no
 ///    part of the group adds up to zero.
 ///
-/// Above ``exactLimit`` people the same steps 1 and 3 run on everyone at
-/// once: a heuristic, marked as such (``Plan/isOptimal`` is false).
+/// From ``exactLimit`` to ``searchLimit`` people, step 2 is a search over the
+/// zero-sum groups themselves (``ZeroSumSearch``), proved within a time budget
+/// (one second by default) or marked not proved (``Plan/isOptimal`` false) with
+/// the best partition it found. Above ``searchLimit`` people steps 1 and 3 run
+/// on everyone at once: a heuristic, marked as such.
 ///
 /// The transfers are listed by payer, then payee, in the people's order.
 enum Planner {
-    /// The most people with a non-zero balance whose minimum is computed exactly.
+    /// The most people with a non-zero balance whose minimum the programme over subsets computes.
     static let exactLimit = 24
+    /// The most people with a non-zero balance whose minimum the search over zero-sum groups looks for.
+    static let searchLimit = 40
+    /// How long the search may look for a proof, by default.
+    static let defaultBudget: Duration = .seconds(1)
 
     /// A plan: transfers as (payer, payee, units), and whether it is proved the fewest.
     struct Plan: Equatable {
@@ -39,7 +46,7 @@ enum Planner {
     }
 
     /// The fewest transfers that settle `balances` (which add up to zero).
-    static func plan(_ balances: [Int]) -> Plan {
+    static func plan(_ balances: [Int], budget: Duration = defaultBudget) -> Plan {
         var rest = balances
         var transfers: [(from: Int, to: Int, amount: Int)] = []
         for debtor in rest.indices where rest[debtor] < 0 {
@@ -50,8 +57,15 @@ enum Planner {
             }
         }
         let open = rest.indices.filter { rest[$0] != 0 }
-        let isOptimal = open.count <= exactLimit
-        let groups = isOptimal ? zeroSumGroups(open.map { rest[$0] }).map { $0.map { open[$0] } } : [open]
+        let groups: [[Int]]
+        let isOptimal: Bool
+        if open.count <= exactLimit {
+            (groups, isOptimal) = (zeroSumGroups(open.map { rest[$0] }).map { $0.map { open[$0] } }, true)
+        } else if open.count <= searchLimit, let found = ZeroSumSearch.groups(open.map { rest[$0] }, budget: budget) {
+            (groups, isOptimal) = (found.groups.map { $0.map { open[$0] } }, found.isProved)
+        } else {
+            (groups, isOptimal) = ([open], false)
+        }
         for group in groups { transfers += greedy(group, rest) }
         transfers.sort { ($0.from, $0.to) < ($1.from, $1.to) }
         return Plan(transfers: transfers, isOptimal: isOptimal)

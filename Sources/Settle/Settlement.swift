@@ -20,13 +20,20 @@ public struct SettleOptions: Sendable, Hashable {
     public var via: String?
     /// Settle each currency on its own, converting nothing.
     public var perCurrency: Bool
+    /// How long the search for the fewest transfers may look for a proof when more than 24 people
+    /// have a balance (up to 40); past it the plan is the best found, and ``Settlement/isOptimal`` is false.
+    public var proofBudget: Duration
 
-    /// Options; by default none.
-    public init(unit: Decimal? = nil, organizer: String? = nil, via: String? = nil, perCurrency: Bool = false) {
+    /// Options; by default none, and a second to prove the fewest transfers.
+    public init(
+        unit: Decimal? = nil, organizer: String? = nil, via: String? = nil, perCurrency: Bool = false,
+        proofBudget: Duration = .seconds(1)
+    ) {
         self.unit = unit
         self.organizer = organizer
         self.via = via
         self.perCurrency = perCurrency
+        self.proofBudget = proofBudget
     }
 }
 
@@ -139,7 +146,7 @@ public struct Settlement: Sendable, Hashable {
     public let rests: [Rest]
     /// Whether the plan is proved to have the fewest transfers (see ``Group/settle(_:)``).
     public let isOptimal: Bool
-    /// The fewest transfers possible, when computed exactly (nil above 24 people with a balance).
+    /// The fewest transfers possible, when proved (nil when ``isOptimal`` could not be proved).
     public let fewest: Int?
     /// The expenses paid in another currency, and what they became.
     public let conversions: [Conversion]

@@ -59,13 +59,14 @@ public enum SettleText {
         switch (language, via, settlement.isOptimal) {
         case (.english, nil, true): return "\(transfers(count, in: language)), the fewest possible:"
         case (.english, nil, false):
-            return "\(transfers(count, in: language)) (a heuristic: more than 24 people have a balance, "
-                + "so the fewest is not proved):"
+            return "\(transfers(count, in: language)) (the fewest found, not proved: more than 40 people have a balance, "
+                + "or the search took longer than it may):"
         case (.english, let via?, _):
             return "\(transfers(count, in: language)), all with \(via)"
                 + (settlement.isOptimal ? ", the fewest possible:" : fewest.map { " (the fewest would be \($0)):" } ?? ":")
         case (.japanese, nil, true): return "精算 \(count)回（最少）:"
-        case (.japanese, nil, false): return "精算 \(count)回（24人を超えるため近似。最少とは限りません）:"
+        case (.japanese, nil, false):
+            return "精算 \(count)回（見つかった最少。差額のある人が40人を超えるか、探索が時間内に終わらず、最少とは証明できていません）:"
         case (.japanese, let via?, _):
             return "精算 \(count)回、すべて\(via)を通して"
                 + (settlement.isOptimal ? "（最少）:" : fewest.map { "（最少は\($0)回）:" } ?? ":")
