@@ -62,6 +62,13 @@ struct OptionSpec: Sendable {
     var repeatable = false
     /// Its line in a help page's option list, in every language.
     var help: Bilingual
+    /// Whether the option makes the command write for programs (`--json`,
+    /// `--export`): standard output is then UTF-8 in any locale
+    /// (``OutputSink/machineOutput``).
+    var writesForPrograms = false
+    /// Whether a value outside ``Kind/choice(_:)``'s words is refused while
+    /// parsing (a typed choice, ``choice(_:_:_:help:)``); letter case aside.
+    var checksChoice = false
 
     /// Whether the option takes a value (`--rate 30`) or is a flag (`--json`).
     var takesValue: Bool { kind != .flag }
@@ -69,6 +76,25 @@ struct OptionSpec: Sendable {
     /// A flag: `--json`.
     static func flag(_ name: String, short: Character? = nil, help: Bilingual) -> OptionSpec {
         OptionSpec(name: name, short: short, kind: .flag, placeholder: "", help: help)
+    }
+
+    /// An option whose value is one case of `Choice` (`--from splitwise`),
+    /// read with ``Arguments/value(_:as:)``: any other value is a usage error
+    /// while the words are parsed, before anything is read or written, and
+    /// the help, the completions and the error list the cases.
+    static func choice<Choice: CaseIterable & RawRepresentable<String>>(
+        _ name: String, _ type: Choice.Type, _ placeholder: String, help: Bilingual
+    ) -> OptionSpec {
+        var option = value(name, .choice(Choice.allCases.map(\.rawValue)), placeholder, help: help)
+        option.checksChoice = true
+        return option
+    }
+
+    /// The same option, marked as one that makes the command write for programs.
+    var forPrograms: OptionSpec {
+        var option = self
+        option.writesForPrograms = true
+        return option
     }
 
     /// An option with a value: `--rate PCT`.
