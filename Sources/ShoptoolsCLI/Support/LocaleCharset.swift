@@ -113,8 +113,8 @@ final class LocaleCharset: Sendable {
     }
 
     /// The columns `text` takes once written: each character as ``shown(_:)``
-    /// writes it, one column a single byte, two a longer character (one for
-    /// EUC-JP's half-width katakana, `8E xx`).
+    /// writes it, one column a single byte, two a longer character (but one
+    /// for a half-width katakana, `ｶ`, two bytes in EUC-JP).
     func columns(_ text: String) -> Int {
         var total = 0
         for scalar in text.unicodeScalars {
@@ -124,7 +124,7 @@ final class LocaleCharset: Sendable {
             }
             for written in shown(scalar).unicodeScalars {
                 guard let bytes = encoded(written) else { continue }
-                total += bytes.count == 1 || (bytes.count == 2 && bytes[0] == 0x8E) ? 1 : 2
+                total += bytes.count == 1 || (0xFF61...0xFF9F).contains(written.value) ? 1 : 2
             }
         }
         return total
