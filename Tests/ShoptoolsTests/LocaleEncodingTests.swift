@@ -181,6 +181,29 @@ import Glibc
         #expect(pending.isEmpty)
     }
 
+    /// The built, statically linked executable finds glibc's converters too.
+    @Test func theExecutableWritesEUCJPAndUTF8JSON() throws {
+        let human = try spawned(["settle", trip], ["LANG": "ja_JP.eucJP"])
+        #expect(human.firstRange(of: [0xB7, 0xF2, 0xC2, 0xC0, 0x20, 0xA2, 0xAA, 0x20, 0x41]) != nil)  // 健太 → A
+        #expect(try spawned(["settle", trip, "--json"], ["LANG": "ja_JP.SJIS"]) == Array(Self.settleJSON.utf8))
+    }
+
+    /// What the built `shoptools` writes on standard output, as bytes.
+    func spawned(_ arguments: [String], _ environment: [String: String]) throws -> [UInt8] {
+        let out = folder.path + "/out-\(UUID().uuidString)"
+        _ = FileManager.default.createFile(atPath: out, contents: nil)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
+        let process = Process()
+        process.executableURL = Shoptools.executable
+        process.arguments = arguments
+        process.environment = environment
+        process.standardOutput = handle
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        return Array(try Data(contentsOf: URL(fileURLWithPath: out)))
+    }
+
     /// `bytes` decoded from `encoding` with glibc's iconv.
     func decoded(_ bytes: [UInt8], from encoding: String) -> String? {
         guard let converter = iconv_open("UTF-8", encoding), converter != iconv_t(bitPattern: -1) else { return nil }

@@ -172,6 +172,7 @@ extension SettleError {
         switch self {
         case .cannotRead, .cannotWrite: return true
         case .cart(let error): return error.isAboutTheFile
+        case .onLine(_, let error): return error.isAboutTheFile
         default: return false
         }
     }
