@@ -59,10 +59,11 @@ extension CLIError {
 
 extension CartError {
     /// True for a cart path that cannot be read or written as a file (a
-    /// folder, a FIFO, a system refusal), not for a cart file that reads but is damaged.
+    /// folder, a FIFO, read-only, a system refusal), not for a cart file that
+    /// reads but is damaged, nor a path refused as text (empty, ending in `/`).
     var isAboutTheFile: Bool {
         switch self {
-        case .io, .notARegularFile, .notAFilePath, .readOnly, .cannotWriteInFolder: return true
+        case .io, .notARegularFile, .readOnly, .cannotWriteInFolder: return true
         default: return false
         }
     }

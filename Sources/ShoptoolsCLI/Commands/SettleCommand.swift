@@ -151,20 +151,6 @@ enum SettleCommand {
     }
 }
 
-/// `settle --from APP`: the apps whose exports settle reads.
-enum ImportApp: String, CaseIterable, Sendable {
-    /// Splitwise's CSV export.
-    case splitwise
-    /// Spliit's JSON export.
-    case spliit
-}
-
-/// `settle --export FORMAT`: the formats the balances are written in.
-enum ExportFormat: String, CaseIterable, Sendable {
-    /// RFC 4180 CSV in UTF-8 (with `--bom`, a byte-order mark first).
-    case csv
-}
-
 extension SettleError {
     /// True for an error about a file, not about what it holds (exit 74): one
     /// that cannot be read or written, the group file or a bill or cart it names.

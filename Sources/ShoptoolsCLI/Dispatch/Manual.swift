@@ -151,8 +151,12 @@ enum Manual {
         (
             "CART.lock",
             Bilingual(
-                "Beside the cart: the lock every change takes, and a record of the state the last change left.",
-                "カートの隣に置くファイル: 変更のたびに取るロックと、直前の変更のあとの状態の記録。")
+                "Beside the cart: the lock every change takes, and a record of the state the last change left, so "
+                    + "the next command need not read the whole cart; it stays. A rewritten cart keeps its mode and "
+                    + "owner; a cart you may not write by its permission bits is refused, root included.",
+                "カートの隣に置くファイル: 変更のたびに取るロックと、直前の変更のあとの状態の記録で、次のコマンドが"
+                    + "カート全体を読まずに済むよう残ります。書き換えたカートはパーミッションと所有者を保ち、"
+                    + "パーミッションで書き込めないカートは root でも誤りとします。")
         ),
     ]
 

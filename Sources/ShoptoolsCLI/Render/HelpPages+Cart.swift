@@ -32,25 +32,18 @@ extension HelpContent {
         Bilingual(
             """
             Every change is on disk when the command returns; concurrent commands wait for each other; a
-            cart file that cannot be read is reported and left as it is (cart repair rebuilds it). A
-            rewritten cart keeps its mode and owner; a cart file that grants you no write permission (chmod
-            444, another user's file) is refused, for root too. CART.lock stays beside the cart: it is the
-            lock every change takes and records the state the last change left, so the next command need
-            not read the whole file.
+            cart file that cannot be read is reported and left as it is (cart repair rebuilds it), one
+            you may not write (chmod 444) is refused.
 
-            Exit status: 0 success, 64 usage error, 65 bad value or damaged cart file, 74 a cart path that
-            cannot be read or written (a folder or FIFO, read-only, a folder you cannot write in, I/O error),
+            Exit status: 0 success, 64 usage error, 65 bad value or damaged cart, 74 I/O error,
             1 nothing to undo or an add over the budget with --within-budget.
             """,
             """
             変更はコマンドが終わった時点でディスクに保存されています。同時に実行したコマンドは互いに順番を待ちます。
-            読めないカートファイルはそう報告し、ファイルはそのままです（cart repair で作り直せます）。
-            書き換えたカートはパーミッションと所有者を保ちます。書き込み権限が自分に当てはまらないカートファイル
-            （chmod 444、ほかのユーザーのファイル）は root でも誤りとします。カートの隣の CART.lock は残ります。
-            変更のたびに取るロックで、直前の変更のあとの状態を記録し、次のコマンドがファイル全体を読まずに済みます。
+            読めないカートファイルはそう報告し、ファイルはそのままです（cart repair で作り直せます）。書き込み権限の
+            ないもの（chmod 444）は誤りとします。
 
-            終了ステータス: 0 成功、64 使い方の誤り、65 値の誤りまたは壊れたカートファイル、74 読み書きできない
-            カートのパス（フォルダや FIFO、読み取り専用、書き込めないフォルダ、入出力エラー）、
+            終了ステータス: 0 成功、64 使い方の誤り、65 値の誤りまたは壊れたカート、74 入出力エラー、
             1 取り消せるものがない、または --within-budget で予算を超える追加
             """))
 

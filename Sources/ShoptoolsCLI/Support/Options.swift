@@ -442,3 +442,17 @@ extension OptionSpec {
         #"{"currency","items","subtotal","coupons","discount","groups":[{"rate","basis","amount","discount","#
             + #""taxable","tax"}],"tax","total","rounding"}"#)
 }
+
+/// `settle --from APP`: the apps whose exports settle reads.
+enum ImportApp: String, CaseIterable, Sendable {
+    /// Splitwise's CSV export.
+    case splitwise
+    /// Spliit's JSON export.
+    case spliit
+}
+
+/// `settle --export FORMAT`: the formats the balances are written in.
+enum ExportFormat: String, CaseIterable, Sendable {
+    /// RFC 4180 CSV in UTF-8 (with `--bom`, a byte-order mark first).
+    case csv
+}
