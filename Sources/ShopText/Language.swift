@@ -48,10 +48,12 @@ public enum Language: String, Sendable, Hashable, CaseIterable, CustomStringConv
     /// entry of the colon-separated `LANGUAGE` wins; else a locale starting
     /// with `ja` is Japanese and anything else English.
     ///
-    /// Japanese only where the characters can be shown: shoptools writes
-    /// UTF-8, so a locale whose encoding is another (`ja_JP.eucJP`,
-    /// `ja_JP.SJIS`) gets English, which reads the same in any of them,
-    /// rather than garbage (see ``unshownLanguage(_:)``).
+    /// Japanese only where the characters can be shown as strings are: a
+    /// locale whose encoding is not UTF-8 (`ja_JP.eucJP`, `ja_JP.SJIS`) gets
+    /// English, which reads the same in any of them, rather than garbage. A
+    /// program that converts its output to the locale's encoding
+    /// (``characterEncoding(_:)``) gives such a locale its Japanese with
+    /// ``unshownLanguage(_:)``, as the `shoptools` command does.
     public static func fromEnvironment(_ environment: (String) -> String?) -> Language {
         let asked = requested(environment)
         return asked == .japanese && !isUTF8(environment) ? .english : asked

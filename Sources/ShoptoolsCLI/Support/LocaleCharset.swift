@@ -18,8 +18,9 @@ import Darwin
 /// `iconv` converts it there and back unchanged; otherwise by the first of its
 /// stand-ins that can be (`¥` as `￥` in EUC-JP, whose byte 0x5C is a
 /// backslash; `≈` as `≒`, `→` as `->` in ASCII); otherwise as an escape
-/// of its code point, `\u5065` (`\U0001F955` above U+FFFF), so that two
-/// different names never look alike and nothing becomes `?`.
+/// of its code point, `\u5065` (`\U0001F955` above U+FFFF), so that names
+/// in any script stay apart (健太 `\u5065\u592A`, 美咲 `\u7F8E\u54B2`) and
+/// nothing becomes `?`.
 /// Where `iconv` does not know the encoding, ``ascii`` is used.
 ///
 /// ```
