@@ -88,7 +88,7 @@ enum SettleCommand {
             case .splitwise?: return try Splitwise.group(reading: text)
             case .spliit?: return try Spliit.group(reading: Data(text.utf8), currency: currency)
             }
-        } catch where error.isAboutTheFile {
+        } catch  where error.isAboutTheFile {
             // A bill or cart file the group names that cannot be read: an I/O error like the group file's own.
             throw .io(.error(error))
         } catch {

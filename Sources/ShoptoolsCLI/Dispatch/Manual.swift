@@ -200,6 +200,16 @@ enum Manual {
                 "--lang がないときの言語: LANGUAGE の最初の ja か en の項目（ロケールが C や POSIX のときを除く）、"
                     + "次に LC_ALL、LC_MESSAGES、LANG のうち最初の空でないもの。ja… なら日本語、それ以外は英語です。")
         ),
+        (
+            "LC_ALL, LC_CTYPE, LANG",
+            Bilingual(
+                "The encoding of text for people, from the first non-empty: UTF-8 unless it names another "
+                    + "(ja_JP.eucJP, ja_JP.SJIS), which iconv converts to; what it cannot hold is a stand-in (￥ for ¥ "
+                    + "in EUC-JP) or an escape (\\u5065), never ?. JSON, JSON Lines and CSV are UTF-8 in any locale.",
+                "人が読むテキストの文字コード（最初の空でないもの）: ほかの文字コード（ja_JP.eucJP、ja_JP.SJIS）を"
+                    + "書いていなければ UTF-8。書いてあれば iconv で変換し、表せない文字は代わりの文字（EUC-JP の ¥ は ￥）"
+                    + "かエスケープ（\\u5065）で書き、? にはしません。JSON、JSON Lines、CSV はどのロケールでも UTF-8 です。")
+        ),
     ]
 
     static let exitStatuses: [(String, Bilingual)] = [

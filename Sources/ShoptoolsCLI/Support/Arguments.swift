@@ -94,7 +94,7 @@ struct Arguments {
     /// The value of a single-valued option, read by its declaration (`arguments.value(.rate)`).
     func value(_ option: OptionSpec) -> String? { allValues(option).last }
 
-    /// The value of a typed choice (``OptionSpec/choice(_:_:_:help:)``) as its
+    /// The value of a typed choice (``OptionSpec/choice(_:_:_:writesForPrograms:help:)``) as its
     /// case, in any letter case (`--from Splitwise`); nil when not given.
     func value<Choice: CaseIterable & RawRepresentable<String>>(_ option: OptionSpec, as type: Choice.Type) -> Choice? {
         value(option).flatMap { Choice(rawValue: $0.lowercased()) }

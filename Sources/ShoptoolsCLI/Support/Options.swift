@@ -11,8 +11,9 @@ import Warikan
 extension OptionSpec {
     // MARK: - Shared
 
-    static let json = flag("json", help: Bilingual("one JSON object instead of text", "テキストの代わりにJSONオブジェクトを一つ出力します"))
-        .forPrograms
+    static let json = flag(
+        "json", writesForPrograms: true,
+        help: Bilingual("one JSON object instead of text", "テキストの代わりにJSONオブジェクトを一つ出力します"))
 
     static let currency = value(
         "currency", short: "c", .currency, "CODE",
@@ -228,12 +229,11 @@ extension OptionSpec {
             "FILE はほかのアプリの書き出し: splitwise（CSV）か spliit（JSON）"))
 
     static let export = choice(
-        "export", ExportFormat.self, "FORMAT",
+        "export", ExportFormat.self, "FORMAT", writesForPrograms: true,
         help: Bilingual(
             "csv: the balances, the transfers and any rests for a spreadsheet (RFC 4180, UTF-8; formula-like cells "
                 + "start with ')",
             "csv: 差額と精算と端数を表計算ソフト向けに出力します（RFC 4180、UTF-8。数式に見えるセルは ' で始めます）"))
-        .forPrograms
 
     static let bom = flag(
         "bom",
