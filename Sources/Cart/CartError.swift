@@ -71,6 +71,14 @@ public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {
     case notAFilePath(String)
     /// The cart path names something other than a regular file; it was not read or written.
     case notARegularFile(path: String, kind: FileKind)
+    /// The file at `path` gives the caller no write permission (no write bit
+    /// of its owner, group or others applies, whoever runs, root too); it was
+    /// neither changed nor replaced.
+    case readOnly(path: String)
+    /// The folder that holds the file at `path` gives the caller no write
+    /// permission (as for ``readOnly(path:)``), or the system refused to
+    /// create a file in it; nothing was changed.
+    case cannotWriteInFolder(path: String, folder: String)
     /// The system refused an `operation` on the file or the files beside
     /// it; `reason` is the system's own words (`strerror`, `Permission denied`).
     case io(path: String, operation: FileOperation, reason: String)
@@ -158,6 +166,10 @@ public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cart path \(quoted(path, limit: nil)) names a folder, not a file"
         case .notARegularFile(let path, let kind):
             return "cart file \(quoted(path, limit: nil)) is \(kind.phrase), not a regular file"
+        case .readOnly(let path):
+            return "\(quoted(path, limit: nil)) is read-only; it was left as it is"
+        case .cannotWriteInFolder(let path, let folder):
+            return "cannot write in folder \(quoted(folder, limit: nil)) (for \(quoted(path, limit: nil))); nothing was changed"
         case .io(let path, .lookUp, let reason):
             return "cart file \(quoted(path, limit: nil)): \(reason)"
         case .io(let path, let operation, let reason):

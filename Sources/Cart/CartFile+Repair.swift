@@ -8,6 +8,9 @@ extension CartFile {
         bytesReadByLastCall = 0
         try FileSystem.checkRegular(filePath, cartPath: path)
         guard try FileSystem.exists(filePath, cartPath: path) else { throw .nothingToRepair(path: path) }
+        try FileSystem.checkWritable(filePath, cartPath: path)
+        // The damaged file is kept aside and a new one written beside it.
+        try FileSystem.checkFolderWritable(of: filePath, cartPath: path)
         let lock = try FileLock.exclusive(filePath + ".lock", cartPath: path)
         defer { lock.release() }
         let file = try OpenFile(filePath, writable: false, cartPath: path)

@@ -25,6 +25,7 @@ extension CartFile {
                 return result
             }
         }
+        try FileSystem.checkWritable(filePath, cartPath: path)
         try FileSystem.makeDirectories(FileSystem.directory(of: filePath), cartPath: path)
         let lock = try FileLock.exclusive(filePath + ".lock", cartPath: path)
         defer { lock.release() }

@@ -7,24 +7,60 @@ import Darwin
 #endif
 
 /// A `flock` on `PATH.lock` beside the cart, held until released. The lock
-/// file also keeps the verified-state record (see ``VerifiedState``).
+/// file also keeps the verified-state record (see ``VerifiedState``), so it
+/// stays beside the cart.
 ///
 /// The package's one file lock: Settle takes it too, to append a line to a
-/// group file (`package` access, so it is no public API of Cart).
+/// group file (`package` access, so it is no public API of Cart), and removes
+/// its lock file when done (``exclusive(_:cartPath:removedOnRelease:)``).
 package struct FileLock {
     /// nil: reading without a lock (see ``shared(_:cartPath:)``).
     private let descriptor: Int32?
+    /// The lock file to remove on release, while still holding the lock; nil to keep it.
+    private var removedPath: String? = nil
     /// True when the descriptor may write the record (a regular lock file opened for writing).
     private let canWriteRecord: Bool
     /// True when there is a regular lock file to read a record from.
     private let canReadRecord: Bool
 
     /// For a change: the lock file opened for writing, created if needed, locked exclusively.
-    package static func exclusive(_ path: String, cartPath: String) throws(CartError) -> FileLock {
-        let fd = open(path, O_RDWR | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw .io(path: cartPath, operation: .openLock(path), reason: FileSystem.errorText()) }
-        let regular = isRegular(fd)
-        return try FileLock(fd, exclusive: true, path: path, cartPath: cartPath, canWriteRecord: regular, canReadRecord: regular)
+    ///
+    /// The lock is on the file the path names once it is held: when another
+    /// process removed the lock file meanwhile (a lock `removedOnRelease`), the
+    /// lock is taken again on the file now there.
+    /// - Parameter removedOnRelease: remove the lock file on ``release()``,
+    ///   so that nothing stays beside the file (Settle's group files).
+    /// - Throws: ``CartError/cannotWriteInFolder(path:folder:)`` when the lock
+    ///   file is not there and its folder cannot be written in; ``CartError/io(path:operation:reason:)``.
+    package static func exclusive(
+        _ path: String, cartPath: String, removedOnRelease: Bool = false
+    ) throws(CartError) -> FileLock {
+        while true {
+            if !FileSystem.exists(path) { try FileSystem.checkFolderWritable(of: path, cartPath: cartPath) }
+            let fd = open(path, O_RDWR | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o644)
+            guard fd >= 0 else {
+                if errno == EACCES || errno == EROFS, !FileSystem.exists(path) {
+                    throw .cannotWriteInFolder(path: cartPath, folder: FileSystem.directory(of: path))
+                }
+                throw .io(path: cartPath, operation: .openLock(path), reason: FileSystem.errorText())
+            }
+            let regular = isRegular(fd)
+            var lock = try FileLock(
+                fd, exclusive: true, path: path, cartPath: cartPath, canWriteRecord: regular, canReadRecord: regular)
+            guard isStill(fd, at: path) else {
+                lock.release()
+                continue
+            }
+            if removedOnRelease { lock.removedPath = path }
+            return lock
+        }
+    }
+
+    /// Whether `path` still names the file open as `fd`.
+    private static func isStill(_ fd: Int32, at path: String) -> Bool {
+        var open = stat(), named = stat()
+        guard fstat(fd, &open) == 0, stat(path, &named) == 0 else { return false }
+        return open.st_dev == named.st_dev && open.st_ino == named.st_ino
     }
 
     /// For a read: a shared lock, with as little write access as there is.
@@ -75,8 +111,10 @@ package struct FileLock {
         return fstat(fd, &info) == 0 && FileSystem.kind(info.st_mode) == nil
     }
 
-    /// Unlocks (closing the descriptor releases the lock).
+    /// Unlocks (closing the descriptor releases the lock), first removing the
+    /// lock file of a lock `removedOnRelease`.
     package func release() {
+        if let removedPath { unlink(removedPath) }
         if let descriptor { close(descriptor) }
     }
 

@@ -82,6 +82,51 @@ package enum FileSystem {
         }
     }
 
+    // MARK: - Who may write
+
+    /// Whether a write bit of `info`'s mode applies to the caller: the
+    /// owner's when the caller owns the file, else the group's when the caller
+    /// is in its group, else the others'.
+    ///
+    /// The bits decide for root too, where the system would let it write
+    /// anything (so `access(2)` says yes): a file its owner made read-only
+    /// (`chmod 444`), or another user's file that grants others no write, is
+    /// not silently replaced by whoever runs.
+    static func callerMayWrite(_ info: stat) -> Bool {
+        let mode = info.st_mode
+        if info.st_uid == geteuid() { return mode & S_IWUSR != 0 }
+        if callerIsInGroup(info.st_gid) { return mode & S_IWGRP != 0 }
+        return mode & S_IWOTH != 0
+    }
+
+    private static func callerIsInGroup(_ group: gid_t) -> Bool {
+        if group == getegid() { return true }
+        let count = getgroups(0, nil)
+        guard count > 0 else { return false }
+        var groups = [gid_t](repeating: 0, count: Int(count))
+        let got = getgroups(count, &groups)
+        return got > 0 && groups[..<Int(got)].contains(group)
+    }
+
+    /// Refuses to change or replace the file at `path` when it exists and
+    /// gives the caller no write bit (``callerMayWrite(_:)``).
+    /// - Throws: ``CartError/readOnly(path:)`` naming `cartPath`.
+    package static func checkWritable(_ path: String, cartPath: String) throws(CartError) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return }
+        if !callerMayWrite(info) { throw .readOnly(path: cartPath) }
+    }
+
+    /// Refuses to create a file in the folder that holds `path` when the
+    /// folder gives the caller no write bit (``callerMayWrite(_:)``).
+    /// - Throws: ``CartError/cannotWriteInFolder(path:folder:)`` naming `cartPath`.
+    static func checkFolderWritable(of path: String, cartPath: String) throws(CartError) {
+        let folder = directory(of: path)
+        var info = stat()
+        guard stat(folder, &info) == 0 else { return }
+        if !callerMayWrite(info) { throw .cannotWriteInFolder(path: cartPath, folder: folder) }
+    }
+
     /// `path` with its symbolic links resolved, so that replacing the file
     /// replaces the file linked to, not the link; `path` itself when that fails.
     package static func resolvingLinks(_ path: String) -> String {
@@ -121,13 +166,38 @@ package enum FileSystem {
     }
 
     /// Writes a new file: a temporary file in the same folder, fsync, rename, fsync the folder.
+    ///
+    /// A file that is there is replaced only when the caller may write it
+    /// (``checkWritable(_:cartPath:)``), and the new one keeps its mode and,
+    /// where the system lets the caller, its owner and group: a mode-600 file
+    /// stays 600, a 755 one 755. A new file is made 644 (less the umask).
+    /// - Throws: ``CartError/readOnly(path:)``, ``CartError/cannotWriteInFolder(path:folder:)``,
+    ///   or ``CartError/io(path:operation:reason:)``; the file is as it was after any error.
     package static func writeAtomically(_ bytes: [UInt8], to path: String, cartPath: String) throws(CartError) {
+        var old = stat()
+        let replacing = stat(path, &old) == 0
+        if replacing && !callerMayWrite(old) { throw .readOnly(path: cartPath) }
+        try checkFolderWritable(of: path, cartPath: cartPath)
         let temporary = path + ".tmp-\(getpid())"
         // A leftover of a crashed run, or anything else by that name, is not reused as it is.
         unlink(temporary)
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw .io(path: cartPath, operation: .createTemporary(temporary), reason: errorText()) }
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, replacing ? 0o600 : 0o644)
+        guard fd >= 0 else {
+            if errno == EACCES || errno == EROFS { throw .cannotWriteInFolder(path: cartPath, folder: directory(of: path)) }
+            throw .io(path: cartPath, operation: .createTemporary(temporary), reason: errorText())
+        }
         let file = OpenFile(descriptor: fd, cartPath: cartPath)
+        if replacing {
+            // Owner first: a change of owner clears the set-id bits, which the mode then puts back.
+            // Only root may give a file to another user; anyone else keeps the file as theirs (EPERM, ignored).
+            _ = fchown(fd, old.st_uid, old.st_gid)
+            guard fchmod(fd, old.st_mode & 0o7777) == 0 else {
+                let reason = errorText()
+                file.close()
+                unlink(temporary)
+                throw .io(path: cartPath, operation: .createTemporary(temporary), reason: reason)
+            }
+        }
         do {
             try file.appendAndSync(bytes)
         } catch {

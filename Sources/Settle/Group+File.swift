@@ -34,7 +34,8 @@ extension Group {
     /// Appends `line` to the group file at `path`, as
     /// `shoptools settle FILE --add LINE` does: all or nothing.
     ///
-    /// Under an exclusive lock on `PATH.lock` (the lock the cart store takes),
+    /// Under an exclusive lock on `PATH.lock` (the lock the cart store takes,
+    /// removed again before the call returns, so nothing stays beside the file),
     /// the file is read, and the file with the line after it is read as a
     /// group (``init(reading:currency:attachment:cart:)``). Only when that reads
     /// without error is the new file written: to a temporary file, `fsync`ed
@@ -51,8 +52,10 @@ extension Group {
     ///   (the new one, numbered as it would be in the file); a blank line, a
     ///   comment alone or one with a line break is refused too, and a `people`,
     ///   `currency`, `rate` or `organizer` line is ``SettleError/headerLine(_:)``. ``SettleError/cannotRead(_:reason:)``
-    ///   or ``SettleError/cannotWrite(_:reason:)`` when the file system refuses.
-    ///   The file is unchanged after any error.
+    ///   or ``SettleError/cannotWrite(_:reason:)`` when the file system refuses; ``SettleError/cart(_:)``
+    ///   with ``/Cart/CartError/readOnly(path:)`` for a file the caller may not write (no write bit
+    ///   applies, root included) and ``/Cart/CartError/cannotWriteInFolder(path:folder:)`` for a
+    ///   folder. The file is unchanged after any error; the rewritten file keeps its mode and owner.
     @discardableResult
     public static func append(
         _ line: String, toFileAt path: String, currency: Currency = .default,
@@ -71,7 +74,12 @@ extension Group {
             guard try FileSystem.exists(file, cartPath: path) else {
                 throw .io(path: path, operation: .lookUp, reason: "No such file or directory")
             }
-            lock = try FileLock.exclusive(file + ".lock", cartPath: path)
+            try FileSystem.checkWritable(file, cartPath: path)
+            lock = try FileLock.exclusive(file + ".lock", cartPath: path, removedOnRelease: true)
+        } catch .readOnly(let path) {
+            throw .cart(.readOnly(path: path))
+        } catch .cannotWriteInFolder(let path, let folder) {
+            throw .cart(.cannotWriteInFolder(path: path, folder: folder))
         } catch {
             throw .cannotRead(path, reason: reason(error))
         }
@@ -101,6 +109,10 @@ extension Group {
         bytes += Array(line.utf8) + [UInt8(ascii: "\n")]
         do throws(CartError) {
             try FileSystem.writeAtomically(bytes, to: file, cartPath: path)
+        } catch .readOnly(let path) {
+            throw .cart(.readOnly(path: path))
+        } catch .cannotWriteInFolder(let path, let folder) {
+            throw .cart(.cannotWriteInFolder(path: path, folder: folder))
         } catch {
             throw .cannotWrite(path, reason: reason(error))
         }

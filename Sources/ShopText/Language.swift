@@ -48,10 +48,12 @@ public enum Language: String, Sendable, Hashable, CaseIterable, CustomStringConv
     /// entry of the colon-separated `LANGUAGE` wins; else a locale starting
     /// with `ja` is Japanese and anything else English.
     ///
-    /// Japanese only where the characters can be shown: shoptools writes
-    /// UTF-8, so a locale whose encoding is another (`ja_JP.eucJP`,
-    /// `ja_JP.SJIS`) gets English, which reads the same in any of them,
-    /// rather than garbage (see ``unshownLanguage(_:)``).
+    /// Japanese only where the characters can be shown as strings are: a
+    /// locale whose encoding is not UTF-8 (`ja_JP.eucJP`, `ja_JP.SJIS`) gets
+    /// English, which reads the same in any of them, rather than garbage. A
+    /// program that converts its output to the locale's encoding
+    /// (``characterEncoding(_:)``) gives such a locale its Japanese with
+    /// ``unshownLanguage(_:)``, as the `shoptools` command does.
     public static func fromEnvironment(_ environment: (String) -> String?) -> Language {
         let asked = requested(environment)
         return asked == .japanese && !isUTF8(environment) ? .english : asked
@@ -120,11 +122,32 @@ public enum Language: String, Sendable, Hashable, CaseIterable, CustomStringConv
     }
 
     /// True unless the character locale names an encoding other than UTF-8
-    /// (`ja_JP.eucJP`); a locale without one (`ja_JP`) is taken as UTF-8.
+    /// (`ja_JP.eucJP`); a locale without one (`ja_JP`, `C`, `POSIX`) is taken as UTF-8.
     private static func isUTF8(_ environment: (String) -> String?) -> Bool {
-        guard let locale = characterLocale(environment), let dot = locale.firstIndex(of: ".") else { return true }
-        let codeset = locale[locale.index(after: dot)...].prefix { $0 != "@" }.lowercased()
-        return codeset == "utf-8" || codeset == "utf8"
+        characterEncoding(environment) == nil
+    }
+
+    /// The encoding the character locale (the first non-empty of `LC_ALL`,
+    /// `LC_CTYPE`, `LANG`) names when it is not UTF-8, and the locale: nil
+    /// for UTF-8 and for a locale that names none.
+    ///
+    /// ```
+    /// environment                 | characterEncoding
+    /// ----------------------------+--------------------------------
+    /// LANG=ja_JP.UTF-8            | nil
+    /// LANG=ja_JP.eucJP            | ("eucJP", "ja_JP.eucJP")
+    /// LC_ALL=ja_JP.SJIS LANG=…    | ("SJIS", "ja_JP.SJIS")
+    /// LANG=C, LANG=POSIX, LANG=ja | nil: no encoding named
+    /// ```
+    ///
+    /// `C` and `POSIX` name no encoding: they are what scripts set for
+    /// stable messages and sorting, and are taken as UTF-8 like a locale
+    /// without one (as Python does, PEP 538).
+    public static func characterEncoding(_ environment: (String) -> String?) -> (encoding: String, locale: String)? {
+        guard let locale = characterLocale(environment), let dot = locale.firstIndex(of: ".") else { return nil }
+        let codeset = String(locale[locale.index(after: dot)...].prefix { $0 != "@" })
+        if codeset.isEmpty || ["utf-8", "utf8"].contains(codeset.lowercased()) { return nil }
+        return (codeset, locale)
     }
 
     /// `ja`, `ja_JP…`, `ja-JP…`: the code, then nothing or a separator.

@@ -18,35 +18,51 @@ public enum Program {
         var context = context
         // Read once, before anything else; a bad --lang is reported by the dispatcher.
         let options = try? LanguageOption.take(words)
-        if let language = options?.language {
-            context.language = language
-        } else if let unshown = Language.unshownLanguage(context.environment) {
-            // Japanese in EUC-JP or Shift_JIS would be garbage: English in ASCII only (¥ is JPY, → is ->),
-            // and one line to say why.
-            context.stdout.asciiOnly = true
-            context.stderr.asciiOnly = true
-            context.stderr.line("shoptools: " + CLIMessage.localeNotUTF8(unshown.locale).text(in: .english))
-        }
-        var status = ExitStatus.success
-        do {
-            var words = words
-            // On a terminal, plain `shoptools` (perhaps with --lang) is the REPL; elsewhere, the help.
-            if options?.words.isEmpty == true {
-                words = (context.isInteractive && Terminal.isTerminal(1) ? ["repl"] : ["--help"]) + words
+        if let language = options?.language { context.language = language }
+        let charset = charset(&context, languageGiven: options?.language != nil)
+        context.stdout.charset = charset
+        context.stderr.charset = charset
+        return ShownText.$charset.withValue(charset) {
+            var status = ExitStatus.success
+            do throws(CLIError) {
+                var words = words
+                // On a terminal, plain `shoptools` (perhaps with --lang) is the REPL; elsewhere, the help.
+                if options?.words.isEmpty == true {
+                    words = (context.isInteractive && Terminal.isTerminal(1) ? ["repl"] : ["--help"]) + words
+                }
+                switch try Dispatcher.run(words, context: context, session: nil) {
+                case .startSession(let session): status = SessionLoop.run(session, context: context)
+                case .openScreen(let screen): status = ScreenLoop.run(screen, context: context)
+                case .done, .endSession: break
+                }
+                try context.stdout.flush()
+            } catch {
+                // What was written before the failure (batch lines, say) still goes out first.
+                try? context.stdout.flush()
+                context.stderr.line(error.line(in: context.language))
+                status = error.status
             }
-            switch try Dispatcher.run(words, context: context, session: nil) {
-            case .startSession(let session): status = SessionLoop.run(session, context: context)
-            case .openScreen(let screen): status = ScreenLoop.run(screen, context: context)
-            case .done, .endSession: break
-            }
-            try context.stdout.flush()
-        } catch {
-            // What was written before the failure (batch lines, say) still goes out first.
-            try? context.stdout.flush()
-            context.stderr.line(error.line(in: context.language))
-            status = error.status
+            try? context.stderr.flush()
+            return status
         }
-        try? context.stderr.flush()
-        return status
+    }
+
+    /// The encoding text for people is written in: nil in a UTF-8 locale (and
+    /// `C`, `POSIX`, a locale naming none); else the locale's, through `iconv`,
+    /// in the language asked for. Where `iconv` does not know the encoding:
+    /// ASCII, English unless `--lang` says otherwise, and one line on standard
+    /// error saying why.
+    private static func charset(_ context: inout Context, languageGiven: Bool) -> LocaleCharset? {
+        guard let (encoding, locale) = Language.characterEncoding(context.environment) else { return nil }
+        let unshown = languageGiven ? nil : Language.unshownLanguage(context.environment)
+        if let charset = LocaleCharset.named(encoding) {
+            if let unshown { context.language = unshown.language }
+            return charset
+        }
+        if unshown != nil {
+            context.stderr.charset = .ascii
+            context.stderr.line("shoptools: " + CLIMessage.localeNotUTF8(locale).text(in: .english))
+        }
+        return .ascii
     }
 }

@@ -112,39 +112,6 @@ import Testing
     }
 }
 
-/// A Japanese locale in EUC-JP or Shift_JIS would show UTF-8 Japanese as
-/// garbage: English, with one line in ASCII on standard error saying why.
-@Suite struct NonUTF8LocaleTests {
-    @Test(arguments: ["ja_JP.eucJP", "ja_JP.SJIS"])
-    func englishWithANotice(_ locale: String) {
-        let run = Shoptools.run(["discount", "1000", "--rate", "10"], environment: ["LANG": locale])
-        #expect(run.stdout == "JPY 1,000 - 10% -> JPY 900 (save JPY 100)\n")
-        #expect(
-            run.stderr
-                == "shoptools: note: the locale \"\(locale)\" is not UTF-8, so the output is in English; set LANG=ja_JP.UTF-8 for Japanese\n"
-        )
-        #expect(run.stderr.utf8.allSatisfy { $0 < 0x80 })
-    }
-
-    /// Written in ASCII in whole characters, even where a write ends in the middle of one.
-    @Test func asciiInWholeCharacters() {
-        let bytes = Array("¥1,000 → ≈".utf8)
-        let cut = ASCIIText.transliterated(Array(bytes.dropLast(2)))
-        #expect(String(decoding: cut.ascii, as: UTF8.self) == "JPY 1,000 -> ")
-        #expect(cut.pending == 1)
-        #expect(ASCIIText.transliterated(bytes).ascii == Array("JPY 1,000 -> ~".utf8))
-        #expect(ASCIIText.of("円") == "?")
-        #expect(ASCIIText.transliterated([]).ascii.isEmpty)
-    }
-
-    @Test func langChoosesWithoutANotice() {
-        #expect(
-            Shoptools.run(["discount", "1000", "--rate", "10", "--lang", "en"], environment: ["LANG": "ja_JP.eucJP"]).stderr == ""
-        )
-        #expect(Shoptools.run(["discount", "1000", "--rate", "10"], environment: ["LANG": "ja_JP.UTF-8"]).stderr == "")
-    }
-}
-
 @Suite struct ClearQuestionTests {
     @Test func theQuestionAndTheAnswersThatClear() throws {
         var cart = Cart(currency: .jpy)

@@ -142,7 +142,7 @@ import Testing
                         """, stderr: "", status: 0))
         #expect(
             Shoptools.run(["settle", folder + "/trip.txt", "--add", "more cart none.json paid by Aki"])
-                == Run.failure(#"line 3: cannot read "none.json": No such file or directory"#))
+                == Run.failure(#"line 3: cannot read "none.json": No such file or directory"#, status: 74))
     }
 
     /// The group file on `settle --help` is laid out within 80 columns, so no example line wraps.

@@ -67,6 +67,10 @@ extension CartError: TwoLanguages {
             return "カートのパス\(Self.quoted(path))はファイルではなくフォルダを指しています"
         case .notARegularFile(let path, let kind):
             return "カートファイル\(Self.quoted(path))は通常のファイルではなく、\(kind.japanese)です"
+        case .readOnly(let path):
+            return "\(Self.quoted(path))は読み取り専用です。ファイルはそのままです"
+        case .cannotWriteInFolder(let path, let folder):
+            return "フォルダ\(Self.quoted(folder))に書き込めません（\(Self.quoted(path))のため）。何も変更していません"
         case .io(let path, let operation, let reason):
             return "\(operation.japanese(cart: Self.quoted(path))): \(SystemReason.text(reason, in: .japanese))"
         }

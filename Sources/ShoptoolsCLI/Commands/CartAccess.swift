@@ -42,15 +42,29 @@ enum CartAccess {
 }
 
 extension CLIError {
-    /// A cart error with its exit status: unreadable files and bad values 65,
-    /// I/O 74, nothing to undo, a changed cart, an add over the budget and nothing to repair 1.
+    /// A cart error with its exit status: a damaged cart file and bad values
+    /// 65; a path that cannot be read or written as a file (a folder, a FIFO,
+    /// read-only, a folder that cannot be written in, any I/O failure) 74;
+    /// nothing to undo, a changed cart, an add over the budget and nothing to repair 1.
     static func cart(_ error: any Error) -> CLIError {
         switch error {
         case let error as CLIError: return error
-        case CartError.io: return .io(.error(error))
+        case let error as CartError where error.isAboutTheFile: return .io(.error(error))
         case CartError.nothingToUndo, CartError.staleClearRequest, CartError.overBudget, CartError.nothingToRepair:
             return CLIError(status: .failure, message: .error(error))
         default: return .data(error)
+        }
+    }
+}
+
+extension CartError {
+    /// True for a cart path that cannot be read or written as a file (a
+    /// folder, a FIFO, read-only, a system refusal), not for a cart file that
+    /// reads but is damaged, nor a path refused as text (empty, ending in `/`).
+    var isAboutTheFile: Bool {
+        switch self {
+        case .io, .notARegularFile, .readOnly, .cannotWriteInFolder: return true
+        default: return false
         }
     }
 }

@@ -15,11 +15,11 @@ enum SettleCommand {
     static let command = Command(
         name: "settle", aliases: ["精算"], synopsis: "settle FILE [--round UNIT] [--via NAME]",
         usage: ["settle FILE|-", "settle FILE --add LINE", "settle --from splitwise|spliit EXPORT"], page: .settle,
-        options: [.add, .roundCash, .settleOrganizer, .via, .perCurrency, .from, .export, .groupCurrency, .settleJSON],
+        options: [.add, .roundCash, .settleOrganizer, .via, .perCurrency, .from, .export, .bom, .groupCurrency, .settleJSON],
         formOptions: [
-            [.roundCash, .settleOrganizer, .via, .perCurrency, .export, .groupCurrency, .settleJSON],
-            [.roundCash, .settleOrganizer, .via, .perCurrency, .export, .groupCurrency, .settleJSON],
-            [.roundCash, .settleOrganizer, .via, .perCurrency, .export, .groupCurrency, .settleJSON],
+            [.roundCash, .settleOrganizer, .via, .perCurrency, .export, .bom, .groupCurrency, .settleJSON],
+            [.roundCash, .settleOrganizer, .via, .perCurrency, .export, .bom, .groupCurrency, .settleJSON],
+            [.roundCash, .settleOrganizer, .via, .perCurrency, .export, .bom, .groupCurrency, .settleJSON],
         ],
         operand: .file, run: run)
 
@@ -32,9 +32,8 @@ enum SettleCommand {
             throw .usage(.unexpectedArgument(extra, .one("FILE")), command: "settle")
         }
         if path == "-" && invocation.session != nil { throw .usage(.standardInputInSession("settle -"), command: "settle") }
-        if let format = arguments.value(.export), format != "csv" {
-            throw .usage(.unexpectedArgument(format, .one("FORMAT: csv")), command: "settle")
-        }
+        let format = arguments.value(.export, as: ExportFormat.self)
+        if arguments.has(.bom) && format != .csv { throw .usage(.optionNeeds("bom", "export csv"), command: "settle") }
         if arguments.has(.json) && arguments.has(.export) {
             throw .usage(.conflictingOptions(["json", "export"]), command: "settle")
         }
@@ -53,7 +52,7 @@ enum SettleCommand {
                 throw .data(error)
             }
         } else {
-            group = try self.group(path, from: arguments.value(.from), currency: currency, invocation.context)
+            group = try self.group(path, from: arguments.value(.from, as: ImportApp.self), currency: currency, invocation.context)
         }
         let unit = try Values.unit(arguments, currency: group.currency)
         // An export in several currencies with no rates is settled a currency at a time.
@@ -65,31 +64,33 @@ enum SettleCommand {
             unit: unit, organizer: arguments.value(.organizer), via: arguments.value(.via), perCurrency: perCurrency)
         let settlements: [Settlement]
         do { settlements = try group.settle(options) } catch { throw .data(error) }
-        if arguments.has(.export) {
+        switch format {
+        case .csv?:
+            // Excel reads a CSV file without a byte-order mark in the system's code page.
+            if arguments.has(.bom) { invocation.stdout.write(bytes: [0xEF, 0xBB, 0xBF]) }
             invocation.stdout.write(SettleRenderer.csv(settlements))
-        } else if arguments.has(.json) {
+        case nil where arguments.has(.json):
             invocation.stdout.line(SettleRenderer.json(settlements))
-        } else {
+        case nil:
             invocation.stdout.write(SettleRenderer.human(settlements, via: options.via, in: invocation.context.language))
         }
         return .done
     }
 
     /// The group in `path` (`-`: standard input): a group file, or an export of `app`.
-    static func group(_ path: String, from app: String?, currency: Currency, _ context: Context) throws(CLIError) -> Group {
+    static func group(_ path: String, from app: ImportApp?, currency: Currency, _ context: Context) throws(CLIError) -> Group {
         let text = try read(path, context)
         do {
             switch app {
             case nil:
                 return try Group(
                     reading: text, currency: currency, attachment: attachment(beside: path), cart: cart(beside: path))
-            case "splitwise"?: return try Splitwise.group(reading: text)
-            case "spliit"?: return try Spliit.group(reading: Data(text.utf8), currency: currency)
-            case let other?:
-                throw CLIError.usage(.unexpectedArgument(other, .one("APP: splitwise, spliit")), command: "settle")
+            case .splitwise?: return try Splitwise.group(reading: text)
+            case .spliit?: return try Spliit.group(reading: Data(text.utf8), currency: currency)
             }
-        } catch let error as CLIError {
-            throw error
+        } catch  where error.isAboutTheFile {
+            // A bill or cart file the group names that cannot be read: an I/O error like the group file's own.
+            throw .io(.error(error))
         } catch {
             throw .data(error)
         }
@@ -151,10 +152,13 @@ enum SettleCommand {
 }
 
 extension SettleError {
-    /// True for an error about the group file itself (exit 74), not about what it holds.
+    /// True for an error about a file, not about what it holds (exit 74): one
+    /// that cannot be read or written, the group file or a bill or cart it names.
     fileprivate var isAboutTheFile: Bool {
         switch self {
         case .cannotRead, .cannotWrite: return true
+        case .cart(let error): return error.isAboutTheFile
+        case .onLine(_, let error): return error.isAboutTheFile
         default: return false
         }
     }

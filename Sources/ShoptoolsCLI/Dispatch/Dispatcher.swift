@@ -45,7 +45,10 @@ enum Dispatcher {
             return .done
         }
         if !inSession, let text = try generated(words, in: context.language) {
+            // A completion script or a manual page is a file for a program: UTF-8 in any locale.
+            context.stdout.machineOutput = true
             context.stdout.write(text)
+            context.stdout.machineOutput = false
             return .done
         }
         if word == "--version" || word == "-V" {
@@ -78,6 +81,9 @@ enum Dispatcher {
             context.stdout.line(Help.page(of: command, in: context.language))
             return .done
         }
+        // JSON and CSV are UTF-8 in any locale; a command's words for people are not.
+        context.stdout.machineOutput = command.options.contains { $0.writesForPrograms && arguments.has($0) }
+        defer { context.stdout.machineOutput = false }
         do {
             return try command.run(arguments, Invocation(context: context, session: session, commands: commands, path: path))
         } catch  where command.scope == .session && command.messageName == nil {

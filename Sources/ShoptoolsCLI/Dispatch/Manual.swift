@@ -151,8 +151,12 @@ enum Manual {
         (
             "CART.lock",
             Bilingual(
-                "Beside the cart: the lock every change takes, and a record of the state the last change left.",
-                "カートの隣に置くファイル: 変更のたびに取るロックと、直前の変更のあとの状態の記録。")
+                "Beside the cart: the lock every change takes, and a record of the state the last change left, so "
+                    + "the next command need not read the whole cart; it stays. A rewritten cart keeps its mode and "
+                    + "owner; a cart you may not write by its permission bits is refused, root included.",
+                "カートの隣に置くファイル: 変更のたびに取るロックと、直前の変更のあとの状態の記録で、次のコマンドが"
+                    + "カート全体を読まずに済むよう残ります。書き換えたカートはパーミッションと所有者を保ち、"
+                    + "パーミッションで書き込めないカートは root でも誤りとします。")
         ),
     ]
 
@@ -195,6 +199,16 @@ enum Manual {
                     + "then the first non-empty of LC_ALL, LC_MESSAGES, LANG; ja… is Japanese, anything else English.",
                 "--lang がないときの言語: LANGUAGE の最初の ja か en の項目（ロケールが C や POSIX のときを除く）、"
                     + "次に LC_ALL、LC_MESSAGES、LANG のうち最初の空でないもの。ja… なら日本語、それ以外は英語です。")
+        ),
+        (
+            "LC_ALL, LC_CTYPE, LANG",
+            Bilingual(
+                "The encoding of text for people, from the first non-empty: UTF-8 unless it names another "
+                    + "(ja_JP.eucJP, ja_JP.SJIS), which iconv converts to; what it cannot hold is a stand-in (￥ for ¥ "
+                    + "in EUC-JP) or an escape (\\u5065), never ?. JSON, JSON Lines and CSV are UTF-8 in any locale.",
+                "人が読むテキストの文字コード（最初の空でないもの）: ほかの文字コード（ja_JP.eucJP、ja_JP.SJIS）を"
+                    + "書いていなければ UTF-8。書いてあれば iconv で変換し、表せない文字は代わりの文字（EUC-JP の ¥ は ￥）"
+                    + "かエスケープ（\\u5065）で書き、? にはしません。JSON、JSON Lines、CSV はどのロケールでも UTF-8 です。")
         ),
     ]
 

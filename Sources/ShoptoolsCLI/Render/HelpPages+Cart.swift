@@ -32,16 +32,18 @@ extension HelpContent {
         Bilingual(
             """
             Every change is on disk when the command returns; concurrent commands wait for each other; a
-            cart file that cannot be read is reported and left as it is (cart repair rebuilds it).
+            cart file that cannot be read is reported and left as it is (cart repair rebuilds it), one
+            you may not write (chmod 444) is refused.
 
-            Exit status: 0 success, 64 usage error, 65 bad value or unreadable cart file, 74 I/O error,
+            Exit status: 0 success, 64 usage error, 65 bad value or damaged cart, 74 I/O error,
             1 nothing to undo or an add over the budget with --within-budget.
             """,
             """
             変更はコマンドが終わった時点でディスクに保存されています。同時に実行したコマンドは互いに順番を待ちます。
-            読めないカートファイルはそう報告し、ファイルはそのままです（cart repair で作り直せます）。
+            読めないカートファイルはそう報告し、ファイルはそのままです（cart repair で作り直せます）。書き込み権限の
+            ないもの（chmod 444）は誤りとします。
 
-            終了ステータス: 0 成功、64 使い方の誤り、65 値の誤りまたは読めないカートファイル、74 入出力エラー、
+            終了ステータス: 0 成功、64 使い方の誤り、65 値の誤りまたは壊れたカート、74 入出力エラー、
             1 取り消せるものがない、または --within-budget で予算を超える追加
             """))
 

@@ -113,9 +113,32 @@ extension HelpContent {
                     """)),
             .paragraph(
                 Bilingual(
-                    "Exit status: 0 success, 64 usage error, 65 bad value (line N: …; --add writes nothing), 74 a file that "
-                        + "cannot be read or written.",
-                    "終了ステータス: 0 成功、64 使い方の誤り、65 値の誤り（N行目: …。--add は何も書きません）、"
-                        + "74 ファイルを読めない・書き込めない")),
+                    """
+                    Files: a group file, and a bill it names, is read up to 16 MB; a larger one is refused. --add
+                    rewrites the group file keeping its mode (600 stays 600) and its owner, and leaves nothing beside
+                    it (its lock file, FILE.lock, is removed). A file that grants you no write permission by its
+                    owner, group or other bits (chmod 444, another user's file), or a folder you cannot write in, is
+                    refused and left as it is, for root too. --json and --export csv write UTF-8 in any locale; text
+                    for people is written in the locale's encoding (EUC-JP, Shift_JIS), and what it cannot hold as
+                    \\u5065 escapes, never as ?.
+                    """,
+                    """
+                    ファイル: グループのファイルとそこに書いた明細は 16 MB まで読みます（超えると誤り）。--add は
+                    グループのファイルのパーミッション（600 は 600 のまま）と所有者を保って書き換え、そばに何も残しません
+                    （ロックファイル FILE.lock は削除します）。所有者・グループ・その他の書き込み権限のどれも自分に
+                    当てはまらないファイル（chmod 444、ほかのユーザーのファイル）や、書き込めないフォルダは、root でも
+                    書き換えずに誤りとします。--json と --export csv はどのロケールでも UTF-8 で出力します。人が読む
+                    テキストはロケールの文字コード（EUC-JP、Shift_JIS）で書き、表せない文字は ? ではなく \\u5065 の
+                    形で書きます。
+                    """)),
+            .paragraph(
+                Bilingual(
+                    "Exit status: 0 success, 64 usage error (--from and --export take only the values listed), 65 bad "
+                        + "value (line N: …; --add writes nothing), 74 a file that cannot be read or written (missing, a "
+                        + "folder or FIFO, over 16 MB, read-only, a folder you cannot write in), the group file or a bill "
+                        + "or cart it names.",
+                    "終了ステータス: 0 成功、64 使い方の誤り（--from と --export は一覧の値だけ）、65 値の誤り（N行目: …。"
+                        + "--add は何も書きません）、74 ファイルを読めない・書き込めない（ない、フォルダや FIFO、16 MB 超、"
+                        + "読み取り専用、書き込めないフォルダ。グループのファイルでも、そこに書いた明細やカートでも）")),
         ])
 }

@@ -1,7 +1,7 @@
-import ShopCore
-
-/// Rows of cells aligned in columns, widths measured in terminal columns
-/// (``DisplayText``), so `コート` and `🥕` line up with `coat`.
+/// Rows of cells aligned in columns, widths measured in terminal columns on
+/// the text as it is finally written (``ShownText``: `DisplayText` in UTF-8,
+/// the locale's encoding and its stand-ins elsewhere), so `コート` and `🥕`
+/// line up with `coat`, and `¥` written as `JPY ` still lines up.
 struct Table {
     enum Alignment { case left, right }
 
@@ -19,15 +19,14 @@ struct Table {
         var widths = [Int](repeating: 0, count: alignments.count)
         for row in rows {
             for (column, cell) in row.enumerated() where column < widths.count {
-                widths[column] = max(widths[column], DisplayText.columns(cell))
+                widths[column] = max(widths[column], ShownText.columns(cell))
             }
         }
         return rows.map { row in
             var cells: [String] = []
             for (column, cell) in row.enumerated() where column < widths.count {
-                cells.append(
-                    alignments[column] == .left
-                        ? DisplayText.padded(cell, to: widths[column]) : DisplayText.rightAligned(cell, to: widths[column]))
+                let padding = String(repeating: " ", count: max(0, widths[column] - ShownText.columns(cell)))
+                cells.append(alignments[column] == .left ? cell + padding : padding + cell)
             }
             var line = indent
             for (column, cell) in cells.enumerated() {

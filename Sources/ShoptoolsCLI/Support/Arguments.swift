@@ -80,6 +80,9 @@ struct Arguments {
                     value = words[index]
                     index += 1
                 }
+                if spec.checksChoice, case .choice(let words) = spec.kind, !words.contains(value.lowercased()) {
+                    throw usage(.notAChoice(option: spec.name, value: value, expected: words))
+                }
                 given.append((spec.name, value))
             } else {
                 if inlineValue != nil { throw usage(.optionTakesNoValue(spec.name)) }
@@ -90,6 +93,12 @@ struct Arguments {
 
     /// The value of a single-valued option, read by its declaration (`arguments.value(.rate)`).
     func value(_ option: OptionSpec) -> String? { allValues(option).last }
+
+    /// The value of a typed choice (``OptionSpec/choice(_:_:_:writesForPrograms:help:)``) as its
+    /// case, in any letter case (`--from Splitwise`); nil when not given.
+    func value<Choice: CaseIterable & RawRepresentable<String>>(_ option: OptionSpec, as type: Choice.Type) -> Choice? {
+        value(option).flatMap { Choice(rawValue: $0.lowercased()) }
+    }
 
     /// Every value of a repeatable option, in order.
     func allValues(_ option: OptionSpec) -> [String] { given.compactMap { $0.name == option.name ? $0.value : nil } }

@@ -72,6 +72,8 @@ extension CLIMessage {
             return "conflicting \(given.joined(separator: " and ")): give one way of saying who pays"
         case .batchInSession:
             return "discount - reads prices from standard input and cannot run inside the REPL; give a PRICE"
+        case .notAChoice(let option, let value, let expected):
+            return "--\(option) \(q(value)) is not one of the choices; expected one of \(expected.joined(separator: ", "))"
         case .unknownShell(let shell, let expected):
             return "no completion script for the shell \(q(shell)); expected one of \(expected.joined(separator: ", "))"
         case .taxedCartWithTaxCharge:
@@ -109,7 +111,8 @@ extension CLIMessage {
         case .cannotReadBill(let path, let reason): return "cannot read the bill \(q(path)): \(reason)"
         case .cannotWriteOutput(let reason): return "cannot write output: \(reason)"
         case .localeNotUTF8(let locale):
-            return "note: the locale \(q(locale)) is not UTF-8, so the output is in English; set LANG=ja_JP.UTF-8 for Japanese"
+            return "note: the locale \(q(locale)) names an encoding this system cannot convert to, so the output is in English "
+                + "and ASCII; set LANG=ja_JP.UTF-8 for Japanese"
         }
     }
 }

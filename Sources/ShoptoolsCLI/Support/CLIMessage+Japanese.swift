@@ -74,6 +74,8 @@ extension CLIMessage {
             return "\(given.joined(separator: " と ")) は同時に指定できません。払う人の指定は1通りにしてください"
         case .batchInSession:
             return "discount - は標準入力から価格を読むため、対話モード（REPL）では使えません。価格を指定してください"
+        case .notAChoice(let option, let value, let expected):
+            return "--\(option) に\(q(value))は指定できません。\(expected.joined(separator: ", ")) のいずれかを指定してください"
         case .unknownShell(let shell, let expected):
             return "シェル\(q(shell))の補完スクリプトは作れません。\(expected.joined(separator: ", ")) のいずれかを指定してください"
         case .taxedCartWithTaxCharge:
@@ -112,7 +114,8 @@ extension CLIMessage {
             return "明細\(q(path))を読めません: \(SystemReason.text(reason, in: .japanese))"
         case .cannotWriteOutput(let reason): return "出力を書き込めません: \(SystemReason.text(reason, in: .japanese))"
         case .localeNotUTF8(let locale):
-            return "注意: ロケール\(q(locale))は UTF-8 ではないため英語で表示します。日本語には LANG=ja_JP.UTF-8 を設定してください"
+            return "注意: ロケール\(q(locale))の文字コードにはこのシステムで変換できないため、英語と ASCII で表示します。"
+                + "日本語には LANG=ja_JP.UTF-8 を設定してください"
         }
     }
 }

@@ -49,6 +49,8 @@ indirect enum CLIMessage: Sendable {
     case unknownTipBase(String)
     /// A word of `calc --keys` that is no key and no number.
     case unknownKey(String)
+    /// A value that is none of an option's choices (`--from venmo`), with the choices.
+    case notAChoice(option: String, value: String, expected: [String])
     /// `--generate-completion-script` for a shell it cannot write for.
     case unknownShell(String, expected: [String])
     /// Options that cannot be given together (`--rate` and `--reduced`).
@@ -73,9 +75,9 @@ indirect enum CLIMessage: Sendable {
     /// `split --bill FILE` could not read FILE (the system's reason).
     case cannotReadBill(String, reason: String)
     case cannotWriteOutput(String)
-    /// The locale asks for Japanese in an encoding other than UTF-8 (the
-    /// locale named), so the output is in English; always shown in English,
-    /// which reads the same in any such encoding.
+    /// The locale (named) asks for Japanese in an encoding `iconv` does not
+    /// know, so the output is in English and ASCII; always shown in English,
+    /// which reads the same in any encoding.
     case localeNotUTF8(String)
 
     /// What a message is about.

@@ -62,13 +62,36 @@ struct OptionSpec: Sendable {
     var repeatable = false
     /// Its line in a help page's option list, in every language.
     var help: Bilingual
+    /// Whether the option makes the command write for programs (`--json`,
+    /// `--export`): standard output is then UTF-8 in any locale
+    /// (``OutputSink/machineOutput``).
+    var writesForPrograms = false
+    /// Whether a value outside ``Kind/choice(_:)``'s words is refused while
+    /// parsing (a typed choice, ``choice(_:_:_:writesForPrograms:help:)``); letter case aside.
+    var checksChoice = false
 
     /// Whether the option takes a value (`--rate 30`) or is a flag (`--json`).
     var takesValue: Bool { kind != .flag }
 
-    /// A flag: `--json`.
-    static func flag(_ name: String, short: Character? = nil, help: Bilingual) -> OptionSpec {
-        OptionSpec(name: name, short: short, kind: .flag, placeholder: "", help: help)
+    /// A flag: `--json`; `writesForPrograms` for one that makes the command write for programs.
+    static func flag(
+        _ name: String, short: Character? = nil, writesForPrograms: Bool = false, help: Bilingual
+    ) -> OptionSpec {
+        OptionSpec(
+            name: name, short: short, kind: .flag, placeholder: "", help: help, writesForPrograms: writesForPrograms)
+    }
+
+    /// An option whose value is one case of `Choice` (`--from splitwise`),
+    /// read with ``Arguments/value(_:as:)``: any other value is a usage error
+    /// while the words are parsed, before anything is read or written, and
+    /// the help, the completions and the error list the cases.
+    static func choice<Choice: CaseIterable & RawRepresentable<String>>(
+        _ name: String, _ type: Choice.Type, _ placeholder: String, writesForPrograms: Bool = false, help: Bilingual
+    ) -> OptionSpec {
+        var option = value(name, .choice(Choice.allCases.map(\.rawValue)), placeholder, help: help)
+        option.checksChoice = true
+        option.writesForPrograms = writesForPrograms
+        return option
     }
 
     /// An option with a value: `--rate PCT`.

@@ -11,7 +11,9 @@ import Warikan
 extension OptionSpec {
     // MARK: - Shared
 
-    static let json = flag("json", help: Bilingual("one JSON object instead of text", "テキストの代わりにJSONオブジェクトを一つ出力します"))
+    static let json = flag(
+        "json", writesForPrograms: true,
+        help: Bilingual("one JSON object instead of text", "テキストの代わりにJSONオブジェクトを一つ出力します"))
 
     static let currency = value(
         "currency", short: "c", .currency, "CODE",
@@ -220,18 +222,28 @@ extension OptionSpec {
             "settle each currency on its own, converting nothing (one table a currency)",
             "通貨ごとに別々に精算します（換算しません。通貨ごとに表を出します）"))
 
-    static let from = value(
-        "from", .choice(["splitwise", "spliit"]), "APP",
+    static let from = choice(
+        "from", ImportApp.self, "APP",
         help: Bilingual(
             "FILE is an export of another app: splitwise (its CSV) or spliit (its JSON)",
             "FILE はほかのアプリの書き出し: splitwise（CSV）か spliit（JSON）"))
 
-    static let export = value(
-        "export", .choice(["csv"]), "FORMAT",
+    static let export = choice(
+        "export", ExportFormat.self, "FORMAT", writesForPrograms: true,
         help: Bilingual(
-            "csv: the balances, the transfers and any rests for a spreadsheet (RFC 4180; formula-like cells start "
-                + "with ')",
-            "csv: 差額と精算と端数を表計算ソフト向けに出力します（RFC 4180。数式に見えるセルは ' で始めます）"))
+            "csv: the balances, the transfers and any rests for a spreadsheet (RFC 4180, UTF-8; formula-like cells "
+                + "start with ')",
+            "csv: 差額と精算と端数を表計算ソフト向けに出力します（RFC 4180、UTF-8。数式に見えるセルは ' で始めます）"))
+
+    static let bom = flag(
+        "bom",
+        help: Bilingual(
+            "with --export csv: start with a UTF-8 byte-order mark, for Microsoft Excel, which without one reads "
+                + "the file in the system's code page (Shift_JIS on Japanese Windows) and garbles names like 健太; "
+                + "leave it out for scripts and other programs",
+            "--export csv で: 先頭に UTF-8 のバイトオーダーマーク（BOM）を付けます。Microsoft Excel は BOM がないと"
+                + "システムの文字コード（日本語の Windows では Shift_JIS）で読み、健太 のような名前が文字化けします。"
+                + "スクリプトなどほかのプログラムで読むときは付けないでください"))
 
     // MARK: - calc and compare
 
@@ -431,4 +443,18 @@ extension OptionSpec {
             + #""taxable","tax"}],"tax","total","rounding"}"#,
         #"{"currency","items","subtotal","coupons","discount","groups":[{"rate","basis","amount","discount","#
             + #""taxable","tax"}],"tax","total","rounding"}"#)
+}
+
+/// `settle --from APP`: the apps whose exports settle reads.
+enum ImportApp: String, CaseIterable, Sendable {
+    /// Splitwise's CSV export.
+    case splitwise
+    /// Spliit's JSON export.
+    case spliit
+}
+
+/// `settle --export FORMAT`: the formats the balances are written in.
+enum ExportFormat: String, CaseIterable, Sendable {
+    /// RFC 4180 CSV in UTF-8 (with `--bom`, a byte-order mark first).
+    case csv
 }

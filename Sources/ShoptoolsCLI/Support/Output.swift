@@ -17,58 +17,13 @@ protocol OutputSink: AnyObject {
     /// Sends whatever is buffered.
     /// - Throws: ``CLIError`` with ``ExitStatus/ioError`` when the write fails.
     func flush() throws(CLIError)
-    /// Writes ASCII only (``ASCIIText``): for a locale whose encoding is not
-    /// UTF-8, where `¥`, `−` and `→` would show as garbage.
-    var asciiOnly: Bool { get set }
-}
-
-/// What a character becomes where only ASCII can be shown: the symbols
-/// shoptools writes in their ASCII forms (`¥` `JPY `, `−` `-`, `→` `->`,
-/// `≈` `~`), anything else `?`.
-enum ASCIIText {
-    static func of(_ scalar: Unicode.Scalar) -> String {
-        if scalar.isASCII { return String(scalar) }
-        switch scalar {
-        case "¥", "￥": return "JPY "
-        case "€": return "EUR "
-        case "£": return "GBP "
-        case "₩": return "KRW "
-        case "−", "–", "‐": return "-"
-        case "—": return "--"
-        case "→": return "->"
-        case "←": return "<-"
-        case "≈": return "~"
-        case "×": return "x"
-        case "÷": return "/"
-        case "·", "•": return "-"
-        case "…": return "..."
-        case "※": return "*"
-        case "“", "”", "「", "」": return "\""
-        case "‘", "’": return "'"
-        case "\u{00A0}", "\u{3000}": return " "
-        default: return "?"
-        }
-    }
-
-    /// The complete UTF-8 characters at the front of `bytes` in ASCII, and
-    /// how many bytes at the end begin a character not yet whole.
-    static func transliterated(_ bytes: [UInt8]) -> (ascii: [UInt8], pending: Int) {
-        var pending = 0
-        // A character cut short at the end: a lead byte within its last three bytes that needs more.
-        for back in stride(from: 1, through: min(3, bytes.count), by: 1) {
-            let byte = bytes[bytes.count - back]
-            if byte & 0xC0 == 0x80 { continue }
-            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
-            if length > back { pending = back }
-            break
-        }
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        for scalar in String(decoding: bytes[..<(bytes.count - pending)], as: UTF8.self).unicodeScalars {
-            out.append(contentsOf: of(scalar).utf8)
-        }
-        return (out, pending)
-    }
+    /// The locale's encoding for text people read, when it is not UTF-8
+    /// (``LocaleCharset``); nil writes UTF-8 as it is.
+    var charset: LocaleCharset? { get set }
+    /// True while a command writes for programs (`--json`, `--export csv`):
+    /// UTF-8 whatever ``charset`` says, so JSON and CSV are the same bytes in
+    /// every locale. Set by the ``Dispatcher`` for the command.
+    var machineOutput: Bool { get set }
 }
 
 extension OutputSink {
@@ -80,7 +35,10 @@ extension OutputSink {
 final class FileSink: OutputSink {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
-    var asciiOnly = false
+    var charset: LocaleCharset?
+    var machineOutput = false
+    /// The start of a UTF-8 character cut short by the last write, while converting.
+    private var pending: [UInt8] = []
     private var failure: CLIError?
     private let capacity = 1 << 16
 
@@ -89,32 +47,42 @@ final class FileSink: OutputSink {
         buffer.reserveCapacity(capacity)
     }
 
+    /// The encoding to convert to now: none for machine output.
+    private var converting: LocaleCharset? { machineOutput ? nil : charset }
+
     func write(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
+        if let converting {
+            buffer += converting.encode(text)
+        } else {
+            buffer.append(contentsOf: text.utf8)
+        }
         if buffer.count >= capacity { try? flush() }
     }
 
     func write(bytes: [UInt8]) {
-        buffer.append(contentsOf: bytes)
+        if let converting {
+            buffer += converting.encode(utf8: bytes, pending: &pending)
+        } else {
+            buffer.append(contentsOf: bytes)
+        }
         if buffer.count >= capacity { try? flush() }
     }
 
     func append(_ body: (inout [UInt8]) -> Void) {
+        guard converting == nil else {
+            var bytes: [UInt8] = []
+            body(&bytes)
+            write(bytes: bytes)
+            return
+        }
         body(&buffer)
         if buffer.count >= capacity { try? flush() }
     }
 
     func flush() throws(CLIError) {
         if let failure { throw failure }
-        var bytes = buffer
-        var pending: [UInt8] = []
-        if asciiOnly {
-            let (ascii, cut) = ASCIIText.transliterated(buffer)
-            (bytes, pending) = (ascii, Array(buffer.suffix(cut)))
-        }
-        let code = writeAll(bytes, to: descriptor)
+        let code = writeAll(buffer, to: descriptor)
         buffer.removeAll(keepingCapacity: true)
-        buffer += pending
         if let code {
             let error = CLIError.io(.cannotWriteOutput(String(cString: strerror(code))))
             failure = error
@@ -123,14 +91,32 @@ final class FileSink: OutputSink {
     }
 }
 
-/// Collects output in memory (the REPL's tests and help rendering).
+/// Collects output in memory (tests, help rendering): the bytes a
+/// ``FileSink`` would write.
 final class StringSink: OutputSink {
-    private(set) var text = ""
-    var asciiOnly = false
+    /// What was written, converted as a ``FileSink`` converts it.
+    private(set) var bytes: [UInt8] = []
+    var charset: LocaleCharset?
+    var machineOutput = false
+    private var pending: [UInt8] = []
+
+    /// ``bytes`` read as UTF-8.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
     func write(_ text: String) {
-        self.text += asciiOnly ? text.unicodeScalars.map(ASCIIText.of).joined() : text
+        if let charset, !machineOutput {
+            bytes += charset.encode(text)
+        } else {
+            bytes += text.utf8
+        }
     }
-    func write(bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
+    func write(bytes: [UInt8]) {
+        if let charset, !machineOutput {
+            self.bytes += charset.encode(utf8: bytes, pending: &pending)
+        } else {
+            self.bytes += bytes
+        }
+    }
     func append(_ body: (inout [UInt8]) -> Void) {
         var bytes: [UInt8] = []
         body(&bytes)
