@@ -47,10 +47,13 @@ extension OptionSpec {
             "カートファイル（既定: $SHOPTOOLS_CART、なければ $XDG_STATE_HOME/shoptools/cart.json、"
                 + "それもなければ ~/.local/state/shoptools/cart.json）"))
 
-    /// `JPY (default), USD, EUR, …` from the one currency table, in each language.
+    /// `JPY (default), USD, … or any other ISO 4217 code` from the one
+    /// currency table, in each language: the seven listed first, never all 165.
     static let currencies = Bilingual(
-        Currency.all.map { $0 == .default ? $0.code + " (default)" : $0.code }.joined(separator: ", "),
-        Currency.all.map { $0 == .default ? $0.code + "（既定）" : $0.code }.joined(separator: ", "))
+        Currency.all.prefix(7).map { $0 == .default ? $0.code + " (default)" : $0.code }.joined(separator: ", ")
+            + " or any other ISO 4217 code (CHF, THB, KWD …)",
+        Currency.all.prefix(7).map { $0 == .default ? $0.code + "（既定）" : $0.code }.joined(separator: ", ")
+            + " ほか ISO 4217 のどの通貨コードでも（CHF, THB, KWD …）")
 
     // MARK: - The program itself
 

@@ -1,3 +1,5 @@
+import ShopCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -46,9 +48,25 @@ enum ASCIIText {
         case "“", "”", "「", "」": return "\""
         case "‘", "’": return "'"
         case "\u{00A0}", "\u{3000}": return " "
-        default: return "?"
+        default: return currencySigns[scalar] ?? "?"
         }
     }
+
+    /// The one-character signs of the currencies beyond the first seven,
+    /// each as its code (`฿` `THB `, `₹` `INR `), from the currency table;
+    /// a sign two currencies share would stay `?`.
+    private static let currencySigns: [Unicode.Scalar: String] = {
+        let original: [Currency] = [.jpy, .usd, .eur, .gbp, .krw, .cny, .twd]
+        var signs: [Unicode.Scalar: [String]] = [:]
+        for currency in Currency.all where !original.contains(currency) {
+            for written in Set([currency.symbol] + currency.otherPrefixes + currency.suffixes) {
+                let scalars = Array(written.unicodeScalars)
+                guard scalars.count == 1, let sign = scalars.first, !sign.isASCII else { continue }
+                signs[sign, default: []].append(currency.code + " ")
+            }
+        }
+        return signs.compactMapValues { $0.count == 1 ? $0[0] : nil }
+    }()
 
     /// The complete UTF-8 characters at the front of `bytes` in ASCII, and
     /// how many bytes at the end begin a character not yet whole.
