@@ -69,7 +69,9 @@ import Testing
                 == Run.ok("£10.00 − 10% → £9.00 (save £1.00)\n"))
         #expect(
             Shoptools.run(["discount", "10", "--rate", "10"], environment: ["SHOPTOOLS_CURRENCY": "XXX"])
-                == Run.failure(#"SHOPTOOLS_CURRENCY: unknown currency "XXX"; expected an ISO 4217 code in use today, such as JPY, USD, EUR or CHF"#))
+                == Run.failure(
+                    #"SHOPTOOLS_CURRENCY: unknown currency "XXX"; expected an ISO 4217 code in use today, such as JPY, USD, EUR or CHF"#
+                ))
     }
 
     static let errorCases: [ErrorCase] = [
