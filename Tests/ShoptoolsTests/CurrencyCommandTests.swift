@@ -184,3 +184,13 @@ import Testing
         #expect(run.stderr.contains(#"unknown currency "VEF""#))
     }
 }
+
+extension CurrencyCommandTests {
+    /// Where only ASCII can be shown, a new currency's sign becomes its code, as `¥` becomes `JPY `.
+    @Test func aSignOfItsOwnBecomesItsCodeInASCII() {
+        #expect(ASCIIText.transliterated(Array("฿120.00 → ₹1,200.00".utf8)).ascii == Array("THB 120.00 -> INR 1,200.00".utf8))
+        #expect(ASCIIText.of("₫") == "VND ")
+        #expect(ASCIIText.of("₵") == "GHS ")
+        #expect(ASCIIText.of("円") == "?")
+    }
+}
