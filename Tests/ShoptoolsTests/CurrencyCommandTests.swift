@@ -194,3 +194,29 @@ extension CurrencyCommandTests {
         #expect(ASCIIText.of("円") == "?")
     }
 }
+
+extension CurrencyCommandTests {
+    /// Spliit stores amounts in minor units: 9000 is CHF 90.00, shared evenly by two.
+    @Test func aSpliitExportInFrancs() throws {
+        let path = temporary.path + "/spliit.json"
+        try """
+        {"currencyCode": "CHF", "participants": [{"id": "p1", "name": "Aki"}, {"id": "p2", "name": "Ren"}],
+         "expenses": [{"title": "Fondue", "amount": 9000, "paidById": "p1", "splitMode": "EVENLY",
+           "isReimbursement": false,
+           "paidFor": [{"participantId": "p1", "shares": 1}, {"participantId": "p2", "shares": 1}]}]}
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        let run = Shoptools.run(["settle", path, "--from", "spliit"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.contains("  Ren → Aki  CHF 45.00\n"))
+    }
+
+    /// A bill in dinars: KWD 10 by three is ≈3.33333 each exactly, paid to the fils.
+    @Test func aBillInDinars() throws {
+        let path = temporary.path + "/dinner.bill"
+        try "currency KWD\npeople A B C\nx 10 for A B C\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let run = Shoptools.run(["split", "--bill", path, "--round", "0.005", "--json"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.hasPrefix(#"{"currency":"KWD","total":"10.000","unit":"0.005","mode":"absorb","items":"10.000""#))
+        #expect(run.stdout.contains(#""exact":"3.33333","pays":"3.340","organizer":true"#))
+    }
+}
