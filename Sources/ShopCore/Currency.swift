@@ -110,7 +110,8 @@ public struct Currency: Sendable, Hashable, CustomStringConvertible {
         self.symbol = symbol ?? code
         self.otherPrefixes = otherPrefixes
         self.suffixes = suffixes
-        prefixes = Array(Set([self.symbol] + otherPrefixes + [code])).sorted {
+        // The code once, even where it is the symbol; a plain sort, as the table is built at first use.
+        prefixes = ([self.symbol] + otherPrefixes + (self.symbol == code ? [] : [code])).sorted {
             $0.count != $1.count ? $0.count > $1.count : $0 < $1
         }
     }
