@@ -97,7 +97,7 @@ let package = Package(
 
         // MARK: - Tests
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "ShopCoreTests", dependencies: ["TestSupport", "ShopCore"]),
+        .testTarget(name: "ShopCoreTests", dependencies: ["TestSupport", "ShopCore"], exclude: ["Fixtures"]),
         .testTarget(name: "BargainTests", dependencies: ["TestSupport", "Bargain", "ShopCore"]),
         .testTarget(name: "WarikanTests", dependencies: ["TestSupport", "Warikan", "ShopCore"]),
         .testTarget(name: "CalculatorTests", dependencies: ["TestSupport", "Calculator", "ShopCore", "Tax"]),

@@ -26,9 +26,12 @@ struct Token: Equatable {
 
 /// Splits an expression into tokens.
 enum Tokenizer {
-    /// Every symbol a known currency is written with (`¥`, `円`, `NT$`, `RMB`),
-    /// from the one currency table, `Currency.all`.
-    private static let symbols: [String] = Currency.all.flatMap { [$0.symbol] + $0.otherPrefixes + $0.suffixes }
+    /// Every symbol a known currency is written with (`¥`, `円`, `NT$`, `RMB`,
+    /// `฿`), from the one currency table, `Currency.all`. Codes are not
+    /// symbols here: a currency shown with its code (`CHF`) adds none.
+    private static let symbols: [String] = Currency.all.flatMap { currency in
+        (currency.symbol == currency.code ? [] : [currency.symbol]) + currency.otherPrefixes + currency.suffixes
+    }
     /// Characters that may stand in a number besides digits: the point, the
     /// thousands comma and the one-character currency symbols people paste with amounts.
     private static let numberMarks: Set<Unicode.Scalar> =

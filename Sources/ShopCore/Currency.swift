@@ -7,86 +7,122 @@ import Foundation
 /// An ISO 4217 currency: its code, the digits of its minor unit and the
 /// symbols people write with it.
 ///
+/// ShopCore knows every currency of ISO 4217 list one that has a minor unit
+/// (165 codes, from `AED` to `ZWG`, funds codes such as `CLF` included; see
+/// ``all``); the table, its source and its date are in
+/// `Currency+ISO4217.swift`. The minor unit has 0, 2, 3 or 4 digits:
+///
 /// ```
-/// code | minor digits | minor unit | symbol | also read
-/// -----+--------------+------------+--------+-----------------
-/// JPY  | 0            | 1          | ¥      | ￥, 円 (suffix)
-/// USD  | 2            | 0.01       | $      | US$
-/// EUR  | 2            | 0.01       | €      |
-/// GBP  | 2            | 0.01       | £      |
-/// KRW  | 0            | 1          | ₩      | 원 (suffix)
-/// CNY  | 2            | 0.01       | CN¥    | ¥, ￥, 元 (suffix)
-/// TWD  | 2            | 0.01       | NT$    | $, 元 (suffix)
+/// code | minor digits | minor unit | shown as    | also read
+/// -----+--------------+------------+-------------+------------------------
+/// JPY  | 0            | 1          | ¥9,800      | ￥, 円 (suffix)
+/// USD  | 2            | 0.01       | $98.50      | US$
+/// EUR  | 2            | 0.01       | €12.00      | € (suffix)
+/// GBP  | 2            | 0.01       | £7.99       |
+/// KRW  | 0            | 1          | ₩15,000     | ￦, 원 (suffix)
+/// CNY  | 2            | 0.01       | CN¥88.80    | ¥, ￥, RMB, 元 (suffix)
+/// TWD  | 2            | 0.01       | NT$350.00   | $, 元 (suffix)
+/// THB  | 2            | 0.01       | ฿120.00     | ฿ (suffix)
+/// CHF  | 2            | 0.01       | CHF 12.50   |
+/// PLN  | 2            | 0.01       | PLN 12.50   | zł (suffix)
+/// ISK  | 0            | 1          | ISK 1,500   |
+/// KWD  | 3            | 0.001      | KWD 700.000 |
+/// CLF  | 4            | 0.0001     | CLF 1.2500  |
 /// ```
+///
+/// A currency with a sign of its own that no other currency uses is shown
+/// with it (`฿`, `₹`, `CA$`, `A$`); every other one is shown with its code
+/// and a space (`CHF 12.50`), as is any symbol ending in a letter. Every
+/// currency's code is read before or after an amount (`CHF 12.50`, `12.50 CHF`).
+///
+/// A symbol several currencies share is read as it was before the table grew:
+/// `$` is US or Taiwan dollars, `¥` yen or yuan; no other currency takes
+/// `$`, `¥`, `£`, `kr` or `R`, so `$5` never becomes Canadian dollars.
 public struct Currency: Sendable, Hashable, CustomStringConvertible {
     /// The ISO 4217 code, upper case (`JPY`).
     public let code: String
-    /// How many digits follow the decimal point in the minor unit (0 for yen, 2 for cents).
+    /// How many digits follow the decimal point in the minor unit: 0 (yen),
+    /// 2 (cents), 3 (the Kuwaiti fils) or 4 (the Chilean `CLF`).
     public let minorUnitDigits: Int
-    /// The symbol shown before human-formatted amounts (`¥`, `$`).
+    /// The symbol shown before human-formatted amounts (`¥`, `$`); the code
+    /// itself for a currency without a symbol of its own (`CHF`).
     public let symbol: String
     /// Other symbols accepted before an amount.
     public let otherPrefixes: [String]
     /// Symbols accepted after an amount (`円`, `元`).
     public let suffixes: [String]
+    /// Every prefix this currency accepts (its symbol, ``otherPrefixes`` and
+    /// its code), longest first so `NT$` wins over `$`.
+    let prefixes: [String]
 
     /// The ISO 4217 code (`JPY`), as JSON and `--currency` write it.
     public var description: String { code }
 
-    /// The smallest amount of the currency: `1` for JPY, `0.01` for USD.
+    /// The smallest amount of the currency: `1` for JPY, `0.01` for USD, `0.001` for KWD.
     public var minorUnit: Decimal {
         Decimal(sign: .plus, exponent: -minorUnitDigits, significand: 1)
     }
 
     package var minorUnitExact: ExactDecimal {
-        ExactDecimal(unchecked: false, 1, minorUnitDigits)  // 0 or 2: the currencies are fixed
+        // The table holds 0 to 4 digits (checked by the table's tests), far inside ExactDecimal's scale.
+        ExactDecimal(unchecked: false, 1, minorUnitDigits)
     }
 
-    /// The minor unit as plain text (`1`, `0.01`).
+    /// The minor unit as plain text (`1`, `0.01`, `0.001`).
     public var minorUnitText: String { minorUnitExact.plainText }
 
-    /// Japanese yen: `¥`, no minor digits (`¥9,800`, also `９８００円`).
-    public static let jpy = Currency(code: "JPY", minorUnitDigits: 0, symbol: "¥", otherPrefixes: ["￥"], suffixes: ["円"])
-    /// US dollar: `$`, two minor digits (`$98.50`, also `US$98.50`).
-    public static let usd = Currency(code: "USD", minorUnitDigits: 2, symbol: "$", otherPrefixes: ["US$"], suffixes: [])
-    /// Euro: `€` before or after the amount, two minor digits.
-    public static let eur = Currency(code: "EUR", minorUnitDigits: 2, symbol: "€", otherPrefixes: [], suffixes: ["€"])
-    /// Pound sterling: `£`, two minor digits.
-    public static let gbp = Currency(code: "GBP", minorUnitDigits: 2, symbol: "£", otherPrefixes: [], suffixes: [])
-    /// South Korean won: `₩`, no minor digits (also `원` after).
-    public static let krw = Currency(code: "KRW", minorUnitDigits: 0, symbol: "₩", otherPrefixes: ["￦"], suffixes: ["원"])
-    /// Chinese yuan: `CN¥`, two minor digits (also `¥`, `RMB` before, `元` after).
-    public static let cny = Currency(
-        code: "CNY", minorUnitDigits: 2, symbol: "CN¥", otherPrefixes: ["¥", "￥", "RMB"], suffixes: ["元"])
-    /// New Taiwan dollar: `NT$`, two minor digits (also `$` before, `元` after).
-    public static let twd = Currency(code: "TWD", minorUnitDigits: 2, symbol: "NT$", otherPrefixes: ["$"], suffixes: ["元"])
+    /// What stands before the digits of a human-formatted amount: the
+    /// symbol (`¥`, `CA$`), followed by a space when it ends in a letter
+    /// (`CHF `, `FCFA `) so that a code never runs into the number.
+    public var amountPrefix: String {
+        symbol.unicodeScalars.last?.properties.isAlphabetic == true ? symbol + " " : symbol
+    }
 
-    /// Every currency ShopCore knows, in the order help texts list them.
-    public static let all: [Currency] = [.jpy, .usd, .eur, .gbp, .krw, .cny, .twd]
+    /// Every currency ShopCore knows, in the order help texts list them:
+    /// the seven it has always known (JPY, USD, EUR, GBP, KRW, CNY, TWD),
+    /// then the rest of ISO 4217 list one by code.
+    public static let all: [Currency] = {
+        let first: [Currency] = [.jpy, .usd, .eur, .gbp, .krw, .cny, .twd]
+        return first + iso4217.filter { !first.contains($0) }
+    }()
 
     /// The currency used when none is chosen: Japanese yen, as in the original apps.
     public static let `default` = Currency.jpy
 
+    /// The currencies by code, for ``init(code:)``.
+    private static let byCode: [String: Currency] = Dictionary(
+        all.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
+
     /// Looks a currency up by its ISO 4217 code, in any letter case.
-    /// - Throws: ``ShopCoreError/unknownCurrency(_:)`` for a code not in ``all``.
+    /// - Throws: ``ShopCoreError/unknownCurrency(_:)`` for a code not in
+    ///   ``all``: an unknown code (`XYZ`), a withdrawn one (`DEM`, `VEF`) or
+    ///   one without a minor unit (`XAU`, `XXX`).
     public init(code: String) throws(ShopCoreError) {
         let key = TextNormalizer.trimmed(code).uppercased()
-        guard let found = Currency.all.first(where: { $0.code == key }) else {
-            throw .unknownCurrency(code)
-        }
+        guard let found = Currency.byCode[key] else { throw .unknownCurrency(code) }
         self = found
     }
 
-    private init(code: String, minorUnitDigits: Int, symbol: String, otherPrefixes: [String], suffixes: [String]) {
+    /// A row of the table: `symbol` nil means the code is shown.
+    init(_ code: String, _ minorUnitDigits: Int, symbol: String? = nil, otherPrefixes: [String] = [], suffixes: [String] = []) {
         self.code = code
         self.minorUnitDigits = minorUnitDigits
-        self.symbol = symbol
+        self.symbol = symbol ?? code
         self.otherPrefixes = otherPrefixes
         self.suffixes = suffixes
+        // The code once, even where it is the symbol; a plain sort, as the table is built at first use.
+        prefixes = ([self.symbol] + otherPrefixes + (self.symbol == code ? [] : [code])).sorted {
+            $0.count != $1.count ? $0.count > $1.count : $0 < $1
+        }
     }
 
+    /// Two currencies are the same when their codes are: the table has one row a code.
+    public static func == (lhs: Currency, rhs: Currency) -> Bool { lhs.code == rhs.code }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(code) }
+
     /// The currencies whose symbol or code stands at either end of `text`
-    /// (`$5`: USD and TWD; `CN¥5`: CNY; `5`: none), in ``all``'s order.
+    /// (`$5`: USD and TWD; `CN¥5`: CNY; `5 CHF`: CHF; `5`: none), in ``all``'s order.
     package static func written(in text: String) -> [Currency] {
         all.filter { currency in
             currency.prefixes.contains(where: text.hasPrefix)
@@ -94,8 +130,4 @@ public struct Currency: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Every prefix this currency accepts, longest first so `NT$` wins over `$`.
-    var prefixes: [String] {
-        ([symbol] + otherPrefixes + [code]).sorted { $0.count > $1.count }
-    }
 }

@@ -23,7 +23,8 @@ public struct Money: Sendable, Hashable, CustomStringConvertible {
         self.init(try AmountParser.amount(text, currency: currency, allowsNegative: allowsNegative), currency)
     }
 
-    /// For people: the symbol, grouped thousands, the minor-unit digits (`¥6,860`, `$68.60`).
+    /// For people: the symbol, grouped thousands, the minor-unit digits
+    /// (`¥6,860`, `$68.60`, `KWD 700.000`; see ``Currency/amountPrefix``).
     public var humanText: String { MoneyFormat.human(amount, currency) }
 
     /// For programs: no symbol, no grouping, `.` as the point, the minor-unit
@@ -37,13 +38,13 @@ public struct Money: Sendable, Hashable, CustomStringConvertible {
 
 /// Turns amounts into text for people and for programs.
 public enum MoneyFormat {
-    /// `¥6,860`, `$68.60`, `-€1,234.50`.
+    /// `¥6,860`, `$68.60`, `-€1,234.50`, `CHF 12.50`, `KWD 700.000`.
     public static func human(_ amount: Decimal, _ currency: Currency) -> String {
         guard let exact = try? ExactDecimal(amount) else { return amount.description }
         return human(exact, currency)
     }
 
-    /// `6860`, `68.60`, `-1234.50`.
+    /// `6860`, `68.60`, `-1234.50`, `700.000` (KWD), `1.2500` (CLF).
     public static func machine(_ amount: Decimal, _ currency: Currency) -> String {
         guard let exact = try? ExactDecimal(amount) else { return amount.description }
         return machine(exact, currency)
@@ -61,6 +62,6 @@ public enum MoneyFormat {
 
     package static func human(_ exact: ExactDecimal, _ currency: Currency) -> String {
         let digits = exact.absolute.text(minimumFractionDigits: currency.minorUnitDigits, groupingSeparator: UInt8(ascii: ","))
-        return (exact.isNegative ? "-" : "") + currency.symbol + digits
+        return (exact.isNegative ? "-" : "") + currency.amountPrefix + digits
     }
 }

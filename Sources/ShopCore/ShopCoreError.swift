@@ -19,7 +19,8 @@ public enum ShopCoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooLarge(String)
     /// A division whose divisor is zero.
     case divisionByZero
-    /// A currency code that ShopCore does not know.
+    /// A currency code that ShopCore does not know: not an active ISO 4217
+    /// code with a minor unit (`XYZ`; withdrawn `DEM`, `VEF`; `XAU`).
     case unknownCurrency(String)
     /// A currency symbol written in the text that belongs to another currency.
     case currencyMismatch(String, expected: Currency)
@@ -61,7 +62,7 @@ public enum ShopCoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .divisionByZero:
             return "division by zero"
         case .unknownCurrency(let code):
-            return "unknown currency \(quoted(code)); expected one of \(Currency.all.map(\.code).joined(separator: ", "))"
+            return "unknown currency \(quoted(code)); expected an ISO 4217 code in use today, such as JPY, USD, EUR or CHF"
         case .currencyMismatch(let text, let expected):
             return "\(quoted(text)) is not in \(expected.code)"
         case .invalidUnit(let text, let currency):

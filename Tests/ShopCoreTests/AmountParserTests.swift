@@ -69,7 +69,21 @@ import Foundation
         Accepted("NT$350", "350", .twd),
         Accepted("$350", "350", .twd),
         Accepted("350元", "350", .twd),
+        // Every ISO 4217 currency: its code before or after, its own sign where it has one.
+        Accepted("CHF 12.50", "12.5", Self.currency("CHF")),
+        Accepted("12.50 CHF", "12.5", Self.currency("CHF")),
+        Accepted("KWD 1.235", "1.235", Self.currency("KWD")),
+        Accepted("1.2345 CLF", "1.2345", Self.currency("CLF")),
+        Accepted("฿120", "120", Self.currency("THB")),
+        Accepted("120฿", "120", Self.currency("THB")),
+        Accepted("CA$19.99", "19.99", Self.currency("CAD")),
+        Accepted("12.50 zł", "12.5", Self.currency("PLN")),
+        Accepted("₹1,200", "1200", Self.currency("INR")),
     ]
+
+    static func currency(_ code: String) -> Currency {
+        (try? Currency(code: code)) ?? .jpy
+    }
 
     @Test(arguments: accepted)
     func accepts(_ row: Accepted) throws {
@@ -139,6 +153,10 @@ import Foundation
         Rejected("98.50€", .currencyMismatch("98.50€", expected: .jpy)),
         Rejected("¥100", .currencyMismatch("¥100", expected: .usd), .usd),
         Rejected("100円", .currencyMismatch("100円", expected: .usd), .usd),
+        // `$` stays a dollar sign of USD and TWD: never Canadian dollars.
+        Rejected("$5", .currencyMismatch("$5", expected: Self.currency("CAD")), Self.currency("CAD")),
+        Rejected("CHF5", .currencyMismatch("CHF5", expected: .jpy)),
+        Rejected("฿120", .currencyMismatch("฿120", expected: .usd), .usd),
     ]
 
     @Test(arguments: rejected)

@@ -33,7 +33,24 @@ import Foundation
         Row("15000", .krw, human: "₩15,000", machine: "15000"),
         Row("88.8", .cny, human: "CN¥88.80", machine: "88.80"),
         Row("350", .twd, human: "NT$350.00", machine: "350.00"),
+        Row("700", Self.currency("KWD"), human: "KWD 700.000", machine: "700.000"),
+        Row("1234.5", Self.currency("BHD"), human: "BHD 1,234.500", machine: "1234.500"),
+        Row("-0.005", Self.currency("OMR"), human: "-OMR 0.005", machine: "-0.005"),
+        Row("1.25", Self.currency("CLF"), human: "CLF 1.2500", machine: "1.2500"),
+        Row("0.0001", Self.currency("UYW"), human: "UYW 0.0001", machine: "0.0001"),
+        Row("12.5", Self.currency("CHF"), human: "CHF 12.50", machine: "12.50"),
+        Row("-12.5", Self.currency("CHF"), human: "-CHF 12.50", machine: "-12.50"),
+        Row("1500", Self.currency("ISK"), human: "ISK 1,500", machine: "1500"),
+        Row("120", Self.currency("THB"), human: "฿120.00", machine: "120.00"),
+        Row("19.99", Self.currency("CAD"), human: "CA$19.99", machine: "19.99"),
+        Row("500", Self.currency("XAF"), human: "FCFA 500", machine: "500"),
+        Row("25000", Self.currency("VND"), human: "₫25,000", machine: "25000"),
+        Row("3.4999", Self.currency("PLN"), human: "PLN 3.4999", machine: "3.4999"),
     ]
+
+    static func currency(_ code: String) -> Currency {
+        (try? Currency(code: code)) ?? .jpy
+    }
 
     @Test(arguments: rows)
     func formats(_ row: Row) {
@@ -73,7 +90,7 @@ import Foundation
         #expect(throws: ShopCoreError.unknownCurrency("XYZ")) { try Currency(code: "XYZ") }
         #expect(
             ShopCoreError.unknownCurrency("XYZ").description
-                == #"unknown currency "XYZ"; expected one of JPY, USD, EUR, GBP, KRW, CNY, TWD"#)
+                == #"unknown currency "XYZ"; expected an ISO 4217 code in use today, such as JPY, USD, EUR or CHF"#)
     }
 }
 

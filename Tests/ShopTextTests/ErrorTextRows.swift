@@ -29,7 +29,7 @@ enum ErrorTextRows {
         .init("divisionByZero", ShopCoreError.divisionByZero, "0で割っています"),
         .init(
             "unknownCurrency", ShopCoreError.unknownCurrency("XYZ"),
-            "通貨「XYZ」には対応していません。JPY, USD, EUR, GBP, KRW, CNY, TWD のいずれかを指定してください"),
+            "通貨「XYZ」には対応していません。JPY、USD、EUR、CHF など、現行の ISO 4217 通貨コードを指定してください"),
         .init("currencyMismatch", ShopCoreError.currencyMismatch("$5", expected: .jpy), "「$5」は JPY の金額ではありません"),
         .init(
             "invalidUnit", ShopCoreError.invalidUnit("0.005", currency: .usd),

@@ -27,7 +27,7 @@ import Foundation
                 "「A:2=5」は NAME、NAME:WEIGHT、NAME=AMOUNT のいずれの形でもありません。名前に : や = は使えません"),
             .init(
                 "ShopCoreError in CartError", CartError.money(.unknownCurrency("XYZ")),
-                "通貨「XYZ」には対応していません。JPY, USD, EUR, GBP, KRW, CNY, TWD のいずれかを指定してください"),
+                "通貨「XYZ」には対応していません。JPY、USD、EUR、CHF など、現行の ISO 4217 通貨コードを指定してください"),
             .init(
                 "ShopCoreError in BargainError", BargainError.money(.divisionByZero), "0で割っています"),
         ]

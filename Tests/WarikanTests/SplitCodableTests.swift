@@ -119,7 +119,7 @@ import Foundation
         (#""unit":"100""#, #""unit":"0""#, #"rounding unit "0" is not a positive multiple of 1 JPY"#),
         (
             #""currency":"JPY""#, #""currency":"XYZ""#,
-            #"unknown currency "XYZ"; expected one of JPY, USD, EUR, GBP, KRW, CNY, TWD"#
+            #"unknown currency "XYZ"; expected an ISO 4217 code in use today, such as JPY, USD, EUR or CHF"#
         ),
         (
             #""total":{"amount":"10000""#, #""total":{"amount":"100.5""#,
@@ -151,6 +151,6 @@ import Foundation
                 == #""3000.5" is not a whole number of JPY 1; a bill is paid in the currency's minor unit"#)
         #expect(
             JSONText.refusal(Warikan.Payment.self, yui + #""3000","currency":"JPY!"}}"#)
-                == #"unknown currency "JPY!"; expected one of JPY, USD, EUR, GBP, KRW, CNY, TWD"#)
+                == #"unknown currency "JPY!"; expected an ISO 4217 code in use today, such as JPY, USD, EUR or CHF"#)
     }
 }

@@ -17,8 +17,7 @@ extension ShopCoreError: TwoLanguages {
         case .divisionByZero:
             return "0で割っています"
         case .unknownCurrency(let code):
-            let codes = Currency.all.map(\.code).joined(separator: ", ")
-            return "通貨\(Quoting.japanese(code))には対応していません。\(codes) のいずれかを指定してください"
+            return "通貨\(Quoting.japanese(code))には対応していません。JPY、USD、EUR、CHF など、現行の ISO 4217 通貨コードを指定してください"
         case .currencyMismatch(let text, let expected):
             return "\(Quoting.japanese(text))は \(expected.code) の金額ではありません"
         case .invalidUnit(let text, let currency):

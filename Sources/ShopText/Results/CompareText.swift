@@ -110,6 +110,6 @@ public enum CompareText {
             minimumFractionDigits: currency.minorUnitDigits + 2, groupingSeparator: UInt8(ascii: ","))
         let sign = figure.isNegative ? "-" : ""
         if language == .japanese && currency == .jpy { return "≈" + sign + digits + "円" }
-        return "≈" + sign + currency.symbol + digits
+        return "≈" + sign + currency.amountPrefix + digits
     }
 }

@@ -194,14 +194,29 @@ final class LocaleCharset: Sendable {
             : "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
 
-    /// Stand-ins for the symbols shoptools writes, best first; the last is ASCII.
-    static let standIns: [Unicode.Scalar: [String]] = [
-        "¥": ["￥", "JPY "], "￥": ["¥", "JPY "], "€": ["EUR "], "£": ["GBP "], "₩": ["KRW "],
-        "−": ["-"], "–": ["-"], "‐": ["-"], "—": ["--"], "→": ["->"], "←": ["<-"], "≈": ["≒", "~"],
-        "×": ["x"], "÷": ["/"], "·": ["・", "-"], "•": ["・", "-"], "…": ["..."], "※": ["*"],
-        "“": ["\""], "”": ["\""], "「": ["\""], "」": ["\""], "‘": ["'"], "’": ["'"],
-        "\u{00A0}": [" "], "\u{3000}": [" "],
-    ]
+    /// Stand-ins for the symbols shoptools writes, best first; the last is ASCII. The one-character signs
+    /// of the currencies beyond the first seven stand in as their codes (`฿` `THB `, `₹` `INR `), from the
+    /// currency table; a sign two currencies share is escaped instead.
+    static let standIns: [Unicode.Scalar: [String]] = {
+        var standIns: [Unicode.Scalar: [String]] = [
+            "¥": ["￥", "JPY "], "￥": ["¥", "JPY "], "€": ["EUR "], "£": ["GBP "], "₩": ["KRW "],
+            "−": ["-"], "–": ["-"], "‐": ["-"], "—": ["--"], "→": ["->"], "←": ["<-"], "≈": ["≒", "~"],
+            "×": ["x"], "÷": ["/"], "·": ["・", "-"], "•": ["・", "-"], "…": ["..."], "※": ["*"],
+            "“": ["\""], "”": ["\""], "「": ["\""], "」": ["\""], "‘": ["'"], "’": ["'"],
+            "\u{00A0}": [" "], "\u{3000}": [" "],
+        ]
+        let original: [Currency] = [.jpy, .usd, .eur, .gbp, .krw, .cny, .twd]
+        var signs: [Unicode.Scalar: [String]] = [:]
+        for currency in Currency.all where !original.contains(currency) {
+            for written in Set([currency.symbol] + currency.otherPrefixes + currency.suffixes) {
+                let scalars = Array(written.unicodeScalars)
+                guard scalars.count == 1, let sign = scalars.first, !sign.isASCII, standIns[sign] == nil else { continue }
+                signs[sign, default: []].append(currency.code + " ")
+            }
+        }
+        for (sign, codes) in signs where codes.count == 1 { standIns[sign] = codes }
+        return standIns
+    }()
 
     /// How many bytes at the end of `bytes` begin a UTF-8 character not yet whole.
     static func incompleteTail(_ bytes: [UInt8]) -> Int {

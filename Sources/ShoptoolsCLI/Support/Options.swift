@@ -18,7 +18,7 @@ extension OptionSpec {
     static let currency = value(
         "currency", short: "c", .currency, "CODE",
         help: Bilingual(
-            "\(currencies(.english)); also $SHOPTOOLS_CURRENCY", "通貨: \(currencies(.japanese))。$SHOPTOOLS_CURRENCY でも指定可"))
+            "\(currencies(.english)); also $SHOPTOOLS_CURRENCY", "\(currencies(.japanese))。$SHOPTOOLS_CURRENCY でも指定可"))
 
     static let round = value(
         "round", .unit, "UNIT",
@@ -49,10 +49,15 @@ extension OptionSpec {
             "カートファイル（既定: $SHOPTOOLS_CART、なければ $XDG_STATE_HOME/shoptools/cart.json、"
                 + "それもなければ ~/.local/state/shoptools/cart.json）"))
 
-    /// `JPY (default), USD, EUR, …` from the one currency table, in each language.
+    /// `an ISO 4217 code: JPY (default), USD, … KWD …` from the one currency
+    /// table, in each language: the seven listed first and three more, never all 165.
     static let currencies = Bilingual(
-        Currency.all.map { $0 == .default ? $0.code + " (default)" : $0.code }.joined(separator: ", "),
-        Currency.all.map { $0 == .default ? $0.code + "（既定）" : $0.code }.joined(separator: ", "))
+        "an ISO 4217 code: "
+            + (Currency.all.prefix(7).map { $0 == .default ? $0.code + " (default)" : $0.code } + ["CHF", "THB", "KWD …"])
+            .joined(separator: ", "),
+        "ISO 4217 の通貨コード: "
+            + (Currency.all.prefix(7).map { $0 == .default ? $0.code + "（既定）" : $0.code } + ["CHF", "THB", "KWD など"])
+            .joined(separator: ", "))
 
     // MARK: - The program itself
 

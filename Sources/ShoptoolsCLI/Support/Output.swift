@@ -1,3 +1,5 @@
+import ShopCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
