@@ -15,11 +15,13 @@ enum SettleCommand {
     static let command = Command(
         name: "settle", aliases: ["精算"], synopsis: "settle FILE [--round UNIT] [--via NAME]",
         usage: ["settle FILE|-", "settle FILE --add LINE", "settle --from splitwise|spliit EXPORT"], page: .settle,
-        options: [.add, .roundCash, .settleOrganizer, .via, .perCurrency, .from, .export, .groupCurrency, .settleJSON],
+        options: [
+            .add, .roundCash, .settleOrganizer, .via, .perCurrency, .from, .importRate, .export, .groupCurrency, .settleJSON,
+        ],
         formOptions: [
             [.roundCash, .settleOrganizer, .via, .perCurrency, .export, .groupCurrency, .settleJSON],
             [.roundCash, .settleOrganizer, .via, .perCurrency, .export, .groupCurrency, .settleJSON],
-            [.roundCash, .settleOrganizer, .via, .perCurrency, .export, .groupCurrency, .settleJSON],
+            [.importRate, .roundCash, .settleOrganizer, .via, .perCurrency, .export, .groupCurrency, .settleJSON],
         ],
         operand: .file, run: run)
 
@@ -39,6 +41,9 @@ enum SettleCommand {
             throw .usage(.conflictingOptions(["json", "export"]), command: "settle")
         }
         let currency = try Values.currency(arguments, invocation)
+        if arguments.has(.importRate) && !arguments.has(.from) {
+            throw .usage(.optionNeeds("rate", "from"), command: "settle")
+        }
         let group: Group
         if let line = arguments.value(.add) {
             guard path != "-" else { throw .usage(.unexpectedArgument(path, .one("FILE")), command: "settle") }
@@ -53,7 +58,9 @@ enum SettleCommand {
                 throw .data(error)
             }
         } else {
-            group = try self.group(path, from: arguments.value(.from), currency: currency, invocation.context)
+            group = try self.group(
+                path, from: arguments.value(.from), currency: currency, given: arguments.has(.groupCurrency) ? currency : nil,
+                rates: arguments.allValues(.importRate), invocation.context)
         }
         let unit = try Values.unit(arguments, currency: group.currency)
         // An export in several currencies with no rates is settled a currency at a time.
@@ -75,19 +82,25 @@ enum SettleCommand {
         return .done
     }
 
-    /// The group in `path` (`-`: standard input): a group file, or an export of `app`.
-    static func group(_ path: String, from app: String?, currency: Currency, _ context: Context) throws(CLIError) -> Group {
+    /// The group in `path` (`-`: standard input): a group file, or an export of `app` (in any letter
+    /// case) settled in the currency `given` with `--currency`, if any, and with the `rates` given.
+    static func group(
+        _ path: String, from app: String?, currency: Currency, given: Currency?, rates: [String], _ context: Context
+    ) throws(CLIError) -> Group {
         let text = try read(path, context)
         do {
-            switch app {
+            var group: Group
+            switch app?.lowercased() {
             case nil:
                 return try Group(
                     reading: text, currency: currency, attachment: attachment(beside: path), cart: cart(beside: path))
-            case "splitwise"?: return try Splitwise.group(reading: text)
-            case "spliit"?: return try Spliit.group(reading: Data(text.utf8), currency: currency)
+            case "splitwise"?: group = try Splitwise.group(reading: text, currency: given)
+            case "spliit"?: group = try Spliit.group(reading: Data(text.utf8), currency: given)
             case let other?:
                 throw CLIError.usage(.unexpectedArgument(other, .one("APP: splitwise, spliit")), command: "settle")
             }
+            try group.addRates(rates)
+            return group
         } catch let error as CLIError {
             throw error
         } catch {
