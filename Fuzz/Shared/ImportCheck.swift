@@ -1,0 +1,49 @@
+import Settle
+import ShopCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The properties every imported group keeps, shared by the `splitwise` and `spliit` targets.
+enum ImportCheck {
+    static func group(_ group: Group, _ target: String, _ bytes: [UInt8]) {
+        var seen = Set<String>()
+        for name in group.people {
+            guard (try? DisplayText.checkedName(name)) == name else { fail(target, "name \(name.debugDescription) passed", bytes) }
+            guard seen.insert(name.lowercased()).inserted else { fail(target, "name \(name.debugDescription) twice", bytes) }
+        }
+        for expense in group.expenses {
+            if DisplayText.firstUnsafeScalar(in: expense.label) != nil {
+                fail(target, "label \(expense.label.debugDescription) passed", bytes)
+            }
+        }
+        let settlements: [Settlement]
+        do {
+            settlements = try group.settle(SettleOptions(perCurrency: true))
+        } catch {
+            _ = error.description
+            return
+        }
+        for settlement in settlements {
+            var balances: [String: Decimal] = [:]
+            for person in settlement.people { balances[person.name] = person.balance.amount }
+            let sum = balances.values.reduce(0, +)
+            if sum != 0 { fail(target, "\(settlement.currency) balances add up to \(sum)", bytes) }
+            for transfer in settlement.transfers {
+                balances[transfer.from, default: 0] += transfer.amount.amount
+                balances[transfer.to, default: 0] -= transfer.amount.amount
+            }
+            for rest in settlement.rests { balances[rest.name, default: 0] -= rest.amount.amount }
+            if let left = balances.first(where: { $0.value != 0 }) {
+                fail(target, "\(left.key) is left with \(left.value) \(settlement.currency)", bytes)
+            }
+        }
+    }
+
+    static func fail(_ target: String, _ message: String, _ bytes: [UInt8]) -> Never {
+        fatalError("\(target): \(message) for \(bytes)")
+    }
+}
