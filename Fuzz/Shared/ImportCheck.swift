@@ -12,7 +12,9 @@ enum ImportCheck {
     static func group(_ group: Group, _ target: String, _ bytes: [UInt8]) {
         var seen = Set<String>()
         for name in group.people {
-            guard (try? DisplayText.checkedName(name)) == name else { fail(target, "name \(name.debugDescription) passed", bytes) }
+            guard (try? DisplayText.checkedName(name)) == name else {
+                fail(target, "name \(name.debugDescription) passed", bytes)
+            }
             guard seen.insert(name.lowercased()).inserted else { fail(target, "name \(name.debugDescription) twice", bytes) }
         }
         for expense in group.expenses {

@@ -86,7 +86,8 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
     indirect case inParticipant(Int, id: String, SettleError)
     /// A Splitwise row with `count` cells where the header has `expected`.
     case cellCount(Int, expected: Int)
-    /// An export's amount with a decimal comma (`3,60`) where its header's language writes a decimal point.
+    /// An export's amount with a decimal comma (`3,60`) where its header's language writes a decimal point
+    /// (English, Japanese): most likely a header renamed by hand.
     case decimalComma(String)
     /// A Spliit `amount` written as text (`"3000"`), where the export writes a number.
     case amountIsText(String)
@@ -202,7 +203,7 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
         case .cellCount(let count, let expected): return "\(count) cells, where the header has \(expected)"
         case .decimalComma(let text):
             return
-                "amount \(quoted(text)) has a decimal comma, but the header is in English, whose amounts have a decimal point; keep the export's own header"
+                "amount \(quoted(text)) has a decimal comma, but the header's language writes a decimal point; keep the header the export was written with"
         case .notAnAmount(let text): return "\(quoted(text)) is not an amount"
         case .amountIsText(let text):
             return "amount \(quoted(text)) is text, not a number: Spliit writes a number of minor units (12.34 as 1234)"

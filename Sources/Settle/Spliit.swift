@@ -62,6 +62,9 @@ public enum Spliit {
         for (offset, participant) in try array(root, "participants").enumerated() {
             let id = (try? string(participant, "id", in: "participants[\(offset)]")) ?? ""
             do throws(SettleError) {
+                guard case .object = participant else {
+                    throw .malformedJSON(path: "participants[\(offset)]", problem: .wrongKind)
+                }
                 let id = try string(participant, "id", in: "")
                 let name = try Group.importedPerson(try string(participant, "name", in: ""), after: group.people)
                 guard names.updateValue(name, forKey: id) == nil else { throw .repeated(id) }
@@ -70,10 +73,16 @@ public enum Spliit {
                 throw .inParticipant(offset + 1, id: id, error)
             }
         }
+        let people = Dictionary(
+            group.people.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
         for (offset, value) in try array(root, "expenses").enumerated() {
             let id = (try? optionalString(value, "id")) ?? ""
             do throws(SettleError) {
-                group.expenses.append(try expense(value, number: offset + 1, names: names, currency: currency, scale: scale))
+                guard case .object = value else { throw .malformedJSON(path: "expenses[\(offset)]", problem: .wrongKind) }
+                let expense = try expense(value, number: offset + 1, names: names, currency: currency, scale: scale)
+                // Checked as a group file's expense is, so a fault is named here with its expense, not when settled.
+                _ = try expense.exactParts(people: people, count: group.people.count)
+                group.expenses.append(expense)
             } catch {
                 throw .inExpense(offset + 1, id: id, error)
             }
@@ -143,7 +152,7 @@ public enum Spliit {
             guard let name = names[id] else { throw .noParticipant(id) }
             var shares = Decimal(1)
             if mode != "EVENLY" {
-                switch try optionalField(paidFor, "shares") {
+                switch try optionalField(paidFor, "shares", in: path) {
                 case nil, .null?: if mode != nil { throw .malformedJSON(path: path + ".shares", problem: .missing) }
                 case .number(let number)?: shares = number
                 case .some: throw .malformedJSON(path: path + ".shares", problem: .wrongKind)
@@ -158,6 +167,7 @@ public enum Spliit {
         let amount = Money(abs(minor) * scale, currency)
         let id = number
         if try optionalBool(value, "isReimbursement") == true, sharers.count == 1 {
+            guard sharers[0].name != payer else { throw .paymentToSelf(payer) }
             return minor < 0
                 ? .repayment(id: id, from: sharers[0].name, to: payer, amount: amount)
                 : .repayment(id: id, from: payer, to: sharers[0].name, amount: amount)
@@ -171,13 +181,15 @@ public enum Spliit {
 
     // MARK: - Reading JSON values, naming where one is missing or of the wrong kind
 
-    private static func optionalField(_ value: JSONValue, _ key: String) throws(SettleError) -> JSONValue? {
-        guard case .object(let object) = value else { throw .malformedJSON(path: "", problem: .wrongKind) }
+    private static func optionalField(
+        _ value: JSONValue, _ key: String, in path: String = ""
+    ) throws(SettleError) -> JSONValue? {
+        guard case .object(let object) = value else { throw .malformedJSON(path: path, problem: .wrongKind) }
         return object[key]
     }
 
     private static func field(_ value: JSONValue, _ key: String, in path: String = "") throws(SettleError) -> JSONValue {
-        guard let found = try optionalField(value, key), found != .null else {
+        guard let found = try optionalField(value, key, in: path), found != .null else {
             throw .malformedJSON(path: joined(path, key), problem: .missing)
         }
         return found

@@ -68,6 +68,7 @@ public enum Splitwise {
             }
         }
         var group = Group(people: names, currency: currency ?? .default)
+        let people = Dictionary(names.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
         var sums: [Currency: [Decimal]] = [:]
         var sawFirst = currency != nil
         for (index, row) in rows.enumerated().dropFirst(headerAt + 1)
@@ -92,11 +93,12 @@ public enum Splitwise {
                 let label = try Group.importedLabel(row.cells[1])
                 let cost = try amount(row.cells[3], language)
                 guard nets.contains(where: { $0 != 0 }) else { continue }
-                let id = index + 1
-                group.expenses.append(
-                    try expense(
-                        id: id, label: label, category: row.cells[2], cost: cost, nets: nets, names: names,
-                        currency: currency))
+                let expense = try expense(
+                    id: index + 1, label: label, category: row.cells[2], cost: cost, nets: nets, names: names,
+                    currency: currency)
+                // Checked as a group file's expense is, so a fault is named here with its row, not when settled.
+                _ = try expense.exactParts(people: people, count: names.count)
+                group.expenses.append(expense)
                 for index in nets.indices { sum[index] += nets[index] }
                 sums[currency] = sum
             } catch {

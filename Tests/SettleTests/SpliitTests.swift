@@ -139,18 +139,40 @@ import Testing
         }
     }
 
-    static let badNames: [(String, SettleError)] = [
-        (#"Aki\u001b[2J\u001b]0;pwned\u0007"#, .money(.unsafeName("Aki\u{1B}[2J\u{1B}]0;pwned\u{07}", scalar: "\u{1B}"))),
-        (#"Ak\ni"#, .money(.unsafeName("Ak\ni", scalar: "\n"))),
-        ("\u{202E}ikA", .money(.unsafeName("\u{202E}ikA", scalar: "\u{202E}"))),
-        ("", .money(.blankName(""))),
-        ("Ren", .duplicateName("Ren")),
-        ("REN", .namesDifferOnlyInCase("Ren", "REN")),
+    /// A fault a settlement would find is named at reading, with its expense: a reimbursement to oneself, a
+    /// `paidFor` entry that is not an object, a participant no one has.
+    @Test func faultsAreNamedWithTheirExpense() {
+        let json = """
+            {"currencyCode": "EUR", "participants": [{"id": "p1", "name": "Aki"}, {"id": "p2", "name": "Ren"}],
+             "expenses": [{"id": "r1", "title": "Back", "amount": 500, "paidById": "p1", "splitMode": "EVENLY",
+                           "isReimbursement": true, "paidFor": [{"participantId": "p1", "shares": 1}]}]}
+            """
+        #expect(throws: SettleError.inExpense(1, id: "r1", .paymentToSelf("Aki"))) {
+            try Spliit.group(reading: Data(json.utf8))
+        }
+        let entry = json.replacing(#"[{"participantId": "p1", "shares": 1}]"#, with: "[7]")
+        #expect(throws: SettleError.inExpense(1, id: "r1", .malformedJSON(path: "paidFor[0]", problem: .wrongKind))) {
+            try Spliit.group(reading: Data(entry.utf8))
+        }
+        let nobody = json.replacing(#""paidById": "p1""#, with: #""paidById": "p9""#)
+        #expect(throws: SettleError.inExpense(1, id: "r1", .noParticipant("p9"))) {
+            try Spliit.group(reading: Data(nobody.utf8))
+        }
+    }
+
+    static let badNames: [BadName] = [
+        BadName(#"Aki\u001b[2J\u001b]0;pwned\u0007"#, .money(.unsafeName("Aki\u{1B}[2J\u{1B}]0;pwned\u{07}", scalar: "\u{1B}"))),
+        BadName(#"Ak\ni"#, .money(.unsafeName("Ak\ni", scalar: "\n"))),
+        BadName("\u{202E}ikA", .money(.unsafeName("\u{202E}ikA", scalar: "\u{202E}"))),
+        BadName("", .money(.blankName(""))),
+        BadName("Ren", .duplicateName("Ren")),
+        BadName("REN", .namesDifferOnlyInCase("Ren", "REN")),
     ]
 
     /// A participant's name follows the one rule for names, and no two are alike.
     @Test(arguments: badNames)
-    func aParticipantNameIsCheckedAsInAGroupFile(name: String, error: SettleError) {
+    func aParticipantNameIsCheckedAsInAGroupFile(_ bad: BadName) {
+        let (name, error) = (bad.name, bad.error)
         #expect(throws: SettleError.inParticipant(2, id: "p2", error)) {
             try Spliit.group(reading: Self.export(names: ("Ren", name)))
         }

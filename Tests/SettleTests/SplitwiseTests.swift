@@ -71,7 +71,9 @@ import Testing
         #expect(try Self.balances(group) == [Self.euros("-167.50"), Self.euros("167.50")])
         #expect(
             throws: SettleError.onRow(
-                4, .totalDisagrees(name: "Aki", stated: Money(Self.euros("-335"), .eur), computed: Money(Self.euros("-167.5"), .eur)))
+                4,
+                .totalDisagrees(name: "Aki", stated: Money(Self.euros("-335"), .eur), computed: Money(Self.euros("-167.5"), .eur))
+            )
         ) {
             try Splitwise.group(
                 reading: text.replacing("Gesamtbilanz, , ,EUR,-167.50,167.50", with: "Gesamtbilanz, , ,EUR,-335.00,335.00"))
@@ -126,6 +128,14 @@ import Testing
         }
     }
 
+    /// A payment finer than the minor unit cannot be paid back: named at reading, with its row.
+    @Test func aPaymentFinerThanTheMinorUnitIsNamedWithItsRow() {
+        let text = "Date,Description,Category,Cost,Currency,Aki,Ren\n2026-05-01,Settle up,Payment,0.50,JPY,0.50,-0.50\n"
+        #expect(throws: SettleError.onRow(2, .notPayable(Money(Decimal(string: "0.5")!, .jpy)))) {
+            try Splitwise.group(reading: text)
+        }
+    }
+
     static let localized: [(String, String)] = [
         ("Datum,Beschreibung,Kategorie,Kosten,Währung", "\"3,60\""),
         ("Date,Description,Catégorie,Coût,Devise", "\"3,60\""),
@@ -163,19 +173,20 @@ import Testing
         #expect(throws: SettleError.onRow(2, .cellCount(6, expected: 7))) { try Splitwise.group(reading: short) }
     }
 
-    static let badNames: [(String, SettleError)] = [
-        ("Aki\u{1B}[31m", .money(.unsafeName("Aki\u{1B}[31m", scalar: "\u{1B}"))),
-        ("\"Ak\ni\"", .money(.unsafeName("Ak\ni", scalar: "\n"))),
-        ("\u{202E}ikA", .money(.unsafeName("\u{202E}ikA", scalar: "\u{202E}"))),
-        ("", .money(.blankName(""))),
-        (" ", .money(.blankName(" "))),
-        ("Ren", .duplicateName("Ren")),
-        ("ren", .namesDifferOnlyInCase("Ren", "ren")),
+    static let badNames: [BadName] = [
+        BadName("Aki\u{1B}[31m", .money(.unsafeName("Aki\u{1B}[31m", scalar: "\u{1B}"))),
+        BadName("\"Ak\ni\"", .money(.unsafeName("Ak\ni", scalar: "\n"))),
+        BadName("\u{202E}ikA", .money(.unsafeName("\u{202E}ikA", scalar: "\u{202E}"))),
+        BadName("", .money(.blankName(""))),
+        BadName(" ", .money(.blankName(" "))),
+        BadName("Ren", .duplicateName("Ren")),
+        BadName("ren", .namesDifferOnlyInCase("Ren", "ren")),
     ]
 
     /// Names follow the one rule for names from any source, and no two are alike.
     @Test(arguments: badNames)
-    func aMemberNameIsCheckedAsInAGroupFile(name: String, error: SettleError) {
+    func aMemberNameIsCheckedAsInAGroupFile(_ bad: BadName) {
+        let (name, error) = (bad.name, bad.error)
         let text = "Date,Description,Category,Cost,Currency,Ren,\(name)\n2026-05-01,Coffee,General,2,EUR,1,-1\n"
         #expect(throws: SettleError.onRow(1, error)) { try Splitwise.group(reading: text) }
     }
@@ -216,5 +227,21 @@ import Testing
         #expect(CSV.cell("-1200") == "-1200")
         #expect(CSV.cell("-x") == "'-x")
         #expect(CSV.cell("a, \"b\"") == "\"a, \"\"b\"\"\"")
+    }
+}
+
+/// A name an import must refuse, and the error; shown escaped, so a test log never carries its control characters.
+struct BadName: Sendable, CustomTestStringConvertible {
+    let name: String
+    let error: SettleError
+
+    init(_ name: String, _ error: SettleError) {
+        self.name = name
+        self.error = error
+    }
+
+    var testDescription: String {
+        "\"" + name.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 ? String($0) : $0.escaped(asASCII: true) }.joined()
+            + "\""
     }
 }

@@ -70,7 +70,7 @@ extension SettleError: TwoLanguages {
             return "\(number)番目の参加者\(id.isEmpty ? "" : "（id \(Quoting.japanese(id))）"): \(error.japanese)"
         case .cellCount(let count, let expected): return "セルが\(count)個あります。見出しの行は\(expected)個です"
         case .decimalComma(let text):
-            return "金額\(Quoting.japanese(text))は小数点にコンマを使っていますが、見出しは英語で、英語の金額の小数点はピリオドです。書き出したときの見出しのままにしてください"
+            return "金額\(Quoting.japanese(text))は小数点にコンマを使っていますが、見出しの言語では小数点はピリオドです。書き出したときの見出しのままにしてください"
         case .notAnAmount(let text): return "\(Quoting.japanese(text))は金額ではありません"
         case .amountIsText(let text):
             return "金額\(Quoting.japanese(text))が数値ではなく文字列です。Spliit は最小単位で数えた数値を書きます（12.34 は 1234）"
