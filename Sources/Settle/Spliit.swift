@@ -132,9 +132,9 @@ public enum Spliit {
         let minor: Decimal
         switch try field(value, "amount") {
         case .number(let number):
-            guard (try? ExactDecimal(number))?.isMultiple(of: .one) == true else {
-                throw .notWholeMinorUnits(MoneyFormat.plain(number))
-            }
+            let exact: ExactDecimal
+            do { exact = try ExactDecimal(number) } catch { throw .money(error) }
+            guard exact.isMultiple(of: .one) else { throw .notWholeMinorUnits(MoneyFormat.plain(number)) }
             minor = number
         case .string(let text): throw .amountIsText(text)
         case let other: throw .notWholeMinorUnits(other.text)

@@ -131,6 +131,9 @@ import Testing
         #expect(throws: SettleError.inExpense(1, id: "e1", .malformedJSON(path: "amount", problem: .missing))) {
             try Spliit.group(reading: Self.export(amount: "null"))
         }
+        #expect(throws: SettleError.inExpense(1, id: "e1", .money(.tooLarge("1" + String(repeating: "0", count: 40))))) {
+            try Spliit.group(reading: Self.export(amount: "1e40"))
+        }
         #expect(throws: SettleError.malformedJSON(path: "", problem: .notJSON)) {
             try Spliit.group(reading: Data("{\"currencyCode\": ".utf8))
         }
