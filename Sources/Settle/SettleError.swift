@@ -42,7 +42,7 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An amount that is not a whole number of its currency's minor unit (`¥100.5`, `$0.005`):
     /// money changes hands in whole minor units, so it is refused rather than rounded.
     case notPayable(Money)
-    /// An export's amount in minor units (Spliit's `amount`) that is not a whole number, 0 or more.
+    /// An export's amount in minor units (Spliit's `amount`) that is not a whole number.
     case notWholeMinorUnits(String)
     /// A `rate` line for the group's own currency: a rate converts another currency.
     case rateOfOwnCurrency(Currency)
@@ -56,7 +56,7 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownTreasurer(String)
     /// A balance too large for the transfers (more than 10^17 minor units).
     case tooLarge(Money)
-    /// An amount, currency or unit that ShopCore refused.
+    /// An amount, currency, unit or name that ShopCore refused (a name by ``/ShopCore/DisplayText/checkedName(_:)``).
     case money(ShopCoreError)
     /// An itemized bill that Warikan refused.
     case bill(BillError)
@@ -78,6 +78,49 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
     case malformedExport(String)
     /// An export's `Total balance` row says `stated` for a person, the expenses `computed`.
     case totalDisagrees(name: String, stated: Money, computed: Money)
+    /// The error is on this row of a Splitwise CSV export (its record number, as a spreadsheet numbers it).
+    indirect case onRow(Int, SettleError)
+    /// The error is in this expense of a Spliit export: its number (from 1, in the export's order) and its `id`.
+    indirect case inExpense(Int, id: String, SettleError)
+    /// The error is in this participant of a Spliit export: its number (from 1) and its `id`.
+    indirect case inParticipant(Int, id: String, SettleError)
+    /// A Splitwise row with `count` cells where the header has `expected`.
+    case cellCount(Int, expected: Int)
+    /// An export's amount with a decimal comma (`3,60`) where its header's language writes a decimal point
+    /// (English, Japanese): most likely a header renamed by hand.
+    case decimalComma(String)
+    /// A Spliit `amount` written as text (`"3000"`), where the export writes a number.
+    case amountIsText(String)
+    /// An export's amount that is not a plain decimal number (the cell as written).
+    case notAnAmount(String)
+    /// A Splitwise row whose members' nets add up to `sum`, not to zero.
+    case netsDoNotAddUp(Money)
+    /// An export's currency symbol (Spliit's `currency`, without `currencyCode`) that names no currency
+    /// (`candidates` empty) or several: the currency must be given.
+    case currencySymbol(String, candidates: [Currency])
+    /// An export whose own currency is `export`, settled as `given`: a currency is not a label to change.
+    case currencyConflict(export: Currency, given: Currency)
+    /// A Spliit expense whose `paidById` or `participantId` is no participant's `id`.
+    case noParticipant(String)
+    /// A Spliit expense whose stored shares are all 0: nobody to share it.
+    case noShares
+    /// A Spliit `splitMode` that is not `EVENLY`, `BY_SHARES`, `BY_PERCENTAGE` or `BY_AMOUNT`.
+    case unknownSplitMode(String)
+    /// A Spliit JSON export with a value missing or of the wrong kind at `path` (`expenses[2].paidById`);
+    /// an empty path: not JSON at all.
+    case malformedJSON(path: String, problem: JSONProblem)
+    /// Two rates given for one currency (its code) to an export.
+    case rateGivenTwice(String)
+
+    /// What is wrong with a JSON value.
+    public enum JSONProblem: String, Sendable, Equatable, CaseIterable {
+        /// The text is not JSON.
+        case notJSON
+        /// A value the export must have is missing.
+        case missing
+        /// A value is of another kind (a string where a number belongs).
+        case wrongKind
+    }
 
     /// What was expected.
     public enum Expected: String, Sendable, Equatable, CaseIterable {
@@ -130,7 +173,7 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
             return
                 "\(quoted(money.machineText)) is not a whole number of \(money.currency.code) \(money.currency.minorUnitText); money is paid in the currency's minor unit"
         case .notWholeMinorUnits(let text):
-            return "amount \(quoted(text)) is not a whole number of minor units, 0 or more (12.34 is written 1234)"
+            return "amount \(quoted(text)) is not a whole number of minor units (12.34 is written 1234)"
         case .rateOfOwnCurrency(let currency):
             return "\(currency.code) is the group's currency; a rate is for another currency"
         case .noRate(let currency):
@@ -152,6 +195,37 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
         case .malformedExport(let what): return "not an export this reads: \(what)"
         case .totalDisagrees(let name, let stated, let computed):
             return "the Total balance row says \(stated) for \(name), the expenses \(computed)"
+        case .onRow(let row, let error): return "row \(row): \(error.description)"
+        case .inExpense(let number, let id, let error):
+            return "expense \(number)\(id.isEmpty ? "" : " (id \(quoted(id)))"): \(error.description)"
+        case .inParticipant(let number, let id, let error):
+            return "participant \(number)\(id.isEmpty ? "" : " (id \(quoted(id)))"): \(error.description)"
+        case .cellCount(let count, let expected): return "\(count) cells, where the header has \(expected)"
+        case .decimalComma(let text):
+            return
+                "amount \(quoted(text)) has a decimal comma, but the header's language writes a decimal point; keep the header the export was written with"
+        case .notAnAmount(let text): return "\(quoted(text)) is not an amount"
+        case .amountIsText(let text):
+            return "amount \(quoted(text)) is text, not a number: Spliit writes a number of minor units (12.34 as 1234)"
+        case .netsDoNotAddUp(let sum): return "the members' amounts add up to \(sum.machineText), not to zero"
+        case .currencySymbol(let symbol, let candidates):
+            let which =
+                candidates.isEmpty
+                ? "names no currency this knows" : "may be \(candidates.map(\.code).joined(separator: " or "))"
+            return "the export's currency \(quoted(symbol)) \(which); give its code: --currency CODE"
+        case .currencyConflict(let export, let given):
+            return "the export is in \(export.code), not \(given.code); leave out --currency or give \(export.code)"
+        case .noParticipant(let id): return "no participant has the id \(quoted(id))"
+        case .noShares: return "every share is 0: the expense is shared by nobody"
+        case .unknownSplitMode(let mode):
+            return "split mode \(quoted(mode)) is not EVENLY, BY_SHARES, BY_PERCENTAGE or BY_AMOUNT"
+        case .malformedJSON(let path, let problem):
+            switch problem {
+            case .notJSON: return "not a Spliit JSON export: the text is not JSON"
+            case .missing: return "not a Spliit JSON export: \(path) is missing"
+            case .wrongKind: return "not a Spliit JSON export: \(path) is not of the kind the export writes"
+            }
+        case .rateGivenTwice(let code): return "a rate for \(code) is given twice"
         }
     }
 }

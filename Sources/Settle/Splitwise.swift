@@ -9,9 +9,9 @@ import Foundation
 /// Reads a Splitwise group's CSV export, so people can check what the app suggested.
 ///
 /// The export has a header row `Date,Description,Category,Cost,Currency,NAME1,NAME2,…`
-/// (possibly after other rows), one row per expense with each member's net
-/// amount for it (positive: lent; they add up to zero), blank rows, and a
-/// `Total balance` row at the end:
+/// (possibly after other rows; in the language of the app that wrote it, see ``Language``), one
+/// row per expense with each member's net amount for it (positive: lent; they add up to zero),
+/// blank rows, and a footer row per currency with each member's total balance:
 ///
 /// ```
 /// Date,Description,Category,Cost,Currency,Aki,Ren,Sora
@@ -21,41 +21,60 @@ import Foundation
 /// 2026-05-06,Total balance, , ,JPY,19000,-8000,-11000
 /// ```
 ///
-/// The export gives each member's net for a row, not what they paid and
-/// what their share was; what is knowable is kept. A row where one member
-/// has a positive net was paid by them, the `Cost` in full, and each share
-/// is what they paid less their net (Hotel 90 USD, nets Aki +60, Ren −30,
-/// Sora −30: Aki paid $90, each share $30). A `Payment` row (its
-/// description or its category) is money paid back, from the one with the
-/// positive net to the one with the negative net. Any other row (several
-/// with a positive net) is paid by those with a positive amount (that amount
-/// each) for those with a negative one (its opposite each). Every member gets
-/// exactly the row's net either way. The `Total balance` row must agree with
-/// the sum of the rows for every member.
+/// - The footer is the row whose `Category` and `Cost` are blank (Splitwise writes one space),
+///   whatever its description says (`Total balance`, `Gesamtbilanz`, …): it is checked against the
+///   sum of the rows above it for every member, and never counted as an expense.
+/// - The export gives each member's net for a row, not what they paid and what their share was;
+///   what is knowable is kept. A row where one member has a positive net was paid by them, the
+///   `Cost` in full, and each share is what they paid less their net (Hotel 90 USD, nets Aki +60,
+///   Ren −30, Sora −30: Aki paid $90, each share $30). A payment row (its description or category
+///   `Payment`, `Zahlung`, … in any of the ``Language``s) with one positive and one negative net is
+///   money paid back. Any other row (several with a positive net) is paid by those with a positive
+///   net, that amount each, for those with a negative one. Every member gets exactly the row's
+///   net either way.
+/// - A row whose nets are all zero (an expense one member paid for themselves) changes no balance
+///   and is left out: the export does not say whose it was.
+/// - Nets are kept exactly as written, even finer than the currency's minor unit (a yen row split
+///   three ways, `5000.00,JPY,3333.34,-1666.67,-1666.67`): shares are given as weights that
+///   reproduce them, and only a balance is ever rounded.
+/// - Amounts have a decimal point, or a decimal comma (`"3,60"`) where the header's language writes
+///   one; under an English header a decimal comma is ``SettleError/decimalComma(_:)``.
+/// - The members' names follow the one rule for names (``/ShopCore/DisplayText/checkedName(_:)``),
+///   and no two may be the same or differ only in case.
 ///
-/// Every amount must be a whole number of its currency's minor unit, as in
-/// a group file: a JPY net of `5166.67` is refused
-/// (``SettleError/notPayable(_:)``) rather than rounded.
+/// Every error is ``SettleError/onRow(_:_:)`` with the row's number as a spreadsheet shows it.
 public enum Splitwise {
-    /// The group a Splitwise CSV export describes; its currency is the first row's.
-    /// - Throws: ``SettleError/noHeader``, ``SettleError/onLine(_:_:)`` for a bad
-    ///   row, ``SettleError/totalDisagrees(name:stated:computed:)``.
-    public static func group(reading text: String) throws(SettleError) -> Group {
+    /// The group a Splitwise CSV export describes.
+    ///
+    /// - Parameters:
+    ///   - text: the export.
+    ///   - currency: the currency to settle in; nil: the first row's. Rows in another currency are
+    ///     settled a currency at a time unless ``Group/addRates(_:)`` gives their rates.
+    /// - Throws: ``SettleError/noHeader``, or ``SettleError/onRow(_:_:)`` with what is wrong on a row.
+    public static func group(reading text: String, currency: Currency? = nil) throws(SettleError) -> Group {
         let rows = CSV.rows(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
-        guard
-            let headerAt = rows.firstIndex(where: { row in
-                row.cells.count > 5 && row.cells[0] == "Date" && row.cells[3] == "Cost" && row.cells[4] == "Currency"
-            })
-        else { throw .noHeader }
-        let names = Array(rows[headerAt].cells[5...])
-        var group = Group(people: names)
-        var sums: [String: [Decimal]] = [:]
-        var sawFirst = false
-        for row in rows[(headerAt + 1)...] where !row.cells.allSatisfy({ TextNormalizer.trimmed($0).isEmpty }) {
+        var found: (index: Int, language: Language)?
+        for (index, row) in rows.enumerated() where row.cells.count > 5 {
+            if let language = Language.all.first(where: { $0.isHeader(row.cells) }) {
+                found = (index, language)
+                break
+            }
+        }
+        guard let (headerAt, language) = found else { throw .noHeader }
+        var names: [String] = []
+        for cell in rows[headerAt].cells[5...] {
+            do throws(SettleError) { names.append(try Group.importedPerson(cell, after: names)) } catch {
+                throw .onRow(headerAt + 1, error)
+            }
+        }
+        var group = Group(people: names, currency: currency ?? .default)
+        let people = Dictionary(names.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        var sums: [Currency: [Decimal]] = [:]
+        var sawFirst = currency != nil
+        for (index, row) in rows.enumerated().dropFirst(headerAt + 1)
+        where !row.cells.allSatisfy({ trimmed($0).isEmpty }) {
             do throws(SettleError) {
-                guard row.cells.count == names.count + 5 else {
-                    throw .malformedExport("\(row.cells.count) cells, not \(names.count + 5)")
-                }
+                guard row.cells.count == names.count + 5 else { throw .cellCount(row.cells.count, expected: names.count + 5) }
                 let currency: Currency
                 do { currency = try Currency(code: row.cells[4]) } catch { throw .money(error) }
                 if !sawFirst {
@@ -63,138 +82,108 @@ public enum Splitwise {
                     sawFirst = true
                 }
                 var nets: [Decimal] = []
-                for cell in row.cells[5...] {
-                    do { nets.append(try AmountParser.decimal(cell, allowsNegative: true)) } catch { throw .money(error) }
-                }
-                if TextNormalizer.trimmed(row.cells[1]) == "Total balance" {
-                    try check(total: nets, against: sums[currency.code] ?? [], names: names, currency: currency)
+                for cell in row.cells[5...] { nets.append(try amount(cell, language)) }
+                var sum = sums[currency] ?? [Decimal](repeating: 0, count: names.count)
+                if trimmed(row.cells[2]).isEmpty && trimmed(row.cells[3]).isEmpty {
+                    try check(footer: nets, against: sum, names: names, currency: currency)
                     continue
                 }
-                guard nets.reduce(0, +) == 0, nets.contains(where: { $0 > 0 }) else {
-                    throw .malformedExport("the amounts of \"\(row.cells[1])\" do not add up to zero")
-                }
-                group.expenses.append(
-                    expense(row, nets: nets, names: names, cost: try? AmountParser.decimal(row.cells[3]), currency: currency))
-                var sum = sums[currency.code] ?? [Decimal](repeating: 0, count: names.count)
+                let total = nets.reduce(0, +)
+                guard total == 0 else { throw .netsDoNotAddUp(Money(total, currency)) }
+                let label = try Group.importedLabel(row.cells[1])
+                let cost = try amount(row.cells[3], language)
+                guard nets.contains(where: { $0 != 0 }) else { continue }
+                let expense = try expense(
+                    id: index + 1, label: label, category: row.cells[2], cost: cost, nets: nets, names: names,
+                    currency: currency)
+                // Checked as a group file's expense is, so a fault is named here with its row, not when settled.
+                _ = try expense.exactParts(people: people, count: names.count)
+                group.expenses.append(expense)
                 for index in nets.indices { sum[index] += nets[index] }
-                sums[currency.code] = sum
+                sums[currency] = sum
             } catch {
-                throw .onLine(row.line, error)
+                throw .onRow(index + 1, error)
             }
         }
         return group
     }
 
-    /// One row as what is knowable of it: a `Payment` row (its description or category) from the one
-    /// with a positive net to the one with a negative net is money paid back; a row where one person
-    /// has a positive net was paid by them, the `Cost` in full, and each share is what they paid less
-    /// their net. Any other row (several with a positive net) cannot tell who paid what: it is
-    /// paid by those with a positive net, that amount each, for those with a negative one.
+    /// A cell as an amount: a plain decimal, negative or not, with a decimal point, or a decimal
+    /// comma where `language` writes one.
+    static func amount(_ cell: String, _ language: Language) throws(SettleError) -> Decimal {
+        var text = trimmed(cell)
+        let commas = text.count(where: { $0 == "," })
+        if commas == 1 && !text.contains(".") {
+            let decimals = text.count - 1 - (text.firstIndex(of: ",").map { text.distance(from: text.startIndex, to: $0) } ?? 0)
+            if language.decimalComma {
+                text = text.replacing(",", with: ".")
+            } else if decimals != 3 {
+                throw .decimalComma(cell)
+            }
+        } else if commas > 0 && language.decimalComma {
+            throw .notAnAmount(cell)
+        }
+        do { return try AmountParser.decimal(text, allowsNegative: true) } catch { throw .money(error) }
+    }
+
+    /// Whether a row is a payment: its description or category is a payment in one of the languages.
+    private static func isPayment(_ label: String, _ category: String) -> Bool {
+        [label, category].contains { word in
+            let word = trimmed(word).lowercased()
+            return Language.all.contains { $0.payment == word }
+        }
+    }
+
+    /// One row as what is knowable of it; see ``Splitwise``.
+    ///
+    /// With `P` the sum of the positive nets and `T` what was paid in all (the cost when one member
+    /// lent, else `P`), payers pay `T` in proportion to their nets, and each share is a weight:
+    /// `T − P` for a single payer, minus the net for the others. Where `P` is finer than the minor
+    /// unit and several lent, `T` is the cost, and each lender's share is `net × (T − P) / P`,
+    /// given as the weight `net × (T − P)` beside the others' `−net × P`.
     private static func expense(
-        _ row: CSV.Row, nets: [Decimal], names: [String], cost: Decimal?, currency: Currency
-    ) -> Expense {
-        let label = row.cells[1]
+        id: Int, label: String, category: String, cost: Decimal, nets: [Decimal], names: [String], currency: Currency
+    ) throws(SettleError) -> Expense {
         let lent = zip(names, nets).filter { $0.1 > 0 }
         let owed = zip(names, nets).filter { $0.1 < 0 }
-        let isPayment = [row.cells[1], row.cells[2]].contains { TextNormalizer.trimmed($0).lowercased() == "payment" }
-        if isPayment, lent.count == 1, owed.count == 1 {
-            return .repayment(id: row.line, from: lent[0].0, to: owed[0].0, amount: Money(lent[0].1, currency))
+        let lentSum = lent.map(\.1).reduce(0, +)
+        if isPayment(label, category), lent.count == 1, owed.count == 1 {
+            return .repayment(id: id, from: lent[0].0, to: owed[0].0, amount: Money(lentSum, currency))
         }
-        if lent.count == 1, let cost, cost >= lent[0].1 {
-            let payer = lent[0]
-            var sharers: [Part] = []
-            for (name, net) in zip(names, nets) {
-                let share = name == payer.0 ? cost - net : -net
-                if share > 0 { sharers.append(Part(name, .amount(share))) }
+        let payable = { (value: Decimal) in (try? ExactDecimal(value))?.isMultiple(of: currency.minorUnitExact) == true }
+        let total: Decimal
+        if lent.count == 1, cost >= lentSum, payable(cost) {
+            total = cost
+        } else if payable(lentSum) {
+            total = lentSum
+        } else if cost >= lentSum, payable(cost) {
+            total = cost
+        } else {
+            throw .notPayable(Money(lentSum, currency))
+        }
+        let scaled = lent.count > 1 && total != lentSum
+        var sharers: [Part] = []
+        for (name, net) in zip(names, nets) where net != 0 {
+            let weight: Decimal
+            if net > 0 {
+                weight = scaled ? net * (total - lentSum) : (lent.count == 1 ? total - lentSum : 0)
+            } else {
+                weight = scaled ? -net * lentSum : -net
             }
-            return Expense(
-                id: row.line, label: label, amount: Money(cost, currency), payers: [Part(payer.0)],
-                sharers: sharers.isEmpty ? nil : sharers)
+            if weight > 0 { sharers.append(Part(name, .weight(weight))) }
         }
-        let total = lent.map(\.1).reduce(0, +)
-        return Expense(
-            id: row.line, label: label, amount: Money(total, currency),
-            payers: lent.map { Part($0.0, .amount($0.1)) }, sharers: owed.map { Part($0.0, .amount(-$0.1)) })
+        let payers = lent.count == 1 ? [Part(lent[0].0)] : lent.map { Part($0.0, .weight($0.1)) }
+        return Expense(id: id, label: label, amount: Money(total, currency), payers: payers, sharers: sharers)
     }
 
+    /// A footer row's balances against the sum of the rows above it, member by member.
     private static func check(
-        total: [Decimal], against sums: [Decimal], names: [String], currency: Currency
-    )
-        throws(SettleError)
-    {
-        for (index, name) in names.enumerated() {
-            let computed = index < sums.count ? sums[index] : 0
-            guard computed == total[index] else {
-                throw .totalDisagrees(name: name, stated: Money(total[index], currency), computed: Money(computed, currency))
-            }
+        footer: [Decimal], against sums: [Decimal], names: [String], currency: Currency
+    ) throws(SettleError) {
+        for (index, name) in names.enumerated() where sums[index] != footer[index] {
+            throw .totalDisagrees(name: name, stated: Money(footer[index], currency), computed: Money(sums[index], currency))
         }
-    }
-}
-
-/// RFC 4180 rows: quoted cells, doubled quotes, CRLF or LF.
-package enum CSV {
-    /// A row and the line it starts on.
-    package struct Row {
-        package let line: Int
-        package let cells: [String]
     }
 
-    package static func rows(_ text: String) -> [Row] {
-        var rows: [Row] = []
-        var cells: [String] = []
-        var cell = ""
-        var quoted = false, line = 1, start = 1
-        var characters = text.makeIterator()
-        var pending: Character?
-        while let character = pending ?? characters.next() {
-            pending = nil
-            if quoted {
-                if character == "\"" {
-                    let next = characters.next()
-                    if next == "\"" {
-                        cell.append("\"")
-                    } else {
-                        quoted = false
-                        pending = next
-                    }
-                } else {
-                    if character.isNewline { line += 1 }
-                    cell.append(character)
-                }
-                continue
-            }
-            switch character {
-            case "\"": quoted = true
-            case ",":
-                cells.append(cell)
-                cell = ""
-            case "\n", "\r\n", "\r":
-                cells.append(cell)
-                rows.append(Row(line: start, cells: cells))
-                cells = []
-                cell = ""
-                line += 1
-                start = line
-            default: cell.append(character)
-            }
-        }
-        if !cell.isEmpty || !cells.isEmpty {
-            cells.append(cell)
-            rows.append(Row(line: start, cells: cells))
-        }
-        return rows
-    }
-
-    /// One cell as RFC 4180 writes it, and with a `'` before a formula-like
-    /// start (`=`, `+`, `-`, `@`, tab, CR) so a spreadsheet shows it as text;
-    /// a plain negative number stays a number.
-    package static func cell(_ text: String) -> String {
-        var value = text
-        let number = (try? AmountParser.decimal(value, allowsNegative: true)) != nil
-        if let first = value.first, "=+-@\t\r".contains(first), !number || first == "=" || first == "@" {
-            value = "'" + value
-        }
-        guard value.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return value }
-        return "\"" + value.replacing("\"", with: "\"\"") + "\""
-    }
+    static func trimmed(_ text: String) -> String { TextNormalizer.trimmed(text) }
 }

@@ -120,3 +120,28 @@ public enum DisplayText {
         }
     }
 }
+
+extension DisplayText {
+    /// The one rule for a person's name or a label, whatever it was read from (a group file, a bill,
+    /// a Splitwise header, a Spliit participant): `text` trimmed of white space at either end, which
+    /// must not be empty and must hold no character that ``firstUnsafeScalar(in:)`` finds.
+    ///
+    /// ```
+    /// text               | result
+    /// -------------------+------------------------------------------
+    /// " Aki "            | "Aki"
+    /// "健太"              | "健太"
+    /// ""  or  "  "        | blankName
+    /// "Aki\u{1B}[31m"     | unsafeName (U+001B)
+    /// "\u{202E}ikA"       | unsafeName (U+202E)
+    /// ```
+    ///
+    /// - Returns: the trimmed name.
+    /// - Throws: ``ShopCoreError/blankName(_:)``, ``ShopCoreError/unsafeName(_:scalar:)``.
+    public static func checkedName(_ text: String) throws(ShopCoreError) -> String {
+        let name = TextNormalizer.trimmed(text)
+        if let scalar = firstUnsafeScalar(in: text) { throw .unsafeName(text, scalar: scalar) }
+        guard !name.isEmpty else { throw .blankName(text) }
+        return name
+    }
+}

@@ -155,8 +155,7 @@ extension Share {
 
         private static func checked(_ name: String, in text: String) throws(ShopCoreError) -> String {
             guard !name.isEmpty else { throw .malformedShare(text) }
-            if let scalar = DisplayText.firstUnsafeScalar(in: name) { throw .unsafeName(name, scalar: scalar) }
-            return name
+            return try DisplayText.checkedName(name)
         }
     }
 }

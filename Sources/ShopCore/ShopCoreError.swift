@@ -43,6 +43,8 @@ public enum ShopCoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case malformedShare(String)
     /// A name with a character that must not reach a terminal.
     case unsafeName(String, scalar: Unicode.Scalar)
+    /// A name or a label that is empty or only white space (the text as given).
+    case blankName(String)
 
     /// What is wrong, in one short English sentence with the values the case carries.
     ///
@@ -84,6 +86,8 @@ public enum ShopCoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(quoted(text)) is not NAME, NAME:WEIGHT, NAME=AMOUNT or NAME=P%"
         case .unsafeName(let name, let scalar):
             return "name \(quoted(name)) has a control character (\(DisplayText.codePoint(scalar)))"
+        case .blankName(let text):
+            return text.isEmpty ? "a name is empty" : "name \(quoted(text)) is blank"
         }
     }
 }

@@ -40,7 +40,7 @@ extension SettleError: TwoLanguages {
             return
                 "\(Quoting.japanese(money.machineText))は \(money.currency.code) の最小単位（\(money.currency.minorUnitText)）で払える金額ではありません"
         case .notWholeMinorUnits(let text):
-            return "金額\(Quoting.japanese(text))が、最小単位で数えた0以上の整数ではありません（12.34 は 1234 と書きます）"
+            return "金額\(Quoting.japanese(text))が、最小単位で数えた整数ではありません（12.34 は 1234 と書きます）"
         case .rateOfOwnCurrency(let currency):
             return "\(currency.code) はグループの通貨です。レートはほかの通貨に書きます"
         case .noRate(let currency):
@@ -63,6 +63,36 @@ extension SettleError: TwoLanguages {
         case .malformedExport(let what): return "読める書き出しファイルではありません: \(what)"
         case .totalDisagrees(let name, let stated, let computed):
             return "Total balance の行では\(name)が\(stated.text(in: .japanese))ですが、明細からは\(computed.text(in: .japanese))です"
+        case .onRow(let row, let error): return "\(row)行目: \(error.japanese)"
+        case .inExpense(let number, let id, let error):
+            return "\(number)番目の立替\(id.isEmpty ? "" : "（id \(Quoting.japanese(id))）"): \(error.japanese)"
+        case .inParticipant(let number, let id, let error):
+            return "\(number)番目の参加者\(id.isEmpty ? "" : "（id \(Quoting.japanese(id))）"): \(error.japanese)"
+        case .cellCount(let count, let expected): return "セルが\(count)個あります。見出しの行は\(expected)個です"
+        case .decimalComma(let text):
+            return "金額\(Quoting.japanese(text))は小数点にコンマを使っていますが、見出しの言語では小数点はピリオドです。書き出したときの見出しのままにしてください"
+        case .notAnAmount(let text): return "\(Quoting.japanese(text))は金額ではありません"
+        case .amountIsText(let text):
+            return "金額\(Quoting.japanese(text))が数値ではなく文字列です。Spliit は最小単位で数えた数値を書きます（12.34 は 1234）"
+        case .netsDoNotAddUp(let sum): return "メンバーの金額の合計が \(sum.machineText) で、0 になりません"
+        case .currencySymbol(let symbol, let candidates):
+            let which =
+                candidates.isEmpty
+                ? "は知っている通貨ではありません" : "は \(candidates.map(\.code).joined(separator: " か ")) のどちらか分かりません"
+            return "書き出しの通貨\(Quoting.japanese(symbol))\(which)。--currency CODE で通貨コードを指定してください"
+        case .currencyConflict(let export, let given):
+            return "書き出しの通貨は \(export.code) で、\(given.code) ではありません。--currency を外すか \(export.code) を指定してください"
+        case .noParticipant(let id): return "id が\(Quoting.japanese(id))の参加者はいません"
+        case .noShares: return "負担の比率がすべて 0 で、負担する人がいません"
+        case .unknownSplitMode(let mode):
+            return "分け方\(Quoting.japanese(mode))は EVENLY、BY_SHARES、BY_PERCENTAGE、BY_AMOUNT のどれでもありません"
+        case .malformedJSON(let path, let problem):
+            switch problem {
+            case .notJSON: return "Spliit の JSON 書き出しではありません: JSON ではありません"
+            case .missing: return "Spliit の JSON 書き出しではありません: \(path) がありません"
+            case .wrongKind: return "Spliit の JSON 書き出しではありません: \(path) の値の種類が違います"
+            }
+        case .rateGivenTwice(let code): return "\(code) のレートが2回指定されています"
         }
     }
 }

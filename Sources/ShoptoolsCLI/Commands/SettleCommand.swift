@@ -15,11 +15,14 @@ enum SettleCommand {
     static let command = Command(
         name: "settle", aliases: ["精算"], synopsis: "settle FILE [--round UNIT] [--via NAME]",
         usage: ["settle FILE|-", "settle FILE --add LINE", "settle --from splitwise|spliit EXPORT"], page: .settle,
-        options: [.add, .roundCash, .settleOrganizer, .via, .perCurrency, .from, .export, .bom, .groupCurrency, .settleJSON],
+        options: [
+            .add, .roundCash, .settleOrganizer, .via, .perCurrency, .from, .importRate, .export, .bom, .groupCurrency,
+            .settleJSON,
+        ],
         formOptions: [
             [.roundCash, .settleOrganizer, .via, .perCurrency, .export, .bom, .groupCurrency, .settleJSON],
             [.roundCash, .settleOrganizer, .via, .perCurrency, .export, .bom, .groupCurrency, .settleJSON],
-            [.roundCash, .settleOrganizer, .via, .perCurrency, .export, .bom, .groupCurrency, .settleJSON],
+            [.importRate, .roundCash, .settleOrganizer, .via, .perCurrency, .export, .bom, .groupCurrency, .settleJSON],
         ],
         operand: .file, run: run)
 
@@ -38,6 +41,9 @@ enum SettleCommand {
             throw .usage(.conflictingOptions(["json", "export"]), command: "settle")
         }
         let currency = try Values.currency(arguments, invocation)
+        if arguments.has(.importRate) && !arguments.has(.from) {
+            throw .usage(.optionNeeds("rate", "from"), command: "settle")
+        }
         let group: Group
         if let line = arguments.value(.add) {
             guard path != "-" else { throw .usage(.unexpectedArgument(path, .one("FILE")), command: "settle") }
@@ -52,7 +58,10 @@ enum SettleCommand {
                 throw .data(error)
             }
         } else {
-            group = try self.group(path, from: arguments.value(.from, as: ImportApp.self), currency: currency, invocation.context)
+            group = try self.group(
+                path, from: arguments.value(.from, as: ImportApp.self), currency: currency,
+                given: arguments.has(.groupCurrency) ? currency : nil, rates: arguments.allValues(.importRate),
+                invocation.context)
         }
         let unit = try Values.unit(arguments, currency: group.currency)
         // An export in several currencies with no rates is settled a currency at a time.
@@ -77,18 +86,24 @@ enum SettleCommand {
         return .done
     }
 
-    /// The group in `path` (`-`: standard input): a group file, or an export of `app`.
-    static func group(_ path: String, from app: ImportApp?, currency: Currency, _ context: Context) throws(CLIError) -> Group {
+    /// The group in `path` (`-`: standard input): a group file, or an export of `app` settled in the
+    /// currency `given` with `--currency`, if any, and with the `rates` given.
+    static func group(
+        _ path: String, from app: ImportApp?, currency: Currency, given: Currency?, rates: [String], _ context: Context
+    ) throws(CLIError) -> Group {
         let text = try read(path, context)
         do {
+            var group: Group
             switch app {
             case nil:
                 return try Group(
                     reading: text, currency: currency, attachment: attachment(beside: path), cart: cart(beside: path))
-            case .splitwise?: return try Splitwise.group(reading: text)
-            case .spliit?: return try Spliit.group(reading: Data(text.utf8), currency: currency)
+            case .splitwise?: group = try Splitwise.group(reading: text, currency: given)
+            case .spliit?: group = try Spliit.group(reading: Data(text.utf8), currency: given)
             }
-        } catch  where error.isAboutTheFile {
+            try group.addRates(rates)
+            return group
+        } catch where error.isAboutTheFile {
             // A bill or cart file the group names that cannot be read: an I/O error like the group file's own.
             throw .io(.error(error))
         } catch {

@@ -91,6 +91,18 @@ extension HelpContent {
                     計画が複数あれば決まった規則で選ぶので、同じファイルからはいつも同じ計画になります。差額のある
                     人が24人を超えると近似になり、そう表示します。
                     """)),
+            .paragraph(
+                Bilingual(
+                    "--from reads another app's export: a Splitwise CSV with its header in any language it exports in "
+                        + "(its footer row is checked, never counted; a decimal comma where the language writes one), or "
+                        + "a Spliit JSON (one without currencyCode is in the currency its symbol names: € EUR, US$ USD, "
+                        + "£ GBP; $ and ¥ name two and need --currency; a --currency that differs from the export's is an "
+                        + "error). Names are checked as in a group file. An export has no rates: --rate CODE=RATE.",
+                    "--from はほかのアプリの書き出しを読みます: Splitwise の CSV（見出しはどの言語でも。最後の合計の行は"
+                        + "照合し、立替には数えません。言語が小数点にコンマを使うならコンマも読みます）か、Spliit の JSON"
+                        + "（currencyCode のないものは記号の通貨: € は EUR、US$ は USD、£ は GBP。$ と ¥ は2通りあるので "
+                        + "--currency が必要。書き出しと違う --currency は誤り）。名前はグループのファイルと同じく確かめます。"
+                        + "書き出しにはレートがないので --rate CODE=RATE で指定します。")),
             .lines(
                 Bilingual(
                     """
@@ -100,7 +112,8 @@ extension HelpContent {
                       shoptools settle trip.txt --via Aki
                       shoptools settle trip.txt --json
                       shoptools settle trip.txt --add 'taxi 3200 paid by Ren'
-                      shoptools settle --from splitwise export.csv
+                      shoptools settle --from splitwise export.csv --rate EUR=162.35
+                      shoptools settle --from spliit export.json --currency EUR
                     """,
                     """
                     例:
@@ -109,7 +122,8 @@ extension HelpContent {
                       shoptools settle trip.txt --via Aki
                       shoptools settle trip.txt --json
                       shoptools settle trip.txt --add 'taxi 3200 paid by Ren'
-                      shoptools settle --from splitwise export.csv
+                      shoptools settle --from splitwise export.csv --rate EUR=162.35
+                      shoptools settle --from spliit export.json --currency EUR
                     """)),
             .paragraph(
                 Bilingual(

@@ -233,6 +233,14 @@ extension OptionSpec {
             "FILE is an export of another app: splitwise (its CSV) or spliit (its JSON)",
             "FILE はほかのアプリの書き出し: splitwise（CSV）か spliit（JSON）"))
 
+    static let importRate = value(
+        "rate", .text, "CODE=RATE", repeatable: true,
+        help: Bilingual(
+            "with --from: the value of one CODE in the group's currency (EUR=162.35), repeatable; amounts in CODE are "
+                + "converted instead of settled a currency at a time",
+            "--from と一緒に: CODE の1単位がグループの通貨でいくらか（EUR=162.35。繰り返し可）。CODE の金額を換算して"
+                + "精算します（通貨ごとに分けません）"))
+
     static let export = choice(
         "export", ExportFormat.self, "FORMAT", writesForPrograms: true,
         help: Bilingual(

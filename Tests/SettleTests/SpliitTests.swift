@@ -1,0 +1,183 @@
+import Foundation
+import ShopCore
+import Testing
+
+@testable import Settle
+
+@Suite struct SpliitTests {
+    static func transfers(_ settlement: Settlement) -> [String] {
+        settlement.transfers.map { "\($0.from)→\($0.to) \($0.amount.amount)" }
+    }
+
+    static func settlement(_ group: Group) throws -> Settlement { try #require(try group.settle().first) }
+
+    static func decimal(_ text: String) -> Decimal { Decimal(string: text)! }
+
+    @Test func aSpliitExportSettles() throws {
+        let json = """
+            {"currencyCode": "EUR",
+             "participants": [{"id": "p1", "name": "Aki"}, {"id": "p2", "name": "Ren"}, {"id": "p3", "name": "Sora"}],
+             "expenses": [
+              {"title": "Pizza", "amount": 3000, "paidById": "p1", "splitMode": "BY_SHARES", "isReimbursement": false,
+               "paidFor": [{"participantId": "p1", "shares": 100}, {"participantId": "p2", "shares": 200}]},
+              {"title": "Taxi", "amount": 1000, "paidById": "p2", "splitMode": "EVENLY", "isReimbursement": false,
+               "paidFor": [{"participantId": "p1", "shares": 1}, {"participantId": "p2", "shares": 1},
+                           {"participantId": "p3", "shares": 1}]},
+              {"title": "Back", "amount": 500, "paidById": "p3", "splitMode": "EVENLY", "isReimbursement": true,
+               "paidFor": [{"participantId": "p2", "shares": 1}]}]}
+            """
+        let group = try Spliit.group(reading: Data(json.utf8))
+        let settlement = try Self.settlement(group)
+        // Aki 30.00 − 10.00 − 3.34 = 16.66; Ren 10.00 − 20.00 − 3.33 − 5.00 received = −18.33; Sora −3.33 + 5.00 = 1.67.
+        #expect(settlement.people.map(\.balance.amount) == [Self.decimal("16.66"), Self.decimal("-18.33"), Self.decimal("1.67")])
+        #expect(Self.transfers(settlement) == ["Ren→Aki 16.66", "Ren→Sora 1.67"])
+    }
+
+    /// An export of Aki and Ren: one expense of `amount`, paid by Aki, shared by `shares` in `mode`.
+    static func export(
+        amount: String = "3000", mode: String = "EVENLY", shares: (String, String) = ("1", "1"),
+        currency: String = #""currencyCode": "EUR""#, names: (String, String) = ("Aki", "Ren")
+    ) -> Data {
+        Data(
+            """
+            {\(currency), "participants": [{"id": "p1", "name": "\(names.0)"}, {"id": "p2", "name": "\(names.1)"}],
+             "expenses": [{"id": "e1", "title": "Pizza", "amount": \(amount), "paidById": "p1", "splitMode": "\(mode)",
+               "paidFor": [{"participantId": "p1", "shares": \(shares.0)}, {"participantId": "p2", "shares": \(shares.1)}]}]}
+            """.utf8)
+    }
+
+    static let symbols: [(String, Currency, String)] = [
+        ("€", .eur, "15"), ("US$", .usd, "15"), ("£", .gbp, "15"), ("円", .jpy, "15"), ("EUR", .eur, "15"),
+    ]
+
+    /// Before April 2025 an export has only `currency`, a symbol, and amounts in hundredths:
+    /// `"€"` with 3000 is €30.00 (Aki +€15.00), never ¥3,000.
+    @Test(arguments: symbols)
+    func anExportWithOnlyASymbolIsInItsCurrency(symbol: String, currency: Currency, balance: String) throws {
+        let group = try Spliit.group(reading: Self.export(currency: #""currency": "\#(symbol)""#))
+        #expect(group.currency == currency)
+        #expect(group.expenses.map(\.amount) == [Money(30, currency)])
+        #expect(try Self.settlement(group).people.map(\.balance.amount) == [Self.decimal(balance), -Self.decimal(balance)])
+    }
+
+    /// A symbol that names several currencies, or none, needs `--currency`; a currency given that is not the
+    /// export's is an error, not a relabelling.
+    @Test func anAmbiguousSymbolNeedsACurrencyAndAConflictIsAnError() throws {
+        #expect(throws: SettleError.currencySymbol("$", candidates: [.usd, .twd])) {
+            try Spliit.group(reading: Self.export(currency: #""currency": "$""#))
+        }
+        #expect(throws: SettleError.currencySymbol("¥", candidates: [.jpy, .cny])) {
+            try Spliit.group(reading: Self.export(currency: #""currency": "¥""#))
+        }
+        #expect(throws: SettleError.currencySymbol("Fr.", candidates: [])) {
+            try Spliit.group(reading: Self.export(currency: #""currency": "Fr.""#))
+        }
+        let dollars = try Spliit.group(reading: Self.export(currency: #""currency": "$""#), currency: .usd)
+        #expect(dollars.expenses.map(\.amount) == [Money(30, .usd)])
+        #expect(throws: SettleError.currencyConflict(export: .eur, given: .usd)) {
+            try Spliit.group(reading: Self.export(currency: #""currency": "€""#), currency: .usd)
+        }
+        #expect(throws: SettleError.currencyConflict(export: .eur, given: .jpy)) {
+            try Spliit.group(reading: Self.export(), currency: .jpy)
+        }
+        #expect(try Spliit.group(reading: Self.export(), currency: .eur).currency == .eur)
+        #expect(Spliit.currencies(ofSymbol: "€") == [.eur])
+    }
+
+    /// Income (a negative amount): Aki received €30.00 for all three; Ren and Sora are owed €10.00 each.
+    @Test func incomeIsSharedAmongThoseItIsFor() throws {
+        let json = """
+            {"currencyCode": "EUR",
+             "participants": [{"id": "p1", "name": "Aki"}, {"id": "p2", "name": "Ren"}, {"id": "p3", "name": "Sora"}],
+             "expenses": [{"id": "x", "title": "Deposit back", "amount": -3000, "paidById": "p1", "splitMode": "EVENLY",
+               "paidFor": [{"participantId": "p1", "shares": 1}, {"participantId": "p2", "shares": 1},
+                           {"participantId": "p3", "shares": 1}]}]}
+            """
+        let settlement = try Self.settlement(try Spliit.group(reading: Data(json.utf8)))
+        #expect(settlement.people.map(\.balance.amount) == [-20, 10, 10])
+        #expect(Self.transfers(settlement) == ["Aki→Ren 10", "Aki→Sora 10"])
+    }
+
+    /// Spliit shares every mode in proportion to what is stored: 50 % and 45 % share €30.00 as 15.79 and
+    /// 14.21, as Spliit does; a share of 0 is no part; shares that are all 0 share nothing.
+    @Test func legacySharesAreProportionsAsInSpliit() throws {
+        for shares in [("5000", "4500"), ("50", "45")] {
+            let group = try Spliit.group(reading: Self.export(mode: "BY_PERCENTAGE", shares: shares))
+            #expect(try Self.settlement(group).people.map(\.share.amount) == [Self.decimal("15.79"), Self.decimal("14.21")])
+        }
+        let alone = try Spliit.group(reading: Self.export(mode: "BY_SHARES", shares: ("1", "0")))
+        #expect(try Self.settlement(alone).people.map(\.share.amount) == [30, 0])
+        let byAmount = try Spliit.group(reading: Self.export(mode: "BY_AMOUNT", shares: ("1000", "2000")))
+        #expect(try Self.settlement(byAmount).people.map(\.share.amount) == [10, 20])
+        #expect(throws: SettleError.inExpense(1, id: "e1", .noShares)) {
+            try Spliit.group(reading: Self.export(mode: "BY_SHARES", shares: ("0", "0")))
+        }
+        #expect(throws: SettleError.inExpense(1, id: "e1", .invalidWeight("-1", person: "Ren"))) {
+            try Spliit.group(reading: Self.export(mode: "BY_SHARES", shares: ("1", "-1")))
+        }
+        #expect(throws: SettleError.inExpense(1, id: "e1", .unknownSplitMode("HALF"))) {
+            try Spliit.group(reading: Self.export(mode: "HALF"))
+        }
+    }
+
+    /// An amount is named with its expense and its value, whatever is wrong with it.
+    @Test func aBadAmountNamesTheExpenseAndTheValue() {
+        #expect(throws: SettleError.inExpense(1, id: "e1", .notWholeMinorUnits("100.5"))) {
+            try Spliit.group(reading: Self.export(amount: "100.5"))
+        }
+        #expect(throws: SettleError.inExpense(1, id: "e1", .amountIsText("3000"))) {
+            try Spliit.group(reading: Self.export(amount: #""3000""#))
+        }
+        #expect(throws: SettleError.inExpense(1, id: "e1", .malformedJSON(path: "amount", problem: .missing))) {
+            try Spliit.group(reading: Self.export(amount: "null"))
+        }
+        #expect(throws: SettleError.inExpense(1, id: "e1", .money(.tooLarge("1" + String(repeating: "0", count: 40))))) {
+            try Spliit.group(reading: Self.export(amount: "1e40"))
+        }
+        #expect(throws: SettleError.malformedJSON(path: "", problem: .notJSON)) {
+            try Spliit.group(reading: Data("{\"currencyCode\": ".utf8))
+        }
+        #expect(throws: SettleError.malformedJSON(path: "participants", problem: .missing)) {
+            try Spliit.group(reading: Data(#"{"currencyCode": "EUR", "expenses": []}"#.utf8))
+        }
+    }
+
+    /// A fault a settlement would find is named at reading, with its expense: a reimbursement to oneself, a
+    /// `paidFor` entry that is not an object, a participant no one has.
+    @Test func faultsAreNamedWithTheirExpense() {
+        let json = """
+            {"currencyCode": "EUR", "participants": [{"id": "p1", "name": "Aki"}, {"id": "p2", "name": "Ren"}],
+             "expenses": [{"id": "r1", "title": "Back", "amount": 500, "paidById": "p1", "splitMode": "EVENLY",
+                           "isReimbursement": true, "paidFor": [{"participantId": "p1", "shares": 1}]}]}
+            """
+        #expect(throws: SettleError.inExpense(1, id: "r1", .paymentToSelf("Aki"))) {
+            try Spliit.group(reading: Data(json.utf8))
+        }
+        let entry = json.replacing(#"[{"participantId": "p1", "shares": 1}]"#, with: "[7]")
+        #expect(throws: SettleError.inExpense(1, id: "r1", .malformedJSON(path: "paidFor[0]", problem: .wrongKind))) {
+            try Spliit.group(reading: Data(entry.utf8))
+        }
+        let nobody = json.replacing(#""paidById": "p1""#, with: #""paidById": "p9""#)
+        #expect(throws: SettleError.inExpense(1, id: "r1", .noParticipant("p9"))) {
+            try Spliit.group(reading: Data(nobody.utf8))
+        }
+    }
+
+    static let badNames: [BadName] = [
+        BadName(#"Aki\u001b[2J\u001b]0;pwned\u0007"#, .money(.unsafeName("Aki\u{1B}[2J\u{1B}]0;pwned\u{07}", scalar: "\u{1B}"))),
+        BadName(#"Ak\ni"#, .money(.unsafeName("Ak\ni", scalar: "\n"))),
+        BadName("\u{202E}ikA", .money(.unsafeName("\u{202E}ikA", scalar: "\u{202E}"))),
+        BadName("", .money(.blankName(""))),
+        BadName("Ren", .duplicateName("Ren")),
+        BadName("REN", .namesDifferOnlyInCase("Ren", "REN")),
+    ]
+
+    /// A participant's name follows the one rule for names, and no two are alike.
+    @Test(arguments: badNames)
+    func aParticipantNameIsCheckedAsInAGroupFile(_ bad: BadName) {
+        let (name, error) = (bad.name, bad.error)
+        #expect(throws: SettleError.inParticipant(2, id: "p2", error)) {
+            try Spliit.group(reading: Self.export(names: ("Ren", name)))
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ShoptoolsCLI
+
+/// `settle --from splitwise|spliit`: the options an import takes, on the samples in `Examples/imports/`.
+@Suite struct ImportCommandTests {
+    static let english = "Examples/imports/splitwise-en.csv"
+
+    /// `--rate EUR=162.50` converts the museum (€36.00 = ¥5,850) instead of a table per currency.
+    @Test func aRateGivenBesideAnExportConverts() {
+        #expect(
+            Shoptools.run(["settle", "--from", "splitwise", Self.english, "--rate", "EUR=162.50"])
+                == Run(
+                    stdout: """
+                        person     paid    share  paid back  received back   balance
+                        Aki     ¥30,000  ¥12,950         ¥0         ¥5,000  +¥12,050
+                        Ren      ¥8,850  ¥12,950         ¥0             ¥0   -¥4,100
+                        Sora         ¥0  ¥12,950     ¥5,000             ¥0   -¥7,950
+
+                        2 transfers, the fewest possible:
+                          Ren → Aki   ¥4,100
+                          Sora → Aki  ¥7,950
+                        Museum: €36.00 × 162.5 = ¥5,850
+
+                        """, stderr: "", status: 0))
+        #expect(Shoptools.run(["settle", "Examples/trip/trip.txt", "--rate", "EUR=162.50"]).status == 64)
+        #expect(
+            Shoptools.run(["settle", "--from", "splitwise", Self.english, "--rate", "EUR=0"])
+                == Run(stdout: "", stderr: "shoptools: error: rate \"0\" is not a positive number\n", status: 65))
+    }
+
+    /// `--from Splitwise` is the same app as `--from splitwise`.
+    @Test func theAppIsNamedInAnyLetterCase() {
+        let lower = Shoptools.run(["settle", "--from", "splitwise", Self.english, "--json"])
+        #expect(lower.status == 0)
+        #expect(Shoptools.run(["settle", "--from", "Splitwise", Self.english, "--json"]) == lower)
+        #expect(Shoptools.run(["settle", "--from", "SPLIIT", "Examples/imports/spliit-2025.json"]).status == 0)
+    }
+
+    /// A currency given that is not the export's is an error in both languages, never a relabel.
+    @Test func aCurrencyThatIsNotTheExportsIsAnError() {
+        let arguments = ["settle", "--from", "spliit", "Examples/imports/spliit-2025.json", "-c", "EUR"]
+        #expect(
+            Shoptools.run(arguments)
+                == Run(
+                    stdout: "", stderr: "shoptools: error: the export is in JPY, not EUR; leave out --currency or give JPY\n",
+                    status: 65))
+        #expect(
+            Shoptools.run(arguments + ["--lang", "ja"])
+                == Run(
+                    stdout: "",
+                    stderr: "shoptools: エラー: 書き出しの通貨は JPY で、EUR ではありません。--currency を外すか JPY を指定してください\n",
+                    status: 65))
+    }
+
+    /// A name with an escape never reaches the terminal: the participant is named, the escape shown as `\u001b`.
+    @Test func aNameWithAnEscapeIsNamedNotPrinted() {
+        let json = #"""
+            {"currencyCode": "EUR", "participants": [{"id": "p1", "name": "Aki\u001b[2J\u001b]0;pwned\u0007"}],
+             "expenses": []}
+            """#
+        let run = Shoptools.run(["settle", "--from", "spliit", "-"], input: json)
+        #expect(
+            run
+                == Run(
+                    stdout: "",
+                    stderr:
+                        "shoptools: error: participant 1 (id \"p1\"): name \"Aki\\u001b[2J\\u001b]0;pwned\\u0007\" has a control character (U+001B)\n",
+                    status: 65))
+        #expect(!run.stderr.contains("\u{1B}"))
+    }
+}
