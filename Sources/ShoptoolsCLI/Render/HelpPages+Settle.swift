@@ -13,12 +13,12 @@ extension HelpContent {
                     """
                     Reads a group file (- for standard input): its people, expenses and repayments. Each expense is
                     shared exactly (its shares add up to it, and all balances add up to zero); then the fewest
-                    transfers that settle everyone, proved for up to 24 people with a balance.
+                    transfers that settle everyone, proved for up to 40 people with a balance.
                     """,
                     """
                     グループのファイル（- は標準入力）から参加者・立替・返金を読みます。立替は正確に分け（負担の合計は
-                    金額に一致し、差額の合計は0）、全員を精算する最少の送金を求めます（差額のある人が24人までなら
-                    最少であることを証明済み）。
+                    金額に一致し、差額の合計は0）、全員を精算する最少の送金を求めます（差額のある人が40人までなら
+                    最少であることを証明します）。
                     """)),
             .lines(
                 Bilingual(
@@ -81,15 +81,18 @@ extension HelpContent {
                     largest number of groups their balances split into, each adding up to zero; greedy plans can
                     need more (A +6000, B +4000, C −3000, D −3000, E −4000: 3 transfers, not 4). Debtors who owe
                     exactly what a creditor is owed pay them first; ties among plans as short are settled by a
-                    fixed rule (see the Settle documentation), so the same file always gives the same plan. Above
-                    24 people with a balance the plan is a heuristic and says so.
+                    fixed rule (see the Settle documentation), so the same file always gives the same plan. From 25
+                    to 40 people with a balance a search proves the fewest within a second, or says it could not
+                    (balances close together can have millions of groups that add up to zero); above 40 the plan is a
+                    heuristic and says so.
                     """,
                     """
                     最少の送金回数: 差額のある人が n 人なら、差額の合計が0になるグループへ最大 g 個に分けたとき
                     n − g 回です。貪欲法ではもっと多くなることがあります（A +6000、B +4000、C −3000、D −3000、
                     E −4000 は4回ではなく3回）。ちょうど同じ額を貸し借りしている人どうしを先に組にし、同じ回数の
                     計画が複数あれば決まった規則で選ぶので、同じファイルからはいつも同じ計画になります。差額のある
-                    人が24人を超えると近似になり、そう表示します。
+                    人が25〜40人なら探索で1秒以内に最少を証明し、できなければそう表示します（差額が近い値ばかりだと
+                    合計0の組が何百万もあることがあります）。40人を超えると近似になり、そう表示します。
                     """)),
             .paragraph(
                 Bilingual(
