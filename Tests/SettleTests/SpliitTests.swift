@@ -28,9 +28,11 @@ import Testing
             """
         let group = try Spliit.group(reading: Data(json.utf8))
         let settlement = try Self.settlement(group)
-        // Aki 30.00 − 10.00 − 3.34 = 16.66; Ren 10.00 − 20.00 − 3.33 − 5.00 received = −18.33; Sora −3.33 + 5.00 = 1.67.
-        #expect(settlement.people.map(\.balance.amount) == [Self.decimal("16.66"), Self.decimal("-18.33"), Self.decimal("1.67")])
-        #expect(Self.transfers(settlement) == ["Ren→Aki 16.66", "Ren→Sora 1.67"])
+        // Exactly: Aki 30 − 10 − 10/3 = 16.66⅔; Ren 10 − 20 − 10/3 − 5 received = −18.33⅓; Sora −10/3 + 5 = 1.66⅔.
+        // Rounded down 16.66, −18.34, 1.66 leave two cents; the remainders tie (⅔ cent each), the group's tie
+        // order gives them to Aki and Sora.
+        #expect(settlement.people.map(\.balance.amount) == [Self.decimal("16.67"), Self.decimal("-18.34"), Self.decimal("1.67")])
+        #expect(Self.transfers(settlement) == ["Ren→Aki 16.67", "Ren→Sora 1.67"])
     }
 
     /// An export of Aki and Ren: one expense of `amount`, paid by Aki, shared by `shares` in `mode`.
@@ -98,12 +100,15 @@ import Testing
         #expect(Self.transfers(settlement) == ["Aki→Ren 10", "Aki→Sora 10"])
     }
 
-    /// Spliit shares every mode in proportion to what is stored: 50 % and 45 % share €30.00 as 15.79 and
-    /// 14.21, as Spliit does; a share of 0 is no part; shares that are all 0 share nothing.
+    /// Spliit shares every mode in proportion to what is stored: 50 % and 45 % share €30.00 as 300/19 and
+    /// 270/19 (€15.79 and €14.21 to the cent), as Spliit does; a share of 0 is no part; shares that are all 0
+    /// share nothing.
     @Test func legacySharesAreProportionsAsInSpliit() throws {
         for shares in [("5000", "4500"), ("50", "45")] {
             let group = try Spliit.group(reading: Self.export(mode: "BY_PERCENTAGE", shares: shares))
-            #expect(try Self.settlement(group).people.map(\.share.amount) == [Self.decimal("15.79"), Self.decimal("14.21")])
+            let settlement = try Self.settlement(group)
+            #expect(settlement.people.map(\.exact.share.description) == ["300/19", "270/19"])
+            #expect(settlement.people.map(\.balance.amount) == [Self.decimal("14.21"), Self.decimal("-14.21")])
         }
         let alone = try Spliit.group(reading: Self.export(mode: "BY_SHARES", shares: ("1", "0")))
         #expect(try Self.settlement(alone).people.map(\.share.amount) == [30, 0])

@@ -167,8 +167,8 @@ import Glibc
     @Test func exportWithAByteOrderMark() {
         let plain = Shoptools.run(["settle", trip, "--export", "csv"])
         let csv =
-            "currency,person,paid,share,paid_back,received_back,balance\r\nJPY,Aki,4000,2000,0,0,2000\r\n"
-            + "JPY,Ren,0,2000,0,0,-2000\r\n\r\ncurrency,from,to,amount\r\nJPY,Ren,Aki,2000\r\n"
+            "currency,person,paid,share,paid_back,received_back,balance,exact_balance\r\nJPY,Aki,4000,2000,0,0,2000,2000\r\n"
+            + "JPY,Ren,0,2000,0,0,-2000,-2000\r\n\r\ncurrency,from,to,amount\r\nJPY,Ren,Aki,2000\r\n"
         #expect(plain == .ok(csv))
         let marked = Shoptools.run(["settle", trip, "--export", "csv", "--bom"])
         #expect(Array(marked.stdout.utf8) == [0xEF, 0xBB, 0xBF] + Array(csv.utf8))

@@ -39,15 +39,18 @@ import Glibc
 
     static let settleJSON =
         #"{"currency":"JPY","unit":"1","optimal":true,"fewest":2,"organizer":"健太","people":[{"name":"健太","#
-        + #""paid":"3000","share":"19000","paid_back":"0","received_back":"0","balance":"-16000"},{"name":"美咲","#
-        + #""paid":"0","share":"19000","paid_back":"0","received_back":"0","balance":"-19000"},{"name":"Aki","#
-        + #""paid":"54000","share":"19000","paid_back":"0","received_back":"0","balance":"35000"}],"transfers":["#
+        + #""paid":"3000","share":"19000","paid_back":"0","received_back":"0","balance":"-16000","#
+        + #""exact_balance":"-16000","exact_rounded":false},{"name":"美咲","#
+        + #""paid":"0","share":"19000","paid_back":"0","received_back":"0","balance":"-19000","#
+        + #""exact_balance":"-19000","exact_rounded":false},{"name":"Aki","#
+        + #""paid":"54000","share":"19000","paid_back":"0","received_back":"0","balance":"35000","#
+        + #""exact_balance":"35000","exact_rounded":false}],"transfers":["#
         + #"{"from":"健太","to":"Aki","amount":"16000"},{"from":"美咲","to":"Aki","amount":"19000"}],"rest":[],"#
         + #""conversions":[]}"# + "\n"
 
     static let settleCSV =
-        "currency,person,paid,share,paid_back,received_back,balance\r\nJPY,健太,3000,19000,0,0,-16000\r\n"
-        + "JPY,美咲,0,19000,0,0,-19000\r\nJPY,Aki,54000,19000,0,0,35000\r\n\r\ncurrency,from,to,amount\r\n"
+        "currency,person,paid,share,paid_back,received_back,balance,exact_balance\r\nJPY,健太,3000,19000,0,0,-16000,-16000\r\n"
+        + "JPY,美咲,0,19000,0,0,-19000,-19000\r\nJPY,Aki,54000,19000,0,0,35000,35000\r\n\r\ncurrency,from,to,amount\r\n"
         + "JPY,健太,Aki,16000\r\nJPY,美咲,Aki,19000\r\n"
 
     static let environments: [[String: String]] = [
