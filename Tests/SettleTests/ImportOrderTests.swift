@@ -30,15 +30,17 @@ import Testing
     /// A Spliit export with its expenses and its participants reversed: the same balances.
     @Test func spliitExpensesAndParticipantsInAnyOrder() throws {
         let people = [#"{"id": "p1", "name": "Aki"}"#, #"{"id": "p2", "name": "Ren"}"#, #"{"id": "p3", "name": "Sora"}"#]
-        let everyone = #"[{"participantId": "p1", "shares": 1}, {"participantId": "p2", "shares": 1}, "#
+        let everyone =
+            #"[{"participantId": "p1", "shares": 1}, {"participantId": "p2", "shares": 1}, "#
             + #"{"participantId": "p3", "shares": 1}]"#
-        let expenses = (1...3).map { index in
-            #"{"id": "e\#(index)", "title": "Taxi \#(index)", "amount": 1000, "paidById": "p\#(index)", "#
-                + #""splitMode": "EVENLY", "isReimbursement": false, "paidFor": \#(everyone)}"#
-        } + [
-            #"{"id": "e4", "title": "Lunch", "amount": 2000, "paidById": "p1", "splitMode": "EVENLY", "#
-                + #""isReimbursement": false, "paidFor": \#(everyone)}"#
-        ]
+        let expenses =
+            (1...3).map { index in
+                #"{"id": "e\#(index)", "title": "Taxi \#(index)", "amount": 1000, "paidById": "p\#(index)", "#
+                    + #""splitMode": "EVENLY", "isReimbursement": false, "paidFor": \#(everyone)}"#
+            } + [
+                #"{"id": "e4", "title": "Lunch", "amount": 2000, "paidById": "p1", "splitMode": "EVENLY", "#
+                    + #""isReimbursement": false, "paidFor": \#(everyone)}"#
+            ]
         func export(_ people: [String], _ expenses: [String]) -> Data {
             Data(
                 (#"{"currencyCode": "EUR", "participants": ["# + people.joined(separator: ", ") + #"], "expenses": ["#
