@@ -90,7 +90,7 @@ do {
         print(
             "library   exact minimum, \(count) people with random balances within ±¥100,000: \(milliseconds(best)) "
                 + "(best of 3 runs); \(result.transfers.count) transfers for \(open) balances, proved fewest: "
-                + (result.isOptimal ? "yes" : "NO (the 1 s budget ran out)"))
+                + (result.isOptimal ? "yes" : "NO (not proved within the time and size limits)"))
     }
 
     // Forty people of three kinds, five groups each: widely spread balances (few zero-sum groups), round amounts
