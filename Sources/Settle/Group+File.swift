@@ -9,7 +9,7 @@ import Foundation
 
 extension Group {
     /// The most bytes of a group file ``append(_:toFileAt:currency:attachment:cart:)`` reads.
-    public static let maximumFileBytes = 16 << 20
+    public static let maximumFileBytes = LineFile.maximumBytes
 
     /// The cart kept in the file at `path` (a ``/Cart/CartStore`` file), in the
     /// currency its file records, for an expense `cart FILE`.
@@ -44,7 +44,8 @@ extension Group {
     ///   - line: one expense or repayment line of a group file (`taxi 3200 paid by Ren`, `Ren -> Aki 5000`).
     ///   - path: the group file; it must exist.
     ///   - currency: the group's currency unless a `currency` line says otherwise.
-    ///   - attachment: the text of a file an expense names (`bill FILE`).
+    ///   - amount: how amounts are read (``AmountReader``).
+    ///   - attachment: the bytes of a file an expense names (`bill FILE`).
     ///   - cart: the cart in a file an expense names (`cart FILE`), such as ``cart(atPath:)`` reads.
     /// - Returns: the group with the line.
     /// - Throws: ``SettleError/onLine(_:_:)`` naming the line that does not read
@@ -56,7 +57,10 @@ extension Group {
     @discardableResult
     public static func append(
         _ line: String, toFileAt path: String, currency: Currency = .default,
-        attachment: (String) throws(SettleError) -> String = { path throws(SettleError) in
+        amount: @escaping AmountReader = { (text, currency) throws(ShopCoreError) in
+            try AmountParser.amount(text, currency: currency)
+        },
+        attachment: (String) throws(SettleError) -> [UInt8] = { path throws(SettleError) in
             throw .cannotRead(path, reason: "no files")
         },
         cart: (String) throws(SettleError) -> Cart = { path throws(SettleError) in
@@ -96,9 +100,10 @@ extension Group {
         let words = line.prefix(while: { $0 != "#" }).split(whereSeparator: \.isWhitespace)
         guard let first = words.first else { throw .onLine(number, .expected(.expense, found: TextNormalizer.trimmed(line))) }
         if GroupKeyword(String(first)) != nil { throw .onLine(number, .headerLine(String(first))) }
-        let group = try Group(reading: before + line + "\n", currency: currency, attachment: attachment, cart: cart)
         if !ended { bytes.append(UInt8(ascii: "\n")) }
         bytes += Array(line.utf8) + [UInt8(ascii: "\n")]
+        let group = try Group(
+            reading: bytes, named: path, currency: currency, amount: amount, attachment: attachment, cart: cart)
         do throws(CartError) {
             try FileSystem.writeAtomically(bytes, to: file, cartPath: path)
         } catch {

@@ -8,8 +8,11 @@ import Foundation
 
 /// What can be wrong with an itemized bill (``Warikan/Bill``), as text or as values.
 public enum BillError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The error on line N of a bill's text.
-    indirect case onLine(Int, BillError)
+    /// The error at a place in a bill's file: its line and the column of the word it is about
+    /// (``/ShopCore/SourceLocation``), or the file alone for an error about all of it.
+    indirect case at(SourceLocation, BillError)
+    /// Bytes that are not a line file: not UTF-8, too large, a line too long.
+    case file(LineFileError)
     /// A line that does not read as expected: what was expected, and the
     /// word found instead (`""` at the end of the line).
     case expected(Expected, found: String)
@@ -37,6 +40,18 @@ public enum BillError: Error, Equatable, Sendable, CustomStringConvertible {
     /// as a split gives it: a duplicate name, an amount not payable, …).
     case split(WarikanError)
 
+    /// The word the error is about, whose column a location gives.
+    var subject: String? {
+        switch self {
+        case .expected(_, let found): return found
+        case .notAnAmount(let text), .invalidQuantity(let text), .invalidRate(let text), .repeated(let text),
+            .unknownPerson(let text), .listedTwice(let text):
+            return text
+        case .split(let error): return error.subject
+        default: return nil
+        }
+    }
+
     /// What a line of a bill should have held.
     public enum Expected: String, Sendable, Equatable, CaseIterable {
         /// `LABEL AMOUNT [×QTY] [for NAME[:WEIGHT] …]`.
@@ -62,8 +77,11 @@ public enum BillError: Error, Equatable, Sendable, CustomStringConvertible {
     /// ShopText words every case in English and Japanese (`text(in:)`).
     public var description: String {
         switch self {
-        case .onLine(let line, let error):
-            return "line \(line): \(error.description)"
+        case .at(let location, let error):
+            let place = location.description
+            return place.isEmpty ? error.description : "\(place): \(error.description)"
+        case .file(let error):
+            return error.description
         case .expected(let expected, let found):
             let what: String
             switch expected {

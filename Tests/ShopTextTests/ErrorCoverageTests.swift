@@ -55,7 +55,8 @@ import Warikan
 
     static func name(_ error: BillError) -> String {
         switch error {
-        case .onLine: return "onLine"
+        case .at: return "at"
+        case .file: return "file"
         case .expected(let expected, _):
             switch expected {
             case .item, .amount, .rateOrAmount, .names, .name, .currency, .chargeOption, .end:

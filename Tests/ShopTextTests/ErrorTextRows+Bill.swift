@@ -11,7 +11,11 @@ extension ErrorTextRows {
     /// Every case of BillError (and every thing a bill line may lack), with its Japanese words.
     static let bill: [ErrorTextCase] = [
         .init(
-            "onLine", BillError.onLine(3, .notAnAmount("abc")), "3行目: 「abc」は金額ではありません"),
+            "at", BillError.at(SourceLocation(file: "izakaya.bill", line: 3, column: 6), .notAnAmount("abc")),
+            "izakaya.bill:3:6: 「abc」は金額ではありません"),
+        .init(
+            "file", BillError.file(.notUTF8(line: 2, looksLike: .shiftJIS)),
+            "テキストが UTF-8 ではありません。Shift_JIS のようです。UTF-8 で保存してください"),
         .init(
             "expected item", BillError.expected(.item, found: "sashimi"),
             "品目（LABEL AMOUNT [×QTY] [for NAME[:WEIGHT] …]）が必要ですが、「sashimi」があります"),

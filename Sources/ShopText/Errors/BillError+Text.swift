@@ -5,8 +5,10 @@ extension BillError: TwoLanguages {
     /// `3行目: 金額（500、¥1,200、1980*3）が必要です。「10%」は使えません`.
     public var japanese: String {
         switch self {
-        case .onLine(let line, let error):
-            return "\(line)行目: \(error.japanese)"
+        case .at(let location, let error):
+            return LocatedText.text([location], error.japanese, in: .japanese)
+        case .file(let error):
+            return error.japanese
         case .expected(let expected, let found):
             let what: String
             switch expected {

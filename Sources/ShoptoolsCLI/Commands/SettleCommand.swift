@@ -1,3 +1,4 @@
+import Calculator
 import Cart
 import Settle
 import ShopCore
@@ -43,14 +44,15 @@ enum SettleCommand {
         if let line = arguments.value(.add) {
             guard path != "-" else { throw .usage(.unexpectedArgument(path, .one("FILE")), command: "settle") }
             if arguments.has(.from) { throw .usage(.conflictingOptions(["add", "from"]), command: "settle") }
+            let amounts = CalculatorAmounts()
             do {
                 group = try Group.append(
-                    line, toFileAt: path, currency: currency, attachment: attachment(beside: path),
+                    line, toFileAt: path, currency: currency, amount: amounts.read, attachment: attachment(beside: path),
                     cart: cart(beside: path))
             } catch let error where error.isAboutTheFile {
                 throw .io(.error(error))
             } catch {
-                throw .data(error)
+                throw SplitBill.calculatorWords(error, amounts.failure)
             }
         } else {
             group = try self.group(path, from: arguments.value(.from), currency: currency, invocation.context)
@@ -77,12 +79,19 @@ enum SettleCommand {
 
     /// The group in `path` (`-`: standard input): a group file, or an export of `app`.
     static func group(_ path: String, from app: String?, currency: Currency, _ context: Context) throws(CLIError) -> Group {
-        let text = try read(path, context)
+        let bytes = try read(path, context)
+        let text = String(decoding: bytes, as: UTF8.self)
+        let amounts = CalculatorAmounts()
         do {
             switch app {
             case nil:
-                return try Group(
-                    reading: text, currency: currency, attachment: attachment(beside: path), cart: cart(beside: path))
+                do throws(SettleError) {
+                    return try Group(
+                        reading: bytes, named: path, currency: currency, amount: amounts.read,
+                        attachment: attachment(beside: path), cart: cart(beside: path))
+                } catch {
+                    throw SplitBill.calculatorWords(error, amounts.failure)
+                }
             case "splitwise"?: return try Splitwise.group(reading: text)
             case "spliit"?: return try Spliit.group(reading: Data(text.utf8), currency: currency)
             case let other?:
@@ -101,10 +110,10 @@ enum SettleCommand {
         return file.hasPrefix("/") ? file : folder + file
     }
 
-    /// The text of a bill file an expense of the group file at `path` names.
-    static func attachment(beside path: String) -> (String) throws(SettleError) -> String {
+    /// The bytes of a bill file an expense of the group file at `path` names.
+    static func attachment(beside path: String) -> (String) throws(SettleError) -> [UInt8] {
         { file throws(SettleError) in
-            do throws(InputError) { return try contents(of: InputSource(path: resolve(file, beside: path))) } catch {
+            do throws(InputError) { return try LineFileInput.bytes(of: InputSource(path: resolve(file, beside: path))) } catch {
                 throw .cannotRead(file, reason: error.reason)
             }
         }
@@ -122,31 +131,30 @@ enum SettleCommand {
         }
     }
 
-    /// The whole text of `path`, or of standard input for `-`.
-    static func read(_ path: String, _ context: Context) throws(CLIError) -> String {
+    /// The bytes of `path`, or of standard input for `-`.
+    static func read(_ path: String, _ context: Context) throws(CLIError) -> [UInt8] {
         do throws(InputError) {
-            return try contents(of: path == "-" ? context.input : InputSource(path: path))
+            return try LineFileInput.bytes(of: path == "-" ? context.input : InputSource(path: path))
         } catch {
             throw .io(path == "-" ? .cannotReadInput(error.reason) : .error(SettleError.cannotRead(path, reason: error.reason)))
         }
     }
+}
 
-    /// Everything `source` holds, up to ``maximumBytes``.
-    private static func contents(of source: InputSource) throws(InputError) -> String {
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            var count = 0
-            var failure: InputError?
-            buffer.withUnsafeMutableBytes { buffer in
-                do throws(InputError) { count = try source.read(into: buffer) } catch { failure = error }
-            }
-            if let failure { throw failure }
-            if count == 0 { break }
-            bytes += buffer[..<count]
-            if bytes.count > maximumBytes { throw InputError(reason: "larger than \(maximumBytes >> 20) MB") }
+/// The calculator as a group file's amount reader (`1980*3`), keeping its words for an amount it refuses.
+final class CalculatorAmounts {
+    /// The calculator's error for the last amount it refused.
+    var failure: (any Error)?
+
+    /// Reads `text` in `currency` as every amount argument does.
+    func read(_ text: String, _ currency: Currency) throws(ShopCoreError) -> Decimal {
+        do throws(AmountInputError) {
+            return try Calculator.amount(text, currency: currency)
+        } catch {
+            if case .amount(let inner) = error { throw inner }
+            failure = error
+            throw .notAnAmount(text, reason: nil)
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
