@@ -48,7 +48,7 @@ extension Group {
     ///   - attachment: the bytes of a file an expense names (`bill FILE`).
     ///   - cart: the cart in a file an expense names (`cart FILE`), such as ``cart(atPath:)`` reads.
     /// - Returns: the group with the line.
-    /// - Throws: ``SettleError/onLine(_:_:)`` naming the line that does not read
+    /// - Throws: ``SettleError/at(_:_:)`` naming the file and the line that does not read
     ///   (the new one, numbered as it would be in the file); a blank line, a
     ///   comment alone or one with a line break is refused too, and a `people`,
     ///   `currency`, `rate` or `organizer` line is ``SettleError/headerLine(_:)``. ``SettleError/cannotRead(_:reason:)``
@@ -94,12 +94,16 @@ extension Group {
         let before = old + (ended ? "" : "\n")
         let number = before.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
         if let breakAt = line.firstIndex(where: \.isNewline) {
-            throw .onLine(number, .expected(.end, found: String(line[breakAt...].drop(while: \.isNewline))))
+            throw .at(
+                SourceLocation(file: path, line: number), .expected(.end, found: String(line[breakAt...].drop(while: \.isNewline))))
         }
         // One expense or repayment: a comment alone adds nothing, and a header line would change every entry before it.
         let words = line.prefix(while: { $0 != "#" }).split(whereSeparator: \.isWhitespace)
-        guard let first = words.first else { throw .onLine(number, .expected(.expense, found: TextNormalizer.trimmed(line))) }
-        if GroupKeyword(String(first)) != nil { throw .onLine(number, .headerLine(String(first))) }
+        let place = SourceLocation(file: path, line: number)
+        guard let first = words.first else { throw .at(place, .expected(.expense, found: TextNormalizer.trimmed(line))) }
+        if GroupKeyword(String(first)) != nil {
+            throw .at(SourceLocation(file: path, line: number, column: 1 + line.prefix { $0.isWhitespace }.count), .headerLine(String(first)))
+        }
         if !ended { bytes.append(UInt8(ascii: "\n")) }
         bytes += Array(line.utf8) + [UInt8(ascii: "\n")]
         let group = try Group(

@@ -139,9 +139,10 @@ public struct LineFile: Sendable, Hashable {
         SourceLocation(file: name, line: line, column: column)
     }
 
-    /// Where `text` is on `line`: its line and the column of the word that holds it.
+    /// Where `text` is on `line`: its line and the column of the word that holds it
+    /// (no column when the line does not hold it: the error is about the whole line).
     public func location(of text: String?, on line: Line) -> SourceLocation {
-        location(line: line.number, column: text.flatMap(line.column(of:)) ?? line.words.first?.column)
+        location(line: line.number, column: text.flatMap(line.column(of:)))
     }
 }
 
