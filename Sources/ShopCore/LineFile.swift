@@ -62,13 +62,14 @@ public struct LineFile: Sendable, Hashable {
         /// The words' text.
         public var texts: [String] { words.map(\.text) }
 
-        /// The column of the first word that is `text`, or else the first that holds it
-        /// (an error about `Zoe` in `Ren,Zoe` points at that word); nil when no word does.
+        /// The column of the last word that is `text`, or else the last that holds it: the
+        /// second `A` of `for A A`, the `×0` of `beer 600 ×0` (not the `600` before it), the `Zoe`
+        /// of `Ren,Zoe`; nil when no word does.
         public func column(of text: String) -> Int? {
             guard !text.isEmpty else { return nil }
-            if let word = words.first(where: { $0.text == text }) { return word.column }
+            if let word = words.last(where: { $0.text == text }) { return word.column }
             let folded = TextNormalizer.foldedAndTrimmed(text)
-            return words.first { $0.text.contains(text) || TextNormalizer.foldedAndTrimmed($0.text).contains(folded) }?.column
+            return words.last { $0.text.contains(text) || TextNormalizer.foldedAndTrimmed($0.text).contains(folded) }?.column
         }
     }
 

@@ -42,10 +42,10 @@ import Testing
     @Test func aBadLineIsNamedWithExit65() {
         #expect(
             Shoptools.run(["settle", "-"], input: "people A B\n\ntaxi 3200 paid by Zoe\n")
-                == Run.failure(#"line 3: "Zoe" is not one of the people; add them to the people line"#, status: 65))
+                == Run.failure(#"-:3:19: "Zoe" is not one of the people; add them to the people line"#, status: 65))
         #expect(
             Shoptools.run(["settle", "-", "--lang", "ja"], input: "people A B\nmuseum 4000 paid by A for A=30% B=60%\n")
-                == Run(stdout: "", stderr: "shoptools: エラー: 2行目: パーセントの合計が 90% で、100% ではありません\n", status: 65))
+                == Run(stdout: "", stderr: "shoptools: エラー: -:2: パーセントの合計が 90% で、100% ではありません\n", status: 65))
         #expect(Shoptools.run(["settle", "/nonexistent/trip.txt"]).status == 74)
         #expect(Shoptools.run(["settle"]).status == 64)
     }
@@ -105,10 +105,10 @@ import Testing
         #expect(try String(contentsOfFile: path, encoding: .utf8) == written)
         #expect(
             Shoptools.run(["settle", path, "--add", "drinks 3000 paid by Ren for Aki=1000 Ren=1500"])
-                == Run.failure("line 4: the parts add up to ¥2,500, not to the cost ¥3,000"))
+                == Run.failure("\(path):4: the parts add up to ¥2,500, not to the cost ¥3,000"))
         #expect(
             Shoptools.run(["settle", path, "--add", "taxi 3200 paid by Zoe", "--lang", "ja"])
-                == Run(stdout: "", stderr: "shoptools: エラー: 4行目: 「Zoe」は参加者ではありません。people の行に加えてください\n", status: 65))
+                == Run(stdout: "", stderr: "shoptools: エラー: \(path):4:19: 「Zoe」は参加者ではありません。people の行に加えてください\n", status: 65))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == written)
         #expect(Shoptools.run(["settle", "-", "--add", "taxi 3200 paid by Ren"]).status == 64)
         #expect(Shoptools.run(["settle", path, "--from", "spliit", "--add", "taxi 3200 paid by Ren"]).status == 64)
@@ -140,7 +140,7 @@ import Testing
                         """, stderr: "", status: 0))
         #expect(
             Shoptools.run(["settle", folder + "/trip.txt", "--add", "more cart none.json paid by Aki"])
-                == Run.failure(#"line 3: cannot read "none.json": No such file or directory"#))
+                == Run.failure(folder + #"/trip.txt:3:11: cannot read "none.json": No such file or directory"#))
     }
 
     /// The group file on `settle --help` is laid out within 80 columns, so no example line wraps.
@@ -218,7 +218,7 @@ import Testing
         #expect(
             Shoptools.run(["settle", path, "--add", "people Zed"])
                 == Run.failure(
-                    #"line 3: "people" is a header line; add one expense or repayment, and edit the file itself for people, currency, rate or organizer"#
+                    path + #":3:1: "people" is a header line; add one expense or repayment, and edit the file itself for people, currency, rate or organizer"#
                 ))
         #expect(
             Shoptools.run(["settle", path, "--add", "通貨 USD", "--lang", "ja"])
