@@ -54,13 +54,14 @@ extension LineFile {
             let even = stride(from: 0, to: sample.count, by: 2).filter { sample[sample.startIndex + $0] == 0 }.count
             let odd = stride(from: 1, to: sample.count, by: 2).filter { sample[sample.startIndex + $0] == 0 }.count
             let pairs = sample.count / 2
-            if pairs > 0 && (even * 10 >= pairs * 3 && odd == 0 || odd * 10 >= pairs * 3 && even == 0) {
+            if pairs > 0 && ((even * 10 >= pairs * 3 && odd == 0) || (odd * 10 >= pairs * 3 && even == 0)) {
                 return .utf16(byteOrderMark: false)
             }
             return .binary
         }
-        if isShiftJIS(bytes) { return .shiftJIS }
+        // EUC-JP first: its pairs (A1–FE) often read as Shift_JIS too, while Shift_JIS kanji (leads 81–9F) never read as EUC-JP.
         if isEUCJP(bytes) { return .eucJP }
+        if isShiftJIS(bytes) { return .shiftJIS }
         let controls = sample.filter { $0 < 0x20 && ![0x09, 0x0A, 0x0C, 0x0D].contains($0) }.count
         return controls > 0 ? .binary : .other
     }
@@ -90,6 +91,7 @@ extension LineFile {
     /// Whether `bytes` read as EUC-JP text: ASCII and pairs of bytes from A1 to FE (or 8E and a half-width katakana).
     private static func isEUCJP(_ bytes: [UInt8]) -> Bool {
         var index = 0
+        var pairs = 0
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
@@ -97,11 +99,12 @@ extension LineFile {
                 index += 1
             case 0x8E, 0xA1...0xFE:
                 guard index + 1 < bytes.count, (0xA1...0xFE).contains(bytes[index + 1]) else { return false }
+                pairs += 1
                 index += 2
             default:
                 return false
             }
         }
-        return true
+        return pairs > 0
     }
 }

@@ -173,10 +173,10 @@ import Testing
     @Test func anAmountFinerThanTheMinorUnitIsRefused() {
         #expect(
             Shoptools.run(["settle", "-"], input: "people A B\nx 100.5 paid by A\n")
-                == Run.failure(#"line 2: "100.5" is not a whole number of JPY 1; money is paid in the currency's minor unit"#))
+                == Run.failure(#"-:2:3: "100.5" is not a whole number of JPY 1; money is paid in the currency's minor unit"#))
         #expect(
             Shoptools.run(["settle", "-", "--lang", "ja"], input: "people A B\ncurrency USD\nx 0.005 paid by A\n")
-                == Run(stdout: "", stderr: "shoptools: エラー: 3行目: 「0.005」は USD の最小単位（0.01）で払える金額ではありません\n", status: 65))
+                == Run(stdout: "", stderr: "shoptools: エラー: -:3:3: 「0.005」は USD の最小単位（0.01）で払える金額ではありません\n", status: 65))
     }
 
     /// Balances below one cash unit: no transfer, and the headline says what is left rather than "settled".
@@ -225,14 +225,14 @@ import Testing
                 == Run(
                     stdout: "",
                     stderr:
-                        "shoptools: エラー: 3行目: 「通貨」は見出しの行です。加えられるのは立替か返金の1行だけです。参加者・通貨・レート・幹事はファイルを直接直してください\n",
+                        "shoptools: エラー: \(path):3:1: 「通貨」は見出しの行です。加えられるのは立替か返金の1行だけです。参加者・通貨・レート・幹事はファイルを直接直してください\n",
                     status: 65))
         #expect(Shoptools.run(["settle", path, "--add", "rate EUR 160"]).status == 65)
         #expect(Shoptools.run(["settle", path, "--add", "organizer Ren"]).status == 65)
         #expect(
             Shoptools.run(["settle", path, "--add", "# note"])
                 == Run.failure(
-                    ##"line 3: expected an expense: LABEL AMOUNT paid by NAME [for NAME …], or FROM -> TO AMOUNT, found "# note""##
+                    path + ##":3: expected an expense: LABEL AMOUNT paid by NAME [for NAME …], or FROM -> TO AMOUNT, found "# note""##
                 ))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
     }

@@ -72,7 +72,9 @@ enum SettleCommand {
         } else if arguments.has(.json) {
             invocation.stdout.line(SettleRenderer.json(settlements))
         } else {
-            invocation.stdout.write(SettleRenderer.human(settlements, via: options.via, in: invocation.context.language))
+            invocation.stdout.write(
+                SettleRenderer.human(
+                    settlements, via: options.via, changes: group.changes, in: invocation.context.language))
         }
         return .done
     }
