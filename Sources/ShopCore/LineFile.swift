@@ -11,7 +11,7 @@
 /// rule                         | example
 /// -----------------------------+---------------------------------------
 /// UTF-8, byte-order mark or not | EF BB BF at the start is dropped
-/// lines end with \n or \r\n    | a lone \r is a line break too
+/// lines end with \n or \r\n    | a lone \r is white space
 /// # starts a comment           | beer 600   # two rounds
 /// words apart by white space   | tab, space, ideographic space (U+3000)
 /// a word's column, from 1      | "beer 600": beer 1, 600 6
@@ -99,16 +99,19 @@ public struct LineFile: Sendable, Hashable {
         }
         self.name = name
         var lines: [Line] = []
-        // `\r\n` is one Character, a newline like `\n`; a byte-order mark is not text.
-        let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : text[...]
+        // Lines end at `\n` (a `\r` before it is part of the break), as editors and `wc -l` count them;
+        // a byte-order mark is not text.
+        var body = Substring(text).utf8[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
         var number = 0
-        for line in body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+        for bytes in body.split(separator: 0x0A, omittingEmptySubsequences: false) {
             number += 1
-            guard line.utf8.count <= Self.maximumLineBytes else {
-                throw .lineTooLong(line: number, bytes: line.utf8.count, limit: Self.maximumLineBytes)
+            let line = bytes.last == 0x0D ? bytes.dropLast() : bytes[...]
+            guard line.count <= Self.maximumLineBytes else {
+                throw .lineTooLong(line: number, bytes: line.count, limit: Self.maximumLineBytes)
             }
-            if line.unicodeScalars.contains("\u{0}") { throw .notUTF8(line: number, looksLike: Self.guess(Array(text.utf8))) }
-            let words = Self.words(line)
+            if line.contains(0) { throw .notUTF8(line: number, looksLike: Self.guess(Array(text.utf8))) }
+            let words = Self.words(Substring(line))
             if !words.isEmpty { lines.append(Line(number: number, words: words)) }
         }
         self.lines = lines
