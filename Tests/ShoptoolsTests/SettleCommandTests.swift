@@ -152,7 +152,7 @@ import Testing
         let lines = Shoptools.run(["settle", "--help", "--lang", language]).stdout.components(separatedBy: "\n")
         let start = try #require(lines.firstIndex(of: heading))
         let block = lines[(start + 1)...].prefix { !$0.isEmpty }
-        #expect(block.count == 12)
+        #expect(block.count == 15)
         #expect(block.allSatisfy { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }, "\(block)")
         #expect(block.last == "  Ren -> Aki 5000" + String(repeating: " ", count: gap) + comment)
     }

@@ -41,6 +41,7 @@ enum SettleRenderer {
             if let rounding = SettleText.rounding(settlement, in: language) { out.append(rounding) }
             out += settlement.conversions.map { SettleText.conversion($0, in: language) }
         }
+        if !changes.isEmpty { out.append("") }
         out += changes.map { SettleText.change($0, in: language) }
         return out.map { $0 + "\n" }.joined()
     }
