@@ -265,6 +265,10 @@ private struct BillReader {
         for part in parts {
             let spec: Share.Spec
             do { spec = try Warikan.Participant.spec(part) } catch { throw .split(error) }
+            // `people for by Bob`: a keyword is no name.
+            if BillKeyword(spec.name) != nil || TextNormalizer.foldedAndTrimmed(spec.name).lowercased() == "for" {
+                throw .keywordAsName(spec.name)
+            }
             switch spec.value {
             case nil: result.append((spec.name, 1))
             case .weight(let text):

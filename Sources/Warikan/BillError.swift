@@ -30,6 +30,8 @@ public enum BillError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownPerson(String)
     /// A name listed twice for one item or charge.
     case listedTwice(String)
+    /// A name that is a keyword of bill files (`for`, `people`, `tax`, …).
+    case keywordAsName(String)
     /// An item or charge without a label, or with a control character in it.
     case invalidLabel(String)
     /// More than ``Warikan/Bill/maximumLines`` items and charges.
@@ -45,7 +47,7 @@ public enum BillError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .expected(_, let found): return found
         case .notAnAmount(let text), .invalidQuantity(let text), .invalidRate(let text), .repeated(let text),
-            .unknownPerson(let text), .listedTwice(let text):
+            .unknownPerson(let text), .listedTwice(let text), .keywordAsName(let text):
             return text
         case .split(let error): return error.subject
         default: return nil
@@ -109,6 +111,8 @@ public enum BillError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(quoted(name)) is not one of the people; add them to a people line"
         case .listedTwice(let name):
             return "\(quoted(name)) is listed twice"
+        case .keywordAsName(let name):
+            return "\(quoted(name)) is a keyword of bill files, not a name"
         case .invalidLabel(let label):
             return "label \(quoted(label)) is empty or has a control character"
         case .tooManyLines(let count):

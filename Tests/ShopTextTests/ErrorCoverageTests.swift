@@ -69,6 +69,7 @@ import Warikan
         case .noPeople: return "noPeople"
         case .unknownPerson: return "unknownPerson"
         case .listedTwice: return "listedTwice"
+        case .keywordAsName: return "keywordAsName"
         case .invalidLabel: return "invalidLabel"
         case .tooManyLines: return "tooManyLines"
         case .tooManyPeople: return "tooManyPeople"
@@ -116,7 +117,7 @@ import Warikan
     /// Every case, and every thing a bill line may lack.
     @Test func everyBillErrorHasARow() {
         let names = Set(LocalizedErrorTests.rows.compactMap { ($0.error as? BillError).map(Self.name) })
-        #expect(names.count == 13 + BillError.Expected.allCases.count, "\(names.sorted())")
+        #expect(names.count == 14 + BillError.Expected.allCases.count, "\(names.sorted())")
     }
 
     @Test func everyCalcProblemHasARow() {

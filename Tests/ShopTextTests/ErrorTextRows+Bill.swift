@@ -37,6 +37,7 @@ extension ErrorTextRows {
         .init("noPeople", BillError.noPeople, "参加者がいません。まず people Aki Ren Sora のように参加者を書いてください"),
         .init("unknownPerson", BillError.unknownPerson("C"), "「C」は参加者ではありません。people の行に加えてください"),
         .init("listedTwice", BillError.listedTwice("A"), "「A」が2回書かれています"),
+        .init("keywordAsName", BillError.keywordAsName("for"), "「for」は明細のキーワードで、名前には使えません"),
         .init("invalidLabel", BillError.invalidLabel(""), "名目「」が空か、制御文字を含んでいます"),
         .init("tooManyLines", BillError.tooManyLines(10001), "品目と料金が 10001 行あり、上限の 10000 行を超えています"),
         .init("tooManyPeople", BillError.tooManyPeople(1001), "参加者が 1001 人いて、1つの明細の上限（1000 人）を超えています"),

@@ -80,6 +80,8 @@ import Foundation
         .init(text: "people A B\nbeer 500 for A,A", error: .at(SourceLocation(line: 2, column: 14), .listedTwice("A"))),
         .init(text: "people A B\nbeer 500 for A:0", error: .at(SourceLocation(line: 2, column: 14), .split(.invalidWeight("0", person: "A")))),
         .init(text: "people A\npeople A", error: .at(SourceLocation(line: 2, column: 8), .split(.duplicateName("A")))),
+        .init(text: "people for by Bob", error: .at(SourceLocation(line: 1, column: 8), .keywordAsName("for"))),
+        .init(text: "people A tax", error: .at(SourceLocation(line: 1, column: 10), .keywordAsName("tax"))),
         .init(text: "people A=5", error: .at(SourceLocation(line: 1, column: 8), .expected(.name, found: "A=5"))),
         .init(text: "people A\norganizer", error: .at(SourceLocation(line: 2), .expected(.name, found: ""))),
         .init(text: "people A\norganizer A B", error: .at(SourceLocation(line: 2, column: 13), .expected(.end, found: "B"))),

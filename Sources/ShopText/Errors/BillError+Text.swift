@@ -36,6 +36,8 @@ extension BillError: TwoLanguages {
             return "\(Quoting.japanese(name))は参加者ではありません。people の行に加えてください"
         case .listedTwice(let name):
             return "\(Quoting.japanese(name))が2回書かれています"
+        case .keywordAsName(let name):
+            return "\(Quoting.japanese(name))は明細のキーワードで、名前には使えません"
         case .invalidLabel(let label):
             return "名目\(Quoting.japanese(label))が空か、制御文字を含んでいます"
         case .tooManyLines(let count):
