@@ -95,14 +95,17 @@ extension Group {
         let number = before.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
         if let breakAt = line.firstIndex(where: \.isNewline) {
             throw .at(
-                SourceLocation(file: path, line: number), .expected(.end, found: String(line[breakAt...].drop(while: \.isNewline))))
+                SourceLocation(file: path, line: number),
+                .expected(.end, found: String(line[breakAt...].drop(while: \.isNewline))))
         }
         // One expense or repayment: a comment alone adds nothing, and a header line would change every entry before it.
         let words = line.prefix(while: { $0 != "#" }).split(whereSeparator: \.isWhitespace)
         let place = SourceLocation(file: path, line: number)
         guard let first = words.first else { throw .at(place, .expected(.expense, found: TextNormalizer.trimmed(line))) }
         if GroupKeyword(String(first)) != nil {
-            throw .at(SourceLocation(file: path, line: number, column: 1 + line.prefix { $0.isWhitespace }.count), .headerLine(String(first)))
+            throw .at(
+                SourceLocation(file: path, line: number, column: 1 + line.prefix { $0.isWhitespace }.count),
+                .headerLine(String(first)))
         }
         if !ended { bytes.append(UInt8(ascii: "\n")) }
         bytes += Array(line.utf8) + [UInt8(ascii: "\n")]

@@ -211,7 +211,9 @@ struct GroupReader {
             expense = try self.cart(amountText, try cart(amountText), label: label, table: sharerWords, line: line)
         } else {
             // A currency code or symbol as a word of its own, before or after the amount: `EUR 60`, `60 EUR`.
-            let count = before.count >= 3 && Self.isCurrencyWord(before[before.count - 2]) != Self.isCurrencyWord(before[before.count - 1]) ? 2 : 1
+            let count =
+                before.count >= 3
+                    && Self.isCurrencyWord(before[before.count - 2]) != Self.isCurrencyWord(before[before.count - 1]) ? 2 : 1
             let amount = try money(Array(before.suffix(count)))
             let sharers = try sharerWords.map { words throws(SettleError) in try parts(words, currency: amount.currency) }
             expense = Expense(
@@ -336,7 +338,10 @@ struct GroupReader {
             currency.code == folded || ([currency.symbol] + currency.otherPrefixes + currency.suffixes).contains(folded)
         }
         // `$` is USD and TWD: the group's own first, then one it has a rate for.
-        candidates.sort { ($0 == group.currency ? 0 : group.rates[$0.code] != nil ? 1 : 2) < ($1 == group.currency ? 0 : group.rates[$1.code] != nil ? 1 : 2) }
+        candidates.sort {
+            ($0 == group.currency ? 0 : group.rates[$0.code] != nil ? 1 : 2)
+                < ($1 == group.currency ? 0 : group.rates[$1.code] != nil ? 1 : 2)
+        }
         guard let currency = candidates.first else { throw .expected(.amount, found: currencyWord) }
         do { return Money(try amount(text, currency), currency) } catch { throw .money(error) }
     }

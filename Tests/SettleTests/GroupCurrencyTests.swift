@@ -56,7 +56,10 @@ import Testing
 
     @Test func payersAndPartsAreInTheExpensesCurrency() throws {
         let group = try Group(reading: "people A B\nrate EUR 160\nx EUR 60 paid by A=40.50 B=19.50 for A=10 B")
-        #expect(group.expenses[0].payers == [Part("A", .amount(Decimal(string: "40.50")!)), Part("B", .amount(Decimal(string: "19.50")!))])
+        #expect(
+            group.expenses[0].payers == [
+                Part("A", .amount(Decimal(string: "40.50")!)), Part("B", .amount(Decimal(string: "19.50")!)),
+            ])
     }
 
     /// Amounts are read by the reader the caller gives: the command line's takes `1980*3`.

@@ -80,7 +80,10 @@ import Testing
         #expect(throws: SettleError.at(SourceLocation(line: 2), .unknownPerson("Sora"))) {
             try Self.group("people Aki Ren\nshop cart shop.json paid by Aki", folder: folder)
         }
-        #expect(throws: SettleError.at(SourceLocation(line: 2), .cannotRead(folder + "/none.json", reason: "No such file or directory"))) {
+        #expect(
+            throws: SettleError.at(
+                SourceLocation(line: 2), .cannotRead(folder + "/none.json", reason: "No such file or directory"))
+        ) {
             try Self.group("people Aki Ren\nshop cart none.json paid by Aki", folder: folder)
         }
         _ = FileManager.default.createFile(atPath: folder + "/empty.json", contents: Data())
@@ -121,14 +124,18 @@ import Testing
                     .payersDoNotAddUp(paid: Money(3000, .jpy), cost: Money(3200, .jpy)))
             ),
             ("   # only a comment", .at(SourceLocation(file: path, line: 3), .expected(.expense, found: "# only a comment"))),
-            ("taxi 3200 paid by Ren\nRen -> Aki 1", .at(SourceLocation(file: path, line: 3), .expected(.end, found: "Ren -> Aki 1"))),
+            (
+                "taxi 3200 paid by Ren\nRen -> Aki 1",
+                .at(SourceLocation(file: path, line: 3), .expected(.end, found: "Ren -> Aki 1"))
+            ),
         ]
         try Data((text + "currency JPY\n").utf8).write(to: URL(filePath: folder + "/other.txt"))
         for (line, error) in cases {
             #expect(throws: error, "\(line)") { try Group.append(line, toFileAt: path) }
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
-        #expect(throws: SettleError.at(SourceLocation(file: folder + "/other.txt", line: 4, column: 1), .headerLine("currency"))) {
+        #expect(throws: SettleError.at(SourceLocation(file: folder + "/other.txt", line: 4, column: 1), .headerLine("currency")))
+        {
             try Group.append("currency EUR", toFileAt: folder + "/other.txt")
         }
         #expect(throws: SettleError.cannotRead(folder + "/none.txt", reason: "No such file or directory")) {

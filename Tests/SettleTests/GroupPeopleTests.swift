@@ -10,7 +10,9 @@ import Testing
 @Suite struct GroupPeopleTests {
     static func balances(_ group: Group) throws -> [String] {
         let settlement = try #require(try group.settle().first)
-        return settlement.people.map { "\($0.name) \(MoneyFormat.plain($0.share.amount)) \(MoneyFormat.plain($0.balance.amount))" }
+        return settlement.people.map {
+            "\($0.name) \(MoneyFormat.plain($0.share.amount)) \(MoneyFormat.plain($0.balance.amount))"
+        }
     }
 
     /// `people A B` / `x 300 paid by A` / `people C` once made C owe ¥100 of x: the line is now refused,
@@ -22,7 +24,8 @@ import Testing
         let error = SettleError.peopleAfterExpense(["C", "D"])
         #expect(
             error.text(in: .english)
-                == "a people line after an expense; if C D shared from the start, add them to the first people line; if they came later, write: joins C D")
+                == "a people line after an expense; if C D shared from the start, add them to the first people line; if they came later, write: joins C D"
+        )
         #expect(
             error.text(in: .japanese)
                 == "立替のあとに people の行があります。C Dが最初から割り勘に入るなら最初の people の行に加え、途中から加わったなら joins C D（途中参加）と書いてください")
@@ -88,7 +91,9 @@ import Testing
     }
 
     @Test func aNameWithAControlCharacterIsRefusedByTheOneNameRule() {
-        #expect(throws: SettleError.at(SourceLocation(line: 1, column: 10), .money(.unsafeName("A\u{202E}B", scalar: "\u{202E}")))) {
+        #expect(
+            throws: SettleError.at(SourceLocation(line: 1, column: 10), .money(.unsafeName("A\u{202E}B", scalar: "\u{202E}")))
+        ) {
             try Group(reading: "people A A\u{202E}B")
         }
     }

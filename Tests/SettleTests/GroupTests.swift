@@ -69,13 +69,17 @@ import Testing
     }
 
     @Test func exactPartsMustAddUp() {
-        #expect(throws: SettleError.at(SourceLocation(line: 2), .partsDoNotAddUp(parts: Money(2500, .jpy), cost: Money(3000, .jpy)))) {
+        #expect(
+            throws: SettleError.at(SourceLocation(line: 2), .partsDoNotAddUp(parts: Money(2500, .jpy), cost: Money(3000, .jpy)))
+        ) {
             try Group(reading: "people A B\ngift 3000 paid by A for A=1000 B=1500")
         }
         #expect(throws: SettleError.at(SourceLocation(line: 2), .percentagesDoNotAddUp("90"))) {
             try Group(reading: "people A B\nmuseum 4000 paid by A for A=30% B=60%")
         }
-        #expect(throws: SettleError.at(SourceLocation(line: 2), .payersDoNotAddUp(paid: Money(12000, .jpy), cost: Money(12800, .jpy)))) {
+        #expect(
+            throws: SettleError.at(SourceLocation(line: 2), .payersDoNotAddUp(paid: Money(12000, .jpy), cost: Money(12800, .jpy)))
+        ) {
             try Group(reading: "people A B\ndinner 12800 paid by A=8000 B=4000")
         }
         #expect(throws: SettleError.at(SourceLocation(line: 3, column: 18), .unknownPerson("Zoe"))) {
@@ -123,7 +127,9 @@ import Testing
 
     /// A rate converts another currency: one for the group's own is refused, wherever the currency line is.
     @Test func aRateOfTheGroupsOwnCurrencyIsRefused() {
-        #expect(throws: SettleError.at(SourceLocation(line: 2, column: 6), .rateOfOwnCurrency(.jpy))) { try Group(reading: "people A B\nrate JPY 2") }
+        #expect(throws: SettleError.at(SourceLocation(line: 2, column: 6), .rateOfOwnCurrency(.jpy))) {
+            try Group(reading: "people A B\nrate JPY 2")
+        }
         #expect(throws: SettleError.at(SourceLocation(line: 1, column: 6), .rateOfOwnCurrency(.usd))) {
             try Group(reading: "rate USD 2\npeople A B\ncurrency USD")
         }
@@ -131,7 +137,9 @@ import Testing
 
     /// Names that differ only in case are one person typed twice, as in a split.
     @Test func namesThatDifferOnlyInCaseAreRefused() {
-        #expect(throws: SettleError.at(SourceLocation(line: 1, column: 10), .namesDifferOnlyInCase("A", "a"))) { try Group(reading: "people A a") }
+        #expect(throws: SettleError.at(SourceLocation(line: 1, column: 10), .namesDifferOnlyInCase("A", "a"))) {
+            try Group(reading: "people A a")
+        }
         #expect(throws: SettleError.at(SourceLocation(line: 2, column: 8), .namesDifferOnlyInCase("Aki", "AKI"))) {
             try Group(reading: "people Aki Ren\npeople AKI")
         }

@@ -41,14 +41,17 @@ import Testing
     static let encodings: [Encoding] = [
         // `people 健太 美咲` as Excel saves it in Japan.
         .init(
-            name: "Shift_JIS", bytes: Array("# trip\n".utf8) + [112, 101, 111, 112, 108, 101, 32, 140, 146, 145, 190, 32, 148, 252, 141, 231, 10],
+            name: "Shift_JIS",
+            bytes: Array("# trip\n".utf8) + [112, 101, 111, 112, 108, 101, 32, 140, 146, 145, 190, 32, 148, 252, 141, 231, 10],
             line: 2, looksLike: .shiftJIS),
         .init(name: "EUC-JP", bytes: [112, 101, 111, 112, 108, 101, 32, 183, 242, 194, 192, 10], line: 1, looksLike: .eucJP),
         .init(name: "UTF-16 with a mark", bytes: [0xFF, 0xFE, 112, 0, 101, 0], line: 1, looksLike: .utf16(byteOrderMark: true)),
         .init(
             name: "UTF-16 without a mark", bytes: [112, 0, 101, 0, 111, 0, 112, 0, 108, 0, 101, 0, 32, 0, 65, 0, 10, 0],
             line: 1, looksLike: .utf16(byteOrderMark: false)),
-        .init(name: "a PNG image", bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D], line: 1, looksLike: .binary),
+        .init(
+            name: "a PNG image", bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D], line: 1,
+            looksLike: .binary),
         .init(name: "Latin-1", bytes: Array("people A\ncaf".utf8) + [0xE9, 32, 53, 10], line: 2, looksLike: .other),
     ]
 

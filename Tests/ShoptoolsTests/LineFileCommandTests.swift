@@ -32,10 +32,12 @@ import Testing
 
     /// `settle` refused a bill line `580*2` that `split --bill` accepts.
     @Test func aBillInAGroupTakesExpressionsAsSplitDoes() throws {
-        let folder = try Folder(trip: "people Aki Ren\nizakaya bill izakaya.bill paid by Aki\n", bill: "people Aki Ren\nbeer 580*2\n")
+        let folder = try Folder(
+            trip: "people Aki Ren\nizakaya bill izakaya.bill paid by Aki\n", bill: "people Aki Ren\nbeer 580*2\n")
         let run = Shoptools.run(["settle", folder.trip, "--json"])
         #expect(run.status == 0)
-        #expect(run.stdout.contains(#"{"name":"Ren","paid":"0","share":"580","paid_back":"0","received_back":"0","balance":"-580"}"#))
+        #expect(
+            run.stdout.contains(#"{"name":"Ren","paid":"0","share":"580","paid_back":"0","received_back":"0","balance":"-580"}"#))
     }
 
     /// `line 17: line 12: "Nobody" is not one of the people` named neither file.
@@ -54,7 +56,9 @@ import Testing
                     status: 65))
         // The calculator's words, at both places.
         let sum = try Folder(trip: "people Aki Ren\nizakaya bill izakaya.bill paid by Aki\n", bill: "people Aki Ren\nbeer 5+\n")
-        #expect(Shoptools.run(["settle", sum.trip]) == Run.failure(sum.trip + #":2: in izakaya.bill:2:6: dangling operator "+" at 2: "5+""#))
+        #expect(
+            Shoptools.run(["settle", sum.trip])
+                == Run.failure(sum.trip + #":2: in izakaya.bill:2:6: dangling operator "+" at 2: "5+""#))
     }
 
     struct Encoding: Sendable, CustomTestStringConvertible {
@@ -69,7 +73,8 @@ import Testing
             english: ":1: the text is not UTF-8; it looks like Shift_JIS; save it as UTF-8",
             japanese: ":1: テキストが UTF-8 ではありません。Shift_JIS のようです。UTF-8 で保存してください"),
         .init(
-            name: "UTF-16 with a mark", bytes: [0xFF, 0xFE] + Array("people A B\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
+            name: "UTF-16 with a mark",
+            bytes: [0xFF, 0xFE] + Array("people A B\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
             english: ":1: the text is not UTF-8; it looks like UTF-16 (with a byte-order mark); save it as UTF-8",
             japanese: ":1: テキストが UTF-8 ではありません。UTF-16（BOM 付き）のようです。UTF-8 で保存してください"),
         .init(
@@ -109,7 +114,10 @@ import Testing
         let folder = try Folder(trip: "people A B\nhotel 600 paid by A\n")
         #expect(Shoptools.run(["settle", folder.trip, "--add", "joins C"]).status == 0)
         let run = Shoptools.run(["settle", folder.trip, "--add", "dinner 300 paid by B", "--json"])
-        #expect(run.stdout.contains(#"{"name":"C","paid":"0","share":"100","paid_back":"0","received_back":"0","balance":"-100"}"#))
-        #expect(try String(contentsOfFile: folder.trip, encoding: .utf8) == "people A B\nhotel 600 paid by A\njoins C\ndinner 300 paid by B\n")
+        #expect(
+            run.stdout.contains(#"{"name":"C","paid":"0","share":"100","paid_back":"0","received_back":"0","balance":"-100"}"#))
+        #expect(
+            try String(contentsOfFile: folder.trip, encoding: .utf8)
+                == "people A B\nhotel 600 paid by A\njoins C\ndinner 300 paid by B\n")
     }
 }

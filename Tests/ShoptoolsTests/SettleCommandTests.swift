@@ -218,7 +218,8 @@ import Testing
         #expect(
             Shoptools.run(["settle", path, "--add", "people Zed"])
                 == Run.failure(
-                    path + #":3:1: "people" is a header line; add one expense or repayment, and edit the file itself for people, currency, rate or organizer"#
+                    path
+                        + #":3:1: "people" is a header line; add one expense or repayment, and edit the file itself for people, currency, rate or organizer"#
                 ))
         #expect(
             Shoptools.run(["settle", path, "--add", "通貨 USD", "--lang", "ja"])
@@ -232,7 +233,8 @@ import Testing
         #expect(
             Shoptools.run(["settle", path, "--add", "# note"])
                 == Run.failure(
-                    path + ##":3: expected an expense: LABEL AMOUNT paid by NAME [for NAME …], or FROM -> TO AMOUNT, found "# note""##
+                    path
+                        + ##":3: expected an expense: LABEL AMOUNT paid by NAME [for NAME …], or FROM -> TO AMOUNT, found "# note""##
                 ))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
     }

@@ -78,7 +78,9 @@ import Foundation
         .init(text: "people A\nbeer 500 for", error: .at(SourceLocation(line: 2), .expected(.names, found: ""))),
         .init(text: "people A\nbeer 500 for B", error: .at(SourceLocation(line: 2, column: 14), .unknownPerson("B"))),
         .init(text: "people A B\nbeer 500 for A,A", error: .at(SourceLocation(line: 2, column: 14), .listedTwice("A"))),
-        .init(text: "people A B\nbeer 500 for A:0", error: .at(SourceLocation(line: 2, column: 14), .split(.invalidWeight("0", person: "A")))),
+        .init(
+            text: "people A B\nbeer 500 for A:0",
+            error: .at(SourceLocation(line: 2, column: 14), .split(.invalidWeight("0", person: "A")))),
         .init(text: "people A\npeople A", error: .at(SourceLocation(line: 2, column: 8), .split(.duplicateName("A")))),
         .init(text: "people for by Bob", error: .at(SourceLocation(line: 1, column: 8), .keywordAsName("for"))),
         .init(text: "people A tax", error: .at(SourceLocation(line: 1, column: 10), .keywordAsName("tax"))),
@@ -86,15 +88,20 @@ import Foundation
         .init(text: "people A\norganizer", error: .at(SourceLocation(line: 2), .expected(.name, found: ""))),
         .init(text: "people A\norganizer A B", error: .at(SourceLocation(line: 2, column: 13), .expected(.end, found: "B"))),
         .init(text: "people A\norganizer B", error: .at(SourceLocation(line: 2, column: 11), .unknownPerson("B"))),
-        .init(text: "people A\ncurrency USD\ncurrency EUR", error: .at(SourceLocation(line: 3, column: 1), .repeated("currency"))),
+        .init(
+            text: "people A\ncurrency USD\ncurrency EUR", error: .at(SourceLocation(line: 3, column: 1), .repeated("currency"))),
         .init(text: "people A\ncurrency", error: .at(SourceLocation(line: 2), .expected(.currency, found: ""))),
         .init(text: "people A\ncover", error: .at(SourceLocation(line: 2), .expected(.amount, found: ""))),
         .init(text: "people A\ncover 500 600", error: .at(SourceLocation(line: 2, column: 11), .expected(.end, found: "600"))),
         .init(text: "people A\ntax", error: .at(SourceLocation(line: 2), .expected(.rateOrAmount, found: ""))),
         .init(text: "people A\ntax ten%", error: .at(SourceLocation(line: 2, column: 5), .invalidRate("ten%"))),
         .init(text: "people A\ntax -5%", error: .at(SourceLocation(line: 2, column: 5), .invalidRate("-5"))),
-        .init(text: "people A\ntax 10% of total", error: .at(SourceLocation(line: 2, column: 9), .expected(.chargeOption, found: "of"))),
-        .init(text: "people A\nbeer 100.5", error: .at(SourceLocation(line: 2, column: 6), .split(.notPayable(Money(Decimal(string: "100.5")!, .jpy))))),
+        .init(
+            text: "people A\ntax 10% of total",
+            error: .at(SourceLocation(line: 2, column: 9), .expected(.chargeOption, found: "of"))),
+        .init(
+            text: "people A\nbeer 100.5",
+            error: .at(SourceLocation(line: 2, column: 6), .split(.notPayable(Money(Decimal(string: "100.5")!, .jpy))))),
         .init(text: "people A\nbeer 5\u{1B}x 500", error: .at(SourceLocation(line: 2), .invalidLabel("beer 5\u{1B}x"))),
     ]
 

@@ -1,8 +1,8 @@
 import Bargain
 import Calculator
 import Cart
-import ShopCore
 import Settle
+import ShopCore
 import ShopText
 import Warikan
 
