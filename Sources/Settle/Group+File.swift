@@ -36,7 +36,7 @@ extension Group {
     ///
     /// Under an exclusive lock on `PATH.lock` (the lock the cart store takes),
     /// the file is read, and the file with the line after it is read as a
-    /// group (``init(reading:currency:attachment:cart:)``). Only when that reads
+    /// group (`init(reading:named:currency:amount:attachment:cart:)`). Only when that reads
     /// without error is the new file written: to a temporary file, `fsync`ed
     /// and renamed into place, so a reader sees the group before or after the
     /// line, never part of it. Two appends at once both land, one after the other.

@@ -31,6 +31,14 @@ import Testing
                 == "立替のあとに people の行があります。C Dが最初から割り勘に入るなら最初の people の行に加え、途中から加わったなら joins C D（途中参加）と書いてください")
     }
 
+    /// The `group` fuzz target's finding (`Fuzz/corpus/group/finding-lone-carriage-return.txt`): a lone `\r`
+    /// counted as a line break, so the error named line 4 of a 3-line file.
+    @Test func anErrorAfterALoneCarriageReturnNamesTheLineAsEditorsCountIt() {
+        #expect(throws: SettleError.at(SourceLocation(file: "trip.txt", line: 3, column: 8), .peopleAfterExpense(["T"]))) {
+            try Group(reading: Array("peoppeople Aki Ren\nbeer le A B\rTTT 580*2 for Aki\npeople T".utf8), named: "trip.txt")
+        }
+    }
+
     @Test func peopleLinesBeforeTheFirstExpenseAllShareFromTheStart() throws {
         let group = try Group(reading: "people A B\ncurrency JPY\nメンバー C\nx 300 paid by A")
         #expect(group.people == ["A", "B", "C"])

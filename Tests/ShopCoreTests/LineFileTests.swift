@@ -17,6 +17,17 @@ import Testing
         #expect(file.lines[0].words[0].column == 1)
     }
 
+    /// Lines end at `\n` as editors and `wc -l` count them: a lone `\r` once made line 7 of a 6-line
+    /// file (found by the `group` fuzz target, `Fuzz/corpus/group/finding-lone-carriage-return.txt`).
+    @Test func aLoneCarriageReturnIsWhiteSpaceNotALineBreak() throws {
+        let file = try LineFile(text: "people A B\rC\nx 5 paid by A\u{2028}B\n")
+        #expect(file.lines.map(\.number) == [1, 2])
+        #expect(
+            file.lines[0].words == [
+                .init("people", column: 1), .init("A", column: 8), .init("B", column: 10), .init("C", column: 12),
+            ])
+    }
+
     @Test func aWordIsFoundByWhatAnErrorNames() throws {
         let line = try #require(try LineFile(text: "beer 600 ×0 for A,Zoe A").lines.first)
         #expect(line.column(of: "0") == 10)  // the `×0`, not the `600` before it

@@ -150,6 +150,7 @@ final class CalculatorAmounts {
 
     /// Reads `text` in `currency` as every amount argument does.
     func read(_ text: String, _ currency: Currency) throws(ShopCoreError) -> Decimal {
+        failure = nil
         do throws(AmountInputError) {
             return try Calculator.amount(text, currency: currency)
         } catch {
