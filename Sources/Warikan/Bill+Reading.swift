@@ -78,7 +78,7 @@ extension Warikan.Bill {
 
     /// Reads a bill from the bytes of a file named `name` (`-` for standard input).
     /// - Throws: ``BillError/at(_:_:)`` with ``BillError/file(_:)`` for bytes that are not
-    ///   a line file (not UTF-8, too large, a line too long), or what ``init(reading:currency:evaluate:)-(LineFile,_,_)`` throws.
+    ///   a line file (not UTF-8, too large, a line too long), or what reading the ``/ShopCore/LineFile`` throws.
     public init(
         reading bytes: [UInt8], named name: String?, currency: Currency,
         evaluate: (String, Currency) -> Decimal? = { try? AmountParser.amount($0, currency: $1) }
