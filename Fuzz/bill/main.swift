@@ -45,9 +45,14 @@ public func fuzzBill(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 private func check(_ split: Warikan.BillSplit, _ text: String) {
     let total = split.total.amount
-    let exact = split.shares.reduce(Decimal(0)) { $0 + $1.exact.amount }
+    // Exact shares are fractions (a third of ¥100): they add up to the total exactly.
+    var exact = Fraction.zero
+    for share in split.shares {
+        guard let sum = try? exact + share.exact else { fail("exact shares overflow", text) }
+        exact = sum
+    }
     let paid = split.shares.reduce(Decimal(0)) { $0 + $1.pays.amount }
-    if exact != total { fail("exact shares \(exact) against the total \(total)", text) }
+    if (try? Fraction(total)) != exact { fail("exact shares \(exact) against the total \(total)", text) }
     if paid != split.collected.amount { fail("payments \(paid) against collected \(split.collected)", text) }
     switch split.mode {
     case .organizerAbsorbs, .spread:
