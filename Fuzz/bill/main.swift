@@ -7,21 +7,24 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// libFuzzer's entry: any bytes as a bill file, read and split in every mode.
+/// libFuzzer's entry: any bytes as a bill file, read by the one line-file reader and split in every mode.
 ///
-/// Never a trap: the reader gives a bill or a `BillError` naming a line. A bill
+/// Never a trap: the reader gives a bill or a `BillError` at a place, whose line and column lie
+/// within the input (text that is not UTF-8 is refused, never read as `�`). A bill
 /// that reads is split by every mode at two units, and each split must keep
 /// the rule: the exact shares add up to the total; absorb and spread collect
 /// exactly the total; up collects the total plus a surplus below one unit a person.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzBill(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let text = String(decoding: bytes, as: UTF8.self)
     for currency in [Currency.jpy, .usd] {
         let bill: Warikan.Bill
         do {
-            bill = try Warikan.Bill(reading: text, currency: currency)
+            bill = try Warikan.Bill(reading: bytes, named: "party.bill", currency: currency)
         } catch {
             _ = error.description
+            if case .at(let place, _) = error { check(place, bytes, text) }
             continue
         }
         for unit in [nil, bill.currency.minorUnit * 100] as [Decimal?] {
@@ -42,9 +45,14 @@ public func fuzzBill(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 private func check(_ split: Warikan.BillSplit, _ text: String) {
     let total = split.total.amount
-    let exact = split.shares.reduce(Decimal(0)) { $0 + $1.exact.amount }
+    // Exact shares are fractions (a third of ¥100): they add up to the total exactly.
+    var exact = Fraction.zero
+    for share in split.shares {
+        guard let sum = try? exact + share.exact else { fail("exact shares overflow", text) }
+        exact = sum
+    }
     let paid = split.shares.reduce(Decimal(0)) { $0 + $1.pays.amount }
-    if exact != total { fail("exact shares \(exact) against the total \(total)", text) }
+    if (try? Fraction(total)) != exact { fail("exact shares \(exact) against the total \(total)", text) }
     if paid != split.collected.amount { fail("payments \(paid) against collected \(split.collected)", text) }
     switch split.mode {
     case .organizerAbsorbs, .spread:
@@ -57,6 +65,16 @@ private func check(_ split: Warikan.BillSplit, _ text: String) {
         }
     }
     for share in split.shares where share.pays.amount < 0 { fail("\(share.name) pays \(share.pays)", text) }
+}
+
+/// A place names a line of the input and a column within it.
+private func check(_ place: SourceLocation, _ bytes: [UInt8], _ text: String) {
+    guard let line = place.line else { return }
+    let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    if line < 1 || line > lines.count { fail("line \(line) of \(lines.count)", text) }
+    guard let column = place.column else { return }
+    let characters = String(decoding: lines[line - 1], as: UTF8.self).count
+    if column < 1 || column > characters { fail("column \(column) of a line of \(characters)", text) }
 }
 
 private func fail(_ message: String, _ text: String) -> Never {

@@ -9,7 +9,7 @@ import Foundation
 
 extension Group {
     /// The most bytes of a group file ``append(_:toFileAt:currency:attachment:cart:)`` reads.
-    public static let maximumFileBytes = 16 << 20
+    public static let maximumFileBytes = LineFile.maximumBytes
 
     /// The cart kept in the file at `path` (a ``/Cart/CartStore`` file), in the
     /// currency its file records, for an expense `cart FILE`.
@@ -37,7 +37,7 @@ extension Group {
     /// Under an exclusive lock on `PATH.lock` (the lock the cart store takes,
     /// removed again before the call returns, so nothing stays beside the file),
     /// the file is read, and the file with the line after it is read as a
-    /// group (``init(reading:currency:attachment:cart:)``). Only when that reads
+    /// group (`init(reading:named:currency:amount:attachment:cart:)`). Only when that reads
     /// without error is the new file written: to a temporary file, `fsync`ed
     /// and renamed into place, so a reader sees the group before or after the
     /// line, never part of it. Two appends at once both land, one after the other.
@@ -45,10 +45,11 @@ extension Group {
     ///   - line: one expense or repayment line of a group file (`taxi 3200 paid by Ren`, `Ren -> Aki 5000`).
     ///   - path: the group file; it must exist.
     ///   - currency: the group's currency unless a `currency` line says otherwise.
-    ///   - attachment: the text of a file an expense names (`bill FILE`).
+    ///   - amount: how amounts are read (``AmountReader``).
+    ///   - attachment: the bytes of a file an expense names (`bill FILE`).
     ///   - cart: the cart in a file an expense names (`cart FILE`), such as ``cart(atPath:)`` reads.
     /// - Returns: the group with the line.
-    /// - Throws: ``SettleError/onLine(_:_:)`` naming the line that does not read
+    /// - Throws: ``SettleError/at(_:_:)`` naming the file and the line that does not read
     ///   (the new one, numbered as it would be in the file); a blank line, a
     ///   comment alone or one with a line break is refused too, and a `people`,
     ///   `currency`, `rate` or `organizer` line is ``SettleError/headerLine(_:)``. ``SettleError/cannotRead(_:reason:)``
@@ -59,7 +60,10 @@ extension Group {
     @discardableResult
     public static func append(
         _ line: String, toFileAt path: String, currency: Currency = .default,
-        attachment: (String) throws(SettleError) -> String = { path throws(SettleError) in
+        amount: @escaping AmountReader = { (text, currency) throws(ShopCoreError) in
+            try AmountParser.amount(text, currency: currency)
+        },
+        attachment: (String) throws(SettleError) -> [UInt8] = { path throws(SettleError) in
             throw .cannotRead(path, reason: "no files")
         },
         cart: (String) throws(SettleError) -> Cart = { path throws(SettleError) in
@@ -98,15 +102,23 @@ extension Group {
         let before = old + (ended ? "" : "\n")
         let number = before.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
         if let breakAt = line.firstIndex(where: \.isNewline) {
-            throw .onLine(number, .expected(.end, found: String(line[breakAt...].drop(while: \.isNewline))))
+            throw .at(
+                SourceLocation(file: path, line: number),
+                .expected(.end, found: String(line[breakAt...].drop(while: \.isNewline))))
         }
         // One expense or repayment: a comment alone adds nothing, and a header line would change every entry before it.
         let words = line.prefix(while: { $0 != "#" }).split(whereSeparator: \.isWhitespace)
-        guard let first = words.first else { throw .onLine(number, .expected(.expense, found: TextNormalizer.trimmed(line))) }
-        if GroupKeyword(String(first)) != nil { throw .onLine(number, .headerLine(String(first))) }
-        let group = try Group(reading: before + line + "\n", currency: currency, attachment: attachment, cart: cart)
+        let place = SourceLocation(file: path, line: number)
+        guard let first = words.first else { throw .at(place, .expected(.expense, found: TextNormalizer.trimmed(line))) }
+        if GroupKeyword(String(first)) != nil {
+            throw .at(
+                SourceLocation(file: path, line: number, column: 1 + line.prefix { $0.isWhitespace }.count),
+                .headerLine(String(first)))
+        }
         if !ended { bytes.append(UInt8(ascii: "\n")) }
         bytes += Array(line.utf8) + [UInt8(ascii: "\n")]
+        let group = try Group(
+            reading: bytes, named: path, currency: currency, amount: amount, attachment: attachment, cart: cart)
         do throws(CartError) {
             try FileSystem.writeAtomically(bytes, to: file, cartPath: path)
         } catch .readOnly(let path) {

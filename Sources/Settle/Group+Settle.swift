@@ -62,7 +62,7 @@ extension Group {
         for expense in expenses {
             do {
                 postings.append(
-                    try expense.posting(
+                    try resolved(expense).posting(
                         people: index, count: people.count, in: currency,
                         rate: expense.rate ?? rates[expense.amount.currency.code]))
             } catch {

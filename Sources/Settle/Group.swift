@@ -10,9 +10,9 @@ import Foundation
 /// expense and repayment, as an app keeps a trip or a shared flat.
 ///
 /// A group is plain data (`Codable`); ``settle(_:)`` computes who pays whom.
-/// Read one from text with ``init(reading:currency:attachment:cart:)``, or from an
+/// Read one from a group file with `init(reading:named:currency:amount:attachment:cart:)`, or from an
 /// app's export with ``Splitwise`` or ``Spliit``.
-public struct Group: Sendable, Hashable, Codable {
+public struct Group: Sendable, Hashable {
     /// Who is in the group, in the order given: the order every tie follows.
     public var people: [String]
     /// The group's currency: balances and transfers are in it.
@@ -23,21 +23,103 @@ public struct Group: Sendable, Hashable, Codable {
     public var rates: [String: Decimal]
     /// The expenses and repayments, in the order given.
     public var expenses: [Expense]
+    /// Who joined or left, and at which line (`joins Yui`, `leaves Ren`), in order: an
+    /// expense without ``Expense/sharers`` is shared by the people present at its line
+    /// (``sharers(of:)``). Empty: everyone shares every expense.
+    public var changes: [Change]
 
     /// A group of `people` paying in `currency`.
     public init(
         people: [String], currency: Currency = .default, organizer: String? = nil, rates: [String: Decimal] = [:],
-        expenses: [Expense] = []
+        expenses: [Expense] = [], changes: [Change] = []
     ) {
         self.people = people
         self.currency = currency
         self.organizer = organizer
         self.rates = rates
         self.expenses = expenses
+        self.changes = changes
+    }
+
+    /// People joining or leaving the group part way (`joins Yui`, `leaves Ren`).
+    ///
+    /// A change at line (``id``) 12 applies to every expense after it: one with a
+    /// greater ``Expense/id``. Whoever joins is one of ``Group/people`` (so their
+    /// balance is shown) but shares none of the expenses before; whoever leaves
+    /// shares none of those after unless an expense names them in `for`.
+    public struct Change: Sendable, Hashable, Codable {
+        /// Whether people join or leave.
+        public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+            /// From this line on, they share the expenses without `for` (`joins`, 途中参加).
+            case joins
+            /// From this line on, they share no expense without `for` (`leaves`, 途中退出).
+            case leaves
+        }
+
+        /// Its place among the expenses: the line of the group file it was read from.
+        public var id: Int
+        /// Whether they join or leave.
+        public var kind: Kind
+        /// Who, in the order given.
+        public var people: [String]
+
+        /// `people` join or leave at `id`.
+        public init(id: Int, kind: Kind, people: [String]) {
+            self.id = id
+            self.kind = kind
+            self.people = people
+        }
+    }
+
+    /// Who shares `expense`: its ``Expense/sharers`` when it names them; else, equally,
+    /// everyone present at its line, in the group's order: the people of the group
+    /// but those who join after it, and those who left before it (``changes``).
+    public func sharers(of expense: Expense) -> [Part] {
+        if let sharers = expense.sharers { return sharers }
+        guard !changes.isEmpty else { return people.map { Part($0) } }
+        var present = Set(people)
+        // Whoever joins first was not there from the start.
+        var seen = Set<String>()
+        for change in changes {
+            for name in change.people where seen.insert(name).inserted && change.kind == .joins { present.remove(name) }
+        }
+        for change in changes where change.id < expense.id {
+            switch change.kind {
+            case .joins: present.formUnion(change.people)
+            case .leaves: present.subtract(change.people)
+            }
+        }
+        return people.filter(present.contains).map { Part($0) }
+    }
+
+    /// `expense` with its sharers named when the group's ``changes`` decide them (for the arithmetic,
+    /// which shares an expense without sharers among all the people).
+    func resolved(_ expense: Expense) -> Expense {
+        guard expense.sharers == nil, !changes.isEmpty else { return expense }
+        var resolved = expense
+        resolved.sharers = sharers(of: expense)
+        return resolved
     }
 
     /// The organizer: ``organizer`` or else the first person.
     public var organizerName: String? { organizer ?? people.first }
+}
+
+extension Group: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case people, currency, organizer, rates, expenses, changes
+    }
+
+    /// Reads a group, also one written before ``changes`` existed (without the key).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        people = try container.decode([String].self, forKey: .people)
+        currency = try container.decode(Currency.self, forKey: .currency)
+        organizer = try container.decodeIfPresent(String.self, forKey: .organizer)
+        rates = try container.decode([String: Decimal].self, forKey: .rates)
+        expenses = try container.decode([Expense].self, forKey: .expenses)
+        changes = try container.decodeIfPresent([Change].self, forKey: .changes) ?? []
+    }
 }
 
 /// One expense, or one repayment, of a ``Group``.

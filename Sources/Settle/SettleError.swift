@@ -13,6 +13,22 @@ import Foundation
 public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The error is on this line of the group file (or row of an export).
     indirect case onLine(Int, SettleError)
+    /// The error at a place in a group file: the file, the line and the column of the word it
+    /// is about (``/ShopCore/SourceLocation``). A bill file an expense names adds its own place
+    /// inside (``bill(_:)`` holding ``/Warikan/BillError/at(_:_:)``):
+    /// `trip.txt:17: in izakaya.bill:12:8: "Nobody" is not one of the people`.
+    indirect case at(SourceLocation, SettleError)
+    /// Bytes that are not a line file: not UTF-8, too large, a line too long.
+    case file(LineFileError)
+    /// A `people` line after an expense: whether the new people share the expenses before it
+    /// is for the file to say (list them on the first `people` line, or write `joins NAME`).
+    case peopleAfterExpense([String])
+    /// A name that is a keyword of group files (`for`, `paid`, `people`, `joins`, …).
+    case keywordAsName(String)
+    /// `joins NAME` for someone who is already present.
+    case alreadyPresent(String)
+    /// `leaves NAME` for someone who is not present (never joined, or left already).
+    case notPresent(String)
     /// A word was expected and something else found (empty: nothing).
     case expected(Expected, found: String)
     /// A keyword line (`currency`, `organizer`) is given twice.
@@ -122,6 +138,25 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
         case wrongKind
     }
 
+    /// The word the error is about, whose column a location gives.
+    var subject: String? {
+        switch self {
+        case .expected(_, let found): return found
+        case .repeated(let text), .duplicateName(let text), .unknownPerson(let text), .listedTwice(let text),
+            .invalidRate(let text), .paymentToSelf(let text), .keywordAsName(let text), .alreadyPresent(let text),
+            .notPresent(let text), .emptyCart(let text):
+            return text
+        case .namesDifferOnlyInCase(_, let text), .invalidWeight(let text, _): return text
+        case .peopleAfterExpense(let names): return names.first
+        case .cannotRead(let path, _): return path
+        case .money(.notAnAmount(let text, _)), .money(.unsafeName(let text, _)), .money(.currencyMismatch(let text, _)),
+            .money(.unknownCurrency(let text)), .money(.tooManyDecimals(let text, _)), .money(.negative(let text)):
+            return text
+        case .notPayable(let money): return MoneyFormat.plain(money.amount)
+        default: return nil
+        }
+    }
+
     /// What was expected.
     public enum Expected: String, Sendable, Equatable, CaseIterable {
         /// An expense: `LABEL AMOUNT paid by NAME [for NAME …]`.
@@ -144,6 +179,20 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .onLine(let line, let error): return "line \(line): \(error.description)"
+        case .at(let location, let error):
+            let place = location.description
+            if case .bill(.at(let inner, let billError)) = error, !inner.description.isEmpty {
+                return place.isEmpty ? "\(inner): \(billError)" : "\(place): in \(inner): \(billError)"
+            }
+            return place.isEmpty ? error.description : "\(place): \(error.description)"
+        case .file(let error): return error.description
+        case .peopleAfterExpense(let names):
+            let list = names.joined(separator: " ")
+            return
+                "a people line after an expense; if \(list) shared from the start, add them to the first people line; if they came later, write: joins \(list)"
+        case .keywordAsName(let name): return "\(quoted(name)) is a keyword of group files, not a name"
+        case .alreadyPresent(let name): return "\(quoted(name)) is already in the group here; joins is for someone who is not"
+        case .notPresent(let name): return "\(quoted(name)) is not in the group here; leaves is for someone who is"
         case .expected(let expected, let found):
             let what: String
             switch expected {

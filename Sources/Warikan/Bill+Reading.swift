@@ -36,54 +36,80 @@ extension Warikan.Bill {
     ///   - text: the bill, one thing a line.
     ///   - currency: the bill's currency unless a `currency` line says otherwise.
     ///   - evaluate: an amount's value in a currency, or nil when the text is none.
-    /// - Throws: ``BillError/onLine(_:_:)`` with the line's number and what
+    /// - Throws: ``BillError/at(_:_:)`` with the line, the column and what
     ///   is wrong, ``BillError/noPeople``, ``BillError/tooManyPeople(_:)``,
     ///   ``BillError/tooManyLines(_:)``.
     public init(
         reading text: String, currency: Currency,
         evaluate: (String, Currency) -> Decimal? = { try? AmountParser.amount($0, currency: $1) }
     ) throws(BillError) {
-        var lines: [(number: Int, words: [String])] = []
-        // `\r\n` is one Character, a newline like `\n`; a byte-order mark is not text.
-        let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : text[...]
-        for (index, line) in body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            let content = line.prefix { $0 != "#" }
-            let words = content.split { $0.isWhitespace }.map(String.init)
-            if !words.isEmpty { lines.append((index + 1, words)) }
-        }
+        let file: LineFile
+        do { file = try LineFile(text: text) } catch { throw .at(SourceLocation(line: error.line), .file(error)) }
+        try self.init(reading: file, currency: currency, evaluate: evaluate)
+    }
+
+    /// Reads a bill from a line file (``/ShopCore/LineFile``), as ``init(reading:currency:evaluate:)``
+    /// reads text; errors name the file, the line and the column (``BillError/at(_:_:)``).
+    public init(
+        reading file: LineFile, currency: Currency,
+        evaluate: (String, Currency) -> Decimal? = { try? AmountParser.amount($0, currency: $1) }
+    ) throws(BillError) {
         var reader = BillReader(currency: currency)
         // The currency and the people first, wherever they are, so items may name anyone.
-        for (number, words) in lines {
-            do throws(BillError) { try reader.readHeader(words) } catch { throw .onLine(number, error) }
+        for line in file.lines {
+            do throws(BillError) { try reader.readHeader(line.texts) } catch {
+                throw .at(file.location(of: error.subject, on: line), error)
+            }
         }
-        guard !reader.bill.people.isEmpty else { throw .noPeople }
-        guard reader.bill.people.count <= Warikan.Bill.maximumPeople else { throw .tooManyPeople(reader.bill.people.count) }
-        for (number, words) in lines {
-            do throws(BillError) { try reader.readBody(words, evaluate) } catch { throw .onLine(number, error) }
+        func whole(_ error: BillError) -> BillError { file.name == nil ? error : .at(file.location(), error) }
+        guard !reader.bill.people.isEmpty else { throw whole(.noPeople) }
+        guard reader.bill.people.count <= Warikan.Bill.maximumPeople else {
+            throw whole(.tooManyPeople(reader.bill.people.count))
+        }
+        for line in file.lines {
+            do throws(BillError) { try reader.readBody(line.texts, evaluate) } catch {
+                throw .at(file.location(of: error.subject, on: line), error)
+            }
         }
         let count = reader.bill.items.count + reader.bill.perPerson.count + reader.bill.charges.count
-        guard count <= Warikan.Bill.maximumLines else { throw .tooManyLines(count) }
+        guard count <= Warikan.Bill.maximumLines else { throw whole(.tooManyLines(count)) }
         self = reader.bill
+    }
+
+    /// Reads a bill from the bytes of a file named `name` (`-` for standard input).
+    /// - Throws: ``BillError/at(_:_:)`` with ``BillError/file(_:)`` for bytes that are not
+    ///   a line file (not UTF-8, too large, a line too long), or what reading the ``/ShopCore/LineFile`` throws.
+    public init(
+        reading bytes: [UInt8], named name: String?, currency: Currency,
+        evaluate: (String, Currency) -> Decimal? = { try? AmountParser.amount($0, currency: $1) }
+    ) throws(BillError) {
+        let file: LineFile
+        do { file = try LineFile(bytes: bytes, name: name) } catch {
+            throw .at(SourceLocation(file: name, line: error.line), .file(error))
+        }
+        try self.init(reading: file, currency: currency, evaluate: evaluate)
     }
 }
 
 /// The words a bill line may start with, in English and Japanese.
-enum BillKeyword {
+enum BillKeyword: Sendable {
     case currency, people, organizer, item, perPerson
     case charge(Warikan.Bill.Charge.Kind)
 
+    private static let table = Keywords<BillKeyword>([
+        ["currency", "通貨"]: .currency,
+        ["people", "members", "参加者", "メンバー"]: .people,
+        ["organizer", "幹事"]: .organizer,
+        ["item", "品目"]: .item,
+        ["cover", "お通し", "席料", "チャージ"]: .perPerson,
+        ["service", "サービス料"]: .charge(.service),
+        ["tax", "sales-tax", "消費税", "税"]: .charge(.tax),
+        ["tip", "チップ"]: .charge(.tip),
+    ])
+
     init?(_ word: String) {
-        switch TextNormalizer.foldedAndTrimmed(word).lowercased() {
-        case "currency", "通貨": self = .currency
-        case "people", "members", "参加者", "メンバー": self = .people
-        case "organizer", "幹事": self = .organizer
-        case "item", "品目": self = .item
-        case "cover", "お通し", "席料", "チャージ": self = .perPerson
-        case "service", "サービス料": self = .charge(.service)
-        case "tax", "sales-tax", "消費税", "税": self = .charge(.tax)
-        case "tip", "チップ": self = .charge(.tip)
-        default: return nil
-        }
+        guard let keyword = Self.table(word) else { return nil }
+        self = keyword
     }
 }
 
@@ -239,6 +265,10 @@ private struct BillReader {
         for part in parts {
             let spec: Share.Spec
             do { spec = try Warikan.Participant.spec(part) } catch { throw .split(error) }
+            // `people for by Bob`: a keyword is no name.
+            if BillKeyword(spec.name) != nil || TextNormalizer.foldedAndTrimmed(spec.name).lowercased() == "for" {
+                throw .keywordAsName(spec.name)
+            }
             switch spec.value {
             case nil: result.append((spec.name, 1))
             case .weight(let text):
@@ -292,5 +322,19 @@ extension Warikan.Bill {
         var copy = self
         change(&copy)
         return copy
+    }
+}
+
+extension WarikanError {
+    /// The word the error is about, whose column a location gives.
+    var subject: String? {
+        switch self {
+        case .invalidWeight(_, .named(let name)): return name
+        case .invalidWeight(let text, _), .emptyName(let text), .malformedPerson(let text), .duplicateName(let text):
+            return text
+        case .unsafeCharacter(let name, _): return name
+        case .notPayable(let money): return MoneyFormat.plain(money.amount)
+        default: return nil
+        }
     }
 }

@@ -8,8 +8,11 @@ import Foundation
 
 /// What can be wrong with an itemized bill (``Warikan/Bill``), as text or as values.
 public enum BillError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The error on line N of a bill's text.
-    indirect case onLine(Int, BillError)
+    /// The error at a place in a bill's file: its line and the column of the word it is about
+    /// (``/ShopCore/SourceLocation``), or the file alone for an error about all of it.
+    indirect case at(SourceLocation, BillError)
+    /// Bytes that are not a line file: not UTF-8, too large, a line too long.
+    case file(LineFileError)
     /// A line that does not read as expected: what was expected, and the
     /// word found instead (`""` at the end of the line).
     case expected(Expected, found: String)
@@ -27,6 +30,8 @@ public enum BillError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownPerson(String)
     /// A name listed twice for one item or charge.
     case listedTwice(String)
+    /// A name that is a keyword of bill files (`for`, `people`, `tax`, …).
+    case keywordAsName(String)
     /// An item or charge without a label, or with a control character in it.
     case invalidLabel(String)
     /// More than ``Warikan/Bill/maximumLines`` items and charges.
@@ -36,6 +41,18 @@ public enum BillError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A person, weight, amount, unit or size the split refuses (the reason
     /// as a split gives it: a duplicate name, an amount not payable, …).
     case split(WarikanError)
+
+    /// The word the error is about, whose column a location gives.
+    var subject: String? {
+        switch self {
+        case .expected(_, let found): return found
+        case .notAnAmount(let text), .invalidQuantity(let text), .invalidRate(let text), .repeated(let text),
+            .unknownPerson(let text), .listedTwice(let text), .keywordAsName(let text):
+            return text
+        case .split(let error): return error.subject
+        default: return nil
+        }
+    }
 
     /// What a line of a bill should have held.
     public enum Expected: String, Sendable, Equatable, CaseIterable {
@@ -62,8 +79,11 @@ public enum BillError: Error, Equatable, Sendable, CustomStringConvertible {
     /// ShopText words every case in English and Japanese (`text(in:)`).
     public var description: String {
         switch self {
-        case .onLine(let line, let error):
-            return "line \(line): \(error.description)"
+        case .at(let location, let error):
+            let place = location.description
+            return place.isEmpty ? error.description : "\(place): \(error.description)"
+        case .file(let error):
+            return error.description
         case .expected(let expected, let found):
             let what: String
             switch expected {
@@ -91,6 +111,8 @@ public enum BillError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(quoted(name)) is not one of the people; add them to a people line"
         case .listedTwice(let name):
             return "\(quoted(name)) is listed twice"
+        case .keywordAsName(let name):
+            return "\(quoted(name)) is a keyword of bill files, not a name"
         case .invalidLabel(let label):
             return "label \(quoted(label)) is empty or has a control character"
         case .tooManyLines(let count):

@@ -74,17 +74,20 @@ import Testing
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         _ = try Self.shop(in: folder)
-        #expect(throws: SettleError.onLine(2, .expected(.name, found: "Aki=1000"))) {
+        #expect(throws: SettleError.at(SourceLocation(line: 2, column: 37), .expected(.name, found: "Aki=1000"))) {
             try Self.group("people Aki Ren Sora\nshop cart shop.json paid by Aki for Aki=1000 Ren", folder: folder)
         }
-        #expect(throws: SettleError.onLine(2, .unknownPerson("Sora"))) {
+        #expect(throws: SettleError.at(SourceLocation(line: 2), .unknownPerson("Sora"))) {
             try Self.group("people Aki Ren\nshop cart shop.json paid by Aki", folder: folder)
         }
-        #expect(throws: SettleError.onLine(2, .cannotRead(folder + "/none.json", reason: "No such file or directory"))) {
+        #expect(
+            throws: SettleError.at(
+                SourceLocation(line: 2), .cannotRead(folder + "/none.json", reason: "No such file or directory"))
+        ) {
             try Self.group("people Aki Ren\nshop cart none.json paid by Aki", folder: folder)
         }
         _ = FileManager.default.createFile(atPath: folder + "/empty.json", contents: Data())
-        #expect(throws: SettleError.onLine(2, .emptyCart(folder + "/empty.json"))) {
+        #expect(throws: SettleError.at(SourceLocation(line: 2), .emptyCart(folder + "/empty.json"))) {
             try Self.group("people Aki Ren\nshop cart empty.json paid by Aki", folder: folder)
         }
     }
@@ -113,17 +116,26 @@ import Testing
         let text = "people Aki Ren\nhotel 8000 paid by Aki\n"
         try Data(text.utf8).write(to: URL(filePath: path))
         let cases: [(String, SettleError)] = [
-            ("taxi 3200 paid by Zoe", .onLine(3, .unknownPerson("Zoe"))),
-            ("taxi 3200 paid by Ren=3000", .onLine(3, .payersDoNotAddUp(paid: Money(3000, .jpy), cost: Money(3200, .jpy)))),
-            ("   # only a comment", .onLine(3, .expected(.expense, found: "# only a comment"))),
-            ("taxi 3200 paid by Ren\nRen -> Aki 1", .onLine(3, .expected(.end, found: "Ren -> Aki 1"))),
+            ("taxi 3200 paid by Zoe", .at(SourceLocation(file: path, line: 3, column: 19), .unknownPerson("Zoe"))),
+            (
+                "taxi 3200 paid by Ren=3000",
+                .at(
+                    SourceLocation(file: path, line: 3),
+                    .payersDoNotAddUp(paid: Money(3000, .jpy), cost: Money(3200, .jpy)))
+            ),
+            ("   # only a comment", .at(SourceLocation(file: path, line: 3), .expected(.expense, found: "# only a comment"))),
+            (
+                "taxi 3200 paid by Ren\nRen -> Aki 1",
+                .at(SourceLocation(file: path, line: 3), .expected(.end, found: "Ren -> Aki 1"))
+            ),
         ]
         try Data((text + "currency JPY\n").utf8).write(to: URL(filePath: folder + "/other.txt"))
         for (line, error) in cases {
             #expect(throws: error, "\(line)") { try Group.append(line, toFileAt: path) }
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
-        #expect(throws: SettleError.onLine(4, .headerLine("currency"))) {
+        #expect(throws: SettleError.at(SourceLocation(file: folder + "/other.txt", line: 4, column: 1), .headerLine("currency")))
+        {
             try Group.append("currency EUR", toFileAt: folder + "/other.txt")
         }
         #expect(throws: SettleError.cannotRead(folder + "/none.txt", reason: "No such file or directory")) {

@@ -71,19 +71,23 @@ import Testing
     }
 
     @Test func exactPartsMustAddUp() {
-        #expect(throws: SettleError.onLine(2, .partsDoNotAddUp(parts: Money(2500, .jpy), cost: Money(3000, .jpy)))) {
+        #expect(
+            throws: SettleError.at(SourceLocation(line: 2), .partsDoNotAddUp(parts: Money(2500, .jpy), cost: Money(3000, .jpy)))
+        ) {
             try Group(reading: "people A B\ngift 3000 paid by A for A=1000 B=1500")
         }
-        #expect(throws: SettleError.onLine(2, .percentagesDoNotAddUp("90"))) {
+        #expect(throws: SettleError.at(SourceLocation(line: 2), .percentagesDoNotAddUp("90"))) {
             try Group(reading: "people A B\nmuseum 4000 paid by A for A=30% B=60%")
         }
-        #expect(throws: SettleError.onLine(2, .payersDoNotAddUp(paid: Money(12000, .jpy), cost: Money(12800, .jpy)))) {
+        #expect(
+            throws: SettleError.at(SourceLocation(line: 2), .payersDoNotAddUp(paid: Money(12000, .jpy), cost: Money(12800, .jpy)))
+        ) {
             try Group(reading: "people A B\ndinner 12800 paid by A=8000 B=4000")
         }
-        #expect(throws: SettleError.onLine(3, .unknownPerson("Zoe"))) {
+        #expect(throws: SettleError.at(SourceLocation(line: 3, column: 18), .unknownPerson("Zoe"))) {
             try Group(reading: "people A B\n\ntaxi 100 paid by Zoe")
         }
-        #expect(throws: SettleError.onLine(2, .expected(.expense, found: "hotel 48000 Aki"))) {
+        #expect(throws: SettleError.at(SourceLocation(line: 2), .expected(.expense, found: "hotel 48000 Aki"))) {
             try Group(reading: "people Aki\nhotel 48000 Aki")
         }
     }
@@ -91,16 +95,18 @@ import Testing
     /// Money changes hands in whole minor units: a finer amount, a payer's part or a sharer's part is
     /// refused and named, never rounded (¥100.5 once gave A ¥100).
     @Test(arguments: [
-        ("people A B\nx 100.5 paid by A", Money(Decimal(string: "100.5")!, .jpy)),
-        ("people A B\nx 100.5 paid by A=50.5 B=50", Money(Decimal(string: "100.5")!, .jpy)),
-        ("people A B\nx 100 paid by A=50.5 B=49.5", Money(Decimal(string: "50.5")!, .jpy)),
-        ("people A B\nx 100 paid by A for A=0.5 B=99.5", Money(Decimal(string: "0.5")!, .jpy)),
-        ("people A B\ncurrency USD\nx 0.005 paid by A", Money(Decimal(string: "0.005")!, .usd)),
-        ("people A B\nrate EUR 162.35\nx €10.505 paid by A", Money(Decimal(string: "10.505")!, .eur)),
+        ("people A B\nx 100.5 paid by A", Money(Decimal(string: "100.5")!, .jpy), 3),
+        ("people A B\nx 100.5 paid by A=50.5 B=50", Money(Decimal(string: "100.5")!, .jpy), 3),
+        ("people A B\nx 100 paid by A=50.5 B=49.5", Money(Decimal(string: "50.5")!, .jpy), 15),
+        ("people A B\nx 100 paid by A for A=0.5 B=99.5", Money(Decimal(string: "0.5")!, .jpy), 21),
+        ("people A B\ncurrency USD\nx 0.005 paid by A", Money(Decimal(string: "0.005")!, .usd), 3),
+        ("people A B\nrate EUR 162.35\nx €10.505 paid by A", Money(Decimal(string: "10.505")!, .eur), 3),
     ])
-    func anAmountFinerThanTheMinorUnitIsRefused(_ text: String, _ value: Money) {
+    func anAmountFinerThanTheMinorUnitIsRefused(_ text: String, _ value: Money, _ column: Int) {
         let line = text.split(separator: "\n").count
-        #expect(throws: SettleError.onLine(line, .notPayable(value))) { try Group(reading: text) }
+        #expect(throws: SettleError.at(SourceLocation(line: line, column: column), .notPayable(value))) {
+            try Group(reading: text)
+        }
     }
 
     /// An amount in another currency is converted exactly; only the balances are rounded, once.
@@ -125,16 +131,20 @@ import Testing
 
     /// A rate converts another currency: one for the group's own is refused, wherever the currency line is.
     @Test func aRateOfTheGroupsOwnCurrencyIsRefused() {
-        #expect(throws: SettleError.onLine(2, .rateOfOwnCurrency(.jpy))) { try Group(reading: "people A B\nrate JPY 2") }
-        #expect(throws: SettleError.onLine(1, .rateOfOwnCurrency(.usd))) {
+        #expect(throws: SettleError.at(SourceLocation(line: 2, column: 6), .rateOfOwnCurrency(.jpy))) {
+            try Group(reading: "people A B\nrate JPY 2")
+        }
+        #expect(throws: SettleError.at(SourceLocation(line: 1, column: 6), .rateOfOwnCurrency(.usd))) {
             try Group(reading: "rate USD 2\npeople A B\ncurrency USD")
         }
     }
 
     /// Names that differ only in case are one person typed twice, as in a split.
     @Test func namesThatDifferOnlyInCaseAreRefused() {
-        #expect(throws: SettleError.onLine(1, .namesDifferOnlyInCase("A", "a"))) { try Group(reading: "people A a") }
-        #expect(throws: SettleError.onLine(2, .namesDifferOnlyInCase("Aki", "AKI"))) {
+        #expect(throws: SettleError.at(SourceLocation(line: 1, column: 10), .namesDifferOnlyInCase("A", "a"))) {
+            try Group(reading: "people A a")
+        }
+        #expect(throws: SettleError.at(SourceLocation(line: 2, column: 8), .namesDifferOnlyInCase("Aki", "AKI"))) {
             try Group(reading: "people Aki Ren\npeople AKI")
         }
         #expect(

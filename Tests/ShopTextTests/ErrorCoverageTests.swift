@@ -55,7 +55,8 @@ import Warikan
 
     static func name(_ error: BillError) -> String {
         switch error {
-        case .onLine: return "onLine"
+        case .at: return "at"
+        case .file: return "file"
         case .expected(let expected, _):
             switch expected {
             case .item, .amount, .rateOrAmount, .names, .name, .currency, .chargeOption, .end:
@@ -68,6 +69,7 @@ import Warikan
         case .noPeople: return "noPeople"
         case .unknownPerson: return "unknownPerson"
         case .listedTwice: return "listedTwice"
+        case .keywordAsName: return "keywordAsName"
         case .invalidLabel: return "invalidLabel"
         case .tooManyLines: return "tooManyLines"
         case .tooManyPeople: return "tooManyPeople"
@@ -115,7 +117,7 @@ import Warikan
     /// Every case, and every thing a bill line may lack.
     @Test func everyBillErrorHasARow() {
         let names = Set(LocalizedErrorTests.rows.compactMap { ($0.error as? BillError).map(Self.name) })
-        #expect(names.count == 12 + BillError.Expected.allCases.count, "\(names.sorted())")
+        #expect(names.count == 14 + BillError.Expected.allCases.count, "\(names.sorted())")
     }
 
     @Test func everyCalcProblemHasARow() {

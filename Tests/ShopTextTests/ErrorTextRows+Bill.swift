@@ -11,7 +11,11 @@ extension ErrorTextRows {
     /// Every case of BillError (and every thing a bill line may lack), with its Japanese words.
     static let bill: [ErrorTextCase] = [
         .init(
-            "onLine", BillError.onLine(3, .notAnAmount("abc")), "3行目: 「abc」は金額ではありません"),
+            "at", BillError.at(SourceLocation(file: "izakaya.bill", line: 3, column: 6), .notAnAmount("abc")),
+            "izakaya.bill:3:6: 「abc」は金額ではありません"),
+        .init(
+            "file", BillError.file(.notUTF8(line: 2, looksLike: .shiftJIS)),
+            "テキストが UTF-8 ではありません。Shift_JIS のようです。UTF-8 で保存してください"),
         .init(
             "expected item", BillError.expected(.item, found: "sashimi"),
             "品目（LABEL AMOUNT [×QTY] [for NAME[:WEIGHT] …]）が必要ですが、「sashimi」があります"),
@@ -33,6 +37,7 @@ extension ErrorTextRows {
         .init("noPeople", BillError.noPeople, "参加者がいません。まず people Aki Ren Sora のように参加者を書いてください"),
         .init("unknownPerson", BillError.unknownPerson("C"), "「C」は参加者ではありません。people の行に加えてください"),
         .init("listedTwice", BillError.listedTwice("A"), "「A」が2回書かれています"),
+        .init("keywordAsName", BillError.keywordAsName("for"), "「for」は明細のキーワードで、名前には使えません"),
         .init("invalidLabel", BillError.invalidLabel(""), "名目「」が空か、制御文字を含んでいます"),
         .init("tooManyLines", BillError.tooManyLines(10001), "品目と料金が 10001 行あり、上限の 10000 行を超えています"),
         .init("tooManyPeople", BillError.tooManyPeople(1001), "参加者が 1001 人いて、1つの明細の上限（1000 人）を超えています"),

@@ -44,10 +44,10 @@ import Testing
     @Test func aBadLineIsNamedWithExit65() {
         #expect(
             Shoptools.run(["settle", "-"], input: "people A B\n\ntaxi 3200 paid by Zoe\n")
-                == Run.failure(#"line 3: "Zoe" is not one of the people; add them to the people line"#, status: 65))
+                == Run.failure(#"-:3:19: "Zoe" is not one of the people; add them to the people line"#, status: 65))
         #expect(
             Shoptools.run(["settle", "-", "--lang", "ja"], input: "people A B\nmuseum 4000 paid by A for A=30% B=60%\n")
-                == Run(stdout: "", stderr: "shoptools: エラー: 2行目: パーセントの合計が 90% で、100% ではありません\n", status: 65))
+                == Run(stdout: "", stderr: "shoptools: エラー: -:2: パーセントの合計が 90% で、100% ではありません\n", status: 65))
         #expect(Shoptools.run(["settle", "/nonexistent/trip.txt"]).status == 74)
         #expect(Shoptools.run(["settle"]).status == 64)
     }
@@ -107,10 +107,10 @@ import Testing
         #expect(try String(contentsOfFile: path, encoding: .utf8) == written)
         #expect(
             Shoptools.run(["settle", path, "--add", "drinks 3000 paid by Ren for Aki=1000 Ren=1500"])
-                == Run.failure("line 4: the parts add up to ¥2,500, not to the cost ¥3,000"))
+                == Run.failure("\(path):4: the parts add up to ¥2,500, not to the cost ¥3,000"))
         #expect(
             Shoptools.run(["settle", path, "--add", "taxi 3200 paid by Zoe", "--lang", "ja"])
-                == Run(stdout: "", stderr: "shoptools: エラー: 4行目: 「Zoe」は参加者ではありません。people の行に加えてください\n", status: 65))
+                == Run(stdout: "", stderr: "shoptools: エラー: \(path):4:19: 「Zoe」は参加者ではありません。people の行に加えてください\n", status: 65))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == written)
         #expect(Shoptools.run(["settle", "-", "--add", "taxi 3200 paid by Ren"]).status == 64)
         #expect(Shoptools.run(["settle", path, "--from", "spliit", "--add", "taxi 3200 paid by Ren"]).status == 64)
@@ -142,7 +142,7 @@ import Testing
                         """, stderr: "", status: 0))
         #expect(
             Shoptools.run(["settle", folder + "/trip.txt", "--add", "more cart none.json paid by Aki"])
-                == Run.failure(#"line 3: cannot read "none.json": No such file or directory"#, status: 74))
+                == Run.failure(folder + #"/trip.txt:3:11: cannot read "none.json": No such file or directory"#, status: 74))
     }
 
     /// The group file on `settle --help` is laid out within 80 columns, so no example line wraps.
@@ -154,7 +154,7 @@ import Testing
         let lines = Shoptools.run(["settle", "--help", "--lang", language]).stdout.components(separatedBy: "\n")
         let start = try #require(lines.firstIndex(of: heading))
         let block = lines[(start + 1)...].prefix { !$0.isEmpty }
-        #expect(block.count == 12)
+        #expect(block.count == 15)
         #expect(block.allSatisfy { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }, "\(block)")
         #expect(block.last == "  Ren -> Aki 5000" + String(repeating: " ", count: gap) + comment)
     }
@@ -177,10 +177,10 @@ import Testing
     @Test func anAmountFinerThanTheMinorUnitIsRefused() {
         #expect(
             Shoptools.run(["settle", "-"], input: "people A B\nx 100.5 paid by A\n")
-                == Run.failure(#"line 2: "100.5" is not a whole number of JPY 1; money is paid in the currency's minor unit"#))
+                == Run.failure(#"-:2:3: "100.5" is not a whole number of JPY 1; money is paid in the currency's minor unit"#))
         #expect(
             Shoptools.run(["settle", "-", "--lang", "ja"], input: "people A B\ncurrency USD\nx 0.005 paid by A\n")
-                == Run(stdout: "", stderr: "shoptools: エラー: 3行目: 「0.005」は USD の最小単位（0.01）で払える金額ではありません\n", status: 65))
+                == Run(stdout: "", stderr: "shoptools: エラー: -:3:3: 「0.005」は USD の最小単位（0.01）で払える金額ではありません\n", status: 65))
     }
 
     /// Balances below one cash unit: no transfer, and the headline says what is left rather than "settled".
@@ -222,21 +222,23 @@ import Testing
         #expect(
             Shoptools.run(["settle", path, "--add", "people Zed"])
                 == Run.failure(
-                    #"line 3: "people" is a header line; add one expense or repayment, and edit the file itself for people, currency, rate or organizer"#
+                    path
+                        + #":3:1: "people" is a header line; add one expense or repayment, and edit the file itself for people, currency, rate or organizer"#
                 ))
         #expect(
             Shoptools.run(["settle", path, "--add", "通貨 USD", "--lang", "ja"])
                 == Run(
                     stdout: "",
                     stderr:
-                        "shoptools: エラー: 3行目: 「通貨」は見出しの行です。加えられるのは立替か返金の1行だけです。参加者・通貨・レート・幹事はファイルを直接直してください\n",
+                        "shoptools: エラー: \(path):3:1: 「通貨」は見出しの行です。加えられるのは立替か返金の1行だけです。参加者・通貨・レート・幹事はファイルを直接直してください\n",
                     status: 65))
         #expect(Shoptools.run(["settle", path, "--add", "rate EUR 160"]).status == 65)
         #expect(Shoptools.run(["settle", path, "--add", "organizer Ren"]).status == 65)
         #expect(
             Shoptools.run(["settle", path, "--add", "# note"])
                 == Run.failure(
-                    ##"line 3: expected an expense: LABEL AMOUNT paid by NAME [for NAME …], or FROM -> TO AMOUNT, found "# note""##
+                    path
+                        + ##":3: expected an expense: LABEL AMOUNT paid by NAME [for NAME …], or FROM -> TO AMOUNT, found "# note""##
                 ))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
     }

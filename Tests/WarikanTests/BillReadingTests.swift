@@ -68,32 +68,41 @@ import Foundation
     static let refusals: [Refusal] = [
         .init(text: "", error: .noPeople),
         .init(text: "# only a comment\nbeer 500", error: .noPeople),
-        .init(text: "people A\nbeer", error: .onLine(2, .expected(.item, found: "beer"))),
-        .init(text: "people A\nbeer abc", error: .onLine(2, .notAnAmount("abc"))),
-        .init(text: "people A\nbeer 10%", error: .onLine(2, .expected(.amount, found: "10%"))),
-        .init(text: "people A\nbeer 500 ×99999", error: .onLine(2, .invalidQuantity("99999"))),
-        .init(text: "people A\nbeer 500 ×2.5", error: .onLine(2, .invalidQuantity("2.5"))),
-        .init(text: "people A\nbeer 500 ×-2", error: .onLine(2, .invalidQuantity("-2"))),
-        .init(text: "people A\nbeer 500 ×2 ×3", error: .onLine(2, .invalidQuantity("2 ×3"))),
-        .init(text: "people A\nbeer 500 for", error: .onLine(2, .expected(.names, found: ""))),
-        .init(text: "people A\nbeer 500 for B", error: .onLine(2, .unknownPerson("B"))),
-        .init(text: "people A B\nbeer 500 for A,A", error: .onLine(2, .listedTwice("A"))),
-        .init(text: "people A B\nbeer 500 for A:0", error: .onLine(2, .split(.invalidWeight("0", person: "A")))),
-        .init(text: "people A\npeople A", error: .onLine(2, .split(.duplicateName("A")))),
-        .init(text: "people A=5", error: .onLine(1, .expected(.name, found: "A=5"))),
-        .init(text: "people A\norganizer", error: .onLine(2, .expected(.name, found: ""))),
-        .init(text: "people A\norganizer A B", error: .onLine(2, .expected(.end, found: "B"))),
-        .init(text: "people A\norganizer B", error: .onLine(2, .unknownPerson("B"))),
-        .init(text: "people A\ncurrency USD\ncurrency EUR", error: .onLine(3, .repeated("currency"))),
-        .init(text: "people A\ncurrency", error: .onLine(2, .expected(.currency, found: ""))),
-        .init(text: "people A\ncover", error: .onLine(2, .expected(.amount, found: ""))),
-        .init(text: "people A\ncover 500 600", error: .onLine(2, .expected(.end, found: "600"))),
-        .init(text: "people A\ntax", error: .onLine(2, .expected(.rateOrAmount, found: ""))),
-        .init(text: "people A\ntax ten%", error: .onLine(2, .invalidRate("ten%"))),
-        .init(text: "people A\ntax -5%", error: .onLine(2, .invalidRate("-5"))),
-        .init(text: "people A\ntax 10% of total", error: .onLine(2, .expected(.chargeOption, found: "of"))),
-        .init(text: "people A\nbeer 100.5", error: .onLine(2, .split(.notPayable(Money(Decimal(string: "100.5")!, .jpy))))),
-        .init(text: "people A\nbeer 5\u{1B}x 500", error: .onLine(2, .invalidLabel("beer 5\u{1B}x"))),
+        .init(text: "people A\nbeer", error: .at(SourceLocation(line: 2, column: 1), .expected(.item, found: "beer"))),
+        .init(text: "people A\nbeer abc", error: .at(SourceLocation(line: 2, column: 6), .notAnAmount("abc"))),
+        .init(text: "people A\nbeer 10%", error: .at(SourceLocation(line: 2, column: 6), .expected(.amount, found: "10%"))),
+        .init(text: "people A\nbeer 500 ×99999", error: .at(SourceLocation(line: 2, column: 10), .invalidQuantity("99999"))),
+        .init(text: "people A\nbeer 500 ×2.5", error: .at(SourceLocation(line: 2, column: 10), .invalidQuantity("2.5"))),
+        .init(text: "people A\nbeer 500 ×-2", error: .at(SourceLocation(line: 2, column: 10), .invalidQuantity("-2"))),
+        .init(text: "people A\nbeer 500 ×2 ×3", error: .at(SourceLocation(line: 2), .invalidQuantity("2 ×3"))),
+        .init(text: "people A\nbeer 500 for", error: .at(SourceLocation(line: 2), .expected(.names, found: ""))),
+        .init(text: "people A\nbeer 500 for B", error: .at(SourceLocation(line: 2, column: 14), .unknownPerson("B"))),
+        .init(text: "people A B\nbeer 500 for A,A", error: .at(SourceLocation(line: 2, column: 14), .listedTwice("A"))),
+        .init(
+            text: "people A B\nbeer 500 for A:0",
+            error: .at(SourceLocation(line: 2, column: 14), .split(.invalidWeight("0", person: "A")))),
+        .init(text: "people A\npeople A", error: .at(SourceLocation(line: 2, column: 8), .split(.duplicateName("A")))),
+        .init(text: "people for by Bob", error: .at(SourceLocation(line: 1, column: 8), .keywordAsName("for"))),
+        .init(text: "people A tax", error: .at(SourceLocation(line: 1, column: 10), .keywordAsName("tax"))),
+        .init(text: "people A=5", error: .at(SourceLocation(line: 1, column: 8), .expected(.name, found: "A=5"))),
+        .init(text: "people A\norganizer", error: .at(SourceLocation(line: 2), .expected(.name, found: ""))),
+        .init(text: "people A\norganizer A B", error: .at(SourceLocation(line: 2, column: 13), .expected(.end, found: "B"))),
+        .init(text: "people A\norganizer B", error: .at(SourceLocation(line: 2, column: 11), .unknownPerson("B"))),
+        .init(
+            text: "people A\ncurrency USD\ncurrency EUR", error: .at(SourceLocation(line: 3, column: 1), .repeated("currency"))),
+        .init(text: "people A\ncurrency", error: .at(SourceLocation(line: 2), .expected(.currency, found: ""))),
+        .init(text: "people A\ncover", error: .at(SourceLocation(line: 2), .expected(.amount, found: ""))),
+        .init(text: "people A\ncover 500 600", error: .at(SourceLocation(line: 2, column: 11), .expected(.end, found: "600"))),
+        .init(text: "people A\ntax", error: .at(SourceLocation(line: 2), .expected(.rateOrAmount, found: ""))),
+        .init(text: "people A\ntax ten%", error: .at(SourceLocation(line: 2, column: 5), .invalidRate("ten%"))),
+        .init(text: "people A\ntax -5%", error: .at(SourceLocation(line: 2, column: 5), .invalidRate("-5"))),
+        .init(
+            text: "people A\ntax 10% of total",
+            error: .at(SourceLocation(line: 2, column: 9), .expected(.chargeOption, found: "of"))),
+        .init(
+            text: "people A\nbeer 100.5",
+            error: .at(SourceLocation(line: 2, column: 6), .split(.notPayable(Money(Decimal(string: "100.5")!, .jpy))))),
+        .init(text: "people A\nbeer 5\u{1B}x 500", error: .at(SourceLocation(line: 2), .invalidLabel("beer 5\u{1B}x"))),
     ]
 
     @Test(arguments: refusals)
@@ -103,7 +112,7 @@ import Foundation
 
     /// The default reader takes plain amounts only; a caller passes its own for expressions.
     @Test func amountsAreReadByTheCallersReader() throws {
-        #expect(throws: BillError.onLine(2, .notAnAmount("1980*3"))) {
+        #expect(throws: BillError.at(SourceLocation(line: 2, column: 6), .notAnAmount("1980*3"))) {
             try Bill(reading: "people A\nbeer 1980*3", currency: .jpy)
         }
         let bill = try Bill(reading: "people A\nbeer 1980*3", currency: .jpy) { text, _ in text == "1980*3" ? 5940 : nil }

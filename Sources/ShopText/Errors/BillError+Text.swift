@@ -5,8 +5,10 @@ extension BillError: TwoLanguages {
     /// `3行目: 金額（500、¥1,200、1980*3）が必要です。「10%」は使えません`.
     public var japanese: String {
         switch self {
-        case .onLine(let line, let error):
-            return "\(line)行目: \(error.japanese)"
+        case .at(let location, let error):
+            return LocatedText.text([location], error.japanese, in: .japanese)
+        case .file(let error):
+            return error.japanese
         case .expected(let expected, let found):
             let what: String
             switch expected {
@@ -34,6 +36,8 @@ extension BillError: TwoLanguages {
             return "\(Quoting.japanese(name))は参加者ではありません。people の行に加えてください"
         case .listedTwice(let name):
             return "\(Quoting.japanese(name))が2回書かれています"
+        case .keywordAsName(let name):
+            return "\(Quoting.japanese(name))は明細のキーワードで、名前には使えません"
         case .invalidLabel(let label):
             return "名目\(Quoting.japanese(label))が空か、制御文字を含んでいます"
         case .tooManyLines(let count):

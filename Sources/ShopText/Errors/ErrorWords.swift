@@ -35,6 +35,7 @@ public enum ErrorWords {
         case let error as AmountInputError: return error.text(in: language)
         case let error as TaxError: return error.text(in: language)
         case let error as SettleError: return error.text(in: language)
+        case let error as LineFileError: return error.text(in: language)
         case let error as any TwoLanguages: return error.text(in: language)
         default: return String(describing: error)
         }

@@ -74,3 +74,8 @@ extension SettleError: LocalizedError {
     /// ``text(in:)`` in the environment's language (see ``Language/fromEnvironment()``).
     public var errorDescription: String? { text(in: .fromEnvironment()) }
 }
+
+extension LineFileError: LocalizedError {
+    /// ``text(in:)`` in the environment's language (see ``Language/fromEnvironment()``).
+    public var errorDescription: String? { text(in: .fromEnvironment()) }
+}

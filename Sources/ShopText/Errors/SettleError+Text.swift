@@ -8,6 +8,18 @@ extension SettleError: TwoLanguages {
         switch self {
         case .onLine(let line, let error):
             return "\(line)行目: \(error.japanese)"
+        case .at(let location, let error):
+            if case .bill(.at(let inner, let billError)) = error {
+                return LocatedText.text([location, inner], billError.japanese, in: .japanese)
+            }
+            return LocatedText.text([location], error.japanese, in: .japanese)
+        case .file(let error): return error.japanese
+        case .peopleAfterExpense(let names):
+            let list = names.joined(separator: " ")
+            return "立替のあとに people の行があります。\(list)が最初から割り勘に入るなら最初の people の行に加え、途中から加わったなら joins \(list)（途中参加）と書いてください"
+        case .keywordAsName(let name): return "\(Quoting.japanese(name))はグループファイルのキーワードで、名前には使えません"
+        case .alreadyPresent(let name): return "\(Quoting.japanese(name))はこの時点ですでにグループにいます。joins はいない人に使います"
+        case .notPresent(let name): return "\(Quoting.japanese(name))はこの時点でグループにいません。leaves はいる人に使います"
         case .expected(let expected, let found):
             let what: String
             switch expected {

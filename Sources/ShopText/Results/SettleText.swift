@@ -106,6 +106,16 @@ public enum SettleText {
         }
     }
 
+    /// Who joined or left part way: `Yui joined at line 5`, `Ren left at line 9` (`Yui は5行目から途中参加`).
+    public static func change(_ change: Group.Change, in language: Language) -> String {
+        switch (change.kind, language) {
+        case (.joins, .english): return "\(change.people.joined(separator: ", ")) joined at line \(change.id)"
+        case (.leaves, .english): return "\(change.people.joined(separator: ", ")) left at line \(change.id)"
+        case (.joins, .japanese): return "\(change.people.joined(separator: "、")) は\(change.id)行目から途中参加"
+        case (.leaves, .japanese): return "\(change.people.joined(separator: "、")) は\(change.id)行目で途中退出"
+        }
+    }
+
     /// ` (organizer)` / `（幹事）`.
     public static func organizerMark(in language: Language) -> String {
         switch language {

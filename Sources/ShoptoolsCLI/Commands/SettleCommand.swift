@@ -1,3 +1,4 @@
+import Calculator
 import Cart
 import Settle
 import ShopCore
@@ -48,14 +49,15 @@ enum SettleCommand {
         if let line = arguments.value(.add) {
             guard path != "-" else { throw .usage(.unexpectedArgument(path, .one("FILE")), command: "settle") }
             if arguments.has(.from) { throw .usage(.conflictingOptions(["add", "from"]), command: "settle") }
+            let amounts = CalculatorAmounts()
             do {
                 group = try Group.append(
-                    line, toFileAt: path, currency: currency, attachment: attachment(beside: path),
+                    line, toFileAt: path, currency: currency, amount: amounts.read, attachment: attachment(beside: path),
                     cart: cart(beside: path))
             } catch let error where error.isAboutTheFile {
                 throw .io(.error(error))
             } catch {
-                throw .data(error)
+                throw SplitBill.calculatorWords(error, amounts.failure)
             }
         } else {
             group = try self.group(
@@ -81,7 +83,9 @@ enum SettleCommand {
         case nil where arguments.has(.json):
             invocation.stdout.line(SettleRenderer.json(settlements))
         case nil:
-            invocation.stdout.write(SettleRenderer.human(settlements, via: options.via, in: invocation.context.language))
+            invocation.stdout.write(
+                SettleRenderer.human(
+                    settlements, via: options.via, changes: group.changes, in: invocation.context.language))
         }
         return .done
     }
@@ -91,23 +95,27 @@ enum SettleCommand {
     static func group(
         _ path: String, from app: ImportApp?, currency: Currency, given: Currency?, rates: [String], _ context: Context
     ) throws(CLIError) -> Group {
-        let text = try read(path, context)
+        let bytes = try read(path, context)
+        let text = String(decoding: bytes, as: UTF8.self)
+        let amounts = CalculatorAmounts()
         do {
             var group: Group
             switch app {
             case nil:
                 return try Group(
-                    reading: text, currency: currency, attachment: attachment(beside: path), cart: cart(beside: path))
+                    reading: bytes, named: path, currency: currency, amount: amounts.read,
+                    attachment: attachment(beside: path), cart: cart(beside: path))
             case .splitwise?: group = try Splitwise.group(reading: text, currency: given)
             case .spliit?: group = try Spliit.group(reading: Data(text.utf8), currency: given)
             }
             try group.addRates(rates)
             return group
-        } catch  where error.isAboutTheFile {
+        } catch where error.isAboutTheFile {
             // A bill or cart file the group names that cannot be read: an I/O error like the group file's own.
             throw .io(.error(error))
         } catch {
-            throw .data(error)
+            // A group file's amounts are read by the calculator: its own words say what is wrong with one.
+            throw app == nil ? SplitBill.calculatorWords(error, amounts.failure) : .data(error)
         }
     }
 
@@ -117,10 +125,10 @@ enum SettleCommand {
         return file.hasPrefix("/") ? file : folder + file
     }
 
-    /// The text of a bill file an expense of the group file at `path` names.
-    static func attachment(beside path: String) -> (String) throws(SettleError) -> String {
+    /// The bytes of a bill file an expense of the group file at `path` names.
+    static func attachment(beside path: String) -> (String) throws(SettleError) -> [UInt8] {
         { file throws(SettleError) in
-            do throws(InputError) { return try contents(of: InputSource(path: resolve(file, beside: path))) } catch {
+            do throws(InputError) { return try LineFileInput.bytes(of: InputSource(path: resolve(file, beside: path))) } catch {
                 throw .cannotRead(file, reason: error.reason)
             }
         }
@@ -138,31 +146,31 @@ enum SettleCommand {
         }
     }
 
-    /// The whole text of `path`, or of standard input for `-`.
-    static func read(_ path: String, _ context: Context) throws(CLIError) -> String {
+    /// The bytes of `path`, or of standard input for `-`.
+    static func read(_ path: String, _ context: Context) throws(CLIError) -> [UInt8] {
         do throws(InputError) {
-            return try contents(of: path == "-" ? context.input : InputSource(path: path))
+            return try LineFileInput.bytes(of: path == "-" ? context.input : InputSource(path: path))
         } catch {
             throw .io(path == "-" ? .cannotReadInput(error.reason) : .error(SettleError.cannotRead(path, reason: error.reason)))
         }
     }
+}
 
-    /// Everything `source` holds, up to ``maximumBytes``.
-    private static func contents(of source: InputSource) throws(InputError) -> String {
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            var count = 0
-            var failure: InputError?
-            buffer.withUnsafeMutableBytes { buffer in
-                do throws(InputError) { count = try source.read(into: buffer) } catch { failure = error }
-            }
-            if let failure { throw failure }
-            if count == 0 { break }
-            bytes += buffer[..<count]
-            if bytes.count > maximumBytes { throw InputError(reason: "larger than \(maximumBytes >> 20) MB") }
+/// The calculator as a group file's amount reader (`1980*3`), keeping its words for an amount it refuses.
+final class CalculatorAmounts {
+    /// The calculator's error for the last amount it refused.
+    var failure: (any Error)?
+
+    /// Reads `text` in `currency` as every amount argument does.
+    func read(_ text: String, _ currency: Currency) throws(ShopCoreError) -> Decimal {
+        failure = nil
+        do throws(AmountInputError) {
+            return try Calculator.amount(text, currency: currency)
+        } catch {
+            if case .amount(let inner) = error { throw inner }
+            failure = error
+            throw .notAnAmount(text, reason: nil)
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
@@ -173,7 +181,7 @@ extension SettleError {
         switch self {
         case .cannotRead, .cannotWrite: return true
         case .cart(let error): return error.isAboutTheFile
-        case .onLine(_, let error): return error.isAboutTheFile
+        case .onLine(_, let error), .at(_, let error): return error.isAboutTheFile
         default: return false
         }
     }

@@ -1,5 +1,7 @@
 import Calculator
+import Settle
 import ShopCore
+import ShopText
 import Warikan
 
 #if canImport(FoundationEssentials)
@@ -11,9 +13,6 @@ import Foundation
 /// `shoptools split --bill FILE`: an itemized bill read from FILE (`-` for
 /// standard input), split by Warikan.
 enum SplitBill {
-    /// A bill longer than this many lines is refused before it is read whole.
-    static let maximumLines = 10 * Warikan.Bill.maximumLines
-
     static func run(_ path: String, _ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         try Values.expectAtMost(0, arguments, command: "split", what: .noTotalWithBill)
         let others = [OptionSpec.people, .weights, .person].filter(arguments.has).map { "--" + $0.name }
@@ -21,12 +20,12 @@ enum SplitBill {
         let currency = try Values.currency(arguments, invocation)
         let mode = try Values.splitMode(arguments)
         let chargeRounding = try Values.rounding(arguments, option: .chargeRounding)
-        let text = try read(path, invocation.context)
+        let bytes = try read(path, invocation.context)
 
         var failure: (any Error)?
         var bill: Warikan.Bill
         do {
-            bill = try Warikan.Bill(reading: text, currency: currency) { text, currency in
+            bill = try Warikan.Bill(reading: bytes, named: path, currency: currency) { text, currency in
                 do {
                     return try Calculator.amount(text, currency: currency)
                 } catch {
@@ -34,11 +33,8 @@ enum SplitBill {
                     return nil
                 }
             }
-        } catch .onLine(let line, .notAnAmount) where failure != nil {
-            // The calculator's own words say why (`$5` in a yen bill, a dangling `+`).
-            throw .data(failure ?? BillError.noPeople, label: .line(line))
         } catch {
-            throw .data(error)
+            throw calculatorWords(error, failure)
         }
         // The unit is in the bill's currency, which a `currency` line may have set.
         let unit = try Values.unit(arguments, currency: bill.currency)
@@ -54,29 +50,47 @@ enum SplitBill {
         return .done
     }
 
-    /// The whole text of `path`, or of standard input for `-`.
-    private static func read(_ path: String, _ context: Context) throws(CLIError) -> String {
-        let source: InputSource
-        if path == "-" {
-            source = context.input
-        } else {
-            do { source = try InputSource(path: path) } catch { throw .io(.cannotReadBill(path, reason: error.reason)) }
-        }
-        var reader = LineReader(source)
-        var lines: [String] = []
-        do {
-            while try reader.next({ line, _ in lines.append(String(decoding: line, as: UTF8.self)) }) {
-                if lines.count > maximumLines { throw CLIError.data(BillError.tooManyLines(lines.count)) }
-            }
-        } catch let error as CLIError {
-            throw error
-        } catch LineReader.Failure.lineTooLong(let line) {
-            throw .data(.billLineTooLong(line))
-        } catch LineReader.Failure.readFailed(let reason) {
-            throw .io(path == "-" ? .cannotReadInput(reason) : .cannotReadBill(path, reason: reason))
+    /// The bytes of `path`, or of standard input for `-`, up to ``/ShopCore/LineFile/maximumBytes`` and one more.
+    private static func read(_ path: String, _ context: Context) throws(CLIError) -> [UInt8] {
+        do throws(InputError) {
+            return try LineFileInput.bytes(of: path == "-" ? context.input : InputSource(path: path))
         } catch {
-            throw .io(.cannotReadInput(""))
+            throw .io(path == "-" ? .cannotReadInput(error.reason) : .cannotReadBill(path, reason: error.reason))
         }
-        return lines.joined(separator: "\n")
+    }
+
+    /// A bill's or a group's error as a data error; an amount the calculator refused (`$5` in a yen
+    /// bill, a dangling `+`, `1000/3`) in the calculator's own words, at the places the error names.
+    static func calculatorWords(_ error: any Error, _ failure: (any Error)?) -> CLIError {
+        let (places, inner) = LocatedText.places(of: error)
+        let notAnAmount: Bool
+        switch inner {
+        case BillError.notAnAmount, SettleError.bill(.notAnAmount), SettleError.money(.notAnAmount(_, reason: nil)):
+            notAnAmount = true
+        default: notAnAmount = false
+        }
+        guard notAnAmount, let failure, !places.isEmpty else { return .data(error) }
+        return .data(failure, label: .places(places))
+    }
+}
+
+/// Reads a line file's (or an export's) bytes for a command: a file or standard input, up to
+/// ``/ShopCore/LineFile/maximumBytes``; a larger one is an input error (exit 74), as before it is read whole.
+enum LineFileInput {
+    static func bytes(of source: InputSource) throws(InputError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            var count = 0
+            var failure: InputError?
+            buffer.withUnsafeMutableBytes { buffer in
+                do throws(InputError) { count = try source.read(into: buffer) } catch { failure = error }
+            }
+            if let failure { throw failure }
+            if count == 0 { break }
+            bytes += buffer[..<count]
+            if bytes.count > LineFile.maximumBytes { throw InputError(reason: "larger than \(LineFile.maximumBytes >> 20) MB") }
+        }
+        return bytes
     }
 }

@@ -35,6 +35,9 @@ extension HelpContent {
                       gifts   3000   paid by Sora for Aki=1000 Yui=2000
                       museum  4000   paid by Ren for Aki=25% Ren=75%
                       izakaya bill izakaya.bill paid by Yui      # a bill, as split --bill splits it
+                      joins Kai                                  # shares only what follows
+                      lunch   EUR 30 paid by Kai                 # in euros (30 EUR, €30 too)
+                      leaves Ren                                 # no part in what follows
                       Ren -> Aki 5000                            # money paid back (also →)
                     """,
                     """
@@ -50,6 +53,9 @@ extension HelpContent {
                       お土産   3000   立替 Sora 対象 Aki=1000 Yui=2000
                       美術館   4000   立替 Ren 対象 Aki=25% Ren=75%
                       居酒屋 明細 izakaya.bill 立替 Yui         # 明細（split --bill と同じ分け方）
+                      途中参加 Kai                              # これより後だけ分ける（joins）
+                      昼食     EUR 30 立替 Kai                  # ユーロ（30 EUR、€30 も可）
+                      途中退出 Ren                              # これより後は分けない（leaves）
                       Ren -> Aki 5000                           # 返金（→ も可）
                     """)),
             .paragraph(
@@ -61,8 +67,12 @@ extension HelpContent {
                     A cart (shop cart shop.json paid by Aki; a file of shoptools cart) is its receipt's total, each
                     item shared by the people of its --for, the others by everyone, or only by the people after for
                     (NAME or NAME:W). Files are found beside the group file. Every amount is a whole number of its
-                    currency's minor unit (¥100.5 and $0.005 are refused, not rounded). This file is
-                    Examples/trip/trip.txt; --json below shows what it gives.
+                    currency's minor unit (¥100.5 and $0.005 are refused, not rounded), and may be an expression
+                    (1980*3). people lines come before the first expense; one after an expense is refused (list
+                    the people on the first line, or write joins NAME). A name is one word, not a keyword. The file
+                    (UTF-8, at most 16 MB) and each bill it names are read as split --bill reads a bill; an error
+                    says where: trip.txt:9: in izakaya.bill:3:14: …. Without joins and leaves, this file is
+                    Examples/trip/trip.txt; --json below shows what that gives.
                     """,
                     """
                     paid by（立替）と for（対象）には NAME（比率1）、NAME:W（比率）、NAME=AMOUNT、NAME=P% を書けます。
@@ -71,7 +81,11 @@ extension HelpContent {
                     カート（買い物 カート shop.json 立替 Aki。shoptools cart のファイル）はレシートの合計で、品物ごとに --for の人で、ほかは全員
                     （for があればそのあとの人だけ。NAME か NAME:W）で分けます。ファイルはグループのファイルと同じ
                     フォルダから読みます。金額はどれも通貨の最小単位の整数倍です（100.5円や $0.005 は丸めずに
-                    誤りとします）。このファイルは Examples/trip/trip.txt と同じ内容で、下の --json はその結果です。
+                    誤りとします）。金額は式でも書けます（1980*3）。people の行は最初の立替より前に書きます。立替の
+                    あとの people の行は誤りです（最初の行に加えるか、joins NAME と書きます）。名前はキーワードでない
+                    1語です。ファイル（UTF-8、16 MB まで）と明細は split --bill と同じように読み、エラーは場所を
+                    示します: trip.txt:9: izakaya.bill:3:14 の中: …。joins と leaves を除けば、このファイルは
+                    Examples/trip/trip.txt と同じ内容で、下の --json はその結果です。
                     """)),
             .otherOptions([]),
             .paragraph(
@@ -115,6 +129,7 @@ extension HelpContent {
                       shoptools settle trip.txt --via Aki
                       shoptools settle trip.txt --json
                       shoptools settle trip.txt --add 'taxi 3200 paid by Ren'
+                      shoptools settle trip.txt --add 'joins Kai'
                       shoptools settle --from splitwise export.csv --rate EUR=162.35
                       shoptools settle --from spliit export.json --currency EUR
                     """,
@@ -125,6 +140,7 @@ extension HelpContent {
                       shoptools settle trip.txt --via Aki
                       shoptools settle trip.txt --json
                       shoptools settle trip.txt --add 'taxi 3200 paid by Ren'
+                      shoptools settle trip.txt --add 'joins Kai'
                       shoptools settle --from splitwise export.csv --rate EUR=162.35
                       shoptools settle --from spliit export.json --currency EUR
                     """)),
@@ -151,10 +167,10 @@ extension HelpContent {
             .paragraph(
                 Bilingual(
                     "Exit status: 0 success, 64 usage error (--from and --export take only the values listed), 65 bad "
-                        + "value (line N: …; --add writes nothing), 74 a file that cannot be read or written (missing, a "
+                        + "value (FILE:LINE:COLUMN: …; --add writes nothing), 74 a file that cannot be read or written (missing, a "
                         + "folder or FIFO, over 16 MB, read-only, a folder you cannot write in), the group file or a bill "
                         + "or cart it names.",
-                    "終了ステータス: 0 成功、64 使い方の誤り（--from と --export は一覧の値だけ）、65 値の誤り（N行目: …。"
+                    "終了ステータス: 0 成功、64 使い方の誤り（--from と --export は一覧の値だけ）、65 値の誤り（FILE:LINE:COLUMN: …。"
                         + "--add は何も書きません）、74 ファイルを読めない・書き込めない（ない、フォルダや FIFO、16 MB 超、"
                         + "読み取り専用、書き込めないフォルダ。グループのファイルでも、そこに書いた明細やカートでも）")),
         ])

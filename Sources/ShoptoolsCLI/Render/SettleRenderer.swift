@@ -12,7 +12,11 @@ enum SettleRenderer {
     /// 3 transfers, the fewest possible:
     ///   Ren → Aki  ¥8,869
     /// ```
-    static func human(_ settlements: [Settlement], via: String?, in language: Language) -> String {
+    ///
+    /// Who joined or left part way (`changes`) is said after the table and the transfers.
+    static func human(
+        _ settlements: [Settlement], via: String?, changes: [Group.Change] = [], in language: Language
+    ) -> String {
         var out: [String] = []
         for settlement in settlements {
             if !out.isEmpty { out.append("") }
@@ -43,6 +47,8 @@ enum SettleRenderer {
             if let rounding = SettleText.rounding(settlement, in: language) { out.append(rounding) }
             out += settlement.conversions.map { SettleText.conversion($0, in: language) }
         }
+        if !changes.isEmpty { out.append("") }
+        out += changes.map { SettleText.change($0, in: language) }
         return out.map { $0 + "\n" }.joined()
     }
 

@@ -106,8 +106,6 @@ extension CLIMessage {
             return "line \(line): longer than \(LineReader.maximumLineLength) bytes; "
                 + (skipped ? "it did not run" : "expected one price a line")
         case .cannotReadInput(let reason): return "cannot read standard input: \(reason)"
-        case .billLineTooLong(let line):
-            return "line \(line): longer than \(LineReader.maximumLineLength) bytes, the longest line a bill may have"
         case .cannotReadBill(let path, let reason): return "cannot read the bill \(q(path)): \(reason)"
         case .cannotWriteOutput(let reason): return "cannot write output: \(reason)"
         case .localeNotUTF8(let locale):
@@ -121,6 +119,7 @@ extension CLIMessage.Label {
     var english: String {
         switch self {
         case .line(let number): return "line \(number)"
+        case .places(let places): return LocatedText.prefix(places, in: .english)
         case .environmentVariable(let name): return name
         case .roundingUnit: return "rounding unit"
         case .price: return "price"

@@ -108,8 +108,6 @@ extension CLIMessage {
             return "\(line)行目は長すぎます（\(LineReader.maximumLineLength)バイトまで）。"
                 + (skipped ? "この行は実行しませんでした" : "1行に価格を1つ書いてください")
         case .cannotReadInput(let reason): return "標準入力を読めません: \(SystemReason.text(reason, in: .japanese))"
-        case .billLineTooLong(let line):
-            return "\(line)行目は長すぎます（明細の1行は\(LineReader.maximumLineLength)バイトまで）"
         case .cannotReadBill(let path, let reason):
             return "明細\(q(path))を読めません: \(SystemReason.text(reason, in: .japanese))"
         case .cannotWriteOutput(let reason): return "出力を書き込めません: \(SystemReason.text(reason, in: .japanese))"
@@ -140,6 +138,7 @@ extension CLIMessage.Label {
     var japanese: String {
         switch self {
         case .line(let number): return "\(number)行目"
+        case .places(let places): return LocatedText.prefix(places, in: .japanese)
         case .environmentVariable(let name): return name
         case .roundingUnit: return "端数処理の単位"
         case .price: return "価格"

@@ -1,3 +1,4 @@
+import ShopCore
 import ShopText
 
 /// Every message of the command line, as a value: rendered in the reader's
@@ -70,8 +71,6 @@ indirect enum CLIMessage: Sendable {
     // Input and output.
     case lineTooLong(Int, skipped: Bool)
     case cannotReadInput(String)
-    /// A line of a bill longer than the line reader takes.
-    case billLineTooLong(Int)
     /// `split --bill FILE` could not read FILE (the system's reason).
     case cannotReadBill(String, reason: String)
     case cannotWriteOutput(String)
@@ -83,6 +82,8 @@ indirect enum CLIMessage: Sendable {
     /// What a message is about.
     enum Label: Sendable {
         case line(Int)
+        /// Where in a line file, outermost first: `trip.txt:17: in izakaya.bill:12:8`.
+        case places([SourceLocation])
         case environmentVariable(String)
         case roundingUnit
         case price

@@ -1,6 +1,7 @@
 import Bargain
 import Calculator
 import Cart
+import Settle
 import ShopCore
 import ShopText
 import Warikan
@@ -49,7 +50,10 @@ enum ErrorText {
         case BargainError.money(let inner): return hint(for: inner)
         case WarikanError.money(let inner): return hint(for: inner)
         case BillError.split(let inner): return hint(for: inner)
-        case BillError.onLine(_, let inner): return hint(for: inner)
+        case BillError.at(_, let inner): return hint(for: inner)
+        case SettleError.at(_, let inner): return hint(for: inner)
+        case SettleError.bill(let inner): return hint(for: inner)
+        case SettleError.money(let inner): return hint(for: inner)
         case CartError.money(let inner): return hint(for: inner)
         case AmountInputError.amount(let inner): return hint(for: inner)
         case AmountInputError.expression(let inner): return hint(for: inner)

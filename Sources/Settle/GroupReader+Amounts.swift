@@ -1,0 +1,93 @@
+import ShopCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// How a group file's amounts, rates and parts are read: in the group's currency or in one the amount carries.
+extension GroupReader {
+    /// `Aki Ren:2 Sora=1000 Yui=25%`, or with commas.
+    func parts(_ words: [String], currency: Currency) throws(SettleError) -> [Part] {
+        let texts = words.flatMap { $0.split { $0 == "," || $0 == "、" } }.map(String.init)
+        guard !texts.isEmpty else { throw .expected(.names, found: "") }
+        var parts: [Part] = []
+        for text in texts {
+            let spec: Share.Spec
+            do { spec = try Share.Spec(text) } catch { throw .expected(.name, found: text) }
+            guard group.people.contains(spec.name) else { throw .unknownPerson(spec.name) }
+            switch spec.value {
+            case nil:
+                parts.append(Part(spec.name))
+            case .weight(let weight):
+                let value: Decimal
+                do { value = try AmountParser.decimal(weight) } catch { throw .invalidWeight(weight, person: spec.name) }
+                guard value > 0 else { throw .invalidWeight(weight, person: spec.name) }
+                parts.append(Part(spec.name, .weight(value)))
+            case .amount(let text), .percent(let text):
+                let portion = try PercentOrAmount.read(
+                    text, percentError: { SettleError.money($0) },
+                    amount: { (text: String) throws(SettleError) -> Decimal in
+                        do throws(ShopCoreError) {
+                            return try amount(text, currency)
+                        } catch {
+                            throw .money(error)
+                        }
+                    })
+                switch portion {
+                case .percent(let percent): parts.append(Part(spec.name, .percent(percent)))
+                case .amount(let value): parts.append(Part(spec.name, .amount(value)))
+                }
+            }
+        }
+        return parts
+    }
+
+    /// Whether `word` is a currency on its own: a code in capitals (`EUR`) or a symbol (`€`, `US$`, `円`).
+    static func isCurrencyWord(_ word: String) -> Bool {
+        if word.count == 3, word.allSatisfy({ $0.isASCII && $0.isUppercase }), (try? Currency(code: word)) != nil {
+            return true
+        }
+        let folded = TextNormalizer.foldedAndTrimmed(word)
+        return !folded.isEmpty && !folded.contains(where: \.isNumber) && !Currency.written(in: folded).isEmpty
+            && Currency.all.contains { ([$0.symbol] + $0.otherPrefixes + $0.suffixes).contains(folded) }
+    }
+
+    /// An amount in one word or two (a currency word before or after it): in the group's currency,
+    /// or in another whose symbol or code it carries (`€45.20`, `45.20 EUR`, `EUR 45.20`).
+    func money(_ words: [String]) throws(SettleError) -> Money {
+        guard words.count == 2 else { return try money(words[0]) }
+        let (currencyWord, text) = Self.isCurrencyWord(words[0]) ? (words[0], words[1]) : (words[1], words[0])
+        let folded = TextNormalizer.foldedAndTrimmed(currencyWord)
+        var candidates = Currency.all.filter { currency in
+            currency.code == folded || ([currency.symbol] + currency.otherPrefixes + currency.suffixes).contains(folded)
+        }
+        // `$` is USD and TWD: the group's own first, then one it has a rate for.
+        candidates.sort {
+            ($0 == group.currency ? 0 : group.rates[$0.code] != nil ? 1 : 2)
+                < ($1 == group.currency ? 0 : group.rates[$1.code] != nil ? 1 : 2)
+        }
+        guard let currency = candidates.first else { throw .expected(.amount, found: currencyWord) }
+        do { return Money(try amount(text, currency), currency) } catch { throw .money(error) }
+    }
+
+    /// An amount in the group's currency, or in another whose symbol or code it carries (`€45.20`, `45.20 EUR`).
+    func money(_ text: String) throws(SettleError) -> Money {
+        do {
+            return Money(try amount(text, group.currency), group.currency)
+        } catch {
+            let others = Currency.written(in: TextNormalizer.foldedAndTrimmed(text)).filter { $0 != group.currency }
+            for currency in others.sorted(by: { group.rates[$0.code] != nil && group.rates[$1.code] == nil }) {
+                if let value = try? amount(text, currency) { return Money(value, currency) }
+            }
+            throw .money(error)
+        }
+    }
+
+    /// A positive rate: `162.35`.
+    static func rate(_ text: String) throws(SettleError) -> Decimal {
+        guard let value = try? AmountParser.decimal(text), value > 0 else { throw .invalidRate(text) }
+        return value
+    }
+}

@@ -1,0 +1,295 @@
+import Cart
+import ShopCore
+import Warikan
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The state of reading a group's lines.
+struct GroupReader {
+    var group: Group
+    /// How amounts are read.
+    let amount: Group.AmountReader
+    private var sawCurrency = false
+    /// The line of the first expense, repayment, `joins` or `leaves`: `people` lines come before it.
+    private var firstEntry: Int?
+    /// Who is on the `people` lines: they share from the start.
+    private var initial: [String] = []
+    /// Who shares an expense without `for` at the line being read.
+    private var present: Set<String> = []
+    /// Each person's place in ``group``'s people, made once they are all read.
+    private var index: [String: Int] = [:]
+
+    init(group: Group, amount: @escaping Group.AmountReader) {
+        self.group = group
+        self.amount = amount
+    }
+
+    /// A `people`, `currency` or `rate` line, and the names a `joins` line adds;
+    /// the others wait for ``body(_:line:_:_:)``.
+    mutating func header(_ words: [String], line: Int) throws(SettleError) {
+        let rest = Array(words.dropFirst())
+        switch GroupKeyword(words[0]) {
+        case .people?:
+            let names = try Self.names(rest)
+            // After an expense a new name would change what everyone owed before it: say which is meant.
+            if firstEntry != nil { throw .peopleAfterExpense(names) }
+            for name in names {
+                try add(name)
+                initial.append(name)
+            }
+        case .currency?:
+            guard !sawCurrency else { throw .repeated(words[0]) }
+            guard rest.count == 1 else { throw .expected(rest.isEmpty ? .currency : .end, found: rest.dropFirst().first ?? "") }
+            do { group.currency = try Currency(code: rest[0]) } catch { throw .money(error) }
+            sawCurrency = true
+        case .rate?:
+            guard rest.count == 2 else { throw .expected(rest.count < 2 ? .rate : .end, found: rest.dropFirst(2).first ?? "") }
+            let currency: Currency
+            do { currency = try Currency(code: rest[0]) } catch { throw .money(error) }
+            guard group.rates[currency.code] == nil else { throw .repeated(words[0] + " " + currency.code) }
+            group.rates[currency.code] = try Self.rate(rest[1])
+        case .organizer?:
+            return
+        case nil:
+            if firstEntry == nil { firstEntry = line }
+            // Whoever joins is one of the group's people from the start of the settlement, sharing from that line.
+            if GroupKeyword.change(words[0]) == .joins {
+                for name in try Self.names(rest) where !group.people.contains(name) { try add(name) }
+            }
+        }
+    }
+
+    /// Adds `name` to the group's people: a new one, not differing from another only in case.
+    private mutating func add(_ name: String) throws(SettleError) {
+        guard !group.people.contains(name) else { throw .duplicateName(name) }
+        if let other = group.people.first(where: { $0.lowercased() == name.lowercased() }) {
+            throw .namesDifferOnlyInCase(other, name)
+        }
+        group.people.append(name)
+    }
+
+    /// The names of a `people`, `joins` or `leaves` line: one word each (`,` and `、` part them too),
+    /// by ShopCore's one rule for names, none a keyword.
+    private static func names(_ words: [String]) throws(SettleError) -> [String] {
+        let names = words.flatMap { $0.split { $0 == "," || $0 == "、" } }.map(String.init)
+        guard !names.isEmpty else { throw .expected(.names, found: "") }
+        var result: [String] = []
+        for name in names {
+            let spec: Share.Spec
+            do { spec = try Share.Spec(name) } catch {
+                if case .unsafeName = error { throw .money(error) }
+                throw .expected(.name, found: name)
+            }
+            guard spec.value == nil else { throw .expected(.name, found: name) }
+            guard !GroupKeyword.reserved.contains(spec.name) else { throw .keywordAsName(spec.name) }
+            result.append(spec.name)
+        }
+        return result
+    }
+
+    /// Before the body: the people of the `people` lines share from the start.
+    mutating func startBody() {
+        present = Set(initial)
+    }
+
+    /// Every other line, once the people are known.
+    mutating func body(
+        _ words: [String], line: Int, _ attachment: (String) throws(SettleError) -> [UInt8],
+        _ cart: (String) throws(SettleError) -> Cart
+    ) throws(SettleError) {
+        let rest = Array(words.dropFirst())
+        switch GroupKeyword(words[0]) {
+        case .people?, .currency?, .rate?:
+            return
+        case .organizer?:
+            guard group.organizer == nil else { throw .repeated(words[0]) }
+            guard rest.count == 1 else { throw .expected(rest.isEmpty ? .name : .end, found: rest.dropFirst().first ?? "") }
+            guard group.people.contains(rest[0]) else { throw .unknownPerson(rest[0]) }
+            group.organizer = rest[0]
+        case nil:
+            if let kind = GroupKeyword.change(words[0]) {
+                try change(kind, Self.names(rest), line: line)
+            } else if let spaced = repaymentWords(words) {
+                try repayment(spaced, line: line)
+            } else if words.count >= 2 && GroupKeyword.isArrow(words[1]) {
+                try repayment(words, line: line)
+            } else {
+                try expense(words, line: line, attachment, cart)
+            }
+        }
+    }
+
+    /// `joins NAME…` or `leaves NAME…`: who shares the expenses without `for` from this line on.
+    private mutating func change(_ kind: Group.Change.Kind, _ names: [String], line: Int) throws(SettleError) {
+        var seen = Set<String>()
+        for name in names {
+            guard seen.insert(name).inserted else { throw .listedTwice(name) }
+            guard group.people.contains(name) else { throw .unknownPerson(name) }
+            switch kind {
+            case .joins:
+                guard present.insert(name).inserted else { throw .alreadyPresent(name) }
+            case .leaves:
+                guard present.remove(name) != nil else { throw .notPresent(name) }
+            }
+        }
+        group.changes.append(Group.Change(id: line, kind: kind, people: names))
+    }
+
+    /// `FROM->TO AMOUNT`, `FROM-> TO AMOUNT`, `FROM ->TO AMOUNT` as four words, when the two are people
+    /// (a label such as `Tokyo->Osaka` stays an expense's).
+    private func repaymentWords(_ words: [String]) -> [String]? {
+        guard !(words.count >= 2 && GroupKeyword.isArrow(words[1])) else { return nil }
+        for arrow in ["->", "→", "=>"] {
+            var from: String, to: String, rest: ArraySlice<String>
+            if let range = words[0].firstRange(of: arrow) {
+                from = String(words[0][..<range.lowerBound])
+                to = String(words[0][range.upperBound...])
+                rest = words.dropFirst()
+                if to.isEmpty, let next = rest.first {
+                    to = next
+                    rest = rest.dropFirst()
+                }
+            } else if words.count >= 2, words[1].hasPrefix(arrow) {
+                from = words[0]
+                to = String(words[1].dropFirst(arrow.count))
+                rest = words.dropFirst(2)
+            } else {
+                continue
+            }
+            guard group.people.contains(from), group.people.contains(to) else { continue }
+            return [from, arrow, to] + rest
+        }
+        return nil
+    }
+
+    /// `FROM -> TO AMOUNT`; the amount may carry its currency (`EUR 50`, `50 EUR`).
+    private mutating func repayment(_ words: [String], line: Int) throws(SettleError) {
+        let amountWords = Array(words.dropFirst(3))
+        guard amountWords.count == 1 || (amountWords.count == 2 && amountWords.contains(where: Self.isCurrencyWord)) else {
+            throw .expected(words.count < 4 ? .amount : .end, found: words.count < 4 ? "" : words[4])
+        }
+        for name in [words[0], words[2]] where !group.people.contains(name) { throw .unknownPerson(name) }
+        guard words[0] != words[2] else { throw .paymentToSelf(words[0]) }
+        let expense = Expense.repayment(id: line, from: words[0], to: words[2], amount: try money(amountWords))
+        try check(expense)
+        group.expenses.append(expense)
+    }
+
+    /// `LABEL… AMOUNT [@ RATE] paid by NAME… [for NAME…]`, `LABEL… bill FILE paid by …`
+    /// or `LABEL… cart FILE paid by … [for NAME…]`.
+    private mutating func expense(
+        _ words: [String], line: Int, _ attachment: (String) throws(SettleError) -> [UInt8],
+        _ cart: (String) throws(SettleError) -> Cart
+    ) throws(SettleError) {
+        guard let paidAt = words.indices.first(where: { GroupKeyword.payers(words, at: $0) != nil }),
+            let width = GroupKeyword.payers(words, at: paidAt)
+        else { throw .expected(.expense, found: words.joined(separator: " ")) }
+        let forAt = words[paidAt...].firstIndex(where: GroupKeyword.isFor)
+        var before = Array(words[..<paidAt])
+        var rate: Decimal?
+        if before.count >= 2, ["@", "＠"].contains(before[before.count - 2]) {
+            rate = try Self.rate(before[before.count - 1])
+            before.removeLast(2)
+        } else if let last = before.last, last.count > 1, last.hasPrefix("@") || last.hasPrefix("＠") {
+            rate = try Self.rate(String(last.dropFirst()))
+            before.removeLast()
+        }
+        guard let amountText = before.last else { throw .expected(.expense, found: words.joined(separator: " ")) }
+        let payerWords = Array(words[(paidAt + width)..<(forAt ?? words.count)])
+        let sharerWords = forAt.map { Array(words[($0 + 1)...]) }
+        var expense: Expense
+        if before.count >= 2, GroupKeyword.isBill(before[before.count - 2]) {
+            let label = before.dropLast(2).joined(separator: " ")
+            expense = try bill(amountText, bytes: try attachment(amountText), label: label, line: line)
+            guard sharerWords == nil else { throw .expected(.end, found: words[forAt ?? 0]) }
+        } else if before.count >= 2, GroupKeyword.isCart(before[before.count - 2]) {
+            let label = before.dropLast(2).joined(separator: " ")
+            expense = try self.cart(amountText, try cart(amountText), label: label, table: sharerWords, line: line)
+        } else {
+            // A currency code or symbol as a word of its own, before or after the amount: `EUR 60`, `60 EUR`.
+            let count =
+                before.count >= 3
+                    && Self.isCurrencyWord(before[before.count - 2]) != Self.isCurrencyWord(before[before.count - 1]) ? 2 : 1
+            let amount = try money(Array(before.suffix(count)))
+            let sharers = try sharerWords.map { words throws(SettleError) in try parts(words, currency: amount.currency) }
+            expense = Expense(
+                id: line, label: before.dropLast(count).joined(separator: " "), amount: amount, payers: [],
+                sharers: sharers)
+        }
+        // A rate converts another currency: on the group's own it would be ignored, so it is refused.
+        if rate != nil && expense.amount.currency == group.currency { throw .rateOfOwnCurrency(group.currency) }
+        expense.rate = rate
+        expense.payers = try parts(payerWords, currency: expense.amount.currency)
+        try check(expense)
+        group.expenses.append(expense)
+    }
+
+    /// An expense of an itemized bill: each diner's part is what `split --bill` makes them pay.
+    private func bill(_ path: String, bytes: [UInt8], label: String, line: Int) throws(SettleError) -> Expense {
+        let split: Warikan.BillSplit
+        do {
+            let amount = self.amount
+            let bill = try Warikan.Bill(
+                reading: bytes, named: path, currency: group.currency, evaluate: { try? amount($0, $1) })
+            split = try Warikan.split(bill)
+        } catch {
+            throw .bill(error)
+        }
+        return Expense(
+            id: line, label: label.isEmpty ? path : label, amount: split.total, payers: [],
+            sharers: try Expense.weights(split.shares.map { ($0.name, $0.exact) }))
+    }
+
+    /// An expense of a cart: its receipt's total, each item shared by the people of its `--for`, the others by
+    /// the `table` (`NAME` or `NAME:W`; nil: everyone), each person's part what `split --from-cart` makes them pay.
+    private func cart(
+        _ path: String, _ cart: Cart, label: String, table: [String]?, line: Int
+    ) throws(SettleError)
+        -> Expense
+    {
+        guard !cart.items.isEmpty else { throw .emptyCart(path) }
+        // A table is people and weights: an exact part has no place in a bill.
+        for word in (table ?? []).flatMap({ $0.split { $0 == "," || $0 == "、" } }) {
+            switch (try? Share.Spec(String(word)))?.value {
+            case .amount?, .percent?: throw .expected(.name, found: String(word))
+            default: continue
+            }
+        }
+        let diners = try table.map { words throws(SettleError) in try parts(words, currency: cart.currency) }
+        var named: [Warikan.Bill.Diner] = []
+        for part in diners ?? group.people.filter(present.contains).map({ Part($0) }) {
+            if case .weight(let weight) = part.portion { named.append(Warikan.Bill.Diner(part.name, weight: weight)) }
+        }
+        let split: Warikan.BillSplit
+        do {
+            var bill = try cart.bill(named: named)
+            // An item without `--for` is the table's: not everyone the bill names (who include the other items' sharers).
+            for item in bill.items.indices where bill.items[item].sharedBy == nil { bill.items[item].sharedBy = named }
+            split = try Warikan.split(bill)
+        } catch let error as CartError {
+            throw .cart(error)
+        } catch let error as BillError {
+            throw .bill(error)
+        } catch {
+            throw .emptyCart(path)
+        }
+        return Expense(
+            id: line, label: label.isEmpty ? path : label, amount: split.total, payers: [],
+            sharers: try Expense.weights(split.shares.map { ($0.name, $0.exact) }))
+    }
+
+    /// Checks an expense's parts as the settlement will take them (a rate is not needed yet).
+    private mutating func check(_ expense: Expense) throws(SettleError) {
+        if index.count != group.people.count {
+            index = Dictionary(group.people.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        }
+        var shared = expense
+        // Without `for`, the people present at this line share it (``Group/sharers(of:)``).
+        if shared.sharers == nil { shared.sharers = group.people.filter(present.contains).map { Part($0) } }
+        _ = try shared.exactParts(people: index, count: group.people.count)
+    }
+}

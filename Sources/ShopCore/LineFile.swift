@@ -1,0 +1,174 @@
+/// A file of lines as a person types it (a bill, a group): one thing a
+/// line, `#` starts a comment, words apart by white space, each with the
+/// column it starts at.
+///
+/// It is the one reader of line files: bills (`Warikan.Bill`), groups
+/// (`Settle.Group`) and the bills a group names all read their text here, so
+/// they take the same bytes, the same comments and the same limits, and
+/// their errors say where the same way (``SourceLocation``).
+///
+/// ```
+/// rule                         | example
+/// -----------------------------+---------------------------------------
+/// UTF-8, byte-order mark or not | EF BB BF at the start is dropped
+/// lines end with \n or \r\n    | a lone \r is white space
+/// # starts a comment           | beer 600   # two rounds
+/// words apart by white space   | tab, space, ideographic space (U+3000)
+/// a word's column, from 1      | "beer 600": beer 1, 600 6
+/// at most 16 MB, 4,096 bytes a line
+/// ```
+///
+/// Text that is not UTF-8 is refused with the line it goes wrong on and what
+/// it looks like (``LineFileError/Encoding``): a Shift_JIS file read as UTF-8
+/// would otherwise turn every name into `�` and "name nobody".
+public struct LineFile: Sendable, Hashable {
+    /// The most bytes a line file may have: 16 MB.
+    public static let maximumBytes = 16 << 20
+    /// The most bytes one line may have, its line break not counted.
+    public static let maximumLineBytes = 4096
+
+    /// One word and the column it starts at.
+    public struct Word: Sendable, Hashable, CustomStringConvertible {
+        /// The word as written.
+        public let text: String
+        /// Its first character's column on the line, from 1 (a character is one column, as in hledger).
+        public let column: Int
+
+        /// A word at `column`.
+        public init(_ text: String, column: Int) {
+            self.text = text
+            self.column = column
+        }
+
+        /// The word folded (full-width to ASCII) and lowercased: how keywords are compared.
+        public var keyword: String { TextNormalizer.foldedAndTrimmed(text).lowercased() }
+
+        public var description: String { text }
+    }
+
+    /// A line with something on it besides a comment.
+    public struct Line: Sendable, Hashable {
+        /// Its number in the file, from 1.
+        public let number: Int
+        /// Its words, in order; never empty.
+        public let words: [Word]
+
+        /// A line numbered `number` holding `words`.
+        public init(number: Int, words: [Word]) {
+            self.number = number
+            self.words = words
+        }
+
+        /// The words' text.
+        public var texts: [String] { words.map(\.text) }
+
+        /// The column of the last word that is `text`, or else the last that holds it: the
+        /// second `A` of `for A A`, the `×0` of `beer 600 ×0` (not the `600` before it), the `Zoe`
+        /// of `Ren,Zoe`; nil when no word does.
+        public func column(of text: String) -> Int? {
+            guard !text.isEmpty else { return nil }
+            if let word = words.last(where: { $0.text == text }) { return word.column }
+            let folded = TextNormalizer.foldedAndTrimmed(text)
+            return words.last { $0.text.contains(text) || TextNormalizer.foldedAndTrimmed($0.text).contains(folded) }?.column
+        }
+    }
+
+    /// The file's name as the person gave it (`-` for standard input), or nil for text with no file.
+    public let name: String?
+    /// The lines that hold words, in order.
+    public let lines: [Line]
+
+    /// Reads `bytes`, the whole file.
+    /// - Parameters:
+    ///   - bytes: the file's content.
+    ///   - name: the file's name as the person gave it, for errors (`-` for standard input).
+    /// - Throws: ``LineFileError`` when the file is larger than ``maximumBytes``, not
+    ///   UTF-8, or has a line longer than ``maximumLineBytes``.
+    public init(bytes: [UInt8], name: String? = nil) throws(LineFileError) {
+        guard bytes.count <= Self.maximumBytes else { throw .tooLarge(bytes: bytes.count, limit: Self.maximumBytes) }
+        try Self.checkEncoding(bytes)
+        try self.init(text: String(decoding: bytes, as: UTF8.self), name: name)
+    }
+
+    /// Reads `text`, already decoded.
+    /// - Throws: ``LineFileError`` when it is larger than ``maximumBytes``, holds a NUL
+    ///   (a binary file), or has a line longer than ``maximumLineBytes``.
+    public init(text: String, name: String? = nil) throws(LineFileError) {
+        guard text.utf8.count <= Self.maximumBytes else {
+            throw .tooLarge(bytes: text.utf8.count, limit: Self.maximumBytes)
+        }
+        self.name = name
+        var lines: [Line] = []
+        // Lines end at `\n` (a `\r` before it is part of the break), as editors and `wc -l` count them;
+        // a byte-order mark is not text.
+        var body = Substring(text).utf8[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        var number = 0
+        for bytes in body.split(separator: 0x0A, omittingEmptySubsequences: false) {
+            number += 1
+            let line = bytes.last == 0x0D ? bytes.dropLast() : bytes[...]
+            guard line.count <= Self.maximumLineBytes else {
+                throw .lineTooLong(line: number, bytes: line.count, limit: Self.maximumLineBytes)
+            }
+            if line.contains(0) { throw .notUTF8(line: number, looksLike: Self.guess(Array(text.utf8))) }
+            let words = Self.words(Substring(line))
+            if !words.isEmpty { lines.append(Line(number: number, words: words)) }
+        }
+        self.lines = lines
+    }
+
+    /// The words of `line` before a `#`, each with its column.
+    private static func words(_ line: Substring) -> [Word] {
+        var words: [Word] = []
+        var current = ""
+        var start = 0
+        var column = 0
+        for character in line {
+            column += 1
+            if character == "#" { break }
+            if character.isWhitespace {
+                if !current.isEmpty { words.append(Word(current, column: start)) }
+                current = ""
+            } else {
+                if current.isEmpty { start = column }
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { words.append(Word(current, column: start)) }
+        return words
+    }
+
+    /// A place in this file.
+    public func location(line: Int? = nil, column: Int? = nil) -> SourceLocation {
+        SourceLocation(file: name, line: line, column: column)
+    }
+
+    /// Where `text` is on `line`: its line and the column of the word that holds it
+    /// (no column when the line does not hold it: the error is about the whole line).
+    public func location(of text: String?, on line: Line) -> SourceLocation {
+        location(line: line.number, column: text.flatMap(line.column(of:)))
+    }
+}
+
+/// A table of keywords in English and Japanese: each spelling, folded and
+/// lowercased, to the meaning it has.
+public struct Keywords<Meaning: Sendable>: Sendable {
+    private let table: [String: Meaning]
+
+    /// `spellings` of each meaning (`["people", "members", "参加者"]: .people`).
+    public init(_ spellings: KeyValuePairs<[String], Meaning>) {
+        var table: [String: Meaning] = [:]
+        for (words, meaning) in spellings {
+            for word in words { table[TextNormalizer.foldedAndTrimmed(word).lowercased()] = meaning }
+        }
+        self.table = table
+    }
+
+    /// What `word` means, or nil when it is no keyword.
+    public func callAsFunction(_ word: String) -> Meaning? {
+        table[TextNormalizer.foldedAndTrimmed(word).lowercased()]
+    }
+
+    /// Whether `word` is one of the keywords.
+    public func contains(_ word: String) -> Bool { self(word) != nil }
+}
