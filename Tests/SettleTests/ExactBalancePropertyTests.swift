@@ -34,7 +34,7 @@ import Testing
                 reading: text(people: order, lines: lines),
                 attachment: { path throws(SettleError) in
                     guard let text = bills[path] else { throw SettleError.expected(.expense, found: path) }
-                    return text
+                    return Array(text.utf8)
                 },
                 cart: { path throws(SettleError) in
                     guard let cart = carts[path] else { throw SettleError.expected(.expense, found: path) }

@@ -44,7 +44,7 @@ import Testing
     @Test func aBillInAGroupIsSharedExactly() throws {
         let group = try Group(
             reading: "people A B C\nizakaya bill izakaya.bill paid by C",
-            attachment: { _ throws(SettleError) in "people A B C\nfood 1000" })
+            attachment: { _ throws(SettleError) in Array("people A B C\nfood 1000".utf8) })
         let settlement = try #require(try group.settle().first)
         #expect(settlement.people.map(\.exact.share.description) == ["1000/3", "1000/3", "1000/3"])
         #expect(settlement.people.map(\.exact.balance.description) == ["-1000/3", "-1000/3", "2000/3"])

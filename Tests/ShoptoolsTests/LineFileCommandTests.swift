@@ -24,10 +24,19 @@ import Testing
     @Test func aGroupFileTakesExpressions() {
         #expect(
             Shoptools.run(["settle", "-", "--json"], input: "people A B\nx 1980*3 paid by A\n").stdout.contains(
-                #"{"name":"A","paid":"5940","share":"2970","paid_back":"0","received_back":"0","balance":"2970"}"#))
+                #"{"name":"A","paid":"5940","share":"2970","paid_back":"0","received_back":"0","balance":"2970","#
+                    + #""exact_balance":"2970","exact_rounded":false}"#))
         #expect(
             Shoptools.run(["settle", "-"], input: "people A B\nx 5+ paid by A\n")
                 == Run.failure(#"-:2:3: dangling operator "+" at 2: "5+""#))
+    }
+
+    /// What settling finds (an amount in a currency with no rate) is named by the file and line, as reading does.
+    @Test func anErrorFoundWhileSettlingNamesTheFile() throws {
+        let folder = try Folder(trip: "people A B\ntaxi €45.20 paid by A\n")
+        let run = Shoptools.run(["settle", folder.trip])
+        #expect(run.status == 65)
+        #expect(run.stderr.hasPrefix("shoptools: error: " + folder.trip + ":2: "), "\(run.stderr)")
     }
 
     /// `settle` refused a bill line `580*2` that `split --bill` accepts.
@@ -37,7 +46,9 @@ import Testing
         let run = Shoptools.run(["settle", folder.trip, "--json"])
         #expect(run.status == 0)
         #expect(
-            run.stdout.contains(#"{"name":"Ren","paid":"0","share":"580","paid_back":"0","received_back":"0","balance":"-580"}"#))
+            run.stdout.contains(
+                #"{"name":"Ren","paid":"0","share":"580","paid_back":"0","received_back":"0","balance":"-580","#
+                    + #""exact_balance":"-580","exact_rounded":false}"#))
     }
 
     /// `line 17: line 12: "Nobody" is not one of the people` named neither file.
@@ -115,7 +126,9 @@ import Testing
         #expect(Shoptools.run(["settle", folder.trip, "--add", "joins C"]).status == 0)
         let run = Shoptools.run(["settle", folder.trip, "--add", "dinner 300 paid by B", "--json"])
         #expect(
-            run.stdout.contains(#"{"name":"C","paid":"0","share":"100","paid_back":"0","received_back":"0","balance":"-100"}"#))
+            run.stdout.contains(
+                #"{"name":"C","paid":"0","share":"100","paid_back":"0","received_back":"0","balance":"-100","#
+                    + #""exact_balance":"-100","exact_rounded":false}"#))
         #expect(
             try String(contentsOfFile: folder.trip, encoding: .utf8)
                 == "people A B\nhotel 600 paid by A\njoins C\ndinner 300 paid by B\n")

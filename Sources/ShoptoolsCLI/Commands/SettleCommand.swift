@@ -74,7 +74,14 @@ enum SettleCommand {
         let options = SettleOptions(
             unit: unit, organizer: arguments.value(.organizer), via: arguments.value(.via), perCurrency: perCurrency)
         let settlements: [Settlement]
-        do { settlements = try group.settle(options) } catch { throw .data(error) }
+        do {
+            settlements = try group.settle(options)
+        } catch .onLine(let line, let error) where !arguments.has(.from) {
+            // What settling finds in an expense of a group file is named by its file and line, as reading names it.
+            throw .data(SettleError.at(SourceLocation(file: path, line: line), error))
+        } catch {
+            throw .data(error)
+        }
         switch format {
         case .csv?:
             // Excel reads a CSV file without a byte-order mark in the system's code page.
