@@ -8,7 +8,7 @@ import Foundation
 #endif
 
 extension Group {
-    /// The most bytes of a group file ``append(_:toFileAt:currency:attachment:cart:)`` reads.
+    /// The most bytes of a group file ``append(_:toFileAt:currency:amount:attachment:cart:)`` reads.
     public static let maximumFileBytes = LineFile.maximumBytes
 
     /// The cart kept in the file at `path` (a ``/Cart/CartStore`` file), in the

@@ -43,7 +43,7 @@ public struct Settlement: Sendable, Hashable {
     /// One person's account.
     ///
     /// Every figure but ``balance`` is exact: a third of ¥1,000 is `1000/3`
-    /// in ``exact``, and shown in the ``Money`` fields to the digits
+    /// in ``exact``, and shown in the `Money` fields to the digits
     /// ``/ShopCore/Fraction/shown(in:)`` gives (`333.33`, rounded half-even
     /// two digits past the minor unit when it does not terminate). The
     /// ``balance`` is the exact balance rounded once, to the minor unit, so

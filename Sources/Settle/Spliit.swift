@@ -21,7 +21,7 @@ import Foundation
 /// - **Currency.** `currencyCode` (Spliit since April 2025) is the group's currency, and amounts
 ///   are in its minor units. An older export has only `currency`, the symbol people chose (`€`,
 ///   `US$`), and its amounts are always hundredths: the symbol is looked up in
-///   ``/ShopCore/Currency/all`` (``currency(ofSymbol:)``); one that names no currency or several
+///   ``/ShopCore/Currency/all`` (``currencies(ofSymbol:)``); one that names no currency or several
 ///   (`$`: USD or TWD; `¥`: JPY or CNY) is ``SettleError/currencySymbol(_:candidates:)`` unless a
 ///   currency is given. A currency given that differs from the export's own is
 ///   ``SettleError/currencyConflict(export:given:)``: it would relabel every amount.
@@ -43,7 +43,7 @@ public enum Spliit {
     ///
     /// - Parameters:
     ///   - data: the export.
-    ///   - currency: the currency the person says the group is in; nil: the export's. It is needed
+    ///   - given: the currency the person says the group is in (`currency:`); nil: the export's. It is needed
     ///     for an export with neither `currencyCode` nor a symbol that names one currency.
     /// - Throws: ``SettleError`` as described in ``Spliit``.
     public static func group(reading data: Data, currency given: Currency? = nil) throws(SettleError) -> Group {

@@ -9,7 +9,7 @@ import Foundation
 /// Reads a Splitwise group's CSV export, so people can check what the app suggested.
 ///
 /// The export has a header row `Date,Description,Category,Cost,Currency,NAME1,NAME2,…`
-/// (possibly after other rows; in the language of the app that wrote it, see ``Language``), one
+/// (possibly after other rows; in the language of the app that wrote it, see `Splitwise.Language`), one
 /// row per expense with each member's net amount for it (positive: lent; they add up to zero),
 /// blank rows, and a footer row per currency with each member's total balance:
 ///
@@ -28,7 +28,7 @@ import Foundation
 ///   what is knowable is kept. A row where one member has a positive net was paid by them, the
 ///   `Cost` in full, and each share is what they paid less their net (Hotel 90 USD, nets Aki +60,
 ///   Ren −30, Sora −30: Aki paid $90, each share $30). A payment row (its description or category
-///   `Payment`, `Zahlung`, … in any of the ``Language``s) with one positive and one negative net is
+///   `Payment`, `Zahlung`, … in any of its languages) with one positive and one negative net is
 ///   money paid back. Any other row (several with a positive net) is paid by those with a positive
 ///   net, that amount each, for those with a negative one. Every member gets exactly the row's
 ///   net either way.

@@ -119,6 +119,7 @@ public struct Currency: Sendable, Hashable, CustomStringConvertible {
     /// Two currencies are the same when their codes are: the table has one row a code.
     public static func == (lhs: Currency, rhs: Currency) -> Bool { lhs.code == rhs.code }
 
+    /// Hashes the code alone, as `==` compares it.
     public func hash(into hasher: inout Hasher) { hasher.combine(code) }
 
     /// The currencies whose symbol or code stands at either end of `text`

@@ -43,6 +43,7 @@ public struct LineFile: Sendable, Hashable {
         /// The word folded (full-width to ASCII) and lowercased: how keywords are compared.
         public var keyword: String { TextNormalizer.foldedAndTrimmed(text).lowercased() }
 
+        /// The word as written.
         public var description: String { text }
     }
 

@@ -23,6 +23,7 @@ public enum LineFileError: Error, Equatable, Sendable, CustomStringConvertible {
         /// Some other 8-bit encoding (Latin-1, Windows-1252, …).
         case other
 
+        /// Every encoding that is told apart, in the order the reader checks them.
         public static let allCases: [Encoding] = [
             .shiftJIS, .eucJP, .utf16(byteOrderMark: true), .utf16(byteOrderMark: false), .binary, .other,
         ]

@@ -48,7 +48,7 @@ extension Warikan.Bill {
         try self.init(reading: file, currency: currency, evaluate: evaluate)
     }
 
-    /// Reads a bill from a line file (``/ShopCore/LineFile``), as ``init(reading:currency:evaluate:)``
+    /// Reads a bill from a line file (``/ShopCore/LineFile``), as ``init(reading:currency:evaluate:)-(String,_,_)``
     /// reads text; errors name the file, the line and the column (``BillError/at(_:_:)``).
     public init(
         reading file: LineFile, currency: Currency,
@@ -115,7 +115,7 @@ enum BillKeyword: Sendable {
 
 /// The state of reading a bill's lines.
 private struct BillReader {
-    /// How amounts are read (see ``Warikan/Bill/init(reading:currency:evaluate:)``).
+    /// How amounts are read (see ``Warikan/Bill/init(reading:currency:evaluate:)-(String,_,_)``).
     typealias Evaluate = (String, Currency) -> Decimal?
 
     var bill: Warikan.Bill

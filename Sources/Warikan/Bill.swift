@@ -11,7 +11,7 @@ extension Warikan {
     /// the per-person charges (お通し, cover) and the charges on top
     /// (サービス料, tax, tip).
     ///
-    /// Built in code or read from text (``Bill/init(reading:currency:evaluate:)``)
+    /// Built in code or read from text (``Bill/init(reading:currency:evaluate:)-(String,_,_)``)
     /// and split by ``Warikan/split(_:unit:mode:)``, which checks it first:
     ///
     /// ```swift
@@ -85,7 +85,7 @@ extension Warikan.Bill {
         /// What the whole line costs exactly, when that is not `price × quantity`:
         /// a receipt's line with its part of the tax and the coupons, a fraction
         /// (three ¥5 lines at 10 % with ¥1 tax cost `16/3` each;
-        /// ``/Tax/Receipt/exactLinePayments()``). Shared as it is, so each
+        /// `Tax.Receipt.exactLinePayments()`). Shared as it is, so each
         /// person's share is rounded once. Not written by `Codable`: a receipt's
         /// bill is made afresh from its cart.
         public var exactCost: Fraction?

@@ -6,6 +6,10 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Output under a locale whose encoding is not UTF-8: JSON and CSV stay UTF-8
