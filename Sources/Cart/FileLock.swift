@@ -29,7 +29,9 @@ package struct FileLock {
     /// process removed the lock file meanwhile (a lock `removedOnRelease`), the
     /// lock is taken again on the file now there.
     /// - Parameter removedOnRelease: remove the lock file on ``release()``,
-    ///   so that nothing stays beside the file (Settle's group files).
+    ///   so that nothing stays beside the file (Settle's group files); only
+    ///   when it is empty, as shoptools leaves it: a file of that name that
+    ///   holds something is not shoptools' own and stays.
     /// - Throws: ``CartError/cannotWriteInFolder(path:folder:)`` when the lock
     ///   file is not there and its folder cannot be written in; ``CartError/io(path:operation:reason:)``.
     package static func exclusive(
@@ -114,7 +116,14 @@ package struct FileLock {
     /// Unlocks (closing the descriptor releases the lock), first removing the
     /// lock file of a lock `removedOnRelease`.
     package func release() {
-        if let removedPath { unlink(removedPath) }
+        // Only an empty lock file is shoptools' own: a file of that name with something in it is
+        // someone else's, and stays.
+        var info = stat()
+        if let removedPath, let descriptor, fstat(descriptor, &info) == 0, info.st_size == 0,
+            Self.isStill(descriptor, at: removedPath)
+        {
+            unlink(removedPath)
+        }
         if let descriptor { close(descriptor) }
     }
 

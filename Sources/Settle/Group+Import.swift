@@ -23,7 +23,7 @@ extension Group {
         return checked
     }
 
-    /// An expense's label from an export: trimmed, and without a character that must not reach a
+    /// An expense's label from an export or a group file: trimmed, and without a character that must not reach a
     /// terminal (the name rule's ``/ShopCore/DisplayText/firstUnsafeScalar(in:)``); it may be empty.
     /// - Throws: ``SettleError/money(_:)`` with ``/ShopCore/ShopCoreError/unsafeName(_:scalar:)``.
     static func importedLabel(_ label: String) throws(SettleError) -> String {

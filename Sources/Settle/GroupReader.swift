@@ -224,6 +224,8 @@ struct GroupReader {
         if rate != nil && expense.amount.currency == group.currency { throw .rateOfOwnCurrency(group.currency) }
         expense.rate = rate
         expense.payers = try parts(payerWords, currency: expense.amount.currency)
+        // A label reaches the terminal and the CSV export: the one rule for a label from any source.
+        expense.label = try Group.importedLabel(expense.label)
         try check(expense)
         group.expenses.append(expense)
     }

@@ -27,7 +27,7 @@
 /// people's order.
 struct ZeroSumSearch {
     /// The most zero-sum groups listed before the search gives up on a proof.
-    static let maximumGroups = 1 << 20
+    static let maximumGroups = 1 << 18
     /// The most states remembered before the search gives up on a proof.
     static let maximumStates = 1 << 20
     /// The most choices of counts in one half.
@@ -57,13 +57,64 @@ struct ZeroSumSearch {
     /// The least common multiple of the smallest sizes.
     private var scale = 1
 
-    /// Finds the most zero-sum groups `balances` (non-zero, adding up to zero) split into.
-    /// - Returns: nil when the groups cannot even be listed within the limits.
-    static func groups(_ balances: [Int], budget: Duration) -> Result? {
-        guard balances.count <= 64 else { return nil }
+    /// Finds the most zero-sum groups `balances` (non-zero, adding up to zero) split into, within
+    /// `budget` (listing the groups included); past it, or past the limits, the best partition found
+    /// (at least the small groups of ``smallGroups(_:)``), not proved.
+    static func groups(_ balances: [Int], budget: Duration) -> Result {
+        let deadline = ContinuousClock.now + budget
         var search = ZeroSumSearch(balances)
-        guard search.listGroups() else { return nil }
-        return search.run(budget: budget)
+        guard balances.count <= 64, search.listGroups(until: deadline) else {
+            return Result(groups: smallGroups(balances), isProved: false)
+        }
+        let found = search.run(until: deadline)
+        guard !found.isProved else { return found }
+        let small = smallGroups(balances)
+        return small.count > found.groups.count ? Result(groups: small, isProved: false) : found
+    }
+
+    /// Zero-sum groups of two, three and four people, taken greedily (each the first found in the
+    /// people's order, pairs first), and everyone left as one group: a partition found at once, for
+    /// when no proof comes.
+    static func smallGroups(_ balances: [Int]) -> [[Int]] {
+        var left = Array(balances.indices)
+        var groups: [[Int]] = []
+        func remove(_ group: [Int]) {
+            groups.append(group.sorted())
+            left.removeAll { group.contains($0) }
+        }
+        func firstGroup(of size: Int) -> [Int]? {
+            switch size {
+            case 2:
+                for (place, i) in left.enumerated() {
+                    if let j = left[(place + 1)...].first(where: { balances[$0] == -balances[i] }) { return [i, j] }
+                }
+            case 3:
+                var at: [Int: [Int]] = [:]
+                for person in left { at[balances[person], default: []].append(person) }
+                for (place, i) in left.enumerated() {
+                    for j in left[(place + 1)...] {
+                        if let k = at[-(balances[i] + balances[j])]?.first(where: { $0 > j }) { return [i, j, k] }
+                    }
+                }
+            default:
+                var pairs: [Int: [(Int, Int)]] = [:]
+                for (place, i) in left.enumerated() {
+                    for j in left[(place + 1)...] { pairs[balances[i] + balances[j], default: []].append((i, j)) }
+                }
+                for (place, i) in left.enumerated() {
+                    for j in left[(place + 1)...] {
+                        let other = pairs[-(balances[i] + balances[j])]?.first { $0.0 > i && $0.0 != j && $0.1 != j }
+                        if let (k, l) = other { return [i, j, k, l] }
+                    }
+                }
+            }
+            return nil
+        }
+        for size in 2...4 {
+            while left.count > size, let group = firstGroup(of: size) { remove(group) }
+        }
+        if !left.isEmpty { groups.append(left) }
+        return groups
     }
 
     private init(_ balances: [Int]) {
@@ -114,12 +165,13 @@ struct ZeroSumSearch {
     }
 
     /// Lists every zero-sum group by meeting in the middle; false past the limits.
-    private mutating func listGroups() -> Bool {
+    private mutating func listGroups(until deadline: ContinuousClock.Instant) -> Bool {
         let middle = values.count / 2
         guard let low = choices(0..<middle), var high = choices(middle..<values.count) else { return false }
         high.sort { $0.sum != $1.sum ? $0.sum < $1.sum : $0.choice < $1.choice }
         var found: [(low: Int, high: Int)] = []
-        for (sum, choice) in low {
+        for (place, (sum, choice)) in low.enumerated() {
+            if place & 4095 == 0, ContinuousClock.now > deadline { return false }
             var lower = 0, upper = high.count
             while lower < upper {
                 let mid = (lower + upper) / 2
@@ -231,11 +283,13 @@ struct ZeroSumSearch {
     private func most(_ state: inout State, _ memory: Memory) throws(Stop) -> Int {
         guard let lead = lead(state) else { return 0 }
         if let known = memory.best[state.key] { return known }
-        memory.steps += 1
-        if memory.steps & 1023 == 0, ContinuousClock.now > memory.deadline { throw .limit }
         let most = bound(state)
         var best = 1  // everything left is one group
-        for group in groupsLedBy[lead] where best < most && fits(group, state) {
+        for group in groupsLedBy[lead] where best < most {
+            // A lead can have many groups: the budget is checked as they are tried, not only at each state.
+            memory.steps += 1
+            if memory.steps & 4095 == 0, ContinuousClock.now > memory.deadline { throw .limit }
+            guard fits(group, state) else { continue }
             take(group, from: &state)
             defer { putBack(group, into: &state) }
             // Skipped when what is left could not beat the best: the best stays exact.
@@ -258,8 +312,8 @@ struct ZeroSumSearch {
         return State(left: members.map(\.count), key: key, creditors: creditors, debtors: debtors, shares: shares)
     }
 
-    private func run(budget: Duration) -> Result {
-        let memory = Memory(deadline: ContinuousClock.now + budget)
+    private func run(until deadline: ContinuousClock.Instant) -> Result {
+        let memory = Memory(deadline: deadline)
         var state = start()
         var chosen: [Int] = []
         do {

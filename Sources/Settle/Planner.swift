@@ -61,7 +61,8 @@ enum Planner {
         let isOptimal: Bool
         if open.count <= exactLimit {
             (groups, isOptimal) = (zeroSumGroups(open.map { rest[$0] }).map { $0.map { open[$0] } }, true)
-        } else if open.count <= searchLimit, let found = ZeroSumSearch.groups(open.map { rest[$0] }, budget: budget) {
+        } else if open.count <= searchLimit {
+            let found = ZeroSumSearch.groups(open.map { rest[$0] }, budget: budget)
             (groups, isOptimal) = (found.groups.map { $0.map { open[$0] } }, found.isProved)
         } else {
             (groups, isOptimal) = ([open], false)

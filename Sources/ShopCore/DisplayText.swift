@@ -66,8 +66,10 @@ public enum DisplayText {
     /// Refused: control characters (C0 such as a newline or an escape, DEL,
     /// and C1 such as U+0085), the line and paragraph separators U+2028 and
     /// U+2029, and the bidirectional overrides, embeddings and isolates that
-    /// can make text read in another order than it is stored. Joiners and
-    /// variation selectors, which emoji need, are fine.
+    /// can make text read in another order than it is stored, and the
+    /// invisible characters (soft hyphen, zero-width space, word joiner,
+    /// U+FEFF) that would let two names look alike. Joiners and variation
+    /// selectors, which emoji need, are fine.
     public static func firstUnsafeScalar(in text: String) -> Unicode.Scalar? {
         text.unicodeScalars.first(where: isUnsafe)
     }
@@ -78,6 +80,8 @@ public enum DisplayText {
         case 0x00...0x1F, 0x7F...0x9F: return true
         case 0x2028, 0x2029: return true
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        // Invisible: two names that differ only by one look alike (`Ren` and `Re\u{200B}n`).
+        case 0x00AD, 0x200B, 0x2060...0x2064, 0xFEFF: return true
         default: return false
         }
     }

@@ -1,3 +1,5 @@
+import ShopCore
+
 /// The operating system's reason for a failed file operation, as `strerror`
 /// gives it (`No such file or directory`), in the reader's language.
 ///
@@ -27,6 +29,8 @@ public enum SystemReason {
         case "Device or resource busy": return "使用中です"
         case "File too large": return "ファイルが大きすぎます"
         case "Not a regular file": return "通常のファイルではありません"
+        // shoptools' own reason for a line file over its limit (see the CLI's line-file input).
+        case "larger than \(LineFile.maximumBytes >> 20) MB": return "\(LineFile.maximumBytes >> 20) MB を超えています"
         default: return reason
         }
     }

@@ -36,7 +36,7 @@ import Testing
         let group = try Group(reading: "people A B\nrate EUR 160\nx EUR 60 paid by A")
         let settlement = try #require(try group.settle().first)
         #expect(settlement.people.map(\.balance.amount) == [4800, -4800])
-        #expect(settlement.conversions.map(\.converted) == [Money(9600, .jpy)])
+        #expect(settlement.conversions.map(\.exact) == [Money(9600, .jpy)])
     }
 
     /// `y 60 @ 160 paid by A` ignored the rate on a yen amount (`conversions: []`).

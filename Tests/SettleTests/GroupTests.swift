@@ -197,6 +197,17 @@ import Testing
         #expect(!settlement.isOptimal && settlement.fewest == 2)
     }
 
+    /// A label reaches the terminal and the CSV export: an escape in it is refused with the line, never printed.
+    @Test func aLabelWithAControlCharacterIsRefused() {
+        #expect(throws: SettleError.self) { try Group(reading: "people A B\nta\u{1B}[2Jxi 100 paid by A") }
+        do {
+            _ = try Group(reading: "people A B\nta\u{1B}[2Jxi 100 paid by A")
+        } catch {
+            #expect("\(error)".contains("U+001B"), "\(error)")
+            #expect(!"\(error)".contains("\u{1B}"))
+        }
+    }
+
     @Test func aGroupIsCodable() throws {
         let group = try Group(reading: Self.trip)
         let copy = try JSONText.decoded(Group.self, try JSONText.encoded(group))

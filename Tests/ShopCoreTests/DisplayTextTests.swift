@@ -40,4 +40,11 @@ import Testing
         #expect(DisplayText.firstUnsafeScalar(in: "👨‍👩‍👧 family ❤️ 田中") == nil)
         #expect(DisplayText.codePoint("\u{85}") == "U+0085")
     }
+
+    /// Invisible characters would let two names look alike (`Ren` and `Re\u{200B}n` both print `Ren`).
+    @Test(arguments: ["Re\u{200B}n", "Re\u{AD}n", "Re\u{2060}n", "\u{FEFF}Ren"])
+    func invisibleCharactersAreUnsafe(_ name: String) {
+        #expect(DisplayText.firstUnsafeScalar(in: name) != nil)
+        #expect(throws: ShopCoreError.self) { try DisplayText.checkedName(name) }
+    }
 }

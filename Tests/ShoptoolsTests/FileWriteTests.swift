@@ -52,6 +52,33 @@ import Darwin
         #expect(names() == ["trip.txt"])
     }
 
+    /// A file named like the lock that holds something is not shoptools' lock: it stays as it was.
+    @Test func settleAddLeavesSomeoneElsesLockNamedFile() throws {
+        try "precious\n".write(toFile: trip + ".lock", atomically: true, encoding: .utf8)
+        #expect(Shoptools.run(["settle", trip, "--add", "taxi 1000 paid by Ren"]).status == 0)
+        #expect(contents(trip + ".lock") == "precious\n")
+    }
+
+    /// A named pipe as the group file is refused at once (exit 74), never waited on; `-` reads a pipe.
+    @Test func aNamedPipeIsNotAGroupFile() {
+        let pipe = folder.path + "/pipe"
+        #expect(mkfifo(pipe, 0o600) == 0)
+        #expect(
+            Shoptools.run(["settle", pipe])
+                == .failure(#"cannot read ""# + pipe + #"": Not a regular file"#, status: 74))
+        #expect(
+            Shoptools.run(["settle", pipe, "--lang", "ja"]).stderr.contains("通常のファイルではありません"))
+    }
+
+    /// A group file over 16 MB is refused in the reader's language.
+    @Test func aFileOverTheLimitIsNamedInJapanese() throws {
+        let huge = folder.path + "/huge.txt"
+        try Data(repeating: UInt8(ascii: "a"), count: 17_000_000).write(to: URL(fileURLWithPath: huge))
+        let run = Shoptools.run(["settle", huge, "--lang", "ja"])
+        #expect(run.status == 74)
+        #expect(run.stderr.contains("16 MB を超えています"), "\(run.stderr)")
+    }
+
     @Test func settleAddKeepsTheOwner() throws {
         try #require(geteuid() == 0, "only root can give a file to another user")
         chown(trip, 65534, 65534)

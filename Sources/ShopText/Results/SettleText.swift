@@ -34,9 +34,11 @@ public enum SettleText {
         (money.amount > 0 ? "+" : "") + money.text(in: language)
     }
 
-    /// An exact amount with its sign, `≈` where it is shown rounded: `+¥28,131`, `≈-€333.33`.
+    /// An exact amount with its sign, `≈` first where it is shown rounded: `+¥28,131`, `≈+€666.67`, `≈-€333.33`.
     public static func signed(_ exact: Fraction, _ currency: Currency, in language: Language) -> String {
-        (exact > .zero ? "+" : "") + MoneyText.share(exact, currency, in: language)
+        let text = MoneyText.share(exact, currency, in: language)
+        guard exact > .zero else { return text }
+        return text.hasPrefix("≈") ? "≈+" + text.dropFirst() : "+" + text
     }
 
     /// The line above the transfers: how many, and whether that is proved the fewest.
@@ -59,14 +61,14 @@ public enum SettleText {
         switch (language, via, settlement.isOptimal) {
         case (.english, nil, true): return "\(transfers(count, in: language)), the fewest possible:"
         case (.english, nil, false):
-            return "\(transfers(count, in: language)) (the fewest found, not proved: more than 40 people have a balance, "
-                + "or the search took longer than it may):"
+            return "\(transfers(count, in: language)) (not proved the fewest: a proof is sought for up to 40 people "
+                + "with a balance, for a second):"
         case (.english, let via?, _):
             return "\(transfers(count, in: language)), all with \(via)"
                 + (settlement.isOptimal ? ", the fewest possible:" : fewest.map { " (the fewest would be \($0)):" } ?? ":")
         case (.japanese, nil, true): return "精算 \(count)回（最少）:"
         case (.japanese, nil, false):
-            return "精算 \(count)回（見つかった最少。差額のある人が40人を超えるか、探索が時間内に終わらず、最少とは証明できていません）:"
+            return "精算 \(count)回（最少とは証明できていません。証明は差額のある人が40人まで、1秒のあいだ探します）:"
         case (.japanese, let via?, _):
             return "精算 \(count)回、すべて\(via)を通して"
                 + (settlement.isOptimal ? "（最少）:" : fewest.map { "（最少は\($0)回）:" } ?? ":")

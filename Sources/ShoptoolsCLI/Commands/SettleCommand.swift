@@ -3,6 +3,14 @@ import Cart
 import Settle
 import ShopCore
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -155,6 +163,11 @@ enum SettleCommand {
 
     /// The bytes of `path`, or of standard input for `-`.
     static func read(_ path: String, _ context: Context) throws(CLIError) -> [UInt8] {
+        // A named pipe would wait for a writer that may never come: a file is read from a file, a pipe from `-`.
+        var info = stat()
+        if path != "-", stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFIFO {
+            throw .io(.error(SettleError.cannotRead(path, reason: "Not a regular file")))
+        }
         do throws(InputError) {
             return try LineFileInput.bytes(of: path == "-" ? context.input : InputSource(path: path))
         } catch {

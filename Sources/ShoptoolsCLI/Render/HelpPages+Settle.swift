@@ -63,7 +63,8 @@ extension HelpContent {
                     """
                     In paid by and for: NAME (weight 1), NAME:W (a weight), NAME=AMOUNT, NAME=P%; amounts and
                     percentages first, the rest by weight; without for, everyone. An amount in another currency is
-                    converted exactly at its rate and rounded once, half-even, to the minor unit; the output says so.
+                    converted exactly at its rate and shared as it is; the output says so. Each person's balance is
+                    exact until the end, then rounded once to the minor unit (largest remainder), adding up to zero.
                     A cart (shop cart shop.json paid by Aki; a file of shoptools cart) is its receipt's total, each
                     item shared by the people of its --for, the others by everyone, or only by the people after for
                     (NAME or NAME:W). Files are found beside the group file. Every amount is a whole number of its
@@ -77,7 +78,8 @@ extension HelpContent {
                     """
                     paid by（立替）と for（対象）には NAME（比率1）、NAME:W（比率）、NAME=AMOUNT、NAME=P% を書けます。
                     金額とパーセントを先に、残りを比率で分けます。for がなければ全員です。ほかの通貨の金額はレートで
-                    正確に換算し、最小単位へ一度だけ偶数丸めします（出力に示します）。
+                    正確に換算し、そのまま分けます（出力に示します）。各人の差額は最後まで正確な値で、最後に一度だけ
+                    最小単位へ丸めます（最大剰余法。合計は0）。
                     カート（買い物 カート shop.json 立替 Aki。shoptools cart のファイル）はレシートの合計で、品物ごとに --for の人で、ほかは全員
                     （for があればそのあとの人だけ。NAME か NAME:W）で分けます。ファイルはグループのファイルと同じ
                     フォルダから読みます。金額はどれも通貨の最小単位の整数倍です（100.5円や $0.005 は丸めずに
