@@ -60,15 +60,9 @@ extension Group {
     @discardableResult
     public static func append(
         _ line: String, toFileAt path: String, currency: Currency = .default,
-        amount: @escaping AmountReader = { (text, currency) throws(ShopCoreError) in
-            try AmountParser.amount(text, currency: currency)
-        },
-        attachment: (String) throws(SettleError) -> [UInt8] = { path throws(SettleError) in
-            throw .cannotRead(path, reason: "no files")
-        },
-        cart: (String) throws(SettleError) -> Cart = { path throws(SettleError) in
-            throw .cannotRead(path, reason: "no files")
-        }
+        amount: @escaping AmountReader = Group.plainAmount,
+        attachment: (String) throws(SettleError) -> [UInt8] = Group.noFile,
+        cart: (String) throws(SettleError) -> Cart = Group.noCart
     ) throws(SettleError) -> Group {
         let file = FileSystem.resolvingLinks(path)
         let lock: FileLock

@@ -16,6 +16,17 @@ extension Group {
     /// in every bill it names.
     public typealias AmountReader = (String, Currency) throws(ShopCoreError) -> Decimal
 
+    /// The default ``AmountReader``: ``/ShopCore/AmountParser`` (`4000`, `¥4,000`, `45.20`).
+    public static func plainAmount(_ text: String, _ currency: Currency) throws(ShopCoreError) -> Decimal {
+        try AmountParser.amount(text, currency: currency)
+    }
+
+    /// The default for the files an expense names (`bill FILE`): there are none to read.
+    public static func noFile(_ path: String) throws(SettleError) -> [UInt8] { throw .cannotRead(path, reason: "no files") }
+
+    /// The default for the carts an expense names (`cart FILE`): there are none to read.
+    public static func noCart(_ path: String) throws(SettleError) -> Cart { throw .cannotRead(path, reason: "no files") }
+
     /// Reads a group as a person types it: one thing a line, `#` starts a
     /// comment, English or Japanese keywords.
     ///
@@ -67,15 +78,9 @@ extension Group {
     ///   bad line and what is wrong; a bill file's own place follows its expense's.
     public init(
         reading text: String, named name: String? = nil, currency: Currency = .default,
-        amount: @escaping AmountReader = { (text, currency) throws(ShopCoreError) in
-            try AmountParser.amount(text, currency: currency)
-        },
-        attachment: (String) throws(SettleError) -> [UInt8] = { path throws(SettleError) in
-            throw .cannotRead(path, reason: "no files")
-        },
-        cart: (String) throws(SettleError) -> Cart = { path throws(SettleError) in
-            throw .cannotRead(path, reason: "no files")
-        }
+        amount: @escaping AmountReader = Group.plainAmount,
+        attachment: (String) throws(SettleError) -> [UInt8] = Group.noFile,
+        cart: (String) throws(SettleError) -> Cart = Group.noCart
     ) throws(SettleError) {
         let file: LineFile
         do { file = try LineFile(text: text, name: name) } catch {
@@ -88,15 +93,9 @@ extension Group {
     /// reads text: bytes that are not UTF-8 are refused with the line and what they look like.
     public init(
         reading bytes: [UInt8], named name: String?, currency: Currency = .default,
-        amount: @escaping AmountReader = { (text, currency) throws(ShopCoreError) in
-            try AmountParser.amount(text, currency: currency)
-        },
-        attachment: (String) throws(SettleError) -> [UInt8] = { path throws(SettleError) in
-            throw .cannotRead(path, reason: "no files")
-        },
-        cart: (String) throws(SettleError) -> Cart = { path throws(SettleError) in
-            throw .cannotRead(path, reason: "no files")
-        }
+        amount: @escaping AmountReader = Group.plainAmount,
+        attachment: (String) throws(SettleError) -> [UInt8] = Group.noFile,
+        cart: (String) throws(SettleError) -> Cart = Group.noCart
     ) throws(SettleError) {
         let file: LineFile
         do { file = try LineFile(bytes: bytes, name: name) } catch {
@@ -108,15 +107,9 @@ extension Group {
     /// Reads a group from a line file (``/ShopCore/LineFile``).
     public init(
         reading file: LineFile, currency: Currency = .default,
-        amount: @escaping AmountReader = { (text, currency) throws(ShopCoreError) in
-            try AmountParser.amount(text, currency: currency)
-        },
-        attachment: (String) throws(SettleError) -> [UInt8] = { path throws(SettleError) in
-            throw .cannotRead(path, reason: "no files")
-        },
-        cart: (String) throws(SettleError) -> Cart = { path throws(SettleError) in
-            throw .cannotRead(path, reason: "no files")
-        }
+        amount: @escaping AmountReader = Group.plainAmount,
+        attachment: (String) throws(SettleError) -> [UInt8] = Group.noFile,
+        cart: (String) throws(SettleError) -> Cart = Group.noCart
     ) throws(SettleError) {
         var reader = GroupReader(group: Group(people: [], currency: currency), amount: amount)
         for line in file.lines {
