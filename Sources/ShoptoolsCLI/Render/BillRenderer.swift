@@ -58,10 +58,7 @@ enum BillRenderer {
             })
         let currency = split.total.currency
         // A share that does not terminate is written rounded (two digits past the minor unit) and flagged.
-        func shown(_ share: Fraction) -> (text: String, isExact: Bool) {
-            guard let (amount, isExact) = try? share.shown(in: currency) else { return (share.description, false) }
-            return (Money(amount, currency).machineText, isExact)
-        }
+        func shown(_ share: Fraction) -> (text: String, isExact: Bool) { share.machineText(in: currency) }
         object.add(
             "people",
             split.shares.map { share in

@@ -69,10 +69,7 @@ enum SettleRenderer {
         object.add("organizer", settlement.organizer)
         let currency = settlement.currency
         // A figure that does not terminate is written rounded (two digits past the minor unit) and flagged.
-        func shown(_ value: Fraction) -> String {
-            guard let (amount, _) = try? value.shown(in: currency) else { return value.description }
-            return Money(amount, currency).machineText
-        }
+        func shown(_ value: Fraction) -> String { value.machineText(in: currency).text }
         object.add(
             "people",
             settlement.people.map { person in
@@ -127,13 +124,10 @@ enum SettleRenderer {
         ]
         for settlement in settlements {
             for person in settlement.people {
-                let exact = (try? person.exact.balance.shown(in: settlement.currency).amount).map {
-                    Money($0, settlement.currency).machineText
-                }
                 rows.append(
                     [settlement.currency.code, person.name]
                         + [person.paid, person.share, person.paidBack, person.receivedBack, person.balance].map(\.machineText)
-                        + [exact ?? person.exact.balance.description])
+                        + [person.exact.balance.machineText(in: settlement.currency).text])
             }
         }
         rows.append([])

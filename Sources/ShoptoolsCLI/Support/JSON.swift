@@ -75,3 +75,13 @@ struct JSONObject {
     /// The object's text.
     var text: String { String(decoding: bytes + [UInt8(ascii: "}")], as: UTF8.self) }
 }
+
+extension Fraction {
+    /// An exact share as JSON and CSV write it: its decimal (`333.33`), rounded two digits past
+    /// `currency`'s minor unit when it does not terminate (``/ShopCore/Fraction/shown(in:)``), and
+    /// whether it is exact, for the caller to flag; `numerator/denominator` past the exact range.
+    func machineText(in currency: Currency) -> (text: String, isExact: Bool) {
+        guard let (amount, isExact) = try? shown(in: currency) else { return (description, false) }
+        return (Money(amount, currency).machineText, isExact)
+    }
+}
