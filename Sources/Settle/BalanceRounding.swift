@@ -17,7 +17,7 @@ import ShopCore
 /// balances, and no place in the list (first, last) always pays the extra
 /// unit. Recording a suggested transfer moves two balances by whole units and
 /// leaves every remainder, so the order, as it was: everyone else's balance
-/// stays the same, and the plan is one transfer shorter.
+/// stays the same, and a proved plan is one transfer shorter.
 ///
 /// ```
 /// 100 × coffee €10.00 paid by Ren, among Aki, Ren, Sora
