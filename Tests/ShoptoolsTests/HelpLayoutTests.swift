@@ -53,4 +53,12 @@ import Testing
         #expect(
             HelpLayout.entry(term: "-m", description: "absorb: a\nup: b", column: 6) == ["  -m  absorb: a", "      up: b"])
     }
+
+    /// The one folding rule, as its documentation's table gives it.
+    @Test func textFoldsAsItsTableSays() {
+        #expect(TextFold.lines("after ¥80,246 (save ¥43,210)", width: 14) == ["after ¥80,246", "(save ¥43,210)"])
+        #expect(TextFold.lines("6,860円（2,940円引き）", width: 10) == ["6,860円", "（2,940円", "引き）"])
+        #expect(TextFold.lines("abcdefghij", width: 4, breakingLongWords: true) == ["abcd", "efgh", "ij"])
+        #expect(TextFold.lines("abcdefghij", width: 4) == ["abcdefghij"])
+    }
 }

@@ -231,13 +231,65 @@ import Testing
             ])
     }
 
-    /// A row never passes the width, wide characters counting two.
-    @Test func rowsAreCutToTheWidth() throws {
-        let (screen, _) = Self.pressed(try Self.discountScreen(.japanese), "9800")
-        for width in [10, 11, 29] {
-            for row in screen.lines(width: width) { #expect(DisplayText.columns(row) <= width, "\(row)") }
+    /// A row never passes the width, wide characters counting two, and nothing is cut: the rows, joined,
+    /// hold every word of the screen (issue 26: `after …` lost its end at 80, 39 and, in Japanese, 41 columns).
+    @Test(arguments: [Language.english, .japanese])
+    func rowsAreFoldedToTheWidthNeverCut(_ language: Language) throws {
+        let (screen, _) = Self.pressed(try Self.discountScreen(language), "123456\u{1B}[A\u{1B}[A\u{1B}[C")
+        let whole = screen.lines(width: 1000)
+        let after = try #require(whole.first { $0.contains("123,456") && $0.contains("35%") })
+        for width in 2...120 {
+            let rows = screen.lines(width: width)
+            for row in rows { #expect(DisplayText.columns(row) <= width, "\(width): \(row)") }
+            let needed = rows.contains { $0.contains("35%") }
+            guard needed else { continue }  // the window-too-narrow message
+            let joined = rows.map { $0.filter { $0 != " " } }.joined()
+            #expect(joined.contains(after.filter { $0 != " " }), "\(width): \(rows)")
         }
-        #expect(screenRow("カート合計", width: 5) == "カー")
+    }
+
+    @Test func theDiscountResultWrapsUnderItsLabel() throws {
+        let (screen, _) = Self.pressed(try Self.discountScreen(), "123456\u{1B}[A\u{1B}[A\u{1B}[C")
+        #expect(
+            screen.lines(width: 80)[5...6] == [
+                "after   ¥123,456 − 35% → ¥80,246 (save ¥43,210, rounded down to a multiple of",
+                "        ¥1)",
+            ])
+        let (japanese, _) = Self.pressed(try Self.discountScreen(.japanese), "9800\u{1B}[A\u{1B}[A")
+        #expect(
+            japanese.lines(width: 41)[4...7] == [
+                "スライダー  5% |######-------------| 95%", "            (30%)", "割引後      9,800円 − 30% → 6,860円",
+                "            （2,940円お得）",
+            ])
+    }
+
+    /// Fewer rows than the screen needs: a message says how many, instead of a screen whose top scrolled away.
+    @Test func aWindowTooShortSaysHowManyRows() {
+        let keypad = KeypadScreen(keypad: Keypad(), language: .english)
+        let lines = keypad.lines(width: 100)
+        #expect(lines.count == 8)
+        #expect(keypad.rows(width: 100, height: 8) == lines)
+        #expect(keypad.rows(width: 100, height: 5) == ["The window is too short: make it 9 rows high (q quits)"])
+        #expect(keypad.rows(width: 30, height: 3) == ["The window is too short: make", "it 11 rows high (q quits)"])
+        let japanese = KeypadScreen(keypad: Keypad(), language: .japanese)
+        #expect(japanese.rows(width: 100, height: 3) == ["ウィンドウの高さが足りません。9行以上にしてください（q で終了）"])
+    }
+
+    /// After Enter adds the price, the next digit starts the next price; the added one stays in the message row.
+    @Test func theNextDigitAfterAnAddStartsANewPrice() throws {
+        let (screen, _) = Self.pressed(try Self.discountScreen(), "1280\r5")
+        #expect(screen.field == "5")
+        #expect(screen.message?.contains("¥1,280") == true)
+        let (edited, _) = Self.pressed(try Self.discountScreen(), "1280\r\u{7F}5")
+        #expect(edited.field == "1285")
+    }
+
+    /// The slider has no 0 %: before a rate is chosen it is drawn as no position (dots), beside `(0%)`.
+    @Test func theSliderDrawsNoPositionAtZero() throws {
+        let screen = try Self.discountScreen()
+        #expect(screen.lines(width: 80)[4] == "slider  5% |...................| 95%  (0%)")
+        let (moved, _) = Self.pressed(screen, "\u{1B}[C")
+        #expect(moved.lines(width: 80)[4] == "slider  5% |#------------------| 95%  (5%)")
     }
 
     /// The screens the READMEs draw are the screens as they are.

@@ -1,4 +1,5 @@
 import Foundation
+import ShopCore
 import TestSupport
 import Testing
 
@@ -68,15 +69,15 @@ import Darwin
                     "Enter カートに追加   x カートを空にする   q 終了",
                 ]))
         session.resize(columns: 41)
-        // Rows cut to 40 columns, wide characters counting two; the legend wrapped, whole entries to a row;
-        // the rate after the slider is cut, the slider never.
+        // Rows folded to 41 columns (all of them: the window is as wide as the screen may be), wide characters
+        // counting two, kinsoku kept, under their label; the legend wrapped, whole entries to a row; nothing cut.
         #expect(
             shows(
                 session,
                 [
                     "バーゲン教師 · 割引", "", "価格        9800_", "プリセット   20%   30%  [40%]  50%",
-                    "スライダー  5% |########-----------| 95%", "割引後      9,800円 − 40% → 5,880円（3,9",
-                    "カート      合計 6,860円（1件）", "", "追加: 6,860円 · 合計 6,860円（1件）", "",
+                    "スライダー  5% |########-----------| 95%", "            (40%)", "割引後      9,800円 − 40% → 5,880円",
+                    "            （3,920円お得）", "カート      合計 6,860円（1件）", "", "追加: 6,860円 · 合計 6,860円（1件）", "",
                     "0-9 . 価格   Backspace 1字消す", "Esc 価格を消す", "← → スライダー   ↑ ↓ プリセット",
                     "Enter カートに追加   x カートを空にする", "q 終了",
                 ]))
@@ -152,6 +153,60 @@ import Darwin
         session.process.terminate()
         #expect(session.finish().status == SIGTERM)
         #expect(session.terminalFlags() == session.flagsBefore)
+    }
+}
+
+extension ScreenTerminalTests {
+    /// Every screen, in both languages, in every window from 20 to 200 columns (24 rows) and from 1 to 60 rows
+    /// (80 columns): each drawing, read by a terminal of that size, shows exactly the rows drawn (none wider
+    /// than the window, so none wrapped into the next, none scrolled away), and the rows hold every word the
+    /// screen holds in a large window, unless they say the window is too narrow or too short.
+    @Test(arguments: [
+        (["calc"], "AC"), (["discount"], "cart"), (["calc", "--lang", "ja"], "AC"), (["discount", "--lang", "ja"], "カート"),
+    ])
+    func everyScreenFitsEveryWindow(_ arguments: [String], _ ready: String) throws {
+        let folder = try TemporaryFolder()
+        let session = try TerminalSession(
+            arguments, columns: 200, ready: ready, environment: ["SHOPTOOLS_CART": folder.path + "/cart.json"])
+        defer { session.close() }
+        session.type(arguments[0] == "calc" ? "1980*3=m" : "123456\u{1B}[A\u{1B}[A\u{1B}[C")
+        func drawing(columns: Int, rows: Int) -> [String]? {
+            let mark = session.resize(columns: columns, rows: rows)
+            let end = Array("\u{1B}[J".utf8)
+            guard session.waitUntil(timeout: 5, { $0.output.count >= mark + 3 && $0.output.suffix(3).elementsEqual(end) })
+            else {
+                Issue.record("no drawing at \(columns)×\(rows)")
+                return nil
+            }
+            let bytes = Array(session.output[mark...])
+            let text = String(decoding: bytes, as: UTF8.self)
+            // The rows as written: after the clear, each `ESC [ K` row `\n`, then `ESC [ J`.
+            guard let start = text.range(of: "\u{1B}[2J", options: .backwards) else { return nil }
+            let body = text[start.upperBound...].dropLast(3)
+            // Output processing turns each `\n` into `\r\n` (one Character in Swift).
+            let drawn = String(body).components(separatedBy: "\r\n").dropLast().map { String($0.dropFirst(3)) }
+            let shown = TerminalScreen(columns: columns, height: rows, output: Array(text[start.lowerBound...].utf8))
+            var lines = shown.lines
+            while lines.last == "" { lines.removeLast() }
+            // The terminal shows no trailing spaces (`[40%]  50% ` ends in one).
+            var expected = drawn.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+            while expected.last == "" { expected.removeLast() }
+            #expect(lines == expected, "\(arguments) at \(columns)×\(rows)")
+            #expect(drawn.count <= rows - 1 || rows == 1 && drawn.count == 1, "\(arguments) at \(columns)×\(rows)")
+            for row in drawn { #expect(DisplayText.columns(row) <= columns, "\(columns)×\(rows): \(row)") }
+            return drawn
+        }
+        let whole = try #require(drawing(columns: 200, rows: 60)).joined().filter { $0 != " " }
+        func check(_ drawn: [String]?, _ size: String) {
+            guard let drawn else { return }
+            let joined = drawn.joined().filter { $0 != " " }
+            let message = ["narrow", "short", "狭すぎ", "高さ"].contains { joined.contains($0) }
+            #expect(message || joined == whole, "\(arguments) at \(size): \(drawn)")
+        }
+        for columns in 20...200 { check(drawing(columns: columns, rows: 24), "\(columns)×24") }
+        for rows in 1...60 { check(drawing(columns: 80, rows: rows), "80×\(rows)") }
+        session.type("q")
+        #expect(session.finish().status == 0)
     }
 }
 

@@ -91,6 +91,19 @@ final class TerminalSession {
         kill(process.processIdentifier, SIGWINCH)
     }
 
+    /// Makes the window `newColumns` wide and `newRows` high at once, without
+    /// waiting first, and returns how much output there was before: a sweep
+    /// over many sizes reads each drawing after its own mark.
+    func resize(columns newColumns: Int, rows newRows: Int) -> Int {
+        drain()
+        let mark = output.count
+        resizes.append((mark, newColumns))
+        var size = winsize(ws_row: UInt16(newRows), ws_col: UInt16(newColumns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        kill(process.processIdentifier, SIGWINCH)
+        return mark
+    }
+
     /// Sends `text` as a terminal sends a paste: all of it at once, as fast
     /// as the other side reads, while its output is taken as it comes.
     func paste(_ text: String) {

@@ -41,6 +41,8 @@ struct DiscountScreen: ScreenModel {
     private(set) var cart: CartSummary?
     /// A clear of the cart waiting for y or n.
     private(set) var clearRequest: ClearRequest?
+    /// Whether the price in the field was just added: the next digit starts a new price.
+    private(set) var added = false
 
     /// The longest price field: enough for any amount the exact range holds.
     static let fieldLength = 24
@@ -51,7 +53,7 @@ struct DiscountScreen: ScreenModel {
         cart = session.cart.lastSeen ?? (try? session.cart.summary())
     }
 
-    private var language: Language { session.language }
+    var language: Language { session.language }
 
     mutating func press(_ key: TerminalKey) -> ScreenStep {
         if let request = clearRequest {
@@ -67,6 +69,13 @@ struct DiscountScreen: ScreenModel {
         case .character("q"): return .quit
         case .character("x"): askToClear()
         case .character(let character) where Self.isPriceCharacter(character):
+            if added {
+                // The next item's price: the one added stays in the message row, as the last item.
+                let last = message
+                type(String(character))
+                message = last
+                return .redraw
+            }
             guard field.count < Self.fieldLength else { return .unchanged }
             type(field + String(character))
         case .backspace, .delete:
@@ -93,6 +102,7 @@ struct DiscountScreen: ScreenModel {
     /// (an error too: `1.2.3`, an amount past the exact range) leaves none.
     private mutating func type(_ text: String) {
         field = text
+        added = false
         fieldError = nil
         message = nil
         switch TypedAmount.read(text, currency: session.currency) {
@@ -143,6 +153,7 @@ struct DiscountScreen: ScreenModel {
             let arguments = try Arguments([], specs: [], command: "cart add")
             _ = try CartCommand.add(arguments, Invocation(context: addContext, session: session, commands: [], path: "cart add"))
             message = words.text.split(separator: "\n").joined(separator: " ")
+            added = true
         } catch {
             message = error.inSession().message.text(in: language)
         }
@@ -195,8 +206,10 @@ struct DiscountScreen: ScreenModel {
             let text = "\(segment.rate)%"
             return segment == bargain.segment ? "[\(text)]" : " \(text) "
         }
+        // The slider has no 0 %: a rate off its steps (none yet, or 33 % typed in the REPL) is drawn as
+        // no position at all, dots, not as an empty bar that reads as 5 %.
         let step = bargain.sliderStep
-        let bar = (Slider.steps).map { $0 <= step ? "#" : "-" }.joined()
+        let bar = (Slider.steps).map { step == 0 ? "." : $0 <= step ? "#" : "-" }.joined()
         let after = (try? bargain.discount()).flatMap { $0 }.map { DiscountRenderer.human($0, in: language) } ?? "—"
         let slider = row(labels[2], "5% |\(bar)| 95%")
         var rows = [
@@ -218,8 +231,8 @@ struct DiscountScreen: ScreenModel {
         rows.append("")
         // The slider is never cut: its ends say what the bar spans.
         let minimum = max(DisplayText.columns(rows[0]), DisplayText.columns(slider))
-        return screenRows(rows, legend: ScreenWords.discountLegend(language), minimum: minimum, width: width) {
-            ScreenWords.windowTooSmall($0, in: language)
-        }
+        return screenRows(
+            rows, legend: ScreenWords.discountLegend(language), minimum: minimum, width: width, hanging: labelWidth + 2
+        ) { ScreenWords.windowTooSmall($0, in: language) }
     }
 }

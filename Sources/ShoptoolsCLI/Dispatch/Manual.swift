@@ -253,7 +253,7 @@ enum Manual {
         var previous: Character?
         for character in text {
             // Japanese has no spaces: `\:` tells groff where a filled line may break, as help pages break.
-            if let previous, previous != " ", character != " ", HelpLayout.mayBreak(after: previous, before: character) {
+            if let previous, previous != " ", character != " ", TextFold.mayBreak(after: previous, before: character) {
                 out += "\\:"
             }
             previous = character

@@ -64,8 +64,10 @@ enum ScreenLoop {
     private static func draw(_ model: inout any ScreenModel, anew: Bool) {
         model.refresh()
         var output = anew ? "\u{1B}[H\u{1B}[2J" : "\u{1B}[H"
+        // Each row erased before it is written, so a row as wide as the window is never erased at its last
+        // column (where the cursor waits to wrap); the last row of the window stays for the cursor.
         // `\n` alone: output processing stays on in raw mode, so the terminal gets `\r\n`.
-        for row in model.lines(width: Terminal.columns() - 1) { output += row + "\u{1B}[K\n" }
+        for row in model.rows(width: Terminal.columns(), height: Terminal.rows() - 1) { output += "\u{1B}[K" + row + "\n" }
         output += "\u{1B}[J"
         _ = writeAll(Array(output.utf8), to: 1)
     }

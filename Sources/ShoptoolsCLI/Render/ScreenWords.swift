@@ -58,4 +58,12 @@ enum ScreenWords {
         case .japanese: return ["ウィンドウが狭すぎます。", "\(columns)桁以上に広げてください", "（q で終了）"]
         }
     }
+
+    /// The window has fewer rows than the screen needs (`rows`, at its width now).
+    static func windowTooShort(_ rows: Int, in language: Language) -> [String] {
+        switch language {
+        case .english: return ["The window is too short: make it \(rows + 1) rows high (q quits)"]
+        case .japanese: return ["ウィンドウの高さが足りません。\(rows + 1)行以上にしてください（q で終了）"]
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import ShopCore
+import ShopText
 
 /// A screen on the terminal as a value: keys in, lines out.
 ///
@@ -16,10 +17,24 @@ protocol ScreenModel {
     /// Reads again what may have changed outside the screen, before each
     /// drawing (the loop calls it; nothing by default).
     mutating func refresh()
+    /// The language of the screen's words.
+    var language: Language { get }
 }
 
 extension ScreenModel {
     mutating func refresh() {}
+
+    /// The rows to draw in a window `width` columns wide with `height` rows
+    /// for them: ``lines(width:)``, or, when they need more rows than there
+    /// are, a message saying how many rows the screen needs at this width
+    /// (as much of it as the rows hold). Nothing is drawn past the bottom, so
+    /// the window never scrolls the screen's top away.
+    func rows(width: Int, height: Int) -> [String] {
+        let lines = lines(width: width)
+        guard lines.count > height else { return lines }
+        let message = ScreenWords.windowTooShort(lines.count, in: language).flatMap { folded($0, width: width) }
+        return Array(message.prefix(max(height, 1)))
+    }
 }
 
 /// What a screen does after a key.
@@ -32,56 +47,31 @@ enum ScreenStep: Equatable {
     case quit
 }
 
-/// The start of `text` that fits in `width` columns, measured with `DisplayText`.
-func screenRow(_ text: String, width: Int) -> String {
-    guard DisplayText.columns(text) > width else { return text }
-    var row = "", used = 0
-    for character in text {
-        let columns = DisplayText.columns(of: character)
-        guard used + columns <= width else { break }
-        row.append(character)
-        used += columns
-    }
-    return row
-}
-
-/// A screen's rows for `width` columns: `rows` cut to the width, then the
-/// legend, each of its rows' entries whole and as many to a row as fit, so
-/// every key stays readable. Narrower than `minimum` or the widest entry,
-/// `tooSmall`'s rows for the width needed instead.
+/// A screen's rows for `width` columns: each of `rows` folded to the width
+/// by ``TextFold`` (at spaces and between Japanese characters, kinsoku kept;
+/// its continuation rows indented by `hanging` columns while at least half
+/// the width is left), then the legend, each of its rows' entries whole and
+/// as many to a row as fit, so every key stays readable. Nothing is cut.
+/// Narrower than `minimum` or the widest entry, `tooSmall`'s rows for the
+/// width needed instead.
 func screenRows(
-    _ rows: [String], legend: [[String]], minimum: Int, width: Int, tooSmall: (Int) -> [String]
+    _ rows: [String], legend: [[String]], minimum: Int, width: Int, hanging: Int = 0,
+    tooSmall: (Int) -> [String]
 ) -> [String] {
     let needed = max(minimum, legend.joined().map(DisplayText.columns).max() ?? 0)
     guard width >= needed else { return wrapped(tooSmall(needed), width: width).flatMap { folded($0, width: width) } }
-    return rows.map { screenRow($0, width: width) } + legend.flatMap { wrapped($0, width: width) }
+    let indent = String(repeating: " ", count: hanging * 2 <= width ? hanging : 0)
+    return rows.flatMap { row in
+        DisplayText.columns(row) <= width
+            ? [row] : TextFold.lines(row, width: width, rest: indent, breakingLongWords: true)
+    } + legend.flatMap { wrapped($0, width: width) }
 }
 
-/// `text` in rows of at most `width` columns, broken after a space where
-/// one falls within the row, else between characters: every word of a
-/// message stays on the screen, however narrow (`width` of at least 2).
+/// `text` in rows of at most `width` columns (at least 2) by ``TextFold``,
+/// words wider than a row broken between characters: every word of a
+/// message stays on the screen, however narrow.
 func folded(_ text: String, width: Int) -> [String] {
-    var rows: [String] = []
-    var rest = Substring(text)
-    while DisplayText.columns(String(rest)) > max(width, 2) {
-        var used = 0
-        var end = rest.startIndex
-        var lastSpace: String.Index?
-        for index in rest.indices {
-            let columns = DisplayText.columns(of: rest[index])
-            if used + columns > max(width, 2) { break }
-            used += columns
-            end = rest.index(after: index)
-            if rest[index] == " " { lastSpace = end }
-        }
-        let cut = lastSpace ?? end
-        var row = rest[..<cut]
-        while row.last == " " { row = row.dropLast() }
-        rows.append(String(row))
-        rest = rest[cut...].drop { $0 == " " }
-    }
-    if !rest.isEmpty || rows.isEmpty { rows.append(String(rest)) }
-    return rows
+    TextFold.lines(text, width: max(width, 2), breakingLongWords: true)
 }
 
 /// `entries` three spaces apart, as many to a row as fit in `width` columns
