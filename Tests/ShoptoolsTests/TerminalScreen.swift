@@ -28,6 +28,8 @@ struct TerminalScreen {
     private(set) var column = 0
     /// Escape sequences it does not know, so a test can refuse them.
     private(set) var unknown: [String] = []
+    /// Whether the program asked for bracketed pastes (`ESC [ ? 2004 h`) and has not turned them off.
+    private(set) var bracketedPaste = false
     private var pendingWrap = false
 
     /// The screen after `output`; at each of `resizes` (a count of bytes of
@@ -176,6 +178,10 @@ struct TerminalScreen {
     }
 
     private mutating func escape(_ sequence: String) {
+        if sequence == "[?2004h" || sequence == "[?2004l" {
+            bracketedPaste = sequence.hasSuffix("h")  // a mode: nothing on the screen changes
+            return
+        }
         guard sequence.first == "[", let final = sequence.last else {
             unknown.append(sequence)
             return

@@ -191,4 +191,38 @@ import Darwin
         #expect(piped.stderr == "shoptools: error: line 1: longer than 4096 bytes; it did not run\n")
         #expect(piped.stdout == "¥5 − 0% [no preset] → ¥5 · cart ¥0 (0 items)\n")
     }
+
+    /// A bracketed paste (as `tmux paste-buffer -p` sends one) is put in the line for review, its line breaks
+    /// as ⏎, and nothing runs until Enter; then its lines run in order, each shown with its result, and the
+    /// first that fails stops the rest, naming its line. The terminal is asked for bracketed pastes for the
+    /// session, and told to stop on the way out.
+    @Test(arguments: [("en", "shoptools: error: pasted line 4 of 5: "), ("ja", "shoptools: エラー: 貼り付けた5行のうち4行目: ")])
+    func aBracketedPasteWaitsForEnterThenStopsAtItsFirstFailure(_ language: String, _ failure: String) throws {
+        let folder = try TemporaryFolder()
+        let cart = folder.path + "/cart.json"
+        let session = try TerminalSession(["repl", "--lang", language], environment: ["SHOPTOOLS_CART": cart])
+        defer { session.close() }
+        #expect(session.screen.bracketedPaste, "asked for while the session runs")
+        let before = session.output.count
+        session.paste("\u{1B}[200~price 9800\r\nrate 30\nadd\u{1B}[31m\nrate 300\ntotal\n\u{1B}[201~")
+        #expect(session.waitUntil { $0.screen.lines.contains { $0.contains("price 9800⏎rate 30⏎add⏎rate 300⏎total⏎") } })
+        #expect(!session.text(after: before).contains("6,860"), "nothing ran before Enter")
+        #expect(!FileManager.default.fileExists(atPath: cart), "nothing added before Enter")
+        session.type("\r")
+        #expect(session.waitUntil { $0.text(after: before).contains(failure) })
+        let shown = session.text(after: before)
+        #expect(shown.contains("shoptools> price 9800\r\n"))
+        #expect(shown.contains("shoptools> add\r\n"))
+        #expect(shown.contains(language == "en" ? "; the line after it did not run\r\n" : "。あとの1行は実行しませんでした\r\n"))
+        #expect(!shown.contains("shoptools> total"), "the line after the failure did not run")
+        let ordered = ["shoptools> price 9800", "shoptools> rate 30", "shoptools> add", "shoptools> rate 300"].map {
+            shown.range(of: $0)?.lowerBound
+        }
+        #expect(ordered.allSatisfy { $0 != nil } && ordered.map { $0! } == ordered.map { $0! }.sorted())
+        session.type("quit\r")
+        #expect(session.finish().status == 0)
+        #expect(!session.screen.bracketedPaste, "turned off on the way out")
+        let total = Shoptools.run(["cart", "total", "--cart", cart]).stdout
+        #expect(total == "total ¥6,860 (1 item)\n")
+    }
 }

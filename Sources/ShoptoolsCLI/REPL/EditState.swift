@@ -22,6 +22,9 @@ struct EditState {
     /// Whether the key before was a kill: kills in a row gather into one text, as in readline.
     private var killing = false
 
+    /// How a line break of a paste shows in the line, and separates its lines when the line is submitted.
+    static let lineBreak: Character = "⏎"
+
     init(history: [String]) {
         self.history = history
         historyIndex = history.count
@@ -35,6 +38,11 @@ struct EditState {
             // Control and bidirectional characters would move the terminal's cursor behind the editor's back.
             guard !character.unicodeScalars.contains(where: DisplayText.isUnsafe) else { return .none }
             insert(character)
+        case .paste(let pasted):
+            // Inserted for review, its line breaks as ⏎: nothing runs until Enter.
+            let characters = pasted.map { $0 == "\n" ? Self.lineBreak : $0 }
+            guard !characters.isEmpty else { return .none }
+            replace(cursor..<cursor, with: characters)
         case .backspace:
             guard cursor > 0 else { return .none }
             remove(cursor - 1..<cursor)

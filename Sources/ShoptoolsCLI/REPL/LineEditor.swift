@@ -35,6 +35,8 @@ struct LineEditor {
     /// How long the rest of an escape sequence may take before the Escape
     /// counts as a key of its own.
     static let escapeTimeout: Int32 = 50
+    /// How long the rest of a bracketed paste may take before what came of it is taken as the paste.
+    static let pasteTimeout: Int32 = 2_000
 
     /// What Tab offers for the text before the cursor (see ``LineCompletion``).
     let complete: (String) -> LineCompletion
@@ -88,8 +90,13 @@ struct LineEditor {
                 render(prompt, &state)
                 dirty = false
             }
-            switch Terminal.wait(milliseconds: pending.isEmpty ? -1 : Self.escapeTimeout) {
+            let pasting = pending.starts(with: TerminalKey.pasteStart)
+            switch Terminal.wait(milliseconds: pending.isEmpty ? -1 : pasting ? Self.pasteTimeout : Self.escapeTimeout) {
             case .timedOut:
+                if let paste = TerminalKey.unfinishedPaste(&pending) {
+                    // The terminal never sent the paste's end: what came is the paste, for review as any other.
+                    if case .changed = handle(paste, &state, prompt: prompt, remember: remember) { dirty = true }
+                }
                 pending.removeAll()  // a lone Escape, or a sequence cut short: ignored
             case .resumed:
                 shown = ShownLine()  // the shell wrote on the screen meanwhile: draw anew where the cursor is

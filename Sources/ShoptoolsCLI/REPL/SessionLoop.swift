@@ -38,6 +38,8 @@ final class SessionLoop {
     static func run(_ session: Session, context: Context) -> ExitStatus {
         let interactive = session.isInteractive && Terminal.isTerminal(1) && Terminal.enterRawMode()
         defer { Terminal.restore() }
+        // A paste comes bracketed, so the line editor inserts it for review and never runs it line by line.
+        if interactive { Terminal.setBracketedPaste(true) }
         let complete = { (text: String) in SessionCompletion.complete(text, commands: Dispatcher.commands) }
         let input: Input = interactive ? .terminal(LineEditor(complete: complete)) : .stream(LineReader(context.input))
         let loop = SessionLoop(session: session, context: context, input: input)
@@ -51,25 +53,65 @@ final class SessionLoop {
     private func loop() {
         var lineContext = context
         lineContext.ask = { [unowned self] question throws(CLIError) in self.nextLine(prompt: question, remember: false)?.text }
-        while true {
+        lines: while true {
             flush()
-            guard let (text, number) = nextLine(prompt: "shoptools> ") else { break }
-            session.cart.forgetLastSeen()
-            // A line's own --lang wins for that line; `lang ja` changes the session's.
-            var language = session.language
-            do {
-                let line = try SessionLine(text, commands: Dispatcher.commands)
-                language = line.language ?? language
-                lineContext.language = language
-                let outcome = try line.run(context: lineContext, session: session)
-                if case .endSession = outcome { break }
-                if line.showsState { context.stdout.line(session.statusLine(in: session.language)) }
-            } catch {
-                // A script's errors name their line, as batch input and bills do.
-                report(number.map { error.labeled(.line($0)) } ?? error, in: language)
+            guard let (text, number) = nextLine(prompt: Self.prompt) else { break }
+            guard number == nil, text.contains(EditState.lineBreak) else {
+                switch run(text, context: &lineContext) {
+                case .endSession: break lines
+                case .failed(let error, let language):
+                    // A script's errors name their line, as batch input and bills do.
+                    report(number.map { error.labeled(.line($0)) } ?? error, in: language)
+                case .ran: continue
+                }
+                continue
+            }
+            // A paste, reviewed and sent with Enter: its lines in order, each shown as typed before its
+            // result; the first that fails stops the rest, and says which it was.
+            var pasted = text.split(separator: EditState.lineBreak, omittingEmptySubsequences: false).map(String.init)
+            while pasted.last?.trimmingSpaces.isEmpty == true { pasted.removeLast() }
+            for (index, line) in pasted.enumerated() where !line.trimmingSpaces.isEmpty {
+                context.stdout.line(Self.prompt + line)
+                switch run(line, context: &lineContext) {
+                case .endSession: break lines
+                case .failed(let error, let language):
+                    report(
+                        CLIError(status: error.status, message: .pasteStopped(error.message, line: index + 1, of: pasted.count)),
+                        in: language)
+                    continue lines
+                case .ran: continue
+                }
             }
         }
         flush()
+    }
+
+    /// The REPL's prompt.
+    private static let prompt = "shoptools> "
+
+    /// What running one line came to.
+    private enum LineOutcome {
+        case ran
+        case failed(CLIError, Language)
+        case endSession
+    }
+
+    /// Runs one line, then shows the session's state when the line changed it.
+    private func run(_ text: String, context lineContext: inout Context) -> LineOutcome {
+        session.cart.forgetLastSeen()
+        // A line's own --lang wins for that line; `lang ja` changes the session's.
+        var language = session.language
+        do {
+            let line = try SessionLine(text, commands: Dispatcher.commands)
+            language = line.language ?? language
+            lineContext.language = language
+            let outcome = try line.run(context: lineContext, session: session)
+            if case .endSession = outcome { return .endSession }
+            if line.showsState { context.stdout.line(session.statusLine(in: session.language)) }
+            return .ran
+        } catch {
+            return .failed(error, language)
+        }
     }
 
     /// The next line and, from a script, its number; nil at the end of input.

@@ -7,6 +7,10 @@ extension CLIMessage {
         case .error(let error): return ErrorText.describe(error, in: .english)
         case .sessionError(let error): return ErrorText.describe(error, in: .english, inSession: true)
         case .labeled(let label, let message): return label.english + ": " + message.english
+        case .pasteStopped(let message, let line, let count):
+            let rest = count - line
+            return "pasted line \(line) of \(count): \(message.english)"
+                + (rest == 0 ? "" : rest == 1 ? "; the line after it did not run" : "; the \(rest) lines after it did not run")
         case .withHelp(let message, let pointer):
             switch pointer {
             case .tool: return message.english + " (see shoptools --help)"

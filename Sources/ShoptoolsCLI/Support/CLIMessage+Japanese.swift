@@ -7,6 +7,10 @@ extension CLIMessage {
         case .error(let error): return ErrorText.describe(error, in: .japanese)
         case .sessionError(let error): return ErrorText.describe(error, in: .japanese, inSession: true)
         case .labeled(let label, let message): return label.japanese + ": " + message.japanese
+        case .pasteStopped(let message, let line, let count):
+            let rest = count - line
+            return "貼り付けた\(count)行のうち\(line)行目: \(message.japanese)"
+                + (rest == 0 ? "" : "。あとの\(rest)行は実行しませんでした")
         case .withHelp(let message, let pointer):
             switch pointer {
             case .tool: return message.japanese + "（shoptools --help を参照）"

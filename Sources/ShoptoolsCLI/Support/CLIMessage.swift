@@ -11,6 +11,9 @@ indirect enum CLIMessage: Sendable {
     case sessionError(any Error)
     /// A message about one place: `line 12: …`.
     case labeled(Label, CLIMessage)
+    /// A pasted line that failed (its number among the paste's lines, counted from 1), which stopped the
+    /// lines after it.
+    case pasteStopped(CLIMessage, line: Int, of: Int)
     /// A usage message and where to read more: `… (see shoptools split --help)`.
     case withHelp(CLIMessage, HelpPointer)
 
@@ -136,6 +139,7 @@ indirect enum CLIMessage: Sendable {
         switch self {
         case .error(let error): return .sessionError(error)
         case .labeled(let label, let message): return .labeled(label, message.inSession())
+        case .pasteStopped(let message, let line, let count): return .pasteStopped(message.inSession(), line: line, of: count)
         case .withHelp(let message, let pointer): return .withHelp(message.inSession(), pointer)
         default: return self
         }

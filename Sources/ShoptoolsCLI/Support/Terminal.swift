@@ -19,6 +19,8 @@ nonisolated(unsafe) private var rawSettings = termios()
 nonisolated(unsafe) private var rawModeActive = false
 /// Whether a session wants raw mode: from ``Terminal/enterRawMode()`` to ``Terminal/restore()``.
 nonisolated(unsafe) private var sessionActive = false
+/// Whether the line editor asked the terminal for bracketed pastes (``Terminal/setBracketedPaste(_:)``).
+nonisolated(unsafe) private var bracketedPaste = false
 /// The self-pipe on which the SIGCONT and SIGWINCH handlers tell the line
 /// editor to redraw: a byte 1 (continued) or 2 (resized). The handlers write
 /// literals: a global constant could be initialised lazily inside a handler.
@@ -96,12 +98,23 @@ enum Terminal {
     /// Back to the settings before raw mode (safe to call more than once).
     static func restore() {
         guard sessionActive else { return }
+        setBracketedPaste(false)
         sessionActive = false
         signal(SIGTSTP, SIG_DFL)
         signal(SIGCONT, SIG_DFL)
         signal(SIGWINCH, SIG_DFL)
         if rawModeActive { tcsetattr(0, TCSADRAIN, &savedSettings) }
         rawModeActive = false
+    }
+
+    /// Asks the terminal to send a paste between `ESC [ 200 ~` and `ESC [ 201 ~`
+    /// (``TerminalKey/paste(_:)``), as readline does while it reads a line, or
+    /// to stop. A stop (Ctrl-Z), the end of the session and the signals that
+    /// end the process turn it off, and a continued process turns it on again.
+    static func setBracketedPaste(_ on: Bool) {
+        guard on != bracketedPaste else { return }
+        bracketedPaste = on
+        writeBracketedPaste(on)
     }
 
     /// Ctrl-Z: gives the terminal its settings from before raw mode, stops the
@@ -220,9 +233,18 @@ private func inForeground() -> Bool {
     return group < 0 || group == getpgrp()
 }
 
+/// `ESC [ ? 2004 h` or `… l` on standard output (async-signal-safe: literals, one write).
+private func writeBracketedPaste(_ on: Bool) {
+    var bytes: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (
+        0x1B, 0x5B, 0x3F, 0x32, 0x30, 0x30, 0x34, on ? 0x68 : 0x6C
+    )
+    _ = withUnsafeBytes(of: &bytes) { write(1, $0.baseAddress, 8) }
+}
+
 /// Shell settings back, then stop (async-signal-safe).
 private func stopProcess() {
     if rawModeActive && inForeground() {
+        if bracketedPaste { writeBracketedPaste(false) }
         tcsetattr(0, TCSADRAIN, &savedSettings)
         rawModeActive = false
     }
@@ -237,7 +259,10 @@ private func stopProcess() {
 /// runs again there.
 private func resumeRawMode() {
     guard sessionActive, !rawModeActive else { return }
-    if tcsetattr(0, TCSADRAIN, &rawSettings) == 0 { rawModeActive = true }
+    if tcsetattr(0, TCSADRAIN, &rawSettings) == 0 {
+        rawModeActive = true
+        if bracketedPaste { writeBracketedPaste(true) }
+    }
 }
 
 private func stopOnSignal(_: Int32) {
@@ -266,6 +291,7 @@ private func resizeOnSignal(_: Int32) {
 }
 
 private func restoreAndReraise(_ signal: Int32) {
+    if bracketedPaste { writeBracketedPaste(false) }
     if rawModeActive { tcsetattr(0, TCSADRAIN, &savedSettings) }
     raise(signal)
 }

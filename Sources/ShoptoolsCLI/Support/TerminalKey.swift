@@ -1,3 +1,5 @@
+import ShopCore
+
 /// A key, decoded from the bytes a terminal sends.
 enum TerminalKey: Equatable {
     case character(Character)
@@ -18,6 +20,11 @@ enum TerminalKey: Equatable {
     /// Escape alone, with nothing after it in time (``loneEscape``): the
     /// screens' AC; the line editor ignores it.
     case escape
+    /// A bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`, sent by a terminal
+    /// once ``Terminal/setBracketedPaste(_:)`` asked for it): the text, its
+    /// line ends as `\n`, tabs as spaces, and every other control character
+    /// and escape sequence left out, so nothing pasted moves the cursor.
+    case paste(String)
 
     /// The bytes of a lone Escape, which ``decode(_:)`` leaves waiting for
     /// the rest of a sequence; a reader that times out on them has this key.
@@ -30,6 +37,13 @@ enum TerminalKey: Equatable {
     /// bytes a paste brought.
     static func decode(_ bytes: inout ArraySlice<UInt8>) -> TerminalKey? {
         guard let first = bytes.first else { return nil }
+        if bytes.starts(with: pasteStart) {
+            // The whole paste, or nil until its end has come (see ``unfinishedPaste(_:)``).
+            guard let end = bytes.firstRange(of: pasteEnd) else { return nil }
+            let text = bytes[(bytes.startIndex + pasteStart.count)..<end.lowerBound]
+            bytes = bytes[end.upperBound...]
+            return .paste(pasted(text))
+        }
         switch first {
         case 0x1B: return escape(&bytes)
         case 0x00..<0x20, 0x7F:
@@ -37,6 +51,54 @@ enum TerminalKey: Equatable {
             return control[first] ?? .ignored
         default: return character(&bytes)
         }
+    }
+
+    /// What a terminal sends before and after a bracketed paste.
+    static let pasteStart = Array("\u{1B}[200~".utf8)
+    static let pasteEnd = Array("\u{1B}[201~".utf8)
+
+    /// A paste whose end has not come (the terminal stopped sending), as far as it came; nil when `bytes`
+    /// start no paste.
+    static func unfinishedPaste(_ bytes: inout ArraySlice<UInt8>) -> TerminalKey? {
+        guard bytes.starts(with: pasteStart) else { return nil }
+        let text = bytes.dropFirst(pasteStart.count)
+        bytes = bytes[bytes.endIndex...]
+        return .paste(pasted(text))
+    }
+
+    /// A paste's bytes as text: `\r\n`, `\r` and `\n` as `\n`, a tab as a space, escape sequences and
+    /// other control characters (C0, DEL, C1, bidirectional controls) left out, bytes that are no UTF-8 as `�`.
+    private static func pasted(_ bytes: ArraySlice<UInt8>) -> String {
+        enum State { case text, escape, csi, osc }
+        var text = ""
+        var state = State.text
+        var afterReturn = false
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+            let wasReturn = afterReturn
+            afterReturn = scalar == "\r"
+            switch state {
+            case .escape:
+                // `ESC [ … final` (CSI), `ESC ] … BEL` (OSC), or Escape and one character.
+                state = scalar == "[" ? .csi : scalar == "]" ? .osc : .text
+                continue
+            case .csi:
+                if (0x40...0x7E).contains(scalar.value) { state = .text }
+                continue
+            case .osc:
+                if scalar == "\u{07}" { state = .text } else if scalar == "\u{1B}" { state = .escape }
+                continue
+            case .text: break
+            }
+            switch scalar {
+            case "\u{1B}": state = .escape
+            case "\r": text.unicodeScalars.append("\n")
+            case "\n": if !wasReturn { text.unicodeScalars.append("\n") }
+            case "\t": text.unicodeScalars.append(" ")
+            case _ where DisplayText.isUnsafe(scalar): break
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text
     }
 
     /// The keys sent as one control byte.
