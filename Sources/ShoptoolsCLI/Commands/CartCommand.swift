@@ -93,15 +93,29 @@ enum CartCommand {
         try Values.expectAtMost(1, arguments, command: "cart add", what: .oneAmount)
         let cart = try CartAccess.cart(arguments, invocation)
         var amount: Decimal
+        var discount: Cart.Item.Discount?
         if let text = arguments.positionals.first {
             amount = try Values.amount(text, currency: cart.currency)
-        } else if let price = try invocation.session?.discountedPrice(), price.currency == cart.currency {
+        } else if let session = invocation.session, let price = try session.discountedPrice(),
+            price.currency == cart.currency
+        {
             amount = price.amount
+            // The REPL's `off` steps are kept with the price before them, as `cart add PRICE --off …` keeps
+            // its own: the rate (when there is one) is the first step.
+            if !session.steps.isEmpty, let original = session.bargain.price {
+                let rate = session.bargain.rate > 0 ? [Cart.Item.Discount.Step.percent(session.bargain.rate)] : []
+                discount = Cart.Item.Discount(original: original, steps: rate + CartExtras.kept(session.steps))
+            }
         } else {
             throw .usage(.missing(invocation.session == nil ? .amount : .amountOrPrice), command: "cart add")
         }
-        let discount: Cart.Item.Discount?
-        (amount, discount) = try CartExtras.afterSteps(amount, arguments, currency: cart.currency)
+        if !arguments.allValues(.off).isEmpty {
+            let before = discount
+            (amount, discount) = try CartExtras.afterSteps(amount, arguments, currency: cart.currency)
+            if let before, let after = discount {
+                discount = Cart.Item.Discount(original: before.original, steps: before.steps + after.steps)
+            }
+        }
         let quantity =
             try arguments.value(.quantity).map { text throws(CLIError) in
                 try Values.integer(text, what: .quantity, range: 1...Cart.Item.maximumQuantity)
@@ -233,12 +247,23 @@ enum CartCommand {
             if invocation.path == "repl" { throw .usage(.unexpectedArgument(extra, .none("repl")), command: "repl") }
             throw .usage(.unknownAction(extra, command: "cart", expected: actions.map(\.name)), command: "cart")
         }
-        return .startSession(try session(arguments, invocation))
+        return .startSession(try session(arguments, invocation, damaged: .reported))
+    }
+
+    /// What a session does with a damaged cart file.
+    enum DamagedCart {
+        /// Refuses to start (the discount screen, which cannot repair).
+        case refused
+        /// Starts, saying on standard error what is damaged and that `repair` rebuilds it (the REPL): its own
+        /// `repair` must be within reach. What reads or changes the cart is refused until then.
+        case reported
     }
 
     /// A session on the cart `arguments` name (`--cart`, `--no-save`, else
     /// the default file), checked readable: the REPL's, and the discount screen's.
-    static func session(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Session {
+    static func session(
+        _ arguments: Arguments, _ invocation: Invocation, damaged: DamagedCart = .refused
+    ) throws(CLIError) -> Session {
         let cart: CartSession
         if arguments.has(.noSave) {
             if arguments.has(.cart) { throw .usage(.noSaveWithCart, command: "repl") }
@@ -247,7 +272,14 @@ enum CartCommand {
         } else {
             cart = try CartAccess.cart(arguments, invocation)
         }
-        do { _ = try cart.load() } catch { throw .cart(error) }
+        do {
+            _ = try cart.load()
+        } catch {
+            // A file of a newer format is not damaged: repairing it would lose what this version cannot read.
+            guard damaged == .reported, case .unreadable(_, let damage) = error else { throw .cart(error) }
+            if case .newerFormat = damage { throw .cart(error) }
+            invocation.context.stderr.line(CLIError.cart(error).inSession().line(in: invocation.context.language))
+        }
         return try Session(cart: cart, isInteractive: invocation.context.isInteractive, language: invocation.context.language)
     }
 }

@@ -39,15 +39,19 @@ enum CartExtras {
             for text in texts { steps.append(try DiscountStep(parsing: text, currency: currency)) }
             let original = Money(amount, currency)
             let price = try StackedDiscount(original: original, steps: steps).price.amount
-            let kept = steps.map { step -> Cart.Item.Discount.Step in
-                switch step.kind {
-                case .percent: return .percent(step.value)
-                case .amount: return .amount(step.value)
-                }
-            }
-            return (price, Cart.Item.Discount(original: original, steps: kept))
+            return (price, Cart.Item.Discount(original: original, steps: kept(steps)))
         } catch {
             throw .data(error)
+        }
+    }
+
+    /// Bargain's discount steps as the cart keeps them on an item.
+    static func kept(_ steps: [DiscountStep]) -> [Cart.Item.Discount.Step] {
+        steps.map { step in
+            switch step.kind {
+            case .percent: return .percent(step.value)
+            case .amount: return .amount(step.value)
+            }
         }
     }
 

@@ -27,6 +27,11 @@ enum ErrorText {
         case (.currency, .japanese): return "。通貨は --currency で変えられます"
         case (.cartFile(let code), .english): return "; leave out --currency for the cart in \(code), or give another --cart"
         case (.cartFile(let code), .japanese): return "。\(code) のカートなら --currency を外すか、別の --cart を指定してください"
+        case (.repair, .english) where inSession:
+            return "; type repair to keep it aside and rebuild the cart from what can be read (until then, what"
+                + " reads or changes the cart is refused)"
+        case (.repair, .japanese) where inSession:
+            return "。repair と入力すると、このファイルを残したまま読める部分からカートを作り直します（それまでカートを読む・変える操作はできません）"
         case (.repair, .english): return "; shoptools cart repair keeps it aside and rebuilds the cart from what can be read"
         case (.repair, .japanese): return "。shoptools cart repair で、このファイルを残したまま読める部分からカートを作り直せます"
         }
