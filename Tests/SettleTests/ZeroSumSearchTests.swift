@@ -47,7 +47,7 @@ import Testing
     @Test func fortyWidelySpreadBalancesAreProved() {
         var random = SplitMix64(seed: 7)
         let balances = Self.balances(40, &random) { Int.random(in: -10_000_000...10_000_000, using: &$0) }
-        let plan = Planner.plan(balances, budget: .seconds(20))
+        let plan = Planner.plan(balances, budget: .seconds(300))  // a debug build on a busy machine: generous
         #expect(plan.isOptimal)
         var left = balances
         for transfer in plan.transfers {
