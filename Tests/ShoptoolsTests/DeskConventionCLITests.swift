@@ -33,6 +33,29 @@ import Testing
         #expect(japanese == rows)
     }
 
+    /// The key table of README.md and README.ja.md (`| keys | phone | SHARP式 | CASIO式 |`, a
+    /// note in brackets after a figure) is what `calc --keys` prints.
+    @Test(arguments: ["README.md", "README.ja.md"]) func theReadmeTableIsWhatCalcKeysPrints(_ file: String) throws {
+        let readme = try String(decoding: Data(contentsOf: Shoptools.packageRoot.appendingPathComponent(file)), as: UTF8.self)
+        let lines = readme.components(separatedBy: "\n")
+        let header = try #require(lines.firstIndex { $0.hasPrefix("| keys | phone |") || $0.hasPrefix("| キー | スマホ式 |") })
+        let rows = lines[(header + 2)...].prefix { $0.hasPrefix("|") }
+            .map { line in
+                line.split(separator: "|").map { cell in
+                    let text = cell.trimmingCharacters(in: .whitespaces)
+                    let figure = text.components(separatedBy: " (").first?.components(separatedBy: "（").first ?? text
+                    return figure.replacing("`", with: "").replacing("エラー", with: "Error")
+                }
+            }
+            .filter { $0.count == 4 }
+        #expect(rows.count == 19, "\(file)")
+        for row in rows {
+            #expect(Shoptools.run(["calc", "--keys", row[0]]) == Run.ok(row[1] + "\n"), "phone \(row[0])")
+            #expect(Shoptools.run(["calc", "--keys", row[0], "--desk"]) == Run.ok(row[2] + "\n"), "sharp \(row[0])")
+            #expect(Shoptools.run(["calc", "--keys", row[0], "--desk", "casio"]) == Run.ok(row[3] + "\n"), "casio \(row[0])")
+        }
+    }
+
     /// The table, corrected against the manuals, through the command line.
     @Test(arguments: [
         ("200 + 10 %", "220", "≈ 222.222222222"), ("9800 − 30 %", "6,860", "≈ 32,566.6666667"),
