@@ -84,6 +84,36 @@ import Foundation
         #expect(shown(try pressed(row.keys, mode: .casio)) == row.casio)
     }
 
+    /// The table of the Calculator documentation is this table, row by row
+    /// (a note may follow a figure).
+    @Test func theDocumentationShowsThisTable() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/Calculator/Calculator.docc/Calculator.md")
+        let lines = try String(decoding: Data(contentsOf: file), as: UTF8.self).components(separatedBy: "\n")
+        let header = try #require(lines.firstIndex { $0.hasPrefix("keys ") && $0.contains("| SHARP式") })
+        let rows = lines[(header + 2)...].prefix { $0 != "```" }.map { line in
+            line.split(separator: "|").map { cell in
+                var text = cell
+                while text.first == " " { text.removeFirst() }
+                while text.last == " " { text.removeLast() }
+                return String(text)
+            }
+        }
+        #expect(rows.map { $0[0] } == Self.table.map(\.keys))
+        func starts(_ cell: String, with figure: String) -> Bool {
+            cell == figure || cell.hasPrefix(figure + " ")
+        }
+        for (cells, row) in zip(rows, Self.table) {
+            if cells.count == 2 {
+                #expect(row.phone == row.sharp && row.sharp == row.casio && starts(cells[1], with: row.phone), "\(row.keys)")
+            } else {
+                #expect(cells.count == 4, "\(row.keys)")
+                #expect(starts(cells[1], with: row.phone) && starts(cells[2], with: row.sharp), "\(row.keys)")
+                #expect(starts(cells[3], with: row.casio), "\(row.keys)")
+            }
+        }
+    }
+
     /// SHARP式: `a + b %` is a × (1 + b/100) and `a − b %` is a × (1 − b/100)
     /// exactly, for random a and b with up to 4 decimals; `=` after it keeps the value.
     @Test func sharpPercentAddsOrTakesThePercentageOfTheFirstOperand() throws {
