@@ -115,7 +115,8 @@ import Testing
         for typed in "198-300%" {
             _ = casio.press(.character(typed))
         }
-        #expect(Array(casio.lines(width: 79).prefix(3)) == ["Calculator · desk (Casio) · tax 10%", "", "   GT                  -34"])
+        #expect(
+            Array(casio.lines(width: 79).prefix(3)) == ["Calculator · desk (Casio) · tax 10%", "", "   GT                  -34"])
         var sharp = KeypadScreen(
             keypad: try CalcKeys.keypad(try Arguments(["--desk"], specs: CalcCommand.command.options, command: "calc")),
             language: .japanese)
