@@ -77,11 +77,11 @@ extension Keypad {
             self.memory = memory
         case .memoryRecall:
             try show(memory)
-            isRecalled = true
+            isRecalled = convention == .casio
         case .memoryClear: memory = .zero
         case .grandTotal:
             try show(grandTotal)
-            isRecalled = true
+            isRecalled = convention == .casio
         case .taxIncluded, .taxExcluded:
             let value = convention.isDesk ? try deskCompleted(applyingConstant: false) : try completed()
             try show(try taxed(value, basis: key == .taxIncluded ? .excluded : .included))
@@ -96,7 +96,7 @@ extension Keypad {
     }
 
     /// Types into the entry, starting a new one unless one is being typed.
-    mutating func type(_ edit: (inout Entry) -> Void) {
+    private mutating func type(_ edit: (inout Entry) -> Void) {
         var entry: Entry
         switch phase {
         case .entering(let current): entry = current

@@ -121,7 +121,8 @@ public struct Keypad: Sendable, Equatable {
 
     /// The memory (`M+`, `M−`, `MR`, `MC`); zero when empty.
     public internal(set) var memory: Fraction = .zero
-    /// The sum of the results of `=` since `AC` (`GT`).
+    /// The sum of the results of `=` since `AC` (`GT`); on a desk calculator
+    /// of `%` too, and not of a `=` that computes nothing.
     public internal(set) var grandTotal: Fraction = .zero
     /// Why the display shows an error, or nil.
     public internal(set) var failure: Failure?
@@ -151,7 +152,8 @@ public struct Keypad: Sendable, Equatable {
     /// CASIO式, just after `a × b %` or `a + b %`: `a` and the operator, so
     /// `+` and `−` can add or take the percentage (`100 × 10 % +` is 110).
     var percentBase: Step?
-    /// The display shows the memory or the grand total (`MR`, `GT`), not a result.
+    /// CASIO式: the display shows the memory or the grand total (`MR`, `GT`),
+    /// which `M+` takes through K as it takes a number typed.
     var isRecalled = false
 
     /// A fresh keypad showing 0.

@@ -5,22 +5,6 @@ import Tax
 /// `shoptools calc --keys KEYS [--desk [sharp|casio]] [--tax-rate PCT] [--trace] [--json]`:
 /// the keys pressed on a ``/Calculator/Keypad``, and its display.
 enum CalcKeys {
-    /// The value of `--desk`: which desk calculator's rules (`--desk` alone is SHARP式).
-    enum Desk: String, CaseIterable {
-        /// SHARP式, as nearly every maker but Casio.
-        case sharp
-        /// CASIO式.
-        case casio
-
-        /// The keypad's convention.
-        var convention: Keypad.Convention {
-            switch self {
-            case .sharp: return .sharp
-            case .casio: return .casio
-            }
-        }
-    }
-
     /// What `calc --keys` was asked, checked before a key is pressed.
     struct Request {
         let keys: [Keypad.Key]
@@ -65,7 +49,7 @@ enum CalcKeys {
     /// Phone without `--desk`; SHARP式 with `--desk` alone; else the one named.
     static func convention(_ arguments: Arguments) -> Keypad.Convention {
         guard arguments.has(.desk) else { return .phone }
-        return (arguments.value(.desk, as: Desk.self) ?? .sharp).convention
+        return (arguments.value(.desk, as: DeskConvention.self) ?? .sharp).convention
     }
 
     /// Presses the keys and prints the display after the last one (after

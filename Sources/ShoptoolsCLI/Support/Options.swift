@@ -273,7 +273,7 @@ extension OptionSpec {
             "電卓のキー KEYS を押して表示を出力します: '1980 × 3 = M+ MR'（上の「キー」を参照）"))
 
     static let desk = optionalChoice(
-        "desk", CalcKeys.Desk.self,
+        "desk", DeskConvention.self,
         help: Bilingual(
             "a desk calculator (電卓): each operator at once (2 + 3 × 4 = is 20, not 14), % completes the "
                 + "calculation; sharp (SHARP式, the default) or casio (CASIO式); see the key table above",
@@ -472,4 +472,20 @@ enum ImportApp: String, CaseIterable, Sendable {
 enum ExportFormat: String, CaseIterable, Sendable {
     /// RFC 4180 CSV in UTF-8 (with `--bom`, a byte-order mark first).
     case csv
+}
+
+/// The value of `--desk`: which desk calculator's rules (`--desk` alone is SHARP式).
+enum DeskConvention: String, CaseIterable {
+    /// SHARP式, as nearly every maker but Casio.
+    case sharp
+    /// CASIO式.
+    case casio
+
+    /// The keypad's convention.
+    var convention: Keypad.Convention {
+        switch self {
+        case .sharp: return .sharp
+        case .casio: return .casio
+        }
+    }
 }
