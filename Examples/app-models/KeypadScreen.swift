@@ -10,8 +10,8 @@ import ShopText
     private(set) var keypad: Keypad
     let language: Language
 
-    init(mode: Keypad.Mode = .phone, language: Language) {
-        keypad = Keypad(mode: mode)
+    init(convention: Keypad.Convention = .phone, language: Language) {
+        keypad = Keypad(convention: convention)
         self.language = language
     }
 

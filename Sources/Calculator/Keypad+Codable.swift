@@ -1,13 +1,36 @@
 import ShopCore
 import Tax
 
-extension Keypad.Mode: Codable {}
+/// Written as its name (`"phone"`, `"sharp"`, `"casio"`); `"desk"`, which
+/// keypads wrote before the two conventions, reads as SHARP式.
+extension Keypad.Convention: Codable {
+    /// Reads a convention's name, or `"desk"` as ``sharp``.
+    /// - Throws: `DecodingError` for any other word.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let name = try container.decode(String.self)
+        guard let convention = name == "desk" ? .sharp : Self(rawValue: name) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown convention \(name)")
+        }
+        self = convention
+    }
+
+    /// Writes the convention's name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
+
 extension Keypad.Failure: Codable {}
 extension Keypad.Operator: Codable {}
 
 /// A keypad is stored whole, so an app restored from the background shows
 /// the same display and finishes the same calculation: values as exact
-/// fractions in text (`"1/3"`, `"-6860"`), never as binary numbers.
+/// fractions in text (`"1/3"`, `"-6860"`), never as binary numbers. A
+/// desk keypad adds what only it keeps, when it keeps it: CASIO式's
+/// `"constant"` (K) and `"percent_base"`, and `"recalled"`. A keypad written
+/// before the conventions (`"mode":"desk"`) reads as SHARP式.
 ///
 /// ```json
 /// {"mode":"phone","tax_rate":"10","currency":"JPY","tax_rounding":"down","memory":"6936",
@@ -15,20 +38,25 @@ extension Keypad.Operator: Codable {}
 /// ```
 extension Keypad: Codable {
     private enum CodingKeys: String, CodingKey {
-        case mode, currency, memory, failure, shown, pending, entry, negative, phase
+        case mode, currency, memory, failure, shown, pending, entry, negative, phase, constant, recalled
         case taxRate = "tax_rate", taxRounding = "tax_rounding", grandTotal = "grand_total", lastStep = "last_step"
+        case percentBase = "percent_base"
     }
 
     /// One step as stored: `{"value":"5","op":"+"}`.
     private struct StoredStep: Codable {
         let value: StoredFraction
         let op: Keypad.Operator
+
+        init(_ step: Step) { (value, op) = (StoredFraction(step.value), step.op) }
+
+        var step: Step { Step(value: value.value, op: op) }
     }
 
     /// Encodes the keypad's whole state.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(mode, forKey: .mode)
+        try container.encode(convention, forKey: .mode)
         try container.encode(taxRate, forKey: .taxRate)
         try container.encode(currency, forKey: .currency)
         try container.encode(taxRounding, forKey: .taxRounding)
@@ -36,8 +64,11 @@ extension Keypad: Codable {
         try container.encode(StoredFraction(grandTotal), forKey: .grandTotal)
         try container.encodeIfPresent(failure, forKey: .failure)
         try container.encode(StoredFraction(shownValue), forKey: .shown)
-        try container.encode(pending.map { StoredStep(value: StoredFraction($0.value), op: $0.op) }, forKey: .pending)
-        try container.encodeIfPresent(lastStep.map { StoredStep(value: StoredFraction($0.value), op: $0.op) }, forKey: .lastStep)
+        try container.encode(pending.map(StoredStep.init), forKey: .pending)
+        try container.encodeIfPresent(lastStep.map(StoredStep.init), forKey: .lastStep)
+        try container.encodeIfPresent(constant.map(StoredStep.init), forKey: .constant)
+        try container.encodeIfPresent(percentBase.map(StoredStep.init), forKey: .percentBase)
+        if isRecalled { try container.encode(true, forKey: .recalled) }
         switch phase {
         case .entering(let entry):
             try container.encode("entering", forKey: .phase)
@@ -56,7 +87,8 @@ extension Keypad: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            mode: try container.decode(Mode.self, forKey: .mode), taxRate: try container.decode(TaxRate.self, forKey: .taxRate),
+            convention: try container.decode(Convention.self, forKey: .mode),
+            taxRate: try container.decode(TaxRate.self, forKey: .taxRate),
             currency: try container.decode(Currency.self, forKey: .currency),
             taxRounding: try container.decode(RoundingRule.self, forKey: .taxRounding))
         memory = try container.decode(StoredFraction.self, forKey: .memory).value
@@ -68,10 +100,11 @@ extension Keypad: Codable {
             throw DecodingError.dataCorruptedError(
                 forKey: .pending, in: container, debugDescription: "more than two pending steps")
         }
-        pending = steps.map { Step(value: $0.value.value, op: $0.op) }
-        lastStep = try container.decodeIfPresent(StoredStep.self, forKey: .lastStep).map {
-            Step(value: $0.value.value, op: $0.op)
-        }
+        pending = steps.map(\.step)
+        lastStep = try container.decodeIfPresent(StoredStep.self, forKey: .lastStep)?.step
+        constant = try container.decodeIfPresent(StoredStep.self, forKey: .constant)?.step
+        percentBase = try container.decodeIfPresent(StoredStep.self, forKey: .percentBase)?.step
+        isRecalled = try container.decodeIfPresent(Bool.self, forKey: .recalled) ?? false
         switch try container.decode(String.self, forKey: .phase) {
         case "entering":
             let entry = try container.decode(Entry.self, forKey: .entry)

@@ -27,11 +27,12 @@ extension Keypad {
             digits = digits.isEmpty ? "0." : digits + "."
         }
 
-        /// Deletes the last digit or point; an entry left with none is `0`.
+        /// Deletes the last digit or point; an entry left with none is `0`,
+        /// and keeps its sign (`5 × − 8 ⌫ 2 =` is -10).
         mutating func deleteLast() {
             guard !digits.isEmpty else { return }
             digits.removeLast()
-            if digits.isEmpty || digits == "0" { (digits, negative) = ("", false) }
+            if digits == "0" { digits = "" }
         }
 
         /// The entry as the display shows it: `1,980`, `0.`, `12.50`, `-0`.
@@ -55,7 +56,8 @@ extension Keypad {
     }
 
     /// `value` as the display shows it: at most ``maximumDigits`` digits,
-    /// grouped; rounded half up and marked when it needs more.
+    /// grouped; rounded half to even and marked when it needs more, as
+    /// `calc` rounds (`246913578025 ÷ 20 =` shows `≈ 12,345,678,901.2`).
     static func shown(_ value: Fraction) -> (text: String, isRounded: Bool) {
         let whole = value.numerator.quotientAndRemainder(dividingBy: value.denominator).quotient
         let decimals = max(0, maximumDigits - max(1, whole.isZero ? 1 : whole.decimalDigits.count))
@@ -63,7 +65,7 @@ extension Keypad {
             return (exact.text(minimumFractionDigits: 0, groupingSeparator: comma), false)
         }
         guard let unit = try? ExactDecimal(isNegative: false, magnitude: 1, scale: decimals),
-            let rounded = try? value.rounded(toMultipleOf: unit, .toNearestOrAwayFromZero).normalized
+            let rounded = try? value.rounded(toMultipleOf: unit, .toNearestOrEven).normalized
         else { return (value.description, true) }
         let text = rounded.isZero ? "0" : rounded.text(minimumFractionDigits: 0, groupingSeparator: comma)
         return (text, true)

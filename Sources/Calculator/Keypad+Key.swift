@@ -24,24 +24,31 @@ extension Keypad {
         case doubleZero
         /// `.`: `0.` on a fresh entry; a second one in an entry is ignored.
         case point
-        /// `+ − × ÷`; the last of several in a row counts, except `−` after
-        /// `×` or `÷`, which is the sign of the next number.
+        /// `+ − × ÷`; the last of several in a row counts, except on a phone
+        /// `−` after `×` or `÷`, which is the sign of the next number, and on
+        /// CASIO式 the same one twice, which sets the constant K.
         case op(Operator)
-        /// `=`: completes the calculation; again, it repeats the last
-        /// operation with its last operand.
+        /// `=`: completes the calculation; again, it repeats it as the
+        /// ``Keypad/Convention`` does (phone: the last operation with its last
+        /// operand; SHARP式: the first factor of `×`, the second operand of
+        /// `+ − ÷`; CASIO式: only the constant K).
         case equals
-        /// `%`: after `+` or `−` a percentage of the left operand
-        /// (`200 + 10 %` is 20), otherwise the entry ÷ 100.
+        /// `%`: on a phone, after `+` or `−` a percentage of the left operand
+        /// (`200 + 10 %` is 20), otherwise the entry ÷ 100; on a desk
+        /// calculator it completes the calculation (`200 + 10 %` is 220 in
+        /// SHARP式, the mark-up 222.2… in CASIO式).
         case percent
-        /// `±`: the sign of the entry or of the result.
+        /// `±`: the sign of the entry or of the result; on a phone, on a fresh
+        /// display, the sign of the number typed next (`± 5` is -5).
         case changeSign
-        /// `AC`: all clear (the memory stays).
+        /// `AC`: all clear, the grand total and CASIO式's K included (the memory stays).
         case allClear
         /// `C`: clears only the entry (`5 + 3 C 4 =` is 9).
         case clearEntry
-        /// `⌫`: deletes the entry's last digit; nothing on a result.
+        /// `⌫`: deletes the entry's last digit, keeping its sign; nothing on a result.
         case backspace
-        /// `M+`: completes the calculation and adds the display to the memory.
+        /// `M+`: completes the calculation and adds the display to the memory
+        /// (not to the grand total); CASIO式 applies K first to a number typed or recalled.
         case memoryPlus
         /// `M−`: completes the calculation and subtracts the display from the memory.
         case memoryMinus

@@ -33,6 +33,11 @@ extension Keypad {
     }
 
     private mutating func apply(_ key: Key) throws(Failure) {
+        // CASIO式: `+` and `−` right after `%` add or take the percentage; any other key forgets it.
+        let percentBase = self.percentBase
+        self.percentBase = nil
+        let recalled = isRecalled
+        isRecalled = false
         switch key {
         case .digit(let digit):
             guard (0...9).contains(digit) else { return }
@@ -45,30 +50,41 @@ extension Keypad {
                 phase = .entering(entry)
             }
         case .changeSign: changeSign()
-        case .op(let op): try press(op)
-        case .equals: try show(try equals(), addingToGrandTotal: true)
-        case .percent: try percent()
+        case .op(let op):
+            if convention.isDesk { try deskPress(op, after: percentBase) } else { try press(op) }
+        case .equals:
+            if convention.isDesk { try deskEquals() } else { try show(try equals(), addingToGrandTotal: true) }
+        case .percent:
+            if convention.isDesk { try deskPercent() } else { try percent() }
         case .allClear:
-            self = Keypad(mode: mode, taxRate: taxRate, currency: currency, taxRounding: taxRounding)
+            self = Keypad(convention: convention, taxRate: taxRate, currency: currency, taxRounding: taxRounding)
                 .with(memory: memory)
         case .clearEntry:
             if failure != nil {
-                self = Keypad(mode: mode, taxRate: taxRate, currency: currency, taxRounding: taxRounding)
+                self = Keypad(convention: convention, taxRate: taxRate, currency: currency, taxRounding: taxRounding)
                     .with(memory: memory, grandTotal: grandTotal)
             } else {
                 phase = .entering(Entry())
             }
         case .memoryPlus, .memoryMinus:
-            let value = try completed()
+            var typed = false
+            if case .entering = phase { typed = true }
+            let value = convention.isDesk ? try deskCompleted(applyingConstant: recalled || typed) : try completed()
             let memory = try Self.checked { () throws(ShopCoreError) in
                 key == .memoryPlus ? try self.memory + value : try self.memory - value
             }
             try show(value)
             self.memory = memory
-        case .memoryRecall: try show(memory)
+        case .memoryRecall:
+            try show(memory)
+            isRecalled = convention == .casio
         case .memoryClear: memory = .zero
-        case .grandTotal: try show(grandTotal)
-        case .taxIncluded, .taxExcluded: try show(try taxed(try completed(), basis: key == .taxIncluded ? .excluded : .included))
+        case .grandTotal:
+            try show(grandTotal)
+            isRecalled = convention == .casio
+        case .taxIncluded, .taxExcluded:
+            let value = convention.isDesk ? try deskCompleted(applyingConstant: false) : try completed()
+            try show(try taxed(value, basis: key == .taxIncluded ? .excluded : .included))
         }
     }
 
@@ -97,12 +113,15 @@ extension Keypad {
             entry.negative.toggle()
             phase = .entering(entry)
         case .awaitingOperand(let negative): phase = .awaitingOperand(negative: !negative)
+        case .shown where convention == .phone && shownValue.isZero:
+            // As on the iPhone, `± 5` on a fresh display types -5.
+            phase = .entering(Entry(negative: true))
         case .shown: shownValue = shownValue.negated
         }
     }
 
     /// The operand the display holds: the entry, or the value shown.
-    private var current: Fraction {
+    var current: Fraction {
         if case .entering(let entry) = phase { return entry.value }
         return shownValue
     }
@@ -123,11 +142,10 @@ extension Keypad {
     }
 
     /// Puts `value op` on the pending steps, first doing what may be done:
-    /// everything in desk mode; in phone mode a waiting × or ÷, and before
-    /// a + or − everything.
+    /// a waiting × or ÷, and before a + or − everything.
     private mutating func push(_ value: Fraction, _ op: Operator) throws(Failure) {
         var value = value
-        while let top = pending.last, mode == .desk || !op.isMultiplicative || top.op.isMultiplicative {
+        while let top = pending.last, !op.isMultiplicative || top.op.isMultiplicative {
             value = try Self.combine(top.value, top.op, value)
             pending.removeLast()
         }
@@ -170,7 +188,7 @@ extension Keypad {
     }
 
     /// Shows `value` as a result: a digit after it starts a new number.
-    private mutating func show(_ value: Fraction, addingToGrandTotal: Bool = false) throws(Failure) {
+    mutating func show(_ value: Fraction, addingToGrandTotal: Bool = false) throws(Failure) {
         guard value.magnitude < Self.limit else { throw .overflow }
         if addingToGrandTotal {
             grandTotal = try Self.checked { () throws(ShopCoreError) in try grandTotal + value }

@@ -9,22 +9,22 @@ import Tax
 /// whole calculation, memory and grand total survive a restart through
 /// `Codable`.
 ///
-/// The two ``Mode``s on the same keys:
+/// The three ``Convention``s on the same keys (the whole table, with the
+/// sources, is in the Calculator documentation):
 ///
 /// ```
-/// keys              | phone | desk
-/// ------------------+-------+-------
-/// 2 + 3 × 4 =       | 14    | 20
-/// 2 + × 3 =         | 6     | 6
-/// 5 × − 3 =         | -15   | -15
-/// 5 + 3 = =         | 11    | 11
-/// 2 × 3 = =         | 18    | 18
-/// 1 + 2 − 3 =       | 0     | 0
-/// 200 + 10 % =      | 220   | 220
-/// 9800 − 30 % =     | 6,860 | 6,860
-/// 1 ÷ 3 × 3 =       | 1     | 1
-/// 1000 税込          | 1,100 | 1,100
-/// 1 ÷ 0 =           | Error | Error
+/// keys                 | phone | SHARP式   | CASIO式
+/// ---------------------+-------+-----------+-----------------
+/// 2 + 3 × 4 =          | 14    | 20        | 20
+/// 5 × − 3 =            | -15   | 2         | 2
+/// 2 × 3 = =            | 18    | 12        | 6
+/// 2 × × 3 = 4 =        | 12    | 8         | 8
+/// 200 + 10 %           | 20    | 220       | ≈ 222.222222222
+/// 198 − 300 %          | 594   | -396      | -34
+/// 1.05 × 10000 = = =   | Error | 11,576.25 | 10,500
+/// ± 5                  | -5    | 5         | 5
+/// 1000 税込             | 1,100 | 1,100     | 1,100
+/// 1 ÷ 0 =              | Error | Error     | Error
 /// ```
 ///
 /// ```swift
@@ -34,14 +34,43 @@ import Tax
 /// keypad.hasMemory // true
 /// ```
 public struct Keypad: Sendable, Equatable {
-    /// How operators combine.
-    public enum Mode: String, Sendable, CaseIterable {
-        /// As the iPhone calculator: × and ÷ before + and − (`2 + 3 × 4 =` is 14).
+    /// How the keys combine: as a phone, or as one of the two families of
+    /// Japanese desk calculators (電卓).
+    ///
+    /// ```
+    /// keys                 | phone | sharp     | casio
+    /// ---------------------+-------+-----------+-----------------
+    /// 2 + 3 × 4 =          | 14    | 20        | 20
+    /// 2 × 3 = =            | 18    | 12        | 6
+    /// 200 + 10 %           | 20    | 220       | ≈ 222.222222222
+    /// 10 ÷ 200 %           | 2     | 5         | 5
+    /// ```
+    public enum Convention: String, Sendable, CaseIterable {
+        /// As the iPhone calculator: × and ÷ before + and − (`2 + 3 × 4 =` is
+        /// 14), `%` a percentage waiting for `=` (`200 + 10 % =` is 220).
         case phone
-        /// As a desk calculator (電卓): each operator at once, left to right
-        /// (`2 + 3 × 4 =` is 20).
-        case desk
+        /// SHARP式, as nearly every maker but Casio: each operator at once
+        /// (`2 + 3 × 4 =` is 20), `%` completes the calculation (`200 + 10 %`
+        /// is 220), `=` again repeats the calculation with the first factor
+        /// of `×` or the second operand of `+ − ÷` kept (`2 × 3 = =` is 12).
+        case sharp
+        /// CASIO式: each operator at once, `%` completes the calculation with
+        /// mark-up on `+` (`198 + 34 %` is 300) and the change on `−`
+        /// (`198 − 300 %` is -34); a constant only when an operator is
+        /// pressed twice (`2 × × 3 = 4 =` is 8), so `2 × 3 = =` is 6.
+        case casio
+
+        /// SHARP式: the desk calculator of today's `--desk`.
+        @available(*, deprecated, renamed: "sharp")
+        public static var desk: Convention { .sharp }
+
+        /// True for the desk calculators (``sharp`` and ``casio``).
+        public var isDesk: Bool { self != .phone }
     }
+
+    /// How operators combine.
+    @available(*, deprecated, renamed: "Convention")
+    public typealias Mode = Convention
 
     /// Why the display shows an error; only ``Key/allClear`` or
     /// ``Key/clearEntry`` leaves it.
@@ -73,9 +102,16 @@ public struct Keypad: Sendable, Equatable {
     /// The most digits an entry or the display holds.
     public static let maximumDigits = 12
 
-    /// How operators combine; ``Mode/phone`` by default, as most people's
-    /// first calculator is now their phone.
-    public var mode: Mode
+    /// How the keys combine; ``Convention/phone`` by default, as most
+    /// people's first calculator is now their phone.
+    public var convention: Convention
+
+    /// How the keys combine.
+    @available(*, deprecated, renamed: "convention")
+    public var mode: Convention {
+        get { convention }
+        set { convention = newValue }
+    }
     /// The rate of the tax keys; 10 % (Japan's standard rate) by default.
     public var taxRate: TaxRate
     /// The currency whose unit the tax keys round to.
@@ -85,7 +121,8 @@ public struct Keypad: Sendable, Equatable {
 
     /// The memory (`M+`, `M−`, `MR`, `MC`); zero when empty.
     public internal(set) var memory: Fraction = .zero
-    /// The sum of the results of `=` since `AC` (`GT`).
+    /// The sum of the results of `=` since `AC` (`GT`); on a desk calculator
+    /// of `%` too, and not of a `=` that computes nothing.
     public internal(set) var grandTotal: Fraction = .zero
     /// Why the display shows an error, or nil.
     public internal(set) var failure: Failure?
@@ -106,22 +143,41 @@ public struct Keypad: Sendable, Equatable {
     /// Operands waiting for their right-hand side, at most two (phone mode:
     /// a sum waiting for a product).
     var pending: [Step] = []
-    /// What `=` repeats.
+    /// What `=` repeats: the value kept and its operator; `=` computes
+    /// `value × display` for `×` and `display op value` for the others.
     var lastStep: Step?
+    /// CASIO式: the constant (K) an operator pressed twice sets, applied as
+    /// ``lastStep`` is, until another operator or `AC`.
+    var constant: Step?
+    /// CASIO式, just after `a × b %` or `a + b %`: `a` and the operator, so
+    /// `+` and `−` can add or take the percentage (`100 × 10 % +` is 110).
+    var percentBase: Step?
+    /// CASIO式: the display shows the memory or the grand total (`MR`, `GT`),
+    /// which `M+` takes through K as it takes a number typed.
+    var isRecalled = false
 
     /// A fresh keypad showing 0.
     /// - Parameters:
-    ///   - mode: how operators combine (``Mode/phone`` by default).
+    ///   - convention: how the keys combine (``Convention/phone`` by default).
     ///   - taxRate: the rate of the tax keys (``/Tax/TaxRate/standard``, 10 %, by default).
     ///   - currency: whose unit the tax keys round to (yen by default).
     ///   - taxRounding: how the tax is rounded (`.towardZero` (`down`) by default, as `shoptools tax`).
     public init(
-        mode: Mode = .phone, taxRate: TaxRate = .standard, currency: Currency = .jpy, taxRounding: RoundingRule = .towardZero
+        convention: Convention = .phone, taxRate: TaxRate = .standard, currency: Currency = .jpy,
+        taxRounding: RoundingRule = .towardZero
     ) {
-        self.mode = mode
+        self.convention = convention
         self.taxRate = taxRate
         self.currency = currency
         self.taxRounding = taxRounding
+    }
+
+    /// A fresh keypad showing 0.
+    @available(*, deprecated, renamed: "init(convention:taxRate:currency:taxRounding:)")
+    public init(
+        mode: Convention, taxRate: TaxRate = .standard, currency: Currency = .jpy, taxRounding: RoundingRule = .towardZero
+    ) {
+        self.init(convention: mode, taxRate: taxRate, currency: currency, taxRounding: taxRounding)
     }
 
     /// The value on the display, exactly; nil in the error state.

@@ -211,7 +211,7 @@ import Testing
         }
         let synopsis = Manual.synopsis(Dispatcher.commands)
         let keys = try #require(synopsis.first { $0.hasPrefix("calc --keys") })
-        #expect(keys == "calc --keys KEYS [--desk] [--tax-rate PCT] [--trace] [--json]")
+        #expect(keys == "calc --keys KEYS [--desk [sharp|casio]] [--tax-rate PCT] [--trace] [--json]")
         let plain = try #require(synopsis.first { $0.hasPrefix("split TOTAL") })
         #expect(!plain.contains("--service") && !plain.contains("--cart"))
         #expect(synopsis.contains("cart [--cart PATH] [-c|--currency CODE] [--no-save]"))

@@ -46,7 +46,7 @@ import Testing
                 "0-9 . + - * / % =   Enter =   Backspace ⌫   Esc AC", "o 00   s ±   c C   m M+   n M−",
                 "r MR   e MC   g GT   t 税込   u 税抜   q quit",
             ])
-        let (japanese, _) = Self.pressed(KeypadScreen(keypad: Keypad(mode: .desk), language: .japanese), "2+3*4")
+        let (japanese, _) = Self.pressed(KeypadScreen(keypad: Keypad(convention: .sharp), language: .japanese), "2+3*4")
         #expect(
             japanese.lines(width: 79) == [
                 "電卓 · 卓上式 · 税率 10%", "", "                         4", "   クリアキー: C", "",

@@ -2,7 +2,7 @@ import Calculator
 import ShopCore
 import Tax
 
-/// `shoptools calc --keys KEYS [--desk] [--tax-rate PCT] [--trace] [--json]`:
+/// `shoptools calc --keys KEYS [--desk [sharp|casio]] [--tax-rate PCT] [--trace] [--json]`:
 /// the keys pressed on a ``/Calculator/Keypad``, and its display.
 enum CalcKeys {
     /// What `calc --keys` was asked, checked before a key is pressed.
@@ -40,10 +40,16 @@ enum CalcKeys {
         return Request(keys: keys, keypad: try keypad(arguments), trace: arguments.has(.trace), json: arguments.has(.json))
     }
 
-    /// A fresh keypad in the mode (`--desk`) and with the tax rate (`--tax-rate`) asked.
+    /// A fresh keypad in the convention (`--desk`, `--desk casio`) and with the tax rate (`--tax-rate`) asked.
     static func keypad(_ arguments: Arguments) throws(CLIError) -> Keypad {
         let rate = try Values.taxRate(arguments.value(.keysTaxRate)) ?? .standard
-        return Keypad(mode: arguments.has(.desk) ? .desk : .phone, taxRate: rate)
+        return Keypad(convention: convention(arguments), taxRate: rate)
+    }
+
+    /// Phone without `--desk`; SHARP式 with `--desk` alone; else the one named.
+    static func convention(_ arguments: Arguments) -> Keypad.Convention {
+        guard arguments.has(.desk) else { return .phone }
+        return (arguments.value(.desk, as: DeskConvention.self) ?? .sharp).convention
     }
 
     /// Presses the keys and prints the display after the last one (after

@@ -68,7 +68,7 @@ struct KeypadScreen: ScreenModel {
             "   " + DisplayText.padded(indicators, to: 5)
             + DisplayText.rightAligned(KeypadRenderer.display(keypad, in: language), to: KeypadRenderer.displayWidth)
         let letters = Self.letters.map { "\($0.typed) \($0.key.symbol)" }
-        let title = ScreenWords.keypadTitle(keypad.mode, taxRate: keypad.taxRate.description, in: language)
+        let title = ScreenWords.keypadTitle(keypad.convention, taxRate: keypad.taxRate.description, in: language)
         let rows = [title, "", display, "   " + ScreenWords.clearKey(language) + keypad.clearLabel.rawValue, ""]
         let legend = [
             ["0-9 . + - * / % =", "Enter =", "Backspace ⌫", "Esc AC"], Array(letters[..<5]),

@@ -59,7 +59,7 @@ extension HelpContent {
                     """
                     With --keys, the words are keys pressed on a calculator's keypad, one after another, and
                     the display after the last one is printed. × and ÷ go before + and − as on a phone;
-                    --desk does each operator at once, as a desk calculator (電卓). The values stay exact
+                    --desk is a desk calculator (電卓), as the table below. The values stay exact
                     (1 ÷ 3 × 3 = is 1); the display shows 12 digits, ≈ before a rounded value, Error for a
                     division by zero or a whole part of more than 12 digits (the exit status is still 0).
                     TAX+ and TAX- tax the exact value (1000 ÷ 3 = TAX+ × 3 = is 1,099).
@@ -69,8 +69,8 @@ extension HelpContent {
                     """,
                     """
                     --keys では、語を電卓のキーとして順に押し、最後のキーのあとの表示を出力します。
-                    スマートフォンの電卓と同じく × と ÷ を + と − より先に計算します。--desk では卓上電卓と
-                    同じく演算子をすぐに実行します。値は正確に保ちます（1 ÷ 3 × 3 = は 1）。表示は12桁で、
+                    スマートフォンの電卓と同じく × と ÷ を + と − より先に計算します。--desk では下の表のとおり
+                    卓上電卓として計算します。値は正確に保ちます（1 ÷ 3 × 3 = は 1）。表示は12桁で、
                     丸めた値には ≈ を付けます。0で割るか整数部が12桁を超えるとエラーを表示します
                     （終了ステータスは 0 のままです）。税込・税抜は正確な値にかけます（1000 ÷ 3 = 税込 × 3 = は 1,099）。
                     --json では {"display":"6,936","value":"6936","exact":true,"memory":"6936",…,"error":false}
@@ -109,6 +109,87 @@ extension HelpContent {
                                 + "(1000 TAX+ is 1,100)",
                             "税込と税抜: --tax-rate の税率で税を足す・除きます。tax と同じく切り捨てます（1000 TAX+ は 1,100）")),
                 ]),
+            .lines(
+                Bilingual(
+                    """
+                    Keys and the display after the last one:
+                      keys                      phone    --desk (SHARP式)  --desk casio (CASIO式)
+                      2 + 3 × 4 =               14       20                20
+                      200 + 10 %                20       220               ≈ 222.222222222
+                      198 − 300 %               594      -396              -34
+                      200 × 10 %                0.1      20                20
+                      10 ÷ 200 %                2        5                 5
+                      100 × 10 % +              10       10                110
+                      5 + 3 = =                 11       11                8
+                      2 × 3 = =                 18       12                6
+                      2 × 3 = 4 =               12       8                 4
+                      2 × × 3 = 4 =             12       8                 8
+                      1.05 × 10000 = = =        Error    11,576.25         10,500
+                      1.05 × × 10000 = = =      Error    11,576.25         11,576.25
+                      4 ÷ =                     1        0.25              1
+                      5 × − 3 =                 -15      2                 2
+                      ± 5                       -5       5                 5
+                      12 + + 19 = 26 = 43 = GT  138      138               124
+                      2 ÷ ÷ 8 = 6 = GT M+ MR    1        1                 3.5
+                    """,
+                    """
+                    キーと、最後のキーのあとの表示:
+                      キー                      スマホ   --desk (SHARP式)  --desk casio (CASIO式)
+                      2 + 3 × 4 =               14       20                20
+                      200 + 10 %                20       220               ≈ 222.222222222
+                      198 − 300 %               594      -396              -34
+                      200 × 10 %                0.1      20                20
+                      10 ÷ 200 %                2        5                 5
+                      100 × 10 % +              10       10                110
+                      5 + 3 = =                 11       11                8
+                      2 × 3 = =                 18       12                6
+                      2 × 3 = 4 =               12       8                 4
+                      2 × × 3 = 4 =             12       8                 8
+                      1.05 × 10000 = = =        エラー   11,576.25         10,500
+                      1.05 × × 10000 = = =      エラー   11,576.25         11,576.25
+                      4 ÷ =                     1        0.25              1
+                      5 × − 3 =                 -15      2                 2
+                      ± 5                       -5       5                 5
+                      12 + + 19 = 26 = 43 = GT  138      138               124
+                      2 ÷ ÷ 8 = 6 = GT M+ MR    1        1                 3.5
+                    """)),
+            .paragraph(
+                Bilingual(
+                    """
+                    Phone: the last of several operators counts, but − after × or ÷ is the sign of the next
+                    number; ± on a fresh display types a negative number. --desk (SHARP式, also --desk sharp):
+                    each operator at once, the last of several counts; % completes the calculation (a + b % adds
+                    b % of a, a − b % takes it off, a × b % is b % of a, a ÷ b % is a as a percentage of b);
+                    = again repeats it keeping the first factor of × or the second operand of + − ÷, also on a
+                    new number (2 × 3 = 4 = is 2 × 4); a op = uses a twice (2 × = = gives powers), 4 ÷ = is 1/4.
+                    --desk casio (CASIO式): as SHARP式, but = repeats nothing unless an operator is pressed twice,
+                    which keeps it as the constant K (2 × × is ×2; 5 + + is +5) until another operator or AC;
+                    a + b % is the price before b % off (mark-up: a ÷ (1 − b/100)), a − b % how many % a is
+                    above b; right after a × b %, + and − add or take it off (100 × 10 % + is 110); M+ on a
+                    number typed or recalled does = with K first. In both: = and % add their result to GT (a =
+                    that computes nothing adds nothing); M+ and M− complete the calculation and leave GT alone;
+                    AC clears the calculation and GT, never the memory; C clears the entry; a digit after =, %,
+                    ±, MR, GT or a tax key starts a new number; digits beyond 12 and a second . are ignored;
+                    ⌫ keeps the sign. The display rounds half to even, as calc does
+                    (246913578025 ÷ 20 = shows ≈ 12,345,678,901.2).
+                    """,
+                    """
+                    スマホ式: 演算子を続けて押すと最後のものが有効ですが、× か ÷ のあとの − は次の数の符号です。
+                    何も入力していないときの ± は負の数の入力になります。--desk（SHARP式。--desk sharp も同じ）:
+                    演算子はすぐに実行し、続けて押すと最後のものが有効です。% で計算を終えます（a + b % は a に
+                    a の b% を足し、a − b % は引き、a × b % は a の b%、a ÷ b % は a が b の何%か）。= を続けると
+                    × は最初の数（被乗数）、+ − ÷ は後の数を定数として繰り返し、新しい数にも使います
+                    （2 × 3 = 4 = は 2 × 4）。a 演算子 = は a を二度使い（2 × = = でべき乗）、4 ÷ = は 1/4 です。
+                    --desk casio（CASIO式）: SHARP式と同じですが、= は演算子を二度押したときだけ繰り返します。
+                    二度押した演算子は定数 K になり（2 × × は ×2、5 + + は +5）、ほかの演算子か AC まで続きます。
+                    a + b % は b% 引きで a になる元の価格（マークアップ: a ÷ (1 − b/100)）、a − b % は a が b より
+                    何%多いか。a × b % の直後の + と − はその分を足し引きします（100 × 10 % + は 110）。入力した数や
+                    呼び出した数での M+ は、K があれば先に = を行います。共通: = と % の結果は GT に足します
+                    （何も計算しない = は足しません）。M+ と M− は計算を終え、GT には足しません。AC は計算と GT を
+                    消し、メモリーは消しません。C は入力中の数だけ消します。=、%、±、MR、GT、税キーのあとの数字は
+                    新しい数になります。12桁を超える数字と二つ目の . は無視し、⌫ は符号を残します。表示は calc と
+                    同じく偶数丸めです（246913578025 ÷ 20 = は ≈ 12,345,678,901.2）。
+                    """)),
             .paragraph(
                 Bilingual(
                     """

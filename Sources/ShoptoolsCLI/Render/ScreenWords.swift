@@ -4,12 +4,13 @@ import ShopText
 /// The words of the terminal screens (`calc` and `discount` with nothing
 /// to compute), English beside Japanese.
 enum ScreenWords {
-    /// The keypad's heading: the mode and the tax keys' rate.
-    static func keypadTitle(_ mode: Keypad.Mode, taxRate: String, in language: Language) -> String {
+    /// The keypad's heading: the convention (SHARP式 is plain `desk`) and the tax keys' rate.
+    static func keypadTitle(_ convention: Keypad.Convention, taxRate: String, in language: Language) -> String {
         let modeName: Bilingual
-        switch mode {
+        switch convention {
         case .phone: modeName = Bilingual("phone", "スマホ式")
-        case .desk: modeName = Bilingual("desk", "卓上式")
+        case .sharp: modeName = Bilingual("desk", "卓上式")
+        case .casio: modeName = Bilingual("desk (Casio)", "卓上式（カシオ式）")
         }
         return Bilingual("Calculator", "電卓")(language) + " · " + modeName(language) + " · "
             + Bilingual("tax ", "税率 ")(language) + taxRate

@@ -2,7 +2,8 @@
 ///
 /// A word is an option when it is `--` and a letter (`--rate`, `--rate=30`)
 /// or `-` and a letter (`-r`); the value of an option that takes one is
-/// the next word whatever it looks like (`--label -h` labels an item `-h`).
+/// the next word whatever it looks like (`--label -h` labels an item `-h`);
+/// of one whose value may be left out (`--desk`), the next word unless it is an option.
 /// Every other word is positional, so `-5`, `-¥100`, `-(1+2)` and `-` reach
 /// the command as values and are judged there. `--` ends the options.
 /// `-h` or `--help` standing as an option asks for help and ends the reading.
@@ -72,6 +73,14 @@ struct Arguments {
                 let value: String
                 if let inlineValue {
                     value = inlineValue
+                } else if spec.valueIsOptional {
+                    // `--desk` alone, or before another option: no value.
+                    guard index < words.count, !Self.looksLikeOption(words[index]) else {
+                        given.append((spec.name, nil))
+                        continue
+                    }
+                    value = words[index]
+                    index += 1
                 } else {
                     // `--person --json`: the next option is not a value (`--label=--json` is, if meant).
                     guard index < words.count, !(words[index].hasPrefix("--") && Self.looksLikeOption(words[index])) else {

@@ -69,6 +69,9 @@ struct OptionSpec: Sendable {
     /// Whether a value outside ``Kind/choice(_:)``'s words is refused while
     /// parsing (a typed choice, ``choice(_:_:_:writesForPrograms:help:)``); letter case aside.
     var checksChoice = false
+    /// Whether the value may be left out (`--desk` or `--desk casio`): the
+    /// next word is the value unless it is an option or there is none.
+    var valueIsOptional = false
 
     /// Whether the option takes a value (`--rate 30`) or is a flag (`--json`).
     var takesValue: Bool { kind != .flag }
@@ -91,6 +94,17 @@ struct OptionSpec: Sendable {
         var option = value(name, .choice(Choice.allCases.map(\.rawValue)), placeholder, help: help)
         option.checksChoice = true
         option.writesForPrograms = writesForPrograms
+        return option
+    }
+
+    /// A typed choice whose value may be left out (`--desk`, `--desk casio`),
+    /// read with ``Arguments/value(_:as:)`` (nil when left out) and
+    /// ``Arguments/has(_:)``.
+    static func optionalChoice<Choice: CaseIterable & RawRepresentable<String>>(
+        _ name: String, _ type: Choice.Type, help: Bilingual
+    ) -> OptionSpec {
+        var option = choice(name, type, "[" + type.allCases.map(\.rawValue).joined(separator: "|") + "]", help: help)
+        option.valueIsOptional = true
         return option
     }
 

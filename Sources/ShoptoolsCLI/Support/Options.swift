@@ -272,11 +272,13 @@ extension OptionSpec {
             "press KEYS on a calculator's keypad and print its display: '1980 × 3 = M+ MR' (see Keys above)",
             "電卓のキー KEYS を押して表示を出力します: '1980 × 3 = M+ MR'（上の「キー」を参照）"))
 
-    static let desk = flag(
-        "desk",
+    static let desk = optionalChoice(
+        "desk", DeskConvention.self,
         help: Bilingual(
-            "with --keys: each operator at once, as a desk calculator (2 + 3 × 4 = is 20, not 14)",
-            "--keys で: 演算子をすぐに実行します。卓上電卓と同じです（2 + 3 × 4 = は 14 でなく 20）"))
+            "a desk calculator (電卓): each operator at once (2 + 3 × 4 = is 20, not 14), % completes the "
+                + "calculation; sharp (SHARP式, the default) or casio (CASIO式); see the key table above",
+            "卓上電卓として計算します: 演算子をすぐに実行し（2 + 3 × 4 = は 14 でなく 20）、% で計算を終えます。"
+                + "sharp（SHARP式。既定）か casio（CASIO式）。上のキーの表を参照"))
 
     static let keysTaxRate = value(
         "tax-rate", .percent, "PCT",
@@ -470,4 +472,20 @@ enum ImportApp: String, CaseIterable, Sendable {
 enum ExportFormat: String, CaseIterable, Sendable {
     /// RFC 4180 CSV in UTF-8 (with `--bom`, a byte-order mark first).
     case csv
+}
+
+/// The value of `--desk`: which desk calculator's rules (`--desk` alone is SHARP式).
+enum DeskConvention: String, CaseIterable {
+    /// SHARP式, as nearly every maker but Casio.
+    case sharp
+    /// CASIO式.
+    case casio
+
+    /// The keypad's convention.
+    var convention: Keypad.Convention {
+        switch self {
+        case .sharp: return .sharp
+        case .casio: return .casio
+        }
+    }
 }
