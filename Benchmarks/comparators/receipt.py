@@ -29,7 +29,8 @@ def main():
             entry = json.loads(line)
             if entry.get("op") != "add" or "off" in entry:
                 sys.exit(f"receipt.py: line {number}: only plain adds are read here")
-            amount = Fraction(entry["amount"])
+            text = entry["amount"]
+            amount = int(text) if text.isdigit() else Fraction(text)
             line_total = amount * entry["qty"]
             subtotal += line_total
             category = (entry.get("tax"), entry.get("basis"))

@@ -115,7 +115,9 @@ func planner(_ name: String) throws {
     }
 }
 
-let cases = ["random-16", "random-20", "random-24", "random-26", "random-28", "random-30", "random-40", "spread", "round", "dense"]
+let cases = [
+    "random-16", "random-20", "random-24", "random-26", "random-28", "random-30", "random-40", "spread", "round", "dense",
+]
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
     switch arguments.first {
