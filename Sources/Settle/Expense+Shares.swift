@@ -20,25 +20,33 @@ struct Posting {
     let conversion: Conversion?
 }
 
+/// An expense's cost and each payer's and sharer's exact part of it, in the currency it was paid in.
+typealias ExactParts = (cost: ExactDecimal, payers: [(Int, Fraction)], sharers: [(Int, Fraction)])
+
 extension Expense {
     /// This expense in `currency`, exactly: each payer's and sharer's part,
     /// multiplied by `rate` when it was paid in another currency
     /// (`€45.20 × 162.35 = ¥7,338.22`, kept as it is).
+    /// - Parameter parts: its ``exactParts(people:count:)`` when they are known already (reading
+    ///   the group computed them); nil: computed here.
     func posting(
-        people index: [String: Int], count: Int, in currency: Currency, rate: Decimal?
+        people index: [String: Int], count: Int, in currency: Currency, rate: Decimal?, parts: ExactParts? = nil
     ) throws(SettleError) -> Posting {
-        let (cost, payerParts, sharerParts) = try exactParts(people: index, count: count)
+        let known: ExactParts
+        if let parts { known = parts } else { known = try exactParts(people: index, count: count) }
+        let (cost, payerParts, sharerParts) = known
         guard amount.currency != currency else {
             return Posting(expense: self, paid: payerParts, shares: sharerParts, conversion: nil)
         }
         guard let rate, rate > 0 else { throw .noRate(amount.currency) }
         do {
-            let exactRate = try Fraction(rate)
-            let exact = try cost * ExactDecimal(rate)
+            let exactRate = try ExactDecimal(rate)
+            let rateFraction = Fraction(exactRate)
+            let exact = try cost * exactRate
             func converted(_ parts: [(Int, Fraction)]) throws(ShopCoreError) -> [(Int, Fraction)] {
                 var result: [(Int, Fraction)] = []
                 result.reserveCapacity(parts.count)
-                for (person, part) in parts { result.append((person, try part * exactRate)) }
+                for (person, part) in parts { result.append((person, try part * rateFraction)) }
                 return result
             }
             return Posting(
@@ -51,9 +59,7 @@ extension Expense {
 
     /// The cost, and each payer's and sharer's exact part of it, in the currency it was paid in: what
     /// reading a group checks of each expense (the allocation comes when it is settled).
-    func exactParts(
-        people index: [String: Int], count: Int
-    ) throws(SettleError) -> (cost: ExactDecimal, payers: [(Int, Fraction)], sharers: [(Int, Fraction)]) {
+    func exactParts(people index: [String: Int], count: Int) throws(SettleError) -> ExactParts {
         let cost: ExactDecimal
         do { cost = try ExactDecimal(amount.amount) } catch { throw .money(error) }
         // Money changes hands in whole minor units: a finer amount is refused, never rounded.
@@ -98,11 +104,15 @@ extension Expense {
                 }
             }
             let whole = Fraction(cost)
-            let costMoney = Money(cost.decimal, currency)
-            let shown = try fixed.decimal ?? fixed.approximated(decimals: currency.minorUnitDigits + 2)
-            let partsMoney = Money(shown, currency)
+            // The figures an error shows, made only for one.
+            var costMoney: Money { Money(cost.decimal, currency) }
+            func partsMoney() throws(ShopCoreError) -> Money {
+                if let exact = fixed.decimal { return Money(exact, currency) }
+                return Money(try fixed.approximated(decimals: currency.minorUnitDigits + 2), currency)
+            }
             if weights.isZero {
                 guard fixed == whole else {
+                    let partsMoney = try partsMoney()
                     if payers { throw SettleError.payersDoNotAddUp(paid: partsMoney, cost: costMoney) }
                     if onlyPercents {
                         throw SettleError.percentagesDoNotAddUp(
@@ -111,6 +121,7 @@ extension Expense {
                     throw SettleError.partsDoNotAddUp(parts: partsMoney, cost: costMoney)
                 }
             } else if whole < fixed {
+                let partsMoney = try partsMoney()
                 throw payers
                     ? SettleError.payersDoNotAddUp(paid: partsMoney, cost: costMoney)
                     : SettleError.partsExceedCost(parts: partsMoney, cost: costMoney)

@@ -54,47 +54,67 @@ extension Group {
         return result
     }
 
-    /// The postings of every expense in `currency`, each error naming its expense.
-    func postings(_ expenses: [Expense], in currency: Currency) throws(SettleError) -> [Posting] {
+    /// Each expense in `currency` posted in turn (its parts as reading computed them, when it did),
+    /// each error naming its expense.
+    func eachPosting(
+        _ expenses: [Expense], in currency: Currency, _ body: (Posting) throws(SettleError) -> Void
+    ) throws(SettleError) {
         let index = Dictionary(people.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
-        var postings: [Posting] = []
-        postings.reserveCapacity(expenses.count)
+        let remembered = memo.holds(for: self)
         for expense in expenses {
             do {
-                postings.append(
+                try body(
                     try resolved(expense).posting(
                         people: index, count: people.count, in: currency,
-                        rate: expense.rate ?? rates[expense.amount.currency.code]))
+                        rate: expense.rate ?? rates[expense.amount.currency.code],
+                        parts: memo.parts(of: expense, validFor: remembered)))
             } catch {
                 throw .onLine(expense.id, error)
             }
         }
-        return postings
     }
 
     private func settlement(
         _ expenses: [Expense], in currency: Currency, organizer: String, _ options: SettleOptions
     ) throws(SettleError) -> Settlement {
-        let postings = try postings(expenses, in: currency)
-        // Every part of every expense, by person, kept exact: nothing is rounded before the balances.
-        var paid = [[Fraction]](repeating: [], count: people.count), share = paid, paidBack = paid, received = paid
-        for posting in postings {
+        // Every part of every expense, summed by person as it comes, kept exact: nothing is rounded before the
+        // balances.
+        var paid = [Fraction](repeating: .zero, count: people.count), share = paid, paidBack = paid, received = paid
+        var conversions: [Conversion] = []
+        // A sum past the exact range is no expense's fault: it is reported once every expense is read.
+        var tooLarge: ShopCoreError?
+        try eachPosting(expenses, in: currency) { posting throws(SettleError) in
             let repayment = posting.expense.kind == .repayment
-            for (person, amount) in posting.paid {
-                if repayment { paidBack[person].append(amount) } else { paid[person].append(amount) }
-            }
-            for (person, amount) in posting.shares {
-                if repayment { received[person].append(amount) } else { share[person].append(amount) }
+            if let conversion = posting.conversion { conversions.append(conversion) }
+            guard tooLarge == nil else { return }
+            do throws(ShopCoreError) {
+                for (person, amount) in posting.paid {
+                    if repayment {
+                        paidBack[person] = try paidBack[person] + amount
+                    } else {
+                        paid[person] = try paid[person] + amount
+                    }
+                }
+                for (person, amount) in posting.shares {
+                    if repayment {
+                        received[person] = try received[person] + amount
+                    } else {
+                        share[person] = try share[person] + amount
+                    }
+                }
+            } catch {
+                tooLarge = error
             }
         }
+        if let tooLarge { throw .money(tooLarge) }
         var exact: [Settlement.Exact] = []
         exact.reserveCapacity(people.count)
         do {
             for person in people.indices {
                 exact.append(
                     try Settlement.Exact(
-                        paid: Fraction.sum(paid[person]), share: Fraction.sum(share[person]),
-                        paidBack: Fraction.sum(paidBack[person]), receivedBack: Fraction.sum(received[person])))
+                        paid: paid[person], share: share[person], paidBack: paidBack[person],
+                        receivedBack: received[person]))
             }
         } catch {
             throw .money(error)
@@ -132,7 +152,7 @@ extension Group {
         return Settlement(
             currency: currency, unit: cash.unit.decimal, organizer: organizer, people: accounts, transfers: transfers,
             rests: cash.rests.map { Settlement.Rest(name: people[$0.0], amount: Money($0.1.decimal, currency)) },
-            isOptimal: plan.isOptimal, fewest: fewest, conversions: postings.compactMap(\.conversion))
+            isOptimal: plan.isOptimal, fewest: fewest, conversions: conversions)
     }
 }
 
