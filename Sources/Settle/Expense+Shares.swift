@@ -27,31 +27,39 @@ extension Expense {
     /// This expense in `currency`, exactly: each payer's and sharer's part,
     /// multiplied by `rate` when it was paid in another currency
     /// (`€45.20 × 162.35 = ¥7,338.22`, kept as it is).
-    /// - Parameter parts: its ``exactParts(people:count:)`` when they are known already (reading
-    ///   the group computed them); nil: computed here.
     func posting(
-        people index: [String: Int], count: Int, in currency: Currency, rate: Decimal?, parts: ExactParts? = nil
+        people index: [String: Int], count: Int, in currency: Currency, rate: Decimal?
     ) throws(SettleError) -> Posting {
-        let known: ExactParts
-        if let parts { known = parts } else { known = try exactParts(people: index, count: count) }
-        let (cost, payerParts, sharerParts) = known
-        guard amount.currency != currency else {
+        let (_, payerParts, sharerParts) = try exactParts(people: index, count: count)
+        guard let (conversion, factor) = try converted(to: currency, rate: rate) else {
             return Posting(expense: self, paid: payerParts, shares: sharerParts, conversion: nil)
         }
+        func scaled(_ parts: [(Int, Fraction)]) throws(SettleError) -> [(Int, Fraction)] {
+            var result: [(Int, Fraction)] = []
+            result.reserveCapacity(parts.count)
+            do throws(ShopCoreError) {
+                for (person, part) in parts { result.append((person, try part * factor)) }
+            } catch {
+                throw .money(error)
+            }
+            return result
+        }
+        return Posting(
+            expense: self, paid: try scaled(payerParts), shares: try scaled(sharerParts), conversion: conversion)
+    }
+
+    /// The conversion of this expense into `currency` at `rate`, and the rate as a fraction; nil when it
+    /// was paid in `currency`.
+    /// - Throws: ``SettleError/noRate(_:)`` without a rate above zero.
+    func converted(to currency: Currency, rate: Decimal?) throws(SettleError) -> (Conversion, Fraction)? {
+        guard amount.currency != currency else { return nil }
         guard let rate, rate > 0 else { throw .noRate(amount.currency) }
         do {
             let exactRate = try ExactDecimal(rate)
-            let rateFraction = Fraction(exactRate)
-            let exact = try cost * exactRate
-            func converted(_ parts: [(Int, Fraction)]) throws(ShopCoreError) -> [(Int, Fraction)] {
-                var result: [(Int, Fraction)] = []
-                result.reserveCapacity(parts.count)
-                for (person, part) in parts { result.append((person, try part * rateFraction)) }
-                return result
-            }
-            return Posting(
-                expense: self, paid: try converted(payerParts), shares: try converted(sharerParts),
-                conversion: Conversion(id: id, label: label, amount: amount, rate: rate, exact: Money(exact.decimal, currency)))
+            let exact = try ExactDecimal(amount.amount) * exactRate
+            let conversion = Conversion(
+                id: id, label: label, amount: amount, rate: rate, exact: Money(exact.decimal, currency))
+            return (conversion, Fraction(exactRate))
         } catch {
             throw .money(error)
         }

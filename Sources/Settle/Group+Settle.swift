@@ -54,67 +54,19 @@ extension Group {
         return result
     }
 
-    /// Each expense in `currency` posted in turn (its parts as reading computed them, when it did),
-    /// each error naming its expense.
-    func eachPosting(
-        _ expenses: [Expense], in currency: Currency, _ body: (Posting) throws(SettleError) -> Void
-    ) throws(SettleError) {
-        let index = Dictionary(people.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
-        let remembered = memo.holds(for: self)
-        for expense in expenses {
-            do {
-                try body(
-                    try resolved(expense).posting(
-                        people: index, count: people.count, in: currency,
-                        rate: expense.rate ?? rates[expense.amount.currency.code],
-                        parts: memo.parts(of: expense, validFor: remembered)))
-            } catch {
-                throw .onLine(expense.id, error)
-            }
-        }
-    }
-
     private func settlement(
         _ expenses: [Expense], in currency: Currency, organizer: String, _ options: SettleOptions
     ) throws(SettleError) -> Settlement {
-        // Every part of every expense, summed by person as it comes, kept exact: nothing is rounded before the
-        // balances.
-        var paid = [Fraction](repeating: .zero, count: people.count), share = paid, paidBack = paid, received = paid
-        var conversions: [Conversion] = []
-        // A sum past the exact range is no expense's fault: it is reported once every expense is read.
-        var tooLarge: ShopCoreError?
-        try eachPosting(expenses, in: currency) { posting throws(SettleError) in
-            let repayment = posting.expense.kind == .repayment
-            if let conversion = posting.conversion { conversions.append(conversion) }
-            guard tooLarge == nil else { return }
-            do throws(ShopCoreError) {
-                for (person, amount) in posting.paid {
-                    if repayment {
-                        paidBack[person] = try paidBack[person] + amount
-                    } else {
-                        paid[person] = try paid[person] + amount
-                    }
-                }
-                for (person, amount) in posting.shares {
-                    if repayment {
-                        received[person] = try received[person] + amount
-                    } else {
-                        share[person] = try share[person] + amount
-                    }
-                }
-            } catch {
-                tooLarge = error
-            }
-        }
-        if let tooLarge { throw .money(tooLarge) }
+        // Every part of every expense, summed by person, kept exact: nothing is rounded before the balances.
+        let (sums, conversions) = try exactSums(expenses, in: currency)
         var exact: [Settlement.Exact] = []
         exact.reserveCapacity(people.count)
         do {
             for person in people.indices {
                 exact.append(
                     try Settlement.Exact(
-                        paid: paid[person], share: share[person], paidBack: paidBack[person],
-                        receivedBack: received[person]))
+                        paid: sums.paid[person], share: sums.share[person], paidBack: sums.paidBack[person],
+                        receivedBack: sums.received[person]))
             }
         } catch {
             throw .money(error)
