@@ -28,7 +28,7 @@ import Foundation
 ///
 /// While both fit 128 bits (every amount, share and balance of an ordinary
 /// group does) they are kept in machine words and nothing is allocated;
-/// checked arithmetic decides when a result needs a ``BigUInt``, and a result
+/// checked arithmetic decides when a result needs a big integer, and a result
 /// that fits again goes back to machine words. The two forms are one value:
 /// equal fractions are equal and hash alike whichever form computed them.
 public struct Fraction: Sendable, Hashable, Comparable, CustomStringConvertible {
