@@ -20,6 +20,9 @@ struct Posting {
     let conversion: Conversion?
 }
 
+/// An expense's cost and each payer's and sharer's exact part of it, in the currency it was paid in.
+typealias ExactParts = (cost: ExactDecimal, payers: [(Int, Fraction)], sharers: [(Int, Fraction)])
+
 extension Expense {
     /// This expense in `currency`, exactly: each payer's and sharer's part,
     /// multiplied by `rate` when it was paid in another currency
@@ -27,23 +30,36 @@ extension Expense {
     func posting(
         people index: [String: Int], count: Int, in currency: Currency, rate: Decimal?
     ) throws(SettleError) -> Posting {
-        let (cost, payerParts, sharerParts) = try exactParts(people: index, count: count)
-        guard amount.currency != currency else {
+        let (_, payerParts, sharerParts) = try exactParts(people: index, count: count)
+        guard let (conversion, factor) = try converted(to: currency, rate: rate) else {
             return Posting(expense: self, paid: payerParts, shares: sharerParts, conversion: nil)
         }
+        func scaled(_ parts: [(Int, Fraction)]) throws(SettleError) -> [(Int, Fraction)] {
+            var result: [(Int, Fraction)] = []
+            result.reserveCapacity(parts.count)
+            do throws(ShopCoreError) {
+                for (person, part) in parts { result.append((person, try part * factor)) }
+            } catch {
+                throw .money(error)
+            }
+            return result
+        }
+        return Posting(
+            expense: self, paid: try scaled(payerParts), shares: try scaled(sharerParts), conversion: conversion)
+    }
+
+    /// The conversion of this expense into `currency` at `rate`, and the rate as a fraction; nil when it
+    /// was paid in `currency`.
+    /// - Throws: ``SettleError/noRate(_:)`` without a rate above zero.
+    func converted(to currency: Currency, rate: Decimal?) throws(SettleError) -> (Conversion, Fraction)? {
+        guard amount.currency != currency else { return nil }
         guard let rate, rate > 0 else { throw .noRate(amount.currency) }
         do {
-            let exactRate = try Fraction(rate)
-            let exact = try cost * ExactDecimal(rate)
-            func converted(_ parts: [(Int, Fraction)]) throws(ShopCoreError) -> [(Int, Fraction)] {
-                var result: [(Int, Fraction)] = []
-                result.reserveCapacity(parts.count)
-                for (person, part) in parts { result.append((person, try part * exactRate)) }
-                return result
-            }
-            return Posting(
-                expense: self, paid: try converted(payerParts), shares: try converted(sharerParts),
-                conversion: Conversion(id: id, label: label, amount: amount, rate: rate, exact: Money(exact.decimal, currency)))
+            let exactRate = try ExactDecimal(rate)
+            let exact = try ExactDecimal(amount.amount) * exactRate
+            let conversion = Conversion(
+                id: id, label: label, amount: amount, rate: rate, exact: Money(exact.decimal, currency))
+            return (conversion, Fraction(exactRate))
         } catch {
             throw .money(error)
         }
@@ -51,9 +67,7 @@ extension Expense {
 
     /// The cost, and each payer's and sharer's exact part of it, in the currency it was paid in: what
     /// reading a group checks of each expense (the allocation comes when it is settled).
-    func exactParts(
-        people index: [String: Int], count: Int
-    ) throws(SettleError) -> (cost: ExactDecimal, payers: [(Int, Fraction)], sharers: [(Int, Fraction)]) {
+    func exactParts(people index: [String: Int], count: Int) throws(SettleError) -> ExactParts {
         let cost: ExactDecimal
         do { cost = try ExactDecimal(amount.amount) } catch { throw .money(error) }
         // Money changes hands in whole minor units: a finer amount is refused, never rounded.
@@ -98,11 +112,15 @@ extension Expense {
                 }
             }
             let whole = Fraction(cost)
-            let costMoney = Money(cost.decimal, currency)
-            let shown = try fixed.decimal ?? fixed.approximated(decimals: currency.minorUnitDigits + 2)
-            let partsMoney = Money(shown, currency)
+            // The figures an error shows, made only for one.
+            var costMoney: Money { Money(cost.decimal, currency) }
+            func partsMoney() throws(ShopCoreError) -> Money {
+                if let exact = fixed.decimal { return Money(exact, currency) }
+                return Money(try fixed.approximated(decimals: currency.minorUnitDigits + 2), currency)
+            }
             if weights.isZero {
                 guard fixed == whole else {
+                    let partsMoney = try partsMoney()
                     if payers { throw SettleError.payersDoNotAddUp(paid: partsMoney, cost: costMoney) }
                     if onlyPercents {
                         throw SettleError.percentagesDoNotAddUp(
@@ -111,6 +129,7 @@ extension Expense {
                     throw SettleError.partsDoNotAddUp(parts: partsMoney, cost: costMoney)
                 }
             } else if whole < fixed {
+                let partsMoney = try partsMoney()
                 throw payers
                     ? SettleError.payersDoNotAddUp(paid: partsMoney, cost: costMoney)
                     : SettleError.partsExceedCost(parts: partsMoney, cost: costMoney)

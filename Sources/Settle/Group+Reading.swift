@@ -133,6 +133,7 @@ extension Group {
                 throw .at(file.location(of: error.subject, on: line), error)
             }
         }
+        reader.group.memo.seal(reader.group)
         self = reader.group
     }
 }

@@ -54,47 +54,19 @@ extension Group {
         return result
     }
 
-    /// The postings of every expense in `currency`, each error naming its expense.
-    func postings(_ expenses: [Expense], in currency: Currency) throws(SettleError) -> [Posting] {
-        let index = Dictionary(people.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
-        var postings: [Posting] = []
-        postings.reserveCapacity(expenses.count)
-        for expense in expenses {
-            do {
-                postings.append(
-                    try resolved(expense).posting(
-                        people: index, count: people.count, in: currency,
-                        rate: expense.rate ?? rates[expense.amount.currency.code]))
-            } catch {
-                throw .onLine(expense.id, error)
-            }
-        }
-        return postings
-    }
-
     private func settlement(
         _ expenses: [Expense], in currency: Currency, organizer: String, _ options: SettleOptions
     ) throws(SettleError) -> Settlement {
-        let postings = try postings(expenses, in: currency)
-        // Every part of every expense, by person, kept exact: nothing is rounded before the balances.
-        var paid = [[Fraction]](repeating: [], count: people.count), share = paid, paidBack = paid, received = paid
-        for posting in postings {
-            let repayment = posting.expense.kind == .repayment
-            for (person, amount) in posting.paid {
-                if repayment { paidBack[person].append(amount) } else { paid[person].append(amount) }
-            }
-            for (person, amount) in posting.shares {
-                if repayment { received[person].append(amount) } else { share[person].append(amount) }
-            }
-        }
+        // Every part of every expense, summed by person, kept exact: nothing is rounded before the balances.
+        let (sums, conversions) = try exactSums(expenses, in: currency)
         var exact: [Settlement.Exact] = []
         exact.reserveCapacity(people.count)
         do {
             for person in people.indices {
                 exact.append(
                     try Settlement.Exact(
-                        paid: Fraction.sum(paid[person]), share: Fraction.sum(share[person]),
-                        paidBack: Fraction.sum(paidBack[person]), receivedBack: Fraction.sum(received[person])))
+                        paid: sums.paid[person], share: sums.share[person], paidBack: sums.paidBack[person],
+                        receivedBack: sums.received[person]))
             }
         } catch {
             throw .money(error)
@@ -132,7 +104,7 @@ extension Group {
         return Settlement(
             currency: currency, unit: cash.unit.decimal, organizer: organizer, people: accounts, transfers: transfers,
             rests: cash.rests.map { Settlement.Rest(name: people[$0.0], amount: Money($0.1.decimal, currency)) },
-            isOptimal: plan.isOptimal, fewest: fewest, conversions: postings.compactMap(\.conversion))
+            isOptimal: plan.isOptimal, fewest: fewest, conversions: conversions)
     }
 }
 

@@ -27,6 +27,8 @@ public struct Group: Sendable, Hashable {
     /// expense without ``Expense/sharers`` is shared by the people present at its line
     /// (``sharers(of:)``). Empty: everyone shares every expense.
     public var changes: [Change]
+    /// The exact parts reading computed (``PartsMemo``): no part of the group's value.
+    var memo = PartsMemo()
 
     /// A group of `people` paying in `currency`.
     public init(

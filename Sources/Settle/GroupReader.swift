@@ -292,6 +292,6 @@ struct GroupReader {
         var shared = expense
         // Without `for`, the people present at this line share it (``Group/sharers(of:)``).
         if shared.sharers == nil { shared.sharers = group.people.filter(present.contains).map { Part($0) } }
-        _ = try shared.exactParts(people: index, count: group.people.count)
+        group.memo.add(expense, try shared.exactParts(people: index, count: group.people.count), count: group.people.count)
     }
 }

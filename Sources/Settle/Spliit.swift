@@ -81,12 +81,14 @@ public enum Spliit {
                 guard case .object = value else { throw .malformedJSON(path: "expenses[\(offset)]", problem: .wrongKind) }
                 let expense = try expense(value, number: offset + 1, names: names, currency: currency, scale: scale)
                 // Checked as a group file's expense is, so a fault is named here with its expense, not when settled.
-                _ = try expense.exactParts(people: people, count: group.people.count)
+                group.memo.add(
+                    expense, try expense.exactParts(people: people, count: group.people.count), count: group.people.count)
                 group.expenses.append(expense)
             } catch {
                 throw .inExpense(offset + 1, id: id, error)
             }
         }
+        group.memo.seal(group)
         return group
     }
 

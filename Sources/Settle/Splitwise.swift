@@ -97,7 +97,7 @@ public enum Splitwise {
                     id: index + 1, label: label, category: row.cells[2], cost: cost, nets: nets, names: names,
                     currency: currency)
                 // Checked as a group file's expense is, so a fault is named here with its row, not when settled.
-                _ = try expense.exactParts(people: people, count: names.count)
+                group.memo.add(expense, try expense.exactParts(people: people, count: names.count), count: names.count)
                 group.expenses.append(expense)
                 for index in nets.indices { sum[index] += nets[index] }
                 sums[currency] = sum
@@ -105,6 +105,7 @@ public enum Splitwise {
                 throw .onRow(index + 1, error)
             }
         }
+        group.memo.seal(group)
         return group
     }
 

@@ -143,6 +143,18 @@ extension ExactDecimal {
     ///   in all (`1e40`).
     package init(_ decimal: Decimal) throws(ShopCoreError) {
         guard !decimal.isNaN else { throw .notADecimal("NaN", reason: .notFinite) }
+        // Read from the significand's words where they can be read; the text below is the slow, sure way
+        // (and the one that words the errors).
+        if let (isNegative, exponent, significand) = DecimalWords.parts(decimal) {
+            if exponent <= 0, -exponent <= Self.maxScale {
+                self.init(unchecked: isNegative, significand, -exponent)
+                return
+            }
+            if exponent > 0, let widened = Self.shifted(significand, by: exponent) {
+                self.init(unchecked: isNegative, widened, 0)
+                return
+            }
+        }
         let text = decimal.description
         if let value = ExactDecimal(plain: text) {
             self = value

@@ -25,27 +25,53 @@ import Foundation
 /// items among 1,000 people needs when its weights repeat); a result beyond
 /// that throws ``ShopCoreError/exactValueTooLarge(digits:)``, it is never
 /// rounded. No binary floating point is involved anywhere.
+///
+/// While both fit 128 bits (every amount, share and balance of an ordinary
+/// group does) they are kept in machine words and nothing is allocated;
+/// checked arithmetic decides when a result needs a big integer, and a result
+/// that fits again goes back to machine words. The two forms are one value:
+/// equal fractions are equal and hash alike whichever form computed them.
 public struct Fraction: Sendable, Hashable, Comparable, CustomStringConvertible {
+    // The storage first, so that the sign packs into its tail: 48 bytes a fraction, not 64.
+    /// The magnitude, in lowest terms: in machine words exactly when both parts fit them.
+    let storage: Storage
     /// True for values below zero (never for zero).
     package let isNegative: Bool
-    /// The absolute value's numerator, sharing no factor with the denominator.
-    package let numerator: BigUInt
-    /// Above zero; 1 for whole numbers.
-    package let denominator: BigUInt
+
+    /// A magnitude `numerator ÷ denominator`. Which case holds is decided by the value alone
+    /// (``small(_:_:)`` whenever both parts fit 128 bits), so the synthesized equality and hash
+    /// are the value's.
+    enum Storage: Sendable, Hashable {
+        /// Both parts below 2¹²⁸: no allocation.
+        case small(UInt128, UInt128)
+        /// At least one part of 2¹²⁸ or more.
+        case large(BigUInt, BigUInt)
+    }
 
     /// The most decimal digits a numerator or denominator may have.
     public static let maximumDigits = 4_000
-    private static let maximumBits = 13_288  // ⌈4000 × log2(10)⌉
+    static let maximumBits = 13_288  // ⌈4000 × log2(10)⌉
 
     /// Zero.
-    public static let zero = Fraction(unchecked: false, .zero, .one)
+    public static let zero = Fraction(small: false, 0, 1)
     /// One.
-    public static let one = Fraction(unchecked: false, .one, .one)
+    public static let one = Fraction(small: false, 1, 1)
 
-    private init(unchecked isNegative: Bool, _ numerator: BigUInt, _ denominator: BigUInt) {
-        self.isNegative = isNegative && !numerator.isZero
-        self.numerator = numerator
-        self.denominator = denominator
+    /// A magnitude in lowest terms that fits machine words.
+    init(small isNegative: Bool, _ numerator: UInt128, _ denominator: UInt128) {
+        self.isNegative = isNegative && numerator != 0
+        self.storage = .small(numerator, denominator)
+    }
+
+    /// A magnitude in lowest terms, in machine words when it fits them.
+    init(unchecked isNegative: Bool, _ numerator: BigUInt, _ denominator: BigUInt) {
+        if let n = numerator.uint128, let d = denominator.uint128 {
+            self.storage = .small(n, d)
+            self.isNegative = isNegative && n != 0
+        } else {
+            self.storage = .large(numerator, denominator)
+            self.isNegative = isNegative
+        }
     }
 
     /// `±numerator ÷ denominator` reduced to lowest terms.
@@ -53,6 +79,10 @@ public struct Fraction: Sendable, Hashable, Comparable, CustomStringConvertible 
     ///   ``ShopCoreError/exactValueTooLarge(digits:)`` past ``maximumDigits``.
     package init(isNegative: Bool, numerator: BigUInt, denominator: BigUInt) throws(ShopCoreError) {
         guard !denominator.isZero else { throw .divisionByZero }
+        if let n = numerator.uint128, let d = denominator.uint128 {
+            self = Self.reduced(isNegative, n, d)
+            return
+        }
         if numerator.isZero {
             self = .zero
             return
@@ -66,17 +96,25 @@ public struct Fraction: Sendable, Hashable, Comparable, CustomStringConvertible 
         self.init(unchecked: isNegative, n, d)
     }
 
+    /// `±n ÷ d` (d not zero) in lowest terms.
+    static func reduced(_ isNegative: Bool, _ n: UInt128, _ d: UInt128) -> Fraction {
+        if n == 0 { return .zero }
+        if d == 1 { return Fraction(small: isNegative, n, 1) }
+        let common = gcd(n, d)
+        return common == 1 ? Fraction(small: isNegative, n, d) : Fraction(small: isNegative, n / common, d / common)
+    }
+
     /// A whole number.
     public init(_ integer: Int) {
-        self.init(unchecked: integer < 0, BigUInt(integer), .one)
+        self.init(small: integer < 0, UInt128(integer.magnitude), 1)
     }
 
     /// `numerator ÷ denominator`, exactly.
     /// - Throws: ``ShopCoreError/divisionByZero`` when `denominator` is 0.
     public init(_ numerator: Int, _ denominator: Int) throws(ShopCoreError) {
-        try self.init(
-            isNegative: (numerator < 0) != (denominator < 0), numerator: BigUInt(numerator),
-            denominator: BigUInt(denominator))
+        guard denominator != 0 else { throw .divisionByZero }
+        self = Self.reduced(
+            (numerator < 0) != (denominator < 0), UInt128(numerator.magnitude), UInt128(denominator.magnitude))
     }
 
     /// A decimal's exact value (`0.1` is `1/10`, never a binary approximation).
@@ -88,231 +126,99 @@ public struct Fraction: Sendable, Hashable, Comparable, CustomStringConvertible 
 
     /// An exact decimal's value.
     package init(_ value: ExactDecimal) {
-        // 10^scale has at most 38 digits and the magnitude 128 bits: always within the bounds.
-        let numerator = BigUInt(value.magnitude), power = BigUInt(ExactDecimal.powersOfTen[value.scale])
-        let common = BigUInt.gcd(numerator, power)
-        if numerator.isZero {
-            self = .zero
-        } else {
-            self.init(
-                unchecked: value.isNegative, numerator.quotientAndRemainder(dividingBy: common).quotient,
-                power.quotientAndRemainder(dividingBy: common).quotient)
+        // 10^scale has at most 38 digits and the magnitude 128 bits: always machine words.
+        self = Self.reduced(value.isNegative, value.magnitude, ExactDecimal.powersOfTen[value.scale])
+    }
+
+    /// The absolute value's numerator, sharing no factor with the denominator.
+    package var numerator: BigUInt {
+        switch storage {
+        case .small(let n, _): BigUInt(n)
+        case .large(let n, _): n
         }
+    }
+
+    /// Above zero; 1 for whole numbers.
+    package var denominator: BigUInt {
+        switch storage {
+        case .small(_, let d): BigUInt(d)
+        case .large(_, let d): d
+        }
+    }
+
+    /// True when the value is held in machine words (both parts below 2¹²⁸).
+    package var isSmall: Bool {
+        if case .small = storage { return true }
+        return false
     }
 
     /// True for zero.
-    public var isZero: Bool { numerator.isZero }
+    public var isZero: Bool {
+        if case .small(let n, _) = storage { return n == 0 }
+        return false
+    }
 
     /// True for a whole number.
-    public var isInteger: Bool { denominator == .one }
+    public var isInteger: Bool {
+        switch storage {
+        case .small(_, let d): d == 1
+        case .large(_, let d): d == .one
+        }
+    }
 
     /// `-self`.
-    public var negated: Fraction { Fraction(unchecked: !isNegative, numerator, denominator) }
+    public var negated: Fraction { Fraction(storage, negative: !isNegative) }
 
     /// `|self|`.
-    public var magnitude: Fraction { Fraction(unchecked: false, numerator, denominator) }
+    public var magnitude: Fraction { Fraction(storage, negative: false) }
+
+    /// The reciprocal's magnitude (self not zero), with this value's sign.
+    var reciprocal: Fraction {
+        switch storage {
+        case .small(let n, let d): Fraction(small: isNegative, d, n)
+        case .large(let n, let d): Fraction(unchecked: isNegative, d, n)
+        }
+    }
+
+    private init(_ storage: Storage, negative: Bool) {
+        self.storage = storage
+        if case .small(let n, _) = storage {
+            self.isNegative = negative && n != 0
+        } else {
+            self.isNegative = negative
+        }
+    }
 
     /// `numerator/denominator` (`1000/3`, `-5/2`, `7`).
     public var description: String {
-        (isNegative ? "-" : "") + numerator.decimalDigits + (isInteger ? "" : "/" + denominator.decimalDigits)
+        switch storage {
+        case .small(let n, let d): (isNegative ? "-" : "") + String(n) + (d == 1 ? "" : "/" + String(d))
+        case .large(let n, let d): (isNegative ? "-" : "") + n.decimalDigits + (d == .one ? "" : "/" + d.decimalDigits)
+        }
     }
 }
 
-// MARK: - Arithmetic
+// MARK: - Greatest common divisor
 
 extension Fraction {
-    /// The exact sum.
-    /// - Throws: ``ShopCoreError/exactValueTooLarge(digits:)``.
-    public static func + (lhs: Fraction, rhs: Fraction) throws(ShopCoreError) -> Fraction {
-        if lhs.isZero { return rhs }
-        if rhs.isZero { return lhs }
-        // Henrici's rule: with g = gcd(b, d), a/b + c/d = (a·d/g + c·b/g) ÷ (b/g · d), and only
-        // gcd(t, g) can divide the new numerator t out of that, so the gcds work on small numbers.
-        let g = BigUInt.gcd(lhs.denominator, rhs.denominator)
-        let b = g == .one ? lhs.denominator : lhs.denominator.quotientAndRemainder(dividingBy: g).quotient
-        let d = g == .one ? rhs.denominator : rhs.denominator.quotientAndRemainder(dividingBy: g).quotient
-        let x = lhs.numerator * d, y = rhs.numerator * b
-        let isNegative: Bool
-        let t: BigUInt
-        if lhs.isNegative == rhs.isNegative {
-            (isNegative, t) = (lhs.isNegative, x + y)
-        } else if x >= y {
-            (isNegative, t) = (lhs.isNegative, x - y)
-        } else {
-            (isNegative, t) = (rhs.isNegative, y - x)
-        }
-        if t.isZero { return .zero }
-        let common = g == .one ? BigUInt.one : BigUInt.gcd(t, g)
-        let numerator = common == .one ? t : t.quotientAndRemainder(dividingBy: common).quotient
-        let denominator =
-            b * (common == .one ? rhs.denominator : rhs.denominator.quotientAndRemainder(dividingBy: common).quotient)
-        guard numerator.bitWidth <= Self.maximumBits, denominator.bitWidth <= Self.maximumBits else {
-            throw .exactValueTooLarge(digits: Self.maximumDigits)
-        }
-        return Fraction(unchecked: isNegative, numerator, denominator)
+    /// The greatest common divisor in machine words (`gcd(0, b) = b`), by Stein's binary
+    /// algorithm: shifts and subtractions, in 64 bits whenever both fit.
+    static func gcd(_ a: UInt128, _ b: UInt128) -> UInt128 {
+        if a == 1 || b == 1 { return 1 }
+        if let x = UInt64(exactly: a), let y = UInt64(exactly: b) { return UInt128(binaryGCD(x, y)) }
+        return binaryGCD(a, b)
     }
 
-    /// The exact difference.
-    /// - Throws: ``ShopCoreError/exactValueTooLarge(digits:)``.
-    public static func - (lhs: Fraction, rhs: Fraction) throws(ShopCoreError) -> Fraction {
-        try lhs + rhs.negated
-    }
-
-    /// The exact product.
-    /// - Throws: ``ShopCoreError/exactValueTooLarge(digits:)``.
-    public static func * (lhs: Fraction, rhs: Fraction) throws(ShopCoreError) -> Fraction {
-        if lhs.isZero || rhs.isZero { return .zero }
-        // Cross-cancel first so that the products stay as small as the result.
-        let g1 = BigUInt.gcd(lhs.numerator, rhs.denominator), g2 = BigUInt.gcd(rhs.numerator, lhs.denominator)
-        let n =
-            lhs.numerator.quotientAndRemainder(dividingBy: g1).quotient
-            * rhs.numerator.quotientAndRemainder(dividingBy: g2).quotient
-        let d =
-            lhs.denominator.quotientAndRemainder(dividingBy: g2).quotient
-            * rhs.denominator.quotientAndRemainder(dividingBy: g1).quotient
-        guard n.bitWidth <= maximumBits, d.bitWidth <= maximumBits else {
-            throw .exactValueTooLarge(digits: maximumDigits)
-        }
-        return Fraction(unchecked: lhs.isNegative != rhs.isNegative, n, d)
-    }
-
-    /// The exact quotient.
-    /// - Throws: ``ShopCoreError/divisionByZero`` when `rhs` is zero,
-    ///   ``ShopCoreError/exactValueTooLarge(digits:)``.
-    public static func / (lhs: Fraction, rhs: Fraction) throws(ShopCoreError) -> Fraction {
-        guard !rhs.isZero else { throw .divisionByZero }
-        return try lhs * Fraction(unchecked: rhs.isNegative, rhs.denominator, rhs.numerator)
-    }
-
-    /// The sum of all of `terms`, exactly (zero for none).
-    /// - Throws: ``ShopCoreError/exactValueTooLarge(digits:)``.
-    public static func sum(_ terms: some Sequence<Fraction>) throws(ShopCoreError) -> Fraction {
-        // Added in pairs, then pairs of pairs: no term is added to a sum far longer than itself,
-        // which keeps a long sum of unlike denominators from growing one digit at a time.
-        var level = Array(terms)
-        while level.count > 1 {
-            var next: [Fraction] = []
-            next.reserveCapacity((level.count + 1) / 2)
-            var index = 0
-            while index + 1 < level.count {
-                next.append(try level[index] + level[index + 1])
-                index += 2
-            }
-            if index < level.count { next.append(level[index]) }
-            level = next
-        }
-        return level.first ?? .zero
-    }
-}
-
-// MARK: - Comparison
-
-extension Fraction {
-    /// Values compare by what they are (`2/4` is `1/2`: both are stored as `1/2`).
-    public static func < (lhs: Fraction, rhs: Fraction) -> Bool {
-        if lhs.isNegative != rhs.isNegative { return lhs.isNegative }
-        let a = lhs.numerator * rhs.denominator, b = rhs.numerator * lhs.denominator
-        return lhs.isNegative ? b < a : a < b
-    }
-}
-
-// MARK: - Decimals
-
-extension Fraction {
-    /// True when the value has a finite decimal expansion: its denominator
-    /// has no prime factor but 2 and 5 (`1/8` does, `1/3` does not).
-    public var terminates: Bool { terminatingScale != nil }
-
-    /// The digits after the point of the finite expansion, or nil when
-    /// there is none.
-    private var terminatingScale: Int? {
-        var rest = denominator
-        var twos = 0, fives = 0
-        while rest.isEven && !rest.isZero {
-            rest = rest.quotientAndRemainder(dividingBy: BigUInt(2)).quotient
-            twos += 1
-        }
-        while true {
-            let (quotient, remainder) = rest.quotientAndRemainder(dividingBy: BigUInt(5))
-            guard remainder.isZero else { break }
-            rest = quotient
-            fives += 1
-        }
-        return rest == .one ? max(twos, fives) : nil
-    }
-
-    /// The exact decimal value, or nil when it does not terminate or needs
-    /// more than 38 digits.
-    public var decimal: Decimal? { exactDecimal?.decimal }
-
-    /// The exact decimal value, or nil; see ``decimal``.
-    package var exactDecimal: ExactDecimal? {
-        guard let scale = terminatingScale, scale <= ExactDecimal.maxScale else { return nil }
-        let scaled = numerator * BigUInt.powerOfTen(scale)
-        guard let magnitude = scaled.quotientAndRemainder(dividingBy: denominator).quotient.uint128 else { return nil }
-        return try? ExactDecimal(isNegative: isNegative, magnitude: magnitude, scale: scale)
-    }
-
-    /// This value rounded to a multiple of `unit` by `rule`, exactly: the
-    /// one rounding a share gets.
-    /// - Throws: ``ShopCoreError/nonPositiveUnit(_:)``, ``ShopCoreError/tooLarge(_:)``
-    ///   when the result needs more than 38 digits.
-    public func rounded(toMultipleOf unit: Decimal, _ rule: RoundingRule) throws(ShopCoreError) -> Decimal {
-        try rounded(toMultipleOf: try ExactDecimal(unit), rule).decimal
-    }
-
-    /// ``rounded(toMultipleOf:_:)`` on exact values.
-    package func rounded(toMultipleOf unit: ExactDecimal, _ rule: RoundingRule) throws(ShopCoreError) -> ExactDecimal {
-        guard !unit.isZero, !unit.isNegative else { throw .nonPositiveUnit(unit.plainText) }
-        let (units, _) = try unitsAndRest(of: unit, rule)
-        guard let value = (units * BigUInt(unit.magnitude)).uint128 else { throw .tooLarge(approximateText) }
-        return try ExactDecimal(isNegative: isNegative, magnitude: value, scale: unit.scale)
-    }
-
-    /// How many `unit`s the magnitude rounds to, and whether the value was a multiple already.
-    private func unitsAndRest(of unit: ExactDecimal, _ rule: RoundingRule) throws(ShopCoreError) -> (BigUInt, Bool) {
-        // |n/d| ÷ (U·10^-s) = n·10^s ÷ (d·U)
-        let dividend = numerator * BigUInt.powerOfTen(unit.scale)
-        let divisor = denominator * BigUInt(unit.magnitude)
-        let (quotient, remainder) = dividend.quotientAndRemainder(dividingBy: divisor)
-        guard !remainder.isZero else { return (quotient, true) }
-        let half = BigUInt.compare(remainder + remainder, divisor)
-        let away = rule.roundsAway(half: half, quotientIsOdd: !quotient.isEven)
-        return (away ? quotient + .one : quotient, false)
-    }
-
-    /// The value to `decimals` digits after the point, rounded half-even
-    /// when it does not fit them: how a share that does not terminate is
-    /// shown (`1000/3` → `333.33`). Callers mark it as rounded (`≈`) when
-    /// ``decimal`` is nil or has more digits.
-    /// - Throws: ``ShopCoreError/tooLarge(_:)`` past 38 digits.
-    public func approximated(decimals: Int) throws(ShopCoreError) -> Decimal {
-        try approximatedExact(decimals: decimals).decimal
-    }
-
-    /// ``approximated(decimals:)`` as an exact decimal.
-    package func approximatedExact(decimals: Int) throws(ShopCoreError) -> ExactDecimal {
-        let places = min(max(decimals, 0), ExactDecimal.maxScale)
-        return try rounded(toMultipleOf: ExactDecimal(unchecked: false, 1, places), .toNearestOrEven)
-    }
-
-    /// Digits for messages: the exact decimal or `numerator/denominator`.
-    private var approximateText: String { exactDecimal?.plainText ?? description }
-}
-
-// MARK: - Showing a share
-
-extension Fraction {
-    /// How an exact share is shown: its exact decimal when that has at most
-    /// ``Bounds/maximumDecimals`` digits after the point (`¥1,000`,
-    /// `$62.5014`); otherwise rounded half-even to two digits past the
-    /// currency's minor unit (`1000/3` yen → `333.33`) with `isExact` false,
-    /// for the reader to mark (`≈¥333.33`).
-    /// - Throws: ``ShopCoreError/tooLarge(_:)`` past 38 digits.
-    public func shown(in currency: Currency) throws(ShopCoreError) -> (amount: Decimal, isExact: Bool) {
-        if let exact = exactDecimal, exact.significantScale <= Bounds.maximumDecimals {
-            return (exact.normalized.decimal, true)
-        }
-        return (try approximated(decimals: currency.minorUnitDigits + 2), false)
+    private static func binaryGCD<T: FixedWidthInteger & UnsignedInteger>(_ a: T, _ b: T) -> T {
+        if a == 0 { return b }
+        if b == 0 { return a }
+        let shift = (a | b).trailingZeroBitCount
+        var x = a >> a.trailingZeroBitCount, y = b
+        repeat {
+            y >>= y.trailingZeroBitCount
+            if x > y { swap(&x, &y) }
+            y -= x
+        } while y != 0
+        return x << shift
     }
 }
