@@ -85,8 +85,13 @@ import Foundation
 /// version 4 is newer") rather than misread a taxed item as untaxed; a
 /// version 3 file still reads, and its first change rewrites it as version 4.
 /// The record in `PATH.lock` says whether the cart is plain (nothing taxed,
-/// no coupon, no budget): only then do the quick paths skip the items, since
-/// only then is the amount to pay the items' total.
+/// no coupon, no budget), and for a cart that is not, keeps its running sums
+/// per tax rate and basis, its coupons and its budget (``CartFigures``), so
+/// the quick add goes on from them whatever the cart holds: what to pay, the
+/// budget and the ranges are checked on the same figures a full read gives.
+/// (`summary` skips the items only for a plain cart.) A record without the
+/// figures (an older shoptools wrote it, or they would make it longer than
+/// ``VerifiedState/maximumLength``) means one full read.
 ///
 /// **Discounts.** Version 5 adds to an `add` line the discount its price
 /// came from: `"original":"498","off":"30%,10%"` (the price of one before
