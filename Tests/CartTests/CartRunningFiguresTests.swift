@@ -53,7 +53,8 @@ import Testing
             case 86..<90: try cart.add(Coupon(percent: Decimal(Int.random(in: 1...30, using: &random))))
             case 90..<93: cart.clearCoupons()
             case 93..<97:
-                try cart.setBudget(Bool.random(using: &random) ? nil : Money(Decimal(Int.random(in: 1...60_000, using: &random)), .jpy))
+                try cart.setBudget(
+                    Bool.random(using: &random) ? nil : Money(Decimal(Int.random(in: 1...60_000, using: &random)), .jpy))
             case 97..<100 where cart.count > 0: try cart.confirm(cart.requestClear())
             default: break
             }
