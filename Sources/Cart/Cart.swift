@@ -61,6 +61,9 @@ public struct Cart: Sendable, Equatable {
     private var version = 0
     /// The ids of `items`, so that adding an item already in the cart is refused in O(1).
     private(set) var ids: Set<UUID> = []
+    /// The items' counts and line totals per tax category, kept item by item
+    /// so that the summary and an add within the budget cost O(1), not O(n) (see ``CartFigures``).
+    private(set) var tally = Receipt.Tally()
 
     /// An empty cart in `currency`: no items, coupons, budget or history.
     public init(currency: Currency) {
@@ -105,14 +108,12 @@ public struct Cart: Sendable, Equatable {
     /// add does, without a budget).
     /// - Throws: ``CartError/overBudget(budget:over:)``, and what ``add(_:)-(Cart.Item)`` throws; nothing is added then.
     public mutating func add(_ item: Item, withinBudget: Bool) throws(CartError) {
-        guard withinBudget, let budget else { return try add(item) }
-        var next = self
-        try next.add(item)
-        let toPay = try CartSummary(of: next).toPay
-        let over: Money
-        do { over = try toPay - budget } catch { throw .money(error) }
-        guard over.amount <= 0 else { throw .overBudget(budget: budget, over: over) }
-        self = next
+        guard withinBudget, budget != nil else { return try add(item) }
+        // Decided on the figures after the add, so the items are neither copied nor gone through.
+        try Self.check(item, currency)
+        guard !ids.contains(item.id) else { throw .duplicateItem(id: item.id) }
+        try CartFigures.checkBudget(try figures.adding(item).summary())
+        try append(replayed: item)
     }
 
     /// Adds an item without the minor-unit check: a journal replay, so that a
@@ -120,7 +121,9 @@ public struct Cart: Sendable, Equatable {
     /// makes sure the id is not in the cart yet.
     mutating func append(replayed item: Item) throws(CartError) {
         guard item.currency == currency else { throw .itemCurrency(item.currency, cart: currency) }
-        totalExact = try adding(item)
+        let total = try adding(item)
+        try count(item)
+        totalExact = total
         items.append(item)
         ids.insert(item.id)
         record(.added(item))
@@ -134,8 +137,10 @@ public struct Cart: Sendable, Equatable {
             throw .noSuchItem(number, count: items.count)
         }
         try checkCoupons(coupons, leaving: try subtracting(items[number - 1]))
+        let total = try subtracting(items[number - 1])
+        try uncount(items[number - 1])
         let item = items.remove(at: number - 1)
-        totalExact = try subtracting(item)
+        totalExact = total
         ids.remove(item.id)
         record(.removed(item, index: number))
         return item
@@ -156,6 +161,7 @@ public struct Cart: Sendable, Equatable {
         let left: ExactDecimal
         do { left = try totalExact - total } catch { throw .money(error) }
         try checkCoupons(coupons, leaving: left)
+        for item in removed { try uncount(item) }
         totalExact = left
         var next = sorted.startIndex
         var kept: [Item] = []
@@ -195,15 +201,18 @@ public struct Cart: Sendable, Equatable {
             items.removeLast()
             ids.remove(item.id)
             totalExact = try subtracting(item)
+            try uncount(item)
         case .removed(let item, let index):
             items.insert(item, at: index - 1)
             ids.insert(item.id)
             totalExact = try adding(item)
+            try count(item)
         case .removedOffsets(let restored, let offsets):
             // Ascending: each offset is where its item was before the change.
             for (item, offset) in zip(restored, offsets) {
                 items.insert(item, at: offset)
                 ids.insert(item.id)
+                try count(item)
             }
             let restoredTotal = try Self.sum(restored)
             do { totalExact = try totalExact + restoredTotal } catch { throw .money(error) }
@@ -211,6 +220,8 @@ public struct Cart: Sendable, Equatable {
             items = restored
             ids = Set(restored.map(\.id))
             totalExact = try Self.sum(restored)
+            tally = Receipt.Tally()
+            for item in restored { try count(item) }
             coupons = restoredCoupons
         case .couponAdded:
             coupons.removeLast()
@@ -227,7 +238,7 @@ public struct Cart: Sendable, Equatable {
     /// to the user, and the only key to ``confirm(_:)``.
     public func requestClear() -> ClearRequest {
         // A receipt past the exact range cannot be had; the subtotal is then the best figure to show.
-        let toPay = (try? receipt())?.total ?? total
+        let toPay = (try? CartSummary(of: self))?.toPay ?? total
         return ClearRequest(count: count, total: total, toPay: toPay, version: version)
     }
 
@@ -249,6 +260,7 @@ public struct Cart: Sendable, Equatable {
         items = []
         ids = []
         totalExact = .zero
+        tally = Receipt.Tally()
         coupons = []
         record(.cleared(removed, coupons: removedCoupons))
     }
@@ -300,10 +312,11 @@ public struct Cart: Sendable, Equatable {
         }
     }
 
+    /// What the cart's summary follows from: its running sums per tax category, coupons and budget.
+    var figures: CartFigures { CartFigures(currency: currency, tally: tally, coupons: coupons, budget: budget) }
+
     /// True when the amount to pay is the items' total: nothing taxed, no coupon, no budget.
-    var isPlain: Bool {
-        coupons.isEmpty && budget == nil && !items.contains { !$0.tax.isOutsideTax }
-    }
+    var isPlain: Bool { figures.isPlain }
 
     /// Refuses coupons that would come to more than `subtotal`.
     private func checkCoupons(_ coupons: [Coupon], leaving subtotal: ExactDecimal) throws(CartError) {
@@ -339,6 +352,16 @@ public struct Cart: Sendable, Equatable {
     static func total(_ total: ExactDecimal, adding item: Item) throws(CartError) -> ExactDecimal {
         guard let sum = try? total + item.lineTotalExact, sum < Bounds.maximumExact else { throw .totalTooLarge }
         return sum
+    }
+
+    /// Counts `item` in ``tally``.
+    private mutating func count(_ item: Item) throws(CartError) {
+        do { try tally.add(item.lineTotalExact, in: item.tax) } catch { throw .money(error) }
+    }
+
+    /// Takes `item` out of ``tally``.
+    private mutating func uncount(_ item: Item) throws(CartError) {
+        do { try tally.remove(item.lineTotalExact, in: item.tax) } catch { throw .money(error) }
     }
 
     private func subtracting(_ item: Item) throws(CartError) -> ExactDecimal {

@@ -1,8 +1,11 @@
 import ShopCore
 
 extension CartFile {
-    /// A change from the record's count and total alone: the line to append, the count and total after it, the result.
-    typealias QuickChange<T> = (VerifiedState) throws(CartError) -> (Journal.Entry.Operation, Int, ExactDecimal, T)
+    /// A change from the record alone (its state and the cart's figures): the line to append, the count and
+    /// total after it (as the line records them), the figures after it, the result.
+    typealias QuickChange<T> = (VerifiedState, CartFigures) throws(CartError) -> (
+        Journal.Entry.Operation, Int, ExactDecimal, CartFigures, T
+    )
     /// A change to the whole cart: the line to append (nil: nothing changed) and the result.
     typealias Change<T> = (inout Cart) throws(CartError) -> (Journal.Entry.Operation?, T)
 
@@ -36,9 +39,11 @@ extension CartFile {
         if try isNew(file, record: record) { return try rewrite(nil, lock, body) }
         let header = try checkHeader(file)
         guard header.version == Journal.formatVersion else { return try rewrite((file, header), lock, body) }
-        if let quick, session == nil, let state = try quickState(file, header, record: record), state.plain {
-            let (operation, count, total, result) = try quick(state)
-            _ = try commit(operation, count: count, total: total, plain: true, after: state, onChain: true, file, lock)
+        if let quick, session == nil, let state = try quickState(file, header, record: record),
+            let figures = state.figures(in: header.currency)
+        {
+            let (operation, count, total, after, result) = try quick(state, figures)
+            _ = try commit(operation, count: count, total: total, figures: after, after: state, onChain: true, file, lock)
             return result
         }
         var now = try current(file, header, record: record)
@@ -46,7 +51,7 @@ extension CartFile {
         let (operation, result) = try body(&now.cart)
         if let operation {
             let next = try commit(
-                operation, count: now.cart.count, total: now.cart.totalExact, plain: now.cart.isPlain, after: now.state,
+                operation, count: now.cart.count, total: now.cart.totalExact, figures: now.cart.figures, after: now.state,
                 onChain: now.onChain, file, lock)
             if let next { session = Session(cart: now.cart, state: next, onChain: true) }
         } else {
@@ -58,8 +63,8 @@ extension CartFile {
     /// Appends the line durably, first cutting off a torn last line, then
     /// records the new state; nil when the file is not as this call left it.
     private mutating func commit(
-        _ operation: Journal.Entry.Operation, count: Int, total: ExactDecimal, plain: Bool, after state: VerifiedState,
-        onChain: Bool, _ file: OpenFile, _ lock: FileLock
+        _ operation: Journal.Entry.Operation, count: Int, total: ExactDecimal, figures: CartFigures,
+        after state: VerifiedState, onChain: Bool, _ file: OpenFile, _ lock: FileLock
     ) throws(CartError) -> VerifiedState? {
         if state.length != state.stamp.size { try file.truncate(to: state.length) }
         let line = Array(Journal.line(operation, count: count, total: total).utf8)
@@ -67,7 +72,7 @@ extension CartFile {
         let stamp = try file.stamp()
         let next = state.appending(
             lineLength: line.count, count: count, total: total, stamp: stamp,
-            baseline: onChain ? state.baseline : VerifiedState.newBaseline(), plain: plain)
+            baseline: onChain ? state.baseline : VerifiedState.newBaseline(), figures: figures)
         // Someone appending without the lock (`echo >>`) at this very moment: record nothing.
         guard stamp.size == next.length else {
             lock.write(nil)
@@ -112,7 +117,7 @@ extension CartFile {
         let state = VerifiedState(
             stamp: stamp, length: bytes.count, lines: lines.count,
             lastLineStart: lines.last.map { bytes.count - $0.utf8.count } ?? 0,
-            count: cart.count, total: cart.totalExact, baseline: VerifiedState.newBaseline(), plain: cart.isPlain)
+            count: cart.count, total: cart.totalExact, baseline: VerifiedState.newBaseline(), figures: cart.figures)
         guard stamp.size == state.length else {
             lock.write(nil)
             return

@@ -55,27 +55,25 @@ struct CartFile: Sendable {
 
     // MARK: - Changing
 
-    /// Adds from the record's count and total when the file is as the last
-    /// change left it (no items read), else on the whole cart.
-    mutating func addReturningSummary(_ item: Cart.Item) throws(CartError) -> CartSummary {
+    /// Adds from the record's figures when the file is as the last change
+    /// left it (no items read), else on the whole cart; either way the
+    /// refusals are decided on the same figures (``CartFigures``).
+    /// - Parameter withinBudget: refuses an add that takes the amount to pay over the budget.
+    mutating func addReturningSummary(_ item: Cart.Item, withinBudget: Bool = false) throws(CartError) -> CartSummary {
         let currency = self.currency
-        // Only an item outside tax leaves a plain cart plain (see `VerifiedState.plain`).
-        guard item.tax.isOutsideTax else {
-            return try change { cart throws(CartError) in
-                try cart.add(item)
-                return (.add(item), try CartSummary(of: cart))
-            }
-        }
         return try change(
-            quick: { state throws(CartError) in
+            quick: { state, figures throws(CartError) in
                 try Cart.check(item, currency)
                 let total = try Cart.total(state.total, adding: item)
-                return (
-                    .add(item), state.count + 1, total, CartSummary(count: state.count + 1, total: Money(total.decimal, currency))
-                )
+                let after = try figures.adding(item)
+                let summary =
+                    try after.isPlain
+                    ? CartSummary(count: state.count + 1, total: Money(total.decimal, currency)) : after.summary()
+                if withinBudget { try CartFigures.checkBudget(summary) }
+                return (.add(item), state.count + 1, total, after, summary)
             },
             { cart throws(CartError) in
-                try cart.add(item)
+                try cart.add(item, withinBudget: withinBudget)
                 return (.add(item), try CartSummary(of: cart))
             })
     }

@@ -85,7 +85,7 @@ public final class CartSession {
             return try summary()
         }
         fileAccesses += 1
-        let summary = try CartSummary(of: seen(store.add(item, withinBudget: true)))
+        let summary = try store.addReturningSummary(item, withinBudget: true)
         lastSeen = summary
         return summary
     }

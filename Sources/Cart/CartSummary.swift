@@ -48,7 +48,23 @@ public struct CartSummary: Sendable, Equatable {
     /// What `cart` comes to, its tax rounded down to the minor unit.
     /// - Throws: ``CartError/tax(_:)`` when a figure passes the exact range.
     public init(of cart: Cart) throws(CartError) {
-        try self.init(of: cart, receipt: try cart.receipt())
+        self = try cart.figures.summary()
+    }
+
+    /// What a cart of `count` items comes to, from its receipt's figures
+    /// (``CartFigures``: the same the receipt itself shows, without going
+    /// through the items).
+    init(count: Int, totals: Receipt.Totals, currency: Currency, budget: Money?) throws(CartError) {
+        self.count = count
+        self.total = Money(totals.subtotal.decimal, currency)
+        self.discount = Money(totals.discount.decimal, currency)
+        self.tax = Money(totals.tax.decimal, currency)
+        self.toPay = Money(totals.total.decimal, currency)
+        self.budget = budget
+        let toPay = self.toPay
+        do { self.remaining = try budget.map { (budget) throws(ShopCoreError) in try budget - toPay } } catch {
+            throw .money(error)
+        }
     }
 
     /// What `cart` comes to on `receipt`: the cart's receipt, its tax rounded

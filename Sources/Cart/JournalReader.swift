@@ -75,12 +75,13 @@ struct JournalReader {
     func state(stamp: FileStamp, baseline: UInt64) -> VerifiedState {
         VerifiedState(
             stamp: stamp, length: length, lines: lines, lastLineStart: lastLineStart,
-            count: cart.count, total: cart.totalExact, baseline: baseline, plain: cart.isPlain)
+            count: cart.count, total: cart.totalExact, baseline: baseline, figures: cart.figures)
     }
 
     /// True when this reading ended where `record` says the file ends, with the same figures.
     func agrees(with record: VerifiedState) -> Bool {
         record.length == length && record.lines == lines && record.lastLineStart == lastLineStart
             && record.count == cart.count && record.total == cart.totalExact && record.plain == cart.isPlain
+            && (record.figures == nil || record.figures == cart.figures)
     }
 }

@@ -33,31 +33,62 @@ struct VerifiedState: Equatable, Sendable {
     /// True when the amount to pay is the items' total (nothing taxed, no
     /// coupon, no budget), so the quick paths may go by `count` and `total` alone.
     var plain: Bool
+    /// The running sums per tax category, the coupons and the budget of a
+    /// cart that is not plain (nil for a plain one, and when the record does
+    /// not hold them): with them an add is made from the record, whatever the
+    /// cart holds. See ``figures(in:)``.
+    var figures: CartFigures?
 
-    /// The longest record read back.
-    static let maximumLength = 1024
+    /// The longest record read back (a record whose figures would not fit is written without them).
+    static let maximumLength = 4096
     /// The longest change line the quick check reads (a 200-character label
     /// written as `\uXXXX` escapes is about 1,300 bytes).
     static let maximumLineLength = 16_384
 
-    /// The record line, with its newline.
+    /// The record line, with its newline; without the figures when they would make it too long to read back.
     var encoded: String {
-        Journal.sealed([
+        let line = Journal.sealed(stateFields + (figures.map(Self.fields(of:)) ?? []))
+        guard figures != nil, line.utf8.count > Self.maximumLength else { return line }
+        return Journal.sealed(stateFields)
+    }
+
+    private var stateFields: [(String, FlatJSON.Value)] {
+        [
             ("shoptools", .string("cart-state")), ("version", .integer(1)),
             ("device", .string(String(stamp.device))), ("inode", .string(String(stamp.inode))), ("size", .integer(stamp.size)),
             ("mtime", .integer(stamp.modified)), ("mtime_ns", .integer(stamp.modifiedNanoseconds)),
             ("ctime", .integer(stamp.changed)), ("ctime_ns", .integer(stamp.changedNanoseconds)),
             ("lines", .integer(lines)), ("last", .integer(lastLineStart)), ("count", .integer(count)),
             ("total", .string(total.plainText)), ("baseline", .string(String(baseline))), ("plain", .integer(plain ? 1 : 0)),
-        ])
+        ]
     }
 
+    /// The state of a cart with `figures`: kept whole for a cart that is not plain.
     init(
         stamp: FileStamp, length: Int, lines: Int, lastLineStart: Int, count: Int, total: ExactDecimal, baseline: UInt64,
-        plain: Bool
+        figures: CartFigures
+    ) {
+        self.init(
+            stamp: stamp, length: length, lines: lines, lastLineStart: lastLineStart, count: count, total: total,
+            baseline: baseline, plain: figures.isPlain, figures: figures.isPlain ? nil : figures)
+    }
+
+    private init(
+        stamp: FileStamp, length: Int, lines: Int, lastLineStart: Int, count: Int, total: ExactDecimal, baseline: UInt64,
+        plain: Bool, figures: CartFigures?
     ) {
         (self.stamp, self.length, self.lines, self.lastLineStart) = (stamp, length, lines, lastLineStart)
-        (self.count, self.total, self.baseline, self.plain) = (count, total, baseline, plain)
+        (self.count, self.total, self.baseline, self.plain, self.figures) = (count, total, baseline, plain, figures)
+    }
+
+    /// The figures of the cart this state describes, in `currency` (the
+    /// file's): a plain cart's from its count and total; nil when the record
+    /// holds none (written before they were kept, or too long) or holds
+    /// another currency's, and then only a full read tells.
+    func figures(in currency: Currency) -> CartFigures? {
+        if plain { return try? CartFigures(plainCount: count, total: total, currency: currency) }
+        guard let figures, figures.currency == currency else { return nil }
+        return figures
     }
 
     /// Reads a record line (without its newline); nil unless it is whole, sealed and consistent.
@@ -80,18 +111,21 @@ struct VerifiedState: Equatable, Sendable {
             device: device, inode: inode, size: size, modified: modified, modifiedNanoseconds: modifiedNanoseconds,
             changed: changed, changedNanoseconds: changedNanoseconds)
         // A record without `plain` (written before version 4 of the cart file) sends the quick paths to a full read once.
+        let plain = object["plain"] == .integer(1)
+        // Figures that do not read, or do not add up to the count and total, are not used.
+        let figures = plain ? nil : Self.decodedFigures(object).flatMap { $0.count == count && $0.total == total ? $0 : nil }
         self.init(
             stamp: stamp, length: size, lines: lines, lastLineStart: last, count: count, total: total, baseline: baseline,
-            plain: object["plain"] == .integer(1))
+            plain: plain, figures: figures)
     }
 
-    /// The state after appending a line of `lineLength` bytes that leaves `count` and `total`.
+    /// The state after appending a line of `lineLength` bytes that leaves `count` and `total`, and `figures`.
     func appending(
-        lineLength: Int, count: Int, total: ExactDecimal, stamp: FileStamp, baseline: UInt64, plain: Bool
+        lineLength: Int, count: Int, total: ExactDecimal, stamp: FileStamp, baseline: UInt64, figures: CartFigures
     ) -> VerifiedState {
         VerifiedState(
             stamp: stamp, length: length + lineLength, lines: lines + 1, lastLineStart: length,
-            count: count, total: total, baseline: baseline, plain: plain)
+            count: count, total: total, baseline: baseline, figures: figures)
     }
 
     /// A new chain's name.

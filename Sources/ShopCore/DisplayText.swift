@@ -18,9 +18,13 @@
 public enum DisplayText {
     /// The columns `text` takes on a terminal.
     public static func columns(_ text: String) -> Int {
-        var total = 0
-        for character in text { total += columns(of: character) }
-        return total
+        // ASCII (a list's numbers and amounts): a byte a column, control characters none, as below.
+        var ascii = 0
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return text.reduce(0) { $0 + columns(of: $1) } }
+            if byte >= 0x20 && byte < 0x7F { ascii += 1 }
+        }
+        return ascii
     }
 
     /// The columns one character (a grapheme cluster) takes: 0, 1 or 2.

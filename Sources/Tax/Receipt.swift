@@ -141,73 +141,56 @@ public struct Receipt: Sendable, Hashable {
         currency: Currency, lines: [Line], coupons: [Coupon] = [], rounding: RoundingRule = .towardZero, unit: Decimal? = nil
     ) throws(TaxError) {
         let exactUnit = try Tax.unit(unit, currency)
-        var amounts: [TaxCategory: (count: Int, sum: ExactDecimal, lines: [ExactDecimal])] = [:]
-        var subtotal = ExactDecimal.zero
+        var tally = Tally()
+        var amounts: [ExactDecimal] = []
+        amounts.reserveCapacity(lines.count)
         for line in lines {
             guard line.amount.currency == currency else { throw .currencyMismatch(line.amount, expected: currency) }
             let amount = try Self.exact(line.amount)
             guard !amount.isNegative else { throw .money(.negative(amount.plainText)) }
-            var entry = amounts[line.category] ?? (0, .zero, [])
-            entry.count += 1
-            entry.sum = try Self.sum(entry.sum, amount)
-            entry.lines.append(amount)
-            amounts[line.category] = entry
-            subtotal = try Self.sum(subtotal, amount)
+            do { try tally.add(amount, in: line.category) } catch { throw .money(error) }
+            amounts.append(amount)
         }
-        var applied: [AppliedCoupon] = []
-        var discount = ExactDecimal.zero
-        for coupon in coupons {
-            let value = try coupon.exactValue(on: subtotal, currency)
-            applied.append(AppliedCoupon(coupon: coupon, amount: Money(value.decimal, currency)))
-            discount = try Self.sum(discount, value)
+        let totals = try Totals(currency: currency, tally: tally, coupons: coupons, rounding: rounding, unit: exactUnit)
+        // Each group's lines, in order, gathered in one pass: for the per-item figures.
+        var place: [TaxCategory: Int] = [:]
+        for (index, group) in totals.groups.enumerated() { place[group.category] = index }
+        var grouped = [[ExactDecimal]](repeating: [], count: totals.groups.count)
+        for (line, amount) in zip(lines, amounts) {
+            if let index = place[line.category] { grouped[index].append(amount) }
         }
-        guard discount <= subtotal else {
-            throw .couponsExceedSubtotal(coupons: Money(discount.decimal, currency), subtotal: Money(subtotal.decimal, currency))
-        }
-        let sorted = amounts.sorted { $0.key < $1.key }
-        let parts = try Self.allocate(
-            discount, over: sorted.map { ($0.key, $0.value.sum) }, minorUnit: currency.minorUnitExact)
         var groups: [Group] = []
-        var tax = ExactDecimal.zero, added = ExactDecimal.zero
+        groups.reserveCapacity(totals.groups.count)
         var perItemTax = ExactDecimal.zero, perItemAdded = ExactDecimal.zero
-        for ((category, entry), part) in zip(sorted, parts) {
-            let taxable: ExactDecimal, groupTax: ExactDecimal, perItem: ExactDecimal
-            do { taxable = try entry.sum - part } catch { throw .money(error) }
-            groupTax = try Tax.tax(on: taxable, rate: category.rate, basis: category.basis, rounding: rounding, unit: exactUnit)
+        for (group, lineAmounts) in zip(totals.groups, grouped) {
+            let category = group.category
             // Per item: each line less its share of the group's coupons, its tax rounded by itself.
-            var lineTaxes = ExactDecimal.zero
-            let shares = try Self.share(part, by: entry.lines, minor: currency.minorUnitExact)
-            for (amount, share) in zip(entry.lines, shares) {
+            var perItem = ExactDecimal.zero
+            let shares = try Self.share(group.discount, by: lineAmounts, minor: currency.minorUnitExact)
+            for (amount, share) in zip(lineAmounts, shares) {
                 let net: ExactDecimal
                 do { net = try amount - share } catch { throw .money(error) }
                 let lineTax = try Tax.tax(
                     on: net, rate: category.rate, basis: category.basis, rounding: rounding, unit: exactUnit)
-                lineTaxes = try Self.sum(lineTaxes, lineTax)
+                perItem = try Self.sum(perItem, lineTax)
             }
-            perItem = lineTaxes
-            tax = try Self.sum(tax, groupTax)
             perItemTax = try Self.sum(perItemTax, perItem)
-            if category.basis == .excluded {
-                added = try Self.sum(added, groupTax)
-                perItemAdded = try Self.sum(perItemAdded, perItem)
-            }
+            if category.basis == .excluded { perItemAdded = try Self.sum(perItemAdded, perItem) }
             groups.append(
                 Group(
-                    category: category, lineCount: entry.count, amount: Money(entry.sum.decimal, currency),
-                    discount: Money(part.decimal, currency), taxable: Money(taxable.decimal, currency),
-                    tax: Money(groupTax.decimal, currency), perItemTax: Money(perItem.decimal, currency)))
+                    category: category, lineCount: group.entry.count, amount: Money(group.entry.sum.decimal, currency),
+                    discount: Money(group.discount.decimal, currency), taxable: Money(group.taxable.decimal, currency),
+                    tax: Money(group.tax.decimal, currency), perItemTax: Money(perItem.decimal, currency)))
         }
-        let total: ExactDecimal, perItemTotal: ExactDecimal
-        do {
-            total = try Bounds.validated(try subtotal - discount + added, named: "\(subtotal) − \(discount) + \(added)")
-            perItemTotal = try subtotal - discount + perItemAdded
-        } catch {
-            throw .money(error)
-        }
+        let (subtotal, discount, tax, added, total) = (
+            totals.subtotal, totals.discount, totals.tax, totals.addedTax, totals.total
+        )
+        let perItemTotal: ExactDecimal
+        do { perItemTotal = try subtotal - discount + perItemAdded } catch { throw .money(error) }
         self.currency = currency
         self.lines = lines
         self.subtotal = Money(subtotal.decimal, currency)
-        self.coupons = applied
+        self.coupons = totals.coupons
         self.discount = Money(discount.decimal, currency)
         self.groups = groups
         self.tax = Money(tax.decimal, currency)
@@ -352,6 +335,8 @@ public struct Receipt: Sendable, Hashable {
     /// when a line is not a whole number of minor units) goes to the first line,
     /// so the shares always add up to `total`.
     static func share(_ total: ExactDecimal, by weights: [ExactDecimal], minor: ExactDecimal) throws(TaxError) -> [ExactDecimal] {
+        // Nothing to share (no coupon on the group): every part is 0, without going through the lines.
+        guard !total.isZero else { return [ExactDecimal](repeating: .zero, count: weights.count) }
         do throws(ShopCoreError) {
             var (parts, rest) = try Allocation.allocate(total, proportionalTo: weights.map(Fraction.init), unit: minor)
             if !rest.isZero, !parts.isEmpty { parts[0] = try parts[0] + rest }
@@ -365,7 +350,7 @@ public struct Receipt: Sendable, Hashable {
         do { return try Bounds.validated(money.amount) } catch { throw .money(error) }
     }
 
-    private static func sum(_ a: ExactDecimal, _ b: ExactDecimal) throws(TaxError) -> ExactDecimal {
+    static func sum(_ a: ExactDecimal, _ b: ExactDecimal) throws(TaxError) -> ExactDecimal {
         do { return try a + b } catch { throw .money(error) }
     }
 }

@@ -25,6 +25,14 @@ import Testing
         #expect(DisplayText.columns(row.text) == row.columns)
     }
 
+    @Test func asciiTextIsMeasuredAsItsCharactersAre() {
+        // Every ASCII byte, control characters and DEL too, and "\r\n" (one character of two bytes).
+        let text = String(decoding: (0..<128).map(UInt8.init), as: UTF8.self) + "a\r\nb"
+        #expect(DisplayText.columns(text) == 97)
+        #expect(DisplayText.columns(text) == text.reduce(0) { $0 + DisplayText.columns(of: $1) })
+        #expect(DisplayText.columns("1  -  1 × ¥2,620") == 16)
+    }
+
     @Test func paddingCountsColumns() {
         #expect(DisplayText.padded("コート", to: 8) == "コート  ")
         #expect(DisplayText.rightAligned("田中", to: 5) == " 田中")

@@ -1,0 +1,167 @@
+import ShopCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+// MARK: - Running sums
+
+extension Receipt {
+    /// How many lines a receipt has in each tax category and what they add
+    /// up to: all that its figures but the per-item ones follow from.
+    ///
+    /// Kept up to date line by line (``add(_:in:)``, ``remove(_:in:)``), so a
+    /// cart of 100,000 items knows what it comes to (``Totals``) without
+    /// going through its lines again.
+    ///
+    /// ```
+    /// lines 8 % incl. 151, 298; 10 % excl. 508  → 8 % incl.: 2 lines, 449; 10 % excl.: 1 line, 508; subtotal 957
+    /// ```
+    package struct Tally: Sendable, Hashable {
+        /// The lines of one category.
+        package struct Entry: Sendable, Hashable {
+            /// How many lines.
+            package var count: Int
+            /// What they add up to, as given.
+            package var sum: ExactDecimal
+
+            /// `count` lines adding up to `sum`.
+            package init(count: Int, sum: ExactDecimal) { (self.count, self.sum) = (count, sum) }
+        }
+
+        /// The categories that have lines (a category whose last line goes is no longer here).
+        package private(set) var categories: [TaxCategory: Entry] = [:]
+        /// How many lines in all.
+        package private(set) var count = 0
+        /// Every line's amount as given.
+        package private(set) var subtotal = ExactDecimal.zero
+
+        /// No lines.
+        package init() {}
+
+        /// The tally of `categories`' counts and sums (a category of no lines is left out).
+        /// - Throws: ``/ShopCore/ShopCoreError`` for a negative count or sum, or a subtotal past the exact range.
+        package init(categories: [TaxCategory: Entry]) throws(ShopCoreError) {
+            for (category, entry) in categories where entry.count != 0 {
+                guard entry.count > 0, !entry.sum.isNegative else {
+                    throw .negative(entry.count > 0 ? entry.sum.plainText : String(entry.count))
+                }
+                self.categories[category] = entry
+                count += entry.count
+                subtotal = try subtotal + entry.sum
+            }
+        }
+
+        /// Counts a line of `amount` in `category`.
+        /// - Throws: ``/ShopCore/ShopCoreError`` when a sum passes the exact range.
+        package mutating func add(_ amount: ExactDecimal, in category: TaxCategory) throws(ShopCoreError) {
+            var entry = categories[category] ?? Entry(count: 0, sum: .zero)
+            entry.sum = try entry.sum + amount
+            let subtotal = try self.subtotal + amount
+            entry.count += 1
+            categories[category] = entry
+            self.subtotal = subtotal
+            count += 1
+        }
+
+        /// Takes back a line of `amount` in `category` that ``add(_:in:)`` counted.
+        /// - Throws: ``/ShopCore/ShopCoreError`` when a sum passes the exact range.
+        package mutating func remove(_ amount: ExactDecimal, in category: TaxCategory) throws(ShopCoreError) {
+            guard var entry = categories[category] else { return }
+            entry.sum = try entry.sum - amount
+            let subtotal = try self.subtotal - amount
+            entry.count -= 1
+            categories[category] = entry.count > 0 ? entry : nil
+            self.subtotal = subtotal
+            count -= 1
+        }
+    }
+}
+
+// MARK: - Figures from the running sums
+
+extension Receipt {
+    /// A receipt's figures that follow from its ``Tally`` and coupons: the
+    /// discount, each category's part of it and its tax, the tax and the
+    /// total. ``Receipt/init(currency:lines:coupons:rounding:unit:)`` computes
+    /// them this way too, so the two cannot disagree; only the per-item
+    /// figures need the lines.
+    package struct Totals: Sendable, Hashable {
+        /// One category's figures.
+        package struct Group: Sendable, Hashable {
+            package let category: TaxCategory
+            package let entry: Tally.Entry
+            /// Its part of the coupons.
+            package let discount: ExactDecimal
+            /// ``entry``'s sum less ``discount``.
+            package let taxable: ExactDecimal
+            /// The tax, rounded once.
+            package let tax: ExactDecimal
+        }
+
+        /// The coupons in the order given, each with its value.
+        package let coupons: [AppliedCoupon]
+        package let subtotal: ExactDecimal
+        package let discount: ExactDecimal
+        /// One group a category, in the receipt's order.
+        package let groups: [Group]
+        package let tax: ExactDecimal
+        /// The tax of the tax-excluded categories.
+        package let addedTax: ExactDecimal
+        /// What to pay: subtotal − discount + added tax.
+        package let total: ExactDecimal
+
+        /// The figures of a receipt whose lines add up to `tally`, with `coupons`.
+        /// - Parameter unit: the multiple the tax is rounded to (already checked).
+        /// - Throws: what ``Receipt/init(currency:lines:coupons:rounding:unit:)`` throws for them.
+        package init(
+            currency: Currency, tally: Tally, coupons: [Coupon], rounding: RoundingRule, unit: ExactDecimal
+        ) throws(TaxError) {
+            let subtotal = tally.subtotal
+            var applied: [AppliedCoupon] = []
+            var discount = ExactDecimal.zero
+            for coupon in coupons {
+                let value = try coupon.exactValue(on: subtotal, currency)
+                applied.append(AppliedCoupon(coupon: coupon, amount: Money(value.decimal, currency)))
+                discount = try Receipt.sum(discount, value)
+            }
+            guard discount <= subtotal else {
+                throw .couponsExceedSubtotal(
+                    coupons: Money(discount.decimal, currency), subtotal: Money(subtotal.decimal, currency))
+            }
+            let sorted = tally.categories.sorted { $0.key < $1.key }
+            let parts = try Receipt.allocate(
+                discount, over: sorted.map { ($0.key, $0.value.sum) }, minorUnit: currency.minorUnitExact)
+            var groups: [Group] = []
+            groups.reserveCapacity(sorted.count)
+            var tax = ExactDecimal.zero, added = ExactDecimal.zero
+            for ((category, entry), part) in zip(sorted, parts) {
+                let taxable: ExactDecimal
+                do { taxable = try entry.sum - part } catch { throw .money(error) }
+                let groupTax = try Tax.tax(
+                    on: taxable, rate: category.rate, basis: category.basis, rounding: rounding, unit: unit)
+                tax = try Receipt.sum(tax, groupTax)
+                if category.basis == .excluded { added = try Receipt.sum(added, groupTax) }
+                groups.append(Group(category: category, entry: entry, discount: part, taxable: taxable, tax: groupTax))
+            }
+            do {
+                total = try Bounds.validated(try subtotal - discount + added, named: "\(subtotal) − \(discount) + \(added)")
+            } catch {
+                throw .money(error)
+            }
+            (self.coupons, self.subtotal, self.discount) = (applied, subtotal, discount)
+            (self.groups, self.tax, self.addedTax) = (groups, tax, added)
+        }
+
+        /// The figures of a receipt whose lines add up to `tally`, the tax
+        /// rounded as `rounding` says to `unit` (nil: the minor unit).
+        package init(
+            currency: Currency, tally: Tally, coupons: [Coupon], rounding: RoundingRule = .towardZero, unit: Decimal? = nil
+        ) throws(TaxError) {
+            try self.init(
+                currency: currency, tally: tally, coupons: coupons, rounding: rounding, unit: try Tax.unit(unit, currency))
+        }
+    }
+}
