@@ -7,22 +7,44 @@ import Foundation
 #endif
 
 /// A bill checked for splitting: every value exact, every name an index.
+///
+/// Lines are sparse: a line knows only the people who share it (``Sharers``), and
+/// items shared alike point to one interned set (``sharers``), so that a bill of
+/// 10,000 items among 1,000 people holds no weight a person an item and its items
+/// are grouped by a small integer, never by hashing weights of everyone.
 struct CheckedBill {
+    /// Who shares a line: places on the bill in ascending order, each with a weight above zero.
+    struct Sharers: Hashable {
+        let people: [Int]
+        let weights: [ExactDecimal]
+    }
+
     struct Line {
         /// The whole line's amount.
         let amount: ExactDecimal
-        /// One weight a person (zero for those it is not theirs).
-        let weights: [ExactDecimal]
+        /// Who shares it: an index into ``CheckedBill/sharers`` (``CheckedBill/everyone`` for everyone).
+        let sharers: Int
     }
+
+    /// An amount a head, for everyone (`people` nil) or for the people at these places (ascending).
+    struct PerHead {
+        let amount: ExactDecimal
+        let people: [Int]?
+    }
+
+    /// The index in ``sharers`` of everyone, by the people's weights.
+    static let everyone = 0
 
     let people: [ExactDecimal]
     let organizer: Int
     let unit: ExactDecimal
     let items: [Line]
+    /// Every set of sharers the items name, each once, in the order first named; the first is everyone.
+    let sharers: [Sharers]
     /// Each item's exact cost: its amount, or the ``Warikan/Bill/Item/exactCost`` given.
     let itemCosts: [Fraction]
-    /// A per-person charge: the amount a head, and one weight (1 or 0) a person.
-    let perPerson: [Line]
+    /// The per-person charges.
+    let perPerson: [PerHead]
     /// The charges with their exact value, in the bill's order.
     let charges: [(charge: Warikan.Bill.Charge, value: ExactDecimal)]
 
@@ -57,6 +79,9 @@ struct CheckedBill {
             organizer = 0
         }
 
+        let everyone = Sharers(people: Array(people.indices), weights: people)
+        var sharers = [everyone]
+        var interned = [everyone: Self.everyone]
         items = try bill.items.map { item throws(BillError) in
             try Self.label(item.label)
             guard (1...Warikan.Bill.maximumQuantity).contains(item.quantity) else {
@@ -72,11 +97,14 @@ struct CheckedBill {
             guard amount.isMultiple(of: currency.minorUnitExact) else {
                 throw .split(.notPayable(Money(amount.decimal, currency)))
             }
-            guard let sharers = item.sharedBy else { return Line(amount: amount, weights: people) }
-            return Line(
-                amount: amount,
-                weights: try Self.weights(sharers, index, count: people.count))
+            guard let listed = item.sharedBy else { return Line(amount: amount, sharers: Self.everyone) }
+            let set = try Self.sharers(listed, index)
+            if let found = interned[set] { return Line(amount: amount, sharers: found) }
+            interned[set] = sharers.count
+            sharers.append(set)
+            return Line(amount: amount, sharers: sharers.count - 1)
         }
+        self.sharers = sharers
         itemCosts = try zip(items, bill.items).map { line, item throws(BillError) in
             guard let cost = item.exactCost else { return Fraction(line.amount) }
             guard !cost.isNegative else { throw .split(.money(.negative(cost.description))) }
@@ -85,9 +113,8 @@ struct CheckedBill {
         perPerson = try bill.perPerson.map { charge throws(BillError) in
             if let label = charge.label { try Self.label(label) }
             let amount = try Self.amount(charge.amount, currency, payable: true)
-            let everyone = [ExactDecimal](repeating: .one, count: people.count)
-            guard let names = charge.people else { return Line(amount: amount, weights: everyone) }
-            return Line(amount: amount, weights: try Self.weights(names.map { Share($0) }, index, count: people.count))
+            guard let names = charge.people else { return PerHead(amount: amount, people: nil) }
+            return PerHead(amount: amount, people: try Self.sharers(names.map { Share($0) }, index).people)
         }
         charges = try bill.charges.map { charge throws(BillError) in
             if let label = charge.label { try Self.label(label) }
@@ -132,18 +159,21 @@ struct CheckedBill {
         return exact
     }
 
-    /// One weight a person: the listed people's, zero for the others.
-    private static func weights(
-        _ listed: [Share], _ index: [String: Int], count: Int
-    ) throws(BillError) -> [ExactDecimal] {
+    /// The people listed, by their places in ascending order, each with their weight.
+    ///
+    /// Checked in the order listed, so the first unknown, repeated or badly weighted name is the error.
+    private static func sharers(_ listed: [Share], _ index: [String: Int]) throws(BillError) -> Sharers {
         guard !listed.isEmpty else { throw .expected(.names, found: "") }
-        var weights = [ExactDecimal](repeating: .zero, count: count)
+        var seen = Set<Int>(minimumCapacity: listed.count)
+        var entries: [(person: Int, weight: ExactDecimal)] = []
+        entries.reserveCapacity(listed.count)
         for share in listed {
             guard let position = index[share.name] else { throw .unknownPerson(share.name) }
-            guard weights[position].isZero else { throw .listedTwice(share.name) }
-            weights[position] = try Self.weight(of: share)
+            guard seen.insert(position).inserted else { throw .listedTwice(share.name) }
+            entries.append((position, try Self.weight(of: share)))
         }
-        return weights
+        entries.sort { $0.person < $1.person }
+        return Sharers(people: entries.map(\.person), weights: entries.map(\.weight))
     }
 
     private static func label(_ text: String) throws(BillError) {
