@@ -121,6 +121,11 @@ private struct BillReader {
     var bill: Warikan.Bill
     private var names: Set<String> = []
     private var sawCurrency = false
+    /// Each word of names read so far (`Aki`, `Ren:2`), as ``readNames(_:)`` reads it: a large bill names
+    /// the same people again and again.
+    private var known: [String: (name: String, weight: Decimal)] = [:]
+    /// The values the lines' checks made exact, kept for the next lines.
+    private var values = ExactValues()
 
     init(currency: Currency) {
         bill = Warikan.Bill(currency: currency, people: [])
@@ -136,7 +141,7 @@ private struct BillReader {
             do { bill.currency = try Currency(code: rest[0]) } catch { throw .split(.money(error)) }
             sawCurrency = true
         case .people?:
-            let listed = try Self.names(rest)
+            let listed = try readNames(rest)
             for (name, weight) in listed {
                 guard names.insert(name).inserted else { throw .split(.duplicateName(name)) }
                 bill.people.append(.init(name, weight: weight))
@@ -248,9 +253,9 @@ private struct BillReader {
     }
 
     /// The words before a `for`, and the names after it (nil without one).
-    private func split(_ words: [String]) throws(BillError) -> ([String], [(name: String, weight: Decimal)]?) {
+    private mutating func split(_ words: [String]) throws(BillError) -> ([String], [(name: String, weight: Decimal)]?) {
         guard let index = words.lastIndex(where: { $0.lowercased() == "for" }) else { return (words, nil) }
-        let listed = try Self.names(Array(words[(index + 1)...]))
+        let listed = try readNames(Array(words[(index + 1)...]))
         for (name, _) in listed where !names.contains(name) { throw .unknownPerson(name) }
         var seen = Set<String>()
         for (name, _) in listed where !seen.insert(name).inserted { throw .listedTwice(name) }
@@ -258,25 +263,37 @@ private struct BillReader {
     }
 
     /// `Aki Ren:2`, `Aki,Ren`: names, each with a weight (1 unless given).
-    private static func names(_ words: [String]) throws(BillError) -> [(name: String, weight: Decimal)] {
+    private mutating func readNames(_ words: [String]) throws(BillError) -> [(name: String, weight: Decimal)] {
         let parts = words.flatMap { $0.split { $0 == "," || $0 == "、" } }.map(String.init)
         guard !parts.isEmpty else { throw .expected(.names, found: "") }
         var result: [(name: String, weight: Decimal)] = []
+        result.reserveCapacity(parts.count)
         for part in parts {
-            let spec: Share.Spec
-            do { spec = try Warikan.Participant.spec(part) } catch { throw .split(error) }
-            // `people for by Bob`: a keyword is no name.
-            if BillKeyword(spec.name) != nil || TextNormalizer.foldedAndTrimmed(spec.name).lowercased() == "for" {
-                throw .keywordAsName(spec.name)
-            }
-            switch spec.value {
-            case nil: result.append((spec.name, 1))
-            case .weight(let text):
-                do { result.append((spec.name, try Warikan.weight(text, person: spec.name))) } catch { throw .split(error) }
-            case .amount, .percent: throw .expected(.name, found: part)
+            if let found = known[part] {
+                result.append(found)
+            } else {
+                let read = try Self.name(part)
+                known[part] = read
+                result.append(read)
             }
         }
         return result
+    }
+
+    /// `Aki`, `Ren:2`: one name with its weight.
+    private static func name(_ part: String) throws(BillError) -> (name: String, weight: Decimal) {
+        let spec: Share.Spec
+        do { spec = try Warikan.Participant.spec(part) } catch { throw .split(error) }
+        // `people for by Bob`: a keyword is no name.
+        if BillKeyword(spec.name) != nil || TextNormalizer.foldedAndTrimmed(spec.name).lowercased() == "for" {
+            throw .keywordAsName(spec.name)
+        }
+        switch spec.value {
+        case nil: return (spec.name, 1)
+        case .weight(let text):
+            do { return (spec.name, try Warikan.weight(text, person: spec.name)) } catch { throw .split(error) }
+        case .amount, .percent: throw .expected(.name, found: part)
+        }
     }
 
     /// What follows the marker of `×4`, `x4`, `*4`, and of `×2.5`, `×-2`,
@@ -311,8 +328,8 @@ private struct BillReader {
         return Warikan.Bill(currency: bill.currency, people: people)
     }
 
-    private func check(_ bill: Warikan.Bill) throws(BillError) {
-        _ = try CheckedBill(bill, unit: bill.currency.minorUnit)
+    private mutating func check(_ bill: Warikan.Bill) throws(BillError) {
+        _ = try CheckedBill(bill, unit: bill.currency.minorUnit, values: &values)
     }
 }
 

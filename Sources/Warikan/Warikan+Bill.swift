@@ -80,11 +80,12 @@ private struct BillComputation {
         var parts: [[Fraction]] = []
         var owed = items  // each person's running base: what they owe so far
         for (line, given) in zip(checked.perPerson, bill.perPerson) {
+            let part = Fraction(line.amount)
+            var each = [Fraction](repeating: .zero, count: count)
             var total = ExactDecimal.zero
-            let each = try line.weights.map { weight in
-                let part = weight.isZero ? ExactDecimal.zero : line.amount
-                total = try total + part
-                return Fraction(part)
+            for person in line.people ?? Array(0..<count) {
+                each[person] = part
+                total = try total + line.amount
             }
             try add(&owed, each)
             parts.append(each)
@@ -133,29 +134,30 @@ private struct BillComputation {
     }
 
     /// Each person's exact part of the items. Items shared alike (the same
-    /// weight for everyone) are added up first and divided once: the same
-    /// value, with far fewer fractions.
+    /// people with the same weights: one set of ``CheckedBill/sharers``) are
+    /// added up first and divided once, each person's part found once a set:
+    /// the same value, with far fewer fractions.
     private func itemShares(_ count: Int) throws -> [Fraction] {
-        var groups: [[ExactDecimal]: Fraction] = [:]
-        var order: [[ExactDecimal]] = []
-        for (item, cost) in zip(checked.items, checked.itemCosts) {
-            if let sum = groups[item.weights] {
-                groups[item.weights] = try sum + cost
-            } else {
-                groups[item.weights] = cost
-                order.append(item.weights)
-            }
-        }
+        var costs = [[Fraction]](repeating: [], count: checked.sharers.count)
+        for (item, cost) in zip(checked.items, checked.itemCosts) { costs[item.sharers].append(cost) }
         // Each person's parts are summed at the end, in pairs (``/ShopCore/Fraction/sum(_:)``).
         var parts = [[Fraction]](repeating: [], count: count)
-        for weights in order {
-            guard let amount = groups[weights] else { continue }
+        for (sharers, costs) in zip(checked.sharers, costs) where !costs.isEmpty {
+            let amount = try Fraction.sum(costs)
             var total = ExactDecimal.zero
-            for weight in weights { total = try total + weight }
+            for weight in sharers.weights { total = try total + weight }
             guard !total.isZero else { continue }
             let each = try amount / Fraction(total)
-            for (person, weight) in weights.enumerated() where !weight.isZero {
-                parts[person].append(try each * Fraction(weight))
+            // Most people weigh the same (1, 2): each weight's part is found once.
+            var byWeight: [ExactDecimal: Fraction] = [:]
+            for (person, weight) in zip(sharers.people, sharers.weights) {
+                if let part = byWeight[weight] {
+                    parts[person].append(part)
+                } else {
+                    let part = try each * Fraction(weight)
+                    byWeight[weight] = part
+                    parts[person].append(part)
+                }
             }
         }
         return try parts.map { parts throws(ShopCoreError) in try Fraction.sum(parts) }
