@@ -241,6 +241,10 @@ import Darwin
         var bytes = ArraySlice(
             Array("\u{1B}[200~a\tb\u{1B}[31mc\u{1B}]0;title\u{07}d\u{07}\u{202E}e\rf\u{1B}[201~".utf8))
         #expect(TerminalKey.decode(&bytes) == .paste("a bcde\nf"))
+        // SS3 (an arrow in application mode), DCS up to ST, the C1 CSI, Escape twice (found by a newcomer's test).
+        var more = ArraySlice(
+            Array("\u{1B}[200~a\u{1B}OBb c\u{1B}[1;5Cd e\u{1B}Pqdcs\u{1B}\\ f g\u{9B}31mh m\u{1B}\u{1B}[Bn\u{1B}[201~".utf8))
+        #expect(TerminalKey.decode(&more) == .paste("ab cd e f gh mn"))
     }
 
     @Test func aPasteWithoutItsEndIsTakenAsFarAsItCame() {

@@ -273,6 +273,21 @@ import Testing
         #expect(keypad.rows(width: 30, height: 3) == ["The window is too short: make", "it 11 rows high (q quits)"])
         let japanese = KeypadScreen(keypad: Keypad(), language: .japanese)
         #expect(japanese.rows(width: 100, height: 3) == ["ウィンドウの高さが足りません。9行以上にしてください（q で終了）"])
+        // Too narrow first; when that message does not fit the rows either, both sizes at once (it said
+        // "4 rows" at 25×3, then "28 columns" at 25×4).
+        #expect(keypad.rows(width: 25, height: 3) == ["The window is too narrow:", "widen it to 28 columns", "(q quits)"])
+        #expect(keypad.rows(width: 25, height: 2) == ["Too small: make it 28×12", "(q quits)"])
+        #expect(japanese.rows(width: 20, height: 3) == ["小さすぎます。", "26×13以上に（q で終", "了）"])
+    }
+
+    /// While the window shows what size it needs, the screen is hidden: keys other than q do nothing (a
+    /// newcomer added ¥777 to the cart unseen).
+    @Test func aHiddenScreenIsKnownAsHidden() throws {
+        let keypad = KeypadScreen(keypad: Keypad(), language: .english)
+        #expect(keypad.isHidden(width: 27, height: 23))
+        #expect(keypad.isHidden(width: 80, height: 7))
+        #expect(!keypad.isHidden(width: 28, height: 23))
+        #expect(!keypad.isHidden(width: 80, height: 8))
     }
 
     /// After Enter adds the price, the next digit starts the next price; the added one stays in the message row.

@@ -100,9 +100,9 @@ enum CartCommand {
             price.currency == cart.currency
         {
             amount = price.amount
-            // The REPL's `off` steps are kept with the price before them, as `cart add PRICE --off …` keeps
-            // its own: the rate (when there is one) is the first step.
-            if !session.steps.isEmpty, let original = session.bargain.price {
+            // The REPL's rate and `off` steps are kept with the price before them, as `cart add PRICE --off …`
+            // keeps its own: the rate (when there is one) is the first step.
+            if session.bargain.rate > 0 || !session.steps.isEmpty, let original = session.bargain.price {
                 let rate = session.bargain.rate > 0 ? [Cart.Item.Discount.Step.percent(session.bargain.rate)] : []
                 discount = Cart.Item.Discount(original: original, steps: rate + CartExtras.kept(session.steps))
             }
@@ -279,6 +279,7 @@ enum CartCommand {
             guard damaged == .reported, case .unreadable(_, let damage) = error else { throw .cart(error) }
             if case .newerFormat = damage { throw .cart(error) }
             invocation.context.stderr.line(CLIError.cart(error).inSession().line(in: invocation.context.language))
+            try? invocation.context.stderr.flush()  // before the greeting, on a terminal too
         }
         return try Session(cart: cart, isInteractive: invocation.context.isInteractive, language: invocation.context.language)
     }

@@ -197,7 +197,7 @@ struct DiscountScreen: ScreenModel {
         }
     }
 
-    func lines(width: Int) -> [String] {
+    func layout() -> ScreenLayout {
         let bargain = session.bargain
         let labels = ScreenWords.discountLabels(language)
         let labelWidth = labels.map(DisplayText.columns).max() ?? 0
@@ -231,8 +231,8 @@ struct DiscountScreen: ScreenModel {
         rows.append("")
         // The slider is never cut: its ends say what the bar spans.
         let minimum = max(DisplayText.columns(rows[0]), DisplayText.columns(slider))
-        return screenRows(
-            rows, legend: ScreenWords.discountLegend(language), minimum: minimum, width: width, hanging: labelWidth + 2
-        ) { ScreenWords.windowTooSmall($0, in: language) }
+        return ScreenLayout(
+            rows: rows, legend: ScreenWords.discountLegend(language), minimum: minimum, hanging: labelWidth + 2,
+            labelled: [2, 3, 4, 5, 6])
     }
 }

@@ -62,7 +62,7 @@ struct KeypadScreen: ScreenModel {
         return .redraw
     }
 
-    func lines(width: Int) -> [String] {
+    func layout() -> ScreenLayout {
         let indicators = KeypadRenderer.indicators(keypad).joined(separator: " ")
         let display =
             "   " + DisplayText.padded(indicators, to: 5)
@@ -75,8 +75,7 @@ struct KeypadScreen: ScreenModel {
             letters[5...] + ["q " + ScreenWords.quit(language)],
         ]
         // The title and the display are never cut: a cut rate or display would read as another value.
-        return screenRows(
-            rows, legend: legend, minimum: max(DisplayText.columns(title), DisplayText.columns(display)), width: width
-        ) { ScreenWords.windowTooSmall($0, in: language) }
+        return ScreenLayout(
+            rows: rows, legend: legend, minimum: max(DisplayText.columns(title), DisplayText.columns(display)))
     }
 }

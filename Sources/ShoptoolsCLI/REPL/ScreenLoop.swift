@@ -30,6 +30,11 @@ enum ScreenLoop {
                 case .suspend:
                     if Terminal.suspend() { draw(&model, anew: true) }
                 case .clearScreen: draw(&model, anew: true)
+                // A key the window cannot show the effect of (it shows what size it needs) does nothing, but q.
+                case _
+                where key != .character("q")
+                    && model.isHidden(width: Terminal.columns(), height: Terminal.rows() - 1):
+                    break
                 default:
                     switch model.press(key) {
                     case .quit: return .success
@@ -67,7 +72,12 @@ enum ScreenLoop {
         // Each row erased before it is written, so a row as wide as the window is never erased at its last
         // column (where the cursor waits to wrap); the last row of the window stays for the cursor.
         // `\n` alone: output processing stays on in raw mode, so the terminal gets `\r\n`.
-        for row in model.rows(width: Terminal.columns(), height: Terminal.rows() - 1) { output += "\u{1B}[K" + row + "\n" }
+        let height = Terminal.rows()
+        let rows = model.rows(width: Terminal.columns(), height: height - 1)
+        // A window of one row holds one row, with no line feed after it to scroll it away.
+        for (index, row) in rows.enumerated() {
+            output += "\u{1B}[K" + row + (height == 1 && index == rows.count - 1 ? "" : "\n")
+        }
         output += "\u{1B}[J"
         _ = writeAll(Array(output.utf8), to: 1)
     }

@@ -68,9 +68,9 @@ final class SessionLoop {
             }
             // A paste, reviewed and sent with Enter: its lines in order, each shown as typed before its
             // result; the first that fails stops the rest, and says which it was.
-            var pasted = text.split(separator: EditState.lineBreak, omittingEmptySubsequences: false).map(String.init)
-            while pasted.last?.trimmingSpaces.isEmpty == true { pasted.removeLast() }
-            for (index, line) in pasted.enumerated() where !line.trimmingSpaces.isEmpty {
+            // Blank lines run nothing and are not counted (a paste through tmux turns `\r\n` into two breaks).
+            let pasted = text.split(separator: EditState.lineBreak).map(String.init).filter { !$0.trimmingSpaces.isEmpty }
+            for (index, line) in pasted.enumerated() {
                 context.stdout.line(Self.prompt + line)
                 switch run(line, context: &lineContext) {
                 case .endSession: break lines
@@ -110,7 +110,8 @@ final class SessionLoop {
             if line.showsState { context.stdout.line(session.statusLine(in: session.language)) }
             return .ran
         } catch {
-            return .failed(error, language)
+            // Worded as the REPL words it: `repair`, not `shoptools cart repair`.
+            return .failed(error.inSession(), language)
         }
     }
 

@@ -60,6 +60,15 @@ enum ScreenWords {
         }
     }
 
+    /// The window is both too narrow and too short for the message that says so: the size it needs, in
+    /// columns and rows of the window (its last row is the cursor's).
+    static func windowTooSmall(columns: Int, rows: Int, in language: Language) -> [String] {
+        switch language {
+        case .english: return ["Too small: make it \(columns)×\(rows + 1) (q quits)"]
+        case .japanese: return ["小さすぎます。\(columns)×\(rows + 1)以上に（q で終了）"]
+        }
+    }
+
     /// The window has fewer rows than the screen needs (`rows`, at its width now).
     static func windowTooShort(_ rows: Int, in language: Language) -> [String] {
         switch language {

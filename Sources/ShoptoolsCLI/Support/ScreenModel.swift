@@ -11,9 +11,9 @@ import ShopText
 protocol ScreenModel {
     /// Applies a key and says what the screen is to do next.
     mutating func press(_ key: TerminalKey) -> ScreenStep
-    /// The screen's rows for a terminal `width` columns wide, each at most
-    /// that wide (East Asian wide characters count two).
-    func lines(width: Int) -> [String]
+    /// What the screen shows now, before it is fitted to a window (see
+    /// ``lines(width:)`` and ``rows(width:height:)``).
+    func layout() -> ScreenLayout
     /// Reads again what may have changed outside the screen, before each
     /// drawing (the loop calls it; nothing by default).
     mutating func refresh()
@@ -35,24 +35,35 @@ enum ScreenStep: Equatable {
     case quit
 }
 
-/// A screen's rows for `width` columns: each of `rows` folded to the width
-/// by ``TextFold`` (at spaces and between Japanese characters, kinsoku kept;
-/// its continuation rows indented by `hanging` columns while at least half
-/// the width is left), then the legend, each of its rows' entries whole and
-/// as many to a row as fit, so every key stays readable. Nothing is cut.
-/// Narrower than `minimum` or the widest entry, `tooSmall`'s rows for the
-/// width needed instead.
-func screenRows(
-    _ rows: [String], legend: [[String]], minimum: Int, width: Int, hanging: Int = 0,
-    tooSmall: (Int) -> [String]
-) -> [String] {
-    let needed = max(minimum, legend.joined().map(DisplayText.columns).max() ?? 0)
-    guard width >= needed else { return wrapped(tooSmall(needed), width: width).flatMap { folded($0, width: width) } }
-    let indent = String(repeating: " ", count: hanging * 2 <= width ? hanging : 0)
-    return rows.flatMap { row in
-        DisplayText.columns(row) <= width
-            ? [row] : TextFold.lines(row, width: width, rest: indent, breakingLongWords: true)
-    } + legend.flatMap { wrapped($0, width: width) }
+/// What a screen shows, before it is fitted to a window: its rows, its
+/// legend (rows of key entries), the narrowest width its rows may take (the
+/// title, the display and the slider are never folded: a folded rate or
+/// display would read as another value), and the indent of a labelled row's
+/// continuation.
+struct ScreenLayout {
+    var rows: [String]
+    var legend: [[String]]
+    var minimum: Int
+    /// The columns a labelled row's continuation rows are indented by, while at least half the width is left.
+    var hanging = 0
+    /// The rows that have a label (the others fold to the left edge).
+    var labelled: Set<Int> = []
+
+    /// The narrowest window that shows every row and every key entry whole.
+    var neededWidth: Int { max(minimum, legend.joined().map(DisplayText.columns).max() ?? 0) }
+
+    /// The rows for `width` columns (at least ``neededWidth``): each row folded to the width by
+    /// ``TextFold`` (at spaces and between Japanese characters, kinsoku kept), then the legend, each
+    /// of its rows' entries whole and as many to a row as fit, so every key stays readable. Nothing is cut.
+    func fitted(to width: Int) -> [String] {
+        let indent = String(repeating: " ", count: hanging * 2 <= width ? hanging : 0)
+        return rows.indices.flatMap { index in
+            let row = rows[index]
+            return DisplayText.columns(row) <= width
+                ? [row]
+                : TextFold.lines(row, width: width, rest: labelled.contains(index) ? indent : "", breakingLongWords: true)
+        } + legend.flatMap { wrapped($0, width: width) }
+    }
 }
 
 /// `text` in rows of at most `width` columns (at least 2) by ``TextFold``,

@@ -69,33 +69,35 @@ enum TerminalKey: Equatable {
     /// A paste's bytes as text: `\r\n`, `\r` and `\n` as `\n`, a tab as a space, escape sequences and
     /// other control characters (C0, DEL, C1, bidirectional controls) left out, bytes that are no UTF-8 as `�`.
     private static func pasted(_ bytes: ArraySlice<UInt8>) -> String {
-        enum State { case text, escape, csi, osc }
+        /// Where the reader is: in text, after Escape, in a control sequence (CSI: up to its final
+        /// byte), after SS3 (one character), or in a string (OSC, DCS, SOS, PM, APC: up to BEL or ST).
+        enum State { case text, escape, csi, ss3, string }
         var text = ""
         var state = State.text
         var afterReturn = false
         for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
             let wasReturn = afterReturn
             afterReturn = scalar == "\r"
-            switch state {
-            case .escape:
-                // `ESC [ … final` (CSI), `ESC ] … BEL` (OSC), or Escape and one character.
-                state = scalar == "[" ? .csi : scalar == "]" ? .osc : .text
-                continue
-            case .csi:
-                if (0x40...0x7E).contains(scalar.value) { state = .text }
-                continue
-            case .osc:
-                if scalar == "\u{07}" { state = .text } else if scalar == "\u{1B}" { state = .escape }
-                continue
-            case .text: break
-            }
-            switch scalar {
-            case "\u{1B}": state = .escape
-            case "\r": text.unicodeScalars.append("\n")
-            case "\n": if !wasReturn { text.unicodeScalars.append("\n") }
-            case "\t": text.unicodeScalars.append(" ")
-            case _ where DisplayText.isUnsafe(scalar): break
-            default: text.unicodeScalars.append(scalar)
+            switch (state, scalar) {
+            case (.escape, "["): state = .csi
+            case (.escape, "O"): state = .ss3
+            case (.escape, "]"), (.escape, "P"), (.escape, "X"), (.escape, "^"), (.escape, "_"): state = .string
+            case (.escape, "\u{1B}"): break  // Escape again: still an escape
+            case (.escape, _), (.ss3, _): state = .text
+            case (.csi, _): if (0x40...0x7E).contains(scalar.value) { state = .text }
+            case (.string, "\u{07}"), (.string, "\u{9C}"): state = .text
+            case (.string, "\u{1B}"): state = .escape  // ST is `ESC \`: the backslash ends the escape
+            case (.string, _): break
+            case (.text, "\u{1B}"): state = .escape
+            case (.text, "\u{9B}"): state = .csi  // the C1 forms of CSI, SS3 and the strings
+            case (.text, "\u{8F}"): state = .ss3
+            case (.text, "\u{90}"), (.text, "\u{9D}"), (.text, "\u{98}"), (.text, "\u{9E}"), (.text, "\u{9F}"):
+                state = .string
+            case (.text, "\r"): text.unicodeScalars.append("\n")
+            case (.text, "\n"): if !wasReturn { text.unicodeScalars.append("\n") }
+            case (.text, "\t"): text.unicodeScalars.append(" ")
+            case (.text, _) where DisplayText.isUnsafe(scalar): break
+            case (.text, _): text.unicodeScalars.append(scalar)
             }
         }
         return text
