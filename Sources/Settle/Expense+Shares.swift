@@ -92,13 +92,15 @@ extension Expense {
     static func exactParts(
         _ parts: [Part], of cost: ExactDecimal, people index: [String: Int], money currency: Currency, payers: Bool
     ) throws(SettleError) -> [(Int, Fraction)] {
-        var seen = Set<String>()
+        // Who is listed already, by place in the group: no set of names made for each expense.
+        var seen = [Bool](repeating: false, count: (index.values.max() ?? -1) + 1)
         var fixed = Fraction.zero, weights = Fraction.zero, percents = Fraction.zero
         var onlyPercents = true
         do {
             for part in parts {
-                guard index[part.name] != nil else { throw SettleError.unknownPerson(part.name) }
-                guard seen.insert(part.name).inserted else { throw SettleError.listedTwice(part.name) }
+                guard let person = index[part.name] else { throw SettleError.unknownPerson(part.name) }
+                guard !seen[person] else { throw SettleError.listedTwice(part.name) }
+                seen[person] = true
                 switch part.portion {
                 case .weight(let weight):
                     onlyPercents = false

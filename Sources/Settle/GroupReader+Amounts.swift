@@ -16,7 +16,7 @@ extension GroupReader {
         for text in texts {
             let spec: Share.Spec
             do { spec = try Share.Spec(text) } catch { throw .expected(.name, found: text) }
-            guard group.people.contains(spec.name) else { throw .unknownPerson(spec.name) }
+            guard index[spec.name] != nil else { throw .unknownPerson(spec.name) }
             switch spec.value {
             case nil:
                 parts.append(Part(spec.name))

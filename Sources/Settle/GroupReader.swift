@@ -20,8 +20,12 @@ struct GroupReader {
     private var initial: [String] = []
     /// Who shares an expense without `for` at the line being read.
     private var present: Set<String> = []
-    /// Each person's place in ``group``'s people, made once they are all read.
-    private var index: [String: Int] = [:]
+    /// Each person's place in ``group``'s people, kept as they are added: who is one of them, found
+    /// without comparing every name.
+    private(set) var index: [String: Int] = [:]
+    /// The parts of the people present at the line being read, in the group's order: made again only
+    /// when someone joins or leaves.
+    private var presentParts: [Part]?
 
     init(group: Group, amount: @escaping Group.AmountReader) {
         self.group = group
@@ -58,17 +62,18 @@ struct GroupReader {
             if firstEntry == nil { firstEntry = line }
             // Whoever joins is one of the group's people from the start of the settlement, sharing from that line.
             if GroupKeyword.change(words[0]) == .joins {
-                for name in try Self.names(rest) where !group.people.contains(name) { try add(name) }
+                for name in try Self.names(rest) where index[name] == nil { try add(name) }
             }
         }
     }
 
     /// Adds `name` to the group's people: a new one, not differing from another only in case.
     private mutating func add(_ name: String) throws(SettleError) {
-        guard !group.people.contains(name) else { throw .duplicateName(name) }
+        guard index[name] == nil else { throw .duplicateName(name) }
         if let other = group.people.first(where: { $0.lowercased() == name.lowercased() }) {
             throw .namesDifferOnlyInCase(other, name)
         }
+        index[name] = group.people.count
         group.people.append(name)
     }
 
@@ -94,6 +99,7 @@ struct GroupReader {
     /// Before the body: the people of the `people` lines share from the start.
     mutating func startBody() {
         present = Set(initial)
+        presentParts = nil
     }
 
     /// Every other line, once the people are known.
@@ -108,7 +114,7 @@ struct GroupReader {
         case .organizer?:
             guard group.organizer == nil else { throw .repeated(words[0]) }
             guard rest.count == 1 else { throw .expected(rest.isEmpty ? .name : .end, found: rest.dropFirst().first ?? "") }
-            guard group.people.contains(rest[0]) else { throw .unknownPerson(rest[0]) }
+            guard index[rest[0]] != nil else { throw .unknownPerson(rest[0]) }
             group.organizer = rest[0]
         case nil:
             if let kind = GroupKeyword.change(words[0]) {
@@ -128,7 +134,8 @@ struct GroupReader {
         var seen = Set<String>()
         for name in names {
             guard seen.insert(name).inserted else { throw .listedTwice(name) }
-            guard group.people.contains(name) else { throw .unknownPerson(name) }
+            guard index[name] != nil else { throw .unknownPerson(name) }
+            presentParts = nil
             switch kind {
             case .joins:
                 guard present.insert(name).inserted else { throw .alreadyPresent(name) }
@@ -142,6 +149,8 @@ struct GroupReader {
     /// `FROM->TO AMOUNT`, `FROM-> TO AMOUNT`, `FROM ->TO AMOUNT` as four words, when the two are people
     /// (a label such as `Tokyo->Osaka` stays an expense's).
     private func repaymentWords(_ words: [String]) -> [String]? {
+        // Every arrow holds `>` (0x3E) or starts with 0xE2 (`→`): a line without them in its first two words has none.
+        guard words.prefix(2).contains(where: { $0.utf8.contains { $0 == 0x3E || $0 == 0xE2 } }) else { return nil }
         guard !(words.count >= 2 && GroupKeyword.isArrow(words[1])) else { return nil }
         for arrow in ["->", "→", "=>"] {
             var from: String, to: String, rest: ArraySlice<String>
@@ -160,7 +169,7 @@ struct GroupReader {
             } else {
                 continue
             }
-            guard group.people.contains(from), group.people.contains(to) else { continue }
+            guard index[from] != nil, index[to] != nil else { continue }
             return [from, arrow, to] + rest
         }
         return nil
@@ -172,7 +181,7 @@ struct GroupReader {
         guard amountWords.count == 1 || (amountWords.count == 2 && amountWords.contains(where: Self.isCurrencyWord)) else {
             throw .expected(words.count < 4 ? .amount : .end, found: words.count < 4 ? "" : words[4])
         }
-        for name in [words[0], words[2]] where !group.people.contains(name) { throw .unknownPerson(name) }
+        for name in [words[0], words[2]] where index[name] == nil { throw .unknownPerson(name) }
         guard words[0] != words[2] else { throw .paymentToSelf(words[0]) }
         let expense = Expense.repayment(id: line, from: words[0], to: words[2], amount: try money(amountWords))
         try check(expense)
@@ -291,7 +300,11 @@ struct GroupReader {
         }
         var shared = expense
         // Without `for`, the people present at this line share it (``Group/sharers(of:)``).
-        if shared.sharers == nil { shared.sharers = group.people.filter(present.contains).map { Part($0) } }
+        if shared.sharers == nil {
+            let parts = presentParts ?? group.people.filter(present.contains).map { Part($0) }
+            presentParts = parts
+            shared.sharers = parts
+        }
         group.memo.add(expense, try shared.exactParts(people: index, count: group.people.count), count: group.people.count)
     }
 }

@@ -101,7 +101,7 @@ public enum AmountParser {
             }
         }
         guard let currency else { return }
-        for other in Currency.all where other != currency {
+        for other in Currency.candidates(in: text) where other != currency {
             if other.prefixes.contains(where: text.hasPrefix) || other.suffixes.contains(where: text.hasSuffix) {
                 throw .currencyMismatch(original, expected: currency)
             }

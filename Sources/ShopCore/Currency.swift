@@ -125,10 +125,46 @@ public struct Currency: Sendable, Hashable, CustomStringConvertible {
     /// The currencies whose symbol or code stands at either end of `text`
     /// (`$5`: USD and TWD; `CN¥5`: CNY; `5 CHF`: CHF; `5`: none), in ``all``'s order.
     package static func written(in text: String) -> [Currency] {
-        all.filter { currency in
+        candidates(in: text).filter { currency in
             currency.prefixes.contains(where: text.hasPrefix)
                 || (currency.suffixes + [currency.code]).contains(where: text.hasSuffix)
         }
     }
+
+    /// The currencies that may have a prefix, suffix or code at either end of `text`, in ``all``'s order:
+    /// those with one that starts with `text`'s first character or ends with its last (a prefix
+    /// matches character by character, so its first character is the text's). A few of ``all``,
+    /// found without comparing the text with every symbol.
+    package static func candidates(in text: String) -> [Currency] {
+        guard let first = text.first, let last = text.last else { return all.filter(\.hasEmptySymbol) }
+        let places = (byFirstCharacter[first] ?? []) + (byLastCharacter[last] ?? []) + withEmptySymbol
+        return places.count <= 1 ? places.map { all[$0] } : Set(places).sorted().map { all[$0] }
+    }
+
+    /// Whether a prefix, suffix or code is empty (none is: such a one would be at either end of any text).
+    private var hasEmptySymbol: Bool { (prefixes + suffixes + [code]).contains(where: \.isEmpty) }
+
+    /// The places in ``all`` of the currencies with an empty prefix, suffix or code.
+    private static let withEmptySymbol: [Int] = all.indices.filter { all[$0].hasEmptySymbol }
+
+    /// Each first character of a prefix, to the places in ``all`` of the currencies with one.
+    private static let byFirstCharacter: [Character: [Int]] = {
+        var table: [Character: [Int]] = [:]
+        for (place, currency) in all.enumerated() {
+            for first in Set(currency.prefixes.compactMap(\.first)) { table[first, default: []].append(place) }
+        }
+        return table
+    }()
+
+    /// Each last character of a suffix or code, to the places in ``all`` of the currencies with one.
+    private static let byLastCharacter: [Character: [Int]] = {
+        var table: [Character: [Int]] = [:]
+        for (place, currency) in all.enumerated() {
+            for last in Set((currency.suffixes + [currency.code]).compactMap(\.last)) {
+                table[last, default: []].append(place)
+            }
+        }
+        return table
+    }()
 
 }

@@ -120,6 +120,7 @@ public struct LineFile: Sendable, Hashable {
 
     /// The words of `line` before a `#`, each with its column.
     private static func words(_ line: Substring) -> [Word] {
+        if let words = asciiWords(line.utf8) { return words }
         var words: [Word] = []
         var current = ""
         var start = 0
@@ -136,6 +137,33 @@ public struct LineFile: Sendable, Hashable {
             }
         }
         if !current.isEmpty { words.append(Word(current, column: start)) }
+        return words
+    }
+
+    /// ``words(_:)`` of a line of ASCII, read byte by byte: each byte is a character there (a `\r` before
+    /// the line break is not on the line), white space is tab, line feed, vertical tab, form feed,
+    /// carriage return and space; nil for a line with any other byte, read by characters.
+    private static func asciiWords(_ line: Substring.UTF8View) -> [Word]? {
+        var words: [Word] = []
+        var start: Substring.UTF8View.Index?
+        var startColumn = 0
+        var column = 0
+        var index = line.startIndex
+        while index < line.endIndex {
+            let byte = line[index]
+            guard byte < 0x80 else { return nil }
+            column += 1
+            if byte == UInt8(ascii: "#") { break }
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                if let first = start { words.append(Word(String(Substring(line[first..<index])), column: startColumn)) }
+                start = nil
+            } else if start == nil {
+                start = index
+                startColumn = column
+            }
+            line.formIndex(after: &index)
+        }
+        if let first = start { words.append(Word(String(Substring(line[first..<index])), column: startColumn)) }
         return words
     }
 

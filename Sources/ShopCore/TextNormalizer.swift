@@ -37,7 +37,9 @@ package enum TextNormalizer {
 
     /// `text` folded (see ``fold(_:)``) and trimmed.
     package static func foldedAndTrimmed(_ text: String) -> String {
-        string(trim(folded(text)[...]))
+        // Printable ASCII without spaces folds to itself, with nothing to trim: a keyword, a plain amount.
+        if text.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) { return text }
+        return string(trim(folded(text)[...]))
     }
 
     /// The string of `scalars`.

@@ -116,6 +116,18 @@ import Foundation
         }
     }
 
+    /// Folding and trimming takes printable ASCII without spaces as it is, and gives what folding it
+    /// scalar by scalar gives; other text is folded and trimmed.
+    @Test func foldingAndTrimmingPrintableASCIIGivesWhatFoldingEachScalarGives() {
+        let printable = (0x21...0x7E).map { String(UnicodeScalar(UInt8($0))) }
+        for text in printable + ["paid", "By", "->", "=>", "€45.20", " paid ", "\tby", "ｐａｉｄ", "５０％", "→", "a\u{7F}"] {
+            let scalarByScalar = TextNormalizer.string(TextNormalizer.trim(TextNormalizer.folded(text)[...]))
+            #expect(TextNormalizer.foldedAndTrimmed(text) == scalarByScalar, "\(text)")
+        }
+        #expect(TextNormalizer.foldedAndTrimmed(" paid ") == "paid")
+        #expect(TextNormalizer.foldedAndTrimmed("ｐａｉｄ") == "paid")
+    }
+
     /// Pieces of lines: the forms the fast path reads, and forms near them that it must leave alone.
     static let pieces: [String] =
         Array("0123456789,.").map(String.init) + [

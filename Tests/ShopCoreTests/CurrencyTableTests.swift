@@ -116,6 +116,26 @@ import Foundation
         #expect(Currency.written(in: "5") == [])
     }
 
+    /// The currencies written in a text are found by its first and last characters, and are the ones
+    /// found by comparing it with every currency's signs: before and after an amount, alone, and where
+    /// a combining mark makes one character of a sign's first or last.
+    @Test func currenciesAreFoundByTheirSignsFirstAndLastCharacters() {
+        var texts = ["", "5", "Q\u{301}5", "$\u{301}5", "5$\u{301}", "€ 5", " €5", "5 円"]
+        for currency in Currency.all {
+            for prefix in currency.prefixes { texts += [prefix + "5", prefix, prefix + " 45.20"] }
+            for suffix in currency.suffixes + [currency.code] { texts += ["5" + suffix, "5 " + suffix, suffix + "x"] }
+        }
+        for text in texts {
+            let everySign = Currency.all.filter { currency in
+                currency.prefixes.contains(where: text.hasPrefix)
+                    || (currency.suffixes + [currency.code]).contains(where: text.hasSuffix)
+            }
+            #expect(Currency.written(in: text) == everySign, "\(text)")
+        }
+        #expect(Currency.written(in: "€45.20") == [.eur])
+        #expect(Currency.written(in: "45.20 EUR") == [.eur])
+    }
+
     /// A sign one currency reads never starts (or, after the amount, ends) a
     /// different sign of another, so the longest sign written decides and two
     /// currencies agree on a sign only where they always did.

@@ -28,6 +28,21 @@ import Testing
             ])
     }
 
+    /// A line of ASCII is read byte by byte: its white space (tab, vertical tab, form feed, a lone `\r`,
+    /// space) and columns are the ones a line read character by character has (here made so by a last
+    /// ideographic space, white space too).
+    @Test func anASCIILineHasTheWordsAndColumnsOfOneReadByCharacters() throws {
+        let ascii = "a\tbb\u{0B}c\u{0C}d\re  f#g h"
+        let expected: [LineFile.Word] = [
+            .init("a", column: 1), .init("bb", column: 3), .init("c", column: 6), .init("d", column: 8),
+            .init("e", column: 10), .init("f", column: 13),
+        ]
+        #expect(try LineFile(text: ascii).lines[0].words == expected)
+        #expect(try LineFile(text: "a\tbb\u{0B}c\u{0C}d\re  f\u{3000}#g h").lines[0].words == expected)
+        #expect(try LineFile(text: "x 5 # é").lines[0].words == [.init("x", column: 1), .init("5", column: 3)])
+        #expect(try LineFile(text: "x 5é").lines[0].words == [.init("x", column: 1), .init("5é", column: 3)])
+    }
+
     @Test func aWordIsFoundByWhatAnErrorNames() throws {
         let line = try #require(try LineFile(text: "beer 600 ×0 for A,Zoe A").lines.first)
         #expect(line.column(of: "0") == 10)  // the `×0`, not the `600` before it
