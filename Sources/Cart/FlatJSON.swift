@@ -25,10 +25,94 @@ enum FlatJSON {
         return text + "}"
     }
 
-    /// Reads one object; nil when the bytes are anything else.
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> [String: Value]? {
+    /// Reads one object; nil when the bytes are anything else (a duplicate
+    /// key, a string that is not UTF-8, a number beyond `Int`, text after it).
+    ///
+    /// The object's strings stay in `bytes` until a field is asked for, so
+    /// a line costs no dictionary and no `String` for the fields nobody
+    /// reads; the object is valid only while `bytes` is.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> Object? {
         var reader = Reader(bytes: bytes)
         return reader.object()
+    }
+
+    /// One object as read: its fields in order, strings still in the line's bytes.
+    struct Object {
+        /// A string as found: its bytes in the line (no escapes, UTF-8 already
+        /// checked) or, when it had escapes or bytes beyond ASCII, the text.
+        fileprivate enum Text {
+            case bytes(Range<Int>)
+            case decoded(String)
+        }
+
+        fileprivate enum Raw {
+            case string(Text)
+            case integer(Int)
+            case null
+        }
+
+        fileprivate struct Field {
+            let key: Text
+            let value: Raw
+        }
+
+        fileprivate let bytes: UnsafeBufferPointer<UInt8>
+        fileprivate var fields: [Field] = []
+
+        fileprivate init(bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+            fields.reserveCapacity(12)
+        }
+
+        /// The value of `key`; nil when the object has no such field.
+        subscript(key: StaticString) -> Value? {
+            guard let raw = raw(key) else { return nil }
+            switch raw {
+            case .string(let text): return .string(string(text))
+            case .integer(let number): return .integer(number)
+            case .null: return .null
+            }
+        }
+
+        /// The UTF-8 bytes of the string `key`, for a reader that parses them
+        /// itself; nil when the field is missing or is no string.
+        func withUTF8<Result>(_ key: StaticString, _ body: (UnsafeBufferPointer<UInt8>) -> Result?) -> Result? {
+            guard case .string(let text)? = raw(key) else { return nil }
+            switch text {
+            case .bytes(let range): return body(UnsafeBufferPointer(rebasing: bytes[range]))
+            case .decoded(var string): return string.withUTF8(body)
+            }
+        }
+
+        private func raw(_ key: StaticString) -> Raw? {
+            let wanted = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
+            for field in fields where equal(field.key, wanted) { return field.value }
+            return nil
+        }
+
+        private func string(_ text: Text) -> String {
+            switch text {
+            case .bytes(let range): return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            case .decoded(let string): return string
+            }
+        }
+
+        fileprivate func equal(_ text: Text, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+            switch text {
+            case .bytes(let range): return UnsafeBufferPointer(rebasing: bytes[range]).elementsEqual(other)
+            case .decoded(let string): return string.utf8.elementsEqual(other)
+            }
+        }
+
+        fileprivate func contains(key: Text) -> Bool {
+            switch key {
+            case .bytes(let range):
+                let wanted = UnsafeBufferPointer(rebasing: bytes[range])
+                return fields.contains { equal($0.key, wanted) }
+            case .decoded(var string):
+                return string.withUTF8 { wanted in fields.contains { equal($0.key, wanted) } }
+            }
+        }
     }
 
     static func quoted(_ text: String) -> String { JSONString.quoted(text) }
@@ -37,11 +121,10 @@ enum FlatJSON {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
 
-        mutating func object() -> [String: Value]? {
+        mutating func object() -> Object? {
             skipSpace()
             guard take(UInt8(ascii: "{")) else { return nil }
-            var result: [String: Value] = [:]
-            result.reserveCapacity(8)
+            var result = Object(bytes: bytes)
             skipSpace()
             if take(UInt8(ascii: "}")) { return atEnd() ? result : nil }
             while true {
@@ -50,7 +133,8 @@ enum FlatJSON {
                 skipSpace()
                 guard take(UInt8(ascii: ":")) else { return nil }
                 skipSpace()
-                guard let value = value(), result.updateValue(value, forKey: key) == nil else { return nil }
+                guard let value = value(), !result.contains(key: key) else { return nil }
+                result.fields.append(Object.Field(key: key, value: value))
                 skipSpace()
                 if take(UInt8(ascii: ",")) { continue }
                 guard take(UInt8(ascii: "}")) else { return nil }
@@ -58,10 +142,10 @@ enum FlatJSON {
             }
         }
 
-        private mutating func value() -> Value? {
+        private mutating func value() -> Object.Raw? {
             guard index < bytes.count else { return nil }
             switch bytes[index] {
-            case UInt8(ascii: "\""): return string().map(Value.string)
+            case UInt8(ascii: "\""): return string().map(Object.Raw.string)
             case UInt8(ascii: "n"):
                 for expected in "null".utf8 { guard take(expected) else { return nil } }
                 return .null
@@ -81,17 +165,20 @@ enum FlatJSON {
             }
         }
 
-        private mutating func string() -> String? {
+        private mutating func string() -> Object.Text? {
             guard take(UInt8(ascii: "\"")) else { return nil }
-            // Most strings have no escapes: take them straight from the buffer.
+            // Most strings have no escapes and are ASCII: leave them in the buffer.
             var end = index
+            var high: UInt8 = 0
             while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+                high |= bytes[end]
                 end += 1
             }
             if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-                let text = String(validating: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+                let range = index..<end
                 index = end + 1
-                return text
+                guard high >= 0x80 else { return .bytes(range) }
+                return String(validating: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self).map(Object.Text.decoded)
             }
             var utf8: [UInt8] = []
             while index < bytes.count {
@@ -99,7 +186,7 @@ enum FlatJSON {
                 index += 1
                 switch byte {
                 case UInt8(ascii: "\""):
-                    return String(validating: utf8, as: UTF8.self)
+                    return String(validating: utf8, as: UTF8.self).map(Object.Text.decoded)
                 case UInt8(ascii: "\\"):
                     guard index < bytes.count else { return nil }
                     let escape = bytes[index]

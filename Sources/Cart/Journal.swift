@@ -194,15 +194,16 @@ enum Journal {
 
     /// True when `line` ends with a `"sum"` that matches the bytes before it.
     static func hasIntactSum(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        let suffix = Array(#","sum":""#.utf8)
-        let tail = suffix.count + 16 + 2
+        let suffix: StaticString = #","sum":""#
+        let tail = suffix.utf8CodeUnitCount + 16 + 2
         guard line.count > tail, line[line.count - 2] == UInt8(ascii: "\""), line[line.count - 1] == UInt8(ascii: "}") else {
             return false
         }
         let start = line.count - tail
-        guard line[start..<start + suffix.count].elementsEqual(suffix) else { return false }
+        let suffixBytes = UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
+        guard line[start..<start + suffixBytes.count].elementsEqual(suffixBytes) else { return false }
         var sum: UInt64 = 0
-        for byte in line[start + suffix.count..<line.count - 2] {
+        for byte in line[start + suffixBytes.count..<line.count - 2] {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): sum = sum << 4 | UInt64(byte - UInt8(ascii: "0"))
             case UInt8(ascii: "a")...UInt8(ascii: "f"): sum = sum << 4 | UInt64(byte - UInt8(ascii: "a") + 10)
@@ -244,34 +245,37 @@ enum Journal {
     /// a twentieth of a 100,000-item cart's full read.
     static func uuid(_ text: String) -> UUID? {
         var text = text
-        return text.withUTF8 { bytes -> UUID? in
-            guard bytes.count == 36 else { return nil }
-            var value: (UInt64, UInt64) = (0, 0)
-            var digits = 0
-            for (index, byte) in bytes.enumerated() {
-                if index == 8 || index == 13 || index == 18 || index == 23 {
-                    guard byte == UInt8(ascii: "-") else { return nil }
-                    continue
-                }
-                let nibble: UInt8
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
-                case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
-                case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - UInt8(ascii: "A") + 10
-                default: return nil
-                }
-                if digits < 16 { value.0 = value.0 << 4 | UInt64(nibble) } else { value.1 = value.1 << 4 | UInt64(nibble) }
-                digits += 1
+        return text.withUTF8(uuid(utf8:))
+    }
+
+    /// The UUID in `bytes`, read as ``uuid(_:)`` reads text, without making a `String` of them.
+    static func uuid(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
+        guard bytes.count == 36 else { return nil }
+        var value: (UInt64, UInt64) = (0, 0)
+        var digits = 0
+        for (index, byte) in bytes.enumerated() {
+            if index == 8 || index == 13 || index == 18 || index == 23 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+                continue
             }
-            let (high, low) = value
-            func byte(_ word: UInt64, _ index: Int) -> UInt8 { UInt8(truncatingIfNeeded: word >> (56 - 8 * index)) }
-            return UUID(
-                uuid: (
-                    byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5), byte(high, 6),
-                    byte(high, 7), byte(low, 0), byte(low, 1), byte(low, 2), byte(low, 3), byte(low, 4), byte(low, 5),
-                    byte(low, 6), byte(low, 7)
-                ))
+            let nibble: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            if digits < 16 { value.0 = value.0 << 4 | UInt64(nibble) } else { value.1 = value.1 << 4 | UInt64(nibble) }
+            digits += 1
         }
+        let (high, low) = value
+        func byte(_ word: UInt64, _ index: Int) -> UInt8 { UInt8(truncatingIfNeeded: word >> (56 - 8 * index)) }
+        return UUID(
+            uuid: (
+                byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5), byte(high, 6),
+                byte(high, 7), byte(low, 0), byte(low, 1), byte(low, 2), byte(low, 3), byte(low, 4), byte(low, 5),
+                byte(low, 6), byte(low, 7)
+            ))
     }
 
     /// Reads the header line (without its newline).
@@ -322,7 +326,7 @@ enum Journal {
             if version < 3 {
                 id = derivedID(line, line: number)
             } else {
-                guard case .string(let idText) = object["id"], let parsed = uuid(idText) else { throw damaged }
+                guard let parsed = object.withUTF8("id", uuid(utf8:)) else { throw damaged }
                 id = parsed
             }
             var tax = TaxCategory.outsideTax
@@ -412,10 +416,13 @@ enum Journal {
         do throws(CartError) {
             switch entry.operation {
             case .add(var item):
-                for salt in 0..<2 where cart.ids.contains(item.id) {
-                    item = item.with(id: derivedID(line, line: number, salt: salt))
+                // One look-up for the id of nearly every line, whose id is new.
+                if cart.ids.contains(item.id) {
+                    for salt in 0..<2 where cart.ids.contains(item.id) {
+                        item = item.with(id: derivedID(line, line: number, salt: salt))
+                    }
+                    guard !cart.ids.contains(item.id) else { throw CartError.duplicateItem(id: item.id) }
                 }
-                guard !cart.ids.contains(item.id) else { throw CartError.duplicateItem(id: item.id) }
                 try cart.append(replayed: item)
                 applied = .add(item)
             case .remove(let index): try cart.remove(at: index)

@@ -31,7 +31,7 @@ extension VerifiedState {
     }
 
     /// The figures a record holds; nil when it holds none, or any part does not read.
-    static func decodedFigures(_ object: [String: FlatJSON.Value]) -> CartFigures? {
+    static func decodedFigures(_ object: FlatJSON.Object) -> CartFigures? {
         guard case .string(let code) = object["currency"], let currency = try? Currency(code: code),
             case .string(let taxesText) = object["taxes"], case .string(let couponsText) = object["coupons"]
         else { return nil }

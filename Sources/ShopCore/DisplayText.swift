@@ -18,13 +18,25 @@
 public enum DisplayText {
     /// The columns `text` takes on a terminal.
     public static func columns(_ text: String) -> Int {
-        // ASCII (a list's numbers and amounts): a byte a column, control characters none, as below.
-        var ascii = 0
+        // ASCII and Latin-1 (a list's numbers and amounts, `×`, `¥`, `£`): no character there joins
+        // another or is wide, so each is a column, control characters and the soft hyphen none, as below.
+        var count = 0
+        var lead: UInt8 = 0
         for byte in text.utf8 {
-            guard byte < 0x80 else { return text.reduce(0) { $0 + columns(of: $1) } }
-            if byte >= 0x20 && byte < 0x7F { ascii += 1 }
+            switch byte {
+            case 0x20..<0x7F: count += 1
+            case 0..<0x80: break
+            case 0xC2, 0xC3: lead = byte
+            case 0x80..<0xC0 where lead == 0xC2:
+                if byte >= 0xA0 && byte != 0xAD { count += 1 }  // U+0080–U+009F control, U+00AD soft hyphen
+                lead = 0
+            case 0x80..<0xC0 where lead == 0xC3:
+                count += 1
+                lead = 0
+            default: return text.reduce(0) { $0 + columns(of: $1) }
+            }
         }
-        return ascii
+        return count
     }
 
     /// The columns one character (a grapheme cluster) takes: 0, 1 or 2.

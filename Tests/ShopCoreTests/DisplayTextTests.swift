@@ -33,6 +33,15 @@ import Testing
         #expect(DisplayText.columns("1  -  1 × ¥2,620") == 16)
     }
 
+    @Test func latin1TextIsMeasuredAsItsCharactersAre() {
+        // U+0080–U+009F (controls) and the soft hyphen U+00AD take none; the other 95 one each.
+        let text = "a" + String(String.UnicodeScalarView((0x80...0xFF).compactMap(Unicode.Scalar.init))) + "b"
+        #expect(DisplayText.columns(text) == 97)
+        #expect(DisplayText.columns(text) == text.reduce(0) { $0 + DisplayText.columns(of: $1) })
+        #expect(DisplayText.columns("2 × £1,234.50") == 13)
+        #expect(DisplayText.columns("¥\u{301}é×コ") == 5)
+    }
+
     @Test func paddingCountsColumns() {
         #expect(DisplayText.padded("コート", to: 8) == "コート  ")
         #expect(DisplayText.rightAligned("田中", to: 5) == " 田中")

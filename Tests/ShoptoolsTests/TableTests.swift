@@ -1,0 +1,35 @@
+import Testing
+
+@testable import ShoptoolsCLI
+
+/// A table pads each cell to its column's width and drops the spaces a line ends with.
+@Suite struct TableTests {
+    static func spaces(_ count: Int) -> String { String(repeating: " ", count: count) }
+
+    @Test func cellsArePaddedToTheWidestInTheirColumn() {
+        var table = Table([.right, .left, .right, .left])
+        table.add(["1", "coat", "1 × ¥6,860", "8%"])
+        table.add(["10", "コート", "2 × ¥100", ""])
+        table.add(["3", "-", "¥5"])
+        #expect(
+            table.lines() == [
+                " 1  coat    1 × ¥6,860  8%",
+                "10  コート    2 × ¥100",
+                " 3  -" + Self.spaces(15) + "¥5",
+            ])
+        #expect(
+            table.lines(indent: "> ", separators: [" | ", " "]) == [
+                ">  1 | coat   1 × ¥6,860 8%",
+                "> 10 | コート   2 × ¥100",
+                ">  3 | -" + Self.spaces(14) + "¥5",
+            ])
+    }
+
+    @Test func aSpaceThatEndsACharacterIsKept() {
+        // U+0600 (a prepended mark) and the space after it are one character, which is not a space.
+        var table = Table([.left, .left])
+        table.add(["x\u{600} ", ""])
+        table.add(["wide cell", "y"])
+        #expect(table.lines() == ["x\u{600} ", "wide cell  y"])
+    }
+}
