@@ -45,8 +45,9 @@ struct ZeroSumSearch {
     private let members: [[Int]]
     /// Each person's bit in a state's key.
     private let bits: [[UInt64]]
-    /// The zero-sum groups: `groupValues[groupStart[g]..<groupStart[g + 1]]` are (value, count) pairs.
-    private var groupValues: [(value: Int, count: Int)] = []
+    /// The zero-sum groups: `groupValues[groupStart[g]..<groupStart[g + 1]]` are (value, count) pairs, in
+    /// a byte each (at most 64 people), so that a quarter of a million groups take little memory.
+    private var groupValues: [(value: UInt8, count: UInt8)] = []
     private var groupStart: [Int] = [0]
     /// For each value, the groups whose first value (in ``values``' order) it is, smallest first.
     private var groupsLedBy: [[Int]] = []
@@ -196,7 +197,7 @@ struct ZeroSumSearch {
                     guard count > 0 else { continue }
                     if lead < 0 { lead = value }
                     size += count
-                    groupValues.append((value, count))
+                    groupValues.append((UInt8(value), UInt8(count)))
                 }
             }
             groupStart.append(groupValues.count)
@@ -209,7 +210,8 @@ struct ZeroSumSearch {
         var smallest = members.map(\.count).map { _ in Int.max }
         for group in sizes.indices {
             for index in groupStart[group]..<groupStart[group + 1] {
-                smallest[groupValues[index].value] = min(smallest[groupValues[index].value], sizes[group])
+                let value = Int(groupValues[index].value)
+                smallest[value] = min(smallest[value], sizes[group])
             }
         }
         // Every value is in some group: all the values together add up to zero.
@@ -238,15 +240,21 @@ struct ZeroSumSearch {
     private enum Stop: Error { case limit }
 
     private final class Memory {
-        var best: [UInt64: Int] = [:]
+        /// The most groups of each state searched (at most 64: a byte).
+        var best: [UInt64: Int8] = [:]
         var steps = 0
         var deadline: ContinuousClock.Instant
         init(deadline: ContinuousClock.Instant) { self.deadline = deadline }
     }
 
+    /// The value and count of entry `index` of ``groupValues``.
+    private func part(_ index: Int) -> (value: Int, count: Int) {
+        (Int(groupValues[index].value), Int(groupValues[index].count))
+    }
+
     private func fits(_ group: Int, _ state: State) -> Bool {
         for index in groupStart[group]..<groupStart[group + 1] {
-            let (value, count) = groupValues[index]
+            let (value, count) = part(index)
             if state.left[value] < count { return false }
         }
         return true
@@ -255,7 +263,7 @@ struct ZeroSumSearch {
     /// Takes `group` out of `state`: of each value, the first of the people left.
     private func take(_ group: Int, from state: inout State) {
         for index in groupStart[group]..<groupStart[group + 1] {
-            let (value, count) = groupValues[index]
+            let (value, count) = part(index)
             let first = members[value].count - state.left[value]
             for member in first..<first + count { state.key &= ~bits[value][member] }
             state.left[value] -= count
@@ -267,7 +275,7 @@ struct ZeroSumSearch {
     /// Puts `group` back into `state`.
     private func putBack(_ group: Int, into state: inout State) {
         for index in groupStart[group]..<groupStart[group + 1] {
-            let (value, count) = groupValues[index]
+            let (value, count) = part(index)
             state.left[value] += count
             let first = members[value].count - state.left[value]
             for member in first..<first + count { state.key |= bits[value][member] }
@@ -282,7 +290,7 @@ struct ZeroSumSearch {
     /// The most groups what is left splits into.
     private func most(_ state: inout State, _ memory: Memory) throws(Stop) -> Int {
         guard let lead = lead(state) else { return 0 }
-        if let known = memory.best[state.key] { return known }
+        if let known = memory.best[state.key] { return Int(known) }
         let most = bound(state)
         var best = 1  // everything left is one group
         for group in groupsLedBy[lead] where best < most {
@@ -297,7 +305,7 @@ struct ZeroSumSearch {
             best = max(best, 1 + (try self.most(&state, memory)))
         }
         guard memory.best.count < Self.maximumStates else { throw .limit }
-        memory.best[state.key] = best
+        memory.best[state.key] = Int8(best)
         return best
     }
 
@@ -354,7 +362,7 @@ struct ZeroSumSearch {
         return chosen.map { group in
             var people: [Int] = []
             for index in groupStart[group]..<groupStart[group + 1] {
-                let (value, count) = groupValues[index]
+                let (value, count) = part(index)
                 people += members[value][next[value]..<next[value] + count]
                 next[value] += count
             }
