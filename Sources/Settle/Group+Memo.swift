@@ -53,22 +53,8 @@ struct PartsMemo: Sendable, Hashable {
             place = sums.count
             sums.append((key, Sums(count: count)))
         }
-        let repayment = expense.kind == .repayment
         do throws(ShopCoreError) {
-            for (person, part) in parts.payers {
-                if repayment {
-                    sums[place].sums.paidBack[person] = try sums[place].sums.paidBack[person] + part
-                } else {
-                    sums[place].sums.paid[person] = try sums[place].sums.paid[person] + part
-                }
-            }
-            for (person, part) in parts.sharers {
-                if repayment {
-                    sums[place].sums.received[person] = try sums[place].sums.received[person] + part
-                } else {
-                    sums[place].sums.share[person] = try sums[place].sums.share[person] + part
-                }
-            }
+            try sums[place].sums.add(paid: parts.payers, shares: parts.sharers, repayment: expense.kind == .repayment)
         } catch {
             failed = true
         }
@@ -109,15 +95,21 @@ extension PartsMemo.Sums {
 
     /// Adds a posting's parts.
     mutating func add(_ posting: Posting) throws(ShopCoreError) {
-        let repayment = posting.expense.kind == .repayment
-        for (person, part) in posting.paid {
+        try add(paid: posting.paid, shares: posting.shares, repayment: posting.expense.kind == .repayment)
+    }
+
+    /// Adds what each payer paid and each sharer's share: to what was paid back and received, for a repayment.
+    mutating func add(
+        paid payers: [(Int, Fraction)], shares sharers: [(Int, Fraction)], repayment: Bool
+    ) throws(ShopCoreError) {
+        for (person, part) in payers {
             if repayment {
                 paidBack[person] = try paidBack[person] + part
             } else {
                 paid[person] = try paid[person] + part
             }
         }
-        for (person, part) in posting.shares {
+        for (person, part) in sharers {
             if repayment {
                 received[person] = try received[person] + part
             } else {
