@@ -54,11 +54,18 @@ let package = Package(
         .target(name: "ShopText", dependencies: ["ShopCore", "Bargain", "Warikan", "Calculator", "Tax", "Cart", "Settle"]),
 
         // MARK: - Executable
+        // The generic command-line machinery (argument parsing, option tables, shell
+        // words, completion, help layout, the terminal and line editor, input and
+        // output), apart from shoptools' own commands as argument-parser and
+        // swift-format keep theirs: internal (no product), used through `package` access.
+        .target(name: "CommandLineKit", dependencies: ["ShopCore"]),
         // The command layer (dispatcher, commands, renderers, REPL) is a library
         // target so tests run commands in process; the executable is its `main`.
         .target(
             name: "ShoptoolsCLI",
-            dependencies: ["ShopCore", "Bargain", "Warikan", "Calculator", "Tax", "Cart", "Settle", "ShopText"]),
+            dependencies: [
+                "CommandLineKit", "ShopCore", "Bargain", "Warikan", "Calculator", "Tax", "Cart", "Settle", "ShopText",
+            ]),
         .executableTarget(
             name: "shoptools",
             dependencies: ["ShoptoolsCLI"],
@@ -107,9 +114,10 @@ let package = Package(
         .testTarget(
             name: "ShopTextTests",
             dependencies: ["TestSupport", "ShopText", "ShopCore", "Bargain", "Warikan", "Calculator", "Tax", "Cart"]),
+        .testTarget(name: "CommandLineKitTests", dependencies: ["TestSupport", "CommandLineKit", "ShopCore"]),
         .testTarget(
             name: "ShoptoolsTests",
-            dependencies: ["ShoptoolsCLI", "ShopText", "ShopCore", "Bargain", "Tax", "Cart", "TestSupport"],
+            dependencies: ["ShoptoolsCLI", "CommandLineKit", "ShopText", "ShopCore", "Bargain", "Tax", "Cart", "TestSupport"],
             exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

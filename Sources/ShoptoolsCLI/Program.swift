@@ -1,3 +1,4 @@
+import CommandLineKit
 import ShopText
 
 /// The program: one command line in, an exit status out.
@@ -35,7 +36,7 @@ public enum Program {
                 case .openScreen(let screen): status = ScreenLoop.run(screen, context: context)
                 case .done, .endSession: break
                 }
-                try context.stdout.flush()
+                try context.stdout.send()
             } catch {
                 // What was written before the failure (batch lines, say) still goes out first.
                 try? context.stdout.flush()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import CommandLineKit
 @testable import ShoptoolsCLI
 
 /// Every ISO 4217 currency wherever a currency is taken: `--currency`,

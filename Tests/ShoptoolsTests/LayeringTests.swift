@@ -5,7 +5,8 @@ import Testing
 /// loop (REPL/) → the dispatcher (Dispatch/) → the commands (Commands/) →
 /// the renderers (Render/) → support (Support/: arguments, streams, terminal).
 /// A file may use what files of its own layer or lower layers declare, and
-/// no two files use each other.
+/// no two files use each other. Below them all is the generic machinery,
+/// its own target (`CommandLineKit`).
 @Suite struct LayeringTests {
     static let layers = ["Support", "Render", "Commands", "Dispatch", "REPL", ""]
     static let root = Shoptools.packageRoot.appendingPathComponent("Sources/ShoptoolsCLI")
@@ -23,7 +24,12 @@ import Testing
         var files: [File] = []
         for (layer, folder) in layers.enumerated() {
             let url = folder.isEmpty ? root : root.appendingPathComponent(folder)
-            for name in try FileManager.default.contentsOfDirectory(atPath: url.path) where name.hasSuffix(".swift") {
+            // The layer's folder and the folders in it (`Commands/Settle/`); the top level holds only its files.
+            let names =
+                folder.isEmpty
+                ? try FileManager.default.contentsOfDirectory(atPath: url.path)
+                : try FileManager.default.subpathsOfDirectory(atPath: url.path)
+            for name in names where name.hasSuffix(".swift") {
                 let text = try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
                 let code = text.components(separatedBy: "\n")
                     .map { line in line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? line }
@@ -42,6 +48,45 @@ import Testing
     static func uses(_ file: File, _ other: File) -> Bool {
         let words = file.words
         return other.declared.contains { words.contains(Substring($0)) }
+    }
+
+    /// The generic command-line machinery (`Sources/CommandLineKit`) sits
+    /// below every layer of the executable: it imports neither the
+    /// executable's target nor any library of shoptools' own rules or words,
+    /// only the money core (for display widths and exact amounts) and the system.
+    @Test func theMachineryImportsNothingOfShoptoolsAboveTheCore() throws {
+        let machinery = Shoptools.packageRoot.appendingPathComponent("Sources/CommandLineKit")
+        let paths = try FileManager.default.subpathsOfDirectory(atPath: machinery.path).filter { $0.hasSuffix(".swift") }
+        #expect(paths.count > 15)
+        let allowed: Set<String> = [
+            "ShopCore", "Foundation", "FoundationEssentials", "Glibc", "Musl", "Darwin", "Synchronization",
+        ]
+        let importLine = try Regex(#"(?m)^\s*(?:@\w+\s+)*import\s+(\w+)"#)
+        for path in paths {
+            let text = try String(contentsOf: machinery.appendingPathComponent(path), encoding: .utf8)
+            for match in text.matches(of: importLine) {
+                let module = match.output[1].substring.map(String.init) ?? ""
+                #expect(allowed.contains(module), "CommandLineKit/\(path) imports \(module)")
+            }
+        }
+    }
+
+    /// The executable's own target (its commands, renderers, help prose and
+    /// REPL) is at most a quarter of the package's source lines: the rules
+    /// live in the libraries and the generic machinery in `CommandLineKit`.
+    /// Lines are counted as `wc -l` counts them, over `Sources/**/*.swift`.
+    @Test func theExecutableIsAtMostAQuarterOfTheSources() throws {
+        let sources = Shoptools.packageRoot.appendingPathComponent("Sources")
+        var total = 0
+        var executable = 0
+        for path in try FileManager.default.subpathsOfDirectory(atPath: sources.path) where path.hasSuffix(".swift") {
+            let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+            let lines = text.utf8.count { $0 == UInt8(ascii: "\n") }
+            total += lines
+            if path.hasPrefix("ShoptoolsCLI/") { executable += lines }
+        }
+        #expect(total > 20_000)
+        #expect(executable * 4 <= total, "ShoptoolsCLI is \(executable) of \(total) source lines")
     }
 
     @Test func callsGoDownAndNeverBackUp() throws {

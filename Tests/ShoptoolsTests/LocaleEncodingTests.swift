@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import CommandLineKit
 @testable import ShoptoolsCLI
 
 #if canImport(Glibc)

@@ -2,6 +2,7 @@ import ShopCore
 import ShopText
 import Testing
 
+@testable import CommandLineKit
 @testable import ShoptoolsCLI
 
 /// Each command's help, manual and completions say what its option table
@@ -121,7 +122,7 @@ import Testing
             Completion.candidates(for: typed, inSession: false, commands: Dispatcher.commands)
                 == .words(longs))
         // The first argument, by the command's operand: nothing to guess, a file, or its words.
-        let first: Completion.Values
+        let first: ShoptoolsCLI.Completion.Values
         switch page.command.operand {
         case .value: first = .none
         case .file: first = .files
@@ -158,7 +159,7 @@ import Testing
     }
 
     @Test func completingAPartialLineOffersVerbsActionsOptionsAndValues() {
-        func complete(_ line: String, inSession: Bool = true) -> Completion.Values {
+        func complete(_ line: String, inSession: Bool = true) -> ShoptoolsCLI.Completion.Values {
             Completion.candidates(for: line, inSession: inSession, commands: Dispatcher.commands)
         }
         #expect(complete("pr") == .words(["price"]))
@@ -173,7 +174,7 @@ import Testing
     /// A command's first argument completes by what it declares: one of a few
     /// words (`lang`), a command (`help`), a file (`settle`); only the first.
     @Test func aCommandsFirstArgumentCompletesByWhatItIs() {
-        func complete(_ line: String, inSession: Bool = true) -> Completion.Values {
+        func complete(_ line: String, inSession: Bool = true) -> ShoptoolsCLI.Completion.Values {
             Completion.candidates(for: line, inSession: inSession, commands: Dispatcher.commands)
         }
         #expect(complete("lang ") == .words(["en", "ja"]))

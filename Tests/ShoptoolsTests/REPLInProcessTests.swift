@@ -2,6 +2,7 @@ import Cart
 import ShopCore
 import Testing
 
+@testable import CommandLineKit
 @testable import ShoptoolsCLI
 
 /// Tab in the REPL, from the command table (``SessionCompletion``).

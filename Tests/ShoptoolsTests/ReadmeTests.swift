@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import CommandLineKit
 @testable import ShoptoolsCLI
 
 /// Every `$ shoptools …` in the README's console blocks, run and compared

@@ -6,6 +6,7 @@ import ShopText
 import TestSupport
 import Testing
 
+@testable import CommandLineKit
 @testable import ShoptoolsCLI
 
 /// The screens as values: keys in, rows out, without a terminal (the

@@ -1,4 +1,5 @@
 import Calculator
+import CommandLineKit
 import ShopCore
 
 /// `shoptools calc EXPR… [--scale N] [--json]`; `calc` alone on a terminal: the keypad screen (``KeypadScreen``).

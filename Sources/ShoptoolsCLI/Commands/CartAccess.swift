@@ -1,4 +1,5 @@
 import Cart
+import CommandLineKit
 import ShopCore
 
 /// Which cart a cart action works on, and how its errors end the program.

@@ -1,5 +1,6 @@
 import Bargain
 import Cart
+import CommandLineKit
 import ShopCore
 import ShopText
 import Tax

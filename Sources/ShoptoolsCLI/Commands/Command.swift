@@ -1,3 +1,5 @@
+import CommandLineKit
+
 /// A command of the one command table, for the command line, the session
 /// (the REPL) or both.
 ///
@@ -5,29 +7,11 @@
 /// compiling typed-throws calls through `any Command.Type` (a SILGen crash
 /// in the opened existential), and a value reads just as well.
 struct Command: Sendable {
-    /// Where a command can be typed.
-    enum Scope: Sendable, Equatable {
-        /// `shoptools NAME …` only.
-        case commandLine
-        /// Inside a session only (`price`, `rate`, `quit` …).
-        case session
-        /// Both, working the same way.
-        case everywhere
-
-        func includes(_ inSession: Bool) -> Bool {
-            switch self {
-            case .commandLine: return !inSession
-            case .session: return inSession
-            case .everywhere: return true
-            }
-        }
-    }
-
     /// The word that selects it (`discount`).
     let name: String
     /// Short forms accepted in a session (`p` for `price`).
     var aliases: [String] = []
-    var scope: Scope = .everywhere
+    var scope: CommandScope = .everywhere
     /// How it is typed, for the REPL's command list (`price AMOUNT`).
     let synopsis: String
     /// The forms it is typed in on the command line, without the program's
@@ -56,24 +40,16 @@ struct Command: Sendable {
     var messageName: String? = nil
     /// Runs it with its arguments.
     let run: @Sendable (Arguments, Invocation) throws(CLIError) -> Outcome
-
-    /// Whether `word` selects this command in a session or on the command line.
-    func answers(to word: String, inSession: Bool) -> Bool {
-        guard scope.includes(inSession) else { return false }
-        return word == name || (inSession && aliases.contains(word))
-    }
 }
 
-/// What a command's first argument is, so completion knows what to offer for it.
-enum Operand: Sendable, Equatable {
-    /// A value no one can guess (an amount, an expression, a name): nothing completes.
-    case value
-    /// A file's path (`settle FILE`): file names complete.
-    case file
-    /// One of a few words (`lang en|ja`), completed as they are.
-    case words([String])
-    /// A command's name (`help COMMAND`): the commands where it is typed complete.
-    case command
+/// The shell completions and the REPL's Tab, over shoptools' command table.
+typealias Completion = CommandLineKit.Completion<Command>
+
+extension Command: CommandShape {
+    static let program = "shoptools"
+    static var programOptions: [OptionSpec] { OptionSpec.programOptions }
+    static var globalOptions: [OptionSpec] { [.lang] }
+    var completionSummary: String { page.summary(in: .english) }
 }
 
 /// What running a command leads to.

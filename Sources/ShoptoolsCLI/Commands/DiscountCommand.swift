@@ -1,4 +1,5 @@
 import Bargain
+import CommandLineKit
 import ShopCore
 
 #if canImport(FoundationEssentials)

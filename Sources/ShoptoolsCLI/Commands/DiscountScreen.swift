@@ -1,5 +1,6 @@
 import Bargain
 import Cart
+import CommandLineKit
 import ShopCore
 import ShopText
 
@@ -150,7 +151,7 @@ struct DiscountScreen: ScreenModel {
             language: language)
         addContext.ask = { _ throws(CLIError) in nil }
         do {
-            let arguments = try Arguments([], specs: [], command: "cart add")
+            let arguments = Arguments()
             _ = try CartCommand.add(arguments, Invocation(context: addContext, session: session, commands: [], path: "cart add"))
             message = words.text.split(separator: "\n").joined(separator: " ")
             added = true

@@ -1,5 +1,6 @@
 import Bargain
 import Calculator
+import CommandLineKit
 import ShopCore
 import ShopText
 import Tax

@@ -1,5 +1,6 @@
 import Calculator
 import Cart
+import CommandLineKit
 import Settle
 import ShopCore
 

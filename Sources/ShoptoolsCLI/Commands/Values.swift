@@ -1,4 +1,5 @@
 import Calculator
+import CommandLineKit
 import ShopCore
 import Tax
 import Warikan

@@ -1,3 +1,4 @@
+import CommandLineKit
 import ShopText
 
 /// The one command table, and the dispatcher that runs a line of words
@@ -74,9 +75,12 @@ enum Dispatcher {
             rest.remove(at: index)  // `cart --cart x list` is `cart list --cart x`
         }
         let sessionOnly = command.scope == .session && command.messageName == nil
-        let arguments = try Arguments(
-            rest, specs: command.options, command: command.messageName ?? path, sessionOnly: sessionOnly,
-            dashWords: command.dashWords)
+        let arguments: Arguments
+        do {
+            arguments = try Arguments(rest, specs: command.options, dashWords: command.dashWords)
+        } catch {
+            throw .usage(error, command: command.messageName ?? path, sessionOnly: sessionOnly)
+        }
         if arguments.helpRequested {
             context.stdout.line(Help.page(of: command, in: context.language))
             return .done

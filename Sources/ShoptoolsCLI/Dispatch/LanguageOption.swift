@@ -1,3 +1,4 @@
+import CommandLineKit
 import ShopText
 
 /// `--lang ja|en`, which every command takes, wherever it stands before `--`.

@@ -1,3 +1,5 @@
+import CommandLineKit
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

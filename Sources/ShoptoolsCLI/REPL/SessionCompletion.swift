@@ -1,3 +1,5 @@
+import CommandLineKit
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,3 +1,4 @@
+import CommandLineKit
 import ShopText
 
 /// One line typed in a session, read once: split into words once, its
@@ -30,7 +31,12 @@ struct SessionLine {
             (kind, words, language) = (.nothing, [], nil)
             return
         }
-        let split = try ShellWords.split(text)
+        let split: [String]
+        do {
+            split = try ShellWords.split(text)
+        } catch {
+            throw CLIError(status: .usage, message: CLIMessage(error, command: ""))
+        }
         guard let first = split.first?.lowercased() else {
             (kind, words, language) = (.nothing, [], nil)
             return

@@ -1,3 +1,4 @@
+import CommandLineKit
 import ShopText
 
 #if canImport(Glibc)
@@ -162,6 +163,6 @@ final class SessionLoop {
     }
 
     private func flush() {
-        do { try context.stdout.flush() } catch { worst = max(worst, error.status) }
+        do { try context.stdout.send() } catch { worst = max(worst, error.status) }
     }
 }

@@ -1,4 +1,5 @@
 import Calculator
+import CommandLineKit
 
 /// How a calculation is shown.
 enum CalcRenderer {

@@ -1,3 +1,5 @@
+import CommandLineKit
+
 /// The bill's format, for `split --help`: one statement a line, English beside Japanese.
 extension HelpContent {
     static let billFormat: [HelpBlock] = [

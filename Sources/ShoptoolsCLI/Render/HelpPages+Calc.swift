@@ -1,3 +1,4 @@
+import CommandLineKit
 import ShopCore
 
 /// `shoptools calc --help`, English beside Japanese.

@@ -1,4 +1,5 @@
 import Cart
+import CommandLineKit
 
 /// `shoptools cart --help` and the page of each action, English beside Japanese.
 extension HelpContent {

@@ -1,4 +1,5 @@
 import Bargain
+import CommandLineKit
 
 /// `shoptools compare --help`, English beside Japanese.
 extension HelpContent {

@@ -1,3 +1,5 @@
+import CommandLineKit
+
 /// `shoptools discount --help`, English beside Japanese.
 extension HelpContent {
     static let discount = HelpContent(

@@ -1,3 +1,4 @@
+import CommandLineKit
 import ShopText
 
 /// `shoptools --help` and the REPL's `help`: the framing around the list of

@@ -1,3 +1,5 @@
+import CommandLineKit
+
 /// The pages of `shoptools repl` and of the verbs only the REPL knows, English beside Japanese.
 extension HelpContent {
     static let repl = HelpContent(

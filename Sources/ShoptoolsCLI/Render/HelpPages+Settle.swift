@@ -1,3 +1,4 @@
+import CommandLineKit
 import Settle
 
 /// `shoptools settle --help`, English beside Japanese.

@@ -1,3 +1,5 @@
+import CommandLineKit
+
 /// `shoptools split --help` and the REPL's `help split`, English beside Japanese.
 extension HelpContent {
     static let split = HelpContent(

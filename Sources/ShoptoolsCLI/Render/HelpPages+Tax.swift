@@ -1,3 +1,5 @@
+import CommandLineKit
+
 /// `shoptools tax --help`, English beside Japanese.
 extension HelpContent {
     static let tax = HelpContent(

@@ -1,3 +1,4 @@
+import CommandLineKit
 import ShopText
 
 extension ScreenModel {

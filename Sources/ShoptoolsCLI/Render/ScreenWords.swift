@@ -1,4 +1,5 @@
 import Calculator
+import CommandLineKit
 import ShopText
 
 /// The words of the terminal screens (`calc` and `discount` with nothing

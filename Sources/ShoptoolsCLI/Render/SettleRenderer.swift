@@ -1,3 +1,4 @@
+import CommandLineKit
 import Settle
 import ShopCore
 import ShopText

@@ -1,3 +1,4 @@
+import CommandLineKit
 import ShopCore
 import ShopText
 import Warikan

@@ -1,3 +1,4 @@
+import CommandLineKit
 import ShopText
 
 /// How shoptools ends, as documented in `--help` (the BSD `sysexits` values).
@@ -54,5 +55,36 @@ struct CLIError: Error {
     /// The line shoptools prints for it: `shoptools: error: …` / `shoptools: エラー: …`.
     func line(in language: Language) -> String {
         (language == .english ? "shoptools: error: " : "shoptools: エラー: ") + message.text(in: language)
+    }
+}
+
+extension CLIError {
+    /// A refusal of the command-line machinery as a usage error about
+    /// `command` (see ``usage(_:command:sessionOnly:)``).
+    static func usage(_ error: CommandLineError, command: String, sessionOnly: Bool = false) -> CLIError {
+        .usage(CLIMessage(error, command: command), command: command, sessionOnly: sessionOnly)
+    }
+}
+
+extension CLIMessage {
+    /// The words for a refusal of the command-line machinery, about `command`.
+    init(_ error: CommandLineError, command: String) {
+        switch error {
+        case .unknownOption(let word): self = .unknownOption(word, command: command)
+        case .optionTwice(let name): self = .optionTwice(name)
+        case .optionNeedsValue(let name): self = .optionNeedsValue(name)
+        case .optionTakesNoValue(let name): self = .optionTakesNoValue(name)
+        case .notAChoice(let option, let value, let expected):
+            self = .notAChoice(option: option, value: value, expected: expected)
+        case .unterminatedQuote(let line): self = .unterminatedQuote(line)
+        }
+    }
+}
+
+extension OutputSink {
+    /// Sends whatever is buffered.
+    /// - Throws: ``CLIError`` with ``ExitStatus/ioError`` when the write fails.
+    func send() throws(CLIError) {
+        do { try flush() } catch { throw .io(.cannotWriteOutput(error.reason)) }
     }
 }

@@ -1,3 +1,4 @@
+import CommandLineKit
 import ShopCore
 import ShopText
 
@@ -156,3 +157,13 @@ indirect enum CLIMessage: Sendable {
 
 /// How a message names a value: `"abc"` in English, `「abc」` in Japanese.
 func quoted(_ text: String, _ language: Language) -> String { Quoting.quoted(text, in: language) }
+
+extension Bilingual {
+    /// The text in `language`.
+    func callAsFunction(_ language: Language) -> String {
+        switch language {
+        case .english: return english
+        case .japanese: return japanese
+        }
+    }
+}

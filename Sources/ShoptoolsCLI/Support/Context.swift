@@ -1,3 +1,4 @@
+import CommandLineKit
 import ShopText
 
 #if canImport(Glibc)
@@ -71,5 +72,23 @@ struct Context {
             environment: { name in getenv(name).map { String(cString: $0) } },
             stdout: FileSink(descriptor: 1), stderr: FileSink(descriptor: 2), input: input,
             isInteractive: input.isTerminal)
+    }
+}
+
+extension BatchLines {
+    /// Answers `context.input` line by line to `context.stdout` (see
+    /// ``BatchLines/run(_:to:json:_:)``).
+    /// - Throws: what `answerer` throws; ``CLIError`` for a line over
+    ///   ``LineReader/maximumLineLength`` or input that cannot be read.
+    static func run(_ context: Context, json: Bool, _ answerer: some BatchAnswerer<CLIError>) throws(CLIError) {
+        do {
+            try run(context.input, to: context.stdout, json: json, answerer)
+        } catch {
+            switch error {
+            case .answer(let error): throw error
+            case .lineTooLong(let line): throw .data(.lineTooLong(line, skipped: false))
+            case .readFailed(let reason): throw .io(.cannotReadInput(reason))
+            }
+        }
     }
 }

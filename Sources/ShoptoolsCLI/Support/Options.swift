@@ -1,6 +1,7 @@
 import Bargain
 import Calculator
 import Cart
+import CommandLineKit
 import ShopCore
 import Warikan
 
@@ -60,8 +61,6 @@ extension OptionSpec {
             .joined(separator: ", "))
 
     // MARK: - The program itself
-
-    static let help = flag("help", short: "h", help: Bilingual("show this help", "このヘルプを表示します"))
 
     static let lang = value(
         "lang", .choice(["en", "ja"]), "LANG",

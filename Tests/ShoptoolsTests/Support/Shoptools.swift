@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import CommandLineKit
 @testable import ShoptoolsCLI
 
 /// A command line that must fail: its exit status and its one line on standard error.

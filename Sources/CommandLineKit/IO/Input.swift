@@ -8,7 +8,7 @@ import Darwin
 
 /// Where input comes from: a file descriptor (standard input), or bytes in
 /// memory (tests run commands in process with a string as their input).
-final class InputSource {
+package final class InputSource {
     private let descriptor: Int32?
     private var memory: [UInt8]
     private var offset = 0
@@ -16,7 +16,7 @@ final class InputSource {
     private let ownsDescriptor: Bool
 
     /// Standard input or another open descriptor.
-    init(descriptor: Int32) {
+    package init(descriptor: Int32) {
         self.descriptor = descriptor
         memory = []
         ownsDescriptor = false
@@ -24,7 +24,7 @@ final class InputSource {
 
     /// The file at `path`, opened for reading and closed with this source.
     /// - Throws: the reason it cannot be opened (`No such file or directory`).
-    init(path: String) throws(InputError) {
+    package init(path: String) throws(InputError) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw InputError(reason: String(cString: strerror(errno))) }
         self.descriptor = descriptor
@@ -37,21 +37,21 @@ final class InputSource {
     }
 
     /// `text` as the whole input.
-    init(text: String) {
+    package init(text: String) {
         descriptor = nil
         memory = Array(text.utf8)
         ownsDescriptor = false
     }
 
     /// Whether a person types this input on a terminal.
-    var isTerminal: Bool { descriptor.map { isatty($0) == 1 } ?? false }
+    package var isTerminal: Bool { descriptor.map { isatty($0) == 1 } ?? false }
 
     /// The descriptor, when the input is one (the line editor reads keys from it).
-    var fileDescriptor: Int32? { descriptor }
+    package var fileDescriptor: Int32? { descriptor }
 
     /// Reads up to `buffer.count` bytes; 0 at the end of input.
     /// - Throws: the reason a read failed (`Is a directory`).
-    func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputError) -> Int {
+    package func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputError) -> Int {
         guard let descriptor else {
             let count = min(buffer.count, memory.count - offset)
             guard count > 0 else { return 0 }
@@ -77,6 +77,8 @@ final class InputSource {
 }
 
 /// A read that failed, with the system's reason.
-struct InputError: Error, Equatable {
-    let reason: String
+package struct InputError: Error, Equatable {
+    package let reason: String
+
+    package init(reason: String) { self.reason = reason }
 }

@@ -4,18 +4,18 @@ import ShopCore
 /// (prompt first), where they landed, and where the cursor was put, so the
 /// editor can add to the line, redraw it from its first row, and find that
 /// row again after the window changed its width.
-struct ShownLine {
+package struct ShownLine {
     /// The width the line was drawn at; 0 before anything was drawn.
-    private(set) var width = 0
+    package private(set) var width = 0
     /// The prompt and the text, as drawn.
-    private(set) var characters: [Character] = []
-    private(set) var layout = LineLayout([], width: 1)
+    package private(set) var characters: [Character] = []
+    package private(set) var layout = LineLayout([], width: 1)
     /// The character the cursor was put on; nil when it is after the last one.
-    private(set) var cursorIndex: Int?
+    package private(set) var cursorIndex: Int?
     /// The cursor's row, counted from the prompt's row.
-    private(set) var cursorRow = 0
+    package private(set) var cursorRow = 0
     /// Whether the last row was full and the cursor went on to the start of the next.
-    private(set) var freshRow = false
+    package private(set) var freshRow = false
     /// Where the drawing went to a new row with `\r\n` (a row filled exactly):
     /// the number of characters before each. A terminal that wraps lines
     /// anew keeps these rows apart.
@@ -23,16 +23,16 @@ struct ShownLine {
     /// Rows of an earlier drawing of the line that a narrower window pushed
     /// into the terminal's scrollback, right above the line's first row: the
     /// characters of each line they make (see ``scrollAway(rows:width:)``).
-    private(set) var scrolledAway: [[Character]] = []
+    package private(set) var scrolledAway: [[Character]] = []
 
-    init(width: Int = 0, scrolledAway: [[Character]] = []) {
+    package init(width: Int = 0, scrolledAway: [[Character]] = []) {
         self.width = width
         self.scrolledAway = scrolledAway
         layout = LineLayout([], width: width)
     }
 
     /// The rows ``scrolledAway`` takes at `width` columns.
-    func rowsScrolledAway(width newWidth: Int) -> Int {
+    package func rowsScrolledAway(width newWidth: Int) -> Int {
         scrolledAway.reduce(0) { $0 + LineLayout($1, width: newWidth).end.row + 1 }
     }
 
@@ -41,7 +41,7 @@ struct ShownLine {
     /// cursor's reach, and that the row below them is about to be erased
     /// from its first column: tmux then ends the scrollback's last line
     /// there, so each run of characters in those rows stays a line of its own.
-    mutating func scrollAway(rows count: Int, width newWidth: Int) {
+    package mutating func scrollAway(rows count: Int, width newWidth: Int) {
         var left = count
         var away: [[Character]] = []
         let runs = scrolledAway + zip([0] + runEnds, runEnds).map { Array(characters[$0..<$1]) }
@@ -56,14 +56,14 @@ struct ShownLine {
     }
 
     /// Where the cursor is after the last character.
-    var cursorPosition: LineLayout.Position {
+    package var cursorPosition: LineLayout.Position {
         freshRow ? LineLayout.Position(row: layout.end.row + 1, column: 0) : layout.end
     }
 
     /// Records `added` as written after the last character, with the cursor
     /// after them, and returns what else to write: a full last row leaves the
     /// terminal waiting to wrap, and a new line makes the cursor's place certain.
-    mutating func append(_ added: some Collection<Character>) -> String {
+    package mutating func append(_ added: some Collection<Character>) -> String {
         characters += added
         for character in added { layout.append(character) }
         cursorIndex = nil
@@ -74,7 +74,7 @@ struct ShownLine {
     }
 
     /// Records the cursor as put on character `index`, on `row`.
-    mutating func place(cursorAt index: Int, row: Int) {
+    package mutating func place(cursorAt index: Int, row: Int) {
         cursorIndex = index
         cursorRow = row
     }
@@ -85,7 +85,7 @@ struct ShownLine {
     /// wrapped again at the new width, and the cursor stays on its character.
     /// Returns the cursor's column at the new width.
     @discardableResult
-    mutating func rewrap(width newWidth: Int) -> Int {
+    package mutating func rewrap(width newWidth: Int) -> Int {
         guard width > 0 else { return 0 }
         var row = 0
         var start = 0
@@ -107,7 +107,7 @@ struct ShownLine {
     }
 
     /// The rows the drawing takes at `newWidth` columns, the row a full last row left the cursor on included.
-    func rows(width newWidth: Int) -> Int {
+    package func rows(width newWidth: Int) -> Int {
         zip([0] + runEnds, runEnds).reduce(freshRow ? 1 : 0) {
             $0 + LineLayout(characters[$1.0..<$1.1], width: newWidth).end.row + 1
         }
@@ -128,28 +128,28 @@ struct ShownLine {
 /// width 6, "ab🥕cd🥕":   row 0 |ab🥕cd|     🥕 does not fit in the last column,
 ///                        row 1 |🥕    |     so it starts row 1; end (1, 2)
 /// ```
-struct LineLayout {
+package struct LineLayout {
     /// A place on the screen, counted from the line's first row and the left edge.
-    struct Position: Equatable {
-        var row: Int
-        var column: Int
+    package struct Position: Equatable {
+        package var row: Int
+        package var column: Int
     }
 
-    let width: Int
+    package let width: Int
     /// Where each character starts.
-    private(set) var starts: [Position] = []
+    package private(set) var starts: [Position] = []
     /// Where the cursor is after the last character; `column == width` when
     /// the last row is full (the terminal then wraps only on the next character).
-    private(set) var end = Position(row: 0, column: 0)
+    package private(set) var end = Position(row: 0, column: 0)
 
-    init(_ characters: some Collection<Character>, width: Int) {
+    package init(_ characters: some Collection<Character>, width: Int) {
         self.width = max(1, width)
         starts.reserveCapacity(characters.count)
         for character in characters { append(character) }
     }
 
     /// Places `character` after the last one.
-    mutating func append(_ character: Character) {
+    package mutating func append(_ character: Character) {
         let columns = DisplayText.columns(of: character)
         if columns > 0 && end.column + columns > width { end = Position(row: end.row + 1, column: 0) }
         starts.append(end)
@@ -157,14 +157,14 @@ struct LineLayout {
     }
 
     /// Where character `index` starts; nil past the last one.
-    func start(of index: Int) -> Position? {
+    package func start(of index: Int) -> Position? {
         starts.indices.contains(index) ? starts[index] : nil
     }
 }
 
 extension String {
     /// Without spaces at either end.
-    var trimmingSpaces: Substring {
+    package var trimmingSpaces: Substring {
         var slice = self[...]
         while slice.first?.isWhitespace == true { slice = slice.dropFirst() }
         while slice.last?.isWhitespace == true { slice = slice.dropLast() }

@@ -9,7 +9,7 @@ import Darwin
 #endif
 
 /// Where a command writes: standard output, standard error, or a string in tests.
-protocol OutputSink: AnyObject {
+package protocol OutputSink: AnyObject {
     /// Appends text.
     func write(_ text: String)
     /// Appends raw UTF-8 bytes.
@@ -17,8 +17,8 @@ protocol OutputSink: AnyObject {
     /// Appends bytes straight into the buffer, for loops that write a lot.
     func append(_ body: (inout [UInt8]) -> Void)
     /// Sends whatever is buffered.
-    /// - Throws: ``CLIError`` with ``ExitStatus/ioError`` when the write fails.
-    func flush() throws(CLIError)
+    /// - Throws: ``WriteFailure`` when the write fails (and at every flush after).
+    func flush() throws(WriteFailure)
     /// The locale's encoding for text people read, when it is not UTF-8
     /// (``LocaleCharset``); nil writes UTF-8 as it is.
     var charset: LocaleCharset? { get set }
@@ -30,21 +30,28 @@ protocol OutputSink: AnyObject {
 
 extension OutputSink {
     /// Appends `text` and a newline.
-    func line(_ text: String) { write(text + "\n") }
+    package func line(_ text: String) { write(text + "\n") }
+}
+
+/// A write to an ``OutputSink`` that failed, with the system's reason (`Broken pipe`).
+package struct WriteFailure: Error, Equatable, Sendable {
+    package let reason: String
+
+    package init(reason: String) { self.reason = reason }
 }
 
 /// A buffered writer on a file descriptor.
-final class FileSink: OutputSink {
+package final class FileSink: OutputSink {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
-    var charset: LocaleCharset?
-    var machineOutput = false
+    package var charset: LocaleCharset?
+    package var machineOutput = false
     /// The start of a UTF-8 character cut short by the last write, while converting.
     private var pending: [UInt8] = []
-    private var failure: CLIError?
+    private var failure: WriteFailure?
     private let capacity = 1 << 16
 
-    init(descriptor: Int32) {
+    package init(descriptor: Int32) {
         self.descriptor = descriptor
         buffer.reserveCapacity(capacity)
     }
@@ -52,7 +59,7 @@ final class FileSink: OutputSink {
     /// The encoding to convert to now: none for machine output.
     private var converting: LocaleCharset? { machineOutput ? nil : charset }
 
-    func write(_ text: String) {
+    package func write(_ text: String) {
         if let converting {
             buffer += converting.encode(text)
         } else {
@@ -61,7 +68,7 @@ final class FileSink: OutputSink {
         if buffer.count >= capacity { try? flush() }
     }
 
-    func write(bytes: [UInt8]) {
+    package func write(bytes: [UInt8]) {
         if let converting {
             buffer += converting.encode(utf8: bytes, pending: &pending)
         } else {
@@ -70,7 +77,7 @@ final class FileSink: OutputSink {
         if buffer.count >= capacity { try? flush() }
     }
 
-    func append(_ body: (inout [UInt8]) -> Void) {
+    package func append(_ body: (inout [UInt8]) -> Void) {
         guard converting == nil else {
             var bytes: [UInt8] = []
             body(&bytes)
@@ -81,12 +88,12 @@ final class FileSink: OutputSink {
         if buffer.count >= capacity { try? flush() }
     }
 
-    func flush() throws(CLIError) {
+    package func flush() throws(WriteFailure) {
         if let failure { throw failure }
         let code = writeAll(buffer, to: descriptor)
         buffer.removeAll(keepingCapacity: true)
         if let code {
-            let error = CLIError.io(.cannotWriteOutput(String(cString: strerror(code))))
+            let error = WriteFailure(reason: String(cString: strerror(code)))
             failure = error
             throw error
         }
@@ -95,42 +102,44 @@ final class FileSink: OutputSink {
 
 /// Collects output in memory (tests, help rendering): the bytes a
 /// ``FileSink`` would write.
-final class StringSink: OutputSink {
+package final class StringSink: OutputSink {
     /// What was written, converted as a ``FileSink`` converts it.
-    private(set) var bytes: [UInt8] = []
-    var charset: LocaleCharset?
-    var machineOutput = false
+    package private(set) var bytes: [UInt8] = []
+    package var charset: LocaleCharset?
+    package var machineOutput = false
     private var pending: [UInt8] = []
 
-    /// ``bytes`` read as UTF-8.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    package init() {}
 
-    func write(_ text: String) {
+    /// ``bytes`` read as UTF-8.
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    package func write(_ text: String) {
         if let charset, !machineOutput {
             bytes += charset.encode(text)
         } else {
             bytes += text.utf8
         }
     }
-    func write(bytes: [UInt8]) {
+    package func write(bytes: [UInt8]) {
         if let charset, !machineOutput {
             self.bytes += charset.encode(utf8: bytes, pending: &pending)
         } else {
             self.bytes += bytes
         }
     }
-    func append(_ body: (inout [UInt8]) -> Void) {
+    package func append(_ body: (inout [UInt8]) -> Void) {
         var bytes: [UInt8] = []
         body(&bytes)
         write(bytes: bytes)
     }
-    func flush() throws(CLIError) {}
+    package func flush() throws(WriteFailure) {}
 }
 
 /// Writes all of `bytes` to `descriptor`, again after a signal.
 /// - Returns: nil when everything is written; else the `errno` of the write
 ///   that failed (`EIO` for one that wrote nothing).
-func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+package func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
     var offset = 0
     while offset < bytes.count {
         let written = bytes.withUnsafeBytes { raw in

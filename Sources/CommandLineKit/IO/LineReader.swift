@@ -4,11 +4,11 @@
 /// A UTF-8 byte-order mark at the very start is dropped (spreadsheets write
 /// one); `\r\n` ends a line like `\n`. A line longer than the limit is
 /// skipped whole and reported, so a caller may go on with the next line.
-struct LineReader {
+package struct LineReader {
     /// Lines longer than this are refused rather than buffered without end.
-    static let maximumLineLength = 4096
+    package static let maximumLineLength = 4096
 
-    enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         /// Line `line` was longer than ``maximumLineLength`` bytes; it was skipped.
         case lineTooLong(line: Int)
         /// Reading failed.
@@ -24,14 +24,14 @@ struct LineReader {
     /// True while the rest of an overlong line is being skipped.
     private var skipping = false
     /// The number of the line last returned, from 1.
-    private(set) var lineNumber = 0
+    package private(set) var lineNumber = 0
 
-    init(_ source: InputSource) { self.source = source }
+    package init(_ source: InputSource) { self.source = source }
 
     /// Calls `body` with the next line (without its `\n` or `\r\n`) and its
     /// number, from 1; false at the end of input.
     /// - Throws: ``Failure`` (the reader can go on after `lineTooLong`), or what `body` throws.
-    mutating func next(_ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Void) throws -> Bool {
+    package mutating func next(_ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Void) throws -> Bool {
         while true {
             if let newline = chunk[start..<end].firstIndex(of: UInt8(ascii: "\n")) {
                 lineNumber += 1
@@ -77,7 +77,7 @@ struct LineReader {
     }
 
     /// The next line as text, or nil at the end of input.
-    mutating func nextText() throws -> (text: String, number: Int)? {
+    package mutating func nextText() throws -> (text: String, number: Int)? {
         var result: (String, Int)?
         _ = try next { bytes, number in result = (String(decoding: bytes, as: UTF8.self), number) }
         return result

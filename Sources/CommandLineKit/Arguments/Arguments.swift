@@ -7,29 +7,32 @@
 /// Every other word is positional, so `-5`, `-¥100`, `-(1+2)` and `-` reach
 /// the command as values and are judged there. `--` ends the options.
 /// `-h` or `--help` standing as an option asks for help and ends the reading.
-struct Arguments {
+package struct Arguments {
     /// How words that start with `-` but name no option of the command are read.
-    enum DashWords: Sendable {
+    package enum DashWords: Sendable {
         /// An error: `unknown option -x`.
         case unknownOptions
         /// Single-dash words are positional (`calc -(1+2) -x`); `--word` is still an option.
         case singleDashPositional
     }
 
-    private(set) var positionals: [String] = []
+    package private(set) var positionals: [String] = []
     /// Whether `-h` or `--help` stood as an option.
-    private(set) var helpRequested = false
+    package private(set) var helpRequested = false
     /// Options in the order given; flags have a nil value. (An array, not a
     /// dictionary: a command line holds a handful, and a dictionary's first
     /// use costs a runtime conformance scan at start-up.)
     private var given: [(name: String, value: String?)] = []
 
-    /// Sorts `words` by `specs`; `command` names the command in messages.
-    init(
-        _ words: [String], specs: [OptionSpec], command: String, sessionOnly: Bool = false,
-        dashWords: DashWords = .unknownOptions
-    ) throws(CLIError) {
-        func usage(_ message: CLIMessage) -> CLIError { .usage(message, command: command, sessionOnly: sessionOnly) }
+    /// No words at all: no option, no positional argument.
+    package init() {}
+
+    /// Sorts `words` by `specs`.
+    package init(
+        _ words: [String], specs: [OptionSpec], dashWords: DashWords = .unknownOptions
+    )
+        throws(CommandLineError)
+    {
         var index = 0
         var optionsEnded = false
         while index < words.count {
@@ -64,10 +67,10 @@ struct Arguments {
                     positionals.append(word)
                     continue
                 }
-                throw usage(.unknownOption(isLong ? "--" + name : word, command: command))
+                throw .unknownOption(isLong ? "--" + name : word)
             }
             if !spec.repeatable && has(named: spec.name) {
-                throw usage(.optionTwice(spec.name))
+                throw .optionTwice(spec.name)
             }
             if spec.takesValue {
                 let value: String
@@ -84,41 +87,41 @@ struct Arguments {
                 } else {
                     // `--person --json`: the next option is not a value (`--label=--json` is, if meant).
                     guard index < words.count, !(words[index].hasPrefix("--") && Self.looksLikeOption(words[index])) else {
-                        throw usage(.optionNeedsValue(spec.name))
+                        throw .optionNeedsValue(spec.name)
                     }
                     value = words[index]
                     index += 1
                 }
                 if spec.checksChoice, case .choice(let words) = spec.kind, !words.contains(value.lowercased()) {
-                    throw usage(.notAChoice(option: spec.name, value: value, expected: words))
+                    throw .notAChoice(option: spec.name, value: value, expected: words)
                 }
                 given.append((spec.name, value))
             } else {
-                if inlineValue != nil { throw usage(.optionTakesNoValue(spec.name)) }
+                if inlineValue != nil { throw .optionTakesNoValue(spec.name) }
                 given.append((spec.name, nil))
             }
         }
     }
 
     /// The value of a single-valued option, read by its declaration (`arguments.value(.rate)`).
-    func value(_ option: OptionSpec) -> String? { allValues(option).last }
+    package func value(_ option: OptionSpec) -> String? { allValues(option).last }
 
     /// The value of a typed choice (``OptionSpec/choice(_:_:_:writesForPrograms:help:)``) as its
     /// case, in any letter case (`--from Splitwise`); nil when not given.
-    func value<Choice: CaseIterable & RawRepresentable<String>>(_ option: OptionSpec, as type: Choice.Type) -> Choice? {
+    package func value<Choice: CaseIterable & RawRepresentable<String>>(_ option: OptionSpec, as type: Choice.Type) -> Choice? {
         value(option).flatMap { Choice(rawValue: $0.lowercased()) }
     }
 
     /// Every value of a repeatable option, in order.
-    func allValues(_ option: OptionSpec) -> [String] { given.compactMap { $0.name == option.name ? $0.value : nil } }
+    package func allValues(_ option: OptionSpec) -> [String] { given.compactMap { $0.name == option.name ? $0.value : nil } }
 
     /// Whether a flag or an option was given.
-    func has(_ option: OptionSpec) -> Bool { has(named: option.name) }
+    package func has(_ option: OptionSpec) -> Bool { has(named: option.name) }
 
     private func has(named name: String) -> Bool { given.contains { $0.name == name } }
 
     /// `--name` (a letter after two dashes) or `-x` (an ASCII letter after one dash).
-    static func looksLikeOption(_ word: String) -> Bool {
+    package static func looksLikeOption(_ word: String) -> Bool {
         if word == "--" { return true }
         let scalars = Array(word.unicodeScalars.prefix(3))
         guard scalars.count >= 2, scalars[0] == "-" else { return false }

@@ -36,9 +36,9 @@ import Darwin
 /// of two bytes or more in these encodings takes two columns (`→`, `−` and
 /// `×` too, which are narrow in UTF-8), a single byte one, so tables stay
 /// aligned after any stand-in.
-final class LocaleCharset: Sendable {
+package final class LocaleCharset: Sendable {
     /// The encoding's name as `iconv` takes it (`eucJP`), or `ASCII`.
-    let name: String
+    package let name: String
     private let state: Mutex<State>
 
     /// The converters (nil: ASCII without `iconv`) and what each character became.
@@ -55,10 +55,10 @@ final class LocaleCharset: Sendable {
     }
 
     /// ASCII alone, with no `iconv`: the fallback for an encoding `iconv` does not know.
-    static let ascii = LocaleCharset(name: "ASCII", converters: nil)
+    package static let ascii = LocaleCharset(name: "ASCII", converters: nil)
 
     /// The encoding `name` names (as in a locale: `eucJP`, `SJIS`), or nil when `iconv` does not know it.
-    static func named(_ name: String) -> LocaleCharset? {
+    package static func named(_ name: String) -> LocaleCharset? {
         let failed = iconv_t(bitPattern: -1)
         guard let to = iconv_open(name, "UTF-8"), to != failed else { return nil }
         guard let back = iconv_open("UTF-8", name), back != failed else {
@@ -85,14 +85,14 @@ final class LocaleCharset: Sendable {
     // MARK: - Text as written
 
     /// `text` with every character the encoding cannot hold replaced by its stand-in or its escape.
-    func shown(_ text: String) -> String {
+    package func shown(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars { out += shown(scalar) }
         return out
     }
 
     /// The bytes of `text` in the encoding, after ``shown(_:)``.
-    func encode(_ text: String) -> [UInt8] {
+    package func encode(_ text: String) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars { append(scalar, to: &bytes) }
@@ -101,7 +101,7 @@ final class LocaleCharset: Sendable {
 
     /// The bytes of the UTF-8 `bytes` in the encoding; a character cut short at
     /// the end is left in `pending` for the next call (prefixed to it).
-    func encode(utf8 bytes: [UInt8], pending: inout [UInt8]) -> [UInt8] {
+    package func encode(utf8 bytes: [UInt8], pending: inout [UInt8]) -> [UInt8] {
         let whole = pending + bytes
         let cut = Self.incompleteTail(whole)
         pending = Array(whole.suffix(cut))
@@ -116,7 +116,7 @@ final class LocaleCharset: Sendable {
     /// The columns `text` takes once written: each character as ``shown(_:)``
     /// writes it, one column a single byte, two a longer character (but one
     /// for a half-width katakana, `ｶ`, two bytes in EUC-JP).
-    func columns(_ text: String) -> Int {
+    package func columns(_ text: String) -> Int {
         var total = 0
         for scalar in text.unicodeScalars {
             if scalar.value < 0x80 {
@@ -187,7 +187,7 @@ final class LocaleCharset: Sendable {
     }
 
     /// `\u5065`; `\U0001F955` above U+FFFF.
-    static func escape(_ scalar: Unicode.Scalar) -> String {
+    package static func escape(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         return scalar.value > 0xFFFF
             ? "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
@@ -197,7 +197,7 @@ final class LocaleCharset: Sendable {
     /// Stand-ins for the symbols shoptools writes, best first; the last is ASCII. The one-character signs
     /// of the currencies beyond the first seven stand in as their codes (`฿` `THB `, `₹` `INR `), from the
     /// currency table; a sign two currencies share is escaped instead.
-    static let standIns: [Unicode.Scalar: [String]] = {
+    package static let standIns: [Unicode.Scalar: [String]] = {
         var standIns: [Unicode.Scalar: [String]] = [
             "¥": ["￥", "JPY "], "￥": ["¥", "JPY "], "€": ["EUR "], "£": ["GBP "], "₩": ["KRW "],
             "−": ["-"], "–": ["-"], "‐": ["-"], "—": ["--"], "→": ["->"], "←": ["<-"], "≈": ["≒", "~"],
@@ -219,7 +219,7 @@ final class LocaleCharset: Sendable {
     }()
 
     /// How many bytes at the end of `bytes` begin a UTF-8 character not yet whole.
-    static func incompleteTail(_ bytes: [UInt8]) -> Int {
+    package static func incompleteTail(_ bytes: [UInt8]) -> Int {
         for back in stride(from: 1, through: min(3, bytes.count), by: 1) {
             let byte = bytes[bytes.count - back]
             if byte & 0xC0 == 0x80 { continue }
@@ -233,10 +233,10 @@ final class LocaleCharset: Sendable {
 /// The locale's encoding as the renderers measure text: set for a command
 /// by ``Program`` with the same ``LocaleCharset`` as its output streams, so a
 /// table's columns are counted on the text as it is finally written.
-enum ShownText {
+package enum ShownText {
     /// The encoding human text is written in; nil for UTF-8.
-    @TaskLocal static var charset: LocaleCharset?
+    @TaskLocal package static var charset: LocaleCharset?
 
     /// The columns `text` takes as written (``DisplayText/columns(_:)`` in UTF-8).
-    static func columns(_ text: String) -> Int { charset?.columns(text) ?? DisplayText.columns(text) }
+    package static func columns(_ text: String) -> Int { charset?.columns(text) ?? DisplayText.columns(text) }
 }

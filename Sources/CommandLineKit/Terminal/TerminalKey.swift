@@ -1,7 +1,7 @@
 import ShopCore
 
 /// A key, decoded from the bytes a terminal sends.
-enum TerminalKey: Equatable {
+package enum TerminalKey: Equatable {
     case character(Character)
     case backspace, delete, left, right, wordLeft, wordRight, up, down, home, end
     case enter, interrupt, endOfInput, suspend, ignored
@@ -28,14 +28,14 @@ enum TerminalKey: Equatable {
 
     /// The bytes of a lone Escape, which ``decode(_:)`` leaves waiting for
     /// the rest of a sequence; a reader that times out on them has this key.
-    static let loneEscape: ArraySlice<UInt8> = [0x1B]
+    package static let loneEscape: ArraySlice<UInt8> = [0x1B]
 
     /// Decodes and removes one key from the front of `bytes`; nil when more
     /// bytes are needed (a lone Escape is one: after a pause the caller drops it).
     ///
     /// A slice, so that taking a key off the front costs nothing however many
     /// bytes a paste brought.
-    static func decode(_ bytes: inout ArraySlice<UInt8>) -> TerminalKey? {
+    package static func decode(_ bytes: inout ArraySlice<UInt8>) -> TerminalKey? {
         guard let first = bytes.first else { return nil }
         if bytes.starts(with: pasteStart) {
             // The whole paste, or nil until its end has come (see ``unfinishedPaste(_:)``).
@@ -54,12 +54,12 @@ enum TerminalKey: Equatable {
     }
 
     /// What a terminal sends before and after a bracketed paste.
-    static let pasteStart = Array("\u{1B}[200~".utf8)
-    static let pasteEnd = Array("\u{1B}[201~".utf8)
+    package static let pasteStart = Array("\u{1B}[200~".utf8)
+    package static let pasteEnd = Array("\u{1B}[201~".utf8)
 
     /// A paste whose end has not come (the terminal stopped sending), as far as it came; nil when `bytes`
     /// start no paste.
-    static func unfinishedPaste(_ bytes: inout ArraySlice<UInt8>) -> TerminalKey? {
+    package static func unfinishedPaste(_ bytes: inout ArraySlice<UInt8>) -> TerminalKey? {
         guard bytes.starts(with: pasteStart) else { return nil }
         let text = bytes.dropFirst(pasteStart.count)
         bytes = bytes[bytes.endIndex...]

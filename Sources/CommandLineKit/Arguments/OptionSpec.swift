@@ -1,5 +1,4 @@
 import ShopCore
-import ShopText
 
 /// One option a command accepts, declared once: its names, the kind of value
 /// it takes, whether it may be repeated, and its help line in every language.
@@ -10,10 +9,10 @@ import ShopText
 /// take the values it completes from ``kind``, and the help pages and the
 /// manual list it with its ``help`` line. The declarations are in
 /// `Options.swift`; a command's table lists the ones it takes.
-struct OptionSpec: Sendable {
+package struct OptionSpec: Sendable {
     /// What an option's value is; it decides the placeholder shown in help
     /// (`--rate PCT`) and what a shell completes after the option.
-    enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// No value: `--json`.
         case flag
         /// An amount or an expression: `100`, `¥1,980`, `980*2`.
@@ -40,7 +39,7 @@ struct OptionSpec: Sendable {
         case choice([String])
 
         /// The words a shell completes after the option; nil when it completes no word.
-        var candidates: [String]? {
+        package var candidates: [String]? {
             switch self {
             case .rounding: return RoundingRule.allCases.map(\.rawValue)
             case .currency: return Currency.all.map(\.code)
@@ -51,33 +50,33 @@ struct OptionSpec: Sendable {
     }
 
     /// The long name without dashes (`rate` for `--rate`).
-    let name: String
+    package let name: String
     /// A one-letter alias without the dash, if any.
-    var short: Character? = nil
+    package var short: Character? = nil
     /// The value it takes, or ``Kind/flag``.
-    var kind: Kind
+    package var kind: Kind
     /// The value's name in help and the manual (`PCT` in `--rate PCT`); empty for a flag.
-    var placeholder: String
+    package var placeholder: String
     /// Whether it may be given more than once (`--person`).
-    var repeatable = false
+    package var repeatable = false
     /// Its line in a help page's option list, in every language.
-    var help: Bilingual
+    package var help: Bilingual
     /// Whether the option makes the command write for programs (`--json`,
     /// `--export`): standard output is then UTF-8 in any locale
     /// (``OutputSink/machineOutput``).
-    var writesForPrograms = false
+    package var writesForPrograms = false
     /// Whether a value outside ``Kind/choice(_:)``'s words is refused while
     /// parsing (a typed choice, ``choice(_:_:_:writesForPrograms:help:)``); letter case aside.
-    var checksChoice = false
+    package var checksChoice = false
     /// Whether the value may be left out (`--desk` or `--desk casio`): the
     /// next word is the value unless it is an option or there is none.
-    var valueIsOptional = false
+    package var valueIsOptional = false
 
     /// Whether the option takes a value (`--rate 30`) or is a flag (`--json`).
-    var takesValue: Bool { kind != .flag }
+    package var takesValue: Bool { kind != .flag }
 
     /// A flag: `--json`; `writesForPrograms` for one that makes the command write for programs.
-    static func flag(
+    package static func flag(
         _ name: String, short: Character? = nil, writesForPrograms: Bool = false, help: Bilingual
     ) -> OptionSpec {
         OptionSpec(
@@ -88,7 +87,7 @@ struct OptionSpec: Sendable {
     /// read with ``Arguments/value(_:as:)``: any other value is a usage error
     /// while the words are parsed, before anything is read or written, and
     /// the help, the completions and the error list the cases.
-    static func choice<Choice: CaseIterable & RawRepresentable<String>>(
+    package static func choice<Choice: CaseIterable & RawRepresentable<String>>(
         _ name: String, _ type: Choice.Type, _ placeholder: String, writesForPrograms: Bool = false, help: Bilingual
     ) -> OptionSpec {
         var option = value(name, .choice(Choice.allCases.map(\.rawValue)), placeholder, help: help)
@@ -100,7 +99,7 @@ struct OptionSpec: Sendable {
     /// A typed choice whose value may be left out (`--desk`, `--desk casio`),
     /// read with ``Arguments/value(_:as:)`` (nil when left out) and
     /// ``Arguments/has(_:)``.
-    static func optionalChoice<Choice: CaseIterable & RawRepresentable<String>>(
+    package static func optionalChoice<Choice: CaseIterable & RawRepresentable<String>>(
         _ name: String, _ type: Choice.Type, help: Bilingual
     ) -> OptionSpec {
         var option = choice(name, type, "[" + type.allCases.map(\.rawValue).joined(separator: "|") + "]", help: help)
@@ -109,7 +108,7 @@ struct OptionSpec: Sendable {
     }
 
     /// An option with a value: `--rate PCT`.
-    static func value(
+    package static func value(
         _ name: String, short: Character? = nil, _ kind: Kind, _ placeholder: String, repeatable: Bool = false,
         help: Bilingual
     ) -> OptionSpec {
@@ -118,21 +117,21 @@ struct OptionSpec: Sendable {
 
     /// The same option with the help line one command gives it (`--round` of
     /// `tax` rounds the tax, of `split` each share); it is read as before.
-    func described(_ english: String, _ japanese: String) -> OptionSpec {
+    package func described(_ english: String, _ japanese: String) -> OptionSpec {
         var option = self
         option.help = Bilingual(english, japanese)
         return option
     }
 
     /// How the option is written in a help list: `-r, --rate PCT` or `    --json`.
-    var term: String {
+    package var term: String {
         let long = "--" + name + (takesValue ? " " + placeholder : "")
         guard let short else { return "    " + long }
         return "-" + String(short) + ", " + long
     }
 
     /// How it stands in a synopsis: `[-r|--rate PCT]`, `[--off X]…`.
-    var synopsis: String {
+    package var synopsis: String {
         let names = (short.map { "-" + String($0) + "|" } ?? "") + "--" + name
         return "[" + names + (takesValue ? " " + placeholder : "") + "]" + (repeatable ? "…" : "")
     }
@@ -140,22 +139,19 @@ struct OptionSpec: Sendable {
 
 /// A text a person reads, in English and in Japanese, side by side.
 ///
-/// Both are required, so a text without its translation does not compile,
-/// and ``callAsFunction(_:)`` chooses by an exhaustive `switch`.
-struct Bilingual: Sendable, Equatable {
-    let english: String
-    let japanese: String
+/// Both are required, so a text without its translation does not compile;
+/// the tool chooses one by an exhaustive `switch` over its languages.
+package struct Bilingual: Sendable, Equatable {
+    package let english: String
+    package let japanese: String
 
-    init(_ english: String, _ japanese: String) {
+    package init(_ english: String, _ japanese: String) {
         self.english = english
         self.japanese = japanese
     }
+}
 
-    /// The text in `language`.
-    func callAsFunction(_ language: Language) -> String {
-        switch language {
-        case .english: return english
-        case .japanese: return japanese
-        }
-    }
+extension OptionSpec {
+    /// `-h`, `--help`: every command takes it, and ``Arguments`` reads it itself.
+    package static let help = flag("help", short: "h", help: Bilingual("show this help", "このヘルプを表示します"))
 }

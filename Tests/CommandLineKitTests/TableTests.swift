@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ShoptoolsCLI
+@testable import CommandLineKit
 
 /// A table pads each cell to its column's width and drops the spaces a line ends with.
 @Suite struct TableTests {

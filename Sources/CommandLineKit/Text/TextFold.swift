@@ -19,7 +19,7 @@ import ShopCore
 /// "6,860円（2,940円引き）"                 10     "6,860円", "（2,940円", "引き）"
 /// "abcdefghij" (breakingLongWords)       4      "abcd", "efgh", "ij"
 /// ```
-enum TextFold {
+package enum TextFold {
     private static let noStart: Set<Character> = Set("、。，．）」』】〕・ー：；？！…％)]},.:;!?%ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ")
     private static let noEnd: Set<Character> = Set("（「『【〔［([{")
 
@@ -27,7 +27,7 @@ enum TextFold {
     /// columns: the first after `first`, the rest after `rest`. With
     /// `atSpacesOnly` a line breaks only at a space (a usage line, whose
     /// `[オプション]` is one word).
-    static func lines(
+    package static func lines(
         _ text: String, width: Int, first: String = "", rest: String = "", atSpacesOnly: Bool = false,
         breakingLongWords: Bool = false
     ) -> [String] {
@@ -69,7 +69,7 @@ enum TextFold {
     }
 
     /// The text cut where a line may break: each piece with the spaces before it.
-    static func pieces(_ text: String, atSpacesOnly: Bool = false) -> [(gap: String, piece: String)] {
+    package static func pieces(_ text: String, atSpacesOnly: Bool = false) -> [(gap: String, piece: String)] {
         var result: [(gap: String, piece: String)] = []
         var gap = "", piece = ""
         var previous: Character?
@@ -97,7 +97,7 @@ enum TextFold {
 
     /// Whether a line may break between two characters with no space between:
     /// after a wide character, or after a comma in JSON (`,"price"`).
-    static func mayBreak(after previous: Character, before next: Character) -> Bool {
+    package static func mayBreak(after previous: Character, before next: Character) -> Bool {
         if previous == "," { return next == "\"" || next == "{" || next == "[" }
         if isFullWidthAlphanumeric(previous) && isFullWidthAlphanumeric(next) { return false }  // ９８００ is one number
         return DisplayText.columns(of: previous) == 2 && !noStart.contains(next) && !noEnd.contains(previous)

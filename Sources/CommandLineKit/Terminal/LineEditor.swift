@@ -25,8 +25,8 @@ import Darwin
 /// Every key that has arrived is handled before anything is drawn, and
 /// characters added at the end of the line are written alone rather than
 /// the whole line again, so a paste costs time in proportion to its length.
-struct LineEditor {
-    enum Result: Equatable {
+package struct LineEditor {
+    package enum Result: Equatable {
         case line(String)
         case interrupted
         case endOfInput
@@ -34,12 +34,12 @@ struct LineEditor {
 
     /// How long the rest of an escape sequence may take before the Escape
     /// counts as a key of its own.
-    static let escapeTimeout: Int32 = 50
+    package static let escapeTimeout: Int32 = 50
     /// How long the rest of a bracketed paste may take before what came of it is taken as the paste.
-    static let pasteTimeout: Int32 = 2_000
+    package static let pasteTimeout: Int32 = 2_000
 
     /// What Tab offers for the text before the cursor (see ``LineCompletion``).
-    let complete: (String) -> LineCompletion
+    package let complete: (String) -> LineCompletion
 
     private var history: [String] = []
     /// What the screen shows of the line being edited.
@@ -57,13 +57,13 @@ struct LineEditor {
     /// Whether the terminal answers `ESC [ 6 n`; one that did not is not asked again.
     private var terminalAnswers = true
 
-    init(complete: @escaping (String) -> LineCompletion = { _ in LineCompletion(start: 0, words: []) }) {
+    package init(complete: @escaping (String) -> LineCompletion = { _ in LineCompletion(start: 0, words: []) }) {
         self.complete = complete
     }
 
     /// Reads one line after showing `prompt`; `remember` puts it in the history
     /// (commands are remembered, answers to a question are not).
-    mutating func readLine(prompt: String, remember: Bool = true) -> Result {
+    package mutating func readLine(prompt: String, remember: Bool = true) -> Result {
         let prompt = Array(prompt)
         var state = EditState(history: history)
         Terminal.takeResume()
@@ -186,7 +186,7 @@ struct LineEditor {
     }
 
     /// `words` in columns across `width`, as a shell lists what Tab may complete.
-    static func columns(_ words: [String], width: Int) -> [String] {
+    package static func columns(_ words: [String], width: Int) -> [String] {
         let cell = (words.map(DisplayText.columns).max() ?? 0) + 2
         let perRow = max(1, width / cell)
         return stride(from: 0, to: words.count, by: perRow).map { start in
@@ -342,7 +342,7 @@ struct LineEditor {
     }
 
     /// The first answer `ESC [ row ; column R` in `bytes`: its row and column from 0, and where it is.
-    static func cursorReport(in bytes: ArraySlice<UInt8>) -> (row: Int, column: Int, bytes: Range<Int>)? {
+    package static func cursorReport(in bytes: ArraySlice<UInt8>) -> (row: Int, column: Int, bytes: Range<Int>)? {
         var index = bytes.startIndex
         while let escape = bytes[index...].firstIndex(of: 0x1B) {
             index = escape + 1
@@ -366,7 +366,12 @@ struct LineEditor {
 
 /// What Tab may complete: the words that fit the word before the cursor,
 /// which starts at character `start` of the text before the cursor.
-struct LineCompletion: Equatable {
-    let start: Int
-    let words: [String]
+package struct LineCompletion: Equatable {
+    package let start: Int
+    package let words: [String]
+
+    package init(start: Int, words: [String]) {
+        self.start = start
+        self.words = words
+    }
 }

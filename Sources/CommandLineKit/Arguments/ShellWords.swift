@@ -4,8 +4,8 @@ import ShopCore
 /// command line reach the same parser: spaces separate words, `'…'` and
 /// `"…"` keep spaces (`add --label "winter coat"`), `\` escapes a character
 /// outside single quotes.
-enum ShellWords {
-    static func split(_ line: String) throws(CLIError) -> [String] {
+package enum ShellWords {
+    package static func split(_ line: String) throws(CommandLineError) -> [String] {
         var words: [String] = []
         var current = ""
         var inWord = false
@@ -45,7 +45,7 @@ enum ShellWords {
                 }
             }
         }
-        if quote != nil { throw CLIError(status: .usage, message: .unterminatedQuote(line)) }
+        if quote != nil { throw .unterminatedQuote(line) }
         if inWord { words.append(current) }
         return words
     }

@@ -2,25 +2,25 @@ import ShopCore
 
 /// Lays help text out to fit a terminal of ``width`` columns, by the one
 /// folding rule of ``TextFold`` (kinsoku, wide characters counting two).
-enum HelpLayout {
+package enum HelpLayout {
     /// The columns every help page fits.
-    static let width = 80
+    package static let width = 80
 
     /// The widest a term of an option or argument list may be before its
     /// description moves to the next line.
-    static let termColumnLimit = 30
+    package static let termColumnLimit = 30
 
     /// `text` (one paragraph, no newline) in lines of at most ``width``
     /// columns: the first after `first`, the rest after `rest`. A word wider
     /// than a line stands alone on its line. With `atSpacesOnly` a line
     /// breaks only at a space (a usage line, whose `[オプション]` is one word).
-    static func wrap(_ text: String, first: String = "", rest: String = "", atSpacesOnly: Bool = false) -> [String] {
+    package static func wrap(_ text: String, first: String = "", rest: String = "", atSpacesOnly: Bool = false) -> [String] {
         TextFold.lines(text, width: width, first: first, rest: rest, atSpacesOnly: atSpacesOnly)
     }
 
     /// Lines of a paragraph joined into one: a space between two narrow
     /// characters (English words), none next to a wide one (Japanese).
-    static func joined(_ text: String) -> String {
+    package static func joined(_ text: String) -> String {
         var result = ""
         for line in text.split(separator: "\n") {
             let trimmed = line.trimmingPrefix(while: { $0 == " " })
@@ -36,7 +36,7 @@ enum HelpLayout {
 
     /// A term and its description: `  -r, --rate PCT   a rate from …`, the
     /// description from `column` on, each of its lines (`\n`) wrapped under it.
-    static func entry(term: String, description: String, column: Int) -> [String] {
+    package static func entry(term: String, description: String, column: Int) -> [String] {
         let lead = "  " + term
         let indent = String(repeating: " ", count: column)
         var lines: [String] = []
@@ -55,7 +55,7 @@ enum HelpLayout {
     }
 
     /// A line written as it should look, wrapped under its own indent when it is too wide.
-    static func fitted(_ line: String) -> [String] {
+    package static func fitted(_ line: String) -> [String] {
         guard DisplayText.columns(line) > width else { return [line] }
         let indent = String(line.prefix(while: { $0 == " " }))
         return wrap(String(line.dropFirst(indent.count)), first: indent, rest: indent + "  ")

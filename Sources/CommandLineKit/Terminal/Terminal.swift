@@ -36,9 +36,9 @@ nonisolated(unsafe) private var wakeWrite: Int32 = -1
 /// process is in the foreground) and wakes ``wait(milliseconds:)`` with
 /// ``Wait/resumed`` so the line editor redraws its line. A change of the
 /// window's size (SIGWINCH) wakes it with ``Wait/resized``.
-enum Terminal {
+package enum Terminal {
     /// What ``wait(milliseconds:)`` saw.
-    enum Wait: Equatable {
+    package enum Wait: Equatable {
         /// Standard input has bytes to read (or an end or error to report).
         case ready
         /// The process was stopped and continued: whatever was on screen may be gone.
@@ -53,13 +53,13 @@ enum Terminal {
     nonisolated(unsafe) private static var resizePending = false
 
     /// Whether `descriptor` is a terminal.
-    static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+    package static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 
     /// Puts standard input in raw mode for the whole session: bytes arrive as
     /// typed, nothing is echoed, and Ctrl-C and Ctrl-Z are bytes rather than
     /// signals. Output processing stays on, so `\n` still starts a new line,
     /// and nothing typed ahead is discarded.
-    static func enterRawMode() -> Bool {
+    package static func enterRawMode() -> Bool {
         var settings = termios()
         guard tcgetattr(0, &settings) == 0 else { return false }
         savedSettings = settings
@@ -96,7 +96,7 @@ enum Terminal {
     }
 
     /// Back to the settings before raw mode (safe to call more than once).
-    static func restore() {
+    package static func restore() {
         guard sessionActive else { return }
         setBracketedPaste(false)
         sessionActive = false
@@ -111,7 +111,7 @@ enum Terminal {
     /// (``TerminalKey/paste(_:)``), as readline does while it reads a line, or
     /// to stop. A stop (Ctrl-Z), the end of the session and the signals that
     /// end the process turn it off, and a continued process turns it on again.
-    static func setBracketedPaste(_ on: Bool) {
+    package static func setBracketedPaste(_ on: Bool) {
         guard on != bracketedPaste else { return }
         bracketedPaste = on
         writeBracketedPaste(on)
@@ -122,7 +122,7 @@ enum Terminal {
     /// it was continued in the foreground, where the line is to be drawn again
     /// (continued in the background, it waits for `fg` and ``Wait/resumed``).
     @discardableResult
-    static func suspend() -> Bool {
+    package static func suspend() -> Bool {
         stopProcess()
         resumeRawMode()
         takeResume()
@@ -130,12 +130,12 @@ enum Terminal {
     }
 
     /// The terminal's width in columns, asked each time since windows change; 80 if it cannot tell.
-    static func columns() -> Int {
+    package static func columns() -> Int {
         size().map { Int($0.ws_col) } ?? 80
     }
 
     /// The terminal's height in rows, asked each time since windows change; 24 if it cannot tell.
-    static func rows() -> Int {
+    package static func rows() -> Int {
         size().flatMap { $0.ws_row > 0 ? Int($0.ws_row) : nil } ?? 24
     }
 
@@ -150,7 +150,7 @@ enum Terminal {
     /// Waits until standard input can be read or the process has been
     /// continued after a stop; `milliseconds` < 0 waits without limit.
     /// A resumption wins over a resize: it redraws anyway.
-    static func wait(milliseconds: Int32) -> Wait {
+    package static func wait(milliseconds: Int32) -> Wait {
         if let woken = takeWakeUp() { return woken }
         var descriptors = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0)]
         if wakeRead >= 0 { descriptors.append(pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)) }
@@ -168,7 +168,7 @@ enum Terminal {
     }
 
     /// Whether standard input has bytes to read right now.
-    static func hasInput() -> Bool {
+    package static func hasInput() -> Bool {
         var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
         return poll(&descriptor, 1, 0) > 0
     }
@@ -185,7 +185,7 @@ enum Terminal {
     /// call (empties the wake-up pipe). Continued in the background (`bg`),
     /// the line is left alone: `fg` continues it again.
     @discardableResult
-    static func takeResume() -> Bool {
+    package static func takeResume() -> Bool {
         guard wakeRead >= 0 else { return false }
         var resumed = false
         var bytes = [UInt8](repeating: 0, count: 16)

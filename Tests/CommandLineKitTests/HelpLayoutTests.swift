@@ -1,7 +1,7 @@
 import ShopCore
 import Testing
 
-@testable import ShoptoolsCLI
+@testable import CommandLineKit
 
 /// How help text is broken into lines of at most 80 columns, a wide character counting two.
 @Suite struct HelpLayoutTests {

@@ -4,20 +4,20 @@ import ShopCore
 /// the text as it is finally written (``ShownText``: `DisplayText` in UTF-8,
 /// the locale's encoding and its stand-ins elsewhere), so `コート` and `🥕`
 /// line up with `coat`, and `¥` written as `JPY ` still lines up.
-struct Table {
-    enum Alignment { case left, right }
+package struct Table {
+    package enum Alignment { case left, right }
 
-    let alignments: [Alignment]
+    package let alignments: [Alignment]
     private var rows: [[String]] = []
 
-    init(_ alignments: [Alignment]) { self.alignments = alignments }
+    package init(_ alignments: [Alignment]) { self.alignments = alignments }
 
-    mutating func add(_ cells: [String]) { rows.append(cells) }
+    package mutating func add(_ cells: [String]) { rows.append(cells) }
 
     /// The rows, each cell padded to its column's width, columns separated by
     /// `separators` (the last one repeats; two spaces by default), each line
     /// after `indent`; trailing spaces are dropped.
-    func lines(indent: String = "", separators: [String] = ["  "]) -> [String] {
+    package func lines(indent: String = "", separators: [String] = ["  "]) -> [String] {
         // Each cell is measured once (a list of 100,000 items has 400,000 of them), with the charset read once.
         let charset = ShownText.charset
         var cellWidths: [Int] = []

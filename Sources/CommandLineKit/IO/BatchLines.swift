@@ -15,20 +15,24 @@ import ShopCore
 /// It streams in constant memory: one input chunk (``LineReader``) and one
 /// output buffer, handed to standard output every 64 KiB and before an
 /// error is reported, so the lines before a bad one are written.
-enum BatchLines {
-    /// Reads `context.input` to its end, handing each line that is not
-    /// blank to `answerer` with the line's bytes (without `\n`), its number
-    /// from 1 and the buffer to append the answer to (without its newline).
+package enum BatchLines {
+    /// Reads `input` to its end, handing each line that is not blank to
+    /// `answerer` with the line's bytes (without `\n`), its number from 1 and
+    /// the buffer to append the answer to (without its newline); the answers
+    /// go to `sink`.
     ///
     /// `answerer` is a value of a ``BatchAnswerer`` type rather than a
     /// closure: a closure's captures were copied at every line, which cost
     /// more than the arithmetic.
-    /// - Throws: what `answerer` throws; ``CLIError`` for a line over
-    ///   ``LineReader/maximumLineLength`` or input that cannot be read.
-    static func run(_ context: Context, json: Bool, _ answerer: some BatchAnswerer) throws(CLIError) {
+    /// - Throws: ``BatchFailure/answer(_:)`` with what `answerer` throws;
+    ///   ``BatchFailure/lineTooLong(_:)`` for a line over
+    ///   ``LineReader/maximumLineLength``; ``BatchFailure/readFailed(_:)`` for
+    ///   input that cannot be read.
+    package static func run<Answerer: BatchAnswerer>(
+        _ input: InputSource, to sink: OutputSink, json: Bool, _ answerer: Answerer
+    ) throws(BatchFailure<Answerer.Failure>) {
         var answerer = answerer
-        var reader = LineReader(context.input)
-        let sink = context.stdout
+        var reader = LineReader(input)
         var output: [UInt8] = []
         output.reserveCapacity(Self.flushSize + LineReader.maximumLineLength)
         defer { sink.write(bytes: output) }
@@ -45,14 +49,14 @@ enum BatchLines {
                     output.removeAll(keepingCapacity: true)
                 }
             }) {}
-        } catch let error as CLIError {
-            throw error
+        } catch let error as Answerer.Failure {
+            throw .answer(error)
         } catch LineReader.Failure.lineTooLong(let line) {
-            throw .data(.lineTooLong(line, skipped: false))
+            throw .lineTooLong(line)
         } catch LineReader.Failure.readFailed(let reason) {
-            throw .io(.cannotReadInput(reason))
+            throw .readFailed(reason)
         } catch {
-            throw .io(.cannotReadInput(""))
+            throw .readFailed("")
         }
     }
 
@@ -61,7 +65,7 @@ enum BatchLines {
 
     /// True for an empty line or one of white space only (``TextNormalizer/isSpace(_:)``
     /// for every character), decided from the bytes so that a price costs a look or two.
-    static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while index < line.count {
             let byte = line[index]
@@ -99,9 +103,21 @@ enum BatchLines {
 }
 
 /// What a batch command does with one line that is not blank (see ``BatchLines``).
-protocol BatchAnswerer {
+package protocol BatchAnswerer<Failure> {
+    /// What an answer that cannot be given throws.
+    associatedtype Failure: Error
     /// Appends the answer to `line` (number `number`, from 1), without its newline, to `output`.
-    /// - Throws: ``CLIError`` labeled with the line's number, for a line that
+    /// - Throws: an error labeled with the line's number, for a line that
     ///   cannot be answered; the run stops there.
-    mutating func answer(_ line: UnsafeBufferPointer<UInt8>, number: Int, to output: inout [UInt8]) throws(CLIError)
+    mutating func answer(_ line: UnsafeBufferPointer<UInt8>, number: Int, to output: inout [UInt8]) throws(Failure)
+}
+
+/// Why ``BatchLines/run(_:to:json:_:)`` stopped before the end of its input.
+package enum BatchFailure<Failure: Error>: Error {
+    /// The answerer could not answer a line.
+    case answer(Failure)
+    /// A line longer than ``LineReader/maximumLineLength`` (its number).
+    case lineTooLong(Int)
+    /// The input could not be read (the system's reason, or empty).
+    case readFailed(String)
 }

@@ -6,12 +6,12 @@ import ShopCore
 /// Single results build a ``JSONObject``; the batch loop appends fields to
 /// its output buffer directly through the same functions, so both write the
 /// same bytes.
-enum JSONWriter {
+package enum JSONWriter {
     /// `text` as a JSON string literal.
-    static func quoted(_ text: String) -> String { JSONString.quoted(text) }
+    package static func quoted(_ text: String) -> String { JSONString.quoted(text) }
 
     /// Appends `"key":` (after a comma unless it is the first field).
-    static func key(_ key: String, first: Bool = false, to bytes: inout [UInt8]) {
+    package static func key(_ key: String, first: Bool = false, to bytes: inout [UInt8]) {
         if !first { bytes.append(UInt8(ascii: ",")) }
         bytes.append(UInt8(ascii: "\""))
         bytes.append(contentsOf: key.utf8)
@@ -19,7 +19,7 @@ enum JSONWriter {
     }
 
     /// Appends an exact value as a JSON string with at least `digits` decimals.
-    static func exact(_ value: ExactDecimal, digits: Int, to bytes: inout [UInt8]) {
+    package static func exact(_ value: ExactDecimal, digits: Int, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         value.appendText(to: &bytes, minimumFractionDigits: digits, groupingSeparator: nil)
         bytes.append(UInt8(ascii: "\""))
@@ -27,9 +27,11 @@ enum JSONWriter {
 }
 
 /// A JSON object, field by field in the order given.
-struct JSONObject {
-    private(set) var bytes: [UInt8] = [UInt8(ascii: "{")]
+package struct JSONObject {
+    package private(set) var bytes: [UInt8] = [UInt8(ascii: "{")]
     private var isEmpty = true
+
+    package init() {}
 
     private mutating func key(_ key: String) {
         JSONWriter.key(key, first: isEmpty, to: &bytes)
@@ -37,32 +39,32 @@ struct JSONObject {
     }
 
     /// A string field, or `null`.
-    mutating func add(_ key: String, _ value: String?) {
+    package mutating func add(_ key: String, _ value: String?) {
         self.key(key)
         bytes.append(contentsOf: (value.map(JSONWriter.quoted) ?? "null").utf8)
     }
     /// A number field, or `null`.
-    mutating func add(_ key: String, _ value: Int?) {
+    package mutating func add(_ key: String, _ value: Int?) {
         self.key(key)
         bytes.append(contentsOf: (value.map(String.init) ?? "null").utf8)
     }
     /// A boolean field.
-    mutating func add(_ key: String, _ value: Bool) {
+    package mutating func add(_ key: String, _ value: Bool) {
         self.key(key)
         bytes.append(contentsOf: (value ? "true" : "false").utf8)
     }
     /// An amount in its currency's machine form (`6860`, `68.60`).
-    mutating func add(_ key: String, _ money: Money) {
+    package mutating func add(_ key: String, _ money: Money) {
         add(key, money.machineText)
     }
     /// An array of strings.
-    mutating func add(_ key: String, _ strings: [String]) {
+    package mutating func add(_ key: String, _ strings: [String]) {
         self.key(key)
         bytes.append(contentsOf: ("[" + strings.map(JSONWriter.quoted).joined(separator: ",") + "]").utf8)
     }
 
     /// An array of objects.
-    mutating func add(_ key: String, _ objects: [JSONObject]) {
+    package mutating func add(_ key: String, _ objects: [JSONObject]) {
         self.key(key)
         bytes.append(UInt8(ascii: "["))
         for (index, object) in objects.enumerated() {
@@ -73,14 +75,14 @@ struct JSONObject {
     }
 
     /// The object's text.
-    var text: String { String(decoding: bytes + [UInt8(ascii: "}")], as: UTF8.self) }
+    package var text: String { String(decoding: bytes + [UInt8(ascii: "}")], as: UTF8.self) }
 }
 
 extension Fraction {
     /// An exact share as JSON and CSV write it: its decimal (`333.33`), rounded two digits past
     /// `currency`'s minor unit when it does not terminate (``/ShopCore/Fraction/shown(in:)``), and
     /// whether it is exact, for the caller to flag; `numerator/denominator` past the exact range.
-    func machineText(in currency: Currency) -> (text: String, isExact: Bool) {
+    package func machineText(in currency: Currency) -> (text: String, isExact: Bool) {
         guard let (amount, isExact) = try? shown(in: currency) else { return (description, false) }
         return (Money(amount, currency).machineText, isExact)
     }

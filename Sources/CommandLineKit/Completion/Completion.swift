@@ -1,5 +1,4 @@
 import ShopCore
-import Warikan
 
 /// Shell completion scripts for bash, zsh and fish, generated from the one
 /// command table, so a new command or option completes without anyone
@@ -10,62 +9,62 @@ import Warikan
 /// of a few (currencies, rounding modes, split modes, languages), file
 /// paths after `--cart` and `--bill`, and a command's first argument by its
 /// ``Operand``: a file after `settle`, a command after `help`.
-enum Completion {
+package enum Completion<C: CommandShape> {
     /// The shells a script can be generated for.
-    enum Shell: String, CaseIterable {
+    package enum Shell: String, CaseIterable {
         case bash, zsh, fish
     }
 
-    /// The top-level options of `shoptools` itself.
-    static let topOptions = OptionSpec.programOptions.map { "--" + $0.name }
+    /// The top-level options of the program itself.
+    package static var topOptions: [String] { C.programOptions.map { "--" + $0.name } }
 
     /// What completes after an option that takes a value.
-    enum Values: Equatable {
+    package enum Values: Equatable {
         case words([String])
         case files
         case none
     }
 
     /// What completes after `option`, by its declared kind.
-    static func values(of option: OptionSpec) -> Values {
+    package static func values(of option: OptionSpec) -> Values {
         if option.kind == .file { return .files }
         return option.kind.candidates.map(Values.words) ?? .none
     }
 
     /// One place a word can complete: a command (`discount`) or a cart action (`cart add`).
-    struct Entry {
-        let command: String
-        let action: String?
-        let options: [OptionSpec]
-        let summary: String
+    package struct Entry {
+        package let command: String
+        package let action: String?
+        package let options: [OptionSpec]
+        package let summary: String
         /// What its first argument is.
-        var operand: Operand = .value
+        package var operand: Operand = .value
     }
 
     /// The commands of the command line and their actions.
-    static func entries(_ commands: [Command]) -> (commands: [Entry], actions: [String: [Entry]]) {
+    package static func entries(_ commands: [C]) -> (commands: [Entry], actions: [String: [Entry]]) {
         var top: [Entry] = []
         var actions: [String: [Entry]] = [:]
         for command in commands where command.scope.includes(false) {
             top.append(
                 Entry(
                     command: command.name, action: nil, options: command.options,
-                    summary: command.page.summary(in: .english), operand: command.operand))
+                    summary: command.completionSummary, operand: command.operand))
             for sub in command.subcommands {
                 actions[command.name, default: []].append(
                     Entry(
                         command: command.name, action: sub.name, options: sub.options,
-                        summary: sub.page.summary(in: .english)))
+                        summary: sub.completionSummary))
             }
         }
         return (top, actions)
     }
 
     /// The options every command takes besides its own.
-    static let everyCommand: [OptionSpec] = [.help, .lang]
+    package static var everyCommand: [OptionSpec] { [.help] + C.globalOptions }
 
     /// `--rate -r` and the rest of an entry's options, `--help`/`-h` and `--lang` included.
-    static func words(of options: [OptionSpec]) -> [String] {
+    package static func words(of options: [OptionSpec]) -> [String] {
         var words: [String] = []
         for option in options + everyCommand {
             words.append("--" + option.name)
@@ -76,10 +75,10 @@ enum Completion {
 
     /// Every option that takes a value, long and short, across the table, with what
     /// completes after it, in order of the option's word.
-    static func valueOptions(_ commands: [Command]) -> [(word: String, values: Values)] {
+    package static func valueOptions(_ commands: [C]) -> [(word: String, values: Values)] {
         var kinds: [String: Values] = [:]
         let (top, actions) = entries(commands)
-        let declared = OptionSpec.programOptions + top.flatMap(\.options) + actions.values.flatMap { $0.flatMap(\.options) }
+        let declared = C.programOptions + top.flatMap(\.options) + actions.values.flatMap { $0.flatMap(\.options) }
         for option in declared where option.takesValue {
             let kind = values(of: option)
             kinds["--" + option.name] = kind
@@ -95,7 +94,7 @@ enum Completion {
     /// argument by its ``Operand`` (`lang e`, `help sp`, `settle tr`), each
     /// starting with the word typed so far. A line that ends in a space
     /// completes a new word.
-    static func candidates(for line: String, inSession: Bool, commands: [Command]) -> Values {
+    package static func candidates(for line: String, inSession: Bool, commands: [C]) -> Values {
         var typed = line.split(whereSeparator: \.isWhitespace).map(String.init)
         let partial = line.last.map { $0.isWhitespace } ?? true ? "" : typed.removeLast()
         return candidates(after: typed, partial: partial, inSession: inSession, commands: commands)
@@ -106,7 +105,7 @@ enum Completion {
     /// the line itself (the REPL's Tab, which undoes `\ ` escapes). Letters
     /// compare without case (`PR` offers `price`); in a session the first word
     /// may also be an alias (`価格`) that is more than a shortening of its command.
-    static func candidates(after typed: [String], partial: String, inSession: Bool, commands: [Command]) -> Values {
+    package static func candidates(after typed: [String], partial: String, inSession: Bool, commands: [C]) -> Values {
         func starting(_ candidates: [String]) -> Values {
             var seen = Set<String>()
             return .words(
@@ -158,7 +157,7 @@ enum Completion {
     }
 
     /// The script for `shell`.
-    static func script(for shell: Shell, commands: [Command]) -> String {
+    package static func script(for shell: Shell, commands: [C]) -> String {
         switch shell {
         case .bash: return bash(commands)
         case .zsh: return zsh(commands)
@@ -168,12 +167,12 @@ enum Completion {
 
     // MARK: - bash
 
-    static func bash(_ commands: [Command]) -> String {
+    package static func bash(_ commands: [C]) -> String {
         let (top, actions) = entries(commands)
         var lines = [
-            "# bash completion for shoptools, generated by `shoptools --generate-completion-script bash`.",
-            "# Install: shoptools --generate-completion-script bash > ~/.local/share/bash-completion/completions/shoptools",
-            "_shoptools() {",
+            "# bash completion for \(C.program), generated by `\(C.program) --generate-completion-script bash`.",
+            "# Install: \(C.program) --generate-completion-script bash > ~/.local/share/bash-completion/completions/\(C.program)",
+            "_\(C.program)() {",
             "    local cur=\"${COMP_WORDS[COMP_CWORD]}\" prev=\"\"",
             "    (( COMP_CWORD > 0 )) && prev=\"${COMP_WORDS[COMP_CWORD-1]}\"",
             "    local command=\"\" action=\"\" i word skip=0 operands=0 operand=\"\"",
@@ -222,7 +221,7 @@ enum Completion {
             "    fi",
             "    COMPREPLY=( $(compgen -W \"$words\" -- \"$cur\") )",
             "}",
-            "complete -F _shoptools shoptools",
+            "complete -F _\(C.program) \(C.program)",
         ]
         return lines.joined(separator: "\n") + "\n"
     }
@@ -246,7 +245,7 @@ enum Completion {
     }
 
     /// `--currency|-c) COMPREPLY=( $(compgen -W "JPY USD …" -- "$cur") ); return 0 ;;` for each value option.
-    private static func bashValueCases(_ commands: [Command]) -> [String] {
+    private static func bashValueCases(_ commands: [C]) -> [String] {
         valueOptions(commands).map { key, kind in
             switch kind {
             case .words(let words):
@@ -259,13 +258,13 @@ enum Completion {
 
     // MARK: - zsh
 
-    static func zsh(_ commands: [Command]) -> String {
+    package static func zsh(_ commands: [C]) -> String {
         let (top, actions) = entries(commands)
         var lines = [
-            "#compdef shoptools",
-            "# zsh completion for shoptools, generated by `shoptools --generate-completion-script zsh`.",
-            "# Install: shoptools --generate-completion-script zsh > \"${fpath[1]}/_shoptools\" (then compinit)",
-            "_shoptools() {",
+            "#compdef \(C.program)",
+            "# zsh completion for \(C.program), generated by `\(C.program) --generate-completion-script zsh`.",
+            "# Install: \(C.program) --generate-completion-script zsh > \"${fpath[1]}/_\(C.program)\" (then compinit)",
+            "_\(C.program)() {",
             "    local cur=${words[CURRENT]} prev=${words[CURRENT-1]}",
             "    local command=\"\" action=\"\" i word skip=0 operands=0 operand=\"\"",
             "    for (( i = 2; i < CURRENT; i++ )); do",
@@ -314,7 +313,7 @@ enum Completion {
             "    fi",
             "    compadd -- $candidates",
             "}",
-            "_shoptools \"$@\"",
+            "_\(C.program) \"$@\"",
         ]
         return lines.joined(separator: "\n") + "\n"
     }
@@ -337,7 +336,7 @@ enum Completion {
         }
     }
 
-    private static func zshValueCases(_ commands: [Command]) -> [String] {
+    private static func zshValueCases(_ commands: [C]) -> [String] {
         valueOptions(commands).map { key, kind in
             switch kind {
             case .words(let words): return "\(key)) compadd -- \(words.joined(separator: " ")); return ;;"
@@ -354,24 +353,25 @@ enum Completion {
 
     // MARK: - fish
 
-    static func fish(_ commands: [Command]) -> String {
+    package static func fish(_ commands: [C]) -> String {
         let (top, actions) = entries(commands)
         let names = top.map(\.command).joined(separator: " ")
         var lines = [
-            "# fish completion for shoptools, generated by `shoptools --generate-completion-script fish`.",
-            "# Install: shoptools --generate-completion-script fish > ~/.config/fish/completions/shoptools.fish",
-            "complete -c shoptools -f",
+            "# fish completion for \(C.program), generated by `\(C.program) --generate-completion-script fish`.",
+            "# Install: \(C.program) --generate-completion-script fish > ~/.config/fish/completions/\(C.program).fish",
+            "complete -c \(C.program) -f",
         ]
-        // `--lang` goes anywhere; the program's other options only before a command.
-        for option in OptionSpec.programOptions {
+        // A global option (`--lang`) goes anywhere; the program's other options only before a command.
+        for option in C.programOptions {
             let line = fishOptions([option], condition: "__fish_use_subcommand")[0]
-            let anywhere = option.name == OptionSpec.lang.name
+            let anywhere = C.globalOptions.contains { $0.name == option.name }
             lines.append(
                 (anywhere ? line.replacing(" -n '__fish_use_subcommand'", with: "") : line) + " -d "
-                    + fishQuoted(option.help(.english)))
+                    + fishQuoted(option.help.english))
         }
         for entry in top {
-            lines.append("complete -c shoptools -n '__fish_use_subcommand' -a \(entry.command) -d \(fishQuoted(entry.summary))")
+            lines.append(
+                "complete -c \(C.program) -n '__fish_use_subcommand' -a \(entry.command) -d \(fishQuoted(entry.summary))")
         }
         for entry in top {
             if let list = actions[entry.command] {
@@ -379,7 +379,7 @@ enum Completion {
                 let condition = "__fish_seen_subcommand_from \(entry.command); and not __fish_seen_subcommand_from \(actionNames)"
                 for action in list {
                     lines.append(
-                        "complete -c shoptools -n '\(condition)' -a \(action.action ?? "") -d \(fishQuoted(action.summary))")
+                        "complete -c \(C.program) -n '\(condition)' -a \(action.action ?? "") -d \(fishQuoted(action.summary))")
                     let seen =
                         "__fish_seen_subcommand_from \(entry.command); and __fish_seen_subcommand_from \(action.action ?? "")"
                     lines += fishOptions(action.options, condition: seen)
@@ -389,17 +389,18 @@ enum Completion {
                 let condition = "__fish_seen_subcommand_from \(entry.command)"
                 switch entry.operand {
                 case .value: break
-                case .file: lines.append("complete -c shoptools -n '\(condition)' -F")
-                case .words(let list): lines.append("complete -c shoptools -n '\(condition)' -a '\(list.joined(separator: " "))'")
+                case .file: lines.append("complete -c \(C.program) -n '\(condition)' -F")
+                case .words(let list):
+                    lines.append("complete -c \(C.program) -n '\(condition)' -a '\(list.joined(separator: " "))'")
                 case .command:
                     // After a command with actions (`help cart`), its actions; before, the commands.
                     let withActions = actions.keys.sorted()
                     let none = withActions.map { "; and not __fish_seen_subcommand_from \($0)" }.joined()
-                    lines.append("complete -c shoptools -n '\(condition)\(none)' -a '\(names)'")
+                    lines.append("complete -c \(C.program) -n '\(condition)\(none)' -a '\(names)'")
                     for name in withActions {
                         let list = actions[name, default: []].compactMap(\.action).joined(separator: " ")
                         lines.append(
-                            "complete -c shoptools -n '\(condition); and __fish_seen_subcommand_from \(name)' -a '\(list)'")
+                            "complete -c \(C.program) -n '\(condition); and __fish_seen_subcommand_from \(name)' -a '\(list)'")
                     }
                 }
                 lines += fishOptions(entry.options, condition: condition)
@@ -410,7 +411,7 @@ enum Completion {
 
     private static func fishOptions(_ options: [OptionSpec], condition: String) -> [String] {
         options.map { option in
-            var line = "complete -c shoptools -n '\(condition)' -l \(option.name)"
+            var line = "complete -c \(C.program) -n '\(condition)' -l \(option.name)"
             if let short = option.short { line += " -s \(short)" }
             guard option.takesValue else { return line }
             switch values(of: option) {

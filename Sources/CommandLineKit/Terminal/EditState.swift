@@ -5,15 +5,15 @@ import ShopCore
 /// Each change costs time in proportion to what changes, not to the line:
 /// a paste of 100,000 characters is 100,000 appends. ``changedFrom`` tells
 /// the editor how much of what it drew is still right.
-struct EditState {
-    enum Outcome: Equatable {
+package struct EditState {
+    package enum Outcome: Equatable {
         case redraw, submit(String), interrupt, end, suspend, clearScreen, complete, none
     }
 
-    private(set) var text: [Character] = []
-    private(set) var cursor = 0
+    package private(set) var text: [Character] = []
+    package private(set) var cursor = 0
     /// The first character that changed since ``markDrawn()``; `text.count` when none did.
-    private(set) var changedFrom = 0
+    package private(set) var changedFrom = 0
     private var history: [String]
     private var historyIndex: Int
     private var draft: [Character] = []
@@ -23,14 +23,14 @@ struct EditState {
     private var killing = false
 
     /// How a line break of a paste shows in the line, and separates its lines when the line is submitted.
-    static let lineBreak: Character = "⏎"
+    package static let lineBreak: Character = "⏎"
 
-    init(history: [String]) {
+    package init(history: [String]) {
         self.history = history
         historyIndex = history.count
     }
 
-    mutating func apply(_ key: TerminalKey) -> Outcome {
+    package mutating func apply(_ key: TerminalKey) -> Outcome {
         let wasKilling = killing
         killing = false
         switch key {
@@ -91,14 +91,14 @@ struct EditState {
     }
 
     /// Puts `replacement` where `range` is and the cursor after it (Tab completion).
-    mutating func replace(_ range: Range<Int>, with replacement: [Character]) {
+    package mutating func replace(_ range: Range<Int>, with replacement: [Character]) {
         text.replaceSubrange(range, with: replacement)
         changedFrom = min(changedFrom, range.lowerBound)
         cursor = range.lowerBound + replacement.count
     }
 
     /// Everything up to ``changedFrom`` is on the screen as it is now.
-    mutating func markDrawn() { changedFrom = text.count }
+    package mutating func markDrawn() { changedFrom = text.count }
 
     /// Inserts at the cursor, joining a combining mark or a flag's second half
     /// to the character before it, so each character is one place on screen.
