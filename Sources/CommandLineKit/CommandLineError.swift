@@ -12,6 +12,11 @@ package enum CommandLineError: Error, Equatable, Sendable {
     case optionTakesNoValue(String)
     /// A value that is none of the option's choices, with the choices (`--from venmo`).
     case notAChoice(option: String, value: String, expected: [String])
+    /// Options that cannot be given together (`--json` and `--export`), by their long names.
+    case conflictingOptions([String])
+    /// An option given without the one it goes with (`--rate` without `--from`): the
+    /// first name, and the second with the value it needs if any (`export csv`).
+    case optionNeeds(String, String)
     /// A line whose quote is never closed (the line).
     case unterminatedQuote(String)
 }

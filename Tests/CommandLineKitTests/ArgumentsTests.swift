@@ -55,3 +55,34 @@ import Testing
         #expect(throws: CommandLineError.unterminatedQuote("add 'x")) { try ShellWords.split("add 'x") }
     }
 }
+
+/// The rules between a command's options, checked once its words are read.
+@Suite struct OptionRuleTests {
+    enum Format: String, CaseIterable { case csv, tsv }
+
+    static let export = OptionSpec.choice("export", Format.self, "FORMAT", help: Bilingual("a format", "形式"))
+    static let json = OptionSpec.flag("json", help: Bilingual("json", "json"))
+    static let bom = OptionSpec.flag("bom", help: Bilingual("bom", "bom"))
+    static let rules: [OptionRule] = [.needs(bom, export, value: "csv"), .conflicts(json, export)]
+
+    static func check(_ words: [String]) throws(CommandLineError) {
+        try Arguments(words, specs: [export, json, bom]).check(rules)
+    }
+
+    @Test func theFirstBrokenRuleIsTheError() {
+        #expect(throws: CommandLineError.optionNeeds("bom", "export csv")) { try Self.check(["--bom"]) }
+        #expect(throws: CommandLineError.optionNeeds("bom", "export csv")) { try Self.check(["--bom", "--export", "tsv"]) }
+        #expect(throws: CommandLineError.conflictingOptions(["json", "export"])) {
+            try Self.check(["--json", "--export", "csv"])
+        }
+        #expect(throws: CommandLineError.optionNeeds("bom", "export csv")) {
+            try Self.check(["--json", "--bom", "--export", "tsv"])
+        }
+    }
+
+    @Test func wordsThatKeepTheRulesPass() throws {
+        try Self.check(["--bom", "--export", "CSV"])
+        try Self.check(["--json"])
+        try Self.check([])
+    }
+}

@@ -186,6 +186,20 @@ import Darwin
         #expect(Shoptools.run(["settle", "nosuch.txt", "--export", "xlsx"]).status == 64)
     }
 
+    /// The rules between settle's options are its table's, checked before any file is read
+    /// (nosuch.txt is never opened) and worded as the option names are declared.
+    @Test func optionRulesAreUsageErrorsBeforeAnyFileIsRead() {
+        func failure(_ message: String) -> Run { .failure(message + " (see shoptools settle --help)", status: 64) }
+        #expect(Shoptools.run(["settle", "nosuch.txt", "--bom"]) == failure("option --bom needs --export csv"))
+        #expect(
+            Shoptools.run(["settle", "nosuch.txt", "--json", "--export", "csv"])
+                == failure("conflicting options --json and --export; give one of them"))
+        #expect(Shoptools.run(["settle", "nosuch.txt", "--rate", "EUR=160"]) == failure("option --rate needs --from"))
+        #expect(
+            Shoptools.run(["settle", "nosuch.txt", "--add", "x", "--from", "spliit"])
+                == failure("conflicting options --add and --from; give one of them"))
+    }
+
     @Test func importAppsAndFormatsInAnyLetterCase() throws {
         let export = folder.path + "/export.csv"
         try "Date,Description,Category,Cost,Currency,A,B\n2026-01-01,taxi,General,100.00,JPY,50.00,-50.00\n".write(

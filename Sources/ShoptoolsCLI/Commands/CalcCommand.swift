@@ -7,6 +7,7 @@ enum CalcCommand {
     static let command = Command(
         name: "calc", synopsis: "calc EXPRESSION", usage: ["calc EXPRESSION…", "calc --keys KEYS"], page: .calc,
         options: [.scale, .calcCurrency, .calcJSON, .keys, .desk, .keysTaxRate, .trace],
+        rules: [.conflicts(.keys, .scale), .conflicts(.keys, .calcCurrency)],
         formOptions: [[.scale, .calcCurrency, .calcJSON], [.desk, .keysTaxRate, .trace, .calcJSON]],
         dashWords: .singleDashPositional, run: run)
 

@@ -19,6 +19,7 @@ enum CalcKeys {
     ///   `--keys`, or an option of one form given with the other.
     static func request(_ arguments: Arguments) throws(CLIError) -> Request? {
         guard let text = arguments.value(.keys) else {
+            // Not rules of the table: `calc --desk` alone on a terminal opens the keypad screen.
             for option in [OptionSpec.desk, .keysTaxRate, .trace] where arguments.has(option) {
                 throw .usage(.optionNeeds(option.name, OptionSpec.keys.name), command: "calc")
             }
@@ -26,9 +27,6 @@ enum CalcKeys {
         }
         if let word = arguments.positionals.first {
             throw .usage(.unexpectedArgument(word, .none("calc --keys")), command: "calc")
-        }
-        for option in [OptionSpec.scale, .calcCurrency] where arguments.has(option) {
-            throw .usage(.conflictingOptions([OptionSpec.keys.name, option.name]), command: "calc")
         }
         let keys: [Keypad.Key]
         do {

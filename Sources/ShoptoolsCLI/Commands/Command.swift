@@ -23,6 +23,9 @@ struct Command: Sendable {
     let page: HelpPage
     /// The options it accepts (besides `-h`/`--help`).
     var options: [OptionSpec] = []
+    /// The rules between its options (one needs another, two conflict),
+    /// checked in order once the words are read, before ``run``.
+    var rules: [OptionRule] = []
     /// For a command whose forms take different options (`split --bill`,
     /// `split --from-cart`), the options of each form of ``usage``, in order,
     /// for the manual's SYNOPSIS; nil when every option goes with the first form.

@@ -29,6 +29,10 @@ enum SettleCommand {
             .add, .roundCash, .settleOrganizer, .via, .perCurrency, .from, .importRate, .export, .bom, .groupCurrency,
             .settleJSON,
         ],
+        rules: [
+            .needs(.bom, .export, value: ExportFormat.csv.rawValue), .conflicts(.settleJSON, .export),
+            .needs(.importRate, .from), .conflicts(.add, .from),
+        ],
         formOptions: [
             [.roundCash, .settleOrganizer, .via, .perCurrency, .export, .bom, .groupCurrency, .settleJSON],
             [.roundCash, .settleOrganizer, .via, .perCurrency, .export, .bom, .groupCurrency, .settleJSON],
@@ -46,18 +50,10 @@ enum SettleCommand {
         }
         if path == "-" && invocation.session != nil { throw .usage(.standardInputInSession("settle -"), command: "settle") }
         let format = arguments.value(.export, as: ExportFormat.self)
-        if arguments.has(.bom) && format != .csv { throw .usage(.optionNeeds("bom", "export csv"), command: "settle") }
-        if arguments.has(.json) && arguments.has(.export) {
-            throw .usage(.conflictingOptions(["json", "export"]), command: "settle")
-        }
         let currency = try Values.currency(arguments, invocation)
-        if arguments.has(.importRate) && !arguments.has(.from) {
-            throw .usage(.optionNeeds("rate", "from"), command: "settle")
-        }
         let group: Group
         if let line = arguments.value(.add) {
             guard path != "-" else { throw .usage(.unexpectedArgument(path, .one("FILE")), command: "settle") }
-            if arguments.has(.from) { throw .usage(.conflictingOptions(["add", "from"]), command: "settle") }
             let amounts = CalculatorAmounts()
             do {
                 group = try Group.append(

@@ -13,7 +13,8 @@ import Foundation
 enum TaxCommand {
     static let command = Command(
         name: "tax", synopsis: "tax PRICE [--rate PCT | --reduced] [--included]",
-        usage: ["tax PRICE [--rate PCT | --reduced] [--included]"], page: .tax, options: options, run: run)
+        usage: ["tax PRICE [--rate PCT | --reduced] [--included]"], page: .tax, options: options,
+        rules: [.conflicts(.taxRate, .reduced)], run: run)
 
     static let options: [OptionSpec] = [
         .taxRate, .reduced, .priceIncluded, .roundTax, .taxRoundingRule, .currency, .taxJSON,
@@ -32,9 +33,6 @@ enum TaxCommand {
         init(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) {
             guard let price = arguments.positionals.first else { throw .usage(.missing(.price), command: "tax") }
             try Values.expectAtMost(1, arguments, command: "tax", what: .onePrice)
-            if arguments.has(.taxRate), arguments.has(.reduced) {
-                throw .usage(.conflictingOptions([OptionSpec.taxRate, .reduced].map(\.name)), command: "tax")
-            }
             priceText = price
             currency = try Values.currency(arguments, invocation)
             rate = try Values.taxRate(arguments.value(.taxRate)) ?? (arguments.has(.reduced) ? .reduced : .standard)

@@ -85,6 +85,11 @@ enum Dispatcher {
             context.stdout.line(Help.page(of: command, in: context.language))
             return .done
         }
+        do {
+            try arguments.check(command.rules)
+        } catch {
+            throw .usage(error, command: command.messageName ?? path, sessionOnly: sessionOnly)
+        }
         // JSON and CSV are UTF-8 in any locale; a command's words for people are not.
         context.stdout.machineOutput = command.options.contains { $0.writesForPrograms && arguments.has($0) }
         defer { context.stdout.machineOutput = false }

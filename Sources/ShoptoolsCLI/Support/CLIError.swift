@@ -76,6 +76,8 @@ extension CLIMessage {
         case .optionTakesNoValue(let name): self = .optionTakesNoValue(name)
         case .notAChoice(let option, let value, let expected):
             self = .notAChoice(option: option, value: value, expected: expected)
+        case .conflictingOptions(let names): self = .conflictingOptions(names)
+        case .optionNeeds(let option, let other): self = .optionNeeds(option, other)
         case .unterminatedQuote(let line): self = .unterminatedQuote(line)
         }
     }
