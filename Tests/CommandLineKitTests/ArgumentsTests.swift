@@ -25,6 +25,8 @@ import Testing
             try Arguments(["--export", "xlsx", "file"], specs: Self.specs)
         }
         #expect((try? Arguments(["--export", "CSV"], specs: Self.specs))?.value(Self.export, as: Format.self) == .csv)
+        // Full-width letters and spaces around, as a Japanese keyboard types them, name the same case.
+        #expect((try? Arguments(["--export", "ｃｓｖ "], specs: Self.specs))?.value(Self.export, as: Format.self) == .csv)
     }
 
     @Test func wrongWordsAreRefusedWithWhatWasTyped() {

@@ -179,8 +179,17 @@ import Testing
                         "shoptools: error: the cart's items carry their own tax (cart add --tax); leave out --tax, their tax is split already\n",
                     status: 65))
         #expect(
-            run(["split", "--from-cart", "--people", "2", "--tip-on", "sideways", "--tip", "10%"]).stderr
-                == "shoptools: error: unknown tip base \"sideways\"; expected subtotal (before tax) or total\n")
+            run(["split", "--from-cart", "--people", "2", "--tip-on", "sideways", "--tip", "10%"])
+                == Run(
+                    stdout: "",
+                    stderr: "shoptools: error: --tip-on \"sideways\" is not one of the choices; expected one of subtotal, "
+                        + "total (see shoptools split --help)\n",
+                    status: 64))
+        #expect(
+            run(["split", "--from-cart", "--people", "2", "--tip-on", "total"])
+                == Run(
+                    stdout: "", stderr: "shoptools: error: option --tip-on needs --tip (see shoptools split --help)\n", status: 64
+                ))
     }
 }
 

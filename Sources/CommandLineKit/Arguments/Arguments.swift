@@ -1,3 +1,5 @@
+import ShopCore
+
 /// The words of a command line sorted into options and positional arguments.
 ///
 /// A word is an option when it is `--` and a letter (`--rate`, `--rate=30`)
@@ -92,7 +94,7 @@ package struct Arguments {
                     value = words[index]
                     index += 1
                 }
-                if spec.checksChoice, case .choice(let words) = spec.kind, !words.contains(value.lowercased()) {
+                if spec.checksChoice, case .choice(let words) = spec.kind, !words.contains(Self.choiceKey(value)) {
                     throw .notAChoice(option: spec.name, value: value, expected: words)
                 }
                 given.append((spec.name, value))
@@ -109,7 +111,7 @@ package struct Arguments {
     /// The value of a typed choice (``OptionSpec/choice(_:_:_:writesForPrograms:help:)``) as its
     /// case, in any letter case (`--from Splitwise`); nil when not given.
     package func value<Choice: CaseIterable & RawRepresentable<String>>(_ option: OptionSpec, as type: Choice.Type) -> Choice? {
-        value(option).flatMap { Choice(rawValue: $0.lowercased()) }
+        value(option).flatMap { Choice(rawValue: Self.choiceKey($0)) }
     }
 
     /// Every value of a repeatable option, in order.
@@ -119,6 +121,9 @@ package struct Arguments {
     package func has(_ option: OptionSpec) -> Bool { has(named: option.name) }
 
     private func has(named name: String) -> Bool { given.contains { $0.name == name } }
+
+    /// A choice as its case is named: folded (full-width letters are ASCII), trimmed and in lower case.
+    private static func choiceKey(_ value: String) -> String { TextNormalizer.foldedAndTrimmed(value).lowercased() }
 
     /// `--name` (a letter after two dashes) or `-x` (an ASCII letter after one dash).
     package static func looksLikeOption(_ word: String) -> Bool {

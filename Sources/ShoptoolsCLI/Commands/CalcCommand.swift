@@ -19,7 +19,7 @@ enum CalcCommand {
             return .openScreen(KeypadScreen(keypad: try CalcKeys.keypad(arguments), language: invocation.context.language))
         }
         if let keys = try CalcKeys.request(arguments) { return try CalcKeys.run(keys, invocation) }
-        guard !arguments.positionals.isEmpty else { throw .usage(.missing(.expression), command: "calc") }
+        guard !arguments.positionals.isEmpty else { throw .commandUsage(.missing(.expression)) }
         let expression = arguments.positionals.joined(separator: " ")
         let scale =
             try arguments.value(.scale).map { text throws(CLIError) in

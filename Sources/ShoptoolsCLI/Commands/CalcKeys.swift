@@ -21,19 +21,19 @@ enum CalcKeys {
         guard let text = arguments.value(.keys) else {
             // Not rules of the table: `calc --desk` alone on a terminal opens the keypad screen.
             for option in [OptionSpec.desk, .keysTaxRate, .trace] where arguments.has(option) {
-                throw .usage(.optionNeeds(option.name, OptionSpec.keys.name), command: "calc")
+                throw .commandUsage(.optionNeeds(option.name, OptionSpec.keys.name))
             }
             return nil
         }
         if let word = arguments.positionals.first {
-            throw .usage(.unexpectedArgument(word, .none("calc --keys")), command: "calc")
+            throw .commandUsage(.unexpectedArgument(word, .none("calc --keys")))
         }
         let keys: [Keypad.Key]
         do {
             keys = try Keypad.Key.sequence(text)
         } catch {
             switch error {
-            case .unknownKey(let word): throw .usage(.unknownKey(word), command: "calc")
+            case .unknownKey(let word): throw .commandUsage(.unknownKey(word))
             }
         }
         return Request(keys: keys, keypad: try keypad(arguments), trace: arguments.has(.trace), json: arguments.has(.json))

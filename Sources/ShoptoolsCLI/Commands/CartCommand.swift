@@ -91,7 +91,7 @@ enum CartCommand {
 
     static func add(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let language = invocation.context.language
-        try Values.expectAtMost(1, arguments, command: "cart add", what: .oneAmount)
+        try Values.expectAtMost(1, arguments, what: .oneAmount)
         let cart = try CartAccess.cart(arguments, invocation)
         var amount: Decimal
         var discount: Cart.Item.Discount?
@@ -108,7 +108,7 @@ enum CartCommand {
                 discount = Cart.Item.Discount(original: original, steps: rate + CartExtras.kept(session.steps))
             }
         } else {
-            throw .usage(.missing(invocation.session == nil ? .amount : .amountOrPrice), command: "cart add")
+            throw .commandUsage(.missing(invocation.session == nil ? .amount : .amountOrPrice))
         }
         if !arguments.allValues(.off).isEmpty {
             let before = discount
@@ -139,7 +139,7 @@ enum CartCommand {
 
     static func list(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let language = invocation.context.language
-        try Values.expectAtMost(0, arguments, command: "cart list", what: .none("list"))
+        try Values.expectAtMost(0, arguments, what: .none("list"))
         let cart = try CartAccess.cart(arguments, invocation)
         do {
             let contents = try cart.load()
@@ -153,7 +153,7 @@ enum CartCommand {
 
     static func total(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let language = invocation.context.language
-        try Values.expectAtMost(0, arguments, command: "cart total", what: .none("total"))
+        try Values.expectAtMost(0, arguments, what: .none("total"))
         let cart = try CartAccess.cart(arguments, invocation)
         do {
             let summary = try cart.summary()
@@ -166,7 +166,7 @@ enum CartCommand {
 
     static func undo(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let language = invocation.context.language
-        try Values.expectAtMost(0, arguments, command: "cart undo", what: .none("undo"))
+        try Values.expectAtMost(0, arguments, what: .none("undo"))
         let cart = try CartAccess.cart(arguments, invocation)
         do {
             let (undone, after) = try cart.undo()
@@ -180,9 +180,9 @@ enum CartCommand {
     static func remove(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let language = invocation.context.language
         guard let text = arguments.positionals.first else {
-            throw .usage(.missing(.itemNumber), command: "cart remove")
+            throw .commandUsage(.missing(.itemNumber))
         }
-        try Values.expectAtMost(1, arguments, command: "cart remove", what: .oneItemNumber)
+        try Values.expectAtMost(1, arguments, what: .oneItemNumber)
         let number = try Values.integer(text, what: .itemNumber, range: 1...Int.max)
         let cart = try CartAccess.cart(arguments, invocation)
         do {
@@ -197,7 +197,7 @@ enum CartCommand {
     /// Asks "Clear the cart (…)? [y/N]" unless told yes already; only yes clears.
     static func clear(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let language = invocation.context.language
-        try Values.expectAtMost(0, arguments, command: "cart clear", what: .none("clear"))
+        try Values.expectAtMost(0, arguments, what: .none("clear"))
         let cart = try CartAccess.cart(arguments, invocation)
         let out = invocation.stdout
         do {
@@ -223,7 +223,7 @@ enum CartCommand {
 
     /// Keeps a damaged cart file aside and rebuilds the cart from what it can read.
     static func repair(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        try Values.expectAtMost(0, arguments, command: "cart repair", what: .none("repair"))
+        try Values.expectAtMost(0, arguments, what: .none("repair"))
         let cart = try CartAccess.cart(arguments, invocation, damaged: true)
         guard cart.location != .memory else { throw CLIError(status: .failure, message: .nothingToRepairInMemory) }
         do {
@@ -242,11 +242,11 @@ enum CartCommand {
     /// the cart, checked readable before it starts.
     static func startSession(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         guard invocation.session == nil else {
-            throw .usage(.alreadyInSession, command: "repl")
+            throw .usage(.alreadyInSession, command: repl.name)
         }
         if let extra = arguments.positionals.first {
-            if invocation.path == "repl" { throw .usage(.unexpectedArgument(extra, .none("repl")), command: "repl") }
-            throw .usage(.unknownAction(extra, command: "cart", expected: actions.map(\.name)), command: "cart")
+            if invocation.path == repl.name { throw .commandUsage(.unexpectedArgument(extra, .none(repl.name))) }
+            throw .commandUsage(.unknownAction(extra, command: command.name, expected: actions.map(\.name)))
         }
         return .startSession(try session(arguments, invocation, damaged: .reported))
     }
@@ -267,7 +267,7 @@ enum CartCommand {
     ) throws(CLIError) -> Session {
         let cart: CartSession
         if arguments.has(.noSave) {
-            if arguments.has(.cart) { throw .usage(.noSaveWithCart, command: "repl") }
+            if arguments.has(.cart) { throw .usage(.noSaveWithCart, command: repl.name) }
             let currency = try Values.currency(arguments, invocation)
             do { cart = try CartSession(.memory, currency: currency) } catch { throw .cart(error) }
         } else {

@@ -23,7 +23,7 @@ enum CartExtras {
         if let session = invocation.session?.taxRate {
             return included ? TaxCategory(rate: session.rate, basis: .included) : session
         }
-        if included { throw .usage(.optionNeeds("included", "tax"), command: "cart add") }
+        if included { throw .commandUsage(.optionNeeds(OptionSpec.included.name, OptionSpec.itemTax.name)) }
         return .outsideTax
     }
 
@@ -60,7 +60,7 @@ enum CartExtras {
     /// the REPL), and `cart coupon` alone: the coupons and the total.
     static func coupon(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let language = invocation.context.language
-        try Values.expectAtMost(1, arguments, command: "cart coupon", what: .one("AMOUNT|PCT%"))
+        try Values.expectAtMost(1, arguments, what: .one("AMOUNT|PCT%"))
         let cart = try CartAccess.cart(arguments, invocation)
         let text = arguments.positionals.first
         let clearing = try isClearing(arguments, command: "cart coupon")
@@ -115,7 +115,7 @@ enum CartExtras {
     /// and `cart budget` alone: the budget and what is left.
     static func budget(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let language = invocation.context.language
-        try Values.expectAtMost(1, arguments, command: "cart budget", what: .one("AMOUNT"))
+        try Values.expectAtMost(1, arguments, what: .one("AMOUNT"))
         let cart = try CartAccess.cart(arguments, invocation)
         let text = arguments.positionals.first
         let clearing = try isClearing(arguments, command: "cart budget")
@@ -144,7 +144,7 @@ enum CartExtras {
 
     /// `cart receipt [--tax-rounding MODE] [--per-item] [--json]`.
     static func receipt(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        try Values.expectAtMost(0, arguments, command: "cart receipt", what: .none("receipt"))
+        try Values.expectAtMost(0, arguments, what: .none("receipt"))
         let rounding = try Values.rounding(arguments, option: .taxRounding) ?? .towardZero
         let cart = try CartAccess.cart(arguments, invocation)
         do {
@@ -167,7 +167,7 @@ enum CartExtras {
     private static func isClearing(_ arguments: Arguments, command: String) throws(CLIError) -> Bool {
         let text = arguments.positionals.first
         if arguments.has(.clear) {
-            if let text { throw .usage(.unexpectedArgument(text, .none(command + " --clear")), command: command) }
+            if let text { throw .commandUsage(.unexpectedArgument(text, .none(command + " --clear"))) }
             return true
         }
         return text.map { ["clear", "off", "クリア", "解除"].contains(TextNormalizer.foldedAndTrimmed($0).lowercased()) } == true

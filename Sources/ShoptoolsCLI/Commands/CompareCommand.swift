@@ -16,7 +16,7 @@ enum CompareCommand {
         options: [.per, .currency, .compareJSON], run: run)
 
     static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        guard arguments.positionals.count >= 2 else { throw .usage(.missing(.offers), command: "compare") }
+        guard arguments.positionals.count >= 2 else { throw .commandUsage(.missing(.offers)) }
         let currency = try Values.currency(arguments, invocation)
         let comparison: PriceComparison
         do {

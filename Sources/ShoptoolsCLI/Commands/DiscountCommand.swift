@@ -31,7 +31,7 @@ enum DiscountCommand {
         let request = try DiscountRequest(arguments, invocation)
         if request.priceText == "-" {
             guard invocation.session == nil else {
-                throw .usage(.batchInSession, command: "discount")
+                throw .commandUsage(.batchInSession)
             }
             try DiscountBatch.run(request, context: invocation.context)
             return .done

@@ -23,13 +23,13 @@ struct DiscountRequest {
 
     init(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) {
         guard let price = arguments.positionals.first else {
-            throw .usage(.missing(.price), command: "discount")
+            throw .commandUsage(.missing(.price))
         }
-        try Values.expectAtMost(1, arguments, command: "discount", what: .onePrice)
+        try Values.expectAtMost(1, arguments, what: .onePrice)
         let given = [OptionSpec.discountRate, .segment, .slider].filter(arguments.has).map(\.name)
         let offs = arguments.allValues(.off)
         guard given.count == 1 || (given.isEmpty && !offs.isEmpty) else {
-            throw .usage(.discountChoice(given: given), command: "discount")
+            throw .commandUsage(.discountChoice(given: given))
         }
         priceText = price
         currency = try Values.currency(arguments, invocation)

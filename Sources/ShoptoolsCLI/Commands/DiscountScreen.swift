@@ -150,13 +150,14 @@ struct DiscountScreen: ScreenModel {
             environment: context.environment, stdout: words, stderr: words, input: context.input, isInteractive: false,
             language: language)
         addContext.ask = { _ throws(CLIError) in nil }
+        let invocation = Invocation(context: addContext, session: session, commands: [], path: "cart add")
         do {
             let arguments = Arguments()
-            _ = try CartCommand.add(arguments, Invocation(context: addContext, session: session, commands: [], path: "cart add"))
+            _ = try CartCommand.add(arguments, invocation)
             message = words.text.split(separator: "\n").joined(separator: " ")
             added = true
         } catch {
-            message = error.inSession().message.text(in: language)
+            message = error.pointing(at: invocation.path, sessionOnly: false).inSession().message.text(in: language)
         }
         cart = session.cart.lastSeen ?? (try? session.cart.summary())
     }

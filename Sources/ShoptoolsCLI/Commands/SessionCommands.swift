@@ -38,7 +38,7 @@ enum SessionCommands {
         name: "quit", aliases: ["exit", "q", "終了"], scope: .session, synopsis: "quit",
         page: .quit,
         run: { arguments, _ throws(CLIError) in
-            try Values.expectAtMost(0, arguments, command: "quit", what: .none("quit"), sessionOnly: true)
+            try Values.expectAtMost(0, arguments, what: .none("quit"))
             return .endSession
         })
 
@@ -54,7 +54,7 @@ enum SessionCommands {
 
     /// `taxrate 8 --included`: the tax of the following adds; `taxrate off`: none.
     static func setTaxRate(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        let text = try oneArgument(arguments, "PCT|off", command: "taxrate")
+        let text = try oneArgument(arguments, "PCT|off")
         guard let session = invocation.session else { return .done }
         if ["off", "なし", "オフ"].contains(TextNormalizer.foldedAndTrimmed(text).lowercased()) {
             session.taxRate = nil
@@ -67,14 +67,14 @@ enum SessionCommands {
 
     static func setLanguage(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         guard let session = invocation.session else { return .done }
-        let text = try oneArgument(arguments, "en|ja", command: "lang")
+        let text = try oneArgument(arguments, "en|ja")
         guard let language = Language(code: text) else { throw .data(.unknownLanguage(text)) }
         session.language = language
         return .done
     }
 
     static func setPrice(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        let text = try oneArgument(arguments, "AMOUNT", command: "price")
+        let text = try oneArgument(arguments, "AMOUNT")
         guard let session = invocation.session else { return .done }
         let amount = try Values.amount(text, currency: session.currency)
         do { try session.bargain.setPrice(Money(amount, session.currency)) } catch { throw .data(error) }
@@ -82,19 +82,19 @@ enum SessionCommands {
     }
 
     static func setRate(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        let text = try oneArgument(arguments, "PCT", command: "rate")
+        let text = try oneArgument(arguments, "PCT")
         do { try invocation.session?.bargain.setRate(try Rate.parse(text)) } catch { throw .data(error) }
         return .done
     }
 
     static func selectSegment(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        let text = try oneArgument(arguments, "N", command: "segment")
+        let text = try oneArgument(arguments, "N")
         do { invocation.session?.bargain.select(try Segment(parsing: text)) } catch { throw .data(error) }
         return .done
     }
 
     static func moveSlider(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        let text = try oneArgument(arguments, "POS", command: "slider")
+        let text = try oneArgument(arguments, "POS")
         do { try invocation.session?.bargain.moveSlider(to: try Slider.position(parsing: text)) } catch { throw .data(error) }
         return .done
     }
@@ -103,7 +103,7 @@ enum SessionCommands {
     /// `off clear`: none again. A step the price cannot take (more off than
     /// it costs at that step) is refused and the steps stay as they were.
     static func addStep(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        let text = try oneArgument(arguments, "X|clear", command: "off")
+        let text = try oneArgument(arguments, "X|clear")
         guard let session = invocation.session else { return .done }
         if ["clear", "クリア"].contains(TextNormalizer.foldedAndTrimmed(text).lowercased()) {
             session.steps = []
@@ -143,12 +143,12 @@ enum SessionCommands {
         do { try session.bargain.setPrice(Money(amount, session.currency)) } catch { throw .data(error) }
     }
 
-    private static func oneArgument(_ arguments: Arguments, _ what: String, command: String) throws(CLIError) -> String {
+    private static func oneArgument(_ arguments: Arguments, _ what: String) throws(CLIError) -> String {
         guard let text = arguments.positionals.first else {
-            throw .usage(.missing(.argument(what)), command: command, sessionOnly: true)
+            throw .commandUsage(.missing(.argument(what)))
         }
         guard arguments.positionals.count == 1 else {
-            throw .usage(.unexpectedArgument(arguments.positionals[1], .one(what)), command: command, sessionOnly: true)
+            throw .commandUsage(.unexpectedArgument(arguments.positionals[1], .one(what)))
         }
         return text
     }

@@ -44,16 +44,16 @@ enum SettleCommand {
     static let maximumBytes = Group.maximumFileBytes
 
     static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        guard let path = arguments.positionals.first else { throw .usage(.missing(.argument("FILE")), command: "settle") }
+        guard let path = arguments.positionals.first else { throw .commandUsage(.missing(.argument("FILE"))) }
         if let extra = arguments.positionals.dropFirst().first {
-            throw .usage(.unexpectedArgument(extra, .one("FILE")), command: "settle")
+            throw .commandUsage(.unexpectedArgument(extra, .one("FILE")))
         }
-        if path == "-" && invocation.session != nil { throw .usage(.standardInputInSession("settle -"), command: "settle") }
+        if path == "-" && invocation.session != nil { throw .commandUsage(.standardInputInSession("settle -")) }
         let format = arguments.value(.export, as: ExportFormat.self)
         let currency = try Values.currency(arguments, invocation)
         let group: Group
         if let line = arguments.value(.add) {
-            guard path != "-" else { throw .usage(.unexpectedArgument(path, .one("FILE")), command: "settle") }
+            guard path != "-" else { throw .commandUsage(.unexpectedArgument(path, .one("FILE"))) }
             let amounts = CalculatorAmounts()
             do {
                 group = try Group.append(

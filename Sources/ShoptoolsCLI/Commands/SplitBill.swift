@@ -15,9 +15,9 @@ import Foundation
 /// standard input), split by Warikan.
 enum SplitBill {
     static func run(_ path: String, _ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        try Values.expectAtMost(0, arguments, command: "split", what: .noTotalWithBill)
+        try Values.expectAtMost(0, arguments, what: .noTotalWithBill)
         let others = [OptionSpec.people, .weights, .person].filter(arguments.has).map { "--" + $0.name }
-        guard others.isEmpty else { throw .usage(.whoPays(given: ["--bill"] + others), command: "split") }
+        guard others.isEmpty else { throw .commandUsage(.whoPays(given: ["--bill"] + others)) }
         let currency = try Values.currency(arguments, invocation)
         let mode = try Values.splitMode(arguments)
         let chargeRounding = try Values.rounding(arguments, option: .chargeRounding)

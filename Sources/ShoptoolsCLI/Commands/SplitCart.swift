@@ -49,7 +49,7 @@ enum SplitCart {
             (count != nil ? ["N"] : []) + [OptionSpec.people, .weights].filter(arguments.has).map { "--" + $0.name }
             + (arguments.has(.person) ? ["--person"] : [])
         if ways.count > 1 || ways.contains("--weights") {
-            throw .usage(.whoPays(given: ways.contains("--weights") ? ["--from-cart"] + ways : ways), command: "split")
+            throw .commandUsage(.whoPays(given: ways.contains("--weights") ? ["--from-cart"] + ways : ways))
         }
         var headCount: Int?
         if let text = count ?? arguments.value(.people) {
@@ -74,7 +74,7 @@ enum SplitCart {
             named.append(Warikan.Bill.Diner(spec.name, weight: weight))
         }
         if headCount == nil && named.isEmpty && !cart.items.contains(where: { !$0.sharers.isEmpty }) {
-            throw .usage(.whoPays(given: []), command: "split")
+            throw .commandUsage(.whoPays(given: []))
         }
         let currency = cart.currency
         // `--organizer 2` names the second of people given by number, as for `split --people`.
@@ -85,26 +85,23 @@ enum SplitCart {
         let taxed = cart.items.contains { !$0.tax.isOutsideTax }
         if let text = arguments.value(.cover) {
             bill.perPerson.append(
-                Warikan.Bill.PerPersonCharge(amount: try Values.amount(text, currency: currency, label: .option("cover"))))
+                Warikan.Bill.PerPersonCharge(
+                    amount: try Values.amount(text, currency: currency, label: .option(OptionSpec.cover.name))))
         }
         let rounding = try Values.rounding(arguments, option: .chargeRounding)
         if taxed, arguments.has(.taxCharge) { throw .data(.taxedCartWithTaxCharge) }
         if let text = arguments.value(.service) {
-            bill.charges.append(.init(.service, value: try value(text, currency, "service"), rounding: rounding))
+            bill.charges.append(.init(.service, value: try value(text, currency, OptionSpec.service.name), rounding: rounding))
         }
         if let text = arguments.value(.taxCharge) {
-            bill.charges.append(.init(.tax, value: try value(text, currency, "tax"), rounding: rounding))
+            bill.charges.append(.init(.tax, value: try value(text, currency, OptionSpec.taxCharge.name), rounding: rounding))
         }
         if let text = arguments.value(.tip) {
-            let base: Warikan.Bill.Charge.Base
-            switch arguments.value(.tipOn).map({ TextNormalizer.foldedAndTrimmed($0).lowercased() }) {
-            case nil, "subtotal": base = .subtotal
-            case "total": base = .total
-            case let other?: throw .data(.unknownTipBase(other))
-            }
-            bill.charges.append(.init(.tip, value: try value(text, currency, "tip"), base: base, rounding: rounding))
+            let base = (arguments.value(.tipOn, as: TipBase.self) ?? .subtotal).base
+            bill.charges.append(
+                .init(.tip, value: try value(text, currency, OptionSpec.tip.name), base: base, rounding: rounding))
         } else if arguments.has(.tipOn) {
-            throw .usage(.optionNeeds("tip-on", "tip"), command: "split")
+            throw .commandUsage(.optionNeeds(OptionSpec.tipOn.name, OptionSpec.tip.name))
         }
         // Every value is checked first, so a bad one is named even for an empty cart.
         guard !cart.items.isEmpty else { throw CLIError(status: .failure, message: .nothingToSplit) }

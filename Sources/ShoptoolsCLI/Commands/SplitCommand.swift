@@ -49,19 +49,19 @@ enum SplitCommand {
         let itemized = [OptionSpec.service, .taxCharge, .tip, .tipOn, .cover].filter(arguments.has).map(\.name)
         if let path = arguments.value(.bill) {
             if let first = itemized.first ?? (arguments.has(.fromCart) ? "from-cart" : nil) {
-                throw .usage(.conflictingOptions(["bill", first]), command: "split")
+                throw .commandUsage(.conflictingOptions(["bill", first]))
             }
             return try SplitBill.run(path, arguments, invocation)
         }
         if arguments.has(.fromCart) {
-            try Values.expectAtMost(0, arguments, command: "split", what: .none("split --from-cart"))
+            try Values.expectAtMost(0, arguments, what: .none("split --from-cart"))
             let cart: Cart
             do { cart = try CartAccess.cart(arguments, invocation).load() } catch { throw .cart(error) }
             return try SplitCart.run(cart, arguments, people: nil, invocation)
         }
-        if let first = itemized.first { throw .usage(.optionNeeds(first, "from-cart"), command: "split") }
-        guard let totalText = arguments.positionals.first else { throw .usage(.missing(.total), command: "split") }
-        try Values.expectAtMost(1, arguments, command: "split", what: .oneTotal)
+        if let first = itemized.first { throw .commandUsage(.optionNeeds(first, "from-cart")) }
+        guard let totalText = arguments.positionals.first else { throw .commandUsage(.missing(.total)) }
+        try Values.expectAtMost(1, arguments, what: .oneTotal)
         let currency = try Values.currency(arguments, invocation)
         let total = Money(try Values.amount(totalText, currency: currency), currency)
         try show(split(total, people: nil, arguments), arguments, invocation)
@@ -72,12 +72,12 @@ enum SplitCommand {
         guard let session = invocation.session else { return .done }
         if let path = arguments.value(.bill) {
             // A bill file is split on its own, as on the command line; the cart is not part of it.
-            if path == "-" { throw .usage(.standardInputInSession("split --bill -"), command: "split") }
+            if path == "-" { throw .commandUsage(.standardInputInSession("split --bill -")) }
             let itemized = [OptionSpec.service, .taxCharge, .tip, .tipOn, .cover].filter(arguments.has).map(\.name)
-            if let first = itemized.first { throw .usage(.conflictingOptions(["bill", first]), command: "split") }
+            if let first = itemized.first { throw .commandUsage(.conflictingOptions(["bill", first])) }
             return try SplitBill.run(path, arguments, invocation)
         }
-        try Values.expectAtMost(1, arguments, command: "split", what: .onePeopleCount)
+        try Values.expectAtMost(1, arguments, what: .onePeopleCount)
         let asked = try Values.currency(arguments, invocation)
         guard asked == session.currency else {
             throw .data(.sessionCartCurrency(cart: session.currency.code, asked: asked.code))
@@ -112,7 +112,7 @@ enum SplitCommand {
         var ways = [OptionSpec.people, .weights, .person].filter(arguments.has).map { "--" + $0.name }
         if peopleText != nil { ways.insert("N", at: 0) }
         guard ways.count == 1 else {
-            throw .usage(.whoPays(given: ways), command: "split")
+            throw .commandUsage(.whoPays(given: ways))
         }
         let currency = total.currency
         let unit = try Values.unit(arguments, currency: currency)

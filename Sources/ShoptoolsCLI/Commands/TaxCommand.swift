@@ -31,8 +31,8 @@ enum TaxCommand {
         let json: Bool
 
         init(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) {
-            guard let price = arguments.positionals.first else { throw .usage(.missing(.price), command: "tax") }
-            try Values.expectAtMost(1, arguments, command: "tax", what: .onePrice)
+            guard let price = arguments.positionals.first else { throw .commandUsage(.missing(.price)) }
+            try Values.expectAtMost(1, arguments, what: .onePrice)
             priceText = price
             currency = try Values.currency(arguments, invocation)
             rate = try Values.taxRate(arguments.value(.taxRate)) ?? (arguments.has(.reduced) ? .reduced : .standard)
@@ -54,7 +54,7 @@ enum TaxCommand {
     static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let request = try Request(arguments, invocation)
         if request.priceText == "-" {
-            guard invocation.session == nil else { throw .usage(.taxBatchInSession, command: "tax") }
+            guard invocation.session == nil else { throw .commandUsage(.taxBatchInSession) }
             try batch(request, context: invocation.context)
             return .done
         }

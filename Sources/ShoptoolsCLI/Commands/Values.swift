@@ -85,10 +85,10 @@ enum Values {
 
     /// Refuses a second positional argument: `unexpected argument "x"`.
     static func expectAtMost(
-        _ count: Int, _ arguments: Arguments, command: String, what: CLIMessage.Expected, sessionOnly: Bool = false
+        _ count: Int, _ arguments: Arguments, what: CLIMessage.Expected
     ) throws(CLIError) {
         guard arguments.positionals.count > count else { return }
-        throw .usage(.unexpectedArgument(arguments.positionals[count], what), command: command, sessionOnly: sessionOnly)
+        throw .commandUsage(.unexpectedArgument(arguments.positionals[count], what))
     }
 
     /// The organizer among people given by number, as any language writes

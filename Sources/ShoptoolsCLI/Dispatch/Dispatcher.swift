@@ -59,7 +59,7 @@ enum Dispatcher {
         }
         guard var command = commands.first(where: { $0.answers(to: word, inSession: inSession) }) else {
             let names = commands.filter { $0.scope.includes(false) }.map(\.name)
-            if Arguments.looksLikeOption(first) { throw .usage(.unknownOption(first, command: "shoptools")) }
+            if Arguments.looksLikeOption(first) { throw .usage(.unknownOption(first, command: Command.program)) }
             throw .usage(.unknownCommand(first, expected: names))
         }
         var path = command.name
@@ -95,9 +95,10 @@ enum Dispatcher {
         defer { context.stdout.machineOutput = false }
         do {
             return try command.run(arguments, Invocation(context: context, session: session, commands: commands, path: path))
-        } catch  where command.scope == .session && command.messageName == nil {
+        } catch {
+            let error = error.pointing(at: command.messageName ?? path, sessionOnly: sessionOnly)
             // A REPL verb's currency is the session's: its hints say so, not "use --currency".
-            throw error.inSession()
+            throw sessionOnly ? error.inSession() : error
         }
     }
 }

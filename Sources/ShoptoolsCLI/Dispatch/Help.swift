@@ -22,19 +22,23 @@ enum Help {
         guard let command = invocation.commands.first(where: { $0.answers(to: word, inSession: inSession) }) else {
             let names = invocation.commands.filter { $0.scope.includes(inSession) }.map(\.name)
             if inSession { throw CLIError(status: .usage, message: .withHelp(.noHelp(name, expected: names), .sessionList)) }
-            throw .usage(.noHelp(name, expected: names), command: "help")
+            throw .usage(.noHelp(name, expected: names), command: invocation.path)
         }
         // `help cart add`: an action's own page, as `cart add --help` shows it.
         if !command.subcommands.isEmpty, arguments.positionals.count == 2 {
             let action = arguments.positionals[1]
             guard let sub = command.subcommands.first(where: { $0.name == action.lowercased() }) else {
                 throw .usage(
-                    .unknownAction(action, command: command.name, expected: command.subcommands.map(\.name)), command: "help")
+                    .unknownAction(action, command: command.name, expected: command.subcommands.map(\.name)),
+                    command: invocation.path)
             }
             invocation.stdout.line(page(of: sub, in: invocation.context.language))
             return .done
         }
-        try Values.expectAtMost(1, arguments, command: "help", what: .one("COMMAND"), sessionOnly: inSession)
+        if let extra = arguments.positionals.dropFirst().first {
+            // In a session `help` points at its own entry (`type help help`), though it is a command everywhere.
+            throw .usage(.unexpectedArgument(extra, .one("COMMAND")), command: invocation.path, sessionOnly: inSession)
+        }
         invocation.stdout.line(page(of: command, in: invocation.context.language))
         return .done
     }

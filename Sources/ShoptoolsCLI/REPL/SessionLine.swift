@@ -35,7 +35,7 @@ struct SessionLine {
         do {
             split = try ShellWords.split(text)
         } catch {
-            throw CLIError(status: .usage, message: CLIMessage(error, command: ""))
+            throw CLIError(status: .usage, message: CLIMessage(error, command: Command.program))
         }
         guard let first = split.first?.lowercased() else {
             (kind, words, language) = (.nothing, [], nil)

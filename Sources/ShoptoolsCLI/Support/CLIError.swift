@@ -31,6 +31,19 @@ struct CLIError: Error {
         return CLIError(status: .usage, message: .withHelp(message, pointer))
     }
 
+    /// A usage error about the command being run, pointing at its help once
+    /// the dispatcher names it (``pointing(at:sessionOnly:)``), so a command
+    /// never writes its own name.
+    static func commandUsage(_ message: CLIMessage) -> CLIError {
+        CLIError(status: .usage, message: .withHelp(message, .invoked))
+    }
+
+    /// The same error, its pointer to the running command's help made one to
+    /// the help of `command` (in a session, for a verb only the REPL has, `type help NAME`).
+    func pointing(at command: String, sessionOnly: Bool) -> CLIError {
+        CLIError(status: status, message: message.pointing(at: sessionOnly ? .session(command) : .command(command)))
+    }
+
     /// A bad value.
     static func data(_ message: CLIMessage) -> CLIError {
         CLIError(status: .dataError, message: message)

@@ -14,7 +14,7 @@ extension CLIMessage {
                 + (rest == 0 ? "" : rest == 1 ? "; the line after it did not run" : "; the \(rest) lines after it did not run")
         case .withHelp(let message, let pointer):
             switch pointer {
-            case .tool: return message.english + " (see shoptools --help)"
+            case .tool, .invoked: return message.english + " (see shoptools --help)"
             case .command(let name): return message.english + " (see shoptools \(name) --help)"
             case .session(let name): return message.english + " (type help \(name))"
             case .sessionList: return message.english + " (type help for the commands)"
@@ -85,7 +85,6 @@ extension CLIMessage {
             return "the cart's items carry their own tax (cart add --tax); leave out --tax, their tax is split already"
         case .notAChargeRate(let option, let text):
             return "--\(option) \(q(text)) is not a percentage from 0 to 100 (up to 4 decimals) or an amount"
-        case .unknownTipBase(let text): return "unknown tip base \(q(text)); expected subtotal (before tax) or total"
         case .unknownKey(let word):
             return "unknown key \(q(word)); expected a number (1980, 0.5) or one of 00 . + - * / = % +/- AC C BS "
                 + "M+ M- MR MC GT TAX+ TAX- (or × ÷ − ± ⌫ 税込 税抜)"

@@ -14,7 +14,7 @@ extension CLIMessage {
                 + (rest == 0 ? "" : "。あとの\(rest)行は実行しませんでした")
         case .withHelp(let message, let pointer):
             switch pointer {
-            case .tool: return message.japanese + "（shoptools --help を参照）"
+            case .tool, .invoked: return message.japanese + "（shoptools --help を参照）"
             case .command(let name): return message.japanese + "（shoptools \(name) --help を参照）"
             case .session(let name): return message.japanese + "（help \(name) で説明を表示）"
             case .sessionList: return message.japanese + "（help でコマンド一覧を表示）"
@@ -87,7 +87,6 @@ extension CLIMessage {
             return "カートの商品にはそれぞれ税率があります（cart add --tax）。その消費税は割り勘に含まれるので --tax は付けないでください"
         case .notAChargeRate(let option, let text):
             return "--\(option) の\(q(text))は 0〜100 のパーセント（小数4桁まで）でも金額でもありません"
-        case .unknownTipBase(let text): return "チップの基準\(q(text))はありません。subtotal（税抜の小計）か total（合計）を指定してください"
         case .unknownKey(let word):
             return "キー\(q(word))はありません。数値（1980、0.5）か 00 . + - * / = % +/- AC C BS "
                 + "M+ M- MR MC GT TAX+ TAX-（× ÷ − ± ⌫ 税込 税抜 も可）を指定してください"

@@ -50,8 +50,6 @@ indirect enum CLIMessage: Sendable {
     case taxedCartWithTaxCharge
     /// A charge's percentage that is not one from 0 to 100.
     case notAChargeRate(option: String, String)
-    /// `--tip-on` other than subtotal or total.
-    case unknownTipBase(String)
     /// A word of `calc --keys` that is no key and no number.
     case unknownKey(String)
     /// A value that is none of an option's choices (`--from venmo`), with the choices.
@@ -106,6 +104,9 @@ indirect enum CLIMessage: Sendable {
         case session(String)
         /// `help` inside the REPL: the list of its verbs.
         case sessionList
+        /// The help of the command being run, named by the dispatcher
+        /// (``CLIError/pointing(at:sessionOnly:)``); the tool's help until then.
+        case invoked
     }
 
     /// An argument that was not given.
@@ -133,6 +134,17 @@ indirect enum CLIMessage: Sendable {
     /// What a whole number counts.
     enum Count: Sendable {
         case people, quantity, itemNumber, scale
+    }
+
+    /// The same message with its pointer to the running command's help (``HelpPointer/invoked``) made `pointer`.
+    func pointing(at pointer: HelpPointer) -> CLIMessage {
+        switch self {
+        case .withHelp(let message, .invoked): return .withHelp(message, pointer)
+        case .labeled(let label, let message): return .labeled(label, message.pointing(at: pointer))
+        case .pasteStopped(let message, let line, let count):
+            return .pasteStopped(message.pointing(at: pointer), line: line, of: count)
+        default: return self
+        }
     }
 
     /// The same message as the REPL words it.

@@ -194,8 +194,8 @@ extension OptionSpec {
         "tip", .percentOrAmount, "X",
         help: Bilingual("a tip: 20% of the pre-tax subtotal, or an amount", "チップ: 税抜の小計の 20%、または金額"))
 
-    static let tipOn = value(
-        "tip-on", .choice(["subtotal", "total"]), "BASE",
+    static let tipOn = choice(
+        "tip-on", TipBase.self, "BASE",
         help: Bilingual(
             "what the tip is a percentage of: subtotal (default) or total (everything, tax included)",
             "チップをかける額: subtotal（税抜の小計。既定）か total（税込の合計）"))
@@ -471,6 +471,22 @@ enum ImportApp: String, CaseIterable, Sendable {
 enum ExportFormat: String, CaseIterable, Sendable {
     /// RFC 4180 CSV in UTF-8 (with `--bom`, a byte-order mark first).
     case csv
+}
+
+/// `split --from-cart --tip-on BASE`: what a tip given as a percentage is a percentage of.
+enum TipBase: String, CaseIterable, Sendable {
+    /// The items, cover and service before tax (the default).
+    case subtotal
+    /// Everything, tax included.
+    case total
+
+    /// The bill's base.
+    var base: Warikan.Bill.Charge.Base {
+        switch self {
+        case .subtotal: return .subtotal
+        case .total: return .total
+        }
+    }
 }
 
 /// The value of `--desk`: which desk calculator's rules (`--desk` alone is SHARP式).
