@@ -65,10 +65,21 @@ struct HelpCase: Sendable, CustomTestStringConvertible {
         return columns
     }
 
-    @Test(arguments: HelpPage.allCases)
-    func summaryIsJapanese(page: HelpPage) {
-        let japanese = page.summary(in: .japanese)
-        let english = page.summary(in: .english)
+    /// Every help page, found from the command list: each command's and each
+    /// action's, once (a cart action is also a verb of the session, with the same page).
+    static let pages: [Command] = {
+        var seen: Set<String> = []
+        return Dispatcher.commands.flatMap { [$0] + $0.subcommands }.filter { seen.insert($0.page.summary.english).inserted }
+    }()
+
+    @Test func everyCommandAndActionHasItsPage() {
+        #expect(Self.pages.count == 28)
+    }
+
+    @Test(arguments: pages)
+    func summaryIsJapanese(command: Command) {
+        let japanese = command.page.summary(in: .japanese)
+        let english = command.page.summary(in: .english)
         #expect(japanese != english)
         #expect(Self.japaneseScalars(in: japanese) > Self.japaneseScalars(in: english))
         #expect(!japanese.contains("\n"))
@@ -96,8 +107,8 @@ struct HelpCase: Sendable, CustomTestStringConvertible {
 
     @Test func overviewEmbedsTheCommandListAndKeepsEveryOption() {
         let list = "  discount  割引後の価格を求める\n  split     会計を割り勘する"
-        let japanese = HelpPage.overview(commandList: list, in: .japanese)
-        let english = HelpPage.overview(commandList: list, in: .english)
+        let japanese = HelpContent.overview(commandList: list, in: .japanese)
+        let english = HelpContent.overview(commandList: list, in: .english)
         #expect(japanese.contains("\n" + list + "\n"))
         #expect(japanese != english)
         #expect(Self.optionNames(in: japanese) == Self.optionNames(in: english))
@@ -109,9 +120,9 @@ struct HelpCase: Sendable, CustomTestStringConvertible {
 
     @Test func sessionOverviewEmbedsTheCommandList() {
         let list = "  price AMOUNT  価格を設定する [p, 価格]\n  quit          終了する [exit, q, 終了]"
-        let japanese = HelpPage.sessionOverview(commandList: list, in: .japanese)
+        let japanese = HelpContent.sessionOverview(commandList: list, in: .japanese)
         #expect(japanese.contains("\n" + list + "\n"))
-        #expect(japanese != HelpPage.sessionOverview(commandList: list, in: .english))
+        #expect(japanese != HelpContent.sessionOverview(commandList: list, in: .english))
         #expect(Self.japaneseScalars(in: japanese) > Self.japaneseScalars(in: list))
     }
 
@@ -126,4 +137,9 @@ struct HelpCase: Sendable, CustomTestStringConvertible {
             #expect(joined.contains("\(japanese)（\(english)）"), "\(japanese) (\(english))")
         }
     }
+}
+
+extension Command: CustomTestStringConvertible {
+    /// A command's row in a test's results: its name.
+    public var testDescription: String { name }
 }

@@ -52,7 +52,7 @@ import Testing
         var pages = HelpCase.all.map { ($0.path, $0.text(in: language)) }
         pages.append(("--help", Help.text(Dispatcher.commands, in: language)))
         pages.append(("(REPL) help", Help.sessionText(Dispatcher.commands, in: language)))
-        pages.append(("(REPL) greeting", HelpPage.greeting(in: language)))
+        pages.append(("(REPL) greeting", HelpContent.greeting(in: language)))
         for (name, text) in pages {
             for line in text.split(separator: "\n") where DisplayText.columns(String(line)) > HelpLayout.width {
                 Issue.record("\(name) (\(language)): \(DisplayText.columns(String(line))) columns: \(line)")

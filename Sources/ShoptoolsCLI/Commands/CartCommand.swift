@@ -66,7 +66,7 @@ enum CartCommand {
         let synopsis: String
         /// Its arguments on the command line, for its `Usage:` line (`AMOUNT`).
         var operands = ""
-        let page: HelpPage
+        let page: HelpContent
         let options: [OptionSpec]
         let run: @Sendable (Arguments, Invocation) throws(CLIError) -> Outcome
 

@@ -20,7 +20,7 @@ struct Command: Sendable {
     /// the manual's SYNOPSIS.
     var usage: [String] = []
     /// Its help: the one-line summary and the whole `--help` text, in every language.
-    let page: HelpPage
+    let page: HelpContent
     /// The options it accepts (besides `-h`/`--help`).
     var options: [OptionSpec] = []
     /// The rules between its options (one needs another, two conflict),

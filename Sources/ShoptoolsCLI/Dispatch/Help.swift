@@ -50,7 +50,7 @@ enum Help {
         let lines = shown.flatMap { command in
             HelpLayout.entry(term: command.name, description: command.page.summary(in: language), column: column)
         }
-        return HelpPage.overview(commandList: lines.joined(separator: "\n"), in: language)
+        return HelpContent.overview(commandList: lines.joined(separator: "\n"), in: language)
     }
 
     /// `help` in a session: every verb it takes, with its short forms.
@@ -63,14 +63,14 @@ enum Help {
             lines += HelpLayout.wrap(command.synopsis + aliases, first: "  ", rest: "      ", atSpacesOnly: true)
             lines += HelpLayout.wrap(command.page.summary(in: language), first: "      ", rest: "      ")
         }
-        return HelpPage.sessionOverview(commandList: lines.joined(separator: "\n"), in: language)
+        return HelpContent.sessionOverview(commandList: lines.joined(separator: "\n"), in: language)
     }
 
     /// The help of a verb: its page; for a REPL verb that is a command line
     /// action (`add` is `cart add`), how it is typed in the REPL, then the
     /// action's page after its command-line `Usage:` lines.
     static func page(of command: Command, in language: Language) -> String {
-        let content = command.page.content
+        let content = command.page
         guard command.scope == .session, command.messageName != nil, case .usage = content.blocks.first else {
             return render(content, of: command, in: language)
         }

@@ -45,7 +45,7 @@ final class SessionLoop {
         let input: Input = interactive ? .terminal(LineEditor(complete: complete)) : .stream(LineReader(context.input))
         let loop = SessionLoop(session: session, context: context, input: input)
         if interactive {
-            context.stdout.line(HelpPage.greeting(in: session.language))
+            context.stdout.line(HelpContent.greeting(in: session.language))
         }
         loop.loop()
         return interactive ? .success : loop.worst

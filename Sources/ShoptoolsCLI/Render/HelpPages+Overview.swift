@@ -3,7 +3,7 @@ import ShopText
 
 /// `shoptools --help` and the REPL's `help`: the framing around the list of
 /// commands, English beside Japanese.
-extension HelpPage {
+extension HelpContent {
     /// `shoptools --help`: the framing around the list of commands.
     static func overview(commandList: String, in language: Language) -> String {
         let column = HelpContent(summary: Bilingual("", ""), blocks: [.otherOptions(OptionSpec.programOptions)])

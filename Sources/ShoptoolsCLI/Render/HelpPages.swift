@@ -2,62 +2,20 @@ import CommandLineKit
 import ShopCore
 import ShopText
 
-/// The help of every command, in every language: one case a command, so the
-/// compiler proves that each has a page. Each page's words, English beside
-/// Japanese, are in the file of its command (`HelpPages+Discount.swift` …).
+/// A command's help page, in every language, held by the command itself
+/// (``Command/page``): the help is found from the command list, and each
+/// page's words, English beside Japanese, are in its command's folder.
 ///
 /// A page is prose and option lists; the option lists are drawn from the
 /// command's table of ``OptionSpec`` declarations, so a page can neither
 /// miss an option nor describe one the command does not take, and every
 /// line is laid out by ``HelpLayout`` to fit 80 columns.
-enum HelpPage: CaseIterable {
-    case discount, tax, split, splitInSession, calc, compare, settle, cart, cartAdd, cartList, cartTotal, cartUndo, cartRemove
-    case cartClear, cartReceipt, cartCoupon, cartBudget, cartRepair
-    case repl, help, price, rate, segment, slider, off, taxRate, quit, lang
-
-    /// What the page says.
-    var content: HelpContent {
-        switch self {
-        case .discount: return .discount
-        case .tax: return .tax
-        case .split: return .split
-        case .splitInSession: return .splitInSession
-        case .calc: return .calc
-        case .compare: return .compare
-        case .settle: return .settle
-        case .cart: return .cart
-        case .cartAdd: return .cartAdd
-        case .cartList: return .cartList
-        case .cartTotal: return .cartTotal
-        case .cartUndo: return .cartUndo
-        case .cartRemove: return .cartRemove
-        case .cartClear: return .cartClear
-        case .cartReceipt: return .cartReceipt
-        case .cartCoupon: return .cartCoupon
-        case .cartBudget: return .cartBudget
-        case .cartRepair: return .cartRepair
-        case .repl: return .repl
-        case .help: return .help
-        case .price: return .price
-        case .rate: return .rate
-        case .segment: return .segment
-        case .slider: return .slider
-        case .off: return .off
-        case .taxRate: return .taxRate
-        case .quit: return .quit
-        case .lang: return .lang
-        }
-    }
-
-    /// One line for the command list.
-    func summary(in language: Language) -> String { content.summary(language) }
-
-}
-
-/// A help page: its summary and its blocks, each in both languages.
 struct HelpContent: Sendable {
     let summary: Bilingual
     let blocks: [HelpBlock]
+
+    /// The one-line summary in `language`, as the command lists show it.
+    func summary(in language: Language) -> String { summary(language) }
 
     /// The page laid out: blocks apart by a blank line, every line within ``HelpLayout/width``.
     ///
