@@ -25,6 +25,9 @@ import Warikan
         case .notPayable: return "notPayable"
         case .tooLargeToSplit: return "tooLargeToSplit"
         case .money: return "money"
+        case .whoPays: return "whoPays"
+        case .chargeNeedsCart: return "chargeNeedsCart"
+        case .tipBaseWithoutTip: return "tipBaseWithoutTip"
         }
     }
 
