@@ -48,7 +48,8 @@ extension Warikan.Split: Codable {
                 debugDescription: "\(organizers.count) payments are marked as the organizer's; expected exactly 1")
         }
         let split = try refusing(container, .payments) { () throws(WarikanError) in
-            try Warikan.split(total, among: payments.map(\.participant), organizer: organizer.participant.person, unit: unit, mode: mode)
+            try Warikan.split(
+                total, among: payments.map(\.participant), organizer: organizer.participant.person, unit: unit, mode: mode)
         }
         for (stored, computed) in zip(payments, split.payments) where stored != computed {
             throw DecodingError.dataCorruptedError(

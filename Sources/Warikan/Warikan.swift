@@ -83,7 +83,10 @@ public enum Warikan {
 
     /// Splits `total` with the organizer given by name: the participant whose name is `organizer`
     /// (`person 2` for the second of people given by number).
-    @available(*, deprecated, message: "give the organizer as a Person: split(_:among:organizer:unit:mode:) with .named(name) or .number(n)")
+    @available(
+        *, deprecated,
+        message: "give the organizer as a Person: split(_:among:organizer:unit:mode:) with .named(name) or .number(n)"
+    )
     @_disfavoredOverload
     public static func split(
         _ total: Money, among participants: [Participant], organizer: String?,

@@ -71,7 +71,8 @@ import Foundation
             for organizer in [nil, "A", "B"] {
                 let people = [Participant("A", basis), Participant("B")]
                 do {
-                    Self.check(try Warikan.split(Money(10000, .jpy), among: people, organizer: organizer.map { .named($0) }), "\(basis)")
+                    Self.check(
+                        try Warikan.split(Money(10000, .jpy), among: people, organizer: organizer.map { .named($0) }), "\(basis)")
                 } catch {
                     #expect(!error.description.isEmpty)
                 }
