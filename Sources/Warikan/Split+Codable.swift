@@ -20,7 +20,7 @@ import Foundation
 /// a decimal string, the mode its raw name; `share` is left out when there
 /// is none.
 ///
-/// Decoding never gives a split that ``Warikan/split(_:among:organizer:unit:mode:)``
+/// Decoding never gives a split that ``Warikan/split(_:among:organizer:unit:mode:)-(_,_,Warikan.Person?,_,_)``
 /// would not: the people, the organizer (the one payment with
 /// `isOrganizer`), the total, the unit and the mode are split again, and
 /// every figure stored must be the one that split gives. Anything else is a
