@@ -10,7 +10,7 @@ import Foundation
 /// What points are counted on: the item lines of one payment, each in an
 /// order, with and without tax, after coupons, and the points spent on it.
 ///
-/// Every figure is exact (``Fraction``): an item's part of its receipt, its
+/// Every figure is exact (``/ShopCore/Fraction``): an item's part of its receipt, its
 /// price without tax, what is left to pay of it once points are spent. A rule
 /// rounds once, where it says (``PointRule/points(on:)``), and nothing is
 /// rounded before.
