@@ -122,7 +122,9 @@ let package = Package(
         .testTarget(name: "CommandLineKitTests", dependencies: ["TestSupport", "CommandLineKit", "ShopCore"]),
         .testTarget(
             name: "ShoptoolsTests",
-            dependencies: ["ShoptoolsCLI", "CommandLineKit", "ShopText", "ShopCore", "Bargain", "Tax", "Cart", "TestSupport"],
+            dependencies: [
+                "ShoptoolsCLI", "CommandLineKit", "ShopText", "ShopCore", "Bargain", "Tax", "Cart", "Settle", "TestSupport",
+            ],
             exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
