@@ -33,7 +33,13 @@ import ShopText
     var state: String {
         BargainText.state(session.bargain, steps: session.steps, cart: session.cartSummary(), in: language)
     }
-    var rows: [String] { ((try? session.cart.load())?.items ?? []).map { CartText.item($0, .jpy, in: language) } }
+    /// `¥313  (¥498 − 30% − 10%)`: each item with how its price came about.
+    var rows: [String] {
+        ((try? session.cart.load())?.items ?? []).map { item in
+            CartText.item(item, .jpy, in: language)
+                + (item.discount.map { "  (" + CartText.discount($0, in: language) + ")" } ?? "")
+        }
+    }
 
     private func act(_ body: () throws -> Void) {
         do {
