@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// `"30%"` or `"100"`: a step is stored as its text, read back as
-/// ``DiscountStep/init(percentOff:)`` and ``DiscountStep/init(amountOff:)``
+/// `DiscountStep(percentOff:)` and `DiscountStep(amountOff:)`
 /// check typed steps (an amount as a plain decimal: no currency symbol is stored).
 enum DiscountStepCoding {
     static func decode(_ container: any SingleValueDecodingContainer) throws -> DiscountStep {

@@ -63,7 +63,7 @@ public enum PercentOrAmount: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `30%` for a percentage, the plain amount (`100`, `0.5`) for an amount:
-    /// the form a cart file stores and ``init(plain:)`` reads back.
+    /// the form a cart file stores and reads back.
     public var description: String {
         switch self {
         case .percent(let percentage): return MoneyFormat.plain(percentage.value) + "%"
