@@ -73,10 +73,12 @@ extension Expense {
         // Money changes hands in whole minor units: a finer amount is refused, never rounded.
         let unit = amount.currency.minorUnitExact
         guard cost.isMultiple(of: unit) else { throw .notPayable(amount) }
-        for part in payers + (sharers ?? []) {
-            guard case .amount(let value) = part.portion else { continue }
-            guard (try? ExactDecimal(value))?.isMultiple(of: unit) == true else {
-                throw .notPayable(Money(value, amount.currency))
+        for parts in [payers, sharers ?? []] {
+            for part in parts {
+                guard case .amount(let value) = part.portion else { continue }
+                guard (try? ExactDecimal(value))?.isMultiple(of: unit) == true else {
+                    throw .notPayable(Money(value, amount.currency))
+                }
             }
         }
         guard !payers.isEmpty, sharers.map({ !$0.isEmpty }) ?? (count > 0) else { throw .nobody }
