@@ -64,7 +64,10 @@ import Testing
         let group = try Group(reading: text)
         // hotel: Aki 2000, Ren 1000; museum: Ren €10.50 (¥1,050), Aki €20 (¥2,000); dinner: Aki 600, Ren 300.
         #expect(try Self.balances(group) == ["Aki -1600", "Ren -1450", "Sora 3050"])
-        #expect(group.expenses.map { $0.sharers?.map(\.description) } == [["Aki:2", "Ren"], ["Ren=10.5", "Aki:2"], ["Aki:2", "Ren"]])
+        #expect(
+            group.expenses.map { $0.sharers?.map(\.description) } == [
+                ["Aki:2", "Ren"], ["Ren=10.5", "Aki:2"], ["Aki:2", "Ren"],
+            ])
         do {
             _ = try Group(reading: text + "\ntaxi 900 paid by Ren for Ren=10.50 Aki")
             Issue.record("¥10.50 was read as an amount of yen")
