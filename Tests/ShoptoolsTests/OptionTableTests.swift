@@ -63,14 +63,14 @@ import Testing
     /// The manual's SYNOPSIS lines of `path`.
     static func synopses(of path: String, in manual: String) -> [String] {
         let lines = manual.split(separator: "\n").map(String.init)
-        let escaped = Manual.escape(path + " ")
+        let escaped = Roff.escape(path + " ")
         return lines.indices.filter { lines[$0] == ".B shoptools" && lines[$0 + 1].hasPrefix(escaped) }.map { lines[$0 + 1] }
     }
 
     /// The manual's SYNOPSIS line of `path`: the first that starts with it.
     static func synopsis(of path: String, in manual: String) -> String? {
         let lines = manual.split(separator: "\n").map(String.init)
-        let escaped = Manual.escape(path)
+        let escaped = Roff.escape(path)
         return lines.indices.first { lines[$0] == ".B shoptools" && lines[$0 + 1].hasPrefix(escaped) }.map { lines[$0 + 1] }
     }
 
@@ -81,14 +81,14 @@ import Testing
             let synopsis = Self.synopses(of: page.path, in: manual).joined(separator: "\n") + "\n"
             #expect(!synopsis.isEmpty, "\(page.path) (\(language)): no SYNOPSIS")
             let section = try #require(
-                manual.split(separator: ".SS ").first { $0.hasPrefix(Manual.escape(page.path) + "\n") },
+                manual.split(separator: ".SS ").first { $0.hasPrefix(Roff.escape(page.path) + "\n") },
                 "\(page.path) (\(language)): no section")
             for option in page.command.options {
-                let word = Manual.escape("--" + option.name)
+                let word = Roff.escape("--" + option.name)
                 let standsAlone = [" ", "]", ")", "\n"].contains { synopsis.contains(word + $0) }
                 #expect(standsAlone, "\(page.path) SYNOPSIS lacks \(word)")
-                #expect(section.contains(Manual.escape(option.term)), "\(page.path) (\(language)) lacks \(option.term)")
-                #expect(section.contains(Manual.escape(String(option.help(language).prefix(12)))))
+                #expect(section.contains(Roff.escape(option.term)), "\(page.path) (\(language)) lacks \(option.term)")
+                #expect(section.contains(Roff.escape(String(option.help(language).prefix(12)))))
             }
         }
     }
@@ -222,13 +222,13 @@ import Testing
     @Test func theManualAndTheCartPagesSayWhatEachActionTakes() throws {
         let manual = Shoptools.run(["--generate-manual"]).stdout
         let add = try #require(Self.synopsis(of: "cart add", in: manual))
-        #expect(add.hasPrefix(Manual.escape("cart add AMOUNT ")))
-        for option in ["--off", "--for", "--within-budget"] { #expect(add.contains(Manual.escape(option))) }
+        #expect(add.hasPrefix(Roff.escape("cart add AMOUNT ")))
+        for option in ["--off", "--for", "--within-budget"] { #expect(add.contains(Roff.escape(option))) }
 
         let japanese = Shoptools.run(["--generate-manual", "--lang", "ja"])
         #expect(japanese.status == 0 && japanese.stderr.isEmpty)
-        #expect(japanese.stdout.contains(".SH " + Manual.escape("書式")) && !japanese.stdout.contains(".SH SYNOPSIS"))
-        #expect(japanese.stdout.contains(Manual.escape("使い方: shoptools cart add AMOUNT")))
+        #expect(japanese.stdout.contains(".SH " + Roff.escape("書式")) && !japanese.stdout.contains(".SH SYNOPSIS"))
+        #expect(japanese.stdout.contains(Roff.escape("使い方: shoptools cart add AMOUNT")))
 
         let page = Shoptools.run(["cart", "add", "--help"]).stdout
         #expect(page.split(separator: "\n").count < 40)

@@ -16,65 +16,65 @@ enum Manual {
     static func page(_ commands: [Command], in language: Language = .english, date: String = "2026-11-22") -> String {
         var out: [String] = []
         out.append(
-            ".TH SHOPTOOLS 1 \"\(date)\" \"shoptools \(HelpText.version)\" \"\(escape(Words.userCommands(language)))\"")
+            ".TH SHOPTOOLS 1 \"\(date)\" \"shoptools \(HelpText.version)\" \"\(Roff.escape(Words.userCommands(language)))\"")
         switch language {
         case .english: break
         // Japanese lines have no spaces to stretch: aligned left, not justified.
         case .japanese: out.append(".ad l")
         }
-        out.append(".SH \(escape(Words.name(language)))")
-        out.append("shoptools \\- " + escape(Words.purpose(language)))
-        out.append(".SH \(escape(Words.synopsis(language)))")
+        out.append(".SH \(Roff.escape(Words.name(language)))")
+        out.append("shoptools \\- " + Roff.escape(Words.purpose(language)))
+        out.append(".SH \(Roff.escape(Words.synopsis(language)))")
         for line in synopsis(commands) {
             out.append(".br")
             out.append(".B shoptools")
-            out.append(escape(line))
+            out.append(Roff.escape(line))
         }
-        out.append(".SH \(escape(Words.description(language)))")
-        out += paragraphs(Words.about(language))
-        out.append(".SH \(escape(Words.options(language)))")
+        out.append(".SH \(Roff.escape(Words.description(language)))")
+        out += Roff.paragraphs(Words.about(language))
+        out.append(".SH \(Roff.escape(Words.options(language)))")
         for option in OptionSpec.programOptions {
             out.append(".TP")
-            out.append(".B \(escape(String(option.term.drop(while: { $0 == " " }))))")
-            out.append(escape(option.help(language)))
+            out.append(".B \(Roff.escape(String(option.term.drop(while: { $0 == " " }))))")
+            out.append(Roff.escape(option.help(language)))
         }
-        out.append(".SH \(escape(Words.commands(language)))")
+        out.append(".SH \(Roff.escape(Words.commands(language)))")
         for command in commands where command.scope.includes(false) {
             for (index, shown) in ([command] + command.subcommands).enumerated() {
                 let name = index == 0 ? command.name : command.name + " " + shown.name
-                out.append(".SS \(escape(name))")
-                out += block(Help.page(of: shown, in: language))
+                out.append(".SS \(Roff.escape(name))")
+                out += Roff.block(Help.page(of: shown, in: language))
             }
         }
-        out.append(".SH \(escape(Words.replCommands(language)))")
-        out += paragraphs(Words.replIntro(language))
+        out.append(".SH \(Roff.escape(Words.replCommands(language)))")
+        out += Roff.paragraphs(Words.replIntro(language))
         for command in commands where command.scope == .session && command.messageName == nil {
-            out.append(".SS \(escape(command.name))")
-            out += block(Help.page(of: command, in: language))
+            out.append(".SS \(Roff.escape(command.name))")
+            out += Roff.block(Help.page(of: command, in: language))
         }
-        out.append(".SH \(escape(Words.environment(language)))")
+        out.append(".SH \(Roff.escape(Words.environment(language)))")
         for (name, text) in environment {
             out.append(".TP")
-            out.append(".B \(escape(name))")
-            out.append(escape(text(language)))
+            out.append(".B \(Roff.escape(name))")
+            out.append(Roff.escape(text(language)))
         }
-        out.append(".SH \(escape(Words.files(language)))")
+        out.append(".SH \(Roff.escape(Words.files(language)))")
         for (name, text) in files {
             out.append(".TP")
-            out.append(".I \(escape(name))")
-            out.append(escape(text(language)))
+            out.append(".I \(Roff.escape(name))")
+            out.append(Roff.escape(text(language)))
         }
-        out.append(".SH \(escape(Words.exitStatus(language)))")
+        out.append(".SH \(Roff.escape(Words.exitStatus(language)))")
         for (status, text) in exitStatuses {
             out.append(".TP")
             out.append(".B \(status)")
-            out.append(escape(text(language)))
+            out.append(Roff.escape(text(language)))
         }
-        out.append(".SH \(escape(Words.examples(language)))")
-        out += block(examples)
-        out.append(".SH \(escape(Words.seeAlso(language)))")
-        out.append(escape(Words.seeAlsoText(language)))
-        return ([out[0]] + fallbacks(out) + out.dropFirst()).joined(separator: "\n") + "\n"
+        out.append(".SH \(Roff.escape(Words.examples(language)))")
+        out += Roff.block(examples)
+        out.append(".SH \(Roff.escape(Words.seeAlso(language)))")
+        out.append(Roff.escape(Words.seeAlsoText(language)))
+        return ([out[0]] + Roff.fallbacks(out) + out.dropFirst()).joined(separator: "\n") + "\n"
     }
 
     /// The SYNOPSIS lines: every form of every command and action, each
@@ -161,20 +161,6 @@ enum Manual {
         ),
     ]
 
-    /// `.fchar \[u30D0] ?` for every `\[uXXXX]` the page uses, in order of first use.
-    static func fallbacks(_ lines: [String]) -> [String] {
-        var seen = Set<String>(), result: [String] = []
-        for line in lines {
-            // Each piece after a `\[u` starts with the code point and its `]`.
-            for piece in line.split(separator: "\\[u", omittingEmptySubsequences: false).dropFirst() {
-                guard let end = piece.firstIndex(of: "]") else { continue }
-                let name = "\\[u" + piece[..<end] + "]"
-                if seen.insert(name).inserted { result.append(".fchar \(name) ?") }
-            }
-        }
-        return result
-    }
-
     static let environment: [(String, Bilingual)] = [
         (
             "SHOPTOOLS_CURRENCY",
@@ -246,46 +232,4 @@ enum Manual {
         shoptools cart receipt --per-item
         printf 'price 9800\\nrate 30\\nadd\\ntotal\\n' | shoptools repl --no-save
         """
-
-    /// Text as roff: backslashes doubled as `\e`, dashes as `\-`, every
-    /// non-ASCII character as `\[uXXXX]`, and a line starting with `.` or `'` guarded.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        var previous: Character?
-        for character in text {
-            // Japanese has no spaces: `\:` tells groff where a filled line may break, as help pages break.
-            if let previous, previous != " ", character != " ", TextFold.mayBreak(after: previous, before: character) {
-                out += "\\:"
-            }
-            previous = character
-            for scalar in character.unicodeScalars {
-                switch scalar {
-                case "\\": out += "\\e"
-                case "-": out += "\\-"
-                case _ where scalar.isASCII: out.unicodeScalars.append(scalar)
-                default:
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    out += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
-                }
-            }
-        }
-        if out.hasPrefix(".") || out.hasPrefix("'") { out = "\\&" + out }
-        return out
-    }
-
-    /// A help text as it is laid out, line by line (`.nf`), from the left
-    /// margin (`.in 0`): the page is laid out for 80 columns already, and the
-    /// section's indent would push it past them.
-    static func block(_ text: String) -> [String] {
-        var lines = [".in 0", ".nf"]
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines.append(line.isEmpty ? "" : escape(String(line)))
-        }
-        return lines + [".fi", ".in"]
-    }
-
-    /// Running text, filled.
-    static func paragraphs(_ text: String) -> [String] {
-        text.split(separator: "\n").map { escape(String($0)) }
-    }
 }
