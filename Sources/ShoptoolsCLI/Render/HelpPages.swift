@@ -10,7 +10,7 @@ import ShopText
 /// miss an option nor describe one the command does not take, and every
 /// line is laid out by ``HelpLayout`` to fit 80 columns.
 enum HelpPage: CaseIterable {
-    case discount, tax, split, splitInSession, calc, compare, settle, cart, cartAdd, cartList, cartTotal, cartUndo, cartRemove
+    case discount, tax, points, split, splitInSession, calc, compare, settle, cart, cartAdd, cartList, cartTotal, cartUndo, cartRemove
     case cartClear, cartReceipt, cartCoupon, cartBudget, cartRepair
     case repl, help, price, rate, segment, slider, off, taxRate, quit, lang
 
@@ -19,6 +19,7 @@ enum HelpPage: CaseIterable {
         switch self {
         case .discount: return .discount
         case .tax: return .tax
+        case .points: return .points
         case .split: return .split
         case .splitInSession: return .splitInSession
         case .calc: return .calc

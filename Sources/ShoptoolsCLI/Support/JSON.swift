@@ -61,6 +61,12 @@ struct JSONObject {
         bytes.append(contentsOf: ("[" + strings.map(JSONWriter.quoted).joined(separator: ",") + "]").utf8)
     }
 
+    /// An object.
+    mutating func add(_ key: String, _ object: JSONObject) {
+        self.key(key)
+        bytes.append(contentsOf: object.text.utf8)
+    }
+
     /// An array of objects.
     mutating func add(_ key: String, _ objects: [JSONObject]) {
         self.key(key)

@@ -1,0 +1,222 @@
+import Points
+import ShopCore
+import ShopText
+import Tax
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// `shoptools points PRICE|- --rule RULE… [--rules FILE] [--tax PCT [--included]] [--use-points N]
+/// [--against OFFER] [--json]`: the points a purchase earns, what they are worth, and how they
+/// compare with a discount.
+enum PointsCommand {
+    static let command = Command(
+        name: "points", synopsis: "points PRICE|- --rule RULE… [--rules FILE]",
+        usage: ["points PRICE|- --rule RULE… [--rules FILE] [--tax PCT [--included]] [--use-points N] [--against OFFER]"],
+        page: .points, options: options, run: run)
+
+    static let options: [OptionSpec] = [
+        .pointRule, .pointRules, .pointsTax, .pointsIncluded, .usePoints, .against, .currency, .pointsJSON,
+    ]
+
+    /// Everything `points` was asked, checked before anything is computed.
+    struct Request {
+        let currency: Currency
+        let rules: [PointRule]
+        let category: TaxCategory
+        let spent: Decimal
+        let against: PercentOrAmount?
+        let againstText: String?
+        let json: Bool
+
+        init(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) {
+            guard arguments.positionals.first != nil else { throw .usage(.missing(.price), command: "points") }
+            try Values.expectAtMost(1, arguments, command: "points", what: .onePrice)
+            let currency = try Values.currency(arguments, invocation)
+            self.currency = currency
+            var rules: [PointRule] = []
+            for text in arguments.allValues(.pointRule) {
+                do { rules.append(try PointRule(parsing: text)) } catch { throw .data(error) }
+            }
+            if let path = arguments.value(.pointRules) {
+                let bytes = try PointsCommand.read(path, invocation.context)
+                do { rules += try PointRuleFile.rules(bytes: bytes, name: path) } catch { throw .data(error) }
+            }
+            guard !rules.isEmpty else { throw .usage(.missing(.pointRule), command: "points") }
+            self.rules = rules
+            if let rate = try Values.taxRate(arguments.value(.pointsTax)) {
+                category = TaxCategory(rate: rate, basis: arguments.has(.included) ? .included : .excluded)
+            } else {
+                guard !arguments.has(.included) else {
+                    throw .usage(.optionNeeds(OptionSpec.pointsIncluded.name, OptionSpec.pointsTax.name), command: "points")
+                }
+                category = .outsideTax
+            }
+            spent = try arguments.value(.usePoints).map { text throws(CLIError) in
+                try Values.amount(text, currency: currency, label: .option(OptionSpec.usePoints.name))
+            } ?? 0
+            againstText = arguments.value(.against)
+            against = try againstText.map { text throws(CLIError) in
+                try PercentOrAmount.read(
+                    text, percentError: { CLIError.data($0, label: .option(OptionSpec.against.name)) },
+                    amount: { (text: String) throws(CLIError) -> Decimal in
+                        try Values.amount(text, currency: currency, label: .option(OptionSpec.against.name))
+                    })
+            }
+            json = arguments.has(.json)
+        }
+    }
+
+    static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
+        let request = try Request(arguments, invocation)
+        let priceText = arguments.positionals[0]
+        let prices: [Decimal]
+        if priceText == "-" {
+            guard invocation.session == nil else { throw .usage(.standardInputInSession("points"), command: "points") }
+            prices = try items(invocation.context, request.currency)
+        } else {
+            prices = [try Values.amount(priceText, currency: request.currency, label: .price)]
+        }
+        let earned: PointsEarned
+        let comparison: PointsComparison?
+        do throws(PointsError) {
+            let lines = prices.map { Receipt.Line(amount: Money($0, request.currency), category: request.category) }
+            let receipt: Receipt
+            do { receipt = try Receipt(currency: request.currency, lines: lines) } catch { throw .tax(error) }
+            earned = try PointsEarned(try PointPurchase(receipt: receipt, pointsSpent: request.spent), rules: request.rules)
+            switch request.against {
+            case .percent(let rate): comparison = try PointsComparison(earned, againstDiscount: rate)
+            case .amount(let price): comparison = try PointsComparison(earned, against: try exact(price))
+            case nil: comparison = nil
+            }
+        } catch {
+            throw .data(error)
+        }
+        let language = invocation.context.language
+        if request.json {
+            invocation.stdout.line(try PointsRenderer.json(earned, comparison: comparison))
+        } else {
+            for line in try PointsRenderer.lines(earned, comparison: comparison, offer: offerName(request, language), in: language) {
+                invocation.stdout.line(line)
+            }
+        }
+        return .done
+    }
+
+    /// `20% off` / `20%引き`, or the price as given.
+    private static func offerName(_ request: Request, _ language: Language) -> String {
+        switch request.against {
+        case .percent(let rate):
+            switch language {
+            case .english: return "\(rate) off"
+            case .japanese: return "\(rate)引き"
+            }
+        case .amount:
+            switch language {
+            case .english: return "the price"
+            case .japanese: return "価格"
+            }
+        case nil: return ""
+        }
+    }
+
+    private static func exact(_ value: Decimal) throws(PointsError) -> Fraction {
+        do { return try Fraction(value) } catch { throw .money(error) }
+    }
+
+    /// `points -`: one item price a line from standard input (`#` comments and blank lines skipped).
+    private static func items(_ context: Context, _ currency: Currency) throws(CLIError) -> [Decimal] {
+        let bytes: [UInt8]
+        do throws(InputError) { bytes = try LineFileInput.bytes(of: context.input) } catch {
+            throw .io(.cannotReadInput(error.reason))
+        }
+        let file: LineFile
+        do { file = try LineFile(bytes: bytes, name: "-") } catch { throw .data(error) }
+        var prices: [Decimal] = []
+        for line in file.lines {
+            prices.append(try Values.amount(line.texts.joined(), currency: currency, label: .line(line.number)))
+        }
+        guard !prices.isEmpty else { throw .data(PointsError.noItems) }
+        return prices
+    }
+
+    /// The bytes of the rule file `path`.
+    static func read(_ path: String, _ context: Context) throws(CLIError) -> [UInt8] {
+        do throws(InputError) {
+            return try LineFileInput.bytes(of: path == "-" ? context.input : InputSource(path: path))
+        } catch {
+            throw .io(path == "-" ? .cannotReadInput(error.reason) : .error(PointsError.cannotRead(path, reason: error.reason)))
+        }
+    }
+}
+
+/// How points are shown: a table of programmes and a summary for people, one JSON object for programs.
+enum PointsRenderer {
+    static func lines(
+        _ earned: PointsEarned, comparison: PointsComparison?, offer: String, in language: Language
+    ) throws(CLIError) -> [String] {
+        let headings = PointsText.headings(earned, in: language)
+        var table = Table(headings.count == 4 ? [.left, .left, .right, .right] : [.left, .right, .right])
+        table.add(headings)
+        for row in PointsText.rows(earned, in: language) { table.add(row) }
+        var lines = table.lines()
+        let summary: [(String, String)]
+        do { summary = try PointsText.summary(earned, in: language) } catch { throw .data(error) }
+        let width = summary.map { DisplayText.columns($0.0) }.max() ?? 0
+        lines += summary.map { DisplayText.padded($0.0, to: width) + "  " + $0.1 }
+        if let comparison { lines.append(PointsText.comparison(comparison, offer: offer, in: language)) }
+        return lines
+    }
+
+    /// `{"currency":"JPY","paid":"10000","programs":[{"name":"20%","rule":"20%","base":"10000","points":"2000",
+    /// "capped":false}],"points":"2000","value":"2000","effective_price":"8000","effective_rate":"16.67",
+    /// "effective_rate_rounded":true}`, with `"against"` when an offer was given.
+    static func json(_ earned: PointsEarned, comparison: PointsComparison?) throws(CLIError) -> String {
+        let currency = earned.purchase.currency
+        var object = JSONObject()
+        object.add("currency", currency.code)
+        object.add("paid", earned.paid.machineText(in: currency).text)
+        if earned.purchase.pointsSpent > 0 { object.add("points_spent", Money(earned.purchase.pointsSpent, currency)) }
+        object.add(
+            "programs",
+            earned.programmes.map { programme in
+                var entry = JSONObject()
+                entry.add("name", programme.rule.displayName)
+                entry.add("rule", programme.rule.ruleText)
+                entry.add("base", programme.base.machineText(in: currency).text)
+                entry.add("points", MoneyFormat.plain(programme.points))
+                entry.add("capped", programme.isCapped)
+                return entry
+            })
+        object.add("points", MoneyFormat.plain(earned.points))
+        object.add("value", Money(earned.value, currency))
+        do throws(PointsError) {
+            object.add("effective_price", try earned.effectivePrice.machineText(in: currency).text)
+            let rate = try earned.effectiveRate
+            object.add("effective_rate", rate.map(percent))
+            object.add("effective_rate_rounded", rate.map { !isPercentExact($0) } ?? false)
+        } catch {
+            throw .data(error)
+        }
+        if let comparison {
+            var against = JSONObject()
+            against.add("price", comparison.offerPrice.machineText(in: currency).text)
+            against.add("rate", comparison.offerRate.map(percent))
+            against.add("points_cost", comparison.pointsCost.machineText(in: currency).text)
+            against.add("cheaper", comparison.cheaper.rawValue)
+            against.add("difference", comparison.difference.machineText(in: currency).text)
+            object.add("against", against)
+        }
+        return object.text
+    }
+
+    /// A rate of 1 as a percentage string for programs: exact when it ends within two decimals, else rounded to two.
+    private static func percent(_ rate: Fraction) -> String {
+        PointsText.percent(rate).replacing("≈", with: "").replacing("%", with: "")
+    }
+
+    private static func isPercentExact(_ rate: Fraction) -> Bool { !PointsText.percent(rate).hasPrefix("≈") }
+}
