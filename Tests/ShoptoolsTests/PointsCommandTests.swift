@@ -40,10 +40,15 @@ import Testing
     }
 
     @Test func aTaxExcludedBaseOf10098EarnsOneHundredAtOnePercentAndFiftyAtOnePer200() {
-        let run = Shoptools.run(["points", "10098", "--tax", "10", "--rule", "1%,base=excl", "--rule", "1/200,base=excl", "--json"])
+        let run = Shoptools.run([
+            "points", "10098", "--tax", "10", "--rule", "1%,base=excl", "--rule", "1/200,base=excl", "--json",
+        ])
         #expect(run.status == 0)
-        #expect(run.stdout.contains(#"{"name":"1%,base=excl","rule":"1%,base=excl","base":"10098","points":"100","capped":false}"#))
-        #expect(run.stdout.contains(#"{"name":"1/200,base=excl","rule":"1/200,base=excl","base":"10098","points":"50","capped":false}"#))
+        #expect(
+            run.stdout.contains(#"{"name":"1%,base=excl","rule":"1%,base=excl","base":"10098","points":"100","capped":false}"#))
+        #expect(
+            run.stdout.contains(
+                #"{"name":"1/200,base=excl","rule":"1/200,base=excl","base":"10098","points":"50","capped":false}"#))
         #expect(run.stdout.contains(#""paid":"11107""#))
     }
 
@@ -86,12 +91,16 @@ import Testing
         let run = Shoptools.run(["points", "-", "--rules", rules, "--tax", "10", "--included", "--json"], input: "1980\n3280\n")
         #expect(run.status == 0)
         #expect(run.stdout.contains(#""points":"503""#))
-        #expect(run.stdout.contains(#"{"name":"楽天市場","rule":"1/100,base=excl,per=item","base":"4782","points":"47","capped":false}"#))
+        #expect(
+            run.stdout.contains(#"{"name":"楽天市場","rule":"1/100,base=excl,per=item","base":"4782","points":"47","capped":false}"#))
     }
 
     @Test(arguments: [
         (["100", "--rule", "-1%"], #"shoptools: error: the point rate "-1%" is not above zero"#, Int32(65)),
-        (["100", "--rule", "1%,step=0"], #"shoptools: error: the step "0" is not an amount above zero (step=100 counts whole hundreds)"#, 65),
+        (
+            ["100", "--rule", "1%,step=0"],
+            #"shoptools: error: the step "0" is not an amount above zero (step=100 counts whole hundreds)"#, 65
+        ),
         (["100", "--rule", "1%,base=tax"], #"shoptools: error: "tax" is not a point base: paid, incl or excl"#, 65),
         (
             ["100"],

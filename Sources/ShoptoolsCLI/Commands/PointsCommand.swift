@@ -55,9 +55,10 @@ enum PointsCommand {
                 }
                 category = .outsideTax
             }
-            spent = try arguments.value(.usePoints).map { text throws(CLIError) in
-                try Values.amount(text, currency: currency, label: .option(OptionSpec.usePoints.name))
-            } ?? 0
+            spent =
+                try arguments.value(.usePoints).map { text throws(CLIError) in
+                    try Values.amount(text, currency: currency, label: .option(OptionSpec.usePoints.name))
+                } ?? 0
             againstText = arguments.value(.against)
             against = try againstText.map { text throws(CLIError) in
                 try PercentOrAmount.read(
@@ -99,7 +100,9 @@ enum PointsCommand {
         if request.json {
             invocation.stdout.line(try PointsRenderer.json(earned, comparison: comparison))
         } else {
-            for line in try PointsRenderer.lines(earned, comparison: comparison, offer: offerName(request, language), in: language) {
+            for line in try PointsRenderer.lines(
+                earned, comparison: comparison, offer: offerName(request, language), in: language)
+            {
                 invocation.stdout.line(line)
             }
         }

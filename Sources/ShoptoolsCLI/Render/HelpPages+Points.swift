@@ -26,9 +26,10 @@ extension HelpContent {
             .lines(
                 Bilingual(
                     """
-                    RULE = RATE[,base=paid|incl|excl][,per=item|order|payment][,step=N][,round=MODE][,cap=N][,value=V][,name=NAME]
+                    RULE = RATE[,base=paid|incl|excl][,per=item|order|payment][,step=N]
+                           [,round=MODE][,cap=N][,value=V][,name=NAME]
                       RATE   1%, 0.5%, or 1/200 (one point per 200; counts whole 200s)
-                      base   paid (default: what is paid, less points spent), incl (with tax), excl (without tax)
+                      base   paid (default; less points spent), incl (with tax), excl (without tax)
                       per    order (default), item (each item on its own), payment
                       step   cut the base down to whole N before the rate (step=100)
                       round  down (default), up, half-up, half-even
@@ -37,7 +38,8 @@ extension HelpContent {
                     Japanese words are read too: 5%,税抜,商品ごと,上限=1000
                     """,
                     """
-                    RULE = RATE[,base=paid|incl|excl][,per=item|order|payment][,step=N][,round=MODE][,cap=N][,value=V][,name=NAME]
+                    RULE = RATE[,base=paid|incl|excl][,per=item|order|payment][,step=N]
+                           [,round=MODE][,cap=N][,value=V][,name=NAME]
                       RATE   還元率: 1%、0.5%、1/200（200円ごとに1ポイント。200円単位で数える）
                       base   対象額: paid（既定。支払額。使ったポイントを除く）、incl（税込）、excl（税抜）
                       per    数え方: order（既定。注文ごと）、item（商品ごと）、payment（決済ごと）
@@ -63,7 +65,7 @@ extension HelpContent {
                     """
                     Examples:
                       shoptools points 2345 --rule 5%                       117 points
-                      shoptools points 10000 --rule 20% --against 20%       20% off is cheaper by ≈¥333.33
+                      shoptools points 10000 --rule 20% --against 20%       20% off is cheaper
                       shoptools points 10098 --tax 10 --rule 1%,base=excl   100 points
                       shoptools points - --rules Examples/points/rakuten.txt --tax 10 --included
                     """,

@@ -347,11 +347,9 @@ extension OptionSpec {
     static let pointRule = value(
         "rule", .text, "RULE", repeatable: true,
         help: Bilingual(
-            "a points programme: RATE[,base=paid|incl|excl][,per=item|order|payment][,step=N][,round=MODE][,cap=N]"
-                + "[,value=V][,name=NAME]; RATE is 1%, 0.5% or 1/200 (one point per 200); give it again to stack "
-                + "programmes, each counted, rounded and capped on its own",
-            "ポイントのプログラム: RATE[,base=paid|incl|excl][,per=item|order|payment][,step=N][,round=MODE][,cap=N]"
-                + "[,value=V][,name=NAME]。RATE は 1%、0.5%、1/200（200円ごとに1ポイント）。繰り返すとプログラムを"
+            "a points programme, as RULE above: 1%, 0.5%,base=excl, 1/200,per=item,cap=1000; give it again to "
+                + "stack programmes, each counted, rounded and capped on its own",
+            "ポイントのプログラム（上の RULE）: 1%、0.5%,base=excl、1/200,per=item,cap=1000。繰り返すとプログラムを"
                 + "重ね、それぞれ別に数え、端数処理し、上限を当てます"))
 
     static let pointRules = value(
