@@ -10,7 +10,8 @@ import ShopText
 /// miss an option nor describe one the command does not take, and every
 /// line is laid out by ``HelpLayout`` to fit 80 columns.
 enum HelpPage: CaseIterable {
-    case discount, tax, points, split, splitInSession, calc, compare, settle, cart, cartAdd, cartList, cartTotal, cartUndo, cartRemove
+    case discount, tax, points, split, splitInSession, calc, compare, settle, cart, cartAdd, cartList, cartTotal, cartUndo,
+        cartRemove
     case cartClear, cartReceipt, cartCoupon, cartBudget, cartRepair
     case repl, help, price, rate, segment, slider, off, taxRate, quit, lang
 
