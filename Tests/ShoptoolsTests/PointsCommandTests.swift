@@ -136,3 +136,41 @@ import Testing
                     status: 65))
     }
 }
+
+/// `cart receipt --rule …`: the points a receipt earns, counted on its own lines and groups.
+@Suite struct CartReceiptPointsTests {
+    let temporary: TemporaryFolder
+    var cart: String { temporary.path + "/cart.json" }
+
+    init() throws { temporary = try TemporaryFolder() }
+
+    func run(_ arguments: [String]) -> Run {
+        Shoptools.run(["cart"] + arguments + ["--cart", cart])
+    }
+
+    @Test func aReceiptCountsEachItemWithoutTaxAfterItsCouponAndLessThePointsSpent() {
+        for amount in ["1980", "3280"] { _ = run(["add", amount, "--tax", "10", "--included"]) }
+        _ = run(["coupon", "260"])
+        // After the ¥260 coupon the receipt is ¥5,000, ¥4,546 without tax (tax ¥454): each item's part
+        // without tax, 1,980 × 4,546/5,260 = 1,711.2… and 3,280 × 4,546/5,260 = 2,834.7…, earns 17 + 28 at
+        // one point per ¥100; the payment, ¥5,000 less 1,000 points spent, earns 4,000/200 = 20.
+        let receipt = run([
+            "receipt", "--rule", "1/100,base=excl,per=item,name=store", "--rule", "1/200,name=edy", "--use-points", "1000",
+            "--json",
+        ])
+        #expect(receipt.status == 0)
+        #expect(
+            receipt.stdout.hasSuffix(
+                #""total":"5000","rounding":"down","paid":"4000","points_spent":"1000","programs":[{"name":"store","rule":"1/100,base=excl,per=item","base":"4546","points":"45","capped":false},{"name":"edy","rule":"1/200","base":"4000","points":"20","capped":false}],"points":"65","value":"65","effective_price":"3935","effective_rate":"6.10","effective_rate_rounded":true}"#
+                    + "\n"))
+    }
+
+    @Test func pointsSpentWithoutARuleIsAUsageError() {
+        _ = run(["add", "100"])
+        #expect(
+            run(["receipt", "--use-points", "5"])
+                == Run(
+                    stdout: "", stderr: "shoptools: error: option --use-points needs --rule (see shoptools cart receipt --help)\n",
+                    status: 64))
+    }
+}

@@ -144,7 +144,8 @@ public enum PointsText {
         if let exact = hundredfold.exactDecimal, exact.significantScale <= 2 {
             return exact.normalized.plainText + "%"
         }
-        return "≈" + MoneyFormat.plain((try? hundredfold.approximated(decimals: 2)) ?? 0) + "%"
+        guard let rounded = try? hundredfold.approximatedExact(decimals: 2) else { return "≈" + hundredfold.description + "%" }
+        return "≈" + rounded.text(minimumFractionDigits: 2, groupingSeparator: nil) + "%"
     }
 
     /// A whole number of points with thousands separators: `2,000`.

@@ -37,14 +37,7 @@ enum PointsCommand {
             try Values.expectAtMost(1, arguments, command: "points", what: .onePrice)
             let currency = try Values.currency(arguments, invocation)
             self.currency = currency
-            var rules: [PointRule] = []
-            for text in arguments.allValues(.pointRule) {
-                do { rules.append(try PointRule(parsing: text)) } catch { throw .data(error) }
-            }
-            if let path = arguments.value(.pointRules) {
-                let bytes = try PointsCommand.read(path, invocation.context)
-                do { rules += try PointRuleFile.rules(bytes: bytes, name: path) } catch { throw .data(error) }
-            }
+            let rules = try PointsCommand.rules(arguments, invocation)
             guard !rules.isEmpty else { throw .usage(.missing(.pointRule), command: "points") }
             self.rules = rules
             if let rate = try Values.taxRate(arguments.value(.pointsTax)) {
@@ -55,10 +48,7 @@ enum PointsCommand {
                 }
                 category = .outsideTax
             }
-            spent =
-                try arguments.value(.usePoints).map { text throws(CLIError) in
-                    try Values.amount(text, currency: currency, label: .option(OptionSpec.usePoints.name))
-                } ?? 0
+            spent = try PointsCommand.spent(arguments, currency)
             againstText = arguments.value(.against)
             against = try againstText.map { text throws(CLIError) in
                 try PercentOrAmount.read(
@@ -146,6 +136,25 @@ enum PointsCommand {
         return prices
     }
 
+    /// The programmes of `--rule` (in order) and then of `--rules FILE`; empty when neither was given.
+    static func rules(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> [PointRule] {
+        var rules: [PointRule] = []
+        for text in arguments.allValues(.pointRule) {
+            do { rules.append(try PointRule(parsing: text)) } catch { throw .data(error) }
+        }
+        if let path = arguments.value(.pointRules) {
+            let bytes = try read(path, invocation.context)
+            do { rules += try PointRuleFile.rules(bytes: bytes, name: path) } catch { throw .data(error) }
+        }
+        return rules
+    }
+
+    /// `--use-points N`, or 0.
+    static func spent(_ arguments: Arguments, _ currency: Currency) throws(CLIError) -> Decimal {
+        guard let text = arguments.value(.usePoints) else { return 0 }
+        return try Values.amount(text, currency: currency, label: .option(OptionSpec.usePoints.name))
+    }
+
     /// The bytes of the rule file `path`.
     static func read(_ path: String, _ context: Context) throws(CLIError) -> [UInt8] {
         do throws(InputError) {
@@ -178,9 +187,17 @@ enum PointsRenderer {
     /// "capped":false}],"points":"2000","value":"2000","effective_price":"8000","effective_rate":"16.67",
     /// "effective_rate_rounded":true}`, with `"against"` when an offer was given.
     static func json(_ earned: PointsEarned, comparison: PointsComparison?) throws(CLIError) -> String {
-        let currency = earned.purchase.currency
         var object = JSONObject()
-        object.add("currency", currency.code)
+        object.add("currency", earned.purchase.currency.code)
+        try add(earned, comparison: comparison, to: &object)
+        return object.text
+    }
+
+    /// The points' fields, as `points --json` and `cart receipt --rule … --json` write them.
+    static func add(_ earned: PointsEarned, comparison: PointsComparison? = nil, to object: inout JSONObject)
+        throws(CLIError)
+    {
+        let currency = earned.purchase.currency
         object.add("paid", earned.paid.machineText(in: currency).text)
         if earned.purchase.pointsSpent > 0 { object.add("points_spent", Money(earned.purchase.pointsSpent, currency)) }
         object.add(
@@ -213,7 +230,6 @@ enum PointsRenderer {
             against.add("difference", comparison.difference.machineText(in: currency).text)
             object.add("against", against)
         }
-        return object.text
     }
 
     /// A rate of 1 as a percentage string for programs: exact when it ends within two decimals, else rounded to two.
