@@ -17,6 +17,8 @@ public enum PointsError: Error, Equatable, Sendable, CustomStringConvertible {
     indirect case at(SourceLocation, PointsError)
     /// A rule file that cannot be read as text.
     case file(LineFileError)
+    /// A rule file that could not be read at all; `reason` is the system's words.
+    case cannotRead(String, reason: String)
     /// Two programmes of one rule file with the same name.
     case repeatedName(String)
     /// A rule with no rate: `base=excl`, or an empty rule.
@@ -58,7 +60,8 @@ public enum PointsError: Error, Equatable, Sendable, CustomStringConvertible {
         case .at(_, let error): return error.subject
         case .missingRate(let text), .notARate(let text), .rateNotPositive(let text), .unknownPart(let text),
             .repeatedKey(let text), .unknownBase(let text), .unknownGranularity(let text), .stepNotPositive(let text),
-            .capNotWhole(let text), .valueNotPositive(let text), .badName(let text), .repeatedName(let text):
+            .capNotWhole(let text), .valueNotPositive(let text), .badName(let text), .repeatedName(let text),
+            .cannotRead(let text, _):
             return text
         case .file, .money, .tax, .pointsSpentExceedTotal, .pointsSpentNotPayable, .noItems:
             return nil
@@ -72,6 +75,8 @@ public enum PointsError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(location): \(error)"
         case .file(let error):
             return error.description
+        case .cannotRead(let path, let reason):
+            return "cannot read \(quoted(path, limit: nil)): \(reason)"
         case .repeatedName(let name):
             return "two point programmes are named \(quoted(name))"
         case .missingRate(let rule):

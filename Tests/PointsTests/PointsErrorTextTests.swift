@@ -18,6 +18,7 @@ import Foundation
         switch error {
         case .at: return "at"
         case .file: return "file"
+        case .cannotRead: return "cannotRead"
         case .repeatedName: return "repeatedName"
         case .missingRate: return "missingRate"
         case .notARate: return "notARate"
@@ -48,6 +49,11 @@ import Foundation
             .file(.lineTooLong(line: 2, bytes: 5000, limit: 4096)),
             LineFileError.lineTooLong(line: 2, bytes: 5000, limit: 4096).description,
             LineFileError.lineTooLong(line: 2, bytes: 5000, limit: 4096).japanese
+        ),
+        (
+            .cannotRead("my points.txt", reason: "No such file or directory"),
+            #"cannot read "my points.txt": No such file or directory"#,
+            "「my points.txt」を読めません: ファイルまたはフォルダがありません"
         ),
         (.repeatedName("card"), #"two point programmes are named "card""#, "ポイントの名前「card」が2つあります"),
         (
@@ -109,7 +115,7 @@ import Foundation
 
     @Test func everyCaseHasARow() {
         let named = Set(Self.rows.map { Self.name($0.0) })
-        #expect(named.count == 19)
+        #expect(named.count == 20)
         #expect(named.count == Self.rows.count)
     }
 

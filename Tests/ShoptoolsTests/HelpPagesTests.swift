@@ -73,7 +73,7 @@ struct HelpCase: Sendable, CustomTestStringConvertible {
     }()
 
     @Test func everyCommandAndActionHasItsPage() {
-        #expect(Self.pages.count == 28)
+        #expect(Self.pages.count == 29)
     }
 
     @Test(arguments: pages)

@@ -63,6 +63,12 @@ package struct JSONObject {
         bytes.append(contentsOf: ("[" + strings.map(JSONWriter.quoted).joined(separator: ",") + "]").utf8)
     }
 
+    /// An object.
+    package mutating func add(_ key: String, _ object: JSONObject) {
+        self.key(key)
+        bytes.append(contentsOf: object.text.utf8)
+    }
+
     /// An array of objects.
     package mutating func add(_ key: String, _ objects: [JSONObject]) {
         self.key(key)

@@ -9,6 +9,8 @@ extension PointsError: TwoLanguages {
             return LocatedText.text([location], error.japanese, in: .japanese)
         case .file(let error):
             return error.japanese
+        case .cannotRead(let path, let reason):
+            return "\(Quoting.quoted(path, in: .japanese, limit: nil))を読めません: \(SystemReason.text(reason, in: .japanese))"
         case .repeatedName(let name):
             return "ポイントの名前\(Quoting.japanese(name))が2つあります"
         case .missingRate(let rule):

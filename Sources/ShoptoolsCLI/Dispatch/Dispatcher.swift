@@ -20,7 +20,8 @@ enum Dispatcher {
     /// Every command, in the order help lists them.
     static let commands: [Command] =
         [
-            DiscountCommand.command, TaxCommand.command, SplitCommand.command, SplitCommand.sessionCommand, CalcCommand.command,
+            DiscountCommand.command, TaxCommand.command, PointsCommand.command, SplitCommand.command, SplitCommand.sessionCommand,
+            CalcCommand.command,
             CompareCommand.command, SettleCommand.command, CartCommand.command, CartCommand.repl,
             SessionCommands.price, SessionCommands.rate, SessionCommands.segment, SessionCommands.slider, SessionCommands.off,
             SessionCommands.taxRate,

@@ -53,6 +53,11 @@ enum ReceiptRenderer {
 
     /// `summary` is `cart`'s summary on this `receipt`: its `budget` and `remaining`.
     static func json(_ cart: Cart, _ receipt: Receipt, _ summary: CartSummary, perItem: Bool) -> String {
+        jsonObject(cart, receipt, summary, perItem: perItem).text
+    }
+
+    /// The receipt's JSON object, for ``json(_:_:_:perItem:)`` and for a receipt that adds the points it earns.
+    static func jsonObject(_ cart: Cart, _ receipt: Receipt, _ summary: CartSummary, perItem: Bool) -> JSONObject {
         let reduced = Set(receipt.markedRates)
         var object = JSONObject()
         object.add("currency", cart.currency.code)
@@ -96,6 +101,6 @@ enum ReceiptRenderer {
             object.add("budget", budget)
             object.add("remaining", remaining)
         }
-        return object.text
+        return object
     }
 }

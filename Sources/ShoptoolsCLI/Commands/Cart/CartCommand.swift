@@ -38,7 +38,8 @@ enum CartCommand {
         Action(name: "total", aliases: ["t", "合計"], synopsis: "total", page: .cartTotal, options: [.totalJSON], run: total),
         Action(
             name: "receipt", aliases: ["レシート"], synopsis: "receipt [--tax-rounding MODE] [--per-item]",
-            page: .cartReceipt, options: [.taxRounding, .perItem, .receiptJSON], run: CartExtras.receipt),
+            page: .cartReceipt, options: [.taxRounding, .perItem, .pointRule, .pointRules, .usePoints, .receiptJSON],
+            run: CartExtras.receipt),
         Action(
             name: "coupon", aliases: ["クーポン"], synopsis: "coupon [AMOUNT | PCT% | --clear]",
             operands: "(AMOUNT | PCT% | --clear)", page: .cartCoupon,

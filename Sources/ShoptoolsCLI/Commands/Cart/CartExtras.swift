@@ -1,3 +1,4 @@
+import Points
 import Bargain
 import Cart
 import CommandLineKit
@@ -141,14 +142,48 @@ enum CartExtras {
             let receipt = try contents.receipt(rounding: rounding)
             let summary = try CartSummary(of: contents, receipt: receipt)
             let perItem = arguments.has(.perItem)
-            invocation.stdout.write(
-                arguments.has(.json)
-                    ? ReceiptRenderer.json(contents, receipt, summary, perItem: perItem) + "\n"
-                    : ReceiptRenderer.human(contents, receipt, summary, perItem: perItem, in: invocation.context.language))
-        } catch {
+            let earned = try points(on: receipt, arguments, invocation)
+            let language = invocation.context.language
+            if arguments.has(.json) {
+                var object = ReceiptRenderer.jsonObject(contents, receipt, summary, perItem: perItem)
+                if let earned { try PointsRenderer.add(earned, to: &object) }
+                invocation.stdout.write(object.text + "\n")
+            } else {
+                invocation.stdout.write(ReceiptRenderer.human(contents, receipt, summary, perItem: perItem, in: language))
+                if let earned {
+                    invocation.stdout.line("")
+                    for line in try PointsRenderer.lines(earned, comparison: nil, offer: "", in: language) {
+                        invocation.stdout.line(line)
+                    }
+                }
+            }
+        } catch let error as CLIError {
+            throw error
+        } catch let error as CartError {
             throw .cart(error)
+        } catch {
+            throw .data(error)
         }
         return .done
+    }
+
+    /// The points `receipt` earns under `--rule`/`--rules`, less `--use-points`; nil when no rule was given.
+    private static func points(on receipt: Receipt, _ arguments: Arguments, _ invocation: Invocation) throws(CLIError)
+        -> PointsEarned?
+    {
+        let rules = try PointsCommand.rules(arguments, invocation)
+        let spent = try PointsCommand.spent(arguments, receipt.currency)
+        guard !rules.isEmpty else {
+            if spent != 0 {
+                throw .commandUsage(.optionNeeds(OptionSpec.usePoints.name, OptionSpec.pointRule.name))
+            }
+            return nil
+        }
+        do {
+            return try PointsEarned(try PointPurchase(receipt: receipt, pointsSpent: spent), rules: rules)
+        } catch {
+            throw .data(error)
+        }
     }
 
     /// Whether `--clear` was given, or the REPL's way to say it (`clear`, `off`, `クリア`, `解除`);

@@ -1,0 +1,164 @@
+import CommandLineKit
+import Points
+import ShopCore
+import ShopText
+import Tax
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// `shoptools points PRICE|- --rule RULE… [--rules FILE] [--tax PCT [--included]] [--use-points N]
+/// [--against OFFER] [--json]`: the points a purchase earns, what they are worth, and how they
+/// compare with a discount.
+enum PointsCommand {
+    static let command = Command(
+        name: "points", synopsis: "points PRICE|- --rule RULE… [--rules FILE]",
+        usage: ["points PRICE|- --rule RULE… [--rules FILE] [--tax PCT [--included]] [--use-points N] [--against OFFER]"],
+        page: .points, options: options, rules: [.needs(.pointsIncluded, .pointsTax)], run: run)
+
+    static let options: [OptionSpec] = [
+        .pointRule, .pointRules, .pointsTax, .pointsIncluded, .usePoints, .against, .currency, .pointsJSON,
+    ]
+
+    /// Everything `points` was asked, checked before anything is computed.
+    struct Request {
+        let currency: Currency
+        let rules: [PointRule]
+        let category: TaxCategory
+        let spent: Decimal
+        let against: PercentOrAmount?
+        let againstText: String?
+        let json: Bool
+
+        init(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) {
+            guard arguments.positionals.first != nil else { throw .commandUsage(.missing(.price)) }
+            try Values.expectAtMost(1, arguments, what: .onePrice)
+            let currency = try Values.currency(arguments, invocation)
+            self.currency = currency
+            let rules = try PointsCommand.rules(arguments, invocation)
+            guard !rules.isEmpty else { throw .commandUsage(.missing(.pointRule)) }
+            self.rules = rules
+            if let rate = try Values.taxRate(arguments.value(.pointsTax)) {
+                category = TaxCategory(rate: rate, basis: arguments.has(.included) ? .included : .excluded)
+            } else {
+                category = .outsideTax
+            }
+            spent = try PointsCommand.spent(arguments, currency)
+            againstText = arguments.value(.against)
+            against = try againstText.map { text throws(CLIError) in
+                try PercentOrAmount.read(
+                    text, percentError: { CLIError.data($0, label: .option(OptionSpec.against.name)) },
+                    amount: { (text: String) throws(CLIError) -> Decimal in
+                        try Values.amount(text, currency: currency, label: .option(OptionSpec.against.name))
+                    })
+            }
+            json = arguments.has(.json)
+        }
+    }
+
+    static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
+        let request = try Request(arguments, invocation)
+        let priceText = arguments.positionals[0]
+        let prices: [Decimal]
+        if priceText == "-" {
+            guard invocation.session == nil else { throw .commandUsage(.standardInputInSession(invocation.path)) }
+            prices = try items(invocation.context, request.currency)
+        } else {
+            prices = [try Values.amount(priceText, currency: request.currency, label: .price)]
+        }
+        let earned: PointsEarned
+        let comparison: PointsComparison?
+        do throws(PointsError) {
+            let lines = prices.map { Receipt.Line(amount: Money($0, request.currency), category: request.category) }
+            let receipt: Receipt
+            do { receipt = try Receipt(currency: request.currency, lines: lines) } catch { throw .tax(error) }
+            earned = try PointsEarned(try PointPurchase(receipt: receipt, pointsSpent: request.spent), rules: request.rules)
+            switch request.against {
+            case .percent(let rate): comparison = try PointsComparison(earned, againstDiscount: rate)
+            case .amount(let price): comparison = try PointsComparison(earned, against: try exact(price))
+            case nil: comparison = nil
+            }
+        } catch {
+            throw .data(error)
+        }
+        let language = invocation.context.language
+        if request.json {
+            invocation.stdout.line(try PointsRenderer.json(earned, comparison: comparison))
+        } else {
+            for line in try PointsRenderer.lines(
+                earned, comparison: comparison, offer: offerName(request, language), in: language)
+            {
+                invocation.stdout.line(line)
+            }
+        }
+        return .done
+    }
+
+    /// `20% off` / `20%引き`, or the price as given.
+    private static func offerName(_ request: Request, _ language: Language) -> String {
+        switch request.against {
+        case .percent(let rate):
+            switch language {
+            case .english: return "\(rate) off"
+            case .japanese: return "\(rate)引き"
+            }
+        case .amount:
+            switch language {
+            case .english: return "the price"
+            case .japanese: return "価格"
+            }
+        case nil: return ""
+        }
+    }
+
+    private static func exact(_ value: Decimal) throws(PointsError) -> Fraction {
+        do { return try Fraction(value) } catch { throw .money(error) }
+    }
+
+    /// `points -`: one item price a line from standard input (`#` comments and blank lines skipped).
+    private static func items(_ context: Context, _ currency: Currency) throws(CLIError) -> [Decimal] {
+        let bytes: [UInt8]
+        do throws(InputError) { bytes = try LineFileInput.bytes(of: context.input) } catch {
+            throw .io(.cannotReadInput(error.reason))
+        }
+        let file: LineFile
+        do { file = try LineFile(bytes: bytes, name: "-") } catch { throw .data(error) }
+        var prices: [Decimal] = []
+        for line in file.lines {
+            prices.append(try Values.amount(line.texts.joined(), currency: currency, label: .line(line.number)))
+        }
+        guard !prices.isEmpty else { throw .data(PointsError.noItems) }
+        return prices
+    }
+
+    /// The programmes of `--rule` (in order) and then of `--rules FILE`; empty when neither was given.
+    static func rules(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> [PointRule] {
+        var rules: [PointRule] = []
+        for text in arguments.allValues(.pointRule) {
+            do { rules.append(try PointRule(parsing: text)) } catch { throw .data(error) }
+        }
+        if let path = arguments.value(.pointRules) {
+            let bytes = try read(path, invocation.context)
+            do { rules += try PointRuleFile.rules(bytes: bytes, name: path) } catch { throw .data(error) }
+        }
+        return rules
+    }
+
+    /// `--use-points N`, or 0.
+    static func spent(_ arguments: Arguments, _ currency: Currency) throws(CLIError) -> Decimal {
+        guard let text = arguments.value(.usePoints) else { return 0 }
+        return try Values.amount(text, currency: currency, label: .option(OptionSpec.usePoints.name))
+    }
+
+    /// The bytes of the rule file `path`.
+    static func read(_ path: String, _ context: Context) throws(CLIError) -> [UInt8] {
+        do throws(InputError) {
+            return try LineFileInput.bytes(of: path == "-" ? context.input : InputSource(path: path))
+        } catch {
+            throw .io(path == "-" ? .cannotReadInput(error.reason) : .error(PointsError.cannotRead(path, reason: error.reason)))
+        }
+    }
+}
