@@ -104,7 +104,7 @@ import Testing
         (["100", "--rule", "1%,base=tax"], #"shoptools: error: "tax" is not a point base: paid, incl or excl"#, 65),
         (
             ["100"],
-            "shoptools: error: missing --rule RULE or --rules FILE: say how points are earned, like --rule 1% (see shoptools points --help)",
+            "shoptools: error: missing --rule RULE (see shoptools points --help)",
             64
         ),
         (

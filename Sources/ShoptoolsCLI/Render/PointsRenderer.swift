@@ -38,7 +38,9 @@ enum PointsRenderer {
     }
 
     /// The points' fields, as `points --json` and `cart receipt --rule … --json` write them.
-    static func add(_ earned: PointsEarned, comparison: PointsComparison? = nil, to object: inout JSONObject)
+    static func add(
+        _ earned: PointsEarned, comparison: PointsComparison? = nil, to object: inout JSONObject
+    )
         throws(CLIError)
     {
         let currency = earned.purchase.currency

@@ -39,7 +39,6 @@ extension CLIMessage {
             case .amount: return "missing AMOUNT"
             case .itemNumber: return "missing N: which item to remove"
             case .offers: return "missing OFFER: give two offers or more, like 298/450g 198/280g"
-            case .pointRule: return "missing --rule RULE or --rules FILE: say how points are earned, like --rule 1%"
             case .amountOrPrice: return "missing AMOUNT: set a price first (price 9800) or give one (add 9800)"
             case .argument(let name): return "missing \(name)"
             }

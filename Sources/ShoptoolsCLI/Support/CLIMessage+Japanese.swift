@@ -40,7 +40,6 @@ extension CLIMessage {
             case .amount: return "金額（AMOUNT）を指定してください"
             case .itemNumber: return "削除する商品の番号（N）を指定してください"
             case .offers: return "比べる商品（OFFER）を2つ以上指定してください: 298/450g 198/280g"
-            case .pointRule: return "--rule RULE か --rules FILE でポイントの付き方を指定してください: --rule 1%"
             case .amountOrPrice: return "金額を指定してください。先に価格を設定するか（price 9800）、金額を付けてください（add 9800）"
             case .argument(let name): return "\(Self.japaneseNoun(name))を指定してください"
             }

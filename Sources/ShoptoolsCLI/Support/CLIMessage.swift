@@ -114,8 +114,6 @@ indirect enum CLIMessage: Sendable {
         case price, total, expression, amount, itemNumber
         /// `compare` with fewer than two offers.
         case offers
-        /// `points` with no `--rule` and no `--rules`.
-        case pointRule
         /// `add` in the REPL with no price set and no amount given.
         case amountOrPrice
         /// A REPL verb's one argument (`AMOUNT`, `PCT`, `N`, `POS`, `en|ja`).

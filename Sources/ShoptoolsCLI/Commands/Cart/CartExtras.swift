@@ -1,7 +1,7 @@
-import Points
 import Bargain
 import Cart
 import CommandLineKit
+import Points
 import ShopCore
 import ShopText
 import Tax
@@ -168,7 +168,9 @@ enum CartExtras {
     }
 
     /// The points `receipt` earns under `--rule`/`--rules`, less `--use-points`; nil when no rule was given.
-    private static func points(on receipt: Receipt, _ arguments: Arguments, _ invocation: Invocation) throws(CLIError)
+    private static func points(
+        on receipt: Receipt, _ arguments: Arguments, _ invocation: Invocation
+    ) throws(CLIError)
         -> PointsEarned?
     {
         let rules = try PointsCommand.rules(arguments, invocation)

@@ -39,7 +39,7 @@ enum PointsCommand {
             let currency = try Values.currency(arguments, invocation)
             self.currency = currency
             let rules = try PointsCommand.rules(arguments, invocation)
-            guard !rules.isEmpty else { throw .commandUsage(.missing(.pointRule)) }
+            guard !rules.isEmpty else { throw .commandUsage(.missing(.argument("--rule RULE"))) }
             self.rules = rules
             if let rate = try Values.taxRate(arguments.value(.pointsTax)) {
                 category = TaxCategory(rate: rate, basis: arguments.has(.included) ? .included : .excluded)
