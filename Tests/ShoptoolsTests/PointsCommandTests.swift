@@ -170,7 +170,8 @@ import Testing
         #expect(
             run(["receipt", "--use-points", "5"])
                 == Run(
-                    stdout: "", stderr: "shoptools: error: option --use-points needs --rule (see shoptools cart receipt --help)\n",
+                    stdout: "",
+                    stderr: "shoptools: error: option --use-points needs --rule (see shoptools cart receipt --help)\n",
                     status: 64))
     }
 }
