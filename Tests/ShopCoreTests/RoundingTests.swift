@@ -94,12 +94,12 @@ import Foundation
     }
 
     @Test func ruleNamesAsTyped() throws {
-        #expect(try RoundingRule(name: "down") == .towardZero)
-        #expect(try RoundingRule(name: "up") == .awayFromZero)
-        #expect(try RoundingRule(name: "HALF-UP") == .toNearestOrAwayFromZero)
-        #expect(try RoundingRule(name: "half_even") == .toNearestOrEven)
-        #expect(try RoundingRule(name: "halfEven") == .toNearestOrEven)
-        #expect(throws: ShopCoreError.unknownRoundingMode("nearest")) { try RoundingRule(name: "nearest") }
+        #expect(try RoundingRule(parsing: "down") == .towardZero)
+        #expect(try RoundingRule(parsing: "up") == .awayFromZero)
+        #expect(try RoundingRule(parsing: "HALF-UP") == .toNearestOrAwayFromZero)
+        #expect(try RoundingRule(parsing: "half_even") == .toNearestOrEven)
+        #expect(try RoundingRule(parsing: "halfEven") == .toNearestOrEven)
+        #expect(throws: ShopCoreError.unknownRoundingMode("nearest")) { try RoundingRule(parsing: "nearest") }
         #expect(RoundingRule.allCases.map(\.description) == ["down", "up", "half-up", "half-even"])
     }
 

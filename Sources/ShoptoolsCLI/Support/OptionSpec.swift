@@ -138,24 +138,6 @@ struct OptionSpec: Sendable {
     }
 }
 
-/// A text a person reads, in English and in Japanese, side by side.
-///
-/// Both are required, so a text without its translation does not compile,
-/// and ``callAsFunction(_:)`` chooses by an exhaustive `switch`.
-struct Bilingual: Sendable, Equatable {
-    let english: String
-    let japanese: String
-
-    init(_ english: String, _ japanese: String) {
-        self.english = english
-        self.japanese = japanese
-    }
-
-    /// The text in `language`.
-    func callAsFunction(_ language: Language) -> String {
-        switch language {
-        case .english: return english
-        case .japanese: return japanese
-        }
-    }
-}
+/// ShopText's text in both languages (``ShopText/Bilingual``), named here so that every
+/// file of the command layer has it without importing ShopText for it.
+typealias Bilingual = ShopText.Bilingual
