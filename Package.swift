@@ -38,6 +38,7 @@ let package = Package(
         .library(name: "Tax", targets: ["Tax"]),
         .library(name: "Cart", targets: ["Cart"]),
         .library(name: "Settle", targets: ["Settle"]),
+        .library(name: "Points", targets: ["Points"]),
         .library(name: "ShopText", targets: ["ShopText"]),
         .executable(name: "shoptools", targets: ["shoptools"]),
     ],
@@ -54,9 +55,11 @@ let package = Package(
         .target(name: "Tax", dependencies: ["ShopCore"], exclude: ["README.md"]),
         .target(name: "Cart", dependencies: ["ShopCore", "Tax", "Warikan"], exclude: ["README.md"]),
         .target(name: "Settle", dependencies: ["ShopCore", "Warikan", "Cart"], exclude: ["README.md"]),
+        .target(name: "Points", dependencies: ["ShopCore", "Tax"], exclude: ["README.md"]),
         // Words for people, in English and Japanese, over every library's results and errors.
         .target(
-            name: "ShopText", dependencies: ["ShopCore", "Bargain", "Warikan", "Calculator", "Tax", "Cart", "Settle"],
+            name: "ShopText",
+            dependencies: ["ShopCore", "Bargain", "Warikan", "Calculator", "Tax", "Cart", "Settle", "Points"],
             exclude: ["README.md"]),
 
         // MARK: - Executable
@@ -109,6 +112,7 @@ let package = Package(
         .testTarget(name: "CalculatorTests", dependencies: ["TestSupport", "Calculator", "ShopCore", "Tax"]),
         .testTarget(name: "TaxTests", dependencies: ["TestSupport", "Tax", "ShopCore"]),
         .testTarget(name: "CartTests", dependencies: ["TestSupport", "Cart", "Tax", "Warikan", "ShopCore"]),
+        .testTarget(name: "PointsTests", dependencies: ["TestSupport", "Points", "ShopText", "ShopCore", "Tax"]),
         .testTarget(name: "SettleTests", dependencies: ["TestSupport", "Settle", "ShopText", "ShopCore", "Cart", "Tax"]),
         .testTarget(
             name: "ShopTextTests",

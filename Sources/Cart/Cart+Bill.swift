@@ -36,10 +36,12 @@ extension Cart {
     /// three people with a ¥5 item each at 10 % (¥1 tax on ¥15) owe `16/3`
     /// each, as the same bill written as a file does. Add per-person charges
     /// and charges (service, tax, tip) to the bill it returns.
+    /// The organizer is one of the people (`.named("Aki")`, `.number(3)`; ``/Warikan/Warikan/organizer(_:among:)``
+    /// reads one from text among the bill's people); by default the first.
     /// - Throws: ``CartError/fewerPeopleThanNamed(count:named:)``, and what
     ///   ``receipt(rounding:unit:)`` throws.
     public func bill(
-        named: [Warikan.Bill.Diner] = [], headCount: Int? = nil, organizer: String? = nil
+        named: [Warikan.Bill.Diner] = [], headCount: Int? = nil, organizer: Warikan.Person? = nil
     ) throws(CartError) -> Warikan.Bill {
         var people = named
         var names = Set(named.map(\.name))
@@ -62,7 +64,8 @@ extension Cart {
                 if names.insert(diner.name).inserted { people.append(diner) }
             }
         }
-        var bill = Warikan.Bill(currency: currency, people: people, organizer: organizer)
+        // A bill names its organizer as its people are named (`person 3` for the third by number).
+        var bill = Warikan.Bill(currency: currency, people: people, organizer: organizer?.description)
         let taxed = items.contains { !$0.tax.isOutsideTax }
         var payments: (rounded: [Money], exact: [Fraction])?
         if taxed || !coupons.isEmpty {

@@ -26,7 +26,7 @@ extension Group {
     /// to within half a unit (their balance rounded half-even to the unit); the
     /// organizer carries what the roundings leave, and every ``Settlement/Rest`` is
     /// shown. With ``SettleOptions/via`` everyone settles with that person.
-    /// - Returns: one settlement, or one a currency with ``SettleOptions/perCurrency``
+    /// - Returns: one settlement, or one a currency when ``settlesEachCurrency(_:)`` says so for ``SettleOptions/currencies``
     ///   (the group's currency first, then in the order they appear); the cash
     ///   unit applies to the group's currency only, the others settle in their minor unit.
     /// - Throws: ``SettleError`` naming the expense's line when it cannot be shared.
@@ -35,7 +35,7 @@ extension Group {
         let organizer = options.organizer ?? organizerName ?? people[0]
         guard people.contains(organizer) else { throw .unknownPerson(organizer) }
         if let via = options.via, !people.contains(via) { throw .unknownTreasurer(via) }
-        if !options.perCurrency {
+        if !settlesEachCurrency(options.currencies) {
             return [try settlement(expenses, in: currency, organizer: organizer, options)]
         }
         var currencies = [currency]
@@ -52,6 +52,20 @@ extension Group {
             result.append(try settlement(own, in: money, organizer: organizer, ownOptions))
         }
         return result
+    }
+
+    /// True when ``settle(_:)`` settles each currency on its own by `rule`: always for
+    /// ``SettleOptions/Currencies/separately``, and for ``SettleOptions/Currencies/separatelyWithoutRates``
+    /// when an expense in another currency has no rate of its own or the group's.
+    public func settlesEachCurrency(_ rule: SettleOptions.Currencies) -> Bool {
+        switch rule {
+        case .converted: return false
+        case .separately: return true
+        case .separatelyWithoutRates:
+            return expenses.contains { expense in
+                expense.amount.currency != currency && expense.rate == nil && rates[expense.amount.currency.code] == nil
+            }
+        }
     }
 
     private func settlement(

@@ -18,8 +18,13 @@ public struct SettleOptions: Sendable, Hashable {
     public var organizer: String?
     /// Everyone pays to, or is paid by, this person (a treasurer).
     public var via: String?
-    /// Settle each currency on its own, converting nothing.
-    public var perCurrency: Bool
+    /// When each currency is settled on its own (``Currencies``); by default never.
+    public var currencies: Currencies
+    /// Settle each currency on its own, converting nothing: ``currencies`` is ``Currencies/separately``.
+    public var perCurrency: Bool {
+        get { currencies == .separately }
+        set { currencies = newValue ? .separately : .converted }
+    }
     /// How long the search for the fewest transfers may look for a proof when more than 24 people
     /// have a balance (up to 40); past it the plan is the best found, and ``Settlement/isOptimal`` is false.
     public var proofBudget: Duration
@@ -29,11 +34,41 @@ public struct SettleOptions: Sendable, Hashable {
         unit: Decimal? = nil, organizer: String? = nil, via: String? = nil, perCurrency: Bool = false,
         proofBudget: Duration = .seconds(1)
     ) {
+        self.init(
+            unit: unit, organizer: organizer, via: via, currencies: perCurrency ? .separately : .converted,
+            proofBudget: proofBudget)
+    }
+
+    /// Options with a rule for the currencies (``Currencies``).
+    public init(
+        unit: Decimal? = nil, organizer: String? = nil, via: String? = nil, currencies: Currencies,
+        proofBudget: Duration = .seconds(1)
+    ) {
         self.unit = unit
         self.organizer = organizer
         self.via = via
-        self.perCurrency = perCurrency
+        self.currencies = currencies
         self.proofBudget = proofBudget
+    }
+
+    /// Whether a group's currencies are converted into its own or settled one at a time.
+    ///
+    /// ```
+    /// expenses          | converted        | separately    | separatelyWithoutRates
+    /// ------------------+------------------+---------------+-----------------------
+    /// ¥, € with a rate  | one settlement ¥ | ¥, then €     | one settlement ¥
+    /// ¥, € without rate | noRate(EUR)      | ¥, then €     | ¥, then €
+    /// ```
+    public enum Currencies: Sendable, Hashable {
+        /// Everything converted into the group's currency, each expense at its own rate or the
+        /// group's; an expense with neither is ``SettleError/noRate(_:)``.
+        case converted
+        /// Each currency settled on its own, converting nothing.
+        case separately
+        /// Converted when every expense in another currency has a rate (its own or the group's),
+        /// else each currency on its own: an export from another app, which carries no rates, is
+        /// settled a currency at a time unless rates are given (``Group/addRates(_:)``).
+        case separatelyWithoutRates
     }
 }
 

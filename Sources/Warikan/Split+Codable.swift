@@ -20,7 +20,7 @@ import Foundation
 /// a decimal string, the mode its raw name; `share` is left out when there
 /// is none.
 ///
-/// Decoding never gives a split that ``Warikan/split(_:among:organizer:unit:mode:)``
+/// Decoding never gives a split that ``Warikan/split(_:among:organizer:unit:mode:)-(_,_,Warikan.Person?,_,_)``
 /// would not: the people, the organizer (the one payment with
 /// `isOrganizer`), the total, the unit and the mode are split again, and
 /// every figure stored must be the one that split gives. Anything else is a
@@ -48,7 +48,8 @@ extension Warikan.Split: Codable {
                 debugDescription: "\(organizers.count) payments are marked as the organizer's; expected exactly 1")
         }
         let split = try refusing(container, .payments) { () throws(WarikanError) in
-            try Warikan.split(total, among: payments.map(\.participant), organizer: organizer.name, unit: unit, mode: mode)
+            try Warikan.split(
+                total, among: payments.map(\.participant), organizer: organizer.participant.person, unit: unit, mode: mode)
         }
         for (stored, computed) in zip(payments, split.payments) where stored != computed {
             throw DecodingError.dataCorruptedError(

@@ -19,7 +19,7 @@ extension Warikan.Mode: Codable {}
 /// person, their weight or fixed amount as a decimal string (never a JSON number), what
 /// they pay and whether they are the organizer.
 ///
-/// Decoding checks what ``Warikan/split(_:among:organizer:unit:mode:)``
+/// Decoding checks what ``Warikan/split(_:among:organizer:unit:mode:)-(_,_,Warikan.Person?,_,_)``
 /// checks of one person: the name (``/ShopCore/Share/validate()``), a
 /// weight above 0 and a fixed amount of 0 or more, each with at most
 /// ``ShopCore/Bounds/maximumDecimals`` decimals and below 10^15, exactly one

@@ -19,7 +19,7 @@ extension Warikan {
     ///    Rounding down never takes more than the exact part, so this is at
     ///    least the organizer's own exact part: never negative.
     static func split(
-        _ total: Money, among participants: [Participant], organizer: String? = nil,
+        _ total: Money, among participants: [Participant], organizer: Person? = nil,
         unit: Decimal?, mode: Mode, equal: Bool
     ) throws(WarikanError) -> Split {
         guard (1...maximumPeople).contains(participants.count) else { throw .peopleOutOfRange(participants.count) }
@@ -40,7 +40,7 @@ extension Warikan {
     }
 
     private static func compute(
-        _ total: Money, _ participants: [Participant], organizer: String?, unit: Decimal, mode: Mode, equal: Bool
+        _ total: Money, _ participants: [Participant], organizer: Person?, unit: Decimal, mode: Mode, equal: Bool
     ) throws -> Split {
         let currency = total.currency
         let exactTotal = try payable(total.amount, currency)
@@ -90,10 +90,10 @@ extension Warikan {
 
         let organizerIndex: Int
         if let organizer {
-            guard let found = participants.firstIndex(where: { $0.name == organizer }) else {
-                throw WarikanError.unknownOrganizer(organizer)
+            guard let found = participants.firstIndex(where: { $0.person == organizer }) else {
+                throw WarikanError.unknownOrganizer(organizer.description)
             }
-            if exact[found] == nil && !sharers.isEmpty { throw WarikanError.fixedOrganizer(organizer) }
+            if exact[found] == nil && !sharers.isEmpty { throw WarikanError.fixedOrganizer(organizer.description) }
             organizerIndex = found
         } else {
             organizerIndex = sharers.first ?? 0

@@ -14,7 +14,7 @@ extension Warikan {
     /// total + surplus` with `0 ≤ surplus < people × unit`. Nobody pays a
     /// negative amount.
     ///
-    /// A split is only made by ``Warikan/split(_:among:organizer:unit:mode:)``
+    /// A split is only made by ``Warikan/split(_:among:organizer:unit:mode:)-(_,_,Warikan.Person?,_,_)``
     /// (or decoded, which checks it against that; see `Split+Codable`), so
     /// these always hold.
     public struct Split: Sendable, Hashable {

@@ -64,18 +64,35 @@ public enum Warikan {
     /// - Parameters:
     ///   - total: the bill, a whole number of the currency's minor unit.
     ///   - participants: who pays, in order: 1 … ``maximumPeople``, names unique.
-    ///   - organizer: who absorbs the rounding; by default the first
-    ///     participant without a fixed amount.
+    ///   - organizer: who absorbs the rounding, one of the participants (`.named("Aki")`, or
+    ///     `.number(2)` among people given by number; ``organizer(_:among:)`` reads it from text);
+    ///     by default the first participant without a fixed amount.
     ///   - unit: what each share is rounded to; by default the currency's minor unit.
     ///   - mode: by default ``Mode/organizerAbsorbs`` (幹事負担), as 割勘奉行 did.
-    /// - Throws: ``WarikanError``.
+    /// - Throws: ``WarikanError``; ``WarikanError/unknownOrganizer(_:)`` names an organizer who is not
+    ///   one of the participants as the tables do (`person 5`).
     public static func split(
-        _ total: Money, among participants: [Participant], organizer: String? = nil,
+        _ total: Money, among participants: [Participant], organizer: Person? = nil,
         unit: Decimal? = nil, mode: Mode = .organizerAbsorbs
     ) throws(WarikanError) -> Split {
         let allWeightOne = participants.allSatisfy { $0.portion == .weight(1) }
         return try split(
             total, among: participants, organizer: organizer, unit: unit, mode: mode,
             equal: allWeightOne)
+    }
+
+    /// Splits `total` with the organizer given by name: the participant whose name is `organizer`
+    /// (`person 2` for the second of people given by number).
+    @available(
+        *, deprecated,
+        message: "give the organizer as a Person: split(_:among:organizer:unit:mode:) with .named(name) or .number(n)"
+    )
+    @_disfavoredOverload
+    public static func split(
+        _ total: Money, among participants: [Participant], organizer: String?,
+        unit: Decimal? = nil, mode: Mode = .organizerAbsorbs
+    ) throws(WarikanError) -> Split {
+        let person = organizer.map { name in participants.first { $0.name == name }?.person ?? .named(name) }
+        return try split(total, among: participants, organizer: person, unit: unit, mode: mode)
     }
 }

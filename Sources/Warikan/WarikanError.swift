@@ -39,6 +39,14 @@ public enum WarikanError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooLargeToSplit(Money)
     /// An amount or unit the money core refused.
     case money(ShopCoreError)
+    /// Who pays is not said in one way (``Warikan/checkWhoPays(_:splitting:)``): the ways that
+    /// conflict, in the order given, or none when nothing says it.
+    case whoPays(given: [Warikan.WhoPays])
+    /// A charge given apart from a total or a bill (``Warikan/checkAddedCharges(_:splitting:)``): it
+    /// goes to a cart's bill only.
+    case chargeNeedsCart(Warikan.AddedCharge, splitting: Warikan.Subject)
+    /// What a tip is reckoned on, given without a tip.
+    case tipBaseWithoutTip
 
     /// What is wrong, in one short English sentence with the values the case carries.
     ///
@@ -77,6 +85,42 @@ public enum WarikanError: Error, Equatable, Sendable, CustomStringConvertible {
                 "splitting \(total.humanText) this way needs more than 38 digits to be exact; try a simpler unit or weights with fewer decimals"
         case .money(let error):
             return error.description
+        case .whoPays(let given) where given.isEmpty:
+            return "nobody is said to pay; give a head count, weights or people by name"
+        case .whoPays(let given):
+            return "conflicting ways of saying who pays: \(given.map(\.description).joined(separator: " and ")); give one"
+        case .chargeNeedsCart(let charge, .bill):
+            return "\(charge) cannot be added to a bill, which lists its own charges"
+        case .chargeNeedsCart(let charge, _):
+            return "\(charge) is added to a cart's bill only"
+        case .tipBaseWithoutTip:
+            return "what the tip is reckoned on is given without a tip"
+        }
+    }
+}
+
+extension Warikan.WhoPays: CustomStringConvertible {
+    /// What it is, in a few English words: `a head count`.
+    public var description: String {
+        switch self {
+        case .headCount: return "a head count"
+        case .weights: return "weights"
+        case .names: return "people by name"
+        case .bill: return "a bill"
+        case .cart: return "a cart"
+        }
+    }
+}
+
+extension Warikan.AddedCharge: CustomStringConvertible {
+    /// What it is, in a few English words: `a service charge`.
+    public var description: String {
+        switch self {
+        case .service: return "a service charge"
+        case .tax: return "a tax"
+        case .tip: return "a tip"
+        case .tipBase: return "what the tip is reckoned on"
+        case .cover: return "a cover charge"
         }
     }
 }

@@ -38,6 +38,6 @@ import Foundation
         let split = try #require(Self.split)
         #expect(BillText.header(split, in: row.language) == row.header)
         #expect(BillText.totals(split, in: row.language) == row.totals)
-        #expect(BillText.footer(split, in: row.language) == row.footer)
+        #expect(SplitText.footer(split, in: row.language) == row.footer)
     }
 }

@@ -25,6 +25,9 @@ import Warikan
         case .notPayable: return "notPayable"
         case .tooLargeToSplit: return "tooLargeToSplit"
         case .money: return "money"
+        case .whoPays: return "whoPays"
+        case .chargeNeedsCart: return "chargeNeedsCart"
+        case .tipBaseWithoutTip: return "tipBaseWithoutTip"
         }
     }
 
@@ -106,7 +109,7 @@ import Warikan
 
     @Test func everyWarikanErrorHasARow() {
         let names = Set(LocalizedErrorTests.rows.compactMap { ($0.error as? WarikanError).map(Self.name) })
-        #expect(names.count == 15, "\(names.sorted())")
+        #expect(names.count == 18, "\(names.sorted())")
     }
 
     @Test func everyBargainErrorHasARow() {

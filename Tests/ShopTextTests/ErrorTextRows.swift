@@ -124,6 +124,13 @@ enum ErrorTextRows {
             "tooLargeToSplit", WarikanError.tooLargeToSplit(Money(100000, .jpy)),
             "100,000円をこの条件で割り勘すると38桁を超え、正確に計算できません。単位をもっと単純にするか、比率の小数を減らしてください"),
         .init(
+            "whoPays", WarikanError.whoPays(given: [.cart, .weights]),
+            "誰が払うかの指定（カートと比率）がぶつかっています。1つにしてください"),
+        .init(
+            "chargeNeedsCart", WarikanError.chargeNeedsCart(.service, splitting: .bill),
+            "サービス料は明細には加えられません。明細には明細自身の料金が書かれています"),
+        .init("tipBaseWithoutTip", WarikanError.tipBaseWithoutTip, "チップがないのに、チップの計算の元が指定されています"),
+        .init(
             "money", WarikanError.money(.tooManyDecimals("0.0000000000001", limit: 12)),
             "「0.0000000000001」は小数が多すぎます（12桁まで）"),
     ]

@@ -127,7 +127,7 @@ import Foundation
                 let organizer = bill.people.firstIndex { $0.name == bill.organizer } ?? 0
                 let plain = try Warikan.split(
                     split.total, among: bill.people.map { Warikan.Participant($0.name) },
-                    organizer: bill.people[organizer].name, unit: unit, mode: mode)
+                    organizer: bill.people[organizer].person, unit: unit, mode: mode)
                 let label = "\(split.total) among \(bill.people.count) by \(unit) \(mode)"
                 #expect(split.shares.map(\.pays) == plain.payments.map(\.amount), "\(label)")
                 #expect(split.organizer.name == plain.organizer.name, "\(label)")

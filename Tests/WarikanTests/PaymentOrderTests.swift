@@ -20,7 +20,7 @@ import Foundation
 
     @Test(arguments: ["Boss", "Aki", "Ren"], Warikan.Mode.allCases)
     func theOrganizerKeepsTheirPlace(_ organizer: String, _ mode: Warikan.Mode) throws {
-        let split = try Warikan.split(Money(48730, .jpy), among: Self.people, organizer: organizer, unit: 100, mode: mode)
+        let split = try Warikan.split(Money(48730, .jpy), among: Self.people, organizer: .named(organizer), unit: 100, mode: mode)
         #expect(split.payments.map(\.name) == ["Boss", "Aki", "Ren", "Yui"])
         #expect(split.payments.filter(\.isOrganizer).map(\.name) == [organizer])
         #expect(split.organizer.name == organizer)

@@ -71,7 +71,8 @@ import Foundation
             for organizer in [nil, "A", "B"] {
                 let people = [Participant("A", basis), Participant("B")]
                 do {
-                    Self.check(try Warikan.split(Money(10000, .jpy), among: people, organizer: organizer), "\(basis)")
+                    Self.check(
+                        try Warikan.split(Money(10000, .jpy), among: people, organizer: organizer.map { .named($0) }), "\(basis)")
                 } catch {
                     #expect(!error.description.isEmpty)
                 }
@@ -105,12 +106,12 @@ import Foundation
         if let spec = try? Participant.spec(text) { #expect(!spec.name.isEmpty, comment) }
         do {
             try Participant(text).validate()
-            Self.check(try Warikan.split(Money(100, .jpy), among: [Participant(text)], organizer: text), comment)
+            Self.check(try Warikan.split(Money(100, .jpy), among: [Participant(text)], organizer: .named(text)), comment)
         } catch {
             #expect(!error.description.isEmpty, comment)
         }
         #expect(throws: WarikanError.self) {
-            try Warikan.split(Money(100, .jpy), among: [Participant("Aki\(text)x")], organizer: "Ren\(text)")
+            try Warikan.split(Money(100, .jpy), among: [Participant("Aki\(text)x")], organizer: .named("Ren\(text)"))
         }
     }
 

@@ -1,3 +1,4 @@
+import Points
 import Settle
 import ShopCore
 import Warikan
@@ -63,6 +64,7 @@ public enum LocatedText {
             return ([location] + places, innermost)
         case SettleError.at(let location, let inner): return ([location], inner)
         case BillError.at(let location, let inner): return ([location], inner)
+        case PointsError.at(let location, let inner): return ([location], inner)
         default: return ([], error)
         }
     }

@@ -1,6 +1,7 @@
 import Bargain
 import Calculator
 import Cart
+import Points
 import Settle
 import ShopCore
 import Tax
@@ -76,6 +77,11 @@ extension SettleError: LocalizedError {
 }
 
 extension LineFileError: LocalizedError {
+    /// ``text(in:)`` in the environment's language (see ``Language/fromEnvironment()``).
+    public var errorDescription: String? { text(in: .fromEnvironment()) }
+}
+
+extension PointsError: LocalizedError {
     /// ``text(in:)`` in the environment's language (see ``Language/fromEnvironment()``).
     public var errorDescription: String? { text(in: .fromEnvironment()) }
 }

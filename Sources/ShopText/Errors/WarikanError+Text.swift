@@ -38,6 +38,40 @@ extension WarikanError: TwoLanguages {
                 "\(total.text(in: .japanese))をこの条件で割り勘すると38桁を超え、正確に計算できません。単位をもっと単純にするか、比率の小数を減らしてください"
         case .money(let error):
             return error.text(in: .japanese)
+        case .whoPays(let given) where given.isEmpty:
+            return "誰が払うかが指定されていません。人数、比率、名前のどれかを指定してください"
+        case .whoPays(let given):
+            return "誰が払うかの指定（\(given.map(Self.japanese).joined(separator: "と"))）がぶつかっています。1つにしてください"
+        case .chargeNeedsCart(let charge, .bill):
+            return "\(Self.japanese(charge))は明細には加えられません。明細には明細自身の料金が書かれています"
+        case .chargeNeedsCart(let charge, _):
+            return "\(Self.japanese(charge))はカートの明細にだけ加えられます"
+        case .tipBaseWithoutTip:
+            return "チップがないのに、チップの計算の元が指定されています"
+        }
+    }
+}
+
+extension WarikanError {
+    /// A way of saying who pays, in Japanese: `人数`.
+    static func japanese(_ way: Warikan.WhoPays) -> String {
+        switch way {
+        case .headCount: return "人数"
+        case .weights: return "比率"
+        case .names: return "名前"
+        case .bill: return "明細"
+        case .cart: return "カート"
+        }
+    }
+
+    /// A charge added apart, in Japanese: `サービス料`.
+    static func japanese(_ charge: Warikan.AddedCharge) -> String {
+        switch charge {
+        case .service: return "サービス料"
+        case .tax: return "税"
+        case .tip: return "チップ"
+        case .tipBase: return "チップの計算の元"
+        case .cover: return "お通し代"
         }
     }
 }

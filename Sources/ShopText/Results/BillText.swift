@@ -74,16 +74,13 @@ public enum BillText {
         case .japanese: return parts.joined(separator: "、") + "、合計 \(split.total.text(in: language))"
         }
     }
+}
 
-    /// The last line: what is collected, and the surplus when there is one.
+extension BillText {
+    /// The last line of a bill's split, as before ``SplitText/footer(_:in:)`` worded a split
+    /// of a total and of a bill alike.
+    @available(*, deprecated, renamed: "SplitText.footer(_:in:)")
     public static func footer(_ split: Warikan.BillSplit, in language: Language) -> String {
-        let collected = split.collected.text(in: language)
-        let surplus = split.surplus.text(in: language)
-        switch (language, split.surplus.amount > 0) {
-        case (.english, false): return "collected \(collected)"
-        case (.english, true): return "collected \(collected); surplus \(surplus) for next time"
-        case (.japanese, false): return "集金 \(collected)"
-        case (.japanese, true): return "集金 \(collected)（余りの\(surplus)は次にまわせるお金です）"
-        }
+        SplitText.footer(split, in: language)
     }
 }

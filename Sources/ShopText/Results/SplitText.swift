@@ -111,8 +111,8 @@ public enum SplitText {
     /// `, ` / `、`: between the notes on one row.
     public static func noteSeparator(in language: Language) -> String { Bilingual(", ", "、")(language) }
 
-    /// The last line: what is collected, and the surplus when there is one.
-    public static func footer(_ split: Warikan.Split, in language: Language) -> String {
+    /// The last line of a split of a total or of a bill: what is collected, and the surplus when there is one.
+    public static func footer(_ split: some CollectedAndSurplus, in language: Language) -> String {
         let collected = split.collected.text(in: language)
         let surplus = split.surplus.text(in: language)
         switch (language, split.surplus.amount > 0) {
@@ -123,3 +123,15 @@ public enum SplitText {
         }
     }
 }
+
+/// What a split collects and what it collects beyond the total: ``/Warikan/Warikan/Split`` and
+/// ``/Warikan/Warikan/BillSplit`` alike, so one footer words both (``SplitText/footer(_:in:)``).
+public protocol CollectedAndSurplus {
+    /// The sum of all payments.
+    var collected: Money { get }
+    /// What is collected beyond the total: money for next time.
+    var surplus: Money { get }
+}
+
+extension Warikan.Split: CollectedAndSurplus {}
+extension Warikan.BillSplit: CollectedAndSurplus {}

@@ -74,13 +74,11 @@ enum SettleCommand {
                 invocation.context)
         }
         let unit = try Values.unit(arguments, currency: group.currency)
-        // An export in several currencies with no rates is settled a currency at a time.
-        let several = Set(group.expenses.map(\.amount.currency)).subtracting([group.currency])
-        let perCurrency =
-            arguments.has(.perCurrency)
-            || (arguments.has(.from) && several.contains { group.rates[$0.code] == nil })
+        // An export carries no rates: without `--rate` it is settled a currency at a time.
+        let currencies: SettleOptions.Currencies =
+            arguments.has(.perCurrency) ? .separately : arguments.has(.from) ? .separatelyWithoutRates : .converted
         let options = SettleOptions(
-            unit: unit, organizer: arguments.value(.organizer), via: arguments.value(.via), perCurrency: perCurrency)
+            unit: unit, organizer: arguments.value(.organizer), via: arguments.value(.via), currencies: currencies)
         let settlements: [Settlement]
         do {
             settlements = try group.settle(options)

@@ -15,8 +15,7 @@ import Foundation
 enum SplitBill {
     static func run(_ path: String, _ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         try Values.expectAtMost(0, arguments, command: "split", what: .noTotalWithBill)
-        let others = [OptionSpec.people, .weights, .person].filter(arguments.has).map { "--" + $0.name }
-        guard others.isEmpty else { throw .usage(.whoPays(given: ["--bill"] + others), command: "split") }
+        try SplitRules.checkWhoPays(arguments, count: nil, splitting: .bill)
         let currency = try Values.currency(arguments, invocation)
         let mode = try Values.splitMode(arguments)
         let chargeRounding = try Values.rounding(arguments, option: .chargeRounding)

@@ -44,12 +44,8 @@ enum SplitCart {
     /// name in an item's `--for`, then people by number up to `--people N` (or the REPL's `split N`), which
     /// counts the named ones.
     static func bill(_ cart: Cart, _ arguments: Arguments, people count: String? = nil) throws(CLIError) -> Warikan.Bill {
-        let ways =
-            (count != nil ? ["N"] : []) + [OptionSpec.people, .weights].filter(arguments.has).map { "--" + $0.name }
-            + (arguments.has(.person) ? ["--person"] : [])
-        if ways.count > 1 || ways.contains("--weights") {
-            throw .usage(.whoPays(given: ways.contains("--weights") ? ["--from-cart"] + ways : ways), command: "split")
-        }
+        try SplitRules.checkWhoPays(
+            arguments, count: count, splitting: .cart(itemsNamePeople: cart.items.contains { !$0.sharers.isEmpty }))
         var headCount: Int?
         if let text = count ?? arguments.value(.people) {
             headCount = try Values.integer(text, what: .people, range: 1...Warikan.maximumPeople)
@@ -72,15 +68,13 @@ enum SplitCart {
             guard !named.contains(where: { $0.name == spec.name }) else { throw .data(WarikanError.duplicateName(spec.name)) }
             named.append(Warikan.Bill.Diner(spec.name, weight: weight))
         }
-        if headCount == nil && named.isEmpty && !cart.items.contains(where: { !$0.sharers.isEmpty }) {
-            throw .usage(.whoPays(given: []), command: "split")
-        }
         let currency = cart.currency
-        // `--organizer 2` names the second of people given by number, as for `split --people`.
-        let given = Set(named.map(\.name) + cart.items.flatMap { $0.sharers.map(\.name) })
-        let organizer = arguments.value(.organizer).map { given.contains($0) ? $0 : Values.unnamedOrganizer($0) }
         var bill: Warikan.Bill
-        do { bill = try cart.bill(named: named, headCount: headCount, organizer: organizer) } catch { throw .data(error) }
+        do { bill = try cart.bill(named: named, headCount: headCount) } catch { throw .data(error) }
+        // `--organizer 2` names the second of people given by number, as for `split --people`.
+        if let text = arguments.value(.organizer) {
+            bill.organizer = Warikan.organizer(text, among: bill.people.map(\.person)).description
+        }
         let taxed = cart.items.contains { !$0.tax.isOutsideTax }
         if let text = arguments.value(.cover) {
             bill.perPerson.append(
@@ -102,9 +96,8 @@ enum SplitCart {
             case let other?: throw .data(.unknownTipBase(other))
             }
             bill.charges.append(.init(.tip, value: try value(text, currency, "tip"), base: base, rounding: rounding))
-        } else if arguments.has(.tipOn) {
-            throw .usage(.optionNeeds("tip-on", "tip"), command: "split")
         }
+        try SplitRules.checkAddedCharges(arguments, splitting: .cart(itemsNamePeople: true))
         // Every value is checked first, so a bad one is named even for an empty cart.
         guard !cart.items.isEmpty else { throw CLIError(status: .failure, message: .nothingToSplit) }
         return bill

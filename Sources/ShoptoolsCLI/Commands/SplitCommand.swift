@@ -45,11 +45,9 @@ enum SplitCommand {
     ]
 
     static func runOnCommandLine(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        let itemized = [OptionSpec.service, .taxCharge, .tip, .tipOn, .cover].filter(arguments.has).map(\.name)
         if let path = arguments.value(.bill) {
-            if let first = itemized.first ?? (arguments.has(.fromCart) ? "from-cart" : nil) {
-                throw .usage(.conflictingOptions(["bill", first]), command: "split")
-            }
+            try SplitRules.checkAddedCharges(arguments, splitting: .bill)
+            if arguments.has(.fromCart) { throw .usage(.conflictingOptions(["bill", "from-cart"]), command: "split") }
             return try SplitBill.run(path, arguments, invocation)
         }
         if arguments.has(.fromCart) {
@@ -58,7 +56,7 @@ enum SplitCommand {
             do { cart = try CartAccess.cart(arguments, invocation).load() } catch { throw .cart(error) }
             return try SplitCart.run(cart, arguments, people: nil, invocation)
         }
-        if let first = itemized.first { throw .usage(.optionNeeds(first, "from-cart"), command: "split") }
+        try SplitRules.checkAddedCharges(arguments, splitting: .total)
         guard let totalText = arguments.positionals.first else { throw .usage(.missing(.total), command: "split") }
         try Values.expectAtMost(1, arguments, command: "split", what: .oneTotal)
         let currency = try Values.currency(arguments, invocation)
@@ -72,8 +70,7 @@ enum SplitCommand {
         if let path = arguments.value(.bill) {
             // A bill file is split on its own, as on the command line; the cart is not part of it.
             if path == "-" { throw .usage(.standardInputInSession("split --bill -"), command: "split") }
-            let itemized = [OptionSpec.service, .taxCharge, .tip, .tipOn, .cover].filter(arguments.has).map(\.name)
-            if let first = itemized.first { throw .usage(.conflictingOptions(["bill", first]), command: "split") }
+            try SplitRules.checkAddedCharges(arguments, splitting: .bill)
             return try SplitBill.run(path, arguments, invocation)
         }
         try Values.expectAtMost(1, arguments, command: "split", what: .onePeopleCount)
@@ -108,33 +105,24 @@ enum SplitCommand {
         _ total: Money, people peopleText: String?, _ arguments: Arguments, emptyCart: Bool = false
     ) throws(CLIError) -> (Warikan.Split, SplitRenderer.Rows) {
         let nothingToSplit = CLIError(status: .failure, message: .nothingToSplit)
-        var ways = [OptionSpec.people, .weights, .person].filter(arguments.has).map { "--" + $0.name }
-        if peopleText != nil { ways.insert("N", at: 0) }
-        guard ways.count == 1 else {
-            throw .usage(.whoPays(given: ways), command: "split")
-        }
+        try SplitRules.checkWhoPays(arguments, count: peopleText, splitting: .total)
         let currency = total.currency
         let unit = try Values.unit(arguments, currency: currency)
         let mode = try Values.splitMode(arguments)
-        let organizer = arguments.value(.organizer)
+        let participants: [Warikan.Participant]
+        let rows: SplitRenderer.Rows
         if let text = peopleText ?? arguments.value(.people) {
             let people = try Values.integer(text, what: .people, range: 1...Warikan.maximumPeople)
-            if emptyCart { throw nothingToSplit }
-            do {
-                let split = try Warikan.split(
-                    total, among: try Warikan.participants(count: people), organizer: organizer.map(Values.unnamedOrganizer),
-                    unit: unit, mode: mode)
-                return (split, .grouped)
-            } catch {
-                throw .data(error)
-            }
+            do { participants = try Warikan.participants(count: people) } catch { throw .data(error) }
+            rows = .grouped
+        } else {
+            participants = try self.participants(arguments, currency: currency)
+            rows = .perPerson
         }
-        let participants = try self.participants(arguments, currency: currency)
-        let named = participants.allSatisfy { $0.number == nil }
         if emptyCart { throw nothingToSplit }
+        let organizer = arguments.value(.organizer).map { Warikan.organizer($0, among: participants.map(\.person)) }
         do {
-            let organizer = named ? organizer : organizer.map(Values.unnamedOrganizer)
-            return (try Warikan.split(total, among: participants, organizer: organizer, unit: unit, mode: mode), .perPerson)
+            return (try Warikan.split(total, among: participants, organizer: organizer, unit: unit, mode: mode), rows)
         } catch {
             throw .data(error)
         }

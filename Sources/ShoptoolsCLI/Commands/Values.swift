@@ -89,14 +89,4 @@ enum Values {
         guard arguments.positionals.count > count else { return }
         throw .usage(.unexpectedArgument(arguments.positionals[count], what), command: command, sessionOnly: sessionOnly)
     }
-
-    /// The organizer among people given by number, as any language writes
-    /// them: `2`, `2人目`, `person 2` (as the tables show them) all name the second.
-    static func unnamedOrganizer(_ text: String) -> String {
-        var key = TextNormalizer.foldedAndTrimmed(text).lowercased()
-        if key.hasSuffix("人目") { key.removeLast(2) }
-        if key.hasPrefix("person") { key.removeFirst("person".count) }
-        guard let number = Int(TextNormalizer.trimmed(key)), number > 0 else { return text }
-        return Warikan.Person.number(number).description
-    }
 }

@@ -33,7 +33,7 @@ enum BillRenderer {
         }
         lines += table.lines(indent: "  ")
         lines.append(BillText.totals(split, in: language))
-        lines.append(BillText.footer(split, in: language))
+        lines.append(SplitText.footer(split, in: language))
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -68,39 +68,15 @@ enum SettleRenderer {
         object.add("fewest", settlement.fewest)
         object.add("organizer", settlement.organizer)
         let currency = settlement.currency
-        // A figure that does not terminate is written rounded (two digits past the minor unit) and flagged.
-        func shown(_ value: Fraction) -> String { value.machineText(in: currency).text }
         object.add(
             "people",
             settlement.people.map { person in
-                var entry = JSONObject()
-                entry.add("name", person.name)
-                entry.add("paid", shown(person.exact.paid))
-                entry.add("share", shown(person.exact.share))
-                entry.add("paid_back", shown(person.exact.paidBack))
-                entry.add("received_back", shown(person.exact.receivedBack))
-                entry.add("balance", person.balance)
-                entry.add("exact_balance", shown(person.exact.balance))
+                var entry = Self.entry(person, personFields, currency)
                 entry.add("exact_rounded", !person.exact.isShownExactly(in: currency))
                 return entry
             })
-        object.add(
-            "transfers",
-            settlement.transfers.map { transfer in
-                var entry = JSONObject()
-                entry.add("from", transfer.from)
-                entry.add("to", transfer.to)
-                entry.add("amount", transfer.amount)
-                return entry
-            })
-        object.add(
-            "rest",
-            settlement.rests.map { rest in
-                var entry = JSONObject()
-                entry.add("name", rest.name)
-                entry.add("amount", rest.amount)
-                return entry
-            })
+        object.add("transfers", settlement.transfers.map { Self.entry($0, transferFields, currency) })
+        object.add("rest", settlement.rests.map { Self.entry($0, restFields, currency) })
         object.add(
             "conversions",
             settlement.conversions.map { conversion in
@@ -119,32 +95,76 @@ enum SettleRenderer {
     /// The balances, a blank line, the transfers, and with a cash unit that leaves rests, a blank
     /// line and the rests: RFC 4180, CRLF, cells escaped.
     static func csv(_ settlements: [Settlement]) -> String {
-        var rows: [[String]] = [
-            ["currency", "person", "paid", "share", "paid_back", "received_back", "balance", "exact_balance"]
-        ]
+        var rows: [[String]] = [["currency"] + personFields.map(\.csv)]
         for settlement in settlements {
-            for person in settlement.people {
-                rows.append(
-                    [settlement.currency.code, person.name]
-                        + [person.paid, person.share, person.paidBack, person.receivedBack, person.balance].map(\.machineText)
-                        + [person.exact.balance.machineText(in: settlement.currency).text])
-            }
+            for person in settlement.people { rows.append(row(person, personFields, settlement.currency)) }
         }
         rows.append([])
-        rows.append(["currency", "from", "to", "amount"])
+        rows.append(["currency"] + transferFields.map(\.csv))
         for settlement in settlements {
-            for transfer in settlement.transfers {
-                rows.append([settlement.currency.code, transfer.from, transfer.to, transfer.amount.machineText])
-            }
+            for transfer in settlement.transfers { rows.append(row(transfer, transferFields, settlement.currency)) }
         }
         // What the cash rounding leaves, so balances − transfers reconcile.
         if settlements.contains(where: { !$0.rests.isEmpty }) {
             rows.append([])
-            rows.append(["currency", "person", "rest"])
+            rows.append(["currency"] + restFields.map(\.csv))
             for settlement in settlements {
-                for rest in settlement.rests { rows.append([settlement.currency.code, rest.name, rest.amount.machineText]) }
+                for rest in settlement.rests { rows.append(row(rest, restFields, settlement.currency)) }
             }
         }
         return rows.map { $0.map(CSV.cell).joined(separator: ",") + "\r\n" }.joined()
+    }
+
+    /// One field of a settlement as JSON (its key) and CSV (its column) both write it, from the one value.
+    struct Field<Value> {
+        /// The JSON key.
+        let json: String
+        /// The CSV column's heading.
+        let csv: String
+        /// The text written, in the settlement's currency.
+        let value: @Sendable (Value, Currency) -> String
+
+        init(_ json: String, csv: String? = nil, _ value: @escaping @Sendable (Value, Currency) -> String) {
+            self.json = json
+            self.csv = csv ?? json
+            self.value = value
+        }
+    }
+
+    /// A person's figures. A figure that does not terminate is written rounded (two digits past the minor
+    /// unit); the JSON flags it (`exact_rounded`).
+    static let personFields: [Field<Settlement.Balance>] = [
+        Field("name", csv: "person") { person, _ in person.name },
+        Field("paid") { person, currency in person.exact.paid.machineText(in: currency).text },
+        Field("share") { person, currency in person.exact.share.machineText(in: currency).text },
+        Field("paid_back") { person, currency in person.exact.paidBack.machineText(in: currency).text },
+        Field("received_back") { person, currency in person.exact.receivedBack.machineText(in: currency).text },
+        Field("balance") { person, _ in person.balance.machineText },
+        Field("exact_balance") { person, currency in person.exact.balance.machineText(in: currency).text },
+    ]
+
+    /// A transfer of the plan.
+    static let transferFields: [Field<Settlement.Transfer>] = [
+        Field("from") { transfer, _ in transfer.from },
+        Field("to") { transfer, _ in transfer.to },
+        Field("amount") { transfer, _ in transfer.amount.machineText },
+    ]
+
+    /// What the cash rounding leaves of one person's balance.
+    static let restFields: [Field<Settlement.Rest>] = [
+        Field("name", csv: "person") { rest, _ in rest.name },
+        Field("amount", csv: "rest") { rest, _ in rest.amount.machineText },
+    ]
+
+    /// `value` as a JSON object of `fields`.
+    private static func entry<Value>(_ value: Value, _ fields: [Field<Value>], _ currency: Currency) -> JSONObject {
+        var entry = JSONObject()
+        for field in fields { entry.add(field.json, field.value(value, currency)) }
+        return entry
+    }
+
+    /// `value` as a CSV row of `fields`, after its currency.
+    private static func row<Value>(_ value: Value, _ fields: [Field<Value>], _ currency: Currency) -> [String] {
+        [currency.code] + fields.map { $0.value(value, currency) }
     }
 }

@@ -1,0 +1,134 @@
+import ShopCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The points a purchase earns under one or more programmes stacked, each
+/// counted, rounded and capped on its own, and what they are worth.
+///
+/// ```
+/// figure          | definition
+/// ----------------+-----------------------------------------------------------
+/// points          | the programmes' points added up
+/// value           | each programme's points × its point's value, added up
+/// effective price | paid − value
+/// effective rate  | 1 − (paid + points spent) ÷ (list price + value)
+/// ```
+///
+/// The effective rate is the discount the purchase is worth: ¥10,000 with
+/// 20 % back pays ¥10,000 for ¥12,000 of value (the goods and 2,000 points),
+/// 1 − 10,000 ÷ 12,000 = 16.67 % — a rate r back is r ÷ (1 + r) off, less
+/// than r off.
+public struct PointsEarned: Sendable, Hashable {
+    /// One programme's points.
+    public struct Programme: Sendable, Hashable {
+        /// The rule it was counted by.
+        public let rule: PointRule
+        /// The amount counted: the sum of its bases, before each was cut to the step.
+        public let base: Fraction
+        /// The points before the cap.
+        public let uncapped: Decimal
+        /// The points given: ``uncapped``, or the cap when that is less.
+        public let points: Decimal
+
+        /// Whether the cap took points away.
+        public var isCapped: Bool { points < uncapped }
+        /// What the points are worth in the purchase's currency.
+        public var value: Decimal { points * rule.value }
+    }
+
+    /// The purchase counted.
+    public let purchase: PointPurchase
+    /// Each programme, in the order given.
+    public let programmes: [Programme]
+
+    /// Counts `purchase` under `rules`, each on its own.
+    /// - Throws: ``PointsError/money(_:)`` past the exact range.
+    public init(_ purchase: PointPurchase, rules: [PointRule]) throws(PointsError) {
+        self.purchase = purchase
+        var programmes: [Programme] = []
+        for rule in rules {
+            var base = Fraction.zero
+            var points: Decimal = 0
+            for unit in Self.bases(of: purchase, per: rule.granularity) {
+                var amount = Fraction.zero
+                do throws(ShopCoreError) {
+                    for index in unit { amount = try amount + purchase.amount(of: purchase.items[index], rule.base) }
+                    base = try base + amount
+                } catch {
+                    throw .money(error)
+                }
+                points += try rule.points(on: amount)
+            }
+            let capped = rule.cap.map { min($0, points) } ?? points
+            programmes.append(Programme(rule: rule, base: base, uncapped: points, points: capped))
+        }
+        self.programmes = programmes
+    }
+
+    /// The item indices of each base a rule counts: one per item, per order, or all.
+    private static func bases(of purchase: PointPurchase, per granularity: PointRule.Granularity) -> [[Int]] {
+        switch granularity {
+        case .item:
+            return purchase.items.indices.map { [$0] }
+        case .payment:
+            return [Array(purchase.items.indices)]
+        case .order:
+            var orders: [Int: [Int]] = [:]
+            var seen: [Int] = []
+            for (index, item) in purchase.items.enumerated() {
+                if orders[item.order] == nil { seen.append(item.order) }
+                orders[item.order, default: []].append(index)
+            }
+            return seen.map { orders[$0] ?? [] }
+        }
+    }
+
+    /// All programmes' points.
+    public var points: Decimal { programmes.reduce(0) { $0 + $1.points } }
+
+    /// What all the points are worth, in the purchase's currency.
+    public var value: Decimal { programmes.reduce(0) { $0 + $1.value } }
+
+    /// What was paid in money.
+    public var paid: Fraction { purchase.paid }
+
+    /// What was paid less what the points are worth.
+    public var effectivePrice: Fraction {
+        get throws(PointsError) {
+            do { return try paid - Fraction(value) } catch { throw .money(error) }
+        }
+    }
+
+    /// The discount the purchase is worth, as a fraction of 1: 1 − (paid +
+    /// points spent) ÷ (list price + value); nil when that is 0 ÷ 0 (nothing was bought).
+    public var effectiveRate: Fraction? {
+        get throws(PointsError) {
+            do {
+                let worth = try purchase.listPrice + Fraction(value)
+                guard !worth.isZero else { return nil }
+                return try Fraction.one - purchase.total / worth
+            } catch {
+                throw .money(error)
+            }
+        }
+    }
+
+    /// What the goods cost once the points are counted as a discount: the
+    /// list price × (1 − ``effectiveRate``); comparable with a price paid
+    /// under a plain discount (``PointsComparison``).
+    public var effectiveCost: Fraction {
+        get throws(PointsError) {
+            do {
+                let worth = try purchase.listPrice + Fraction(value)
+                guard !worth.isZero else { return .zero }
+                return try purchase.listPrice * purchase.total / worth
+            } catch {
+                throw .money(error)
+            }
+        }
+    }
+}

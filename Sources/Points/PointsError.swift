@@ -1,0 +1,111 @@
+import ShopCore
+import Tax
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Why a point rule or a purchase was refused.
+///
+/// Each case carries the text as written, so the message names it; ShopText
+/// words every case in English and Japanese (`text(in:)`).
+public enum PointsError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// An error on one line of a rule file: where (file, line, column of the
+    /// part that is wrong) and what.
+    indirect case at(SourceLocation, PointsError)
+    /// A rule file that cannot be read as text.
+    case file(LineFileError)
+    /// Two programmes of one rule file with the same name.
+    case repeatedName(String)
+    /// A rule with no rate: `base=excl`, or an empty rule.
+    case missingRate(String)
+    /// A rate that is not `1%`, `0.5%` or `1/200`.
+    case notARate(String)
+    /// A rate of zero or below (`-1%`, `0%`, `0/100`).
+    case rateNotPositive(String)
+    /// A part of a rule that is no known key (`bonus=2`) or word.
+    case unknownPart(String)
+    /// The same key twice in one rule (`cap=100,cap=200`).
+    case repeatedKey(String)
+    /// A `base=` other than `paid`, `incl` or `excl` (or 支払額, 税込, 税抜).
+    case unknownBase(String)
+    /// A `per=` other than `item`, `order` or `payment` (or 商品ごと, 注文ごと, 決済ごと).
+    case unknownGranularity(String)
+    /// A `step=` that is no amount above zero (`step=0`, `step=-100`).
+    case stepNotPositive(String)
+    /// A `cap=` that is not a whole number of points above zero.
+    case capNotWhole(String)
+    /// A `value=` that is no amount above zero.
+    case valueNotPositive(String)
+    /// A `name=` with nothing after it, or with characters a name may not hold.
+    case badName(String)
+    /// A value in a rule the money core refused (a rounding word, a number past the exact range).
+    case money(ShopCoreError)
+    /// A receipt the tax rules refused.
+    case tax(TaxError)
+    /// Points spent that are more than the purchase's total after coupons.
+    case pointsSpentExceedTotal(spent: Money, total: Money)
+    /// Points spent that are negative or not a multiple of the currency's minor unit.
+    case pointsSpentNotPayable(Money)
+    /// A purchase with no item.
+    case noItems
+
+    /// The text the error is about, as written: what a rule file's error points its column at.
+    public var subject: String? {
+        switch self {
+        case .at(_, let error): return error.subject
+        case .missingRate(let text), .notARate(let text), .rateNotPositive(let text), .unknownPart(let text),
+            .repeatedKey(let text), .unknownBase(let text), .unknownGranularity(let text), .stepNotPositive(let text),
+            .capNotWhole(let text), .valueNotPositive(let text), .badName(let text), .repeatedName(let text):
+            return text
+        case .file, .money, .tax, .pointsSpentExceedTotal, .pointsSpentNotPayable, .noItems:
+            return nil
+        }
+    }
+
+    /// What is wrong, in one short English sentence with the value as written.
+    public var description: String {
+        switch self {
+        case .at(let location, let error):
+            return "\(location): \(error)"
+        case .file(let error):
+            return error.description
+        case .repeatedName(let name):
+            return "two point programmes are named \(quoted(name))"
+        case .missingRate(let rule):
+            return "the point rule \(quoted(rule)) has no rate: start it with one, as 1%, 0.5% or 1/200"
+        case .notARate(let text):
+            return "\(quoted(text)) is not a point rate: write 1%, 0.5% or 1/200 (one point per 200)"
+        case .rateNotPositive(let text):
+            return "the point rate \(quoted(text)) is not above zero"
+        case .unknownPart(let text):
+            return "\(quoted(text)) is not part of a point rule: base=, per=, step=, round=, cap=, value=, name="
+        case .repeatedKey(let key):
+            return "\(quoted(key)) is given twice in one point rule"
+        case .unknownBase(let text):
+            return "\(quoted(text)) is not a point base: paid, incl or excl"
+        case .unknownGranularity(let text):
+            return "\(quoted(text)) is not a way to count points: item, order or payment"
+        case .stepNotPositive(let text):
+            return "the step \(quoted(text)) is not an amount above zero (step=100 counts whole hundreds)"
+        case .capNotWhole(let text):
+            return "the cap \(quoted(text)) is not a whole number of points above zero"
+        case .valueNotPositive(let text):
+            return "the point value \(quoted(text)) is not an amount above zero"
+        case .badName(let text):
+            return "\(quoted(text)) is not a name for a point programme"
+        case .money(let error):
+            return error.description
+        case .tax(let error):
+            return error.description
+        case .pointsSpentExceedTotal(let spent, let total):
+            return "the points spent (\(spent.humanText)) are more than the total (\(total.humanText))"
+        case .pointsSpentNotPayable(let spent):
+            return "the points spent (\(spent.humanText)) are not an amount of \(spent.currency.code) that can be paid"
+        case .noItems:
+            return "there is no item to count points on"
+        }
+    }
+}

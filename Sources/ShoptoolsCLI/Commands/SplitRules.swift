@@ -1,0 +1,60 @@
+import Warikan
+
+/// `split`'s options as Warikan's rules of who pays (``/Warikan/Warikan/checkWhoPays(_:splitting:)``) and of
+/// charges added apart (``/Warikan/Warikan/checkAddedCharges(_:splitting:)``) take them, and their
+/// refusals in the words of the options.
+enum SplitRules {
+    /// The ways of saying who pays given, in order, each with the word a message names it by: `N` (the
+    /// REPL's `split 4`), `--people`, `--weights`, `--person`.
+    static func whoPays(_ arguments: Arguments, count: String?) -> [(way: Warikan.WhoPays, word: String)] {
+        var given: [(way: Warikan.WhoPays, word: String)] = count == nil ? [] : [(.headCount, "N")]
+        let options: [(Warikan.WhoPays, OptionSpec)] = [(.headCount, .people), (.weights, .weights), (.names, .person)]
+        for (way, option) in options where arguments.has(option) { given.append((way, "--" + option.name)) }
+        return given
+    }
+
+    /// Checks who pays `subject` as the options (and the REPL's head count `count`) say.
+    static func checkWhoPays(_ arguments: Arguments, count: String?, splitting subject: Warikan.Subject) throws(CLIError) {
+        let given = whoPays(arguments, count: count)
+        do throws(WarikanError) {
+            try Warikan.checkWhoPays(given.map(\.way), splitting: subject)
+        } catch .whoPays(let ways) {
+            // The error lists the ways given in order, after the bill or the cart when it is one of them.
+            var words = given.map(\.word)[...]
+            let named = ways.map { way in
+                switch way {
+                case .bill: "--bill"
+                case .cart: "--from-cart"
+                case .headCount, .weights, .names: words.popFirst() ?? way.description
+                }
+            }
+            throw .usage(.whoPays(given: named), command: "split")
+        } catch {
+            throw .data(error)
+        }
+    }
+
+    /// The charges given apart, in order, with their options.
+    static let chargeOptions: [(Warikan.AddedCharge, OptionSpec)] = [
+        (.service, .service), (.tax, .taxCharge), (.tip, .tip), (.tipBase, .tipOn), (.cover, .cover),
+    ]
+
+    /// Checks that the charges the options add have a cart's bill to go to.
+    static func checkAddedCharges(_ arguments: Arguments, splitting subject: Warikan.Subject) throws(CLIError) {
+        let given = chargeOptions.filter { arguments.has($0.1) }
+        func name(_ charge: Warikan.AddedCharge) -> String {
+            given.first { $0.0 == charge }?.1.name ?? charge.description
+        }
+        do throws(WarikanError) {
+            try Warikan.checkAddedCharges(given.map(\.0), splitting: subject)
+        } catch .chargeNeedsCart(let charge, .bill) {
+            throw .usage(.conflictingOptions(["bill", name(charge)]), command: "split")
+        } catch .chargeNeedsCart(let charge, _) {
+            throw .usage(.optionNeeds(name(charge), "from-cart"), command: "split")
+        } catch .tipBaseWithoutTip {
+            throw .usage(.optionNeeds(OptionSpec.tipOn.name, OptionSpec.tip.name), command: "split")
+        } catch {
+            throw .data(error)
+        }
+    }
+}
