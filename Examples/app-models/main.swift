@@ -1,5 +1,5 @@
 // The model layer of an iPhone app on the shoptools libraries: a bargain
-// screen, a warikan screen, a cart screen, a calculator field and a
+// screen, a warikan screen, a cart screen, a till, a calculator field and a
 // calculator keypad, driven by a script as a person would use them. No glue: amounts stay `Money`, items and
 // payments have ids, errors come worded in the app's language.
 //
@@ -8,6 +8,7 @@
 import ShopCore
 import ShopText
 import Warikan
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -64,6 +65,22 @@ do {
     reopened.askToClear()
     reopened.answerClear(true)
     show(reopened.total)
+} catch {
+    show(error.localizedDescription(in: language))
+}
+
+show("— till")
+do {
+    let till = try TillScreen(language: language)
+    till.type(Money(498, .jpy))
+    till.tap(.thirty)
+    till.off("10%")
+    show(till.state)
+    till.off("¥400")
+    show(till.error ?? "")
+    till.add()
+    show(till.state)
+    for row in till.rows { show(row) }
 } catch {
     show(error.localizedDescription(in: language))
 }

@@ -6,22 +6,17 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// `"30%"` or `"100"`: a step is its text, read back by
-/// ``DiscountStep/init(parsing:currency:)`` and checked as it checks typed
-/// text (an amount as a plain decimal: no currency symbol is stored).
-extension DiscountStep: Codable {
-    /// Decodes a `DiscountStep` from the form ``encode(to:)`` writes, checked as the initializers check it.
-    ///
-    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
-    ///   naming the value, for anything the initializers refuse.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
+/// `"30%"` or `"100"`: a step is stored as its text, read back as
+/// `DiscountStep(percentOff:)` and `DiscountStep(amountOff:)`
+/// check typed steps (an amount as a plain decimal: no currency symbol is stored).
+enum DiscountStepCoding {
+    static func decode(_ container: any SingleValueDecodingContainer) throws -> DiscountStep {
         let text = try container.decode(String.self)
         do {
             if text.hasSuffix("%") {
-                self = try .percent(DecimalCoding.decimal(String(text.dropLast())))
+                return try DiscountStep(percentOff: DecimalCoding.decimal(String(text.dropLast())))
             } else {
-                self = try .amount(DecimalCoding.decimal(text))
+                return try DiscountStep(amountOff: DecimalCoding.decimal(text))
             }
         } catch let error as BargainError {
             throw DecimalCoding.corrupted(container, error)
@@ -30,10 +25,10 @@ extension DiscountStep: Codable {
         }
     }
 
-    /// Encodes it as `"30%"`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
+    /// One step as it is stored and read back.
+    struct Stored: Decodable {
+        let step: DiscountStep
+        init(from decoder: any Decoder) throws { step = try DiscountStepCoding.decode(try decoder.singleValueContainer()) }
     }
 }
 
@@ -55,7 +50,7 @@ extension StackedDiscount: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let original = try container.decode(Money.self, forKey: .original)
-        let steps = try container.decode([DiscountStep].self, forKey: .steps)
+        let steps = try container.decode([DiscountStepCoding.Stored].self, forKey: .steps).map(\.step)
         let unit = try DecimalCoding.decode(container, .unit)
         do {
             self = try StackedDiscount(
@@ -77,7 +72,7 @@ extension StackedDiscount: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(original, forKey: .original)
-        try container.encode(steps, forKey: .steps)
+        try container.encode(steps.map(\.description), forKey: .steps)
         try container.encode(isSummed, forKey: .sum)
         try DecimalCoding.encode(unit, to: &container, .unit)
         try container.encode(rounding, forKey: .rounding)

@@ -87,6 +87,7 @@ public struct StackedDiscount: Sendable, Hashable {
         original: Money, steps: [DiscountStep], unit: Decimal? = nil, rounding: RoundingRule = .towardZero, sum: Bool = false
     ) throws(BargainError) {
         guard !steps.isEmpty else { throw .noDiscountSteps }
+        for step in steps { _ = try step.checkedAsDiscountStep() }
         let currency = original.currency
         let unit = unit ?? currency.minorUnit
         do {
@@ -181,6 +182,7 @@ extension BargainState {
     ///   ``StackedDiscount/init(original:steps:unit:rounding:sum:)``.
     public func discount(of price: Money, then steps: [DiscountStep]) throws(BargainError) -> StackedDiscount {
         _ = try discount(of: price)
-        return try StackedDiscount(original: price, steps: [try .percent(rate)] + steps, unit: unit, rounding: rounding)
+        return try StackedDiscount(
+            original: price, steps: [try DiscountStep(percentOff: rate)] + steps, unit: unit, rounding: rounding)
     }
 }

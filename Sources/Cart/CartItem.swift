@@ -155,32 +155,12 @@ extension Cart.Item {
     /// ``Cart/Item/amount`` is the price to pay, computed by whoever applied
     /// the steps (Bargain's `StackedDiscount`), and is not recomputed from this.
     public struct Discount: Sendable, Hashable {
-        /// One step off the price so far.
-        public enum Step: Sendable, Hashable, CustomStringConvertible {
-            /// A percentage off: `30` for 30 %.
-            case percent(Decimal)
-            /// An amount off, in the item's currency.
-            case amount(Decimal)
-
-            /// `30%` or `100`, as the cart file writes a step.
-            public var description: String {
-                switch self {
-                case .percent(let value): return MoneyFormat.plain(value) + "%"
-                case .amount(let value): return MoneyFormat.plain(value)
-                }
-            }
-
-            /// Reads `30%` or `100` (plain digits, as ``description`` writes them), or nil.
-            init?(plain text: Substring) {
-                if text.hasSuffix("%") {
-                    guard let value = ExactDecimal(plain: String(text.dropLast())) else { return nil }
-                    self = .percent(value.decimal)
-                } else {
-                    guard let value = ExactDecimal(plain: String(text)) else { return nil }
-                    self = .amount(value.decimal)
-                }
-            }
-        }
+        /// One step off the price so far: a percentage off (`30%`) or an
+        /// amount off in the item's currency (`100`), ShopCore's
+        /// ``/ShopCore/PercentOrAmount``, the type of Bargain's `DiscountStep`
+        /// too. ``Cart/Item/Discount/init(_:)`` makes one from a Bargain
+        /// `StackedDiscount`.
+        public typealias Step = PercentOrAmount
 
         /// The price of one before the discount.
         public let original: Money

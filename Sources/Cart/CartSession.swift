@@ -27,11 +27,11 @@ public final class CartSession {
     public let location: Location
     private let store: CartStore?
     private var memory: Cart
-    /// The count and total as this session's last action found or left the
-    /// cart file, until ``forgetLastSeen()``: an interactive session shows
-    /// them after a command without reading the file again. Always nil for a
-    /// cart in memory, whose summary costs no read.
-    public private(set) var lastSeen: CartSummary?
+    /// Told the count and total each time this session finds or leaves its
+    /// file's cart (after a read or a change), so a caller can show them
+    /// without reading the file again (``ShoppingSession`` keeps the last).
+    /// Never called for a cart in memory, whose summary costs no read.
+    public var summaryObserver: ((CartSummary) -> Void)?
     /// How many times this session has gone to its file, each time under the
     /// file's lock: a caller can check that it reads the cart once per request.
     public private(set) var fileAccesses = 0
@@ -60,9 +60,7 @@ public final class CartSession {
     public func summary() throws(CartError) -> CartSummary {
         guard let store else { return try CartSummary(of: memory) }
         fileAccesses += 1
-        let summary = try store.summary()
-        lastSeen = summary
-        return summary
+        return noted(try store.summary())
     }
 
     /// Adds an item and returns the new count and total.
@@ -72,9 +70,7 @@ public final class CartSession {
             return try summary()
         }
         fileAccesses += 1
-        let summary = try store.addReturningSummary(item)
-        lastSeen = summary
-        return summary
+        return noted(try store.addReturningSummary(item))
     }
 
     /// Adds an item if the amount to pay stays within the budget, and returns the new summary.
@@ -85,9 +81,7 @@ public final class CartSession {
             return try summary()
         }
         fileAccesses += 1
-        let summary = try store.addReturningSummary(item, withinBudget: true)
-        lastSeen = summary
-        return summary
+        return noted(try store.addReturningSummary(item, withinBudget: true))
     }
 
     /// Removes item `number` (from 1).
@@ -157,13 +151,15 @@ public final class CartSession {
         return seen(try store.confirm(request))
     }
 
-    /// Forgets ``lastSeen``: the next request reads the cart anew (another
-    /// process may have changed the file since).
-    public func forgetLastSeen() { lastSeen = nil }
-
-    /// `cart`, noted as the last seen.
+    /// `cart`, its summary told to ``summaryObserver``.
     private func seen(_ cart: Cart) -> Cart {
-        lastSeen = try? CartSummary(of: cart)
+        if let summaryObserver, let summary = try? CartSummary(of: cart) { summaryObserver(summary) }
         return cart
+    }
+
+    /// `summary`, told to ``summaryObserver``.
+    private func noted(_ summary: CartSummary) -> CartSummary {
+        summaryObserver?(summary)
+        return summary
     }
 }

@@ -15,16 +15,12 @@ import Foundation
 /// try tenPercent.value(on: Money(5460, .jpy))   // ¥546
 /// ```
 public struct Coupon: Sendable, Hashable, CustomStringConvertible {
-    /// What the coupon takes off.
-    public enum Kind: Sendable, Hashable {
-        /// This much off the receipt.
-        case amount(Money)
-        /// This percentage of the subtotal (items before any coupon).
-        case percent(Decimal)
-    }
-
-    /// What it takes off.
-    public let kind: Kind
+    /// What it takes off: a percentage of the subtotal (items before any
+    /// coupon), or an amount in ``amount``'s currency. ShopCore's one
+    /// "percentage or amount" type.
+    public let kind: PercentOrAmount
+    /// The amount off with its currency; nil for a percentage.
+    public let amount: Money?
     package let exact: ExactDecimal
 
     /// An amount off: above 0 and a whole number of the currency's minor unit.
@@ -35,7 +31,8 @@ public struct Coupon: Sendable, Hashable, CustomStringConvertible {
         do { value = try Bounds.validated(amount.amount) } catch { throw .money(error) }
         guard !value.isNegative, !value.isZero else { throw .invalidCoupon(value.plainText) }
         guard value.isMultiple(of: amount.currency.minorUnitExact) else { throw .couponNotPayable(amount) }
-        kind = .amount(amount)
+        kind = .amount(amount.amount)
+        self.amount = amount
         exact = value.normalized
     }
 
@@ -45,20 +42,21 @@ public struct Coupon: Sendable, Hashable, CustomStringConvertible {
     public init(percent: Decimal) throws(TaxError) {
         let text = MoneyFormat.plain(percent) + "%"
         let value: ExactDecimal
-        do { value = try Percentage(percent, maximumDecimals: TaxRate.maximumDecimals).exact } catch {
+        let percentage: Percentage
+        do { percentage = try Percentage(percent, maximumDecimals: TaxRate.maximumDecimals) } catch {
             throw .invalidCoupon(text)
         }
+        value = percentage.exact
         guard !value.isZero else { throw .invalidCoupon(text) }
-        kind = .percent(percent)
+        kind = .percent(percentage)
+        amount = nil
         exact = value.normalized
     }
 
     /// `¥1,000` or `10%`.
     public var description: String {
-        switch kind {
-        case .amount(let money): return money.humanText
-        case .percent: return exact.plainText + "%"
-        }
+        if let amount { return amount.humanText }
+        return exact.plainText + "%"
     }
 
     /// What it takes off a receipt whose subtotal is `subtotal`: the amount,
@@ -72,8 +70,8 @@ public struct Coupon: Sendable, Hashable, CustomStringConvertible {
 
     func exactValue(on subtotal: ExactDecimal, _ currency: Currency) throws(TaxError) -> ExactDecimal {
         switch kind {
-        case .amount(let money):
-            guard money.currency == currency else { throw .currencyMismatch(money, expected: currency) }
+        case .amount:
+            if let amount, amount.currency != currency { throw .currencyMismatch(amount, expected: currency) }
             return exact
         case .percent:
             do {

@@ -76,9 +76,10 @@ extension Coupon: Codable {
     /// Encodes it as `{"amount":{"amount":"1000","currency":"JPY"}}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        switch kind {
-        case .amount(let money): try container.encode(money, forKey: .amount)
-        case .percent(let percent): try DecimalCoding.encode(percent, to: &container, .percent)
+        if let amount {
+            try container.encode(amount, forKey: .amount)
+        } else {
+            try DecimalCoding.encode(kind.value, to: &container, .percent)
         }
     }
 }

@@ -30,7 +30,8 @@ import Foundation
             return try .percent(Bool.random(using: &random) ? rate : Decimal(Int.random(in: 0...100, using: &random)))
         }
         let decimals = Bool.random(using: &random) ? currency.minorUnitDigits : 12
-        return try .amount(number(&random, integerDigits: Int.random(in: 1...4, using: &random), decimals: decimals))
+        return try DiscountStep(
+            amountOff: number(&random, integerDigits: Int.random(in: 1...4, using: &random), decimals: decimals))
     }
 
     /// On many random prices, chains, rounding rules, units and currencies the
@@ -76,7 +77,7 @@ import Foundation
 
     /// Prices as shops write them (up to ¥10^9, cents) take the fast path through any chain.
     @Test func everyDayPricesTakeTheFastPath() throws {
-        let steps = [try DiscountStep.percent(30), try .percent(Decimal(string: "12.5")!), try .amount(100)]
+        let steps = [try DiscountStep.percent(30), try .percent(Decimal(string: "12.5")!), try DiscountStep(amountOff: 100)]
         for currency in Currency.all {
             let chain = try #require(
                 DiscountChain(steps: steps, unit: currency.minorUnit, rounding: .toNearestOrEven, sum: false))
@@ -100,7 +101,8 @@ import Foundation
 
     @Test func anAmountOffAboveThePriceLeavesTheLineToTheGeneralPath() throws {
         let chain = try #require(
-            DiscountChain(steps: [try .amount(100), try .percent(20)], unit: 1, rounding: .towardZero, sum: false))
+            DiscountChain(
+                steps: [try DiscountStep(amountOff: 100), try .percent(20)], unit: 1, rounding: .towardZero, sum: false))
         #expect(chain.price(ExactDecimal(magnitude: 1000)) == ExactDecimal(magnitude: 720))
         #expect(chain.price(ExactDecimal(magnitude: 50)) == nil)
     }

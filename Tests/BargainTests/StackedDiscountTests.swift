@@ -157,7 +157,7 @@ import Foundation
                 if Bool.random(using: &random) {
                     steps.append(try .percent(Decimal(Int.random(in: 0...1000, using: &random)) / 10))
                 } else {
-                    steps.append(try .amount(Decimal(Int.random(in: 0...500, using: &random))))
+                    steps.append(try DiscountStep(amountOff: Decimal(Int.random(in: 0...500, using: &random))))
                 }
             }
             var price = original

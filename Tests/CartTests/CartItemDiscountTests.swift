@@ -17,11 +17,13 @@ import Testing
     deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     /// ¥498 − 30% − 10% → ¥313, as `cart add 498 --off 30% --off 10%` adds it.
-    static let tea = Cart.Item.Discount(original: Money(498, .jpy), steps: [.percent(30), .percent(10)])
+    static func tea() throws -> Cart.Item.Discount {
+        Cart.Item.Discount(original: Money(498, .jpy), steps: [try .percent(30), try .percent(10)])
+    }
 
     @Test func theDiscountIsKeptInTheFile() throws {
         let store = try CartStore(path: path, currency: .jpy)
-        let item = try Cart.Item(amount: Money(313, .jpy), label: "tea", discount: Self.tea)
+        let item = try Cart.Item(amount: Money(313, .jpy), label: "tea", discount: try Self.tea())
         try store.add(item)
         try store.add(
             try Cart.Item(
@@ -32,19 +34,19 @@ import Testing
         #expect(text.contains(#""original":"1000","off":"100""#))
         let reread = try CartStore(path: path, currency: .jpy).load()
         #expect(reread.items.first == item)
-        #expect(reread.items.map(\.discount) == [Self.tea, .init(original: Money(1000, .jpy), steps: [.amount(100)])])
+        #expect(reread.items.map(\.discount) == [try Self.tea(), .init(original: Money(1000, .jpy), steps: [.amount(100)])])
         #expect(reread.total == Money(1213, .jpy))
     }
 
     @Test func aDiscountInAnotherCurrencyIsRefused() {
         #expect(throws: CartError.itemCurrency(.usd, cart: .jpy)) {
-            try Cart.Item(amount: Money(313, .jpy), discount: .init(original: Money(5, .usd), steps: [.percent(10)]))
+            try Cart.Item(amount: Money(313, .jpy), discount: .init(original: Money(5, .usd), steps: [try .percent(10)]))
         }
     }
 
     @Test func aBrokenDiscountIsDamage() throws {
         let store = try CartStore(path: path, currency: .jpy)
-        try store.add(try Cart.Item(amount: Money(313, .jpy), discount: Self.tea))
+        try store.add(try Cart.Item(amount: Money(313, .jpy), discount: try Self.tea()))
         // The steps edited to something no writer writes, the sum fixed up: still not a change.
         let header = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")[0]
         let line = Self.sealed(
@@ -68,12 +70,12 @@ import Testing
         let store = try CartStore(path: path, currency: .jpy)
         #expect(try store.load().items.map(\.label) == ["coat"])
         #expect(try String(contentsOfFile: path, encoding: .utf8) == version4, "reading writes nothing")
-        try store.add(try Cart.Item(amount: Money(313, .jpy), label: "tea", discount: Self.tea))
+        try store.add(try Cart.Item(amount: Money(313, .jpy), label: "tea", discount: try Self.tea()))
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.hasPrefix(#"{"shoptools":"cart","version":5,"#))
         let reread = try CartStore(path: path, currency: .jpy).load()
         #expect(reread.items.map(\.label) == ["coat", "tea"])
-        #expect(reread.items.map(\.discount) == [nil, Self.tea])
+        #expect(reread.items.map(\.discount) == [nil, try Self.tea()])
     }
 
     /// `body` sealed as the cart file seals a line: FNV-1a 64 of its bytes as `"sum"`.

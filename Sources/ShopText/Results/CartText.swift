@@ -116,10 +116,7 @@ public enum CartText {
 
     /// `¥1,000` / `1,000円`, or `10%`.
     public static func couponText(_ coupon: Coupon, in language: Language) -> String {
-        switch coupon.kind {
-        case .amount(let money): return money.text(in: language)
-        case .percent: return coupon.description
-        }
+        coupon.amount?.text(in: language) ?? coupon.description
     }
 
     /// `removed 2 coupons · total …` / `クーポン2件を削除 · 合計 …`.

@@ -96,16 +96,12 @@ enum CartCommand {
         var discount: Cart.Item.Discount?
         if let text = arguments.positionals.first {
             amount = try Values.amount(text, currency: cart.currency)
-        } else if let session = invocation.session, let price = try session.discountedPrice(),
-            price.currency == cart.currency
+        } else if let session = invocation.session, let shown = try session.priceToAdd(),
+            shown.price.currency == cart.currency
         {
-            amount = price.amount
             // The REPL's rate and `off` steps are kept with the price before them, as `cart add PRICE --off …`
             // keeps its own: the rate (when there is one) is the first step.
-            if session.bargain.rate > 0 || !session.steps.isEmpty, let original = session.bargain.price {
-                let rate = session.bargain.rate > 0 ? [Cart.Item.Discount.Step.percent(session.bargain.rate)] : []
-                discount = Cart.Item.Discount(original: original, steps: rate + CartExtras.kept(session.steps))
-            }
+            (amount, discount) = (shown.price.amount, shown.discount)
         } else {
             throw .usage(.missing(invocation.session == nil ? .amount : .amountOrPrice), command: "cart add")
         }

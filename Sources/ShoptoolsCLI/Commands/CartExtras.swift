@@ -37,21 +37,10 @@ enum CartExtras {
         do {
             var steps: [DiscountStep] = []
             for text in texts { steps.append(try DiscountStep(parsing: text, currency: currency)) }
-            let original = Money(amount, currency)
-            let price = try StackedDiscount(original: original, steps: steps).price.amount
-            return (price, Cart.Item.Discount(original: original, steps: kept(steps)))
+            let discount = try StackedDiscount(original: Money(amount, currency), steps: steps)
+            return (discount.price.amount, Cart.Item.Discount(discount))
         } catch {
             throw .data(error)
-        }
-    }
-
-    /// Bargain's discount steps as the cart keeps them on an item.
-    static func kept(_ steps: [DiscountStep]) -> [Cart.Item.Discount.Step] {
-        steps.map { step in
-            switch step.kind {
-            case .percent: return .percent(step.value)
-            case .amount: return .amount(step.value)
-            }
         }
     }
 

@@ -43,7 +43,7 @@ struct DiscountBatch: BatchAnswerer {
         self.request = request
         let currency = request.currency
         chain = DiscountChain(
-            steps: request.steps ?? [(try? DiscountStep.percent(state.rate))].compactMap { $0 }, unit: state.unit,
+            steps: request.steps ?? [(try? DiscountStep(percentOff: state.rate))].compactMap { $0 }, unit: state.unit,
             rounding: state.rounding, sum: request.sum)
         template =
             request.json && request.steps == nil

@@ -46,7 +46,7 @@ struct DiscountRequest {
             } else if let text = arguments.value(.slider) {
                 try state.moveSlider(to: try Slider.position(parsing: text))
             }
-            var steps = given.isEmpty ? [] : [try DiscountStep.percent(state.rate)]
+            var steps = given.isEmpty ? [] : [try DiscountStep(percentOff: state.rate)]
             for text in offs { steps.append(try DiscountStep(parsing: text, currency: currency)) }
             if !sum, steps.count == 1, let only = steps.first, only.kind == .percent {
                 // One percentage, however given, is the discount of 0.1: the same words and JSON.

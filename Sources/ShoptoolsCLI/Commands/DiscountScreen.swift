@@ -50,7 +50,7 @@ struct DiscountScreen: ScreenModel {
     init(session: Session, context: Context) {
         self.session = session
         self.context = context
-        cart = session.cart.lastSeen ?? (try? session.cart.summary())
+        cart = session.shopping.cartSummary()
     }
 
     var language: Language { session.language }
@@ -157,7 +157,7 @@ struct DiscountScreen: ScreenModel {
         } catch {
             message = error.inSession().message.text(in: language)
         }
-        cart = session.cart.lastSeen ?? (try? session.cart.summary())
+        cart = session.shopping.cartSummary()
     }
 
     /// x: asks before clearing, unless the cart is empty already.

@@ -4,40 +4,42 @@ import ShopCore
 import ShopText
 import Tax
 
-/// What an interactive session keeps between lines: the price and discount
-/// being looked at, and the cart.
+/// What an interactive session keeps between lines: the library's
+/// ``ShoppingSession`` (the price, rate and steps being looked at, the tax of
+/// new items, and the cart), and what only a terminal has: who types and in
+/// which language.
 final class Session {
-    /// The session's currency: the cart's, and the default for its commands.
-    var currency: Currency { cart.currency }
-    /// The cart, in a file or in memory (`--no-save`).
-    let cart: CartSession
-    /// The price and discount (バーゲン教師's screen); until a price is set, `add` needs an amount.
-    var bargain: BargainState
-    /// Further discount steps after the rate (`off 10%`), until `off clear`.
-    var steps: [DiscountStep] = []
+    /// The price, its discount, the tax of new items and the cart, as an app would keep them.
+    let shopping: ShoppingSession
     /// Whether a person types the lines (a terminal), rather than a script.
     let isInteractive: Bool
     /// The language of the session: `--lang` or the locale at the start, then `lang ja|en`.
     var language: Language
-    /// The tax of the items `add` adds from now on (`taxrate 8 --included`); nil, outside tax.
-    var taxRate: TaxCategory?
 
     init(cart: CartSession, isInteractive: Bool, language: Language) throws(CLIError) {
         self.language = language
-        self.cart = cart
         self.isInteractive = isInteractive
-        bargain = BargainState(currency: cart.currency)
+        shopping = ShoppingSession(cart: cart)
     }
 
-    /// The discounted price, once a price is set: after the rate and every step.
-    func discountedPrice() throws(CLIError) -> Money? {
-        do {
-            guard let price = bargain.price else { return nil }
-            guard !steps.isEmpty else { return try bargain.discount(of: price).price }
-            return try bargain.discount(of: price, then: steps).price
-        } catch {
-            throw .data(error)
-        }
+    /// The session's currency: the cart's, and the default for its commands.
+    var currency: Currency { shopping.currency }
+    /// The cart, in a file or in memory (`--no-save`).
+    var cart: CartSession { shopping.cart }
+    /// The price and discount (バーゲン教師's screen); until a price is set, `add` needs an amount.
+    var bargain: BargainState {
+        get { shopping.bargain }
+        set { shopping.bargain = newValue }
+    }
+    /// The tax of the items `add` adds from now on (`taxrate 8 --included`); nil, outside tax.
+    var taxRate: TaxCategory? {
+        get { shopping.taxRate }
+        set { shopping.taxRate = newValue }
+    }
+
+    /// The price `add` adds and how it came about (see ``ShoppingSession/priceToAdd()``).
+    func priceToAdd() throws(CLIError) -> (price: Money, discount: Cart.Item.Discount?)? {
+        do { return try shopping.priceToAdd() } catch { throw .data(error) }
     }
 
     /// The line shown after each command. The cart's count and total are
@@ -45,7 +47,7 @@ final class Session {
     /// file is not read again for them); after a command that did not touch
     /// the cart, they are read, since another process may have changed it.
     func statusLine(in language: Language) -> String {
-        let summary = cart.lastSeen ?? (try? cart.summary())
-        return BargainText.state(bargain, steps: steps, cart: summary, taxRate: taxRate, in: language)
+        BargainText.state(
+            bargain, steps: shopping.steps, cart: shopping.cartSummary(), taxRate: taxRate, in: language)
     }
 }

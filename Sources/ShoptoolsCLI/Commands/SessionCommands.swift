@@ -105,13 +105,11 @@ enum SessionCommands {
         let text = try oneArgument(arguments, "X|clear", command: "off")
         guard let session = invocation.session else { return .done }
         if ["clear", "クリア"].contains(TextNormalizer.foldedAndTrimmed(text).lowercased()) {
-            session.steps = []
+            session.shopping.clearSteps()
             return .done
         }
         do {
-            let step = try DiscountStep(parsing: text, currency: session.currency)
-            if let price = session.bargain.price { _ = try session.bargain.discount(of: price, then: session.steps + [step]) }
-            session.steps.append(step)
+            try session.shopping.addStep(try DiscountStep(parsing: text, currency: session.currency))
         } catch {
             throw .data(error)
         }

@@ -98,7 +98,7 @@ final class SessionLoop {
 
     /// Runs one line, then shows the session's state when the line changed it.
     private func run(_ text: String, context lineContext: inout Context) -> LineOutcome {
-        session.cart.forgetLastSeen()
+        session.shopping.forgetCart()
         // A line's own --lang wins for that line; `lang ja` changes the session's.
         var language = session.language
         do {

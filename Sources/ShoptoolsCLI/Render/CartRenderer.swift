@@ -93,10 +93,7 @@ enum CartRenderer {
 
     /// `1000` (an amount in machine form) or `10%`.
     static func couponText(_ coupon: Coupon) -> String {
-        switch coupon.kind {
-        case .amount(let money): return money.machineText
-        case .percent: return coupon.description
-        }
+        coupon.amount?.machineText ?? coupon.description
     }
 
     /// The summary object with `"items"`.
@@ -104,29 +101,44 @@ enum CartRenderer {
         var object = summaryObject(try summary(of: cart))
         object.add(
             "items",
-            cart.items.enumerated().map { index, item in
-                var entry = JSONObject()
-                entry.add("index", index + 1)
-                entry.add("label", item.label)
-                entry.add("qty", item.quantity)
-                entry.add("amount", MoneyFormat.machine(item.exactAmount, cart.currency))
-                if !item.tax.isOutsideTax {
-                    entry.add("tax", item.tax.rate.plainText)
-                    entry.add("basis", item.tax.basis.rawValue)
-                }
-                if !item.sharers.isEmpty { entry.add("for", item.sharers.map(\.description).joined(separator: ",")) }
-                addDiscount(item.discount, to: &entry)
-                return entry
-            })
+            cart.items.enumerated().map { index, item in itemObject(item, number: index + 1, cart.currency) })
         if !cart.coupons.isEmpty { object.add("coupons", cart.coupons.map(couponText)) }
         return object.text
     }
 
-    /// `"original":"498","off":["30%","10%"]` for a discounted item; nothing for another.
-    static func addDiscount(_ discount: Cart.Item.Discount?, to entry: inout JSONObject) {
-        guard let discount else { return }
-        entry.add("original", discount.original)
-        entry.add("off", discount.steps.map(\.description))
+    /// What a receipt adds to an item: its line total and whether its rate is marked ※.
+    struct ReceiptFields {
+        let lineTotal: Money
+        let reduced: Bool
+    }
+
+    /// One item, the one shape `cart list --json` and `cart receipt --json`
+    /// share: `{"index":1,"label":"shirt","qty":1,"amount":"313"}`, then
+    /// `"tax":"8","basis":"included"` when it is taxed (absent outside tax,
+    /// as `for` is absent for an item for everyone), `"for":"Aki:2,Ren"`
+    /// when it is for some people only, and `"original":"498","off":["30%","10%"]`
+    /// when it was discounted. A receipt adds `line_total` after `amount`
+    /// and `reduced` after the tax.
+    static func itemObject(
+        _ item: Cart.Item, number: Int, _ currency: Currency, receipt: ReceiptFields? = nil
+    ) -> JSONObject {
+        var entry = JSONObject()
+        entry.add("index", number)
+        entry.add("label", item.label)
+        entry.add("qty", item.quantity)
+        entry.add("amount", MoneyFormat.machine(item.exactAmount, currency))
+        if let receipt { entry.add("line_total", receipt.lineTotal) }
+        if !item.tax.isOutsideTax {
+            entry.add("tax", item.tax.rate.plainText)
+            entry.add("basis", item.tax.basis.rawValue)
+        }
+        if let receipt { entry.add("reduced", receipt.reduced) }
+        if !item.sharers.isEmpty { entry.add("for", item.sharers.map(\.description).joined(separator: ",")) }
+        if let discount = item.discount {
+            entry.add("original", discount.original)
+            entry.add("off", discount.steps.map(\.description))
+        }
+        return entry
     }
 
     private static func summaryObject(_ summary: CartSummary) -> JSONObject {

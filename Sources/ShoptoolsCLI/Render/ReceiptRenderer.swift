@@ -58,17 +58,8 @@ enum ReceiptRenderer {
         object.add(
             "items",
             cart.items.enumerated().map { index, item in
-                var entry = JSONObject()
-                entry.add("index", index + 1)
-                entry.add("label", item.label)
-                entry.add("qty", item.quantity)
-                entry.add("amount", item.amount)
-                entry.add("line_total", item.lineTotal)
-                entry.add("tax", item.tax.isOutsideTax ? nil : item.tax.rate.plainText)
-                entry.add("basis", item.tax.isOutsideTax ? nil : item.tax.basis.rawValue)
-                entry.add("reduced", reduced.contains(item.tax.rate))
-                CartRenderer.addDiscount(item.discount, to: &entry)
-                return entry
+                let fields = CartRenderer.ReceiptFields(lineTotal: item.lineTotal, reduced: reduced.contains(item.tax.rate))
+                return CartRenderer.itemObject(item, number: index + 1, cart.currency, receipt: fields)
             })
         object.add("subtotal", receipt.subtotal)
         object.add(
