@@ -99,7 +99,15 @@ enum FlatJSON {
 
         fileprivate func equal(_ text: Text, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
             switch text {
-            case .bytes(let range): return UnsafeBufferPointer(rebasing: bytes[range]).elementsEqual(other)
+            case .bytes(let range):
+                // Lengths first, then byte by byte: every field asked for is looked for among a line's keys.
+                guard range.count == other.count else { return false }
+                var offset = 0
+                while offset < other.count {
+                    guard bytes[range.lowerBound + offset] == other[offset] else { return false }
+                    offset += 1
+                }
+                return true
             case .decoded(let string): return string.utf8.elementsEqual(other)
             }
         }

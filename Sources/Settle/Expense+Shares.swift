@@ -73,10 +73,12 @@ extension Expense {
         // Money changes hands in whole minor units: a finer amount is refused, never rounded.
         let unit = amount.currency.minorUnitExact
         guard cost.isMultiple(of: unit) else { throw .notPayable(amount) }
-        for part in payers + (sharers ?? []) {
-            guard case .amount(let value) = part.portion else { continue }
-            guard (try? ExactDecimal(value))?.isMultiple(of: unit) == true else {
-                throw .notPayable(Money(value, amount.currency))
+        for parts in [payers, sharers ?? []] {
+            for part in parts {
+                guard case .amount(let value) = part.portion else { continue }
+                guard (try? ExactDecimal(value))?.isMultiple(of: unit) == true else {
+                    throw .notPayable(Money(value, amount.currency))
+                }
             }
         }
         guard !payers.isEmpty, sharers.map({ !$0.isEmpty }) ?? (count > 0) else { throw .nobody }
@@ -96,21 +98,34 @@ extension Expense {
         var seen = [Bool](repeating: false, count: (index.values.max() ?? -1) + 1)
         var fixed = Fraction.zero, weights = Fraction.zero, percents = Fraction.zero
         var onlyPercents = true
+        // Each part's person and value, looked up and converted once: a weight, an amount, or its share of the cost.
+        var persons: [Int] = [], values: [Fraction] = []
+        persons.reserveCapacity(parts.count)
+        values.reserveCapacity(parts.count)
         do {
             for part in parts {
-                guard let person = index[part.name] else { throw SettleError.unknownPerson(part.name) }
-                guard !seen[person] else { throw SettleError.listedTwice(part.name) }
+                let name = part.name
+                guard let person = index[name] else { throw SettleError.unknownPerson(name) }
+                guard !seen[person] else { throw SettleError.listedTwice(name) }
                 seen[person] = true
+                persons.append(person)
                 switch part.portion {
                 case .weight(let weight):
                     onlyPercents = false
-                    weights = try weights + Fraction(weight)
+                    let value = try Fraction(weight)
+                    values.append(value)
+                    weights = try weights + value
                 case .amount(let amount):
                     onlyPercents = false
-                    fixed = try fixed + Fraction(amount)
+                    let value = try Fraction(amount)
+                    values.append(value)
+                    fixed = try fixed + value
                 case .percent(let percent):
-                    percents = try percents + Fraction(percent.value)
-                    fixed = try fixed + (try Fraction(cost) * Fraction(percent.value) / Fraction(100))
+                    let rate = try Fraction(percent.value)
+                    percents = try percents + rate
+                    let value = try Fraction(cost) * rate / Fraction(100)
+                    values.append(value)
+                    fixed = try fixed + value
                 }
             }
             let whole = Fraction(cost)
@@ -137,14 +152,19 @@ extension Expense {
                     : SettleError.partsExceedCost(parts: partsMoney, cost: costMoney)
             }
             let left = try whole - fixed
+            // What one unit of weight gets: each weight's part is this times the weight (exactly `left × w ÷ W`).
+            let perWeight = weights.isZero ? nil : try left / weights
             var result: [(Int, Fraction)] = []
-            for part in parts {
-                let person = index[part.name] ?? 0
-                switch part.portion {
-                case .weight(let weight): result.append((person, try left * Fraction(weight) / weights))
-                case .amount(let amount): result.append((person, try Fraction(amount)))
-                case .percent(let percent): result.append((person, try Fraction(cost) * Fraction(percent.value) / Fraction(100)))
+            result.reserveCapacity(parts.count)
+            for (place, part) in parts.enumerated() {
+                let value = values[place]
+                guard case .weight = part.portion else {
+                    result.append((persons[place], value))
+                    continue
                 }
+                // Weights adding up to nothing (a group made in code) divide by zero, as `left × w ÷ 0` does.
+                guard let perWeight else { throw ShopCoreError.divisionByZero }
+                result.append((persons[place], value == .one ? perWeight : try perWeight * value))
             }
             return result
         } catch let error as SettleError {

@@ -37,8 +37,12 @@ struct PartsMemo: Sendable, Hashable {
     private var expenses: [Expense] = []
     private var people: [String] = []
     private var changes: [Group.Change] = []
+    /// The currencies and rates met, in the order they first appear; ``totals`` holds their sums at the same places.
+    private var keys: [Key] = []
+    /// The sums of each of ``keys``: kept apart from the keys so that adding to one changes it in place.
+    private var totals: [Sums] = []
     /// By currency and rate, in the order they first appear.
-    private(set) var sums: [(key: Key, sums: Sums)] = []
+    var sums: [(key: Key, sums: Sums)] { Array(zip(keys, totals)) }
     /// Set when a sum passed the exact range: the group is then settled from its expenses, which says where.
     private var failed = false
 
@@ -47,14 +51,15 @@ struct PartsMemo: Sendable, Hashable {
         guard !failed else { return }
         let key = Key(currency: expense.amount.currency, rate: expense.rate)
         let place: Int
-        if let known = sums.firstIndex(where: { $0.key == key }) {
+        if let known = keys.firstIndex(of: key) {
             place = known
         } else {
-            place = sums.count
-            sums.append((key, Sums(count: count)))
+            place = keys.count
+            keys.append(key)
+            totals.append(Sums(count: count))
         }
         do throws(ShopCoreError) {
-            try sums[place].sums.add(paid: parts.payers, shares: parts.sharers, repayment: expense.kind == .repayment)
+            try totals[place].add(paid: parts.payers, shares: parts.sharers, repayment: expense.kind == .repayment)
         } catch {
             failed = true
         }

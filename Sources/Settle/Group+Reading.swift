@@ -171,21 +171,36 @@ enum GroupKeyword: Sendable {
 
     /// `paid by` (two words) or `立替`, `支払` (one): how many words it takes at `index`, or nil.
     static func payers(_ words: [String], at index: Int) -> Int? {
-        let word = TextNormalizer.foldedAndTrimmed(words[index]).lowercased()
-        if ["立替", "立て替え", "支払", "支払い"].contains(word) { return 1 }
-        if word == "paid", index + 1 < words.count, words[index + 1].lowercased() == "by" { return 2 }
-        return nil
+        if matches(words[index], ascii: "paid", others: []) {
+            return index + 1 < words.count && words[index + 1].lowercased() == "by" ? 2 : nil
+        }
+        return matches(words[index], ascii: "", others: ["立替", "立て替え", "支払", "支払い"]) ? 1 : nil
     }
 
     /// `for` or `対象`.
-    static func isFor(_ word: String) -> Bool { ["for", "対象"].contains(TextNormalizer.foldedAndTrimmed(word).lowercased()) }
+    static func isFor(_ word: String) -> Bool { matches(word, ascii: "for", others: ["対象"]) }
 
     /// `->`, `→`: a repayment.
     static func isArrow(_ word: String) -> Bool { ["->", "→", "=>"].contains(TextNormalizer.foldedAndTrimmed(word)) }
 
     /// `bill` or `明細`: an itemized bill file.
-    static func isBill(_ word: String) -> Bool { ["bill", "明細"].contains(TextNormalizer.foldedAndTrimmed(word).lowercased()) }
+    static func isBill(_ word: String) -> Bool { matches(word, ascii: "bill", others: ["明細"]) }
 
     /// `cart` or `カート`: a cart file.
-    static func isCart(_ word: String) -> Bool { ["cart", "カート"].contains(TextNormalizer.foldedAndTrimmed(word).lowercased()) }
+    static func isCart(_ word: String) -> Bool { matches(word, ascii: "cart", others: ["カート"]) }
+
+    /// Whether `word`, folded and lowercased, is `ascii` (lower-case letters; empty for none) or one of
+    /// `others` (none of them ASCII). A word of printable ASCII folds to itself, so it is compared byte by
+    /// byte, ignoring case, with no string made: the test every word of every expense line goes through.
+    private static func matches(_ word: String, ascii: StaticString, others: [String]) -> Bool {
+        let bytes = word.utf8
+        guard bytes.allSatisfy({ (0x21...0x7E).contains($0) }) else {
+            let folded = TextNormalizer.foldedAndTrimmed(word).lowercased()
+            return others.contains(folded) || (ascii.utf8CodeUnitCount > 0 && folded == ascii.description)
+        }
+        guard bytes.count == ascii.utf8CodeUnitCount else { return false }
+        return ascii.withUTF8Buffer { keyword in
+            zip(bytes, keyword).allSatisfy { byte, letter in byte | 0x20 == letter }
+        }
+    }
 }

@@ -9,9 +9,30 @@ import Foundation
 /// How a group file's amounts, rates and parts are read: in the group's currency or in one the amount carries.
 extension GroupReader {
     /// `Aki Ren:2 Sora=1000 Yui=25%`, or with commas.
-    func parts(_ words: [String], currency: Currency) throws(SettleError) -> [Part] {
-        let texts = words.flatMap { $0.split { $0 == "," || $0 == "、" } }.map(String.init)
-        guard !texts.isEmpty else { throw .expected(.names, found: "") }
+    ///
+    /// A word read once is not read again: its parts are remembered when they hold no amount (an amount
+    /// is read in the expense's currency), so the same `Aki` or `Ren:2` on the next line is one look-up.
+    mutating func parts(_ words: [String], currency: Currency) throws(SettleError) -> [Part] {
+        var parts: [Part] = []
+        parts.reserveCapacity(words.count)
+        for word in words {
+            if let known = knownParts[word] {
+                parts.append(contentsOf: known)
+                continue
+            }
+            let read = try self.parts(of: word, currency: currency)
+            parts.append(contentsOf: read)
+            if !read.isEmpty, !read.contains(where: { if case .amount = $0.portion { true } else { false } }) {
+                knownParts[word] = read
+            }
+        }
+        guard !parts.isEmpty else { throw .expected(.names, found: "") }
+        return parts
+    }
+
+    /// The parts of one word of a `paid by` or `for` list (`,` and `、` part it further).
+    private func parts(of word: String, currency: Currency) throws(SettleError) -> [Part] {
+        let texts = word.split { $0 == "," || $0 == "、" }.map(String.init)
         var parts: [Part] = []
         for text in texts {
             let spec: Share.Spec

@@ -26,6 +26,8 @@ struct GroupReader {
     /// The parts of the people present at the line being read, in the group's order: made again only
     /// when someone joins or leaves.
     private var presentParts: [Part]?
+    /// The parts of each word of a `paid by` or `for` list already read (``parts(_:currency:)``), by the word.
+    var knownParts: [String: [Part]] = [:]
 
     init(group: Group, amount: @escaping Group.AmountReader) {
         self.group = group
@@ -257,7 +259,7 @@ struct GroupReader {
 
     /// An expense of a cart: its receipt's total, each item shared by the people of its `--for`, the others by
     /// the `table` (`NAME` or `NAME:W`; nil: everyone), each person's part what `split --from-cart` makes them pay.
-    private func cart(
+    private mutating func cart(
         _ path: String, _ cart: Cart, label: String, table: [String]?, line: Int
     ) throws(SettleError)
         -> Expense

@@ -50,4 +50,30 @@ import Testing
         #expect(try Self.balances(read) == ["Aki 150", "Ren -150", "Sora 0"])
         #expect(try read.settle() == made.settle())
     }
+
+    /// A name or weight read on one line means the same on the next; an amount is read again in each
+    /// expense's currency, so `Ren=10.50` is €10.50 in euros and no amount of yen.
+    @Test func aWordReadOnceMeansTheSameOnLaterLinesAndAmountsAreReadInEachCurrency() throws {
+        let text = """
+            people Aki Ren Sora
+            rate EUR 100
+            hotel 3000 paid by Aki for Aki:2 Ren
+            museum €30.50 paid by Sora for Ren=10.50 Aki:2
+            dinner 900 paid by Ren for Aki:2 Ren
+            """
+        let group = try Group(reading: text)
+        // hotel: Aki 2000, Ren 1000; museum: Ren €10.50 (¥1,050), Aki €20 (¥2,000); dinner: Aki 600, Ren 300.
+        #expect(try Self.balances(group) == ["Aki -1600", "Ren -1450", "Sora 3050"])
+        #expect(
+            group.expenses.map { $0.sharers?.map(\.description) } == [
+                ["Aki:2", "Ren"], ["Ren=10.5", "Aki:2"], ["Aki:2", "Ren"],
+            ])
+        do {
+            _ = try Group(reading: text + "\ntaxi 900 paid by Ren for Ren=10.50 Aki")
+            Issue.record("¥10.50 was read as an amount of yen")
+        } catch {
+            guard case .at(let place, _) = error else { throw error }
+            #expect(place.line == 6)
+        }
+    }
 }
