@@ -44,18 +44,23 @@ let package = Package(
     ],
     targets: [
         // MARK: - Libraries
-        .target(name: "ShopCore", exclude: ["README.md"]),
+        // `_checkInvariants()` of BigUInt, Fraction and ExactDecimal run in debug builds (and so in
+        // `swift test`), as swift-collections' COLLECTIONS_INTERNAL_CHECKS; a release build has none.
+        .target(
+            name: "ShopCore", exclude: ["README.md"],
+            swiftSettings: [.define("SHOPCORE_INTERNAL_CHECKS", .when(configuration: .debug))]),
         .target(name: "Bargain", dependencies: ["ShopCore"], exclude: ["README.md"]),
         .target(name: "Warikan", dependencies: ["ShopCore"], exclude: ["README.md"]),
         .target(name: "Calculator", dependencies: ["ShopCore", "Tax"], exclude: ["README.md"]),
         .target(name: "Tax", dependencies: ["ShopCore"], exclude: ["README.md"]),
         .target(name: "Cart", dependencies: ["ShopCore", "Bargain", "Tax", "Warikan"], exclude: ["README.md"]),
-        .target(name: "Settle", dependencies: ["ShopCore", "Warikan", "Cart"]),
+        .target(name: "Settle", dependencies: ["ShopCore", "Warikan", "Cart"], exclude: ["README.md"]),
         .target(name: "Points", dependencies: ["ShopCore", "Tax"], exclude: ["README.md"]),
         // Words for people, in English and Japanese, over every library's results and errors.
         .target(
             name: "ShopText",
-            dependencies: ["ShopCore", "Bargain", "Warikan", "Calculator", "Tax", "Cart", "Settle", "Points"]),
+            dependencies: ["ShopCore", "Bargain", "Warikan", "Calculator", "Tax", "Cart", "Settle", "Points"],
+            exclude: ["README.md"]),
 
         // MARK: - Executable
         // The generic command-line machinery (argument parsing, option tables, shell

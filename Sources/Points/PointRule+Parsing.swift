@@ -50,7 +50,7 @@ extension PointRule {
                 if let read = Self.roundingWords[given] {
                     rounding = read
                 } else {
-                    do { rounding = try RoundingRule(name: given) } catch { throw .money(error) }
+                    do { rounding = try RoundingRule(parsing: given) } catch { throw .money(error) }
                 }
             case .cap:
                 guard let read = try? AmountParser.decimal(given), read > 0, PointRule.isWhole(read) else {

@@ -5,9 +5,9 @@
 /// that every product of two limbs fits a `UInt64` and long division is
 /// Knuth's algorithm D on plain integers. Only what fractions need is here:
 /// sums, differences, products, quotients with remainders and the greatest
-/// common divisor. Nothing traps on a value: a difference below zero or a
-/// division by zero is the caller's invariant, checked by ``Fraction``
-/// before it calls.
+/// common divisor. A difference below zero or a division by zero is the
+/// caller's invariant, checked by ``Fraction`` before it calls; `-` stops the
+/// program on a difference below zero rather than return a wrong value.
 package struct BigUInt: Sendable, Hashable, Comparable {
     /// The limbs, least significant first, the last one never zero.
     package private(set) var limbs: [UInt32]
@@ -18,6 +18,7 @@ package struct BigUInt: Sendable, Hashable, Comparable {
     private init(limbs: [UInt32]) {
         self.limbs = limbs
         normalize()
+        _checkInvariants()
     }
 
     package init(_ value: UInt128) {
@@ -28,6 +29,7 @@ package struct BigUInt: Sendable, Hashable, Comparable {
             rest >>= 32
         }
         self.limbs = limbs
+        _checkInvariants()
     }
 
     package init(_ value: Int) {
@@ -85,8 +87,13 @@ extension BigUInt {
         return BigUInt(limbs: result)
     }
 
-    /// `lhs − rhs`; the caller makes sure that `lhs ≥ rhs`.
+    /// `lhs − rhs`, for `lhs ≥ rhs`.
+    ///
+    /// A difference below zero has no `BigUInt`: it stops the program (a
+    /// bug in the caller, which compares first), in every build, at the cost
+    /// of one comparison, instead of wrapping to a wrong value.
     package static func - (lhs: BigUInt, rhs: BigUInt) -> BigUInt {
+        precondition(rhs.limbs.count <= lhs.limbs.count, "BigUInt: \(lhs.decimalDigits) − \(rhs.decimalDigits) is below zero")
         var result = lhs.limbs
         var borrow: Int64 = 0
         for index in result.indices {
@@ -96,6 +103,7 @@ extension BigUInt {
             result[index] = UInt32(difference)
             if borrow == 0 && index >= rhs.limbs.count { break }
         }
+        precondition(borrow == 0, "BigUInt: \(lhs.decimalDigits) − \(rhs.decimalDigits) is below zero")
         return BigUInt(limbs: result)
     }
 

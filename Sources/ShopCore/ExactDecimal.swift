@@ -61,12 +61,13 @@ package struct ExactDecimal: Sendable, Hashable {
     }
 
     /// The one place fields are set: `-0` becomes `0`. Callers inside
-    /// ShopCore pass a scale they have proven to be in `0...maxScale`.
+    /// ShopCore pass a scale they have proven to be in `0...maxScale`; built
+    /// with `SHOPCORE_INTERNAL_CHECKS`, ``_checkInvariants()`` holds them to it.
     init(unchecked isNegative: Bool, _ magnitude: UInt128, _ scale: Int) {
-        precondition((0...Self.maxScale).contains(scale), "scale \(scale) outside 0...\(Self.maxScale)")
         self.isNegative = magnitude != 0 && isNegative
         self.magnitude = magnitude
         self.scale = scale
+        _checkInvariants()
     }
 
     package static let zero = ExactDecimal(magnitude: 0)

@@ -61,6 +61,7 @@ public struct Fraction: Sendable, Hashable, Comparable, CustomStringConvertible 
     init(small isNegative: Bool, _ numerator: UInt128, _ denominator: UInt128) {
         self.isNegative = isNegative && numerator != 0
         self.storage = .small(numerator, denominator)
+        _checkInvariants()
     }
 
     /// A magnitude in lowest terms, in machine words when it fits them.
@@ -72,6 +73,7 @@ public struct Fraction: Sendable, Hashable, Comparable, CustomStringConvertible 
             self.storage = .large(numerator, denominator)
             self.isNegative = isNegative
         }
+        _checkInvariants()
     }
 
     /// `±numerator ÷ denominator` reduced to lowest terms.
@@ -187,6 +189,7 @@ public struct Fraction: Sendable, Hashable, Comparable, CustomStringConvertible 
         } else {
             self.isNegative = negative
         }
+        _checkInvariants()
     }
 
     /// `numerator/denominator` (`1000/3`, `-5/2`, `7`).

@@ -63,7 +63,7 @@ extension Currency: Codable {
 }
 
 /// `"half-up"`: a rounding rule is its raw name; only the raw names decode
-/// (not the aliases ``RoundingRule/init(name:)`` accepts from people).
+/// (not the aliases ``RoundingRule/init(parsing:)`` accepts from people).
 extension RoundingRule: Codable {
     /// Decodes a `RoundingRule` from the form ``encode(to:)`` writes, checked as the initializers check it.
     ///

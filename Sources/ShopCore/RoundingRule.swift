@@ -6,10 +6,8 @@
 /// Each mode on the same inputs, rounding to the unit `1`:
 ///
 /// ```
-/// value       | -2.5 | -1.5 | -1.2 |  1.2 |  1.5 |  2.5 |  2.7 |  3
-/// ------------+------+------+------+------+------+------+------+----
-/// rule (command line)               | -2.5 | -1.5 | -1.2 |  1.2 |  1.5 |  2.5 |  2.7 |  3
-/// -----------------------------------+------+------+------+------+------+------+------+----
+/// rule (command line)                | -2.5 | -1.5 | -1.2 |  1.2 |  1.5 |  2.5 |  2.7 |  3
+/// -----------------------------------+------+------+------+------+------+------+------+---
 /// .towardZero (down)                 |  -2  |  -1  |  -1  |   1  |   1  |   2  |   2  |  3
 /// .awayFromZero (up)                 |  -3  |  -2  |  -2  |   2  |   2  |   3  |   3  |  3
 /// .toNearestOrAwayFromZero (half-up) |  -3  |  -2  |  -1  |   1  |   2  |   3  |   3  |  3
@@ -44,7 +42,7 @@ public enum RoundingRule: String, Sendable, Hashable, CaseIterable, CustomString
     /// Reads a rule as written on the command line (`down`, `half-even`, also
     /// `half_even`, `halfEven`, `truncate`, `bankers`), without regard to case.
     /// - Throws: ``ShopCoreError/unknownRoundingMode(_:)`` for any other word.
-    public init(name: String) throws(ShopCoreError) {
+    public init(parsing name: String) throws(ShopCoreError) {
         let key = name.lowercased().replacing("_", with: "-")
         switch key {
         case "down", "truncate": self = .towardZero
@@ -67,20 +65,14 @@ public enum RoundingRule: String, Sendable, Hashable, CaseIterable, CustomString
         }
     }
 
-    /// The number of units to keep, given `numerator = quotient × divisor + remainder`.
+    /// The number of units to keep, given `numerator = quotient × divisor + remainder`
+    /// (`remainder < divisor`): the quotient, or the next unit when `roundsAway(half:quotientIsOdd:)` says so.
+    /// - Throws: ``ShopCoreError/tooLarge(_:)`` when the next unit does not fit 128 bits.
     package func apply(quotient: UInt128, remainder: UInt128, divisor: UInt128) throws(ShopCoreError) -> UInt128 {
         guard remainder != 0 else { return quotient }
-        let roundsAway: Bool
-        switch self {
-        case .towardZero: roundsAway = false
-        case .awayFromZero: roundsAway = true
-        case .toNearestOrAwayFromZero: roundsAway = remainder >= divisor - remainder
-        case .toNearestOrEven:
-            let aboveHalf = remainder > divisor - remainder
-            let exactlyHalf = remainder == divisor - remainder
-            roundsAway = aboveHalf || (exactlyHalf && quotient % 2 == 1)
-        }
-        guard roundsAway else { return quotient }
+        let rest = divisor - remainder
+        let half = remainder < rest ? -1 : remainder == rest ? 0 : 1
+        guard roundsAway(half: half, quotientIsOdd: quotient & 1 == 1) else { return quotient }
         let (next, overflow) = quotient.addingReportingOverflow(1)
         if overflow { throw .tooLarge("\(quotient)") }
         return next

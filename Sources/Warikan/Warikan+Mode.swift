@@ -33,7 +33,7 @@ extension Warikan {
 
         /// Reads `absorb`/`organizer`/`幹事負担`, `up`/`round-up`/`切り上げ` or `spread`/`端数配分`.
         /// - Throws: ``WarikanError/unknownMode(_:)`` for any other word.
-        public init(name: String) throws(WarikanError) {
+        public init(parsing name: String) throws(WarikanError) {
             switch name.lowercased() {
             case "absorb", "organizer", "organizer-absorb", "organizer-absorbs", "幹事負担": self = .organizerAbsorbs
             case "up", "round-up", "roundup", "切り上げ": self = .roundUp
@@ -50,5 +50,17 @@ extension Warikan {
             case .spread: return "端数配分"
             }
         }
+    }
+}
+
+extension Warikan.Mode {
+    /// Reads a mode as 0.1.0 did: nil for a word that is no mode.
+    ///
+    /// ``init(parsing:)`` reads the same words and throws
+    /// ``WarikanError/unknownMode(_:)`` naming the word instead.
+    @available(*, deprecated, message: "use init(parsing:), which throws WarikanError.unknownMode")
+    public init?(name: String) {
+        guard let mode = try? Warikan.Mode(parsing: name) else { return nil }
+        self = mode
     }
 }

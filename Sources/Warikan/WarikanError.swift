@@ -25,7 +25,7 @@ public enum WarikanError: Error, Equatable, Sendable, CustomStringConvertible {
     case namesDifferOnlyInCase(String, String)
     /// An `--organizer` who is not among the participants.
     case unknownOrganizer(String)
-    /// A split mode that is none of `absorb`, `up` and `spread` (``Warikan/Mode/init(name:)``).
+    /// A split mode that is none of `absorb`, `up` and `spread` (``Warikan/Mode/init(parsing:)``).
     case unknownMode(String)
     /// An organizer with a fixed amount cannot absorb the rounding.
     case fixedOrganizer(String)

@@ -221,15 +221,6 @@ import Testing
     }
 }
 
-@Suite struct CSVTests {
-    @Test func csvCellsAreEscaped() {
-        #expect(CSV.cell("=SUM(A1)") == "'=SUM(A1)")
-        #expect(CSV.cell("-1200") == "-1200")
-        #expect(CSV.cell("-x") == "'-x")
-        #expect(CSV.cell("a, \"b\"") == "\"a, \"\"b\"\"\"")
-    }
-}
-
 /// A name an import must refuse, and the error; shown escaped, so a test log never carries its control characters.
 struct BadName: Sendable, CustomTestStringConvertible {
     let name: String

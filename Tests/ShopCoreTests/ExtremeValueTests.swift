@@ -87,7 +87,7 @@ enum Extremes {
             _ = try? AmountParser.decimal(text)
             _ = try? AmountParser.decimal(text, allowsNegative: true)
             _ = try? Currency(code: text)
-            _ = try? RoundingRule(name: text)
+            _ = try? RoundingRule(parsing: text)
         }
         #expect(TypedAmount.read(Extremes.strings[16], currency: .jpy) == .invalid(.tooLarge(Extremes.strings[16])))
         #expect(TypedAmount.read(Extremes.strings[18], currency: .jpy) == .amount(Money(0, .jpy)))

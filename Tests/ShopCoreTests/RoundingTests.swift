@@ -81,6 +81,30 @@ import Foundation
         #expect(try value.rounded(toMultipleOf: unit, .toNearestOrEven) == Decimal(string: row.halfEven)!)
     }
 
+    /// The table in `RoundingRule`'s doc comment: one header, every row as wide as it, and
+    /// every figure what the rule gives.
+    @Test func theDocCommentTableHolds() throws {
+        let path = String(#filePath.dropLast("Tests/ShopCoreTests/RoundingTests.swift".count))
+        let source = String(
+            decoding: try Data(contentsOf: URL(fileURLWithPath: path + "Sources/ShopCore/RoundingRule.swift")), as: UTF8.self)
+        let lines = source.split(separator: "\n").map(String.init)
+        let start = try #require(lines.firstIndex { $0.hasPrefix("/// rule (command line)") })
+        let table = Array(lines[start...].prefix { $0 != "/// ```" })
+        let cells = { (line: String) in line.dropFirst(4).split(separator: "|").map { TextNormalizer.trimmed(String($0)) } }
+        #expect(table.count == 6)
+        #expect(Set(table.map(\.count)).count == 1, "rows of different widths")
+        let inputs = cells(table[0]).dropFirst().map { Decimal(string: $0)! }
+        for (line, rule) in zip(
+            table.dropFirst(2), [RoundingRule.towardZero, .awayFromZero, .toNearestOrAwayFromZero, .toNearestOrEven])
+        {
+            let row = cells(line)
+            #expect(row[0] == ".\(rule.codeName) (\(rule))")
+            for (input, expected) in zip(inputs, row.dropFirst()) {
+                #expect(try input.rounded(toMultipleOf: 1, rule) == Decimal(string: expected)!, "\(rule) \(input)")
+            }
+        }
+    }
+
     @Test func divisionDecidesFromTheExactRemainder() throws {
         // 1/3 × 3 in Foundation is 0.999…; the exact quotient rounds cleanly.
         #expect(try Decimal(10000).divided(by: 3, roundedTo: 1, .towardZero) == 3333)
@@ -94,12 +118,12 @@ import Foundation
     }
 
     @Test func ruleNamesAsTyped() throws {
-        #expect(try RoundingRule(name: "down") == .towardZero)
-        #expect(try RoundingRule(name: "up") == .awayFromZero)
-        #expect(try RoundingRule(name: "HALF-UP") == .toNearestOrAwayFromZero)
-        #expect(try RoundingRule(name: "half_even") == .toNearestOrEven)
-        #expect(try RoundingRule(name: "halfEven") == .toNearestOrEven)
-        #expect(throws: ShopCoreError.unknownRoundingMode("nearest")) { try RoundingRule(name: "nearest") }
+        #expect(try RoundingRule(parsing: "down") == .towardZero)
+        #expect(try RoundingRule(parsing: "up") == .awayFromZero)
+        #expect(try RoundingRule(parsing: "HALF-UP") == .toNearestOrAwayFromZero)
+        #expect(try RoundingRule(parsing: "half_even") == .toNearestOrEven)
+        #expect(try RoundingRule(parsing: "halfEven") == .toNearestOrEven)
+        #expect(throws: ShopCoreError.unknownRoundingMode("nearest")) { try RoundingRule(parsing: "nearest") }
         #expect(RoundingRule.allCases.map(\.description) == ["down", "up", "half-up", "half-even"])
     }
 
@@ -155,4 +179,16 @@ import Foundation
     }
 
     private func integerValue(_ value: Decimal) -> Int64 { Int64(value.description)! }
+}
+
+extension RoundingRule {
+    /// The case's name in Swift, as the doc table writes it.
+    fileprivate var codeName: String {
+        switch self {
+        case .towardZero: "towardZero"
+        case .awayFromZero: "awayFromZero"
+        case .toNearestOrAwayFromZero: "toNearestOrAwayFromZero"
+        case .toNearestOrEven: "toNearestOrEven"
+        }
+    }
 }

@@ -94,7 +94,7 @@ import Foundation
     func text(_ text: String) {
         let comment: Comment = "\(text.prefix(20))… (\(text.utf8.count) bytes)"
         _ = try? Warikan.weight(text, of: .named(text))
-        _ = try? Warikan.Mode(name: text)
+        _ = try? Warikan.Mode(parsing: text)
         _ = Participant(text).name
         #expect(Warikan.Person.named(text).description == text)
         if let people = try? Warikan.participants(weights: text) {

@@ -137,10 +137,13 @@ package struct OptionSpec: Sendable {
     }
 }
 
-/// A text a person reads, in English and in Japanese, side by side.
+/// A text a person reads, in English and in Japanese, side by side: an
+/// option's help line, which the tool shows in its reader's language.
 ///
 /// Both are required, so a text without its translation does not compile;
-/// the tool chooses one by an exhaustive `switch` over its languages.
+/// the tool chooses one by an exhaustive `switch` over its languages. (The
+/// machinery cannot import ShopText's `Language`, so this is its own pair;
+/// the command layer names it `Bilingual` and gives it ShopText's choice.)
 package struct Bilingual: Sendable, Equatable {
     package let english: String
     package let japanese: String

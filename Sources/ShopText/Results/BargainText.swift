@@ -45,12 +45,12 @@ public enum BargainText {
         }
         if let summary = cart, let budget = CartText.budget(summary, in: language) { cartText += " · " + budget }
         if let taxRate {
-            cartText += (language == .english ? " · tax " : " · 税率 ") + CartText.category(taxRate, in: language)
+            cartText += Bilingual(" · tax ", " · 税率 ")(language) + CartText.category(taxRate, in: language)
         }
         let currency = bargain.currency
         guard let price = bargain.price, let discount = try? bargain.discount(of: price) else {
             let further = steps.map { " − " + DiscountText.step($0, currency, in: language) }.joined()
-            return (language == .english ? "no price" : "価格未設定") + " · \(rate) [\(preset)]\(further) · \(cartText)"
+            return Bilingual("no price", "価格未設定")(language) + " · \(rate) [\(preset)]\(further) · \(cartText)"
         }
         let head = "\(discount.original.text(in: language)) − \(rate) [\(preset)] → \(discount.price.text(in: language))"
         guard !steps.isEmpty else { return head + " · \(cartText)" }

@@ -23,7 +23,7 @@ public enum BillText {
         let rounding = SplitText.phrase(split.mode, unit: split.unit, currency, in: language)
         let count = split.shares.count
         let among =
-            language == .english ? "\(total) among \(SplitText.people(count, in: language)), " : "\(total)を\(count)人で割り勘、"
+            Bilingual("\(total) among \(SplitText.people(count, in: language)), ", "\(total)を\(count)人で割り勘、")(language)
         switch (language, split.mode) {
         case (_, .spread): return among + rounding + SplitText.spreadNote(unit: split.unit, currency, in: language)
         case (.english, .organizerAbsorbs): return among + rounding + " (absorb: the organizer pays what is left)"
@@ -34,11 +34,11 @@ public enum BillText {
     }
 
     /// The column titles before the charges' labels: `items` / `品目`.
-    public static func itemsTitle(in language: Language) -> String { language == .english ? "items" : "品目" }
+    public static func itemsTitle(in language: Language) -> String { Bilingual("items", "品目")(language) }
     /// `exact` / `正確な額`.
-    public static func exactTitle(in language: Language) -> String { language == .english ? "exact" : "正確な額" }
+    public static func exactTitle(in language: Language) -> String { Bilingual("exact", "正確な額")(language) }
     /// `pays` / `支払い`.
-    public static func paysTitle(in language: Language) -> String { language == .english ? "pays" : "支払い" }
+    public static func paysTitle(in language: Language) -> String { Bilingual("pays", "支払い")(language) }
 
     /// A charge's label as the bill gives it, or its kind's name:
     /// `cover`/`お通し`, `service`/`サービス料`, `tax`/`税`, `tip`/`チップ`.
@@ -60,7 +60,7 @@ public enum BillText {
     public static func chargeName(_ charge: Warikan.BillSplit.ChargeTotal, in language: Language) -> String {
         var name = label(charge, in: language)
         if let rate = charge.rate { name += " " + MoneyFormat.plain(rate) + "%" }
-        if charge.isIncluded { name += language == .english ? " (included)" : "（込み）" }
+        if charge.isIncluded { name += Bilingual(" (included)", "（込み）")(language) }
         return name
     }
 
@@ -73,5 +73,14 @@ public enum BillText {
         case .english: return parts.joined(separator: ", ") + "; total \(split.total.text(in: language))"
         case .japanese: return parts.joined(separator: "、") + "、合計 \(split.total.text(in: language))"
         }
+    }
+}
+
+extension BillText {
+    /// The last line of a bill's split, as before ``SplitText/footer(_:in:)`` worded a split
+    /// of a total and of a bill alike.
+    @available(*, deprecated, renamed: "SplitText.footer(_:in:)")
+    public static func footer(_ split: Warikan.BillSplit, in language: Language) -> String {
+        SplitText.footer(split, in: language)
     }
 }

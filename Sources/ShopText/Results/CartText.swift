@@ -36,11 +36,11 @@ public enum CartText {
         var parts = [items(summary.count, in: language)]
         if summary.discount.amount > 0 {
             let discount = summary.discount.text(in: language)
-            parts.append(language == .english ? "coupons −\(discount)" : "クーポン −\(discount)")
+            parts.append(Bilingual("coupons −\(discount)", "クーポン −\(discount)")(language))
         }
         if summary.tax.amount > 0 {
             let tax = summary.tax.text(in: language)
-            parts.append(language == .english ? "incl. tax \(tax)" : "うち\(taxWord(summary.tax.currency)) \(tax)")
+            parts.append(Bilingual("incl. tax \(tax)", "うち\(taxWord(summary.tax.currency)) \(tax)")(language))
         }
         let line: String
         switch language {
@@ -93,7 +93,7 @@ public enum CartText {
 
     /// `8% excl.` / `8% 税抜`; in parentheses when asked: `(8% excl.)` / `（8% 税抜）`.
     public static func category(_ category: TaxCategory, in language: Language, parenthesized: Bool = false) -> String {
-        if category.isOutsideTax { return language == .english ? "outside tax" : "対象外" }
+        if category.isOutsideTax { return Bilingual("outside tax", "対象外")(language) }
         let text: String
         switch (language, category.basis) {
         case (.english, .excluded): text = "\(category.rate) excl."
@@ -102,7 +102,7 @@ public enum CartText {
         case (.japanese, .included): text = "\(category.rate) 税込"
         }
         guard parenthesized else { return text }
-        return language == .english ? "(\(text))" : "（\(text)）"
+        return Bilingual("(\(text))", "（\(text)）")(language)
     }
 
     /// `coupon ¥1,000 · total …` / `クーポン 1,000円 · 合計 …`.
@@ -142,13 +142,13 @@ public enum CartText {
 
     /// `no coupons` / `クーポンなし`.
     public static func noCoupons(in language: Language) -> String {
-        language == .english ? "no coupons" : "クーポンなし"
+        Bilingual("no coupons", "クーポンなし")(language)
     }
 
     /// `budget ¥3,000 · total …` / `no budget · total …`.
     public static func budgetSet(_ summary: CartSummary, in language: Language) -> String {
         guard summary.budget != nil else {
-            return (language == .english ? "no budget" : "予算なし") + " · " + total(summary, in: language)
+            return Bilingual("no budget", "予算なし")(language) + " · " + total(summary, in: language)
         }
         return total(summary, in: language)
     }
@@ -156,7 +156,7 @@ public enum CartText {
     /// `added 2 × ¥2,740 · total ¥12,340 (2 items)`.
     public static func added(_ item: Cart.Item, _ summary: CartSummary, in language: Language) -> String {
         let what = self.item(item, summary.total.currency, in: language)
-        return (language == .english ? "added " : "追加: ") + what + " · " + total(summary, in: language)
+        return Bilingual("added ", "追加: ")(language) + what + " · " + total(summary, in: language)
     }
 
     /// `removed 1: ¥6,860 coat · total ¥5,480 (1 item)`.
@@ -192,17 +192,17 @@ public enum CartText {
             what = budget.map { "budget \($0.text(in: language))" } ?? "budget removal"
         case (.budgetChanged(_, let budget), .japanese): what = budget.map { "予算（\($0.text(in: language))）" } ?? "予算の解除"
         }
-        return (language == .english ? "undid " : "取り消し: ") + what + " · " + total(after, in: language)
+        return Bilingual("undid ", "取り消し: ")(language) + what + " · " + total(after, in: language)
     }
 
     /// `the cart is empty` / `カートは空です`.
     public static func empty(in language: Language) -> String {
-        language == .english ? "the cart is empty" : "カートは空です"
+        Bilingual("the cart is empty", "カートは空です")(language)
     }
 
     /// `the cart is already empty` / `カートはもう空です`.
     public static func alreadyEmpty(in language: Language) -> String {
-        language == .english ? "the cart is already empty" : "カートはもう空です"
+        Bilingual("the cart is already empty", "カートはもう空です")(language)
     }
 
     /// `kept the damaged cart file as "cart.json.damaged" (line 3 does not match its checksum)` /
@@ -254,7 +254,7 @@ public enum CartText {
 
     /// `3 items, ¥12,340` / `3件、12,340円`: what a clear would take away.
     public static func contents(_ request: ClearRequest, in language: Language) -> String {
-        items(request.count, in: language) + (language == .english ? ", " : "、") + request.toPay.text(in: language)
+        items(request.count, in: language) + Bilingual(", ", "、")(language) + request.toPay.text(in: language)
     }
 
     /// `kept the cart (…)` / `カートはそのままです（…）`.

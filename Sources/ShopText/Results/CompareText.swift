@@ -58,7 +58,7 @@ public enum CompareText {
     public static func standing(_ entry: PriceComparison.Entry, _ comparison: PriceComparison, in language: Language) -> String {
         var text: String
         if entry.rank == 1 {
-            text = language == .english ? "cheapest" : "最安"
+            text = Bilingual("cheapest", "最安")(language)
         } else {
             let more = figure(entry.more, exact: entry.isMoreExact, comparison.currency, in: language)
             let percent = entry.percentMore.map { DiscountText.percent($0, exact: entry.isPercentMoreExact) }
@@ -68,7 +68,7 @@ public enum CompareText {
             }
         }
         guard entry.isTied else { return text }
-        return text + (language == .english ? " (tie)" : "（同じ）")
+        return text + Bilingual(" (tie)", "（同じ）")(language)
     }
 
     /// `100 g`, `1.5 kg`, `12 pieces`, `12 rolls` / `100g`, `1.5kg`, `12個`, `12ロール`:

@@ -82,7 +82,7 @@ extension DiscountText {
         let stated = discount.isRounded || discount.unit != currency.minorUnit || discount.rounding != .towardZero
         var rounding = RoundingText.phrase(discount.rounding, unit: discount.unit, currency, in: language)
         if discount.stages.count > 1 {
-            rounding = language == .english ? "each step " + rounding : "各段で" + rounding
+            rounding = Bilingual("each step " + rounding, "各段で" + rounding)(language)
         }
         if discount.saved.amount < 0 {
             let more = Money(-discount.saved.amount, currency).text(in: language)

@@ -32,7 +32,7 @@ public enum SplitText {
         case (.japanese, .roundUp):
             return "\(total)を\(split.people)人で割り勘、\(rounding)（切り上げ: 全員が切り上げて払います）"
         case (.english, .spread), (.japanese, .spread):
-            let people = language == .english ? " among \(people(split.people, in: language)), " : "を\(split.people)人で割り勘、"
+            let people = Bilingual(" among \(people(split.people, in: language)), ", "を\(split.people)人で割り勘、")(language)
             return total + people + rounding + spreadNote(unit: split.unit, split.total.currency, in: language)
         }
     }
@@ -84,7 +84,7 @@ public enum SplitText {
 
     /// `everyone` / `全員`.
     public static func everyone(in language: Language) -> String {
-        language == .english ? "everyone" : "全員"
+        Bilingual("everyone", "全員")(language)
     }
 
     /// `organizer (+¥350)` / `幹事（+350円）`; the extra only when there is one.
@@ -100,16 +100,16 @@ public enum SplitText {
     /// `fixed` / `固定額`, `weight 2` / `比率 2`; nil for weight 1.
     public static func basis(_ portion: Share.Portion, in language: Language) -> String? {
         switch portion {
-        case .amount: return language == .english ? "fixed" : "固定額"
+        case .amount: return Bilingual("fixed", "固定額")(language)
         case .weight(let weight) where weight != 1:
-            return (language == .english ? "weight " : "比率 ") + MoneyFormat.plain(weight)
+            return Bilingual("weight ", "比率 ")(language) + MoneyFormat.plain(weight)
         case .weight: return nil
         case .percent(let percentage): return percentage.description
         }
     }
 
     /// `, ` / `、`: between the notes on one row.
-    public static func noteSeparator(in language: Language) -> String { language == .english ? ", " : "、" }
+    public static func noteSeparator(in language: Language) -> String { Bilingual(", ", "、")(language) }
 
     /// The last line of a split of a total or of a bill: what is collected, and the surplus when there is one.
     public static func footer(_ split: some CollectedAndSurplus, in language: Language) -> String {

@@ -46,12 +46,12 @@ public enum TaxText {
     }
 
     /// `subtotal` / `小計`.
-    public static func subtotal(in language: Language) -> String { language == .english ? "subtotal" : "小計" }
+    public static func subtotal(in language: Language) -> String { Bilingual("subtotal", "小計")(language) }
     /// `total` / `合計`.
-    public static func total(in language: Language) -> String { language == .english ? "total" : "合計" }
+    public static func total(in language: Language) -> String { Bilingual("total", "合計")(language) }
     /// `coupon 10%` / `クーポン 10%`.
     public static func coupon(_ coupon: Coupon, in language: Language) -> String {
-        (language == .english ? "coupon " : "クーポン ") + CartText.couponText(coupon, in: language)
+        Bilingual("coupon ", "クーポン ")(language) + CartText.couponText(coupon, in: language)
     }
 
     /// One tax group: `10% taxable ¥508, tax ¥50`, `(8% taxable ¥587, incl. tax ¥43)`,
@@ -61,7 +61,7 @@ public enum TaxText {
         let rate = group.category.rate.description
         let word = CartText.taxWord(group.tax.currency)
         if group.category.isOutsideTax {
-            return language == .english ? "outside tax \(taxable)" : "対象外 \(taxable)"
+            return Bilingual("outside tax \(taxable)", "対象外 \(taxable)")(language)
         }
         switch (language, group.category.basis) {
         case (.english, .excluded): return "\(rate) taxable \(taxable), tax \(tax)"
@@ -74,7 +74,7 @@ public enum TaxText {
     /// `coupons' part: ¥604` / `うちクーポン按分 604円`: what a group's amount lost to the coupons.
     public static func groupDiscount(_ group: Receipt.Group, in language: Language) -> String {
         let part = group.discount.text(in: language)
-        return language == .english ? "coupons' part: \(part)" : "クーポンの按分: \(part)"
+        return Bilingual("coupons' part: \(part)", "クーポンの按分: \(part)")(language)
     }
 
     /// `per item: tax ¥49 (¥1 less)` / `品目ごとの丸め: 消費税 49円（1円少ない）`.

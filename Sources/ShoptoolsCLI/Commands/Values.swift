@@ -52,7 +52,7 @@ enum Values {
     /// The rounding rule given to `option` (`--tax-rounding`, `--charge-rounding`), or nil.
     static func rounding(_ arguments: Arguments, option: OptionSpec) throws(CLIError) -> RoundingRule? {
         guard let text = arguments.value(option) else { return nil }
-        do { return try RoundingRule(name: text) } catch { throw .data(error) }
+        do { return try RoundingRule(parsing: text) } catch { throw .data(error) }
     }
 
     /// A tax rate (`10`, `8%`, `8.875`), or nil when `text` is.
@@ -65,7 +65,7 @@ enum Values {
     static func splitMode(_ arguments: Arguments) throws(CLIError) -> Warikan.Mode {
         guard let text = arguments.value(.mode) else { return .organizerAbsorbs }
         let mode: Warikan.Mode
-        do { mode = try Warikan.Mode(name: text) } catch { throw .data(error) }
+        do { mode = try Warikan.Mode(parsing: text) } catch { throw .data(error) }
         return mode
     }
 

@@ -67,7 +67,7 @@ struct CLIError: Error {
 
     /// The line shoptools prints for it: `shoptools: error: …` / `shoptools: エラー: …`.
     func line(in language: Language) -> String {
-        (language == .english ? "shoptools: error: " : "shoptools: エラー: ") + message.text(in: language)
+        Bilingual("shoptools: error: ", "shoptools: エラー: ")(language) + message.text(in: language)
     }
 }
 
