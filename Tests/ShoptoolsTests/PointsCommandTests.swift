@@ -101,6 +101,10 @@ import Testing
             ["100", "--rule", "1%,step=0"],
             #"shoptools: error: the step "0" is not an amount above zero (step=100 counts whole hundreds)"#, 65
         ),
+        (
+            ["100", "--rule", "1%,name=card", "--rule", "2%,name=card"],
+            #"shoptools: error: two point programmes are named "card""#, 65
+        ),
         (["100", "--rule", "1%,base=tax"], #"shoptools: error: "tax" is not a point base: paid, incl or excl"#, 65),
         (
             ["100"],

@@ -144,6 +144,11 @@ enum PointsCommand {
             let bytes = try read(path, invocation.context)
             do { rules += try PointRuleFile.rules(bytes: bytes, name: path) } catch { throw .data(error) }
         }
+        // Programmes are told apart by name, on the command line as in a file.
+        var names: Set<String> = []
+        for rule in rules where !names.insert(rule.displayName).inserted {
+            throw .data(PointsError.repeatedName(rule.displayName))
+        }
         return rules
     }
 
