@@ -44,8 +44,7 @@ extension PointRule {
                 }
                 granularity = read
             case .step:
-                guard let read = try? AmountParser.amount(given), read > 0 else { throw .stepNotPositive(given) }
-                step = read
+                step = try Self.figure(given, or: .stepNotPositive(given))
             case .round:
                 if let read = Self.roundingWords[given] {
                     rounding = read
@@ -53,13 +52,10 @@ extension PointRule {
                     do { rounding = try RoundingRule(parsing: given) } catch { throw .money(error) }
                 }
             case .cap:
-                guard let read = try? AmountParser.decimal(given), read > 0, PointRule.isWhole(read) else {
-                    throw .capNotWhole(given)
-                }
-                cap = read
+                cap = try Self.figure(given, or: .capNotWhole(given))
+                guard let cap, PointRule.isWhole(cap) else { throw .capNotWhole(given) }
             case .value:
-                guard let read = try? AmountParser.amount(given), read > 0 else { throw .valueNotPositive(given) }
-                value = read
+                value = try Self.figure(given, or: .valueNotPositive(given))
             case .name:
                 name = given
             }
@@ -119,6 +115,20 @@ extension PointRule {
         TextNormalizer.foldedAndTrimmed(text)
             .split(separator: /[,、]/, omittingEmptySubsequences: false)
             .map { String($0).trimmingSpaces }
+    }
+
+    /// An amount above zero (`100`, `0.5`): one past the exact range is refused as too large, anything
+    /// else that is no amount above zero as `refusal`.
+    private static func figure(_ text: String, or refusal: PointsError) throws(PointsError) -> Decimal {
+        let read: Decimal
+        do {
+            read = try AmountParser.amount(text)
+        } catch {
+            if case .tooLarge = error { throw .money(error) }
+            throw refusal
+        }
+        guard read > 0 else { throw refusal }
+        return read
     }
 
     /// `1%`, `0.5%`, `1/200`.

@@ -133,6 +133,10 @@ public struct PointRule: Sendable, Hashable, CustomStringConvertible {
         } catch {
             throw .notARate(rate.description)
         }
+        for figure in [step, cap, value] {
+            // A figure past the exact range is refused as every amount is (below 10^15, at most 12 decimals).
+            if let figure { do { try Bounds.validate(figure) } catch { throw .money(error) } }
+        }
         if let step, step <= 0 { throw .stepNotPositive(MoneyFormat.plain(step)) }
         if let cap, cap <= 0 || !Self.isWhole(cap) { throw .capNotWhole(MoneyFormat.plain(cap)) }
         guard value > 0 else { throw .valueNotPositive(MoneyFormat.plain(value)) }

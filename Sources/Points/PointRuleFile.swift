@@ -20,28 +20,48 @@ import Foundation
 ///
 /// A rule that is wrong is refused with the file, the line and the column
 /// of the part that is wrong (``PointsError/at(_:_:)``); two programmes may
-/// not share a name.
+/// not share a name (the same rule unnamed twice is two programmes).
 public enum PointRuleFile {
     /// The rules of the file `bytes`, named `name` in errors.
     /// - Throws: ``PointsError/file(_:)`` for bytes that are no text,
     ///   ``PointsError/at(_:_:)`` for a rule that is wrong.
     public static func rules(bytes: [UInt8], name: String? = nil) throws(PointsError) -> [PointRule] {
         let file: LineFile
-        do { file = try LineFile(bytes: bytes, name: name) } catch { throw .file(error) }
+        do {
+            file = try LineFile(bytes: bytes, name: name)
+        } catch {
+            throw .at(SourceLocation(file: name, line: error.line), .file(error))
+        }
         var rules: [PointRule] = []
         var names: Set<String> = []
         for line in file.lines {
             let text = line.texts.joined(separator: " ")
             do throws(PointsError) {
                 let rule = try PointRule(parsing: text)
-                guard names.insert(rule.displayName).inserted else { throw .repeatedName(rule.displayName) }
+                if let name = rule.name, !names.insert(name).inserted { throw .repeatedName(name) }
                 rules.append(rule)
             } catch {
-                let column = error.subject.flatMap { line.column(of: $0) } ?? line.words.first?.column
+                let column = error.subject.flatMap { Self.column(of: $0, in: line) } ?? line.words.first?.column
                 throw .at(SourceLocation(file: file.name, line: line.number, column: column), error)
             }
         }
         return rules
+    }
+
+    /// The column where `text` last starts on `line` (inside a word: `0` of `1%,step=0` is at its 9th
+    /// character), or nil when no word holds it.
+    private static func column(of text: String, in line: LineFile.Line) -> Int? {
+        let wanted = Array(text)
+        guard !wanted.isEmpty else { return nil }
+        for word in line.words.reversed() {
+            let characters = Array(word.text)
+            guard characters.count >= wanted.count else { continue }
+            for start in stride(from: characters.count - wanted.count, through: 0, by: -1)
+            where Array(characters[start..<start + wanted.count]) == wanted {
+                return word.column + start
+            }
+        }
+        return nil
     }
 }
 

@@ -15,13 +15,14 @@ import Foundation
 /// points          | the programmes' points added up
 /// value           | each programme's points × its point's value, added up
 /// effective price | paid − value
-/// effective rate  | 1 − (paid + points spent) ÷ (list price + value)
+/// effective rate  | value ÷ (paid + points spent + value)
 /// ```
 ///
-/// The effective rate is the discount the purchase is worth: ¥10,000 with
+/// The effective rate is the discount the points are worth: ¥10,000 with
 /// 20 % back pays ¥10,000 for ¥12,000 of value (the goods and 2,000 points),
-/// 1 − 10,000 ÷ 12,000 = 16.67 % — a rate r back is r ÷ (1 + r) off, less
-/// than r off.
+/// 2,000 ÷ 12,000 = 16.67 % — a rate r back is r ÷ (1 + r) off, less
+/// than r off. Coupons are not in it: it is the points' own worth against
+/// what was paid after them.
 public struct PointsEarned: Sendable, Hashable {
     /// One programme's points.
     public struct Programme: Sendable, Hashable {
@@ -103,14 +104,15 @@ public struct PointsEarned: Sendable, Hashable {
         }
     }
 
-    /// The discount the purchase is worth, as a fraction of 1: 1 − (paid +
-    /// points spent) ÷ (list price + value); nil when that is 0 ÷ 0 (nothing was bought).
+    /// The discount the points are worth, as a fraction of 1: value ÷ (paid +
+    /// points spent + value), what was paid after coupons against what it
+    /// bought; nil when that is 0 ÷ 0 (nothing was paid and nothing earned).
     public var effectiveRate: Fraction? {
         get throws(PointsError) {
             do {
-                let worth = try purchase.listPrice + Fraction(value)
+                let worth = try purchase.total + Fraction(value)
                 guard !worth.isZero else { return nil }
-                return try Fraction.one - purchase.total / worth
+                return try Fraction(value) / worth
             } catch {
                 throw .money(error)
             }
@@ -118,8 +120,9 @@ public struct PointsEarned: Sendable, Hashable {
     }
 
     /// What the goods cost once the points are counted as a discount: the
-    /// list price × (1 − ``effectiveRate``); comparable with a price paid
-    /// under a plain discount (``PointsComparison``).
+    /// list price × (paid + points spent) ÷ (list price + value), comparable
+    /// with a price paid under a plain discount (``PointsComparison``); with
+    /// no coupon it is the list price × (1 − ``effectiveRate``).
     public var effectiveCost: Fraction {
         get throws(PointsError) {
             do {

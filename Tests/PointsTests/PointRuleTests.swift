@@ -125,8 +125,8 @@ func points(_ rules: [String], on purchase: PointPurchase) throws -> [Decimal] {
         #expect(bought.total == Fraction(9000))
         let earned = try PointsEarned(bought, rules: [try PointRule(parsing: "20%")])
         #expect(earned.points == 1800)
-        // 9,000 for 11,800 of value: 1 − 9,000/11,800 = 28/118 = 14/59.
-        #expect(try earned.effectiveRate == (try Fraction(14, 59)))
+        // 1,800 points on 9,000 paid after the coupon: 1,800/10,800 = 1/6, the coupon not counted.
+        #expect(try earned.effectiveRate == (try Fraction(1, 6)))
     }
 
     @Test func ordersAreCountedApartWithinOnePayment() throws {
@@ -188,6 +188,8 @@ func points(_ rules: [String], on purchase: PointPurchase) throws -> [Decimal] {
         ("1%,cap=1,cap=2", .repeatedKey("cap")),
         ("1%,round=sideways", .money(.unknownRoundingMode("sideways"))),
         ("120%", .money(.percentageOutOfRange("120%"))),
+        ("1%,value=9999999999999999", .money(.tooLarge("9999999999999999"))),
+        ("1%,cap=99999999999999999999", .money(.tooLarge("99999999999999999999"))),
     ])
     func aBadRuleIsRefusedNamingThePartThatIsWrong(_ text: String, _ error: PointsError) {
         #expect(throws: error) { try PointRule(parsing: text) }
@@ -216,14 +218,28 @@ func points(_ rules: [String], on purchase: PointPurchase) throws -> [Decimal] {
 
     @Test func aBadRuleNamesTheFileTheLineAndTheColumnOfThePart() throws {
         let text = "1%,name=card\n1%,base=excl,  step=0\n"
-        #expect(throws: PointsError.at(SourceLocation(file: "p.txt", line: 2, column: 16), .stepNotPositive("0"))) {
+        #expect(throws: PointsError.at(SourceLocation(file: "p.txt", line: 2, column: 21), .stepNotPositive("0"))) {
             try PointRuleFile.rules(bytes: Array(text.utf8), name: "p.txt")
+        }
+    }
+
+    @Test func theSameRuleUnnamedTwiceIsTwoProgrammes() throws {
+        let rules = try PointRuleFile.rules(bytes: Array("1%\n1%\n".utf8), name: "p.txt")
+        #expect(rules.count == 2)
+    }
+
+    @Test func aFileThatIsNotUTF8IsNamed() {
+        #expect(
+            throws: PointsError.at(
+                SourceLocation(file: "p.txt", line: 1), .file(.notUTF8(line: 1, looksLike: .utf16(byteOrderMark: true))))
+        ) {
+            try PointRuleFile.rules(bytes: [0xFF, 0xFE, 0x31, 0x00, 0x25, 0x00], name: "p.txt")
         }
     }
 
     @Test func twoProgrammesMayNotShareAName() throws {
         let text = "1%,name=card\n2%,name=card\n"
-        #expect(throws: PointsError.at(SourceLocation(file: "p.txt", line: 2, column: 1), .repeatedName("card"))) {
+        #expect(throws: PointsError.at(SourceLocation(file: "p.txt", line: 2, column: 9), .repeatedName("card"))) {
             try PointRuleFile.rules(bytes: Array(text.utf8), name: "p.txt")
         }
     }

@@ -120,6 +120,19 @@ import Testing
         #expect(Shoptools.run(["points"] + arguments) == Run(stdout: "", stderr: message + "\n", status: status))
     }
 
+    @Test func wordsApartOnALineOfStandardInputAreOneBadAmountNotOnePrice() {
+        let run = Shoptools.run(["points", "-", "--rule", "1%"], input: "1000 2000\n")
+        #expect(run.status == 65)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("shoptools: error: line 1: "))
+    }
+
+    @Test func theSameRuleTwiceIsTwoProgrammesEachFlooredOnItsOwn() {
+        // 150 at 1 % twice: 1 + 1, where 2 % would give 3.
+        let run = Shoptools.run(["points", "150", "--rule", "1%", "--rule", "1%", "--json"])
+        #expect(run.stdout.contains(#""points":"2","value":"2""#))
+    }
+
     @Test func aBadRuleInJapanese() {
         #expect(
             Shoptools.run(["--lang", "ja", "points", "100", "--rule", "-1%"])
@@ -136,7 +149,7 @@ import Testing
             Shoptools.run(["points", "100", "--rules", file.path])
                 == Run(
                     stdout: "",
-                    stderr: "shoptools: error: \(file.path):3:1: \"week\" is not a way to count points: item, order or payment\n",
+                    stderr: "shoptools: error: \(file.path):3:8: \"week\" is not a way to count points: item, order or payment\n",
                     status: 65))
     }
 }
@@ -165,8 +178,13 @@ import Testing
         #expect(receipt.status == 0)
         #expect(
             receipt.stdout.hasSuffix(
-                #""total":"5000","rounding":"down","paid":"4000","points_spent":"1000","programs":[{"name":"store","rule":"1/100,base=excl,per=item","base":"4546","points":"45","capped":false},{"name":"edy","rule":"1/200","base":"4000","points":"20","capped":false}],"points":"65","value":"65","effective_price":"3935","effective_rate":"6.10","effective_rate_rounded":true}"#
+                #""total":"5000","rounding":"down","paid":"4000","points_spent":"1000","programs":[{"name":"store","rule":"1/100,base=excl,per=item","base":"4546","points":"45","capped":false},{"name":"edy","rule":"1/200","base":"4000","points":"20","capped":false}],"points":"65","value":"65","effective_price":"3935","effective_rate":"1.28","effective_rate_rounded":true}"#
                     + "\n"))
+    }
+
+    @Test func anEmptyCartShowsItsReceiptWithoutPoints() {
+        #expect(run(["receipt", "--rule", "1%"]) == run(["receipt"]))
+        #expect(run(["receipt", "--rule", "1%"]).status == 0)
     }
 
     @Test func pointsSpentWithoutARuleIsAUsageError() {

@@ -175,12 +175,11 @@ enum CartExtras {
     {
         let rules = try PointsCommand.rules(arguments, invocation)
         let spent = try PointsCommand.spent(arguments, receipt.currency)
-        guard !rules.isEmpty else {
-            if spent != 0 {
-                throw .commandUsage(.optionNeeds(OptionSpec.usePoints.name, OptionSpec.pointRule.name))
-            }
-            return nil
+        if rules.isEmpty && spent != 0 {
+            throw .commandUsage(.optionNeeds(OptionSpec.usePoints.name, OptionSpec.pointRule.name))
         }
+        // An empty cart earns nothing: its receipt is shown as without rules.
+        guard !rules.isEmpty, !receipt.lines.isEmpty else { return nil }
         do {
             return try PointsEarned(try PointPurchase(receipt: receipt, pointsSpent: spent), rules: rules)
         } catch {

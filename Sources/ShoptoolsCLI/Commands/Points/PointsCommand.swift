@@ -128,7 +128,7 @@ enum PointsCommand {
         do { file = try LineFile(bytes: bytes, name: "-") } catch { throw .data(error) }
         var prices: [Decimal] = []
         for line in file.lines {
-            prices.append(try Values.amount(line.texts.joined(), currency: currency, label: .line(line.number)))
+            prices.append(try Values.amount(line.texts.joined(separator: " "), currency: currency, label: .line(line.number)))
         }
         guard !prices.isEmpty else { throw .data(PointsError.noItems) }
         return prices
@@ -144,10 +144,11 @@ enum PointsCommand {
             let bytes = try read(path, invocation.context)
             do { rules += try PointRuleFile.rules(bytes: bytes, name: path) } catch { throw .data(error) }
         }
-        // Programmes are told apart by name, on the command line as in a file.
+        // Programmes named are told apart by name, on the command line as in a file; the same rule
+        // unnamed twice is two programmes (a base rate and a bonus of the same rate).
         var names: Set<String> = []
-        for rule in rules where !names.insert(rule.displayName).inserted {
-            throw .data(PointsError.repeatedName(rule.displayName))
+        for rule in rules {
+            if let name = rule.name, !names.insert(name).inserted { throw .data(PointsError.repeatedName(name)) }
         }
         return rules
     }

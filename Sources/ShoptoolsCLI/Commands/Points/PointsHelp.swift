@@ -37,7 +37,9 @@ extension HelpContent {
                       round  down (default), up, half-up, half-even
                       cap    the most points the programme gives
                       value  what one point is worth (default 1)
-                    Japanese words are read too: 5%,税抜,商品ごと,上限=1000
+                    Japanese words are read too: 5%,税抜,商品ごと,上限=1000 (also 税込, 支払額,
+                    注文ごと, 決済ごと, 付与単位=, 端数=切り捨て|切り上げ|四捨五入, 価値=, 名前=).
+                    In a rule file (--rules) # starts a comment, after a rule too.
                     """,
                     """
                     RULE = RATE[,base=paid|incl|excl][,per=item|order|payment][,step=N]
@@ -49,7 +51,9 @@ extension HelpContent {
                       round  端数: down（既定。切り捨て）、up、half-up、half-even
                       cap    上限: プログラムで付く最大のポイント
                       value  1ポイントの価値（既定 1）
-                    日本語でも書けます: 5%,税抜,商品ごと,上限=1000
+                    日本語でも書けます: 5%,税抜,商品ごと,上限=1000（ほかに 税込、支払額、注文ごと、
+                    決済ごと、付与単位=、端数=切り捨て|切り上げ|四捨五入、価値=、名前=）。
+                    ルールファイル（--rules）では # からはコメントです（ルールの後ろでも）。
                     """)),
             .list(
                 Bilingual("Arguments:", "引数:"),

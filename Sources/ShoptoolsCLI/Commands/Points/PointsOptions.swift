@@ -6,9 +6,9 @@ extension OptionSpec {
     static let pointRule = value(
         "rule", .text, "RULE", repeatable: true,
         help: Bilingual(
-            "a points programme, as RULE above: 1%, 0.5%,base=excl, 1/200,per=item,cap=1000; give it again to "
+            "a points programme (RULE: see shoptools points --help): 1%, 0.5%,base=excl, 1/200,per=item,cap=1000; give it again to "
                 + "stack programmes, each counted, rounded and capped on its own",
-            "ポイントのプログラム（上の RULE）: 1%、0.5%,base=excl、1/200,per=item,cap=1000。繰り返すとプログラムを"
+            "ポイントのプログラム（RULE は shoptools points --help を参照）: 1%、0.5%,base=excl、1/200,per=item,cap=1000。繰り返すとプログラムを"
                 + "重ね、それぞれ別に数え、端数処理し、上限を当てます"))
 
     static let pointRules = value(
