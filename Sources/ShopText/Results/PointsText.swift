@@ -140,12 +140,29 @@ public enum PointsText {
 
     /// A rate of 1 as a percentage: `20%`, or `≈16.67%` when it does not end within two decimals.
     public static func percent(_ rate: Fraction) -> String {
+        let (figure, isExact) = percentFigure(rate)
+        return (isExact ? "" : "≈") + figure + "%"
+    }
+
+    /// A rate of 1 as the number before `%` (`20`, `16.67`), rounded half-even to two decimals
+    /// when it does not end within two, and whether it is exact: what people and programs both read.
+    public static func percentFigure(_ rate: Fraction) -> (figure: String, isExact: Bool) {
         let hundredfold = (try? rate * Fraction(100)) ?? rate
         if let exact = hundredfold.exactDecimal, exact.significantScale <= 2 {
-            return exact.normalized.plainText + "%"
+            return (exact.normalized.plainText, true)
         }
-        guard let rounded = try? hundredfold.approximatedExact(decimals: 2) else { return "≈" + hundredfold.description + "%" }
-        return "≈" + rounded.text(minimumFractionDigits: 2, groupingSeparator: nil) + "%"
+        guard let rounded = try? hundredfold.approximatedExact(decimals: 2) else { return (hundredfold.description, false) }
+        return (rounded.text(minimumFractionDigits: 2, groupingSeparator: nil), false)
+    }
+
+    /// What points are set against: `20% off` / `20%引き` for a discount, `the price` / `価格` for a price.
+    public static func offer(_ discount: Percentage?, in language: Language) -> String {
+        switch (discount, language) {
+        case (let rate?, .english): return "\(rate) off"
+        case (let rate?, .japanese): return "\(rate)引き"
+        case (nil, .english): return "the price"
+        case (nil, .japanese): return "価格"
+        }
     }
 
     /// A whole number of points with thousands separators: `2,000`.

@@ -70,6 +70,19 @@ enum Values {
     }
 
     /// An amount argument: a plain amount or an expression (`1980*3`).
+    /// The bytes of the line file `path` named on the command line (a bill, a group, a rule file), or
+    /// of standard input for `-`; a file that cannot be read is reported in its command's words,
+    /// `unreadable(path, reason)`.
+    static func lineFileBytes(
+        _ path: String, _ context: Context, unreadable: (String, String) -> CLIMessage
+    ) throws(CLIError) -> [UInt8] {
+        do throws(InputError) {
+            return try LineFileInput.bytes(of: path == "-" ? context.input : InputSource(path: path))
+        } catch {
+            throw .io(path == "-" ? .cannotReadInput(error.reason) : unreadable(path, error.reason))
+        }
+    }
+
     static func amount(_ text: String, currency: Currency, label: CLIMessage.Label? = nil) throws(CLIError) -> Decimal {
         do { return try Calculator.amount(text, currency: currency) } catch { throw .data(error, label: label) }
     }

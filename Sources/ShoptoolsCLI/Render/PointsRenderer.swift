@@ -62,26 +62,20 @@ enum PointsRenderer {
         do throws(PointsError) {
             object.add("effective_price", try earned.effectivePrice.machineText(in: currency).text)
             let rate = try earned.effectiveRate
-            object.add("effective_rate", rate.map(percent))
-            object.add("effective_rate_rounded", rate.map { !isPercentExact($0) } ?? false)
+            let figure = rate.map(PointsText.percentFigure)
+            object.add("effective_rate", figure?.figure)
+            object.add("effective_rate_rounded", figure.map { !$0.isExact } ?? false)
         } catch {
             throw .data(error)
         }
         if let comparison {
             var against = JSONObject()
             against.add("price", comparison.offerPrice.machineText(in: currency).text)
-            against.add("rate", comparison.offerRate.map(percent))
+            against.add("rate", comparison.offerRate.map { PointsText.percentFigure($0).figure })
             against.add("points_cost", comparison.pointsCost.machineText(in: currency).text)
             against.add("cheaper", comparison.cheaper.rawValue)
             against.add("difference", comparison.difference.machineText(in: currency).text)
             object.add("against", against)
         }
     }
-
-    /// A rate of 1 as a percentage string for programs: exact when it ends within two decimals, else rounded to two.
-    private static func percent(_ rate: Fraction) -> String {
-        PointsText.percent(rate).replacing("≈", with: "").replacing("%", with: "")
-    }
-
-    private static func isPercentExact(_ rate: Fraction) -> Bool { !PointsText.percent(rate).hasPrefix("≈") }
 }

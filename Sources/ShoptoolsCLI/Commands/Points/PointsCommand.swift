@@ -89,7 +89,7 @@ enum PointsCommand {
             invocation.stdout.line(try PointsRenderer.json(earned, comparison: comparison))
         } else {
             for line in try PointsRenderer.lines(
-                earned, comparison: comparison, offer: offerName(request, language), in: language)
+                earned, comparison: comparison, offer: offer(request, language), in: language)
             {
                 invocation.stdout.line(line)
             }
@@ -97,19 +97,11 @@ enum PointsCommand {
         return .done
     }
 
-    /// `20% off` / `20%引き`, or the price as given.
-    private static func offerName(_ request: Request, _ language: Language) -> String {
+    /// How the offer of `--against` is named, or nothing without one.
+    private static func offer(_ request: Request, _ language: Language) -> String {
         switch request.against {
-        case .percent(let rate):
-            switch language {
-            case .english: return "\(rate) off"
-            case .japanese: return "\(rate)引き"
-            }
-        case .amount:
-            switch language {
-            case .english: return "the price"
-            case .japanese: return "価格"
-            }
+        case .percent(let rate): return PointsText.offer(rate, in: language)
+        case .amount: return PointsText.offer(nil, in: language)
         case nil: return ""
         }
     }
@@ -161,10 +153,6 @@ enum PointsCommand {
 
     /// The bytes of the rule file `path`.
     static func read(_ path: String, _ context: Context) throws(CLIError) -> [UInt8] {
-        do throws(InputError) {
-            return try LineFileInput.bytes(of: path == "-" ? context.input : InputSource(path: path))
-        } catch {
-            throw .io(path == "-" ? .cannotReadInput(error.reason) : .error(PointsError.cannotRead(path, reason: error.reason)))
-        }
+        try Values.lineFileBytes(path, context) { .error(PointsError.cannotRead($0, reason: $1)) }
     }
 }

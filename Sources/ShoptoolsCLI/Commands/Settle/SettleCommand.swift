@@ -163,11 +163,7 @@ enum SettleCommand {
         if path != "-", stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFIFO {
             throw .io(.error(SettleError.cannotRead(path, reason: "Not a regular file")))
         }
-        do throws(InputError) {
-            return try LineFileInput.bytes(of: path == "-" ? context.input : InputSource(path: path))
-        } catch {
-            throw .io(path == "-" ? .cannotReadInput(error.reason) : .error(SettleError.cannotRead(path, reason: error.reason)))
-        }
+        return try Values.lineFileBytes(path, context) { .error(SettleError.cannotRead($0, reason: $1)) }
     }
 }
 

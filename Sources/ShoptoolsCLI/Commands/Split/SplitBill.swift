@@ -52,11 +52,7 @@ enum SplitBill {
 
     /// The bytes of `path`, or of standard input for `-`, up to ``/ShopCore/LineFile/maximumBytes`` and one more.
     private static func read(_ path: String, _ context: Context) throws(CLIError) -> [UInt8] {
-        do throws(InputError) {
-            return try LineFileInput.bytes(of: path == "-" ? context.input : InputSource(path: path))
-        } catch {
-            throw .io(path == "-" ? .cannotReadInput(error.reason) : .cannotReadBill(path, reason: error.reason))
-        }
+        try Values.lineFileBytes(path, context) { .cannotReadBill($0, reason: $1) }
     }
 
     /// A bill's or a group's error as a data error; an amount the calculator refused (`$5` in a yen
@@ -71,26 +67,5 @@ enum SplitBill {
         }
         guard notAnAmount, let failure, !places.isEmpty else { return .data(error) }
         return .data(failure, label: .places(places))
-    }
-}
-
-/// Reads a line file's (or an export's) bytes for a command: a file or standard input, up to
-/// ``/ShopCore/LineFile/maximumBytes``; a larger one is an input error (exit 74), as before it is read whole.
-enum LineFileInput {
-    static func bytes(of source: InputSource) throws(InputError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            var count = 0
-            var failure: InputError?
-            buffer.withUnsafeMutableBytes { buffer in
-                do throws(InputError) { count = try source.read(into: buffer) } catch { failure = error }
-            }
-            if let failure { throw failure }
-            if count == 0 { break }
-            bytes += buffer[..<count]
-            if bytes.count > LineFile.maximumBytes { throw InputError(reason: "larger than \(LineFile.maximumBytes >> 20) MB") }
-        }
-        return bytes
     }
 }
