@@ -30,42 +30,11 @@ extension Group {
     /// Reads a group as a person types it: one thing a line, `#` starts a
     /// comment, English or Japanese keywords.
     ///
-    /// ```
-    /// people Aki Ren Sora              # 参加者, メンバー: who shares from the start (before any expense)
-    /// currency JPY                     # 通貨: the group's currency
-    /// organizer Aki                    # 幹事: carries the cash rounding (default: the first person)
-    /// rate EUR 162.35                  # レート: 1 EUR = 162.35 JPY (an expense may give its own: @ 161.9)
-    /// hotel    48000   paid by Aki                         # 立替 Aki: shared by all present, equally
-    /// dinner   12800   paid by Ren=8000 Sora=4800          # two payers; their amounts add up to the cost
-    /// taxi     €45.20  paid by Sora for Aki Ren            # 対象 Aki Ren: only some; EUR 45.20, 45.20 EUR too
-    /// joins Yui                                            # 途中参加: shares what follows without `for`
-    /// drinks   6000    paid by Aki  for Ren:2 Sora         # weights
-    /// gifts    3000    paid by Sora for Aki=1000 Yui=2000  # exact amounts, adding up to the cost
-    /// museum   4000    paid by Ren  for Aki=25% Ren=75%    # percentages, adding up to 100 %
-    /// izakaya  bill izakaya.bill  paid by Aki              # 明細: each diner's share as `split --bill` computes it
-    /// shop     cart shop.json     paid by Aki              # カート: the receipt's total, by the items' `--for`
-    /// leaves Ren                                           # 途中退出: shares nothing after, unless named in `for`
-    /// Ren -> Aki  5000                                     # money paid back (also →)
-    /// ```
-    ///
-    /// Names are one word each, not a keyword, with no control character
-    /// (ShopCore's one rule, ``/ShopCore/Share/Spec``). `people` lines come
-    /// before the first expense, as many as you like: a `people` line after
-    /// one is an error, since it cannot say whether the new people share what
-    /// came before (then list them on the first `people` line) or only what
-    /// follows (then write `joins NAME`). An expense without `for` is shared
-    /// by the people present at its line (``sharers(of:)``).
-    ///
-    /// An amount may carry its currency: a symbol (`€45.20`, `45.20€`) or a
-    /// code in capitals as a word before or after it (`EUR 45.20`, `45.20 EUR`);
-    /// a rate (`@ 161.9`) on an amount in the group's own currency is an error.
-    /// In `paid by` and `for`, amounts, percentages and weights may be mixed:
-    /// amounts and percentages first, the rest by weight.
-    ///
-    /// A cart (`cart FILE`) is split as `split --from-cart` splits it
-    /// (``/Cart/Cart/bill(named:headCount:organizer:)``): its receipt's total,
-    /// each item shared by the people of its `--for`, the others by everyone
-    /// present, or by the people after `for` (`NAME` or `NAME:W`).
+    /// The format, with an example, is described once, in
+    /// <doc:GroupFile> (the same text as `settle --help` and the README show).
+    /// An expense without `for` is shared by the people present at its line
+    /// (``sharers(of:)``); a cart (`cart FILE`) is split as `split --from-cart`
+    /// splits it (``/Cart/Cart/bill(named:headCount:organizer:)``).
     /// - Parameters:
     ///   - text: the group, one thing a line.
     ///   - name: the file's name, for errors (`-` for standard input); nil for text with no file.

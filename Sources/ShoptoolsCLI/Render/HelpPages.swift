@@ -46,6 +46,8 @@ struct HelpContent: Sendable {
                     if index > 0 { out.append("") }
                     out += HelpLayout.wrap(HelpLayout.joined(String(paragraph)))
                 }
+            case .markdown(let text):
+                out += HelpContent.plainText(markdown: text(language))
             case .list(let heading, let terms):
                 if let heading { out += HelpLayout.wrap(heading(language)) }
                 for entry in terms {
@@ -79,7 +81,7 @@ struct HelpContent: Sendable {
             switch block {
             case .list(_, let entries): terms += entries.flatMap { [$0.term.english, $0.term.japanese] }
             case .options(_, let group), .otherOptions(let group): terms += group.map(\.term)
-            case .usage, .actions, .lines, .paragraph: break
+            case .usage, .actions, .lines, .paragraph, .markdown: break
             }
         }
         let widths = terms.map { DisplayText.columns("  " + $0) + 2 }.filter { $0 <= HelpLayout.termColumnLimit }
@@ -130,6 +132,9 @@ enum HelpBlock: Sendable {
     case lines(Bilingual)
     /// Running text, filled to the width; a blank line separates paragraphs.
     case paragraph(Bilingual)
+    /// Markdown of paragraphs and fenced blocks (a text also shown as a web page, such as
+    /// ``/ShopText/GroupFileFormat``), as plain text by ``HelpContent/plainText(markdown:)``.
+    case markdown(Bilingual)
     /// Terms and what they mean, aligned like options (`PRICE  the price …`).
     case list(Bilingual?, [HelpTerm])
     /// A heading and some of the command's options, in this order.

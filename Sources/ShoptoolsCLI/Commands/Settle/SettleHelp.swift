@@ -1,5 +1,6 @@
 import CommandLineKit
 import Settle
+import ShopText
 
 /// `shoptools settle --help`, English beside Japanese.
 extension HelpContent {
@@ -21,74 +22,19 @@ extension HelpContent {
                     金額に一致し、差額の合計は0）、全員を精算する最少の送金を求めます（差額のある人が40人までなら
                     最少であることを証明します）。
                     """)),
-            .lines(
-                Bilingual(
-                    """
-                    The group file (one thing a line, # starts a comment):
-                      people Aki Ren Sora Yui      # who is in the group
-                      currency JPY                 # the group's currency
-                      organizer Aki                # carries the cash rounding (default: the first)
-                      rate EUR 162.35              # 1 EUR = 162.35 JPY (an expense may say @ 161.9)
-                      hotel   48000  paid by Aki                 # shared by all, equally
-                      dinner  12800  paid by Ren=8000 Sora=4800  # two payers
-                      taxi    €45.20 paid by Yui for Aki Ren     # converted at the rate
-                      drinks  6000   paid by Aki for Ren:2 Sora  # weights
-                      gifts   3000   paid by Sora for Aki=1000 Yui=2000
-                      museum  4000   paid by Ren for Aki=25% Ren=75%
-                      izakaya bill izakaya.bill paid by Yui      # a bill, as split --bill splits it
-                      joins Kai                                  # shares only what follows
-                      lunch   EUR 30 paid by Kai                 # in euros (30 EUR, €30 too)
-                      leaves Ren                                 # no part in what follows
-                      Ren -> Aki 5000                            # money paid back (also →)
-                    """,
-                    """
-                    グループのファイル（1行に1つ。# から行末まではコメント）:
-                      参加者 Aki Ren Sora Yui      # グループの人（people）
-                      通貨 JPY                     # グループの通貨（currency）
-                      幹事 Aki                     # 端数を持つ人（organizer。既定: 最初の人）
-                      レート EUR 162.35            # 1 EUR = 162.35円（立替ごとに @ 161.9 も可）
-                      ホテル   48000  立替 Aki                  # 全員で均等に（paid by Aki）
-                      夕食     12800  立替 Ren=8000 Sora=4800   # 2人で立替
-                      タクシー €45.20 立替 Yui 対象 Aki Ren     # レートで換算（for Aki Ren）
-                      飲み物   6000   立替 Aki 対象 Ren:2 Sora  # 比率
-                      お土産   3000   立替 Sora 対象 Aki=1000 Yui=2000
-                      美術館   4000   立替 Ren 対象 Aki=25% Ren=75%
-                      居酒屋 明細 izakaya.bill 立替 Yui         # 明細（split --bill と同じ分け方）
-                      途中参加 Kai                              # これより後だけ分ける（joins）
-                      昼食     EUR 30 立替 Kai                  # ユーロ（30 EUR、€30 も可）
-                      途中退出 Ren                              # これより後は分けない（leaves）
-                      Ren -> Aki 5000                           # 返金（→ も可）
-                    """)),
+            .markdown(Bilingual(GroupFileFormat.markdown.english, GroupFileFormat.markdown.japanese)),
             .paragraph(
                 Bilingual(
                     """
-                    In paid by and for: NAME (weight 1), NAME:W (a weight), NAME=AMOUNT, NAME=P%; amounts and
-                    percentages first, the rest by weight; without for, everyone. An amount in another currency is
-                    converted exactly at its rate and shared as it is; the output says so. Each person's balance is
-                    exact until the end, then rounded once to the minor unit (largest remainder), adding up to zero.
-                    A cart (shop cart shop.json paid by Aki; a file of shoptools cart) is its receipt's total, each
-                    item shared by the people of its --for, the others by everyone, or only by the people after for
-                    (NAME or NAME:W). Files are found beside the group file. Every amount is a whole number of its
-                    currency's minor unit (¥100.5 and $0.005 are refused, not rounded), and may be an expression
-                    (1980*3). people lines come before the first expense; one after an expense is refused (list
-                    the people on the first line, or write joins NAME). A name is one word, not a keyword. The file
-                    (UTF-8, at most 16 MB) and each bill it names are read as split --bill reads a bill; an error
-                    says where: trip.txt:9: in izakaya.bill:3:14: …. Without joins and leaves, this file is
-                    Examples/trip/trip.txt; --json below shows what that gives.
+                    An amount in another currency is converted exactly at its rate and shared as it is; the output
+                    says so. Each person's balance is exact until the end, then rounded once to the minor unit
+                    (largest remainder), adding up to zero. Without its joins, lunch and leaves lines, the example
+                    is Examples/trip/trip.txt; --json below shows what that gives.
                     """,
                     """
-                    paid by（立替）と for（対象）には NAME（比率1）、NAME:W（比率）、NAME=AMOUNT、NAME=P% を書けます。
-                    金額とパーセントを先に、残りを比率で分けます。for がなければ全員です。ほかの通貨の金額はレートで
-                    正確に換算し、そのまま分けます（出力に示します）。各人の差額は最後まで正確な値で、最後に一度だけ
-                    最小単位へ丸めます（最大剰余法。合計は0）。
-                    カート（買い物 カート shop.json 立替 Aki。shoptools cart のファイル）はレシートの合計で、品物ごとに --for の人で、ほかは全員
-                    （for があればそのあとの人だけ。NAME か NAME:W）で分けます。ファイルはグループのファイルと同じ
-                    フォルダから読みます。金額はどれも通貨の最小単位の整数倍です（100.5円や $0.005 は丸めずに
-                    誤りとします）。金額は式でも書けます（1980*3）。people の行は最初の立替より前に書きます。立替の
-                    あとの people の行は誤りです（最初の行に加えるか、joins NAME と書きます）。名前はキーワードでない
-                    1語です。ファイル（UTF-8、16 MB まで）と明細は split --bill と同じように読み、エラーは場所を
-                    示します: trip.txt:9: izakaya.bill:3:14 の中: …。joins と leaves を除けば、このファイルは
-                    Examples/trip/trip.txt と同じ内容で、下の --json はその結果です。
+                    ほかの通貨の金額はレートで正確に換算し、そのまま分けます（出力に示します）。各人の差額は最後まで
+                    正確な値で、最後に一度だけ最小単位へ丸めます（最大剰余法。合計は0）。途中参加・昼食・途中退出の
+                    行を除けば、この例は Examples/trip/trip.txt と同じ内容で、下の --json はその結果です。
                     """)),
             .otherOptions([]),
             .paragraph(
