@@ -2,10 +2,11 @@
 /// the README (README.md, README.ja.md) and Settle's article on the group file hold as copies.
 ///
 /// The text is Markdown of three kinds of block only, so that it reads the same as a web page and
-/// as plain text: paragraphs, one fenced block of example lines (```` ```text ````), and code
-/// spans (`` `for` ``). As plain text (the help page) a paragraph is filled to the width with its
+/// as plain text: paragraphs with code spans, and one fenced block (three backticks and `text`) of
+/// example lines. As plain text (the help page) a paragraph is filled to the width with its
 /// backticks left out, and the example's lines follow the paragraph before them, indented by two
-/// columns. Every example line is a line ``/Settle/Group`` reads, and the words follow its reader.
+/// columns. Every example line is one Settle's `Group(reading:)` reads, and the words follow its
+/// reader.
 ///
 /// The copies are held equal to this text, byte for byte, by `GroupFileDocsTests`, and written
 /// anew from it by `SHOPTOOLS_RECORD_DOCS=1 swift test --filter GroupFileDocsTests`: edit the text
