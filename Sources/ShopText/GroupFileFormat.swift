@@ -68,8 +68,8 @@ public enum GroupFileFormat {
         Japanese keywords work too: 参加者 (people), 通貨 (currency), 幹事 (organizer), レート (rate), 立替 (paid
         by), 対象 (for), 明細 (bill), カート (cart), 途中参加 (joins), 途中退出 (leaves). The file is UTF-8
         (with or without a byte-order mark), at most 16 MB and 4,096 bytes a line, read as a bill is
-        read. An error names the file, the line and the column of the word it is about,
-        and the file an expense came through: `trip.txt:9: in izakaya.bill:3:14: …`.
+        read. An error names the file, the line and the column of the word it is about, and the file
+        an expense came through: `trip.txt:9: in izakaya.bill:3:14: …`.
 
         """
 
@@ -101,17 +101,18 @@ public enum GroupFileFormat {
 
         `people`（参加者）の行は最初の立替より前に書きます（何行でもかまいません）。そこに書いた人は
         最初から分けます。`joins NAME`（途中参加）はそれより後の立替だけを分ける人を加え、`leaves NAME`
-        （途中退出）はそれより後の `for` のない立替からその人を外します（`for` で名前を書けば加えられ
-        ます）。立替のあとの `people` の行は誤りです。新しい人がそれより前の立替も分けるのか（それなら
-        最初の `people` の行に加えます）、あとだけか（それなら `joins NAME` と書きます）が分からない
-        からです。名前はキーワードでない1語で（`people for by Bob` は誤り）、制御文字を含めず、ほかの
-        名前と大文字・小文字だけが違うものも誤りです。
+        （途中退出）はそれより後の `for` のない立替からその人を外します
+        （`for` で名前を書けば加えられます）。立替のあとの `people` の行は誤りです。新しい人が
+        それより前の立替も分けるのか（それなら最初の `people` の行に加えます）、あとだけか
+        （それなら `joins NAME` と書きます）が分からないからです。名前はキーワードでない1語で
+        （`people for by Bob` は誤り）、制御文字を含めず、ほかの名前と大文字・小文字だけが違うものも
+        誤りです。
 
         金額はどれも通貨の最小単位の整数倍です（100.5円や `$0.005` は丸めずに誤りとします）。金額は式でも
-        書けます（`1980*3`）。グループのファイルでも、そこに書いた明細でも同じです。金額には通貨を付けられ
-        ます: 記号（`€45.20`、`45.20€`）か、大文字の通貨コードを別の語として前後に（`EUR 45.20`、`45.20 EUR`）。
-        レートは立替ごとのもの（`€45.20 @ 161.9`）か、グループの `rate`（レート）の行です。グループの通貨の
-        レートは誤りです。
+        書けます（`1980*3`）。グループのファイルでも、そこに書いた明細でも同じです。金額には通貨を
+        付けられます: 記号（`€45.20`、`45.20€`）か、大文字の通貨コードを別の語として前後に
+        （`EUR 45.20`、`45.20 EUR`）。レートは立替ごとのもの（`€45.20 @ 161.9`）か、
+        グループの `rate`（レート）の行です。グループの通貨のレートは誤りです。
 
         `bill FILE`（明細）は明細ファイルで、`split --bill` と同じ正確な負担（丸める前）で分けます。`cart FILE`
         （カート）は `shoptools cart` のカートファイルで、レシートの合計を、品物ごとに `--for` の人で、ほかは
