@@ -83,7 +83,7 @@ import Testing
         if ProcessInfo.processInfo.environment["SHOPTOOLS_RECORD_DOCS"] == "1" {
             var written = text
             written.replaceSubrange(range, with: Self.framed(copy.language))
-            try Data(written.utf8).write(to: Self.root.appendingPathComponent(copy.path))
+            try Data(written.utf8).write(to: Self.root.appendingPathComponent(copy.path), options: .atomic)
             return
         }
         #expect(
