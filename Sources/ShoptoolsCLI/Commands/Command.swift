@@ -78,8 +78,12 @@ struct Invocation {
     let session: Session?
     /// The command table, for help texts.
     let commands: [Command]
-    /// The command's full name for messages (`cart add`).
+    /// The command's full name as typed (`cart add`; `add` in a session).
     let path: String
+    /// Its name in messages, the command line's also in a session (`cart add`).
+    var messageName: String { command?.messageName ?? path }
+    /// The command being run, if the dispatcher ran it.
+    var command: Command? = nil
 
     var stdout: OutputSink { context.stdout }
 

@@ -98,7 +98,8 @@ enum Dispatcher {
             // Every value given is read by its declaration before anything runs: `--rate abc` is
             // refused before a file is read or written.
             try arguments.check(command.options)
-            return try command.run(arguments, Invocation(context: context, session: session, commands: commands, path: path))
+            return try command.run(
+                arguments, Invocation(context: context, session: session, commands: commands, path: path, command: command))
         } catch {
             let error = error.pointing(at: command.messageName ?? path, sessionOnly: sessionOnly)
             // A REPL verb's currency is the session's: its hints say so, not "use --currency".

@@ -46,11 +46,11 @@ extension OptionDeclaration where Self == TypedOption<DeskConvention> {
 
 extension OptionDeclaration where Self == TypedOption<TaxRate> {
     static var keysTaxRate: Self {
-        .reading(
-            "tax-rate", .percent, "PCT",
+        .taxRate(
+            "tax-rate",
             help: Bilingual(
                 "with --keys: the rate of the 税込 and 税抜 keys, 0–100 (default 10)",
-                "--keys で: 税込・税抜キーの税率、0〜100（既定: 10）"), TaxRate.init(parsing:))
+                "--keys で: 税込・税抜キーの税率、0〜100（既定: 10）"))
     }
 }
 

@@ -53,7 +53,7 @@ enum CartExtras {
         try Values.expectAtMost(1, arguments, what: .one("AMOUNT|PCT%"))
         let cart = try CartAccess.cart(arguments, invocation)
         let text = arguments.positionals.first
-        let clearing = try isClearing(arguments, command: "cart coupon")
+        let clearing = try isClearing(arguments, invocation)
         do {
             if clearing {
                 let (cleared, after) = try cart.clearCoupons()
@@ -108,7 +108,7 @@ enum CartExtras {
         try Values.expectAtMost(1, arguments, what: .one("AMOUNT"))
         let cart = try CartAccess.cart(arguments, invocation)
         let text = arguments.positionals.first
-        let clearing = try isClearing(arguments, command: "cart budget")
+        let clearing = try isClearing(arguments, invocation)
         do {
             let after: Cart
             if clearing {
@@ -189,10 +189,10 @@ enum CartExtras {
 
     /// Whether `--clear` was given, or the REPL's way to say it (`clear`, `off`, `クリア`, `解除`);
     /// `--clear` with a value besides is a usage error of `command`.
-    private static func isClearing(_ arguments: Arguments, command: String) throws(CLIError) -> Bool {
+    private static func isClearing(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Bool {
         let text = arguments.positionals.first
         if arguments.has(.clear) {
-            if let text { throw .commandUsage(.unexpectedArgument(text, .none(command + " --clear"))) }
+            if let text { throw .commandUsage(.unexpectedArgument(text, .none(invocation.messageName + " --clear"))) }
             return true
         }
         return text.map { ["clear", "off", "クリア", "解除"].contains(TextNormalizer.foldedAndTrimmed($0).lowercased()) } == true

@@ -104,11 +104,11 @@ extension OptionDeclaration where Self == TypedOption<Int> {
 
 extension OptionDeclaration where Self == TypedOption<TaxRate> {
     static var itemTax: Self {
-        .reading(
-            "tax", .percent, "PCT",
+        .taxRate(
+            "tax",
             help: Bilingual(
                 "the item's tax rate, 0–100 (10 standard, 8 reduced); without it the item is outside tax",
-                "商品の税率、0〜100（標準税率 10、軽減税率 8）。なければ課税対象外です"), TaxRate.init(parsing:))
+                "商品の税率、0〜100（標準税率 10、軽減税率 8）。なければ課税対象外です"))
     }
 }
 

@@ -1,5 +1,6 @@
 import Bargain
 import CommandLineKit
+import ShopCore
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -28,10 +29,13 @@ extension OptionDeclaration where Self == TypedOption<Decimal> {
 }
 
 extension OptionDeclaration where Self == TypedOption<Segment> {
+    /// `--segment N`, one of Bargain's presets: `1 = 20%, 2 = 30%, …`.
     static var segment: Self {
-        .reading(
-            "segment", short: "s", .choice(["1", "2", "3", "4"]), "N",
-            help: Bilingual("a preset: 1 = 20%, 2 = 30%, 3 = 40%, 4 = 50%", "プリセット: 1 = 20%, 2 = 30%, 3 = 40%, 4 = 50%"),
+        let presets = Segment.allCases.map { "\($0.rawValue) = \(MoneyFormat.plain($0.rate))%" }.joined(separator: ", ")
+        return .reading(
+            "segment", short: "s", .choice(Segment.allCases.map { String($0.rawValue) }), "N",
+            help: Bilingual(
+                "a preset: " + presets, "プリセット: " + presets),
             Segment.init(parsing:))
     }
 }

@@ -36,11 +36,11 @@ extension OptionDeclaration where Self == TypedOption<String> {
 
 extension OptionDeclaration where Self == TypedOption<TaxRate> {
     static var pointsTax: Self {
-        .reading(
-            "tax", .percent, "PCT",
+        .taxRate(
+            "tax",
             help: Bilingual(
                 "the consumption tax on PRICE (10, 8): base=excl counts the price without it",
-                "PRICE の消費税率（10、8）。base=excl は税抜の額で数えます"), TaxRate.init(parsing:))
+                "PRICE の消費税率（10、8）。base=excl は税抜の額で数えます"))
     }
 }
 

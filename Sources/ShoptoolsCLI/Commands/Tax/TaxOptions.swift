@@ -13,11 +13,11 @@ import Foundation
 
 extension OptionDeclaration where Self == TypedOption<TaxRate> {
     static var taxRate: Self {
-        .reading(
-            "rate", short: "r", .percent, "PCT",
+        .taxRate(
+            "rate", short: "r",
             help: Bilingual(
                 "the tax rate, 0–100 with up to 4 decimals (default 10; 8.875 for a sales tax)",
-                "税率、0〜100、小数4桁まで（既定: 10。売上税なら 8.875 など）"), TaxRate.init(parsing:))
+                "税率、0〜100、小数4桁まで（既定: 10。売上税なら 8.875 など）"))
     }
 }
 
