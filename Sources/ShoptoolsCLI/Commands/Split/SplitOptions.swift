@@ -94,9 +94,9 @@ extension OptionSpec {
         "一人分を UNIT の倍数に丸めます: 100, 500, 0.25（既定: 通貨の最小単位）")
 
     static let splitJSON = json.described(
-        "one JSON object with every payment, the organizer first (a bill: everyone in its order, with their items, "
+        "one JSON object with every payment in the order given (a bill: everyone in its order, with their items, "
             + "charges and exact share)",
-        "全員の支払いを幹事から順に並べたJSONオブジェクトを一つ出力します（明細では明細の順に、各自の品目・料金・正確な負担額も）")
+        "全員の支払いを指定した順に並べたJSONオブジェクトを一つ出力します（明細では明細の順に、各自の品目・料金・正確な負担額も）")
 }
 
 /// `split --from-cart --tip-on BASE`: what a tip given as a percentage is a percentage of.
