@@ -26,7 +26,8 @@ import Warikan
             try Warikan.split(Money(30, .eur), among: 7, mode: .spread)
         },
         Case(arguments: ["23450", "--weights", "2,1.5,1,1,0.7", "--round", "100", "--mode", "up"]) {
-            try Warikan.split(Money(23450, .jpy), among: Warikan.participants(weights: "2,1.5,1,1,0.7"), unit: 100, mode: .roundUp)
+            try Warikan.split(
+                Money(23450, .jpy), among: Warikan.participants(weights: "2,1.5,1,1,0.7"), unit: 100, mode: .roundUp)
         },
         Case(
             arguments: [
@@ -46,7 +47,9 @@ import Warikan
         ) {
             try Warikan.split(
                 Money(30000, .jpy),
-                among: [Participant("田中", weight: 2), Participant(#"Aki "A""#), Participant("Ren"), Participant("Yui", .amount(3000))],
+                among: [
+                    Participant("田中", weight: 2), Participant(#"Aki "A""#), Participant("Ren"), Participant("Yui", .amount(3000)),
+                ],
                 organizer: .named("Ren"), unit: 100, mode: .spread)
         },
     ]

@@ -148,6 +148,24 @@ import Foundation
         }
     }
 
+    @Test func aTamperedFixedAmountIsRefusedNamingIt() throws {
+        let split = try Warikan.split(Money(48730, .jpy), among: Self.table, organizer: "Aki", unit: 100)
+        let json = try JSONText.encoded(split)
+        let edited = json.replacing(#""fixed":"3000""#, with: #""fixed":"2000""#)
+        #expect(edited != json)
+        #expect(JSONText.refusal(Warikan.Split.self, edited) == "Yui pays ¥3,000, not the fixed amount 2000")
+    }
+
+    /// The library's shape before it was the command line's (Money objects, `organizerExtra`) is not read.
+    @Test func theFormerLibraryShapeIsNotRead() {
+        let former =
+            #"{"total":{"amount":"1000","currency":"JPY"},"unit":"100","mode":"absorb","payments":["#
+            + #"{"name":"person 1","number":1,"weight":"1","amount":{"amount":"1000","currency":"JPY"},"isOrganizer":true}],"#
+            + #""share":{"amount":"1000","currency":"JPY"},"organizerExtra":{"amount":"0","currency":"JPY"},"#
+            + #""collected":{"amount":"1000","currency":"JPY"},"surplus":{"amount":"0","currency":"JPY"}}"#
+        #expect(throws: DecodingError.self) { try JSONText.decoded(Warikan.Split.self, former) }
+    }
+
     @Test func aPaymentIsPayableAndPaysItsFixedAmount() {
         let yui = #"{"name":"Yui","fixed":"3000","isOrganizer":false,"amount":{"amount":"#
         #expect(JSONText.refusal(Warikan.Payment.self, yui + #""3000","currency":"JPY"}}"#) == nil)

@@ -18,7 +18,7 @@ extension JSONWriter {
     ///   decimal strings), and whatever the value's `encode(to:)` throws.
     package static func encoded(_ value: some Encodable) throws -> String {
         let root = JSONNode()
-        try root.set(value, codingPath: [])
+        try root.set(value, at: .root)
         var bytes: [UInt8] = []
         root.write(to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
@@ -73,7 +73,7 @@ private final class JSONNode {
     func setScalar(_ value: Scalar) { (fields, items, scalar) = (nil, nil, value) }
 
     /// Writes `value` here: the plain values directly, anything else through its `encode(to:)`.
-    func set(_ value: some Encodable, codingPath: [any CodingKey]) throws {
+    func set(_ value: some Encodable, at path: JSONPath) throws {
         switch value {
         case let text as String: setScalar(.string(text))
         case let flag as Bool: setScalar(.literal(flag ? "true" : "false"))
@@ -82,8 +82,8 @@ private final class JSONNode {
             throw EncodingError.invalidValue(
                 value,
                 EncodingError.Context(
-                    codingPath: codingPath, debugDescription: "a number that is not an integer; write it as a decimal string"))
-        default: try value.encode(to: JSONNodeEncoder(node: self, codingPath: codingPath))
+                    codingPath: path.keys, debugDescription: "a number that is not an integer; write it as a decimal string"))
+        default: try value.encode(to: JSONNodeEncoder(node: self, path: path))
         }
     }
 
@@ -112,84 +112,102 @@ private final class JSONNode {
     }
 }
 
+/// Where a value is, built only when asked (an error, or a value that reads `codingPath`), so
+/// writing a field costs no array.
+private indirect enum JSONPath {
+    case root
+    case key(any CodingKey, JSONPath)
+
+    var keys: [any CodingKey] {
+        switch self {
+        case .root: return []
+        case .key(let key, let parent): return parent.keys + [key]
+        }
+    }
+}
+
 private struct JSONNodeEncoder: Encoder {
     let node: JSONNode
-    let codingPath: [any CodingKey]
+    let path: JSONPath
+    var codingPath: [any CodingKey] { path.keys }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         node.makeObject()
-        return KeyedEncodingContainer(JSONKeyedContainer<Key>(node: node, codingPath: codingPath))
+        return KeyedEncodingContainer(JSONKeyedContainer<Key>(node: node, path: path))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         node.makeArray()
-        return JSONUnkeyedContainer(node: node, codingPath: codingPath)
+        return JSONUnkeyedContainer(node: node, path: path)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        JSONSingleValueContainer(node: node, codingPath: codingPath)
+        JSONSingleValueContainer(node: node, path: path)
     }
 }
 
 private struct JSONKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let node: JSONNode
-    let codingPath: [any CodingKey]
+    let path: JSONPath
+    var codingPath: [any CodingKey] { path.keys }
 
     mutating func encodeNil(forKey key: Key) throws { _ = node.child(forKey: key.stringValue) }
 
     mutating func encode(_ value: some Encodable, forKey key: Key) throws {
-        try node.child(forKey: key.stringValue).set(value, codingPath: codingPath + [key])
+        try node.child(forKey: key.stringValue).set(value, at: .key(key, path))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-        JSONNodeEncoder(node: node.child(forKey: key.stringValue), codingPath: codingPath + [key]).container(keyedBy: keyType)
+        JSONNodeEncoder(node: node.child(forKey: key.stringValue), path: .key(key, path)).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        JSONNodeEncoder(node: node.child(forKey: key.stringValue), codingPath: codingPath + [key]).unkeyedContainer()
+        JSONNodeEncoder(node: node.child(forKey: key.stringValue), path: .key(key, path)).unkeyedContainer()
     }
 
     mutating func superEncoder() -> any Encoder {
-        JSONNodeEncoder(node: node.child(forKey: "super"), codingPath: codingPath)
+        JSONNodeEncoder(node: node.child(forKey: "super"), path: path)
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        JSONNodeEncoder(node: node.child(forKey: key.stringValue), codingPath: codingPath + [key])
+        JSONNodeEncoder(node: node.child(forKey: key.stringValue), path: .key(key, path))
     }
 }
 
 private struct JSONUnkeyedContainer: UnkeyedEncodingContainer {
     let node: JSONNode
-    let codingPath: [any CodingKey]
+    let path: JSONPath
+    var codingPath: [any CodingKey] { path.keys }
     var count: Int { node.items?.count ?? 0 }
 
     mutating func encodeNil() throws { _ = node.appended() }
 
     mutating func encode(_ value: some Encodable) throws {
-        try node.appended().set(value, codingPath: codingPath)
+        try node.appended().set(value, at: path)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        JSONNodeEncoder(node: node.appended(), codingPath: codingPath).container(keyedBy: keyType)
+        JSONNodeEncoder(node: node.appended(), path: path).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        JSONNodeEncoder(node: node.appended(), codingPath: codingPath).unkeyedContainer()
+        JSONNodeEncoder(node: node.appended(), path: path).unkeyedContainer()
     }
 
-    mutating func superEncoder() -> any Encoder { JSONNodeEncoder(node: node.appended(), codingPath: codingPath) }
+    mutating func superEncoder() -> any Encoder { JSONNodeEncoder(node: node.appended(), path: path) }
 }
 
 private struct JSONSingleValueContainer: SingleValueEncodingContainer {
     let node: JSONNode
-    let codingPath: [any CodingKey]
+    let path: JSONPath
+    var codingPath: [any CodingKey] { path.keys }
 
     mutating func encodeNil() throws { node.setScalar(.literal("null")) }
 
     mutating func encode(_ value: some Encodable) throws {
-        try node.set(value, codingPath: codingPath)
+        try node.set(value, at: path)
     }
 }
