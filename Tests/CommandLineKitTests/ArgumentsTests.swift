@@ -6,27 +6,61 @@ import Testing
 /// and what is refused while they are read (values a tool words itself).
 @Suite struct ArgumentsTests {
     enum Format: String, CaseIterable { case csv }
+    /// A tool's own refusal of a value.
+    struct Refusal: Error, Equatable { let text: String }
 
-    static let export = OptionSpec.choice("export", Format.self, "FORMAT", help: Bilingual("a format", "形式"))
-    static let person = OptionSpec.value("person", short: "p", .text, "SPEC", repeatable: true, help: Bilingual("p", "p"))
-    static let json = OptionSpec.flag("json", help: Bilingual("json", "json"))
-    static let specs = [export, person, json]
+    static let export = Option<Format, Refusal>.choice("export", "FORMAT", help: Bilingual("a format", "形式"))
+    static let person = Option<String, Refusal>.text(
+        "person", short: "p", .text, "SPEC", repeatable: true, help: Bilingual("p", "p"))
+    static let json = Option<Bool, Refusal>.flag("json", help: Bilingual("json", "json"))
+    /// A whole number of people, 1 to 99, refused otherwise in the tool's words.
+    static let people = Option<Int, Refusal>(
+        .value("people", short: "n", .count, "N", help: Bilingual("n", "n"))
+    ) { (text) throws(Refusal) in
+        guard let count = Int(text), (1...99).contains(count) else { throw Refusal(text: text) }
+        return count
+    }
+    static let table: [any OptionDeclaration<Refusal>] = [export, person, json, people]
+    static let specs = table.map(\.spec)
 
     @Test func optionsAndPositionalsAreSortedApart() throws {
         let arguments = try Arguments(["trip.txt", "-p", "Aki", "--person=Ren", "--json", "--", "--json"], specs: Self.specs)
         #expect(arguments.positionals == ["trip.txt", "--json"])
-        #expect(arguments.allValues(Self.person) == ["Aki", "Ren"])
+        #expect(try arguments.values(Self.person) == ["Aki", "Ren"])
         #expect(arguments.has(Self.json))
         #expect(!arguments.has(Self.export))
+        #expect(try arguments.value(Self.people) == nil)
     }
 
-    @Test func aChoiceOutsideItsCasesIsRefusedWhileParsing() {
+    @Test func aValueIsReadByItsDeclarationAsItsType() throws {
+        let arguments = try Arguments(["-n", "７"], specs: Self.specs)
+        #expect(throws: Refusal(text: "７")) { try arguments.check(Self.table) }
+        let seven = try Arguments(["-n", "7"], specs: Self.specs)
+        try seven.check(Self.table)
+        #expect(try seven.value(Self.people) == 7)
+    }
+
+    @Test func aBadValueIsRefusedInTheToolsWordsByTheTablesCheck() throws {
+        let arguments = try Arguments(["--people", "0", "--json"], specs: Self.specs)
+        #expect(throws: Refusal(text: "0")) { try arguments.check(Self.table) }
+        #expect(throws: Refusal(text: "0")) { try arguments.value(Self.people) }
+    }
+
+    @Test func aRefinedHelpLineKeepsTheNameAndTheParser() throws {
+        let guests = Self.people.described("guests", "客")
+        #expect(guests.spec.help == Bilingual("guests", "客"))
+        #expect(guests.name == "people")
+        #expect(try Arguments(["--people", "3"], specs: Self.specs).value(guests) == 3)
+        #expect(throws: Refusal(text: "100")) { try Arguments(["--people", "100"], specs: Self.specs).value(guests) }
+    }
+
+    @Test func aChoiceOutsideItsCasesIsRefusedWhileParsing() throws {
         #expect(throws: CommandLineError.notAChoice(option: "export", value: "xlsx", expected: ["csv"])) {
             try Arguments(["--export", "xlsx", "file"], specs: Self.specs)
         }
-        #expect((try? Arguments(["--export", "CSV"], specs: Self.specs))?.value(Self.export, as: Format.self) == .csv)
+        #expect(try Arguments(["--export", "CSV"], specs: Self.specs).value(Self.export) == .csv)
         // Full-width letters and spaces around, as a Japanese keyboard types them, name the same case.
-        #expect((try? Arguments(["--export", "ｃｓｖ "], specs: Self.specs))?.value(Self.export, as: Format.self) == .csv)
+        #expect(try Arguments(["--export", "ｃｓｖ "], specs: Self.specs).value(Self.export) == .csv)
     }
 
     @Test func wrongWordsAreRefusedWithWhatWasTyped() {
@@ -62,13 +96,13 @@ import Testing
 @Suite struct OptionRuleTests {
     enum Format: String, CaseIterable { case csv, tsv }
 
-    static let export = OptionSpec.choice("export", Format.self, "FORMAT", help: Bilingual("a format", "形式"))
-    static let json = OptionSpec.flag("json", help: Bilingual("json", "json"))
-    static let bom = OptionSpec.flag("bom", help: Bilingual("bom", "bom"))
-    static let rules: [OptionRule] = [.needs(bom, export, value: "csv"), .conflicts(json, export)]
+    static let export = Option<Format, CommandLineError>.choice("export", "FORMAT", help: Bilingual("a format", "形式"))
+    static let json = Option<Bool, CommandLineError>.flag("json", help: Bilingual("json", "json"))
+    static let bom = Option<Bool, CommandLineError>.flag("bom", help: Bilingual("bom", "bom"))
+    static let rules: [OptionRule] = [.needs(bom, export, value: .csv), .conflicts(json, export)]
 
     static func check(_ words: [String]) throws(CommandLineError) {
-        try Arguments(words, specs: [export, json, bom]).check(rules)
+        try Arguments(words, specs: [export.spec, json.spec, bom.spec]).check(rules)
     }
 
     @Test func theFirstBrokenRuleIsTheError() {

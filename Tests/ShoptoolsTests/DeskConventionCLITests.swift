@@ -111,7 +111,7 @@ import Testing
     /// The keypad screen takes the convention of `--desk`, and says which in its title.
     @Test func theKeypadScreenInEachConvention() throws {
         var casio = KeypadScreen(
-            keypad: try CalcKeys.keypad(try Arguments(["--desk", "casio"], specs: CalcCommand.command.options)),
+            keypad: try CalcKeys.keypad(try Arguments(["--desk", "casio"], specs: CalcCommand.command.specs)),
             language: .english)
         for typed in "198-300%" {
             _ = casio.press(.character(typed))
@@ -119,7 +119,7 @@ import Testing
         #expect(
             Array(casio.lines(width: 79).prefix(3)) == ["Calculator · desk (Casio) · tax 10%", "", "   GT                  -34"])
         var sharp = KeypadScreen(
-            keypad: try CalcKeys.keypad(try Arguments(["--desk"], specs: CalcCommand.command.options)),
+            keypad: try CalcKeys.keypad(try Arguments(["--desk"], specs: CalcCommand.command.specs)),
             language: .japanese)
         for typed in "198-300%" {
             _ = sharp.press(.character(typed))

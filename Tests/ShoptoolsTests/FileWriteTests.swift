@@ -200,6 +200,21 @@ import Darwin
                 == failure("conflicting options --add and --from; give one of them"))
     }
 
+    @Test func badValuesAreRefusedBeforeAnyFileIsReadOrWritten() {
+        // Every value given is parsed by its option's declaration before the command runs.
+        let cart = folder.path + "/new-cart.json"
+        #expect(
+            Shoptools.run(["cart", "add", "100", "--qty", "0", "--cart", cart])
+                == .failure("quantity \"0\" is not a whole number from 1 to 1000000", status: 65))
+        #expect(!FileManager.default.fileExists(atPath: cart))
+        #expect(
+            Shoptools.run(["split", "--bill", "nosuch.txt", "--mode", "nonsense"])
+                == .failure("unknown split mode \"nonsense\"; expected absorb, up or spread", status: 65))
+        #expect(
+            Shoptools.run(["points", "100", "--rules", "nosuch.txt", "--rule", "0%"])
+                == .failure("the point rate \"0%\" is not above zero", status: 65))
+    }
+
     @Test func importAppsAndFormatsInAnyLetterCase() throws {
         let export = folder.path + "/export.csv"
         try "Date,Description,Category,Cost,Currency,A,B\n2026-01-01,taxi,General,100.00,JPY,50.00,-50.00\n".write(

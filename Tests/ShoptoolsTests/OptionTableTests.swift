@@ -13,8 +13,8 @@ import Testing
 
     /// Every option name any command or the program declares.
     static let declared: Set<String> = {
-        var names = Set(OptionSpec.programOptions.map(\.name))
-        for page in HelpCase.all { names.formUnion(page.command.options.map(\.name)) }
+        var names = Set(programOptions.map(\.name))
+        for page in HelpCase.all { names.formUnion(page.command.specs.map(\.name)) }
         return names
     }()
 
@@ -28,8 +28,8 @@ import Testing
     @Test(arguments: HelpCase.all)
     func theHelpListsExactlyTheTable(_ page: HelpCase) {
         let expected =
-            page.command.options.isEmpty && !page.text(in: .english).contains("--help")
-            ? [] : page.command.options.map(\.name) + ["help"]
+            page.command.specs.isEmpty && !page.text(in: .english).contains("--help")
+            ? [] : page.command.specs.map(\.name) + ["help"]
         for language in Self.languages {
             let listed = Self.listedOptions(in: page.text(in: language))
             #expect(listed.sorted() == expected.sorted(), "\(page.path) (\(language))")
@@ -83,7 +83,7 @@ import Testing
             let section = try #require(
                 manual.split(separator: ".SS ").first { $0.hasPrefix(Roff.escape(page.path) + "\n") },
                 "\(page.path) (\(language)): no section")
-            for option in page.command.options {
+            for option in page.command.specs {
                 let word = Roff.escape("--" + option.name)
                 let standsAlone = [" ", "]", ")", "\n"].contains { synopsis.contains(word + $0) }
                 #expect(standsAlone, "\(page.path) SYNOPSIS lacks \(word)")
@@ -110,8 +110,8 @@ import Testing
         let words = page.path.split(separator: " ").map(String.init)
         let key = words[0] + "/" + (words.count > 1 ? words[1] : "")
         // Worked out here from the table, not by the code that writes the scripts.
-        let longs = page.command.options.map { "--" + $0.name } + ["--help", "--lang"]
-        let expected = Set(longs + page.command.options.compactMap { $0.short.map { "-" + String($0) } } + ["-h"])
+        let longs = page.command.specs.map { "--" + $0.name } + ["--help", "--lang"]
+        let expected = Set(longs + page.command.specs.compactMap { $0.short.map { "-" + String($0) } } + ["-h"])
         let bash = Completion.script(for: .bash, commands: Dispatcher.commands)
         let zsh = Completion.script(for: .zsh, commands: Dispatcher.commands)
         let fish = Completion.script(for: .fish, commands: Dispatcher.commands)
@@ -135,7 +135,7 @@ import Testing
         #expect(line(bash).contains("compgen -f") == (first == .files), "bash \(key): files")
         #expect(line(zsh).contains("_files") == (first == .files), "zsh \(key): files")
         #expect(fish.contains("-n '__fish_seen_subcommand_from \(key.dropLast())' -F") == (first == .files), "fish \(key)")
-        for option in page.command.options {
+        for option in page.command.specs {
             let fishLine = fish.split(separator: "\n").first {
                 $0.contains(words.last.map { "seen_subcommand_from \($0)" } ?? "") && $0.contains(" -l \(option.name)")
             }
@@ -204,7 +204,7 @@ import Testing
             guard let forms = command.formOptions else { continue }
             #expect(forms.count == command.usage.count, "\(command.name)")
             let named = command.usage.joined(separator: " ")
-            for option in command.options {
+            for option in command.specs {
                 #expect(
                     named.contains("--" + option.name) || forms.contains { $0.contains { $0.name == option.name } },
                     "\(command.name) --\(option.name) is in no form")

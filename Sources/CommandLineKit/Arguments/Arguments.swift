@@ -105,17 +105,11 @@ package struct Arguments {
         }
     }
 
-    /// The value of a single-valued option, read by its declaration (`arguments.value(.rate)`).
-    package func value(_ option: OptionSpec) -> String? { allValues(option).last }
-
-    /// The value of a typed choice (``OptionSpec/choice(_:_:_:writesForPrograms:help:)``) as its
-    /// case, in any letter case (`--from Splitwise`); nil when not given.
-    package func value<Choice: CaseIterable & RawRepresentable<String>>(_ option: OptionSpec, as type: Choice.Type) -> Choice? {
-        value(option).flatMap { Choice(rawValue: Self.choiceKey($0)) }
+    /// The texts given to an option, in order, as typed: what ``Option`` parses
+    /// and ``OptionRule`` compares. A command reads a value through its ``Option``.
+    package func texts(of option: OptionSpec) -> [String] {
+        given.compactMap { $0.name == option.name ? $0.value : nil }
     }
-
-    /// Every value of a repeatable option, in order.
-    package func allValues(_ option: OptionSpec) -> [String] { given.compactMap { $0.name == option.name ? $0.value : nil } }
 
     /// Whether a flag or an option was given.
     package func has(_ option: OptionSpec) -> Bool { has(named: option.name) }
@@ -123,7 +117,7 @@ package struct Arguments {
     private func has(named name: String) -> Bool { given.contains { $0.name == name } }
 
     /// A choice as its case is named: folded (full-width letters are ASCII), trimmed and in lower case.
-    private static func choiceKey(_ value: String) -> String { TextNormalizer.foldedAndTrimmed(value).lowercased() }
+    package static func choiceKey(_ value: String) -> String { TextNormalizer.foldedAndTrimmed(value).lowercased() }
 
     /// `--name` (a letter after two dashes) or `-x` (an ASCII letter after one dash).
     package static func looksLikeOption(_ word: String) -> Bool {

@@ -3,12 +3,11 @@ import ShopCore
 /// One option a command accepts, declared once: its names, the kind of value
 /// it takes, whether it may be repeated, and its help line in every language.
 ///
-/// Everything else derives from the declaration: ``Arguments`` parses by it
-/// and reads a value through it (`arguments.value(.rate)`, so a misspelt
-/// option is a compile error, not an absent value), the shell completions
-/// take the values it completes from ``kind``, and the help pages and the
-/// manual list it with its ``help`` line. The declarations are in
-/// `Options.swift`; a command's table lists the ones it takes.
+/// Everything else derives from the declaration: ``Arguments`` sorts the
+/// words by it, the shell completions take the values it completes from
+/// ``kind``, and the help pages and the manual list it with its ``help``
+/// line. A tool declares each option as an ``Option``, which adds the type
+/// of its value and the parser that reads it; a command's table lists the ones it takes.
 package struct OptionSpec: Sendable {
     /// What an option's value is; it decides the placeholder shown in help
     /// (`--rate PCT`) and what a shell completes after the option.
@@ -66,7 +65,7 @@ package struct OptionSpec: Sendable {
     /// (``OutputSink/machineOutput``).
     package var writesForPrograms = false
     /// Whether a value outside ``Kind/choice(_:)``'s words is refused while
-    /// parsing (a typed choice, ``choice(_:_:_:writesForPrograms:help:)``); letter case aside.
+    /// parsing (a typed choice, ``Option/choice(_:_:writesForPrograms:help:)``); letter case aside.
     package var checksChoice = false
     /// Whether the value may be left out (`--desk` or `--desk casio`): the
     /// next word is the value unless it is an option or there is none.
@@ -83,10 +82,9 @@ package struct OptionSpec: Sendable {
             name: name, short: short, kind: .flag, placeholder: "", help: help, writesForPrograms: writesForPrograms)
     }
 
-    /// An option whose value is one case of `Choice` (`--from splitwise`),
-    /// read with ``Arguments/value(_:as:)``: any other value is a usage error
-    /// while the words are parsed, before anything is read or written, and
-    /// the help, the completions and the error list the cases.
+    /// The declaration of an option whose value is one case of `Choice`
+    /// (`--from splitwise`): any other value is a usage error while the words
+    /// are parsed. A tool declares it as ``Option/choice(_:_:writesForPrograms:help:)``.
     package static func choice<Choice: CaseIterable & RawRepresentable<String>>(
         _ name: String, _ type: Choice.Type, _ placeholder: String, writesForPrograms: Bool = false, help: Bilingual
     ) -> OptionSpec {
@@ -96,31 +94,12 @@ package struct OptionSpec: Sendable {
         return option
     }
 
-    /// A typed choice whose value may be left out (`--desk`, `--desk casio`),
-    /// read with ``Arguments/value(_:as:)`` (nil when left out) and
-    /// ``Arguments/has(_:)``.
-    package static func optionalChoice<Choice: CaseIterable & RawRepresentable<String>>(
-        _ name: String, _ type: Choice.Type, help: Bilingual
-    ) -> OptionSpec {
-        var option = choice(name, type, "[" + type.allCases.map(\.rawValue).joined(separator: "|") + "]", help: help)
-        option.valueIsOptional = true
-        return option
-    }
-
     /// An option with a value: `--rate PCT`.
     package static func value(
         _ name: String, short: Character? = nil, _ kind: Kind, _ placeholder: String, repeatable: Bool = false,
         help: Bilingual
     ) -> OptionSpec {
         OptionSpec(name: name, short: short, kind: kind, placeholder: placeholder, repeatable: repeatable, help: help)
-    }
-
-    /// The same option with the help line one command gives it (`--round` of
-    /// `tax` rounds the tax, of `split` each share); it is read as before.
-    package func described(_ english: String, _ japanese: String) -> OptionSpec {
-        var option = self
-        option.help = Bilingual(english, japanese)
-        return option
     }
 
     /// How the option is written in a help list: `-r, --rate PCT` or `    --json`.

@@ -18,8 +18,8 @@ package protocol CommandShape {
     var aliases: [String] { get }
     /// Where it can be typed.
     var scope: CommandScope { get }
-    /// The options it accepts (besides `-h`/`--help`).
-    var options: [OptionSpec] { get }
+    /// The declarations of the options it accepts (besides `-h`/`--help`).
+    var specs: [OptionSpec] { get }
     /// What its first argument is.
     var operand: Operand { get }
     /// Actions selected by the first word after the name (`cart add`).

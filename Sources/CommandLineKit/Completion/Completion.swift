@@ -48,12 +48,12 @@ package enum Completion<C: CommandShape> {
         for command in commands where command.scope.includes(false) {
             top.append(
                 Entry(
-                    command: command.name, action: nil, options: command.options,
+                    command: command.name, action: nil, options: command.specs,
                     summary: command.completionSummary, operand: command.operand))
             for sub in command.subcommands {
                 actions[command.name, default: []].append(
                     Entry(
-                        command: command.name, action: sub.name, options: sub.options,
+                        command: command.name, action: sub.name, options: sub.specs,
                         summary: sub.completionSummary))
             }
         }
@@ -118,7 +118,7 @@ package enum Completion<C: CommandShape> {
         guard var command = commands.first(where: { $0.answers(to: first.lowercased(), inSession: inSession) }) else {
             return .none
         }
-        var options = command.options + everyCommand
+        var options = command.specs + everyCommand
         var expectsValue: OptionSpec?
         var operands: [String] = []
         for word in typed.dropFirst() {
@@ -131,7 +131,7 @@ package enum Completion<C: CommandShape> {
                     .flatMap { $0.takesValue ? $0 : nil }
             } else if let action = command.subcommands.first(where: { $0.name == word.lowercased() }) {
                 command = action
-                options = action.options + everyCommand
+                options = action.specs + everyCommand
             } else {
                 operands.append(word)
             }
@@ -141,7 +141,7 @@ package enum Completion<C: CommandShape> {
             if case .words(let candidates) = values { return starting(candidates) }
             return values
         }
-        if partial.hasPrefix("-") { return starting(words(of: command.options)) }
+        if partial.hasPrefix("-") { return starting(words(of: command.specs)) }
         if !command.subcommands.isEmpty { return starting(command.subcommands.map(\.name)) }
         switch (command.operand, operands.count) {
         case (.file, 0): return .files

@@ -1,4 +1,5 @@
 import CommandLineKit
+import ShopText
 
 /// A command of the one command table, for the command line, the session
 /// (the REPL) or both.
@@ -21,15 +22,16 @@ struct Command: Sendable {
     var usage: [String] = []
     /// Its help: the one-line summary and the whole `--help` text, in every language.
     let page: HelpContent
-    /// The options it accepts (besides `-h`/`--help`).
-    var options: [OptionSpec] = []
+    /// The options it accepts (besides `-h`/`--help`), each with the parser of its value;
+    /// every value given is parsed before ``run``, after the ``rules``.
+    var options: [DeclaredOption] = []
     /// The rules between its options (one needs another, two conflict),
     /// checked in order once the words are read, before ``run``.
     var rules: [OptionRule] = []
     /// For a command whose forms take different options (`split --bill`,
     /// `split --from-cart`), the options of each form of ``usage``, in order,
     /// for the manual's SYNOPSIS; nil when every option goes with the first form.
-    var formOptions: [[OptionSpec]]? = nil
+    var formOptions: [[DeclaredOption]]? = nil
     /// What its first argument is, for completion (the REPL's Tab and the
     /// shell scripts): `settle FILE` a file, `lang en|ja` one of two words.
     var operand: Operand = .value
@@ -50,8 +52,9 @@ typealias Completion = CommandLineKit.Completion<Command>
 
 extension Command: CommandShape {
     static let program = "shoptools"
-    static var programOptions: [OptionSpec] { OptionSpec.programOptions }
-    static var globalOptions: [OptionSpec] { [.lang] }
+    static var programOptions: [OptionSpec] { ShoptoolsCLI.programOptions.map(\.spec) }
+    static var globalOptions: [OptionSpec] { [TypedOption<Language>.lang.spec] }
+    var specs: [OptionSpec] { options.map(\.spec) }
     var completionSummary: String { page.summary(in: .english) }
 }
 
@@ -75,8 +78,12 @@ struct Invocation {
     let session: Session?
     /// The command table, for help texts.
     let commands: [Command]
-    /// The command's full name for messages (`cart add`).
+    /// The command's full name as typed (`cart add`; `add` in a session).
     let path: String
+    /// Its name in messages, the command line's also in a session (`cart add`).
+    var messageName: String { command?.messageName ?? path }
+    /// The command being run, if the dispatcher ran it.
+    var command: Command? = nil
 
     var stdout: OutputSink { context.stdout }
 

@@ -15,9 +15,7 @@ import Foundation
 enum Values {
     /// `--currency`, else the session's, else `SHOPTOOLS_CURRENCY`, else JPY.
     static func currency(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Currency {
-        if let code = arguments.value(.currency) {
-            do { return try Currency(code: code) } catch { throw .data(error) }
-        }
+        if let currency = try arguments.value(.currency) { return currency }
         if let session = invocation.session { return session.currency }
         return try environmentCurrency(invocation.context)
     }
@@ -28,48 +26,6 @@ enum Values {
         do { return try Currency(code: code) } catch { throw .data(error, label: .environmentVariable("SHOPTOOLS_CURRENCY")) }
     }
 
-    /// The rounding unit from `--round` (an amount or an expression), or nil.
-    static func unit(_ arguments: Arguments, currency: Currency) throws(CLIError) -> Decimal? {
-        guard let text = arguments.value(.round) else { return nil }
-        let unit: Decimal
-        do {
-            unit = try Calculator.amount(text, currency: currency)
-        } catch .amount(.negative), .negativeResult {
-            // A unit must be above zero: say that, rather than "0 or more".
-            throw .data(ShopCoreError.invalidUnit(text, currency: currency))
-        } catch {
-            throw .data(error, label: .roundingUnit)
-        }
-        do { try RoundingUnit.validate(unit, currency: currency, text: text) } catch { throw .data(error) }
-        return unit
-    }
-
-    /// The rounding rule from `--rounding`, or `fallback`.
-    static func rounding(_ arguments: Arguments, default fallback: RoundingRule) throws(CLIError) -> RoundingRule {
-        try rounding(arguments, option: .rounding) ?? fallback
-    }
-
-    /// The rounding rule given to `option` (`--tax-rounding`, `--charge-rounding`), or nil.
-    static func rounding(_ arguments: Arguments, option: OptionSpec) throws(CLIError) -> RoundingRule? {
-        guard let text = arguments.value(option) else { return nil }
-        do { return try RoundingRule(parsing: text) } catch { throw .data(error) }
-    }
-
-    /// A tax rate (`10`, `8%`, `8.875`), or nil when `text` is.
-    static func taxRate(_ text: String?) throws(CLIError) -> TaxRate? {
-        guard let text else { return nil }
-        do { return try TaxRate(parsing: text) } catch { throw .data(error) }
-    }
-
-    /// `--mode` of `split`, absorb unless given.
-    static func splitMode(_ arguments: Arguments) throws(CLIError) -> Warikan.Mode {
-        guard let text = arguments.value(.mode) else { return .organizerAbsorbs }
-        let mode: Warikan.Mode
-        do { mode = try Warikan.Mode(parsing: text) } catch { throw .data(error) }
-        return mode
-    }
-
-    /// An amount argument: a plain amount or an expression (`1980*3`).
     /// The bytes of the line file `path` named on the command line (a bill, a group, a rule file), or
     /// of standard input for `-`; a file that cannot be read is reported in its command's words,
     /// `unreadable(path, reason)`.
@@ -83,6 +39,7 @@ enum Values {
         }
     }
 
+    /// An amount argument: a plain amount or an expression (`1980*3`).
     static func amount(_ text: String, currency: Currency, label: CLIMessage.Label? = nil) throws(CLIError) -> Decimal {
         do { return try Calculator.amount(text, currency: currency) } catch { throw .data(error, label: label) }
     }
@@ -102,5 +59,26 @@ enum Values {
     ) throws(CLIError) {
         guard arguments.positionals.count > count else { return }
         throw .commandUsage(.unexpectedArgument(arguments.positionals[count], what))
+    }
+}
+
+extension Option where Value == Int, Failure == CLIError {
+    /// An option whose value is a whole number in `range` (`--qty 2`), named by `what` in messages.
+    static func count(
+        _ name: String, short: Character? = nil, what: CLIMessage.Count, range: ClosedRange<Int>, help: Bilingual
+    ) -> Option {
+        .parsed(name, short: short, .count, "N", help: help) { (text) throws(CLIError) in
+            try Values.integer(text, what: what, range: range)
+        }
+    }
+}
+
+extension Option where Value == InCurrency<Decimal>, Failure == CLIError {
+    /// An option whose value is an amount or an expression (`--cover 500`, `--use-points 1000*2`), read in
+    /// the command's currency; errors name the option.
+    static func amount(_ name: String, _ placeholder: String, help: Bilingual) -> Option {
+        .inCurrency(name, .amount, placeholder, help: help) { (text, currency) throws(CLIError) in
+            try Values.amount(text, currency: currency, label: .option(name))
+        }
     }
 }

@@ -65,7 +65,7 @@ enum Dispatcher {
         }
         var path = command.name
         var rest = Array(words.dropFirst())
-        if !command.subcommands.isEmpty, let index = actionIndex(rest, options: command.options) {
+        if !command.subcommands.isEmpty, let index = actionIndex(rest, options: command.specs) {
             let action = rest[index]
             guard let sub = command.subcommands.first(where: { $0.name == action.lowercased() }) else {
                 let names = command.subcommands.map(\.name)
@@ -78,7 +78,7 @@ enum Dispatcher {
         let sessionOnly = command.scope == .session && command.messageName == nil
         let arguments: Arguments
         do {
-            arguments = try Arguments(rest, specs: command.options, dashWords: command.dashWords)
+            arguments = try Arguments(rest, specs: command.specs, dashWords: command.dashWords)
         } catch {
             throw .usage(error, command: command.messageName ?? path, sessionOnly: sessionOnly)
         }
@@ -92,10 +92,14 @@ enum Dispatcher {
             throw .usage(error, command: command.messageName ?? path, sessionOnly: sessionOnly)
         }
         // JSON and CSV are UTF-8 in any locale; a command's words for people are not.
-        context.stdout.machineOutput = command.options.contains { $0.writesForPrograms && arguments.has($0) }
+        context.stdout.machineOutput = command.specs.contains { $0.writesForPrograms && arguments.has($0) }
         defer { context.stdout.machineOutput = false }
         do {
-            return try command.run(arguments, Invocation(context: context, session: session, commands: commands, path: path))
+            // Every value given is read by its declaration before anything runs: `--rate abc` is
+            // refused before a file is read or written.
+            try arguments.check(command.options)
+            return try command.run(
+                arguments, Invocation(context: context, session: session, commands: commands, path: path, command: command))
         } catch {
             let error = error.pointing(at: command.messageName ?? path, sessionOnly: sessionOnly)
             // A REPL verb's currency is the session's: its hints say so, not "use --currency".
@@ -114,9 +118,7 @@ extension Dispatcher {
         case "--generate-completion-script":
             let names = Completion.Shell.allCases.map(\.rawValue)
             guard words.count >= 2 else { throw .usage(.missing(.argument("SHELL (\(names.joined(separator: "|")))"))) }
-            guard let shell = Completion.Shell(rawValue: words[1]) else {
-                throw .usage(.unknownShell(words[1], expected: names))
-            }
+            let shell = try TypedOption<Completion.Shell>.generateCompletionScript.parse(words[1])
             if let extra = words.dropFirst(2).first {
                 throw .usage(.unexpectedArgument(extra, .one("SHELL")))
             }

@@ -86,6 +86,6 @@ enum Help {
     /// `content` laid out with `command`'s usage, options and actions.
     private static func render(_ content: HelpContent, of command: Command, in language: Language) -> String {
         let actions = command.subcommands.map { ($0.name, $0.page.summary(in: language)) }
-        return content.render(in: language, usage: command.usage, options: command.options, actions: actions)
+        return content.render(in: language, usage: command.usage, options: command.specs, actions: actions)
     }
 }

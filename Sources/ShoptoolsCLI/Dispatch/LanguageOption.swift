@@ -14,7 +14,8 @@ enum LanguageOption {
     /// `words` without `--lang X` (or `--lang=X`), and the language asked for.
     /// - Throws: a usage error for `--lang` without a value, a bad value for an unknown language.
     static func take(_ words: [String]) throws(CLIError) -> (words: [String], language: Language?) {
-        let name = OptionSpec.lang.name
+        let option = TypedOption<Language>.lang
+        let name = option.spec.name
         var rest: [String] = []
         var language: Language?
         var index = 0
@@ -37,8 +38,7 @@ enum LanguageOption {
                 continue
             }
             guard language == nil else { throw .usage(.optionTwice(name)) }
-            guard let chosen = Language(code: value) else { throw .data(.unknownLanguage(value)) }
-            language = chosen
+            language = try option.parse(value)
         }
         return (rest, language)
     }

@@ -33,7 +33,7 @@ enum Manual {
         out.append(".SH \(Roff.escape(Words.description(language)))")
         out += Roff.paragraphs(Words.about(language))
         out.append(".SH \(Roff.escape(Words.options(language)))")
-        for option in OptionSpec.programOptions {
+        for option in programOptions.map(\.spec) {
             out.append(".TP")
             out.append(".B \(Roff.escape(String(option.term.drop(while: { $0 == " " }))))")
             out.append(Roff.escape(option.help(language)))
@@ -87,8 +87,8 @@ enum Manual {
                 let named = Set(shown.usage.joined(separator: " ").matches(of: /--[a-z][a-z-]*/).map { String($0.output) })
                 for (index, form) in shown.usage.enumerated() {
                     let options =
-                        shown.formOptions.map { $0.indices.contains(index) ? $0[index] : [] }
-                        ?? (index == 0 ? shown.options : [])
+                        (shown.formOptions.map { $0.indices.contains(index) ? $0[index] : [] }
+                        ?? (index == 0 ? shown.options : [])).map(\.spec)
                     let inForm = Set(form.matches(of: /--[a-z][a-z-]*/).map { String($0.output) })
                     // An option another form names (`--bill`) belongs to that form, not to this one.
                     let rest = options.filter {
@@ -98,7 +98,7 @@ enum Manual {
                 }
             }
         }
-        let program = OptionSpec.programOptions.map { "--" + $0.name + ($0.takesValue ? " " + $0.placeholder : "") }
+        let program = programOptions.map(\.spec).map { "--" + $0.name + ($0.takesValue ? " " + $0.placeholder : "") }
         return lines + [program.joined(separator: " | ")]
     }
 

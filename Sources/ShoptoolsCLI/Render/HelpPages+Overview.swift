@@ -6,7 +6,7 @@ import ShopText
 extension HelpContent {
     /// `shoptools --help`: the framing around the list of commands.
     static func overview(commandList: String, in language: Language) -> String {
-        let column = HelpContent(summary: Bilingual("", ""), blocks: [.otherOptions(OptionSpec.programOptions)])
+        let column = HelpContent(summary: Bilingual("", ""), blocks: [.otherOptions(programOptions)])
             .termColumn([])
         var lines = HelpLayout.wrap(
             Bilingual(
@@ -16,7 +16,7 @@ extension HelpContent {
             "", Bilingual("Usage: shoptools COMMAND [ARGUMENTS] [OPTIONS]", "使い方: shoptools COMMAND [引数] [オプション]")(language),
             "", Bilingual("Commands:", "コマンド:")(language), commandList, "", HelpContent.optionsHeading(language),
         ]
-        for option in OptionSpec.programOptions {
+        for option in programOptions.map(\.spec) {
             lines += HelpLayout.entry(term: option.term, description: option.help(language), column: column)
         }
         lines.append("")

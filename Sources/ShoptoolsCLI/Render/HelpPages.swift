@@ -53,16 +53,16 @@ struct HelpContent: Sendable {
                 }
             case .options(let heading, let group):
                 out += HelpLayout.wrap(heading(language))
-                for option in group {
+                for option in group.map(\.spec) {
                     let declared = table.first { $0.name == option.name } ?? option
                     listed.insert(declared.name)
                     out += HelpLayout.entry(term: declared.term, description: declared.help(language), column: column)
                 }
             case .otherOptions(let first):
                 out.append(HelpContent.optionsHeading(language))
-                let firstNames = first.map(\.name)
+                let firstNames = first.map(\.spec.name)
                 let rest = table.filter { !firstNames.contains($0.name) && !listed.contains($0.name) }
-                for option in first.map({ option in table.first { $0.name == option.name } ?? option }) + rest {
+                for option in first.map({ option in table.first { $0.name == option.spec.name } ?? option.spec }) + rest {
                     out += HelpLayout.entry(term: option.term, description: option.help(language), column: column)
                 }
                 out += HelpLayout.entry(term: OptionSpec.help.term, description: OptionSpec.help.help(language), column: column)
@@ -78,7 +78,7 @@ struct HelpContent: Sendable {
         for block in blocks {
             switch block {
             case .list(_, let entries): terms += entries.flatMap { [$0.term.english, $0.term.japanese] }
-            case .options(_, let group), .otherOptions(let group): terms += group.map(\.term)
+            case .options(_, let group), .otherOptions(let group): terms += group.map(\.spec.term)
             case .usage, .actions, .lines, .paragraph: break
             }
         }
@@ -133,9 +133,9 @@ enum HelpBlock: Sendable {
     /// Terms and what they mean, aligned like options (`PRICE  the price …`).
     case list(Bilingual?, [HelpTerm])
     /// A heading and some of the command's options, in this order.
-    case options(Bilingual, [OptionSpec])
+    case options(Bilingual, [DeclaredOption])
     /// `Options:`: these options first, then the rest of the command's, and `-h, --help`.
-    case otherOptions([OptionSpec])
+    case otherOptions([DeclaredOption])
 }
 
 /// A term of a ``HelpBlock/list(_:_:)`` and its description.

@@ -14,21 +14,15 @@ enum CalcCommand {
     static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         // Nothing to compute, on a terminal: the keypad screen (--desk and --tax-rate apply).
         if arguments.positionals.isEmpty, invocation.opensScreen,
-            ![OptionSpec.keys, .trace, .scale, .calcCurrency, .calcJSON].contains(where: arguments.has)
+            !([.keys, .trace, .scale, .calcCurrency, .calcJSON] as [DeclaredOption]).contains(where: { arguments.has($0) })
         {
             return .openScreen(KeypadScreen(keypad: try CalcKeys.keypad(arguments), language: invocation.context.language))
         }
         if let keys = try CalcKeys.request(arguments) { return try CalcKeys.run(keys, invocation) }
         guard !arguments.positionals.isEmpty else { throw .commandUsage(.missing(.expression)) }
         let expression = arguments.positionals.joined(separator: " ")
-        let scale =
-            try arguments.value(.scale).map { text throws(CLIError) in
-                try Values.integer(text, what: .scale, range: 0...Calculator.maximumScale)
-            } ?? Calculator.defaultScale
-        var currency: Currency?
-        if let code = arguments.value(.currency) {
-            do { currency = try Currency(code: code) } catch { throw .data(error) }
-        }
+        let scale = try arguments.value(.scale) ?? Calculator.defaultScale
+        let currency = try arguments.value(.calcCurrency)
         let result: Calculation
         do {
             result = try Calculator.evaluate(expression, currency: currency)

@@ -18,10 +18,10 @@ enum CalcKeys {
     /// - Throws: a usage error for an unknown key, an expression beside
     ///   `--keys`, or an option of one form given with the other.
     static func request(_ arguments: Arguments) throws(CLIError) -> Request? {
-        guard let text = arguments.value(.keys) else {
+        guard let text = try arguments.value(.keys) else {
             // Not rules of the table: `calc --desk` alone on a terminal opens the keypad screen.
-            for option in [OptionSpec.desk, .keysTaxRate, .trace] where arguments.has(option) {
-                throw .commandUsage(.optionNeeds(option.name, OptionSpec.keys.name))
+            for option: DeclaredOption in [.desk, .keysTaxRate, .trace] where arguments.has(option) {
+                throw .commandUsage(.optionNeeds(option.name, declaration(of: .keys).name))
             }
             return nil
         }
@@ -41,14 +41,14 @@ enum CalcKeys {
 
     /// A fresh keypad in the convention (`--desk`, `--desk casio`) and with the tax rate (`--tax-rate`) asked.
     static func keypad(_ arguments: Arguments) throws(CLIError) -> Keypad {
-        let rate = try Values.taxRate(arguments.value(.keysTaxRate)) ?? .standard
-        return Keypad(convention: convention(arguments), taxRate: rate)
+        let rate = try arguments.value(.keysTaxRate) ?? .standard
+        return Keypad(convention: try convention(arguments), taxRate: rate)
     }
 
     /// Phone without `--desk`; SHARP式 with `--desk` alone; else the one named.
-    static func convention(_ arguments: Arguments) -> Keypad.Convention {
+    static func convention(_ arguments: Arguments) throws(CLIError) -> Keypad.Convention {
         guard arguments.has(.desk) else { return .phone }
-        return (arguments.value(.desk, as: DeskConvention.self) ?? .sharp).convention
+        return (try arguments.value(.desk) ?? .sharp).convention
     }
 
     /// Presses the keys and prints the display after the last one (after

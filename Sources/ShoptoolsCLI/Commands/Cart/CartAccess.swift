@@ -17,7 +17,7 @@ enum CartAccess {
             }
             return session.cart
         }
-        guard let path = arguments.value(.cart) ?? CartStore.defaultPath(environment: invocation.context.environment) else {
+        guard let path = try arguments.value(.cart) ?? CartStore.defaultPath(environment: invocation.context.environment) else {
             throw .io(.noCartPath)
         }
         let currency = try self.currency(of: path, arguments, invocation, damaged: damaged)
@@ -31,7 +31,7 @@ enum CartAccess {
         of path: String, _ arguments: Arguments, _ invocation: Invocation, damaged: Bool = false
     ) throws(CLIError) -> Currency {
         let asked = try Values.currency(arguments, invocation)
-        if arguments.value(.currency) != nil { return asked }
+        if arguments.has(.currency) { return asked }
         do {
             return try CartStore.recordedCurrency(atPath: path) ?? asked
         } catch .unreadable where damaged {

@@ -13,7 +13,7 @@ import Foundation
 /// `shoptools cart ACTION …`, the same actions as session verbs (`add`,
 /// `list` …), and `shoptools repl` (or `cart` with no action): a session.
 enum CartCommand {
-    static let location: [OptionSpec] = [.cart, .cartCurrency]
+    static let location: [DeclaredOption] = [.cart, .cartCurrency]
 
     static let command = Command(
         name: "cart", synopsis: "cart ACTION", usage: ["cart ACTION …", "cart"], page: .cart,
@@ -68,7 +68,7 @@ enum CartCommand {
         /// Its arguments on the command line, for its `Usage:` line (`AMOUNT`).
         var operands = ""
         let page: HelpContent
-        let options: [OptionSpec]
+        let options: [DeclaredOption]
         let run: @Sendable (Arguments, Invocation) throws(CLIError) -> Outcome
 
         /// `cart NAME` on the command line and in a session.
@@ -107,7 +107,7 @@ enum CartCommand {
         } else {
             throw .commandUsage(.missing(invocation.session == nil ? .amount : .amountOrPrice))
         }
-        if !arguments.allValues(.off).isEmpty {
+        if arguments.has(.off) {
             let before = discount
             (amount, discount) = try CartExtras.afterSteps(amount, arguments, currency: cart.currency)
             if let before, let after = discount {
@@ -115,15 +115,12 @@ enum CartCommand {
             }
         }
         let quantity =
-            try arguments.value(.quantity).map { text throws(CLIError) in
-                try Values.integer(text, what: .quantity, range: 1...Cart.Item.maximumQuantity)
-            } ?? 1
+            try arguments.value(.quantity) ?? 1
         let tax = try CartExtras.tax(arguments, invocation)
         do {
-            let sharers =
-                try arguments.value(.sharers).map { text throws(CartError) in try Cart.Sharer.list(parsing: text) } ?? []
+            let sharers = try arguments.value(.sharers) ?? []
             let item = try Cart.Item(
-                amount: Money(amount, cart.currency), label: arguments.value(.label), quantity: quantity, tax: tax,
+                amount: Money(amount, cart.currency), label: try arguments.value(.label), quantity: quantity, tax: tax,
                 sharers: sharers, discount: discount)
             let summary = try cart.add(item, withinBudget: arguments.has(.withinBudget))
             invocation.stdout.line(

@@ -18,13 +18,13 @@ enum CartExtras {
     /// `taxrate`, else outside tax. `--tax 0` is outside tax.
     static func tax(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> TaxCategory {
         let included = arguments.has(.included)
-        if let rate = try Values.taxRate(arguments.value(.itemTax)) {
+        if let rate = try arguments.value(.itemTax) {
             return TaxCategory(rate: rate, basis: included ? .included : .excluded)
         }
         if let session = invocation.session?.taxRate {
             return included ? TaxCategory(rate: session.rate, basis: .included) : session
         }
-        if included { throw .commandUsage(.optionNeeds(OptionSpec.included.name, OptionSpec.itemTax.name)) }
+        if included { throw .commandUsage(.optionNeeds(declaration(of: .included).name, declaration(of: .itemTax).name)) }
         return .outsideTax
     }
 
@@ -34,11 +34,11 @@ enum CartExtras {
     static func afterSteps(
         _ amount: Decimal, _ arguments: Arguments, currency: Currency
     ) throws(CLIError) -> (Decimal, Cart.Item.Discount?) {
-        let texts = arguments.allValues(.off)
-        guard !texts.isEmpty else { return (amount, nil) }
+        let offs = try arguments.values(.off)
+        guard !offs.isEmpty else { return (amount, nil) }
+        var steps: [DiscountStep] = []
+        for off in offs { steps.append(try off.in(currency)) }
         do {
-            var steps: [DiscountStep] = []
-            for text in texts { steps.append(try DiscountStep(parsing: text, currency: currency)) }
             let discount = try StackedDiscount(original: Money(amount, currency), steps: steps)
             return (discount.price.amount, Cart.Item.Discount(discount))
         } catch {
@@ -53,7 +53,7 @@ enum CartExtras {
         try Values.expectAtMost(1, arguments, what: .one("AMOUNT|PCT%"))
         let cart = try CartAccess.cart(arguments, invocation)
         let text = arguments.positionals.first
-        let clearing = try isClearing(arguments, command: "cart coupon")
+        let clearing = try isClearing(arguments, invocation)
         do {
             if clearing {
                 let (cleared, after) = try cart.clearCoupons()
@@ -108,7 +108,7 @@ enum CartExtras {
         try Values.expectAtMost(1, arguments, what: .one("AMOUNT"))
         let cart = try CartAccess.cart(arguments, invocation)
         let text = arguments.positionals.first
-        let clearing = try isClearing(arguments, command: "cart budget")
+        let clearing = try isClearing(arguments, invocation)
         do {
             let after: Cart
             if clearing {
@@ -135,7 +135,7 @@ enum CartExtras {
     /// `cart receipt [--tax-rounding MODE] [--per-item] [--json]`.
     static func receipt(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         try Values.expectAtMost(0, arguments, what: .none("receipt"))
-        let rounding = try Values.rounding(arguments, option: .taxRounding) ?? .towardZero
+        let rounding = try arguments.value(.taxRounding) ?? .towardZero
         let cart = try CartAccess.cart(arguments, invocation)
         do {
             let contents = try cart.load()
@@ -176,7 +176,7 @@ enum CartExtras {
         let rules = try PointsCommand.rules(arguments, invocation)
         let spent = try PointsCommand.spent(arguments, receipt.currency)
         if rules.isEmpty && spent != 0 {
-            throw .commandUsage(.optionNeeds(OptionSpec.usePoints.name, OptionSpec.pointRule.name))
+            throw .commandUsage(.optionNeeds(declaration(of: .usePoints).name, declaration(of: .pointRule).name))
         }
         // An empty cart earns nothing: its receipt is shown as without rules.
         guard !rules.isEmpty, !receipt.lines.isEmpty else { return nil }
@@ -189,10 +189,10 @@ enum CartExtras {
 
     /// Whether `--clear` was given, or the REPL's way to say it (`clear`, `off`, `クリア`, `解除`);
     /// `--clear` with a value besides is a usage error of `command`.
-    private static func isClearing(_ arguments: Arguments, command: String) throws(CLIError) -> Bool {
+    private static func isClearing(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Bool {
         let text = arguments.positionals.first
         if arguments.has(.clear) {
-            if let text { throw .commandUsage(.unexpectedArgument(text, .none(command + " --clear"))) }
+            if let text { throw .commandUsage(.unexpectedArgument(text, .none(invocation.messageName + " --clear"))) }
             return true
         }
         return text.map { ["clear", "off", "クリア", "解除"].contains(TextNormalizer.foldedAndTrimmed($0).lowercased()) } == true

@@ -18,12 +18,12 @@ enum CompareCommand {
     static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         guard arguments.positionals.count >= 2 else { throw .commandUsage(.missing(.offers)) }
         let currency = try Values.currency(arguments, invocation)
+        let basis = try arguments.value(.per)
         let comparison: PriceComparison
         do {
             let offers = try arguments.positionals.map { text throws(BargainError) in
                 try Offer(parsing: text, currency: currency)
             }
-            let basis = try arguments.value(.per).map { text throws(BargainError) in try Quantity(parsing: text) }
             comparison = try PriceComparison(offers, per: basis)
         } catch {
             throw .data(error)

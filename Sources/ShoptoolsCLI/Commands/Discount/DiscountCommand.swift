@@ -16,14 +16,14 @@ enum DiscountCommand {
         usage: ["discount PRICE (--rate PCT | --segment N | --slider POS) [--off X]…", "discount PRICE --off X [--off X]…"],
         page: .discount, options: options, run: run)
 
-    static let options: [OptionSpec] = [
+    static let options: [DeclaredOption] = [
         .discountRate, .segment, .slider, .off, .sum, .roundPrice, .rounding, .currency, .discountJSON,
     ]
 
     static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         // Nothing to compute, on a terminal: the バーゲン教師 screen, on the REPL's cart (only --currency applies).
         if arguments.positionals.isEmpty, invocation.opensScreen,
-            !options.contains(where: { $0.name != OptionSpec.currency.name && arguments.has($0) })
+            !options.contains(where: { $0.name != declaration(of: .currency).name && arguments.has($0) })
         {
             return .openScreen(
                 DiscountScreen(session: try CartCommand.session(arguments, invocation), context: invocation.context))

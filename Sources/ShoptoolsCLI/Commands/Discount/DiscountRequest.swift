@@ -26,8 +26,8 @@ struct DiscountRequest {
             throw .commandUsage(.missing(.price))
         }
         try Values.expectAtMost(1, arguments, what: .onePrice)
-        let given = [OptionSpec.discountRate, .segment, .slider].filter(arguments.has).map(\.name)
-        let offs = arguments.allValues(.off)
+        let given = ([.discountRate, .segment, .slider] as [DeclaredOption]).filter { arguments.has($0) }.map(\.name)
+        let offs = try arguments.values(.off)
         guard given.count == 1 || (given.isEmpty && !offs.isEmpty) else {
             throw .commandUsage(.discountChoice(given: given))
         }
@@ -35,20 +35,21 @@ struct DiscountRequest {
         currency = try Values.currency(arguments, invocation)
         json = arguments.has(.json)
         sum = arguments.has(.sum)
-        let unit = try Values.unit(arguments, currency: currency)
-        let rounding = try Values.rounding(arguments, default: .towardZero)
+        let unit = try arguments.value(.round)?.in(currency)
+        let rounding = try arguments.value(.rounding) ?? .towardZero
+        var steps: [DiscountStep] = []
+        for off in offs { steps.append(try off.in(currency)) }
         do {
             var state = BargainState(currency: currency, rounding: rounding)
             if let unit { try state.setUnit(unit) }
-            if let text = arguments.value(.discountRate) {
-                try state.setRate(try Rate.parse(text))
-            } else if let text = arguments.value(.segment) {
-                state.select(try Segment(parsing: text))
-            } else if let text = arguments.value(.slider) {
-                try state.moveSlider(to: try Slider.position(parsing: text))
+            if let rate = try arguments.value(.discountRate) {
+                try state.setRate(rate)
+            } else if let segment = try arguments.value(.segment) {
+                state.select(segment)
+            } else if let position = try arguments.value(.slider) {
+                try state.moveSlider(to: position)
             }
-            var steps = given.isEmpty ? [] : [try DiscountStep(percentOff: state.rate)]
-            for text in offs { steps.append(try DiscountStep(parsing: text, currency: currency)) }
+            if !given.isEmpty { steps.insert(try DiscountStep(percentOff: state.rate), at: 0) }
             if !sum, steps.count == 1, let only = steps.first, only.kind == .percent {
                 // One percentage, however given, is the discount of 0.1: the same words and JSON.
                 try state.setRate(only.value)

@@ -19,7 +19,7 @@ enum PointsCommand {
         usage: ["points PRICE|- --rule RULE… [--rules FILE] [--tax PCT [--included]] [--use-points N] [--against OFFER]"],
         page: .points, options: options, rules: [.needs(.pointsIncluded, .pointsTax)], run: run)
 
-    static let options: [OptionSpec] = [
+    static let options: [DeclaredOption] = [
         .pointRule, .pointRules, .pointsTax, .pointsIncluded, .usePoints, .against, .currency, .pointsJSON,
     ]
 
@@ -41,20 +41,15 @@ enum PointsCommand {
             let rules = try PointsCommand.rules(arguments, invocation)
             guard !rules.isEmpty else { throw .commandUsage(.missing(.argument("--rule RULE"))) }
             self.rules = rules
-            if let rate = try Values.taxRate(arguments.value(.pointsTax)) {
+            if let rate = try arguments.value(.pointsTax) {
                 category = TaxCategory(rate: rate, basis: arguments.has(.included) ? .included : .excluded)
             } else {
                 category = .outsideTax
             }
             spent = try PointsCommand.spent(arguments, currency)
-            againstText = arguments.value(.against)
-            against = try againstText.map { text throws(CLIError) in
-                try PercentOrAmount.read(
-                    text, percentError: { CLIError.data($0, label: .option(OptionSpec.against.name)) },
-                    amount: { (text: String) throws(CLIError) -> Decimal in
-                        try Values.amount(text, currency: currency, label: .option(OptionSpec.against.name))
-                    })
-            }
+            let offer = try arguments.value(.against)
+            againstText = offer?.text
+            against = try offer?.in(currency)
             json = arguments.has(.json)
         }
     }
@@ -128,11 +123,8 @@ enum PointsCommand {
 
     /// The programmes of `--rule` (in order) and then of `--rules FILE`; empty when neither was given.
     static func rules(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> [PointRule] {
-        var rules: [PointRule] = []
-        for text in arguments.allValues(.pointRule) {
-            do { rules.append(try PointRule(parsing: text)) } catch { throw .data(error) }
-        }
-        if let path = arguments.value(.pointRules) {
+        var rules = try arguments.values(.pointRule)
+        if let path = try arguments.value(.pointRules) {
             let bytes = try read(path, invocation.context)
             do { rules += try PointRuleFile.rules(bytes: bytes, name: path) } catch { throw .data(error) }
         }
@@ -147,8 +139,7 @@ enum PointsCommand {
 
     /// `--use-points N`, or 0.
     static func spent(_ arguments: Arguments, _ currency: Currency) throws(CLIError) -> Decimal {
-        guard let text = arguments.value(.usePoints) else { return 0 }
-        return try Values.amount(text, currency: currency, label: .option(OptionSpec.usePoints.name))
+        try arguments.value(.usePoints)?.in(currency) ?? 0
     }
 
     /// The bytes of the rule file `path`.

@@ -60,7 +60,8 @@ enum SessionCommands {
             session.taxRate = nil
             return .done
         }
-        let rate = try Values.taxRate(text) ?? .standard
+        let rate: TaxRate
+        do { rate = try TaxRate(parsing: text) } catch { throw .data(error) }
         session.taxRate = TaxCategory(rate: rate, basis: arguments.has(.included) ? .included : .excluded)
         return .done
     }

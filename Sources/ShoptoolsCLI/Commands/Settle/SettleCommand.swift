@@ -30,7 +30,7 @@ enum SettleCommand {
             .settleJSON,
         ],
         rules: [
-            .needs(.bom, .export, value: ExportFormat.csv.rawValue), .conflicts(.settleJSON, .export),
+            .needs(.bom, .export, value: .csv), .conflicts(.settleJSON, .export),
             .needs(.importRate, .from), .conflicts(.add, .from),
         ],
         formOptions: [
@@ -49,10 +49,10 @@ enum SettleCommand {
             throw .commandUsage(.unexpectedArgument(extra, .one("FILE")))
         }
         if path == "-" && invocation.session != nil { throw .commandUsage(.standardInputInSession("settle -")) }
-        let format = arguments.value(.export, as: ExportFormat.self)
+        let format = try arguments.value(.export)
         let currency = try Values.currency(arguments, invocation)
         let group: Group
-        if let line = arguments.value(.add) {
+        if let line = try arguments.value(.add) {
             guard path != "-" else { throw .commandUsage(.unexpectedArgument(path, .one("FILE"))) }
             let amounts = CalculatorAmounts()
             do {
@@ -66,16 +66,16 @@ enum SettleCommand {
             }
         } else {
             group = try self.group(
-                path, from: arguments.value(.from, as: ImportApp.self), currency: currency,
-                given: arguments.has(.groupCurrency) ? currency : nil, rates: arguments.allValues(.importRate),
+                path, from: try arguments.value(.from), currency: currency,
+                given: arguments.has(.groupCurrency) ? currency : nil, rates: try arguments.values(.importRate),
                 invocation.context)
         }
-        let unit = try Values.unit(arguments, currency: group.currency)
+        let unit = try arguments.value(.round)?.in(group.currency)
         // An export carries no rates: without `--rate` it is settled a currency at a time.
         let currencies: SettleOptions.Currencies =
             arguments.has(.perCurrency) ? .separately : arguments.has(.from) ? .separatelyWithoutRates : .converted
         let options = SettleOptions(
-            unit: unit, organizer: arguments.value(.organizer), via: arguments.value(.via), currencies: currencies)
+            unit: unit, organizer: try arguments.value(.organizer), via: try arguments.value(.via), currencies: currencies)
         let settlements: [Settlement]
         do {
             settlements = try group.settle(options)

@@ -1,85 +1,125 @@
 import CommandLineKit
+import ShopCore
 
-/// The options of `settle`, declared once with their help lines in both languages (a shared
-/// option refined with ``OptionSpec/described(_:_:)`` is read as the shared one).
-extension OptionSpec {
-    static let add = value(
-        "add", .text, "LINE",
-        help: Bilingual(
-            "append LINE, one expense or repayment, to FILE, then settle: the file with it must read without error; "
-                + "written under a lock, nothing written on error",
-            "FILE に LINE（立替か返金の1行）を書き足してから精算します。書き足したファイルがエラーなく読めるときだけ、"
-                + "ロックして書き込みます（エラーなら何も書きません）"))
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
-    static let via = value(
-        "via", .text, "NAME",
-        help: Bilingual(
-            "everyone pays to, or is paid by, NAME (a treasurer) instead of the fewest transfers",
-            "最少の回数ではなく、全員が NAME（会計係）に払う・NAME から受け取る形で精算します"))
+// The options of `settle`, declared once with their help lines in both languages; a shared
+// option refined with `described(_:_:)` keeps its name and parser.
 
-    static let perCurrency = flag(
-        "per-currency",
-        help: Bilingual(
-            "settle each currency on its own, converting nothing (one table a currency)",
-            "通貨ごとに別々に精算します（換算しません。通貨ごとに表を出します）"))
+extension OptionDeclaration where Self == TypedOption<String> {
+    static var add: Self {
+        .text(
+            "add", .text, "LINE",
+            help: Bilingual(
+                "append LINE, one expense or repayment, to FILE, then settle: the file with it must read without error; "
+                    + "written under a lock, nothing written on error",
+                "FILE に LINE（立替か返金の1行）を書き足してから精算します。書き足したファイルがエラーなく読めるときだけ、"
+                    + "ロックして書き込みます（エラーなら何も書きません）"))
+    }
 
-    static let from = choice(
-        "from", ImportApp.self, "APP",
-        help: Bilingual(
-            "FILE is an export of another app: splitwise (its CSV) or spliit (its JSON)",
-            "FILE はほかのアプリの書き出し: splitwise（CSV）か spliit（JSON）"))
+    static var via: Self {
+        .text(
+            "via", .text, "NAME",
+            help: Bilingual(
+                "everyone pays to, or is paid by, NAME (a treasurer) instead of the fewest transfers",
+                "最少の回数ではなく、全員が NAME（会計係）に払う・NAME から受け取る形で精算します"))
+    }
 
-    static let importRate = value(
-        "rate", .text, "CODE=RATE", repeatable: true,
-        help: Bilingual(
-            "with --from: the value of one CODE in the group's currency (EUR=162.35), repeatable; amounts in CODE are "
-                + "converted instead of settled a currency at a time",
-            "--from と一緒に: CODE の1単位がグループの通貨でいくらか（EUR=162.35。繰り返し可）。CODE の金額を換算して"
-                + "精算します（通貨ごとに分けません）"))
+    static var importRate: Self {
+        .text(
+            "rate", .text, "CODE=RATE", repeatable: true,
+            help: Bilingual(
+                "with --from: the value of one CODE in the group's currency (EUR=162.35), repeatable; amounts in CODE are "
+                    + "converted instead of settled a currency at a time",
+                "--from と一緒に: CODE の1単位がグループの通貨でいくらか（EUR=162.35。繰り返し可）。CODE の金額を換算して"
+                    + "精算します（通貨ごとに分けません）"))
+    }
 
-    static let export = choice(
-        "export", ExportFormat.self, "FORMAT", writesForPrograms: true,
-        help: Bilingual(
-            "csv: the balances, the transfers and any rests for a spreadsheet (RFC 4180, UTF-8; formula-like cells "
-                + "start with ')",
-            "csv: 差額と精算と端数を表計算ソフト向けに出力します（RFC 4180、UTF-8。数式に見えるセルは ' で始めます）"))
+    static var settleOrganizer: Self {
+        .organizer.described(
+            "who carries the cash rounding (default: the file's organizer, else the first person)",
+            "端数を持つ人（既定: ファイルの organizer、なければ最初の人）")
+    }
+}
 
-    static let bom = flag(
-        "bom",
-        help: Bilingual(
-            "with --export csv: start with a UTF-8 byte-order mark, for Microsoft Excel, which without one reads "
-                + "the file in the system's code page (Shift_JIS on Japanese Windows) and garbles names like 健太; "
-                + "leave it out for scripts and other programs",
-            "--export csv で: 先頭に UTF-8 のバイトオーダーマーク（BOM）を付けます。Microsoft Excel は BOM がないと"
-                + "システムの文字コード（日本語の Windows では Shift_JIS）で読み、健太 のような名前が文字化けします。"
-                + "スクリプトなどほかのプログラムで読むときは付けないでください"))
+extension OptionDeclaration where Self == TypedOption<Bool> {
+    static var perCurrency: Self {
+        .flag(
+            "per-currency",
+            help: Bilingual(
+                "settle each currency on its own, converting nothing (one table a currency)",
+                "通貨ごとに別々に精算します（換算しません。通貨ごとに表を出します）"))
+    }
 
-    static let roundCash = round.described(
-        "every transfer a multiple of UNIT (100 for ¥100 coins); everyone but the organizer is settled to the "
-            + "nearest UNIT, the organizer carries the rest (default: the minor unit; with --per-currency, the "
-            + "group's currency only)",
-        "精算額をすべて UNIT の倍数にします（100円単位なら 100）。幹事以外は最も近い UNIT の倍数で精算し、"
-            + "端数は幹事が持ちます（既定: 通貨の最小単位。--per-currency ではグループの通貨だけ）")
+    static var bom: Self {
+        .flag(
+            "bom",
+            help: Bilingual(
+                "with --export csv: start with a UTF-8 byte-order mark, for Microsoft Excel, which without one reads "
+                    + "the file in the system's code page (Shift_JIS on Japanese Windows) and garbles names like 健太; "
+                    + "leave it out for scripts and other programs",
+                "--export csv で: 先頭に UTF-8 のバイトオーダーマーク（BOM）を付けます。Microsoft Excel は BOM がないと"
+                    + "システムの文字コード（日本語の Windows では Shift_JIS）で読み、健太 のような名前が文字化けします。"
+                    + "スクリプトなどほかのプログラムで読むときは付けないでください"))
+    }
 
-    static let settleOrganizer = organizer.described(
-        "who carries the cash rounding (default: the file's organizer, else the first person)",
-        "端数を持つ人（既定: ファイルの organizer、なければ最初の人）")
+    static var settleJSON: Self {
+        .json.described(
+            #"{"currency":"JPY","unit":"1","optimal":true,"fewest":3,"organizer":"Aki","people":[{"name":"Aki","#
+                + #""paid":"54000","share":"24069.11","paid_back":"0","received_back":"5000","balance":"24931","#
+                + #""exact_balance":"24930.89","exact_rounded":false},…],"#
+                + #""transfers":[{"from":"Ren","to":"Aki","amount":"11469"},…],"rest":[],"conversions":[…]}; "#
+                + #"several currencies: {"settlements":[…]}"#,
+            #"{"currency":"JPY","unit":"1","optimal":true,"fewest":3,"organizer":"Aki","people":[{"name":"Aki","#
+                + #""paid":"54000","share":"24069.11","paid_back":"0","received_back":"5000","balance":"24931","#
+                + #""exact_balance":"24930.89","exact_rounded":false},…],"#
+                + #""transfers":[{"from":"Ren","to":"Aki","amount":"11469"},…],"rest":[],"conversions":[…]}。"#
+                + #"複数の通貨では {"settlements":[…]}"#)
+    }
+}
 
-    static let groupCurrency = currency.described(
-        "the group's currency unless the file has a currency line (default $SHOPTOOLS_CURRENCY, else JPY)",
-        "ファイルに currency の行がないときのグループの通貨（既定: $SHOPTOOLS_CURRENCY、なければ JPY）")
+extension OptionDeclaration where Self == TypedOption<ImportApp> {
+    static var from: Self {
+        .choice(
+            "from", "APP",
+            help: Bilingual(
+                "FILE is an export of another app: splitwise (its CSV) or spliit (its JSON)",
+                "FILE はほかのアプリの書き出し: splitwise（CSV）か spliit（JSON）"))
+    }
+}
 
-    static let settleJSON = json.described(
-        #"{"currency":"JPY","unit":"1","optimal":true,"fewest":3,"organizer":"Aki","people":[{"name":"Aki","#
-            + #""paid":"54000","share":"24069.11","paid_back":"0","received_back":"5000","balance":"24931","#
-            + #""exact_balance":"24930.89","exact_rounded":false},…],"#
-            + #""transfers":[{"from":"Ren","to":"Aki","amount":"11469"},…],"rest":[],"conversions":[…]}; "#
-            + #"several currencies: {"settlements":[…]}"#,
-        #"{"currency":"JPY","unit":"1","optimal":true,"fewest":3,"organizer":"Aki","people":[{"name":"Aki","#
-            + #""paid":"54000","share":"24069.11","paid_back":"0","received_back":"5000","balance":"24931","#
-            + #""exact_balance":"24930.89","exact_rounded":false},…],"#
-            + #""transfers":[{"from":"Ren","to":"Aki","amount":"11469"},…],"rest":[],"conversions":[…]}。"#
-            + #"複数の通貨では {"settlements":[…]}"#)
+extension OptionDeclaration where Self == TypedOption<ExportFormat> {
+    static var export: Self {
+        .choice(
+            "export", "FORMAT", writesForPrograms: true,
+            help: Bilingual(
+                "csv: the balances, the transfers and any rests for a spreadsheet (RFC 4180, UTF-8; formula-like cells "
+                    + "start with ')",
+                "csv: 差額と精算と端数を表計算ソフト向けに出力します（RFC 4180、UTF-8。数式に見えるセルは ' で始めます）"))
+    }
+}
+
+extension OptionDeclaration where Self == TypedOption<InCurrency<Decimal>> {
+    static var roundCash: Self {
+        .round.described(
+            "every transfer a multiple of UNIT (100 for ¥100 coins); everyone but the organizer is settled to the "
+                + "nearest UNIT, the organizer carries the rest (default: the minor unit; with --per-currency, the "
+                + "group's currency only)",
+            "精算額をすべて UNIT の倍数にします（100円単位なら 100）。幹事以外は最も近い UNIT の倍数で精算し、"
+                + "端数は幹事が持ちます（既定: 通貨の最小単位。--per-currency ではグループの通貨だけ）")
+    }
+}
+
+extension OptionDeclaration where Self == TypedOption<Currency> {
+    static var groupCurrency: Self {
+        .currency.described(
+            "the group's currency unless the file has a currency line (default $SHOPTOOLS_CURRENCY, else JPY)",
+            "ファイルに currency の行がないときのグループの通貨（既定: $SHOPTOOLS_CURRENCY、なければ JPY）")
+    }
 }
 
 /// `settle --from APP`: the apps whose exports settle reads.

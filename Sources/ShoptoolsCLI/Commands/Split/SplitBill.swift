@@ -18,8 +18,8 @@ enum SplitBill {
         try Values.expectAtMost(0, arguments, what: .noTotalWithBill)
         try SplitRules.checkWhoPays(arguments, count: nil, splitting: .bill)
         let currency = try Values.currency(arguments, invocation)
-        let mode = try Values.splitMode(arguments)
-        let chargeRounding = try Values.rounding(arguments, option: .chargeRounding)
+        let mode = try arguments.value(.mode) ?? .organizerAbsorbs
+        let chargeRounding = try arguments.value(.chargeRounding)
         let bytes = try read(path, invocation.context)
 
         var failure: (any Error)?
@@ -37,8 +37,8 @@ enum SplitBill {
             throw calculatorWords(error, failure)
         }
         // The unit is in the bill's currency, which a `currency` line may have set.
-        let unit = try Values.unit(arguments, currency: bill.currency)
-        if let organizer = arguments.value(.organizer) { bill.organizer = organizer }
+        let unit = try arguments.value(.round)?.in(bill.currency)
+        if let organizer = try arguments.value(.organizer) { bill.organizer = organizer }
         if let chargeRounding {
             for index in bill.charges.indices { bill.charges[index].rounding = chargeRounding }
         }

@@ -19,11 +19,11 @@ import Foundation
 /// tax added on top), so the tax is rounded once per rate, as the till did.
 enum SplitCart {
     /// The options of an itemized split of the cart.
-    static let options: [OptionSpec] = [.fromCart, .cart, .service, .taxCharge, .tip, .tipOn, .cover, .chargeRounding]
+    static let options: [DeclaredOption] = [.fromCart, .cart, .service, .taxCharge, .tip, .tipOn, .cover, .chargeRounding]
 
     /// True when the options ask for an itemized split (charges or `--from-cart`).
     static func isAsked(_ arguments: Arguments) -> Bool {
-        [OptionSpec.fromCart, .service, .taxCharge, .tip, .tipOn, .cover].contains(where: arguments.has)
+        ([.fromCart, .service, .taxCharge, .tip, .tipOn, .cover] as [DeclaredOption]).contains { arguments.has($0) }
     }
 
     /// Splits `cart` as an itemized bill and shows it; `people` is the REPL's head count (`split 4`).
@@ -31,8 +31,8 @@ enum SplitCart {
         _ cart: Cart, _ arguments: Arguments, people: String?, _ invocation: Invocation
     ) throws(CLIError) -> Outcome {
         let bill = try self.bill(cart, arguments, people: people)
-        let unit = try Values.unit(arguments, currency: cart.currency)
-        let mode = try Values.splitMode(arguments)
+        let unit = try arguments.value(.round)?.in(cart.currency)
+        let mode = try arguments.value(.mode) ?? .organizerAbsorbs
         let split: Warikan.BillSplit
         do { split = try Warikan.split(bill, unit: unit, mode: mode) } catch { throw .data(error) }
         invocation.stdout.write(
@@ -47,12 +47,14 @@ enum SplitCart {
     static func bill(_ cart: Cart, _ arguments: Arguments, people count: String? = nil) throws(CLIError) -> Warikan.Bill {
         try SplitRules.checkWhoPays(
             arguments, count: count, splitting: .cart(itemsNamePeople: cart.items.contains { !$0.sharers.isEmpty }))
-        var headCount: Int?
-        if let text = count ?? arguments.value(.people) {
-            headCount = try Values.integer(text, what: .people, range: 1...Warikan.maximumPeople)
+        let headCount: Int?
+        if let count {
+            headCount = try TypedOption<Int>.people.parse(count)
+        } else {
+            headCount = try arguments.value(.people)
         }
         var named: [Warikan.Bill.Diner] = []
-        for text in arguments.allValues(.person) {
+        for text in try arguments.values(.person) {
             // `NAME[:WEIGHT]` read as `split --person` reads it; a fixed amount (`NAME=AMOUNT`) has no place in a bill.
             let weight: Decimal
             let spec: Share.Spec
@@ -73,53 +75,28 @@ enum SplitCart {
         var bill: Warikan.Bill
         do { bill = try cart.bill(named: named, headCount: headCount) } catch { throw .data(error) }
         // `--organizer 2` names the second of people given by number, as for `split --people`.
-        if let text = arguments.value(.organizer) {
+        if let text = try arguments.value(.organizer) {
             bill.organizer = Warikan.organizer(text, among: bill.people.map(\.person)).description
         }
         let taxed = cart.items.contains { !$0.tax.isOutsideTax }
-        if let text = arguments.value(.cover) {
-            bill.perPerson.append(
-                Warikan.Bill.PerPersonCharge(
-                    amount: try Values.amount(text, currency: currency, label: .option(OptionSpec.cover.name))))
+        if let cover = try arguments.value(.cover) {
+            bill.perPerson.append(Warikan.Bill.PerPersonCharge(amount: try cover.in(currency)))
         }
-        let rounding = try Values.rounding(arguments, option: .chargeRounding)
+        let rounding = try arguments.value(.chargeRounding)
         if taxed, arguments.has(.taxCharge) { throw .data(.taxedCartWithTaxCharge) }
-        if let text = arguments.value(.service) {
-            bill.charges.append(.init(.service, value: try value(text, currency, OptionSpec.service.name), rounding: rounding))
+        if let service = try arguments.value(.service) {
+            bill.charges.append(.init(.service, value: try service.in(currency), rounding: rounding))
         }
-        if let text = arguments.value(.taxCharge) {
-            bill.charges.append(.init(.tax, value: try value(text, currency, OptionSpec.taxCharge.name), rounding: rounding))
+        if let tax = try arguments.value(.taxCharge) {
+            bill.charges.append(.init(.tax, value: try tax.in(currency), rounding: rounding))
         }
-        if let text = arguments.value(.tip) {
-            let base = (arguments.value(.tipOn, as: TipBase.self) ?? .subtotal).base
-            bill.charges.append(
-                .init(.tip, value: try value(text, currency, OptionSpec.tip.name), base: base, rounding: rounding))
+        if let tip = try arguments.value(.tip) {
+            let base = (try arguments.value(.tipOn) ?? .subtotal).base
+            bill.charges.append(.init(.tip, value: try tip.in(currency), base: base, rounding: rounding))
         }
         try SplitRules.checkAddedCharges(arguments, splitting: .cart(itemsNamePeople: true))
         // Every value is checked first, so a bad one is named even for an empty cart.
         guard !cart.items.isEmpty else { throw CLIError(status: .failure, message: .nothingToSplit) }
         return bill
-    }
-
-    /// `10%` as a rate (0–100, up to 4 decimals), anything else as an amount
-    /// (an expression too); errors name the option.
-    private static func value(
-        _ text: String, _ currency: Currency, _ option: String
-    ) throws(CLIError) -> Warikan.Bill.Charge.Value {
-        let read = try PercentOrAmount.read(
-            text, maximumPercentDecimals: Warikan.Bill.Charge.maximumRateDecimals,
-            percentError: { error in
-                switch error {
-                case .tooManyDecimals: CLIError.data(error, label: .option(option))
-                default: CLIError.data(.notAChargeRate(option: option, text))
-                }
-            },
-            amount: { (text: String) throws(CLIError) -> Decimal in
-                try Values.amount(text, currency: currency, label: .option(option))
-            })
-        switch read {
-        case .percent(let rate): return .rate(rate.value)
-        case .amount(let amount): return .amount(amount)
-        }
     }
 }

@@ -38,18 +38,18 @@ enum SplitCommand {
         synopsis: "split N|--bill FILE [--round UNIT] [--mode MODE]",
         page: .splitInSession,
         // Its messages are those of `shoptools split`, so a script reads the same in both.
-        options: options + [.currency, .bill] + SplitCart.options.filter { $0.name != OptionSpec.cart.name },
+        options: options + [.currency, .bill] + SplitCart.options.filter { $0.name != declaration(of: .cart).name },
         messageName: "split", run: runInSession)
 
-    static let options: [OptionSpec] = [
+    static let options: [DeclaredOption] = [
         .people, .weights, .person, .organizer, .roundShare, .mode, .splitJSON,
     ]
 
     static func runOnCommandLine(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        if let path = arguments.value(.bill) {
+        if let path = try arguments.value(.bill) {
             try SplitRules.checkAddedCharges(arguments, splitting: .bill)
             if arguments.has(.fromCart) {
-                throw .commandUsage(.conflictingOptions([OptionSpec.bill.name, OptionSpec.fromCart.name]))
+                throw .commandUsage(.conflictingOptions([declaration(of: .bill).name, declaration(of: .fromCart).name]))
             }
             return try SplitBill.run(path, arguments, invocation)
         }
@@ -70,7 +70,7 @@ enum SplitCommand {
 
     static func runInSession(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         guard let session = invocation.session else { return .done }
-        if let path = arguments.value(.bill) {
+        if let path = try arguments.value(.bill) {
             // A bill file is split on its own, as on the command line; the cart is not part of it.
             if path == "-" { throw .commandUsage(.standardInputInSession("split --bill -")) }
             try SplitRules.checkAddedCharges(arguments, splitting: .bill)
@@ -112,12 +112,17 @@ enum SplitCommand {
         let nothingToSplit = CLIError(status: .failure, message: .nothingToSplit)
         try SplitRules.checkWhoPays(arguments, count: peopleText, splitting: .total)
         let currency = total.currency
-        let unit = try Values.unit(arguments, currency: currency)
-        let mode = try Values.splitMode(arguments)
+        let unit = try arguments.value(.round)?.in(currency)
+        let mode = try arguments.value(.mode) ?? .organizerAbsorbs
         let participants: [Warikan.Participant]
         let rows: SplitRenderer.Rows
-        if let text = peopleText ?? arguments.value(.people) {
-            let people = try Values.integer(text, what: .people, range: 1...Warikan.maximumPeople)
+        let people: Int?
+        if let peopleText {
+            people = try TypedOption<Int>.people.parse(peopleText)
+        } else {
+            people = try arguments.value(.people)
+        }
+        if let people {
             do { participants = try Warikan.participants(count: people) } catch { throw .data(error) }
             rows = .grouped
         } else {
@@ -125,7 +130,7 @@ enum SplitCommand {
             rows = .perPerson
         }
         if emptyCart { throw nothingToSplit }
-        let organizer = arguments.value(.organizer).map { Warikan.organizer($0, among: participants.map(\.person)) }
+        let organizer = try arguments.value(.organizer).map { Warikan.organizer($0, among: participants.map(\.person)) }
         do {
             return (try Warikan.split(total, among: participants, organizer: organizer, unit: unit, mode: mode), rows)
         } catch {
@@ -136,8 +141,8 @@ enum SplitCommand {
     /// `--weights W,…` or every `--person SPEC`; a fixed amount may be an expression (`Yui=1000*3`).
     private static func participants(_ arguments: Arguments, currency: Currency) throws(CLIError) -> [Warikan.Participant] {
         do {
-            if let weights = arguments.value(.weights) { return try Warikan.participants(weights: weights) }
-            let specs = arguments.allValues(.person)
+            if let weights = try arguments.value(.weights) { return weights }
+            let specs = try arguments.values(.person)
             guard specs.count <= Warikan.maximumPeople else { throw WarikanError.peopleOutOfRange(specs.count) }
             var result: [Warikan.Participant] = []
             for text in specs {

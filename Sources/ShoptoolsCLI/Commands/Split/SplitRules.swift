@@ -9,7 +9,7 @@ enum SplitRules {
     /// REPL's `split 4`), `--people`, `--weights`, `--person`.
     static func whoPays(_ arguments: Arguments, count: String?) -> [(way: Warikan.WhoPays, word: String)] {
         var given: [(way: Warikan.WhoPays, word: String)] = count == nil ? [] : [(.headCount, "N")]
-        let options: [(Warikan.WhoPays, OptionSpec)] = [(.headCount, .people), (.weights, .weights), (.names, .person)]
+        let options: [(Warikan.WhoPays, DeclaredOption)] = [(.headCount, .people), (.weights, .weights), (.names, .person)]
         for (way, option) in options where arguments.has(option) { given.append((way, "--" + option.name)) }
         return given
     }
@@ -24,8 +24,8 @@ enum SplitRules {
             var words = given.map(\.word)[...]
             let named = ways.map { way in
                 switch way {
-                case .bill: "--" + OptionSpec.bill.name
-                case .cart: "--" + OptionSpec.fromCart.name
+                case .bill: "--" + declaration(of: .bill).name
+                case .cart: "--" + declaration(of: .fromCart).name
                 case .headCount, .weights, .names: words.popFirst() ?? way.description
                 }
             }
@@ -36,7 +36,7 @@ enum SplitRules {
     }
 
     /// The charges given apart, in order, with their options.
-    static let chargeOptions: [(Warikan.AddedCharge, OptionSpec)] = [
+    static let chargeOptions: [(Warikan.AddedCharge, DeclaredOption)] = [
         (.service, .service), (.tax, .taxCharge), (.tip, .tip), (.tipBase, .tipOn), (.cover, .cover),
     ]
 
@@ -49,11 +49,11 @@ enum SplitRules {
         do throws(WarikanError) {
             try Warikan.checkAddedCharges(given.map(\.0), splitting: subject)
         } catch .chargeNeedsCart(let charge, .bill) {
-            throw .commandUsage(.conflictingOptions([OptionSpec.bill.name, name(charge)]))
+            throw .commandUsage(.conflictingOptions([declaration(of: .bill).name, name(charge)]))
         } catch .chargeNeedsCart(let charge, _) {
-            throw .commandUsage(.optionNeeds(name(charge), OptionSpec.fromCart.name))
+            throw .commandUsage(.optionNeeds(name(charge), declaration(of: .fromCart).name))
         } catch .tipBaseWithoutTip {
-            throw .commandUsage(.optionNeeds(OptionSpec.tipOn.name, OptionSpec.tip.name))
+            throw .commandUsage(.optionNeeds(declaration(of: .tipOn).name, declaration(of: .tip).name))
         } catch {
             throw .data(error)
         }

@@ -16,7 +16,7 @@ enum TaxCommand {
         usage: ["tax PRICE [--rate PCT | --reduced] [--included]"], page: .tax, options: options,
         rules: [.conflicts(.taxRate, .reduced)], run: run)
 
-    static let options: [OptionSpec] = [
+    static let options: [DeclaredOption] = [
         .taxRate, .reduced, .priceIncluded, .roundTax, .taxRoundingRule, .currency, .taxJSON,
     ]
 
@@ -35,10 +35,10 @@ enum TaxCommand {
             try Values.expectAtMost(1, arguments, what: .onePrice)
             priceText = price
             currency = try Values.currency(arguments, invocation)
-            rate = try Values.taxRate(arguments.value(.taxRate)) ?? (arguments.has(.reduced) ? .reduced : .standard)
+            rate = try arguments.value(.taxRate) ?? (arguments.has(.reduced) ? .reduced : .standard)
             basis = arguments.has(.included) ? .included : .excluded
-            rounding = try Values.rounding(arguments, default: .towardZero)
-            unit = try Values.unit(arguments, currency: currency)
+            rounding = try arguments.value(.rounding) ?? .towardZero
+            unit = try arguments.value(.round)?.in(currency)
             json = arguments.has(.json)
         }
 

@@ -1,0 +1,125 @@
+/// An option declared with the type of its value: its ``OptionSpec`` (names,
+/// kind, help line) and the parser that turns the text typed into the value.
+///
+/// A command reads a value through its declaration, typed
+/// (`try arguments.value(.rate)` is a `Percentage?`), and the command's
+/// table checks every value given before the command runs, so a bad value
+/// is refused while the words are read, before any file is read or written.
+/// `Failure` is the tool's own error, so a refusal keeps the tool's words
+/// and exit status.
+///
+/// Flags are `Option<Bool, Failure>`, read with ``Arguments/has(_:)``;
+/// choices are `CaseIterable` enums (``choice(_:_:_:writesForPrograms:help:)``),
+/// from which help, completion, the manual and the error are derived.
+package struct Option<Value: Sendable, Failure: Error>: OptionDeclaration {
+    /// The declaration: names, kind, placeholder, help line.
+    package var spec: OptionSpec
+    /// Turns the text given into the value, or refuses it in the tool's words.
+    package let parse: @Sendable (String) throws(Failure) -> Value
+
+    /// An option whose value `parse` reads from the text given.
+    package init(_ spec: OptionSpec, parse: @escaping @Sendable (String) throws(Failure) -> Value) {
+        self.spec = spec
+        self.parse = parse
+    }
+
+    /// Parses every value given to it in `arguments`, so a bad one is refused before the command runs.
+    package func check(_ arguments: Arguments) throws(Failure) {
+        for text in arguments.texts(of: spec) { _ = try parse(text) }
+    }
+
+    /// The same option with the help line one command gives it (`--round` of
+    /// `tax` rounds the tax, of `split` each share); its name and parser stay.
+    package func described(_ english: String, _ japanese: String) -> Option {
+        var option = self
+        option.spec.help = Bilingual(english, japanese)
+        return option
+    }
+}
+
+/// What a command's table lists: an option of any value type whose values
+/// are refused in the tool's `Failure`. ``Option`` is the one conforming type.
+package protocol OptionDeclaration<Failure>: Sendable {
+    associatedtype Failure: Error
+    /// The declaration: names, kind, placeholder, help line.
+    var spec: OptionSpec { get }
+    /// Parses every value given to it in `arguments`.
+    func check(_ arguments: Arguments) throws(Failure)
+}
+
+extension Option where Value == Bool {
+    /// A flag: `--json`; `writesForPrograms` for one that makes the command write for programs.
+    package static func flag(
+        _ name: String, short: Character? = nil, writesForPrograms: Bool = false, help: Bilingual
+    ) -> Option {
+        Option(.flag(name, short: short, writesForPrograms: writesForPrograms, help: help)) { (_) throws(Failure) in true }
+    }
+}
+
+extension Option where Value: CaseIterable & RawRepresentable<String> {
+    /// An option whose value is one case of `Value` (`--from splitwise`), in any
+    /// letter case: any other value is a usage error while the words are read
+    /// (``CommandLineError/notAChoice(option:value:expected:)``), and the help,
+    /// the completions and the error list the cases.
+    package static func choice(
+        _ name: String, _ placeholder: String, writesForPrograms: Bool = false, help: Bilingual
+    ) -> Option {
+        Option(.choice(name, Value.self, placeholder, writesForPrograms: writesForPrograms, help: help)) {
+            (text) throws(Failure) in
+            // `Arguments` refused every other word while reading the line, by the same key.
+            guard let value = Value(rawValue: Arguments.choiceKey(text)) else {
+                preconditionFailure("Arguments checks a choice while parsing")
+            }
+            return value
+        }
+    }
+
+    /// A choice whose value may be left out (`--desk`, `--desk casio`): nil
+    /// from ``Arguments/value(_:)`` when left out, and ``Arguments/has(_:)`` true.
+    package static func optionalChoice(_ name: String, help: Bilingual) -> Option {
+        var option = choice(name, "[" + Value.allCases.map(\.rawValue).joined(separator: "|") + "]", help: help)
+        option.spec.valueIsOptional = true
+        return option
+    }
+}
+
+extension Option where Value == String {
+    /// An option whose value is its text as typed (a file path, a label, a name).
+    package static func text(
+        _ name: String, short: Character? = nil, _ kind: OptionSpec.Kind, _ placeholder: String,
+        repeatable: Bool = false, help: Bilingual
+    ) -> Option {
+        Option(.value(name, short: short, kind, placeholder, repeatable: repeatable, help: help)) {
+            (text) throws(Failure) in text
+        }
+    }
+}
+
+extension Arguments {
+    /// The value of a single-valued option, parsed by its declaration
+    /// (`try arguments.value(.rate)`); nil when it was not given, or given without its optional value.
+    package func value<Value, Failure>(_ option: Option<Value, Failure>) throws(Failure) -> Value? {
+        guard let text = texts(of: option.spec).last else { return nil }
+        return try option.parse(text)
+    }
+
+    /// Every value of a repeatable option, parsed, in the order given.
+    package func values<Value, Failure>(_ option: Option<Value, Failure>) throws(Failure) -> [Value] {
+        var values: [Value] = []
+        for text in texts(of: option.spec) { values.append(try option.parse(text)) }
+        return values
+    }
+
+    /// Whether a flag or an option was given.
+    package func has(_ option: any OptionDeclaration) -> Bool { has(option.spec) }
+
+    /// Checks every value of `table` given here with its declaration's parser, in the table's order.
+    package func check<Failure>(_ table: [any OptionDeclaration<Failure>]) throws(Failure) {
+        for option in table { try option.check(self) }
+    }
+}
+
+extension OptionDeclaration {
+    /// The long name without dashes (`rate` for `--rate`).
+    package var name: String { spec.name }
+}
