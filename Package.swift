@@ -128,7 +128,8 @@ let package = Package(
         .testTarget(
             name: "ShoptoolsTests",
             dependencies: [
-                "ShoptoolsCLI", "CommandLineKit", "ShopText", "ShopCore", "Bargain", "Tax", "Cart", "Settle", "TestSupport",
+                "ShoptoolsCLI", "CommandLineKit", "ShopText", "ShopCore", "Bargain", "Tax", "Cart", "Settle", "Warikan",
+                "TestSupport",
             ],
             exclude: ["Snapshots"]),
     ],

@@ -6,28 +6,45 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A split as an app stores it:
+/// A split as `shoptools split --json` prints it and an app stores it: one shape, written by
+/// ``encode(to:)`` in this order.
 ///
 /// ```
-/// {"total":{"amount":"23450","currency":"JPY"},"unit":"100","mode":"absorb",
-///  "payments":[{"name":"person 1","number":1,"weight":"1",
-///               "amount":{"amount":"3650","currency":"JPY"},"isOrganizer":true}, …],
-///  "share":{"amount":"3300","currency":"JPY"},"organizerExtra":{…},
-///  "collected":{…},"surplus":{…}}
+/// {"currency":"JPY","total":"23450","people":3,"unit":"100","mode":"absorb","share":"7800",
+///  "organizer":"7850","organizer_name":"person 1","collected":"23450","surplus":"0",
+///  "payments":[{"name":"person 1","number":1,"weight":"1","amount":"7850","organizer":true},
+///              {"name":"person 2","number":2,"weight":"1","amount":"7800","organizer":false}, …]}
 /// ```
 ///
-/// Amounts are `Money` objects with the amount as a decimal string, the unit
-/// a decimal string, the mode its raw name; `share` is left out when there
-/// is none.
+/// The currency is written once, as its ISO 4217 code; every amount is a decimal string in that
+/// currency's machine form (`"7850"`, `"40.00"`), never a JSON number; `unit` and weights are
+/// plain decimal strings and `mode` is the mode's raw name. `share` is `null` when there is no
+/// common share (weights, fixed amounts, ``Warikan/Mode/spread``); `organizer` is what the
+/// organizer pays and `organizer_name` who they are.
 ///
-/// Decoding never gives a split that ``Warikan/split(_:among:organizer:unit:mode:)-(_,_,Warikan.Person?,_,_)``
-/// would not: the people, the organizer (the one payment with
-/// `isOrganizer`), the total, the unit and the mode are split again, and
-/// every figure stored must be the one that split gives. Anything else is a
+/// The payments are in the order the people were given (which decides who gets a unit first
+/// in ``Warikan/Mode/spread``). Each has the person's `name`, their `number` when they were
+/// given by head count or weights (``/ShopCore/Person/number(_:)``, named `person N`), their
+/// `weight` or, for someone who pays a fixed amount, `fixed`, then `amount` and `organizer`:
+/// everything ``Warikan/split(_:among:organizer:unit:mode:)-(_,_,Warikan.Person?,_,_)`` needs
+/// to make the split again.
+///
+/// Decoding never gives a split that split would not: the people, the organizer (the one
+/// payment with `"organizer":true`), the total, the unit and the mode are split again, and
+/// every figure stored (each amount, `people`, `share`, `organizer`, `organizer_name`,
+/// `collected`, `surplus`) must be the one that split gives. Anything else is a
 /// `DecodingError.dataCorrupted` whose debug description names the value.
 extension Warikan.Split: Codable {
     enum CodingKeys: String, CodingKey {
-        case total, unit, mode, payments, share, organizerExtra, collected, surplus
+        case currency, total, people, unit, mode, share, organizer
+        case organizerName = "organizer_name"
+        case collected, surplus, payments
+    }
+
+    /// A payment's keys in a split: its amount is a string in the split's currency.
+    enum PaymentKeys: String, PaymentCodingKey {
+        case name, number, weight, fixed, percent, amount
+        case isOrganizer = "organizer"
     }
 
     /// Decodes a `Split` from the form ``encode(to:)`` writes, checked as the initializers check it.
@@ -36,11 +53,20 @@ extension Warikan.Split: Codable {
     ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let total = try container.decode(Money.self, forKey: .total)
+        let currency = try container.decode(Currency.self, forKey: .currency)
+        func money<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ key: Key) throws -> Money {
+            Money(try DecimalCoding.decode(container, key), currency)
+        }
+        let total = try money(container, .total)
         let unitText = try container.decode(String.self, forKey: .unit)
         let unit = try refusing(container, .unit) { () throws(ShopCoreError) in try DecimalCoding.decimal(unitText) }
         let mode = try container.decode(Warikan.Mode.self, forKey: .mode)
-        let payments = try container.decode([Warikan.Payment].self, forKey: .payments)
+        var list = try container.nestedUnkeyedContainer(forKey: .payments)
+        var payments: [Warikan.Payment] = []
+        while !list.isAtEnd {
+            let entry = try list.nestedContainer(keyedBy: PaymentKeys.self)
+            payments.append(try Warikan.Payment.decode(entry) { try money($0, .amount) })
+        }
         let organizers = payments.filter(\.isOrganizer)
         guard organizers.count == 1, let organizer = organizers.first else {
             throw DecodingError.dataCorruptedError(
@@ -57,32 +83,56 @@ extension Warikan.Split: Codable {
                 debugDescription:
                     "\(quoted(stored.name)) pays \(stored.amount.humanText); the split gives \(computed.amount.humanText)")
         }
-        let figures: [(CodingKeys, Money?, Money?)] = [
-            (.share, try container.decodeIfPresent(Money.self, forKey: .share), split.share),
-            (.organizerExtra, try container.decode(Money.self, forKey: .organizerExtra), split.organizerExtra),
-            (.collected, try container.decode(Money.self, forKey: .collected), split.collected),
-            (.surplus, try container.decode(Money.self, forKey: .surplus), split.surplus),
+        let people = try container.decode(Int.self, forKey: .people)
+        let share = try container.decodeNil(forKey: .share) ? nil : try money(container, .share)
+        let organizerAmount = try money(container, .organizer)
+        let organizerName = try container.decode(String.self, forKey: .organizerName)
+        let collected = try money(container, .collected)
+        let surplus = try money(container, .surplus)
+        // Each stored figure against the one the split gives, both as a message writes them.
+        let figures: [(CodingKeys, Bool, String, String)] = [
+            (.people, people == split.people, "\(people)", "\(split.people)"),
+            (.share, share == split.share, share?.humanText ?? "none", split.share?.humanText ?? "none"),
+            (.organizer, organizerAmount == split.organizer.amount, organizerAmount.humanText, split.organizer.amount.humanText),
+            (.organizerName, organizerName == split.organizer.name, quoted(organizerName), quoted(split.organizer.name)),
+            (.collected, collected == split.collected, collected.humanText, split.collected.humanText),
+            (.surplus, surplus == split.surplus, surplus.humanText, split.surplus.humanText),
         ]
-        for (key, stored, computed) in figures where stored != computed {
+        for (key, agrees, stored, computed) in figures where !agrees {
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: container,
-                debugDescription:
-                    "\(key.stringValue) \(stored?.humanText ?? "none") does not follow from the payments; the split gives \(computed?.humanText ?? "none")"
-            )
+                debugDescription: "\(key.stringValue) \(stored) does not follow from the payments; the split gives \(computed)")
         }
         self = split
     }
 
-    /// Encodes it as its `Codable` conformance says: amounts and rates as decimal strings, never JSON numbers.
+    /// Encodes it in the shape above, fields in that order: amounts and rates as decimal strings,
+    /// never JSON numbers.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(total, forKey: .total)
+        try container.encode(total.currency, forKey: .currency)
+        try Self.encode(total, to: &container, .total)
+        try container.encode(people, forKey: .people)
         try container.encode(MoneyFormat.plain(unit), forKey: .unit)
         try container.encode(mode, forKey: .mode)
-        try container.encode(payments, forKey: .payments)
-        try container.encodeIfPresent(share, forKey: .share)
-        try container.encode(organizerExtra, forKey: .organizerExtra)
-        try container.encode(collected, forKey: .collected)
-        try container.encode(surplus, forKey: .surplus)
+        if let share { try Self.encode(share, to: &container, .share) } else { try container.encodeNil(forKey: .share) }
+        try Self.encode(organizer.amount, to: &container, .organizer)
+        try container.encode(organizer.name, forKey: .organizerName)
+        try Self.encode(collected, to: &container, .collected)
+        try Self.encode(surplus, to: &container, .surplus)
+        var list = container.nestedUnkeyedContainer(forKey: .payments)
+        for payment in payments {
+            var entry = list.nestedContainer(keyedBy: PaymentKeys.self)
+            try payment.encode(to: &entry) { try Self.encode(payment.amount, to: &$0, .amount) }
+        }
+    }
+
+    /// Writes `money`'s amount in its currency's machine form (`"7850"`, `"40.00"`) at `key`.
+    private static func encode<Key: CodingKey>(
+        _ money: Money, to container: inout KeyedEncodingContainer<Key>, _ key: Key
+    ) throws {
+        try DecimalCoding.encode(money.amount, to: &container, key) { value throws(ShopCoreError) in
+            MoneyFormat.machine(try Bounds.validated(value), money.currency)
+        }
     }
 }

@@ -28,7 +28,7 @@ extension Warikan.Mode: Codable {}
 /// more, a whole number of the currency's minor unit, within the bounds)
 /// and that a fixed amount is what is paid.
 extension Warikan.Payment: Codable {
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, PaymentCodingKey {
         case name, number, weight, fixed, percent, amount, isOrganizer
     }
 
@@ -38,6 +38,34 @@ extension Warikan.Payment: Codable {
     ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        self = try Self.decode(container) { try $0.decode(Money.self, forKey: .amount) }
+    }
+
+    /// Encodes it as its `Codable` conformance says: amounts and rates as decimal strings, never JSON numbers.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try encode(to: &container) { try $0.encode(amount, forKey: .amount) }
+    }
+}
+
+/// The keys of a payment's fields, alone (``Warikan/Payment/CodingKeys``) or in a split, where
+/// the amount is a string in the split's currency and the organizer flag is `organizer`.
+protocol PaymentCodingKey: CodingKey {
+    static var name: Self { get }
+    static var number: Self { get }
+    static var weight: Self { get }
+    static var fixed: Self { get }
+    static var percent: Self { get }
+    static var amount: Self { get }
+    static var isOrganizer: Self { get }
+}
+
+extension Warikan.Payment {
+    /// A payment read from `container`, its amount read by `amount`, checked as
+    /// ``Warikan/split(_:among:organizer:unit:mode:)-(_,_,Warikan.Person?,_,_)`` checks one person.
+    static func decode<Key: PaymentCodingKey>(
+        _ container: KeyedDecodingContainer<Key>, amount readAmount: (KeyedDecodingContainer<Key>) throws -> Money
+    ) throws -> Self {
         let name = try container.decode(String.self, forKey: .name)
         let number = try container.decodeIfPresent(Int.self, forKey: .number)
         let weight = try container.decodeIfPresent(String.self, forKey: .weight)
@@ -74,7 +102,7 @@ extension Warikan.Payment: Codable {
             }
         }
         try refusing(container, .name) { () throws(WarikanError) in try Share(person, portion).validate() }
-        let amount = try container.decode(Money.self, forKey: .amount)
+        let amount = try readAmount(container)
         let isOrganizer = try container.decode(Bool.self, forKey: .isOrganizer)
         try refusing(container, .amount) { () throws(WarikanError) in
             if amount.amount < 0 { throw .money(.negative(amount.machineText)) }
@@ -87,12 +115,14 @@ extension Warikan.Payment: Codable {
                 forKey: .amount, in: container,
                 debugDescription: "\(name) pays \(amount.humanText), not the fixed amount \(MoneyFormat.plain(fixed))")
         }
-        self.init(name: name, amount: amount, isOrganizer: isOrganizer, portion: portion, number: number)
+        return Self(name: name, amount: amount, isOrganizer: isOrganizer, portion: portion, number: number)
     }
 
-    /// Encodes it as its `Codable` conformance says: amounts and rates as decimal strings, never JSON numbers.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    /// Writes the person, their weight or fixed amount, the amount (by `writeAmount`) and the organizer flag.
+    func encode<Key: PaymentCodingKey>(
+        to container: inout KeyedEncodingContainer<Key>,
+        amount writeAmount: (inout KeyedEncodingContainer<Key>) throws -> Void
+    ) throws {
         try container.encode(name, forKey: .name)
         try container.encodeIfPresent(number, forKey: .number)
         switch portion {
@@ -101,7 +131,7 @@ extension Warikan.Payment: Codable {
         // A split refuses a percentage, so no payment holds one; written as it is, never as a weight.
         case .percent(let percentage): try container.encode(percentage.plainText, forKey: .percent)
         }
-        try container.encode(amount, forKey: .amount)
+        try writeAmount(&container)
         try container.encode(isOrganizer, forKey: .isOrganizer)
     }
 }

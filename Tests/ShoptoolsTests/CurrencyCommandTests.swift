@@ -75,7 +75,7 @@ import Testing
                     """))
         #expect(
             Shoptools.run(["split", "100", "--people", "3", "--currency", "KWD", "--mode", "spread", "--json"]).stdout
-                .contains(#""payments":[{"name":"person 1","amount":"33.334","organizer":true},"#))
+                .contains(#""payments":[{"name":"person 1","number":1,"weight":"1","amount":"33.334","organizer":true},"#))
     }
 
     @Test func aRoundingUnitFinerThanTheFilsIsRefused() {

@@ -224,7 +224,8 @@ import Testing
             ))
         #expect(
             Shoptools.run(["split", "1000", "--people", "3", "--mode", "spread", "--json"]).stdout.contains(
-                #""payments":[{"name":"person 1","amount":"334","organizer":true},{"name":"person 2","amount":"333""#))
+                #""payments":[{"name":"person 1","number":1,"weight":"1","amount":"334","organizer":true},"#
+                    + #"{"name":"person 2","number":2,"weight":"1","amount":"333""#))
     }
 
     /// One cart, one answer: a charge of 0 % changes nothing.

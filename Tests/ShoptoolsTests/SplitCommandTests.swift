@@ -33,7 +33,8 @@ import Testing
     @Test(arguments: table)
     func originalTableAsJSON(_ row: Row) throws {
         let payments = (1...row.people).map { index in
-            #"{"name":"person \#(index)","amount":"\#(index == 1 ? row.organizer : row.share)","organizer":\#(index == 1)}"#
+            #"{"name":"person \#(index)","number":\#(index),"weight":"1","amount":"\#(index == 1 ? row.organizer : row.share)","#
+                + #""organizer":\#(index == 1)}"#
         }
         let expected =
             #"{"currency":"JPY","total":"\#(row.total)","people":\#(row.people),"unit":"\#(row.unit)","mode":"\#(row.mode)","#
@@ -88,12 +89,14 @@ import Testing
             "split", "$120.00", "--person", "Ann:1.5", "--person", "Bo", "--person", "Cy=20",
             "--organizer", "Bo", "--round", "0.25", "--currency", "USD", "--json",
         ])
-        // 100 shared 1.5 : 1 → Ann 60, Bo 40, both whole quarters.
+        // 100 shared 1.5 : 1 → Ann 60, Bo 40, both whole quarters; the payments in the order given.
         #expect(
             run
                 == Run.ok(
-                    #"{"currency":"USD","total":"120.00","people":3,"unit":"0.25","mode":"absorb","share":null,"organizer":"40.00","organizer_name":"Bo","collected":"120.00","surplus":"0.00","payments":[{"name":"Bo","amount":"40.00","organizer":true},{"name":"Ann","amount":"60.00","organizer":false},{"name":"Cy","amount":"20.00","organizer":false}]}"#
-                        + "\n"))
+                    #"{"currency":"USD","total":"120.00","people":3,"unit":"0.25","mode":"absorb","share":null,"organizer":"40.00","organizer_name":"Bo","collected":"120.00","surplus":"0.00","#
+                        + #""payments":[{"name":"Ann","weight":"1.5","amount":"60.00","organizer":false},"#
+                        + #"{"name":"Bo","weight":"1","amount":"40.00","organizer":true},"#
+                        + #"{"name":"Cy","fixed":"20","amount":"20.00","organizer":false}]}"# + "\n"))
         let weights = Shoptools.run(["split", "23450", "--weights", "2,1.5,1,1,0.7", "--round", "100", "--mode", "up", "--json"])
         #expect(
             weights.stdout.contains(

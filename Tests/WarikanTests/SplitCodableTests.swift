@@ -79,12 +79,11 @@ import Foundation
         let json = try JSONText.encoded(split)
         #expect(
             json
-                == #"{"collected":{"amount":"23450","currency":"JPY"},"mode":"absorb","organizerExtra":{"amount":"50","currency":"JPY"},"#
-                + #""payments":[{"amount":{"amount":"7850","currency":"JPY"},"isOrganizer":true,"name":"person 1","number":1,"weight":"1"},"#
-                + #"{"amount":{"amount":"7800","currency":"JPY"},"isOrganizer":false,"name":"person 2","number":2,"weight":"1"},"#
-                + #"{"amount":{"amount":"7800","currency":"JPY"},"isOrganizer":false,"name":"person 3","number":3,"weight":"1"}],"#
-                + #""share":{"amount":"7800","currency":"JPY"},"surplus":{"amount":"0","currency":"JPY"},"#
-                + #""total":{"amount":"23450","currency":"JPY"},"unit":"100"}"#)
+                == #"{"collected":"23450","currency":"JPY","mode":"absorb","organizer":"7850","organizer_name":"person 1","#
+                + #""payments":[{"amount":"7850","name":"person 1","number":1,"organizer":true,"weight":"1"},"#
+                + #"{"amount":"7800","name":"person 2","number":2,"organizer":false,"weight":"1"},"#
+                + #"{"amount":"7800","name":"person 3","number":3,"organizer":false,"weight":"1"}],"#
+                + #""people":3,"share":"7800","surplus":"0","total":"23450","unit":"100"}"#)
         #expect(try JSONText.decoded(Warikan.Split.self, json) == split)
     }
 
@@ -95,7 +94,7 @@ import Foundation
         let dollars = try Warikan.split(
             Money(Decimal(string: "100.05")!, .usd), among: 3, unit: Decimal(string: "0.25"), mode: mode)
         let json = try JSONText.encoded(dollars)
-        #expect(json.contains(#""total":{"amount":"100.05","currency":"USD"}"#))
+        #expect(json.contains(#""currency":"USD""#) && json.contains(#""total":"100.05""#))
         #expect(json.contains(#""unit":"0.25""#))
         #expect(try JSONText.decoded(Warikan.Split.self, json) == dollars)
     }
@@ -109,11 +108,11 @@ import Foundation
 
     static let splitRefusals: [(String, String, String)] = [
         (#""amount":"3400""#, #""amount":"3500""#, #""Ren" pays ¥3,500; the split gives ¥3,400"#),
-        (#""isOrganizer":true"#, #""isOrganizer":false"#, "0 payments are marked as the organizer's; expected exactly 1"),
-        (#""isOrganizer":false"#, #""isOrganizer":true"#, "3 payments are marked as the organizer's; expected exactly 1"),
+        (#""organizer":true"#, #""organizer":false"#, "0 payments are marked as the organizer's; expected exactly 1"),
+        (#""organizer":false"#, #""organizer":true"#, "3 payments are marked as the organizer's; expected exactly 1"),
         (#""mode":"absorb""#, #""mode":"up""#, #""Aki" pays ¥3,300; the split gives ¥3,400"#),
         (
-            #""collected":{"amount":"10000""#, #""collected":{"amount":"9999""#,
+            #""collected":"10000""#, #""collected":"9999""#,
             "collected ¥9,999 does not follow from the payments; the split gives ¥10,000"
         ),
         (#""unit":"100""#, #""unit":"0""#, #"rounding unit "0" is not a positive multiple of 1 JPY"#),
@@ -122,10 +121,22 @@ import Foundation
             #"unknown currency "XYZ"; expected an ISO 4217 code in use today, such as JPY, USD, EUR or CHF"#
         ),
         (
-            #""total":{"amount":"10000""#, #""total":{"amount":"100.5""#,
+            #""total":"10000""#, #""total":"100.5""#,
             #""100.5" is not a whole number of JPY 1; a bill is paid in the currency's minor unit"#
         ),
         (#""name":"Yui""#, #""name":"Aki""#, #"person "Aki" is named twice; names must differ"#),
+        (#""people":3"#, #""people":4"#, "people 4 does not follow from the payments; the split gives 3"),
+        (#""share":"3300""#, #""share":"3400""#, "share ¥3,400 does not follow from the payments; the split gives ¥3,300"),
+        (#""share":"3300""#, #""share":null"#, "share none does not follow from the payments; the split gives ¥3,300"),
+        (
+            #""organizer":"3400""#, #""organizer":"3300""#,
+            "organizer ¥3,300 does not follow from the payments; the split gives ¥3,400"
+        ),
+        (
+            #""organizer_name":"Ren""#, #""organizer_name":"Aki""#,
+            #"organizer_name "Aki" does not follow from the payments; the split gives "Ren""#
+        ),
+        (#""surplus":"0""#, #""surplus":"100""#, "surplus ¥100 does not follow from the payments; the split gives ¥0"),
     ]
 
     @Test func aStoredSplitThatWarikanWouldNotGiveIsRefused() throws {
@@ -135,6 +146,24 @@ import Foundation
             #expect(json != (try Self.stored()), "\(old) not found")
             #expect(JSONText.refusal(Warikan.Split.self, json) == reason, "\(old) → \(new)")
         }
+    }
+
+    @Test func aTamperedFixedAmountIsRefusedNamingIt() throws {
+        let split = try Warikan.split(Money(48730, .jpy), among: Self.table, organizer: "Aki", unit: 100)
+        let json = try JSONText.encoded(split)
+        let edited = json.replacing(#""fixed":"3000""#, with: #""fixed":"2000""#)
+        #expect(edited != json)
+        #expect(JSONText.refusal(Warikan.Split.self, edited) == "Yui pays ¥3,000, not the fixed amount 2000")
+    }
+
+    /// The library's shape before it was the command line's (Money objects, `organizerExtra`) is not read.
+    @Test func theFormerLibraryShapeIsNotRead() {
+        let former =
+            #"{"total":{"amount":"1000","currency":"JPY"},"unit":"100","mode":"absorb","payments":["#
+            + #"{"name":"person 1","number":1,"weight":"1","amount":{"amount":"1000","currency":"JPY"},"isOrganizer":true}],"#
+            + #""share":{"amount":"1000","currency":"JPY"},"organizerExtra":{"amount":"0","currency":"JPY"},"#
+            + #""collected":{"amount":"1000","currency":"JPY"},"surplus":{"amount":"0","currency":"JPY"}}"#
+        #expect(throws: DecodingError.self) { try JSONText.decoded(Warikan.Split.self, former) }
     }
 
     @Test func aPaymentIsPayableAndPaysItsFixedAmount() {

@@ -5,7 +5,8 @@ import ShopCore
 ///
 /// Single results build a ``JSONObject``; the batch loop appends fields to
 /// its output buffer directly through the same functions, so both write the
-/// same bytes.
+/// same bytes. A library value whose `Codable` form is its JSON (a split) is
+/// written by ``encoded(_:)`` with these same functions, in the order it encodes.
 package enum JSONWriter {
     /// `text` as a JSON string literal.
     package static func quoted(_ text: String) -> String { JSONString.quoted(text) }

@@ -57,34 +57,20 @@ enum SplitRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The payments as the command line lists them: the organizer first, then
-    /// everyone else in the order given (the library keeps the organizer in place).
+    /// The payments as the per-person table lists them: the organizer first, then
+    /// everyone else in the order given (the library and the JSON keep the organizer in place).
     static func organizerFirst(_ split: Warikan.Split) -> [Warikan.Payment] {
         [split.organizer] + split.payments.filter { !$0.isOrganizer }
     }
 
-    /// The `--json` object: the payments with the organizer first.
-    static func json(_ split: Warikan.Split) -> String {
-        var object = JSONObject()
-        object.add("currency", split.total.currency.code)
-        object.add("total", split.total)
-        object.add("people", split.people)
-        object.add("unit", MoneyFormat.plain(split.unit))
-        object.add("mode", split.mode.rawValue)
-        object.add("share", split.share?.machineText)
-        object.add("organizer", split.organizer.amount)
-        object.add("organizer_name", split.organizer.name)
-        object.add("collected", split.collected)
-        object.add("surplus", split.surplus)
-        object.add(
-            "payments",
-            organizerFirst(split).map { payment in
-                var entry = JSONObject()
-                entry.add("name", payment.name)
-                entry.add("amount", payment.amount)
-                entry.add("organizer", payment.isOrganizer)
-                return entry
-            })
-        return object.text
+    /// The `--json` object: the split's one JSON shape, as its `Codable` conformance writes it
+    /// (payments in the order given; see `Split+Codable` in Warikan).
+    /// - Throws: a data error if the split cannot be written (an amount out of bounds, which a split never holds).
+    static func json(_ split: Warikan.Split) throws(CLIError) -> String {
+        do {
+            return try JSONWriter.encoded(split)
+        } catch {
+            throw .data(error)
+        }
     }
 }

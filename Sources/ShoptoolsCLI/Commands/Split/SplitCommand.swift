@@ -95,10 +95,12 @@ enum SplitCommand {
         return .done
     }
 
-    private static func show(_ split: (Warikan.Split, SplitRenderer.Rows), _ arguments: Arguments, _ invocation: Invocation) {
+    private static func show(
+        _ split: (Warikan.Split, SplitRenderer.Rows), _ arguments: Arguments, _ invocation: Invocation
+    ) throws(CLIError) {
         invocation.stdout.write(
             arguments.has(.json)
-                ? SplitRenderer.json(split.0) + "\n"
+                ? try SplitRenderer.json(split.0) + "\n"
                 : SplitRenderer.human(split.0, rows: split.1, in: invocation.context.language))
     }
 

@@ -99,9 +99,9 @@ extension OptionDeclaration where Self == TypedOption<Bool> {
 
     static var splitJSON: Self {
         .json.described(
-            "one JSON object with every payment, the organizer first (a bill: everyone in its order, with their items, "
+            "one JSON object with every payment in the order given (a bill: everyone in its order, with their items, "
                 + "charges and exact share)",
-            "全員の支払いを幹事から順に並べたJSONオブジェクトを一つ出力します（明細では明細の順に、各自の品目・料金・正確な負担額も）")
+            "全員の支払いを指定した順に並べたJSONオブジェクトを一つ出力します（明細では明細の順に、各自の品目・料金・正確な負担額も）")
     }
 }
 
