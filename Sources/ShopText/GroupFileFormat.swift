@@ -1,3 +1,5 @@
+import ShopCore
+
 /// The group file's format, written once in each language: what `settle --help` shows, and what
 /// the README (README.md, README.ja.md) and Settle's article on the group file hold as copies.
 ///

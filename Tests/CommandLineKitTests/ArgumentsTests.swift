@@ -1,3 +1,4 @@
+import ShopCore
 import Testing
 
 @testable import CommandLineKit

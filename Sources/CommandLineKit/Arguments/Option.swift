@@ -1,3 +1,5 @@
+import ShopCore
+
 /// An option declared with the type of its value: its ``OptionSpec`` (names,
 /// kind, help line) and the parser that turns the text typed into the value.
 ///

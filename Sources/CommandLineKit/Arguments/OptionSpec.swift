@@ -116,23 +116,6 @@ package struct OptionSpec: Sendable {
     }
 }
 
-/// A text a person reads, in English and in Japanese, side by side: an
-/// option's help line, which the tool shows in its reader's language.
-///
-/// Both are required, so a text without its translation does not compile;
-/// the tool chooses one by an exhaustive `switch` over its languages. (The
-/// machinery cannot import ShopText's `Language`, so this is its own pair;
-/// the command layer names it `Bilingual` and gives it ShopText's choice.)
-package struct Bilingual: Sendable, Equatable {
-    package let english: String
-    package let japanese: String
-
-    package init(_ english: String, _ japanese: String) {
-        self.english = english
-        self.japanese = japanese
-    }
-}
-
 extension OptionSpec {
     /// `-h`, `--help`: every command takes it, and ``Arguments`` reads it itself.
     package static let help = flag("help", short: "h", help: Bilingual("show this help", "このヘルプを表示します"))

@@ -1,6 +1,7 @@
 import Calculator
 import CommandLineKit
 import ShopCore
+import ShopText
 import Tax
 import Warikan
 

@@ -1,4 +1,5 @@
 import CommandLineKit
+import ShopCore
 import ShopText
 
 /// `shoptools --help` and the REPL's `help`: the framing around the list of

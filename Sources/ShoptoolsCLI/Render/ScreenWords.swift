@@ -1,5 +1,6 @@
 import Calculator
 import CommandLineKit
+import ShopCore
 import ShopText
 
 /// The words of the terminal screens (`calc` and `discount` with nothing

@@ -1,4 +1,5 @@
 import CommandLineKit
+import ShopCore
 import ShopText
 
 /// How shoptools ends, as documented in `--help` (the BSD `sysexits` values).

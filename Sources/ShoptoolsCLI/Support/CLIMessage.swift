@@ -169,18 +169,3 @@ indirect enum CLIMessage: Sendable {
 
 /// How a message names a value: `"abc"` in English, `「abc」` in Japanese.
 func quoted(_ text: String, _ language: Language) -> String { Quoting.quoted(text, in: language) }
-
-/// A text in both languages as the command layer writes it: the machinery's
-/// pair (an option's help line is one), not ShopText's of the same shape, so
-/// that the name means one type in every file that imports both.
-typealias Bilingual = CommandLineKit.Bilingual
-
-extension Bilingual {
-    /// The text in `language`.
-    func callAsFunction(_ language: Language) -> String {
-        switch language {
-        case .english: return english
-        case .japanese: return japanese
-        }
-    }
-}

@@ -1,5 +1,6 @@
 import CommandLineKit
 import ShopCore
+import ShopText
 
 /// `shoptools calc --help`, English beside Japanese.
 extension HelpContent {

@@ -1,6 +1,7 @@
 import Calculator
 import CommandLineKit
 import ShopCore
+import ShopText
 import Tax
 
 #if canImport(FoundationEssentials)

@@ -1,5 +1,7 @@
 import Cart
 import CommandLineKit
+import ShopCore
+import ShopText
 
 /// `shoptools cart --help` and the page of each action, English beside Japanese.
 extension HelpContent {

@@ -2,6 +2,7 @@ import Bargain
 import Cart
 import CommandLineKit
 import ShopCore
+import ShopText
 import Tax
 
 #if canImport(FoundationEssentials)

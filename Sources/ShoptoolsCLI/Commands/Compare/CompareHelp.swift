@@ -1,5 +1,7 @@
 import Bargain
 import CommandLineKit
+import ShopCore
+import ShopText
 
 /// `shoptools compare --help`, English beside Japanese.
 extension HelpContent {

@@ -1,4 +1,6 @@
 import CommandLineKit
+import ShopCore
+import ShopText
 
 /// `shoptools discount --help`, English beside Japanese.
 extension HelpContent {

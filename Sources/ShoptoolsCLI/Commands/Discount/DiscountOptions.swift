@@ -1,6 +1,7 @@
 import Bargain
 import CommandLineKit
 import ShopCore
+import ShopText
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

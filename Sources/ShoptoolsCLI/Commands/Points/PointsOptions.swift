@@ -1,6 +1,7 @@
 import CommandLineKit
 import Points
 import ShopCore
+import ShopText
 import Tax
 
 #if canImport(FoundationEssentials)

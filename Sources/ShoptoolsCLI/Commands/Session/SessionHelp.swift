@@ -1,4 +1,6 @@
 import CommandLineKit
+import ShopCore
+import ShopText
 
 /// The pages of `shoptools repl` and of the verbs only the REPL knows, English beside Japanese.
 extension HelpContent {

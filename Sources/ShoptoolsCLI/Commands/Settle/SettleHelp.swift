@@ -1,5 +1,6 @@
 import CommandLineKit
 import Settle
+import ShopCore
 import ShopText
 
 /// `shoptools settle --help`, English beside Japanese.
@@ -22,7 +23,7 @@ extension HelpContent {
                     金額に一致し、差額の合計は0）、全員を精算する最少の送金を求めます（差額のある人が40人までなら
                     最少であることを証明します）。
                     """)),
-            .markdown(Bilingual(GroupFileFormat.markdown.english, GroupFileFormat.markdown.japanese)),
+            .markdown(GroupFileFormat.markdown),
             .paragraph(
                 Bilingual(
                     """

@@ -1,5 +1,6 @@
 import CommandLineKit
 import ShopCore
+import ShopText
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

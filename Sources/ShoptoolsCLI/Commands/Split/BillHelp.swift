@@ -1,4 +1,6 @@
 import CommandLineKit
+import ShopCore
+import ShopText
 
 /// The bill's format, for `split --help`: one statement a line, English beside Japanese.
 extension HelpContent {

@@ -1,4 +1,6 @@
 import CommandLineKit
+import ShopCore
+import ShopText
 
 /// `shoptools split --help` and the REPL's `help split`, English beside Japanese.
 extension HelpContent {

@@ -1,5 +1,6 @@
 import CommandLineKit
 import ShopCore
+import ShopText
 import Warikan
 
 #if canImport(FoundationEssentials)

@@ -1,5 +1,6 @@
 import CommandLineKit
 import ShopCore
+import ShopText
 import Tax
 
 #if canImport(FoundationEssentials)
