@@ -41,12 +41,6 @@ extension Warikan.Split: Codable {
         case collected, surplus, payments
     }
 
-    /// A payment's keys in a split: its amount is a string in the split's currency.
-    enum PaymentKeys: String, PaymentCodingKey {
-        case name, number, weight, fixed, percent, amount
-        case isOrganizer = "organizer"
-    }
-
     /// Decodes a `Split` from the form ``encode(to:)`` writes, checked as the initializers check it.
     ///
     /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
@@ -64,7 +58,7 @@ extension Warikan.Split: Codable {
         var list = try container.nestedUnkeyedContainer(forKey: .payments)
         var payments: [Warikan.Payment] = []
         while !list.isAtEnd {
-            let entry = try list.nestedContainer(keyedBy: PaymentKeys.self)
+            let entry = try list.nestedContainer(keyedBy: Warikan.Payment.CodingKeys.self)
             payments.append(try Warikan.Payment.decode(entry) { try money($0, .amount) })
         }
         let organizers = payments.filter(\.isOrganizer)
@@ -111,28 +105,19 @@ extension Warikan.Split: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(total.currency, forKey: .currency)
-        try Self.encode(total, to: &container, .total)
+        try encodeMachine(total, to: &container, .total)
         try container.encode(people, forKey: .people)
         try container.encode(MoneyFormat.plain(unit), forKey: .unit)
         try container.encode(mode, forKey: .mode)
-        if let share { try Self.encode(share, to: &container, .share) } else { try container.encodeNil(forKey: .share) }
-        try Self.encode(organizer.amount, to: &container, .organizer)
+        if let share { try encodeMachine(share, to: &container, .share) } else { try container.encodeNil(forKey: .share) }
+        try encodeMachine(organizer.amount, to: &container, .organizer)
         try container.encode(organizer.name, forKey: .organizerName)
-        try Self.encode(collected, to: &container, .collected)
-        try Self.encode(surplus, to: &container, .surplus)
+        try encodeMachine(collected, to: &container, .collected)
+        try encodeMachine(surplus, to: &container, .surplus)
         var list = container.nestedUnkeyedContainer(forKey: .payments)
         for payment in payments {
-            var entry = list.nestedContainer(keyedBy: PaymentKeys.self)
-            try payment.encode(to: &entry) { try Self.encode(payment.amount, to: &$0, .amount) }
-        }
-    }
-
-    /// Writes `money`'s amount in its currency's machine form (`"7850"`, `"40.00"`) at `key`.
-    private static func encode<Key: CodingKey>(
-        _ money: Money, to container: inout KeyedEncodingContainer<Key>, _ key: Key
-    ) throws {
-        try DecimalCoding.encode(money.amount, to: &container, key) { value throws(ShopCoreError) in
-            MoneyFormat.machine(try Bounds.validated(value), money.currency)
+            var entry = list.nestedContainer(keyedBy: Warikan.Payment.CodingKeys.self)
+            try payment.encode(to: &entry) { try encodeMachine(payment.amount, to: &$0, .amount) }
         }
     }
 }

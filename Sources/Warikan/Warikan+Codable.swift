@@ -14,10 +14,12 @@ extension Warikan.Mode: Codable {}
 
 // MARK: - Payment
 
-/// `{"name":"Boss","weight":"2","amount":{"amount":"12000","currency":"JPY"},"isOrganizer":true}`,
+/// `{"name":"Boss","weight":"2","amount":"12000","currency":"JPY","organizer":true}`,
 /// `{"name":"Yui","fixed":"3000",…}`, `{"name":"person 3","number":3,"weight":"1",…}`: the
 /// person, their weight or fixed amount as a decimal string (never a JSON number), what
-/// they pay and whether they are the organizer.
+/// they pay in its currency's machine form and whether they are the organizer. It is the
+/// shape of a payment in a ``Warikan/Split`` (and in `shoptools split --json`), with the
+/// `currency` the split gives its payments once.
 ///
 /// Decoding checks what ``Warikan/split(_:among:organizer:unit:mode:)-(_,_,Warikan.Person?,_,_)``
 /// checks of one person: the name (``/ShopCore/Share/validate()``), a
@@ -28,8 +30,9 @@ extension Warikan.Mode: Codable {}
 /// more, a whole number of the currency's minor unit, within the bounds)
 /// and that a fixed amount is what is paid.
 extension Warikan.Payment: Codable {
-    enum CodingKeys: String, PaymentCodingKey {
-        case name, number, weight, fixed, percent, amount, isOrganizer
+    enum CodingKeys: String, CodingKey {
+        case name, number, weight, fixed, percent, amount, currency
+        case isOrganizer = "organizer"
     }
 
     /// Decodes a `Payment` from the form ``encode(to:)`` writes, checked as the initializers check it.
@@ -38,33 +41,26 @@ extension Warikan.Payment: Codable {
     ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self = try Self.decode(container) { try $0.decode(Money.self, forKey: .amount) }
+        self = try Self.decode(container) { entry in
+            Money(try DecimalCoding.decode(entry, .amount), try entry.decode(Currency.self, forKey: .currency))
+        }
     }
 
     /// Encodes it as its `Codable` conformance says: amounts and rates as decimal strings, never JSON numbers.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try encode(to: &container) { try $0.encode(amount, forKey: .amount) }
+        try encode(to: &container) { entry in
+            try encodeMachine(amount, to: &entry, .amount)
+            try entry.encode(amount.currency, forKey: .currency)
+        }
     }
-}
-
-/// The keys of a payment's fields, alone (``Warikan/Payment/CodingKeys``) or in a split, where
-/// the amount is a string in the split's currency and the organizer flag is `organizer`.
-protocol PaymentCodingKey: CodingKey {
-    static var name: Self { get }
-    static var number: Self { get }
-    static var weight: Self { get }
-    static var fixed: Self { get }
-    static var percent: Self { get }
-    static var amount: Self { get }
-    static var isOrganizer: Self { get }
 }
 
 extension Warikan.Payment {
     /// A payment read from `container`, its amount read by `amount`, checked as
     /// ``Warikan/split(_:among:organizer:unit:mode:)-(_,_,Warikan.Person?,_,_)`` checks one person.
-    static func decode<Key: PaymentCodingKey>(
-        _ container: KeyedDecodingContainer<Key>, amount readAmount: (KeyedDecodingContainer<Key>) throws -> Money
+    static func decode(
+        _ container: KeyedDecodingContainer<CodingKeys>, amount readAmount: (KeyedDecodingContainer<CodingKeys>) throws -> Money
     ) throws -> Self {
         let name = try container.decode(String.self, forKey: .name)
         let number = try container.decodeIfPresent(Int.self, forKey: .number)
@@ -119,9 +115,9 @@ extension Warikan.Payment {
     }
 
     /// Writes the person, their weight or fixed amount, the amount (by `writeAmount`) and the organizer flag.
-    func encode<Key: PaymentCodingKey>(
-        to container: inout KeyedEncodingContainer<Key>,
-        amount writeAmount: (inout KeyedEncodingContainer<Key>) throws -> Void
+    func encode(
+        to container: inout KeyedEncodingContainer<CodingKeys>,
+        amount writeAmount: (inout KeyedEncodingContainer<CodingKeys>) throws -> Void
     ) throws {
         try container.encode(name, forKey: .name)
         try container.encodeIfPresent(number, forKey: .number)
@@ -133,6 +129,13 @@ extension Warikan.Payment {
         }
         try writeAmount(&container)
         try container.encode(isOrganizer, forKey: .isOrganizer)
+    }
+}
+
+/// Writes `money`'s amount in its currency's machine form (`"7850"`, `"40.00"`) at `key`.
+func encodeMachine<Key: CodingKey>(_ money: Money, to container: inout KeyedEncodingContainer<Key>, _ key: Key) throws {
+    try DecimalCoding.encode(money.amount, to: &container, key) { value throws(ShopCoreError) in
+        MoneyFormat.machine(try Bounds.validated(value), money.currency)
     }
 }
 

@@ -70,7 +70,7 @@ import Foundation
     /// A payment's person is checked as `Warikan.split` checks a participant.
     @Test(arguments: participantRefusals)
     func aPaymentsPersonIsCheckedAsSplitChecksIt(_ row: Refusal) {
-        let payment = row.json.dropLast() + #","amount":{"amount":"0","currency":"JPY"},"isOrganizer":false}"#
+        let payment = row.json.dropLast() + #","amount":"0","currency":"JPY","organizer":false}"#
         #expect(JSONText.refusal(Warikan.Payment.self, String(payment)) == row.reason)
     }
 
@@ -166,20 +166,29 @@ import Foundation
         #expect(throws: DecodingError.self) { try JSONText.decoded(Warikan.Split.self, former) }
     }
 
-    @Test func aPaymentIsPayableAndPaysItsFixedAmount() {
-        let yui = #"{"name":"Yui","fixed":"3000","isOrganizer":false,"amount":{"amount":"#
-        #expect(JSONText.refusal(Warikan.Payment.self, yui + #""3000","currency":"JPY"}}"#) == nil)
+    /// A payment alone has the shape it has in a split, with the currency the split writes once.
+    @Test func aPaymentAloneHasItsShapeInASplitWithItsCurrency() throws {
+        let split = try Warikan.split(Money(23450, .jpy), among: 7, unit: 100)
         #expect(
-            JSONText.refusal(Warikan.Payment.self, yui + #""2999","currency":"JPY"}}"#)
+            try JSONText.encoded(split.payments[0])
+                == #"{"amount":"3650","currency":"JPY","name":"person 1","number":1,"organizer":true,"weight":"1"}"#)
+        #expect(try JSONText.decoded(Warikan.Payment.self, JSONText.encoded(split.payments[1])) == split.payments[1])
+    }
+
+    @Test func aPaymentIsPayableAndPaysItsFixedAmount() {
+        let yui = #"{"name":"Yui","fixed":"3000","organizer":false,"amount":"#
+        #expect(JSONText.refusal(Warikan.Payment.self, yui + #""3000","currency":"JPY"}"#) == nil)
+        #expect(
+            JSONText.refusal(Warikan.Payment.self, yui + #""2999","currency":"JPY"}"#)
                 == "Yui pays ¥2,999, not the fixed amount 3000")
         #expect(
-            JSONText.refusal(Warikan.Payment.self, yui + #""-1","currency":"JPY"}}"#)
+            JSONText.refusal(Warikan.Payment.self, yui + #""-1","currency":"JPY"}"#)
                 == #""-1" is negative; expected an amount of 0 or more"#)
         #expect(
-            JSONText.refusal(Warikan.Payment.self, yui + #""3000.5","currency":"JPY"}}"#)
+            JSONText.refusal(Warikan.Payment.self, yui + #""3000.5","currency":"JPY"}"#)
                 == #""3000.5" is not a whole number of JPY 1; a bill is paid in the currency's minor unit"#)
         #expect(
-            JSONText.refusal(Warikan.Payment.self, yui + #""3000","currency":"JPY!"}}"#)
+            JSONText.refusal(Warikan.Payment.self, yui + #""3000","currency":"JPY!"}"#)
                 == #"unknown currency "JPY!"; expected an ISO 4217 code in use today, such as JPY, USD, EUR or CHF"#)
     }
 }

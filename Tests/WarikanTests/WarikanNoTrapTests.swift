@@ -125,8 +125,8 @@ import Foundation
             #expect((try? JSONDecoder().decode(Participant.self, from: Data(document.utf8))) == nil || !refused)
         }
         let payment = [
-            #"{"name":"A","weight":"1","isOrganizer":true,"amount":{"amount":\#(escaped),"currency":"JPY"}}"#,
-            #"{"name":"A","weight":"1","isOrganizer":true,"amount":{"amount":"1","currency":\#(escaped)}}"#,
+            #"{"name":"A","weight":"1","organizer":true,"amount":\#(escaped),"currency":"JPY"}"#,
+            #"{"name":"A","weight":"1","organizer":true,"amount":"1","currency":\#(escaped)}"#,
         ]
         for document in payment {
             #expect((try? JSONDecoder().decode(Warikan.Payment.self, from: Data(document.utf8))) == nil || !refused)
@@ -137,7 +137,7 @@ import Foundation
     @Test(arguments: Extremes.integers)
     func decodingNumbers(_ number: Int) {
         let person =
-            #"{"name":"person \#(number)","number":\#(number),"weight":"1","amount":{"amount":"0","currency":"JPY"},"isOrganizer":false}"#
+            #"{"name":"person \#(number)","number":\#(number),"weight":"1","amount":"0","currency":"JPY","organizer":false}"#
         let decoded = try? JSONDecoder().decode(Warikan.Payment.self, from: Data(person.utf8))
         #expect((decoded != nil) == (1...Warikan.maximumPeople).contains(number))
     }
