@@ -82,15 +82,66 @@ extension Group {
             throw .cannotRead(path, reason: reason(error))
         }
         defer { lock.release() }
-        var bytes: [UInt8]
+        let (bytes, group) = try withLine(
+            line, appendedTo: try contents(of: file, path: path), path: path, currency: currency, amount: amount,
+            attachment: attachment, cart: cart)
+        do throws(CartError) {
+            try FileSystem.writeAtomically(bytes, to: file, cartPath: path)
+        } catch .readOnly(let path) {
+            throw .cart(.readOnly(path: path))
+        } catch .cannotWriteInFolder(let path, let folder) {
+            throw .cart(.cannotWriteInFolder(path: path, folder: folder))
+        } catch {
+            throw .cannotWrite(path, reason: reason(error))
+        }
+        return group
+    }
+
+    /// The group the file at `path` would be with `line` appended, checked as
+    /// ``append(_:toFileAt:currency:amount:attachment:cart:)`` checks it, without writing anything:
+    /// what a caller checks before it appends (`settle FILE --add LINE --organizer X` settles
+    /// the group first, so that nothing is written when an option is wrong).
+    /// - Throws: what ``append(_:toFileAt:currency:amount:attachment:cart:)`` throws, but for a write.
+    public static func appending(
+        _ line: String, toFileAt path: String, currency: Currency = .default,
+        amount: @escaping AmountReader = Group.plainAmount,
+        attachment: (String) throws(SettleError) -> [UInt8] = Group.noFile,
+        cart: (String) throws(SettleError) -> Cart = Group.noCart
+    ) throws(SettleError) -> Group {
+        let file = FileSystem.resolvingLinks(path)
+        do throws(CartError) {
+            try FileSystem.checkRegular(file, cartPath: path)
+            guard try FileSystem.exists(file, cartPath: path) else {
+                throw .io(path: path, operation: .lookUp, reason: "No such file or directory")
+            }
+        } catch {
+            throw .cannotRead(path, reason: reason(error))
+        }
+        return try withLine(
+            line, appendedTo: try contents(of: file, path: path), path: path, currency: currency, amount: amount,
+            attachment: attachment, cart: cart
+        ).group
+    }
+
+    /// The bytes of the group file `file` (named `path`).
+    private static func contents(of file: String, path: String) throws(SettleError) -> [UInt8] {
         do throws(CartError) {
             let open = try OpenFile(file, writable: false, cartPath: path)
             let size = try open.stamp().size
             guard size <= maximumFileBytes else { throw .io(path: path, operation: .read, reason: "File too large") }
-            bytes = try open.read(at: 0, count: size)
+            return try open.read(at: 0, count: size)
         } catch {
             throw .cannotRead(path, reason: reason(error))
         }
+    }
+
+    /// `bytes` with `line` after them, and the group they read as; a line that is not one
+    /// expense or repayment is refused, numbered as it would be in the file.
+    private static func withLine(
+        _ line: String, appendedTo bytes: [UInt8], path: String, currency: Currency, amount: @escaping AmountReader,
+        attachment: (String) throws(SettleError) -> [UInt8], cart: (String) throws(SettleError) -> Cart
+    ) throws(SettleError) -> (bytes: [UInt8], group: Group) {
+        var bytes = bytes
         let old = String(decoding: bytes, as: UTF8.self)
         let ended = old.isEmpty || old.last?.isNewline == true
         let before = old + (ended ? "" : "\n")
@@ -113,16 +164,7 @@ extension Group {
         bytes += Array(line.utf8) + [UInt8(ascii: "\n")]
         let group = try Group(
             reading: bytes, named: path, currency: currency, amount: amount, attachment: attachment, cart: cart)
-        do throws(CartError) {
-            try FileSystem.writeAtomically(bytes, to: file, cartPath: path)
-        } catch .readOnly(let path) {
-            throw .cart(.readOnly(path: path))
-        } catch .cannotWriteInFolder(let path, let folder) {
-            throw .cart(.cannotWriteInFolder(path: path, folder: folder))
-        } catch {
-            throw .cannotWrite(path, reason: reason(error))
-        }
-        return group
+        return (bytes, group)
     }
 
     /// The system's words in a file error of the cart store.

@@ -109,6 +109,22 @@ import Testing
         #expect(settlement.people.map(\.balance.amount) == [0, 0])
     }
 
+    @Test func appendingPreviewsTheGroupWithTheLineAndWritesNothing() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/trip.txt"
+        try Data("people Aki Ren\nhotel 8000 paid by Aki\n".utf8).write(to: URL(filePath: path))
+        let preview = try Group.appending("taxi 3200 paid by Ren", toFileAt: path)
+        #expect(preview.expenses.map(\.id) == [2, 3])
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "people Aki Ren\nhotel 8000 paid by Aki\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["trip.txt"])
+        // What append then writes reads as the same group.
+        #expect(try Group.append("taxi 3200 paid by Ren", toFileAt: path) == preview)
+        #expect(throws: SettleError.at(SourceLocation(file: path, line: 4, column: 1), .headerLine("people"))) {
+            try Group.appending("people Kai", toFileAt: path)
+        }
+    }
+
     @Test func aBadLineLeavesTheFileAsItWas() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

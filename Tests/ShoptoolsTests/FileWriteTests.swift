@@ -52,6 +52,24 @@ import Darwin
         #expect(names() == ["trip.txt"])
     }
 
+    /// The group with the line is settled before the line is written: an option that settling
+    /// refuses (a unit, an organizer or a person to pay through who is not there) writes nothing.
+    @Test func settleAddWritesNothingWhenAnOptionIsWrong() {
+        let refusals: [([String], String)] = [
+            (["--round", "abc"], #"rounding unit: "abc" is not an amount"#),
+            (["--organizer", "Nobody"], #""Nobody" is not one of the people; add them to the people line"#),
+            (["--via", "Nobody"], #""Nobody" is not one of the people"#),
+        ]
+        for (options, message) in refusals {
+            let run = Shoptools.run(["settle", trip, "--add", "taxi 1000 paid by Ren"] + options)
+            #expect(run == .failure(message, status: 65), "\(options)")
+            #expect(contents(trip) == Self.group, "\(options)")
+            #expect(names() == ["trip.txt"])
+        }
+        #expect(Shoptools.run(["settle", trip, "--add", "taxi 1000 paid by Ren", "--organizer", "Ren"]).status == 0)
+        #expect(contents(trip) == Self.group + "taxi 1000 paid by Ren\n")
+    }
+
     /// A file named like the lock that holds something is not shoptools' lock: it stays as it was.
     @Test func settleAddLeavesSomeoneElsesLockNamedFile() throws {
         try "precious\n".write(toFile: trip + ".lock", atomically: true, encoding: .utf8)

@@ -51,19 +51,12 @@ enum SettleCommand {
         if path == "-" && invocation.session != nil { throw .commandUsage(.standardInputInSession("settle -")) }
         let format = try arguments.value(.export)
         let currency = try Values.currency(arguments, invocation)
-        let group: Group
-        if let line = try arguments.value(.add) {
+        let line = try arguments.value(.add)
+        var group: Group
+        if let line {
             guard path != "-" else { throw .commandUsage(.unexpectedArgument(path, .one("FILE"))) }
-            let amounts = CalculatorAmounts()
-            do {
-                group = try Group.append(
-                    line, toFileAt: path, currency: currency, amount: amounts.read, attachment: attachment(beside: path),
-                    cart: cart(beside: path))
-            } catch let error where error.isAboutTheFile {
-                throw .io(.error(error))
-            } catch {
-                throw SplitBill.calculatorWords(error, amounts.failure)
-            }
+            // The group with the line is settled before the line is written, so a wrong option writes nothing.
+            group = try append(line, to: path, currency: currency, writing: false)
         } else {
             group = try self.group(
                 path, from: try arguments.value(.from), currency: currency,
@@ -76,14 +69,14 @@ enum SettleCommand {
             arguments.has(.perCurrency) ? .separately : arguments.has(.from) ? .separatelyWithoutRates : .converted
         let options = SettleOptions(
             unit: unit, organizer: try arguments.value(.organizer), via: try arguments.value(.via), currencies: currencies)
-        let settlements: [Settlement]
-        do {
-            settlements = try group.settle(options)
-        } catch .onLine(let line, let error) where !arguments.has(.from) {
-            // What settling finds in an expense of a group file is named by its file and line, as reading names it.
-            throw .data(SettleError.at(SourceLocation(file: path, line: line), error))
-        } catch {
-            throw .data(error)
+        var settlements = try settle(group, options, path: path, fromExport: arguments.has(.from))
+        if let line {
+            let written = try append(line, to: path, currency: currency, writing: true)
+            // Another append may have landed in between: the file as written is what is shown.
+            if written != group {
+                group = written
+                settlements = try settle(group, options, path: path, fromExport: false)
+            }
         }
         switch format {
         case .csv?:
@@ -98,6 +91,32 @@ enum SettleCommand {
                     settlements, via: options.via, changes: group.changes, in: invocation.context.language))
         }
         return .done
+    }
+
+    /// The group file `path` with `line` appended: written (all or nothing) when `writing`, else only read and checked.
+    static func append(_ line: String, to path: String, currency: Currency, writing: Bool) throws(CLIError) -> Group {
+        let amounts = CalculatorAmounts()
+        do {
+            return try (writing ? Group.append : Group.appending)(
+                line, path, currency, amounts.read, attachment(beside: path), cart(beside: path))
+        } catch let error where error.isAboutTheFile {
+            throw .io(.error(error))
+        } catch {
+            throw SplitBill.calculatorWords(error, amounts.failure)
+        }
+    }
+
+    /// `group` settled with `options`; what settling finds in an expense of a group file is named by its file and line.
+    static func settle(
+        _ group: Group, _ options: SettleOptions, path: String, fromExport: Bool
+    ) throws(CLIError) -> [Settlement] {
+        do {
+            return try group.settle(options)
+        } catch .onLine(let line, let error) where !fromExport {
+            throw .data(SettleError.at(SourceLocation(file: path, line: line), error))
+        } catch {
+            throw .data(error)
+        }
     }
 
     /// The group in `path` (`-`: standard input): a group file, or an export of `app` settled in the
