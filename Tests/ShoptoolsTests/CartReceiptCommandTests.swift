@@ -118,8 +118,8 @@ import Testing
             (["add", "100", "--for", "Aki,Aki"], 65, #""Aki" is named twice"#),
             (["budget", "0"], 65, "budget ¥0 is not an amount above 0 that can be paid"),
             (
-                ["receipt", "--tax-rounding", "sideways"], 65,
-                #"unknown rounding mode "sideways"; expected one of down, up, half-up, half-even"#
+                ["receipt", "--tax-rounding", "sideways"], 64,
+                #"unknown rounding mode "sideways"; expected one of down, up, half-up, half-even (see shoptools cart receipt --help)"#
             ),
         ]
         for (arguments, status, message) in cases {

@@ -134,8 +134,10 @@ import Testing
             arguments: ["discount", "9800", "--rate", "30", "--round", "0.5"], status: 65,
             message: #"rounding unit "0.5" is not a positive multiple of 1 JPY"#),
         ErrorCase(
-            arguments: ["discount", "9800", "--rate", "30", "--rounding", "nearest"], status: 65,
-            message: #"unknown rounding mode "nearest"; expected one of down, up, half-up, half-even"#),
+            arguments: ["discount", "9800", "--rate", "30", "--rounding", "nearest"], status: 64,
+            message:
+                #"unknown rounding mode "nearest"; expected one of down, up, half-up, half-even (see shoptools discount --help)"#
+        ),
         ErrorCase(
             arguments: ["discount", "9800", "--rate", "30", "--currency", "XYZ"], status: 65,
             message: #"unknown currency "XYZ"; expected an ISO 4217 code in use today, such as JPY, USD, EUR or CHF"#),

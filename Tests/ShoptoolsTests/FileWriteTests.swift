@@ -227,7 +227,8 @@ import Darwin
         #expect(!FileManager.default.fileExists(atPath: cart))
         #expect(
             Shoptools.run(["split", "--bill", "nosuch.txt", "--mode", "nonsense"])
-                == .failure("unknown split mode \"nonsense\"; expected absorb, up or spread", status: 65))
+                == .failure(
+                    "unknown split mode \"nonsense\"; expected absorb, up or spread (see shoptools split --help)", status: 64))
         #expect(
             Shoptools.run(["points", "100", "--rules", "nosuch.txt", "--rule", "0%"])
                 == .failure("the point rate \"0%\" is not above zero", status: 65))

@@ -73,7 +73,7 @@ import Testing
         #expect(Shoptools.run(["--lang=ja", "discount", "9800", "--rate", "30"]).stdout == "9,800円 − 30% → 6,860円（2,940円お得）\n")
         #expect(
             Shoptools.run(["discount", "9800", "--rate", "30", "--lang", "fr"])
-                == Run.failure(#"unknown language "fr"; expected en (English) or ja (日本語)"#))
+                == Run.failure(#"unknown language "fr"; expected en (English) or ja (日本語) (see shoptools --help)"#, status: 64))
         #expect(
             Shoptools.run(["discount", "9800", "--bogus", "--lang", "ja"]).stderr
                 == "shoptools: エラー: discount に「--bogus」というオプションはありません（shoptools discount --help を参照）\n")

@@ -153,11 +153,11 @@ import Testing
         .init("beer 500", "-: the bill names nobody; list the people first: people Aki Ren Sora"),
         .init("people A B", ["--organizer", "C"], #"organizer "C" is not one of the people"#),
         .init(
-            "people A B", ["--mode", "sideways"],
-            #"unknown split mode "sideways"; expected absorb, up or spread"#),
+            "people A B", ["--mode", "sideways"], status: 64,
+            #"unknown split mode "sideways"; expected absorb, up or spread (see shoptools split --help)"#),
         .init(
-            "people A B", ["--charge-rounding", "nearest"],
-            #"unknown rounding mode "nearest"; expected one of down, up, half-up, half-even"#),
+            "people A B", ["--charge-rounding", "nearest"], status: 64,
+            #"unknown rounding mode "nearest"; expected one of down, up, half-up, half-even (see shoptools split --help)"#),
         .init(
             "people A B", ["--people", "2"], status: 64,
             "conflicting --bill and --people: give one way of saying who pays (see shoptools split --help)"),

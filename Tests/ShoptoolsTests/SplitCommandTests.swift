@@ -144,8 +144,8 @@ import Testing
             arguments: ["split", "100", "--person", "Aki=150", "--person", "Ren"], status: 65,
             message: "fixed amounts add up to ¥150, more than the total ¥100"),
         ErrorCase(
-            arguments: ["split", "100", "--people", "2", "--mode", "sideways"], status: 65,
-            message: #"unknown split mode "sideways"; expected absorb, up or spread"#),
+            arguments: ["split", "100", "--people", "2", "--mode", "sideways"], status: 64,
+            message: #"unknown split mode "sideways"; expected absorb, up or spread (see shoptools split --help)"#),
         ErrorCase(
             arguments: ["split", "100", "--person", "Aki", "--organizer", "Kai"], status: 65,
             message: #"organizer "Kai" is not one of the people"#),

@@ -85,8 +85,8 @@ import Testing
             arguments: ["tax", "100", "200"], status: 64,
             message: #"unexpected argument "200"; give one PRICE (see shoptools tax --help)"#),
         ErrorCase(
-            arguments: ["tax", "100", "--rounding", "sideways"], status: 65,
-            message: #"unknown rounding mode "sideways"; expected one of down, up, half-up, half-even"#),
+            arguments: ["tax", "100", "--rounding", "sideways"], status: 64,
+            message: #"unknown rounding mode "sideways"; expected one of down, up, half-up, half-even (see shoptools tax --help)"#),
     ]
 
     @Test(arguments: errors)

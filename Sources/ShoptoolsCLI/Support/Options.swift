@@ -51,6 +51,18 @@ extension Option where Failure == CLIError {
         }
     }
 
+    /// An option whose value is one of a few words a library reads (`Warikan.Mode.init(parsing:)`,
+    /// aliases such as `幹事負担` too): any other word is a usage error (exit 64), in the library's
+    /// words, pointing at the command's help, as a choice outside its cases is.
+    static func choosing<Refusal: Error>(
+        _ name: String, short: Character? = nil, _ kind: OptionSpec.Kind, _ placeholder: String, help: Bilingual,
+        _ read: @escaping @Sendable (String) throws(Refusal) -> Value
+    ) -> Option {
+        .parsed(name, short: short, kind, placeholder, help: help) { (text) throws(CLIError) in
+            do { return try read(text) } catch { throw .commandUsage(.error(error)) }
+        }
+    }
+
     /// An option whose value is read in a currency by `read`, once the currency is known (``InCurrency``).
     static func inCurrency<Read: Sendable>(
         _ name: String, _ kind: OptionSpec.Kind, _ placeholder: String, repeatable: Bool = false, help: Bilingual,
@@ -147,9 +159,7 @@ extension OptionDeclaration where Self == TypedOption<RoundingRule> {
 extension Option where Value == RoundingRule, Failure == CLIError {
     /// An option whose value is a rounding rule (`--tax-rounding half-up`, `--rounding 四捨五入`).
     static func roundingRule(_ name: String, _ placeholder: String, help: Bilingual) -> Option {
-        .parsed(name, .rounding, placeholder, help: help) { (text) throws(CLIError) in
-            do { return try RoundingRule(parsing: text) } catch { throw .data(error) }
-        }
+        .choosing(name, .rounding, placeholder, help: help, RoundingRule.init(parsing:))
     }
 }
 
@@ -196,7 +206,7 @@ extension OptionDeclaration where Self == TypedOption<Language> {
             help: Bilingual(
                 "en (English) or ja (日本語); any command takes it", "en（English）か ja（日本語）。どのコマンドにも付けられます")
         ) { (code) throws(CLIError) in
-            guard let language = Language(code: code) else { throw .data(.unknownLanguage(code)) }
+            guard let language = Language(code: code) else { throw .usage(.unknownLanguage(code)) }
             return language
         }
     }

@@ -62,7 +62,7 @@ extension OptionDeclaration where Self == TypedOption<String> {
 
 extension OptionDeclaration where Self == TypedOption<Warikan.Mode> {
     static var mode: Self {
-        .reading(
+        .choosing(
             "mode", short: "m", .choice(Warikan.Mode.allCases.map(\.rawValue)), "MODE",
             help: Bilingual(
                 "absorb (幹事負担, default): shares rounded down, the organizer pays what is left\n"
