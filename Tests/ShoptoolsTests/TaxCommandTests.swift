@@ -86,7 +86,8 @@ import Testing
             message: #"unexpected argument "200"; give one PRICE (see shoptools tax --help)"#),
         ErrorCase(
             arguments: ["tax", "100", "--rounding", "sideways"], status: 64,
-            message: #"unknown rounding mode "sideways"; expected one of down, up, half-up, half-even (see shoptools tax --help)"#),
+            message: #"unknown rounding mode "sideways"; expected one of down, up, half-up, half-even (see shoptools tax --help)"#
+        ),
     ]
 
     @Test(arguments: errors)

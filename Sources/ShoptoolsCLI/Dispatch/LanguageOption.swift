@@ -12,7 +12,7 @@ enum LanguageOption {
     }
 
     /// `words` without `--lang X` (or `--lang=X`), and the language asked for.
-    /// - Throws: a usage error for `--lang` without a value, a bad value for an unknown language.
+    /// - Throws: a usage error for `--lang` without a value or with an unknown language.
     static func take(_ words: [String]) throws(CLIError) -> (words: [String], language: Language?) {
         let option = TypedOption<Language>.lang
         let name = option.spec.name

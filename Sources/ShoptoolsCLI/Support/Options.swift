@@ -199,7 +199,7 @@ extension OptionDeclaration where Self == TypedOption<String> {
 }
 
 extension OptionDeclaration where Self == TypedOption<Language> {
-    /// `--lang en|ja`, which every command takes; an unknown language is a bad value (65).
+    /// `--lang en|ja`, which every command takes; an unknown language is a usage error (64).
     static var lang: Self {
         .parsed(
             "lang", .choice(Language.allCases.map(\.rawValue)), "LANG",
