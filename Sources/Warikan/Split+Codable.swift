@@ -59,6 +59,12 @@ extension Warikan.Split: Codable {
         var payments: [Warikan.Payment] = []
         while !list.isAtEnd {
             let entry = try list.nestedContainer(keyedBy: Warikan.Payment.CodingKeys.self)
+            // A payment in a split is in the split's currency, written once at the top.
+            if let own = try entry.decodeIfPresent(String.self, forKey: .currency), own != currency.code {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .currency, in: entry,
+                    debugDescription: "a payment in \(quoted(own)) in a split in \(currency.code)")
+            }
             payments.append(try Warikan.Payment.decode(entry) { try money($0, .amount) })
         }
         let organizers = payments.filter(\.isOrganizer)

@@ -31,7 +31,7 @@ extension Warikan.Mode: Codable {}
 /// and that a fixed amount is what is paid.
 extension Warikan.Payment: Codable {
     enum CodingKeys: String, CodingKey {
-        case name, number, weight, fixed, percent, amount, currency
+        case name, number, weight, fixed, amount, currency
         case isOrganizer = "organizer"
     }
 
@@ -123,9 +123,14 @@ extension Warikan.Payment {
         try container.encodeIfPresent(number, forKey: .number)
         switch portion {
         case .weight(let weight): try container.encode(MoneyFormat.plain(weight), forKey: .weight)
-        case .amount(let fixed): try container.encode(MoneyFormat.plain(fixed), forKey: .fixed)
-        // A split refuses a percentage, so no payment holds one; written as it is, never as a weight.
-        case .percent(let percentage): try container.encode(percentage.plainText, forKey: .percent)
+        // In the currency's machine form, as the amount beside it (`"10.00"` in dollars).
+        case .amount(let fixed): try encodeMachine(Money(fixed, amount.currency), to: &container, .fixed)
+        case .percent(let percentage):
+            // A split refuses a percentage, so no payment holds one; it is never written as something else.
+            throw EncodingError.invalidValue(
+                percentage.plainText,
+                EncodingError.Context(
+                    codingPath: container.codingPath, debugDescription: "a payment of a percentage is not a split's"))
         }
         try writeAmount(&container)
         try container.encode(isOrganizer, forKey: .isOrganizer)

@@ -8,7 +8,10 @@ import Testing
 @Suite struct ArgumentsTests {
     enum Format: String, CaseIterable { case csv }
     /// A tool's own refusal of a value.
-    struct Refusal: Error, Equatable { let text: String }
+    struct Refusal: ChoiceRefusal, Equatable {
+        let text: String
+        static func notAChoice(option: String, value: String, expected: [String]) -> Refusal { Refusal(text: value) }
+    }
 
     static let export = Option<Format, Refusal>.choice("export", "FORMAT", help: Bilingual("a format", "形式"))
     static let person = Option<String, Refusal>.text(
@@ -60,6 +63,8 @@ import Testing
             try Arguments(["--export", "xlsx", "file"], specs: Self.specs)
         }
         #expect(try Arguments(["--export", "CSV"], specs: Self.specs).value(Self.export) == .csv)
+        // A word parsed apart from a line is refused by the choice's parser, in the tool's words.
+        #expect(throws: Refusal(text: "xlsx")) { try Self.export.parse("xlsx") }
         // Full-width letters and spaces around, as a Japanese keyboard types them, name the same case.
         #expect(try Arguments(["--export", "ｃｓｖ "], specs: Self.specs).value(Self.export) == .csv)
     }

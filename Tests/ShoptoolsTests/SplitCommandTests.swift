@@ -96,7 +96,7 @@ import Testing
                     #"{"currency":"USD","total":"120.00","people":3,"unit":"0.25","mode":"absorb","share":null,"organizer":"40.00","organizer_name":"Bo","collected":"120.00","surplus":"0.00","#
                         + #""payments":[{"name":"Ann","weight":"1.5","amount":"60.00","organizer":false},"#
                         + #"{"name":"Bo","weight":"1","amount":"40.00","organizer":true},"#
-                        + #"{"name":"Cy","fixed":"20","amount":"20.00","organizer":false}]}"# + "\n"))
+                        + #"{"name":"Cy","fixed":"20.00","amount":"20.00","organizer":false}]}"# + "\n"))
         let weights = Shoptools.run(["split", "23450", "--weights", "2,1.5,1,1,0.7", "--round", "100", "--mode", "up", "--json"])
         #expect(
             weights.stdout.contains(

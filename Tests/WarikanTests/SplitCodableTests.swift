@@ -175,6 +175,19 @@ import Foundation
         #expect(try JSONText.decoded(Warikan.Payment.self, JSONText.encoded(split.payments[1])) == split.payments[1])
     }
 
+    /// A fixed amount is written in its currency's form, as the amount beside it; a payment in a split
+    /// in another currency than the split's is refused.
+    @Test func aFixedAmountIsInItsCurrencysFormAndAPaymentInTheSplitsCurrency() throws {
+        let split = try Warikan.split(
+            Money(100, .usd), among: [Warikan.Participant("A"), Warikan.Participant("B", .amount(10.5))],
+            organizer: nil, unit: 0.01, mode: .organizerAbsorbs)
+        let json = try JSONText.encoded(split)
+        #expect(json.contains(#""fixed":"10.50""#))
+        #expect(try JSONText.decoded(Warikan.Split.self, json) == split)
+        let tampered = json.replacing(#""fixed":"10.50""#, with: #""currency":"EUR","fixed":"10.50""#)
+        #expect(JSONText.refusal(Warikan.Split.self, tampered) == #"a payment in "EUR" in a split in USD"#)
+    }
+
     @Test func aPaymentIsPayableAndPaysItsFixedAmount() {
         let yui = #"{"name":"Yui","fixed":"3000","organizer":false,"amount":"#
         #expect(JSONText.refusal(Warikan.Payment.self, yui + #""3000","currency":"JPY"}"#) == nil)

@@ -58,7 +58,17 @@ extension Option where Value == Bool {
     }
 }
 
-extension Option where Value: CaseIterable & RawRepresentable<String> {
+/// A tool's error that can say a word is none of an option's choices: what
+/// ``Option/choice(_:_:writesForPrograms:help:)`` throws for a word outside its cases.
+/// (``CommandLineError`` is one: its case of that name serves.)
+package protocol ChoiceRefusal: Error {
+    /// `word` given to `--option` is none of `expected`.
+    static func notAChoice(option: String, value: String, expected: [String]) -> Self
+}
+
+extension CommandLineError: ChoiceRefusal {}
+
+extension Option where Value: CaseIterable & RawRepresentable<String>, Failure: ChoiceRefusal {
     /// An option whose value is one case of `Value` (`--from splitwise`), in any
     /// letter case: any other value is a usage error while the words are read
     /// (``CommandLineError/notAChoice(option:value:expected:)``), and the help,
@@ -68,9 +78,10 @@ extension Option where Value: CaseIterable & RawRepresentable<String> {
     ) -> Option {
         Option(.choice(name, Value.self, placeholder, writesForPrograms: writesForPrograms, help: help)) {
             (text) throws(Failure) in
-            // `Arguments` refused every other word while reading the line, by the same key.
+            // `Arguments` refuses every other word while reading the line, by the same key; a word
+            // parsed apart from a line (a program option) is refused here in the same words.
             guard let value = Value(rawValue: Arguments.choiceKey(text)) else {
-                preconditionFailure("Arguments checks a choice while parsing")
+                throw .notAChoice(option: name, value: text, expected: Value.allCases.map(\.rawValue))
             }
             return value
         }
@@ -111,6 +122,10 @@ extension Arguments {
         for text in texts(of: option.spec) { values.append(try option.parse(text)) }
         return values
     }
+
+    /// A flag has no value: it is read with ``has(_:)``, and reading it as a value does not compile.
+    @available(*, unavailable, message: "a flag is read with has(_:)")
+    package func value<Failure>(_ option: Option<Bool, Failure>) throws(Failure) -> Bool? { nil }
 
     /// Whether a flag or an option was given.
     package func has(_ option: any OptionDeclaration) -> Bool { has(option.spec) }

@@ -23,7 +23,8 @@ struct Command: Sendable {
     /// Its help: the one-line summary and the whole `--help` text, in every language.
     let page: HelpContent
     /// The options it accepts (besides `-h`/`--help`), each with the parser of its value;
-    /// every value given is parsed before ``run``, after the ``rules``.
+    /// every value given is parsed before ``run``, after the ``rules`` (an amount, read in a
+    /// currency, is read by the command: ``CurrencyDependent``).
     var options: [DeclaredOption] = []
     /// The rules between its options (one needs another, two conflict),
     /// checked in order once the words are read, before ``run``.

@@ -74,7 +74,7 @@ extension Option where Value == Int, Failure == CLIError {
     }
 }
 
-extension Option where Value == InCurrency<Decimal>, Failure == CLIError {
+extension Option where Value == CurrencyDependent<Decimal>, Failure == CLIError {
     /// An option whose value is an amount or an expression (`--cover 500`, `--use-points 1000*2`), read in
     /// the command's currency; errors name the option.
     static func amount(_ name: String, _ placeholder: String, help: Bilingual) -> Option {

@@ -96,7 +96,7 @@ enum Dispatcher {
         defer { context.stdout.machineOutput = false }
         do {
             // Every value given is read by its declaration before anything runs: `--rate abc` is
-            // refused before a file is read or written.
+            // refused before a file is read or written. (An amount waits for its currency: see CurrencyDependent.)
             try arguments.check(command.options)
             return try command.run(
                 arguments, Invocation(context: context, session: session, commands: commands, path: path, command: command))

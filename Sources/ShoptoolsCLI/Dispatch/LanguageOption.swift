@@ -28,7 +28,10 @@ enum LanguageOption {
             }
             let value: String
             if word == "--" + name {
-                guard index < words.count else { throw .usage(.optionNeedsValue(name)) }
+                // `--lang --json`: the next option is not a value, as for every option.
+                guard index < words.count, !Arguments.looksLikeOption(words[index]) else {
+                    throw .usage(.optionNeedsValue(name))
+                }
                 value = words[index]
                 index += 1
             } else if word.hasPrefix("--" + name + "=") {

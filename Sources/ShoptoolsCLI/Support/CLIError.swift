@@ -72,6 +72,13 @@ struct CLIError: Error {
     }
 }
 
+extension CLIError: ChoiceRefusal {
+    /// A word none of an option's choices, as a usage error about the running command.
+    static func notAChoice(option: String, value: String, expected: [String]) -> CLIError {
+        .commandUsage(.notAChoice(option: option, value: value, expected: expected))
+    }
+}
+
 extension CLIError {
     /// A refusal of the command-line machinery as a usage error about
     /// `command` (see ``usage(_:command:sessionOnly:)``).

@@ -18,17 +18,18 @@ typealias TypedOption<Value: Sendable> = Option<Value, CLIError>
 /// An option as a command's table lists it, whatever the type of its value.
 typealias DeclaredOption = any OptionDeclaration<CLIError>
 
-/// The value of an option that is read in a currency (an amount, a rounding
-/// unit, a discount step): the currency is known only once the command has
-/// read its cart, group or `--currency`, so the option gives the text with
-/// its reader, and ``in(_:)`` reads it.
-struct InCurrency<Value: Sendable>: Sendable {
+/// The value of an option that is read in a currency (an amount, a rounding unit, a discount
+/// step): the currency is known only once the command has read its cart, group or bill (or
+/// `--currency`), and an amount's very reading depends on it (`$5` is refused in yen, `0.5` is
+/// no whole number of yen), so the option keeps the text with its reader, and the command reads
+/// it with ``read(in:)``. These are the values a command reads after the table's check, not before.
+struct CurrencyDependent<Value: Sendable>: Sendable {
     /// The text given.
     let text: String
-    let read: @Sendable (String, Currency) throws(CLIError) -> Value
+    let reader: @Sendable (String, Currency) throws(CLIError) -> Value
 
     /// The value in `currency`.
-    func `in`(_ currency: Currency) throws(CLIError) -> Value { try read(text, currency) }
+    func read(in currency: Currency) throws(CLIError) -> Value { try reader(text, currency) }
 }
 
 extension Option where Failure == CLIError {
@@ -63,13 +64,13 @@ extension Option where Failure == CLIError {
         }
     }
 
-    /// An option whose value is read in a currency by `read`, once the currency is known (``InCurrency``).
+    /// An option whose value is read in a currency by `read`, once the currency is known (``CurrencyDependent``).
     static func inCurrency<Read: Sendable>(
         _ name: String, _ kind: OptionSpec.Kind, _ placeholder: String, repeatable: Bool = false, help: Bilingual,
         read: @escaping @Sendable (String, Currency) throws(CLIError) -> Read
-    ) -> Option where Value == InCurrency<Read> {
+    ) -> Option where Value == CurrencyDependent<Read> {
         .parsed(name, kind, placeholder, repeatable: repeatable, help: help) { (text) throws(CLIError) in
-            InCurrency(text: text, read: read)
+            CurrencyDependent(text: text, reader: read)
         }
     }
 }
@@ -119,7 +120,7 @@ extension OptionDeclaration where Self == TypedOption<Currency> {
     }
 }
 
-extension OptionDeclaration where Self == TypedOption<InCurrency<Decimal>> {
+extension OptionDeclaration where Self == TypedOption<CurrencyDependent<Decimal>> {
     /// `--round UNIT`: an amount or an expression above zero, a multiple of the currency's minor unit.
     static var round: Self {
         .inCurrency(
@@ -172,7 +173,7 @@ extension Option where Value == TaxRate, Failure == CLIError {
     }
 }
 
-extension OptionDeclaration where Self == TypedOption<InCurrency<DiscountStep>> {
+extension OptionDeclaration where Self == TypedOption<CurrencyDependent<DiscountStep>> {
     /// `--off X`, repeatable: a percentage or an amount off.
     static var off: Self {
         .inCurrency(

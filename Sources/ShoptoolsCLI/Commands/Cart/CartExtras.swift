@@ -37,7 +37,7 @@ enum CartExtras {
         let offs = try arguments.values(.off)
         guard !offs.isEmpty else { return (amount, nil) }
         var steps: [DiscountStep] = []
-        for off in offs { steps.append(try off.in(currency)) }
+        for off in offs { steps.append(try off.read(in: currency)) }
         do {
             let discount = try StackedDiscount(original: Money(amount, currency), steps: steps)
             return (discount.price.amount, Cart.Item.Discount(discount))

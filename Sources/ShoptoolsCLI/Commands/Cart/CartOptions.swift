@@ -141,7 +141,7 @@ extension OptionDeclaration where Self == TypedOption<Currency> {
     }
 }
 
-extension OptionDeclaration where Self == TypedOption<InCurrency<DiscountStep>> {
+extension OptionDeclaration where Self == TypedOption<CurrencyDependent<DiscountStep>> {
     static var itemOff: Self {
         .off.described(
             "a discount step on the price, repeatable: 30% or 100, each step rounded down to the minor unit "

@@ -61,7 +61,7 @@ extension OptionDeclaration where Self == TypedOption<Bool> {
     }
 }
 
-extension OptionDeclaration where Self == TypedOption<InCurrency<Decimal>> {
+extension OptionDeclaration where Self == TypedOption<CurrencyDependent<Decimal>> {
     static var roundPrice: Self {
         .round.described(
             "round the price to a multiple of UNIT (default: the currency's minor unit, 1 for JPY)",

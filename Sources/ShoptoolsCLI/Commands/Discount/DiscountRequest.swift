@@ -35,10 +35,10 @@ struct DiscountRequest {
         currency = try Values.currency(arguments, invocation)
         json = arguments.has(.json)
         sum = arguments.has(.sum)
-        let unit = try arguments.value(.round)?.in(currency)
+        let unit = try arguments.value(.round)?.read(in: currency)
         let rounding = try arguments.value(.rounding) ?? .towardZero
         var steps: [DiscountStep] = []
-        for off in offs { steps.append(try off.in(currency)) }
+        for off in offs { steps.append(try off.read(in: currency)) }
         do {
             var state = BargainState(currency: currency, rounding: rounding)
             if let unit { try state.setUnit(unit) }

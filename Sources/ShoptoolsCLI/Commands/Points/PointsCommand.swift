@@ -49,7 +49,7 @@ enum PointsCommand {
             spent = try PointsCommand.spent(arguments, currency)
             let offer = try arguments.value(.against)
             againstText = offer?.text
-            against = try offer?.in(currency)
+            against = try offer?.read(in: currency)
             json = arguments.has(.json)
         }
     }
@@ -139,7 +139,7 @@ enum PointsCommand {
 
     /// `--use-points N`, or 0.
     static func spent(_ arguments: Arguments, _ currency: Currency) throws(CLIError) -> Decimal {
-        try arguments.value(.usePoints)?.in(currency) ?? 0
+        try arguments.value(.usePoints)?.read(in: currency) ?? 0
     }
 
     /// The bytes of the rule file `path`.

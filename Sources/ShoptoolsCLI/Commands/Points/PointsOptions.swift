@@ -57,7 +57,7 @@ extension OptionDeclaration where Self == TypedOption<Bool> {
     }
 }
 
-extension OptionDeclaration where Self == TypedOption<InCurrency<Decimal>> {
+extension OptionDeclaration where Self == TypedOption<CurrencyDependent<Decimal>> {
     static var usePoints: Self {
         .amount(
             "use-points", "N",
@@ -67,18 +67,19 @@ extension OptionDeclaration where Self == TypedOption<InCurrency<Decimal>> {
     }
 }
 
-extension OptionDeclaration where Self == TypedOption<InCurrency<PercentOrAmount>> {
+extension OptionDeclaration where Self == TypedOption<CurrencyDependent<PercentOrAmount>> {
     static var against: Self {
-        .inCurrency(
-            "against", .percentOrAmount, "OFFER",
+        let name = "against"
+        return .inCurrency(
+            name, .percentOrAmount, "OFFER",
             help: Bilingual(
                 "compare with a discount on the same goods: 20% (off the price) or a price; says which is cheaper",
                 "同じ商品の値引きと比べます: 20%（価格から）か価格。どちらが安いかを示します")
         ) { (text, currency) throws(CLIError) in
             try PercentOrAmount.read(
-                text, percentError: { CLIError.data($0, label: .option("against")) },
+                text, percentError: { CLIError.data($0, label: .option(name)) },
                 amount: { (text: String) throws(CLIError) -> Decimal in
-                    try Values.amount(text, currency: currency, label: .option("against"))
+                    try Values.amount(text, currency: currency, label: .option(name))
                 })
         }
     }

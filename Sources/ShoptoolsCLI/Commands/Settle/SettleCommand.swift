@@ -63,7 +63,7 @@ enum SettleCommand {
                 given: arguments.has(.groupCurrency) ? currency : nil, rates: try arguments.values(.importRate),
                 invocation.context)
         }
-        let unit = try arguments.value(.round)?.in(group.currency)
+        let unit = try arguments.value(.round)?.read(in: group.currency)
         // An export carries no rates: without `--rate` it is settled a currency at a time.
         let currencies: SettleOptions.Currencies =
             arguments.has(.perCurrency) ? .separately : arguments.has(.from) ? .separatelyWithoutRates : .converted

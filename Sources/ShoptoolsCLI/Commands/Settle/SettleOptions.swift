@@ -104,7 +104,7 @@ extension OptionDeclaration where Self == TypedOption<ExportFormat> {
     }
 }
 
-extension OptionDeclaration where Self == TypedOption<InCurrency<Decimal>> {
+extension OptionDeclaration where Self == TypedOption<CurrencyDependent<Decimal>> {
     static var roundCash: Self {
         .round.described(
             "every transfer a multiple of UNIT (100 for ¥100 coins); everyone but the organizer is settled to the "

@@ -37,7 +37,7 @@ enum SplitBill {
             throw calculatorWords(error, failure)
         }
         // The unit is in the bill's currency, which a `currency` line may have set.
-        let unit = try arguments.value(.round)?.in(bill.currency)
+        let unit = try arguments.value(.round)?.read(in: bill.currency)
         if let organizer = try arguments.value(.organizer) { bill.organizer = organizer }
         if let chargeRounding {
             for index in bill.charges.indices { bill.charges[index].rounding = chargeRounding }

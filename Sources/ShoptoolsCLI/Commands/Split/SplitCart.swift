@@ -31,7 +31,7 @@ enum SplitCart {
         _ cart: Cart, _ arguments: Arguments, people: String?, _ invocation: Invocation
     ) throws(CLIError) -> Outcome {
         let bill = try self.bill(cart, arguments, people: people)
-        let unit = try arguments.value(.round)?.in(cart.currency)
+        let unit = try arguments.value(.round)?.read(in: cart.currency)
         let mode = try arguments.value(.mode) ?? .organizerAbsorbs
         let split: Warikan.BillSplit
         do { split = try Warikan.split(bill, unit: unit, mode: mode) } catch { throw .data(error) }
@@ -80,19 +80,19 @@ enum SplitCart {
         }
         let taxed = cart.items.contains { !$0.tax.isOutsideTax }
         if let cover = try arguments.value(.cover) {
-            bill.perPerson.append(Warikan.Bill.PerPersonCharge(amount: try cover.in(currency)))
+            bill.perPerson.append(Warikan.Bill.PerPersonCharge(amount: try cover.read(in: currency)))
         }
         let rounding = try arguments.value(.chargeRounding)
         if taxed, arguments.has(.taxCharge) { throw .data(.taxedCartWithTaxCharge) }
         if let service = try arguments.value(.service) {
-            bill.charges.append(.init(.service, value: try service.in(currency), rounding: rounding))
+            bill.charges.append(.init(.service, value: try service.read(in: currency), rounding: rounding))
         }
         if let tax = try arguments.value(.taxCharge) {
-            bill.charges.append(.init(.tax, value: try tax.in(currency), rounding: rounding))
+            bill.charges.append(.init(.tax, value: try tax.read(in: currency), rounding: rounding))
         }
         if let tip = try arguments.value(.tip) {
             let base = (try arguments.value(.tipOn) ?? .subtotal).base
-            bill.charges.append(.init(.tip, value: try tip.in(currency), base: base, rounding: rounding))
+            bill.charges.append(.init(.tip, value: try tip.read(in: currency), base: base, rounding: rounding))
         }
         try SplitRules.checkAddedCharges(arguments, splitting: .cart(itemsNamePeople: true))
         // Every value is checked first, so a bad one is named even for an empty cart.

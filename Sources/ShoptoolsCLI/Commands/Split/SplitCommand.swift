@@ -21,7 +21,7 @@ enum SplitCommand {
             "split --from-cart [--person SPEC… | --people N]",
         ],
         page: .split,
-        options: options + [.currency, .bill] + SplitCart.options,
+        options: options + [.currency, .bill] + SplitCart.options, rules: rules,
         formOptions: [
             [.organizer, .roundShare, .mode, .splitJSON, .currency],
             [.organizer, .roundShare, .mode, .chargeRounding, .splitJSON, .currency],
@@ -39,7 +39,11 @@ enum SplitCommand {
         page: .splitInSession,
         // Its messages are those of `shoptools split`, so a script reads the same in both.
         options: options + [.currency, .bill] + SplitCart.options.filter { $0.name != declaration(of: .cart).name },
+        rules: rules,
         messageName: "split", run: runInSession)
+
+    /// A bill or a cart, not both (in a session too).
+    static let rules: [OptionRule] = [.conflicts(.bill, .fromCart)]
 
     static let options: [DeclaredOption] = [
         .people, .weights, .person, .organizer, .roundShare, .mode, .splitJSON,
@@ -48,9 +52,6 @@ enum SplitCommand {
     static func runOnCommandLine(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         if let path = try arguments.value(.bill) {
             try SplitRules.checkAddedCharges(arguments, splitting: .bill)
-            if arguments.has(.fromCart) {
-                throw .commandUsage(.conflictingOptions([declaration(of: .bill).name, declaration(of: .fromCart).name]))
-            }
             return try SplitBill.run(path, arguments, invocation)
         }
         if arguments.has(.fromCart) {
@@ -112,7 +113,7 @@ enum SplitCommand {
         let nothingToSplit = CLIError(status: .failure, message: .nothingToSplit)
         try SplitRules.checkWhoPays(arguments, count: peopleText, splitting: .total)
         let currency = total.currency
-        let unit = try arguments.value(.round)?.in(currency)
+        let unit = try arguments.value(.round)?.read(in: currency)
         let mode = try arguments.value(.mode) ?? .organizerAbsorbs
         let participants: [Warikan.Participant]
         let rows: SplitRenderer.Rows

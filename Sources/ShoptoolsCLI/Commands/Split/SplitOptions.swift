@@ -106,7 +106,7 @@ extension OptionDeclaration where Self == TypedOption<Bool> {
     }
 }
 
-extension OptionDeclaration where Self == TypedOption<InCurrency<Warikan.Bill.Charge.Value>> {
+extension OptionDeclaration where Self == TypedOption<CurrencyDependent<Warikan.Bill.Charge.Value>> {
     static var service: Self {
         .charge(
             "service",
@@ -139,7 +139,7 @@ extension OptionDeclaration where Self == TypedOption<TipBase> {
     }
 }
 
-extension OptionDeclaration where Self == TypedOption<InCurrency<Decimal>> {
+extension OptionDeclaration where Self == TypedOption<CurrencyDependent<Decimal>> {
     static var cover: Self {
         .amount(
             "cover", "AMOUNT",
@@ -169,7 +169,7 @@ enum TipBase: String, CaseIterable, Sendable {
     }
 }
 
-extension Option where Value == InCurrency<Warikan.Bill.Charge.Value>, Failure == CLIError {
+extension Option where Value == CurrencyDependent<Warikan.Bill.Charge.Value>, Failure == CLIError {
     /// A charge on a bill: `10%` as a rate (0–100, up to 4 decimals), anything else as an amount
     /// (an expression too); errors name the option.
     static func charge(_ option: String, help: Bilingual) -> Option {

@@ -38,7 +38,7 @@ enum TaxCommand {
             rate = try arguments.value(.taxRate) ?? (arguments.has(.reduced) ? .reduced : .standard)
             basis = arguments.has(.included) ? .included : .excluded
             rounding = try arguments.value(.rounding) ?? .towardZero
-            unit = try arguments.value(.round)?.in(currency)
+            unit = try arguments.value(.round)?.read(in: currency)
             json = arguments.has(.json)
         }
 

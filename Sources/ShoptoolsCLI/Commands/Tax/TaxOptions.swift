@@ -42,7 +42,7 @@ extension OptionDeclaration where Self == TypedOption<Bool> {
     }
 }
 
-extension OptionDeclaration where Self == TypedOption<InCurrency<Decimal>> {
+extension OptionDeclaration where Self == TypedOption<CurrencyDependent<Decimal>> {
     static var roundTax: Self {
         .round.described(
             "round the tax to a multiple of UNIT (default: the currency's minor unit)",
