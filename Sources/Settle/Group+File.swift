@@ -42,7 +42,8 @@ extension Group {
     /// and renamed into place, so a reader sees the group before or after the
     /// line, never part of it. Two appends at once both land, one after the other.
     /// - Parameters:
-    ///   - line: one expense or repayment line of a group file (`taxi 3200 paid by Ren`, `Ren -> Aki 5000`).
+    ///   - line: one expense, repayment, `joins` or `leaves` line of a group file (`taxi 3200 paid by Ren`,
+    ///     `Ren -> Aki 5000`, `joins Kai`).
     ///   - path: the group file; it must exist.
     ///   - currency: the group's currency unless a `currency` line says otherwise.
     ///   - amount: how amounts are read (``AmountReader``).

@@ -237,7 +237,7 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
         case .cannotWrite(let path, let reason): return "cannot write \(quoted(path, limit: nil)): \(reason); it is as it was"
         case .headerLine(let word):
             return
-                "\(quoted(word)) is a header line; add one expense or repayment, and edit the file itself for people, currency, rate or organizer"
+                "\(quoted(word)) is a header line; add one expense, repayment, joins or leaves line, and edit the file itself for people, currency, rate or organizer"
         case .cart(let error): return error.description
         case .emptyCart(let path): return "cart \(quoted(path)) has no items"
         case .noHeader: return "no header row: Date,Description,Category,Cost,Currency,NAME…"

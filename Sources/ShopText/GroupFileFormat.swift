@@ -17,6 +17,14 @@ public enum GroupFileFormat {
     /// The format in Markdown, in English and in Japanese (its example in Japanese keywords).
     public static let markdown = Bilingual(english, japanese)
 
+    /// The reader's limits, as the text states them: `16` (MB) and `4,096` (bytes a line).
+    private static let megabytes = LineFile.maximumBytes >> 20
+    private static let lineBytes = {
+        // A thousands separator, for a limit of four to six digits.
+        let limit = LineFile.maximumLineBytes, rest = String(limit % 1000)
+        return String(limit / 1000) + "," + String(repeating: "0", count: 3 - rest.count) + rest
+    }()
+
     private static let english = """
         The group file (one thing a line, `#` starts a comment):
 
@@ -69,7 +77,7 @@ public enum GroupFileFormat {
 
         Japanese keywords work too: 参加者 (people), 通貨 (currency), 幹事 (organizer), レート (rate), 立替 (paid
         by), 対象 (for), 明細 (bill), カート (cart), 途中参加 (joins), 途中退出 (leaves). The file is UTF-8
-        (with or without a byte-order mark), at most 16 MB and 4,096 bytes a line, read as a bill is
+        (with or without a byte-order mark), at most \(megabytes) MB and \(lineBytes) bytes a line, read as a bill is
         read. An error names the file, the line and the column of the word it is about, and the file
         an expense came through: `trip.txt:9: in izakaya.bill:3:14: …`.
 
@@ -96,36 +104,36 @@ public enum GroupFileFormat {
         Ren -> Aki 5000                           # 返金（→ も可）
         ```
 
-        立替は、ラベル、金額、`paid by`（立替）と払った人、そして（その場の全員でなければ）`for`（対象）と
-        分ける人です。`paid by` と `for` には `NAME`（比率1）、`NAME:W`（比率）、`NAME=AMOUNT`、`NAME=P%` を
-        混ぜて書けます。金額とパーセントを先に、残りを比率で分けます。名前はスペースかコンマで区切ります。
+        立替は、ラベル、金額、`paid by`（立替）と払った人、そして（その場の全員でなければ）`for`（対象）と\
+        分ける人です。`paid by` と `for` には `NAME`（比率1）、`NAME:W`（比率）、`NAME=AMOUNT`、`NAME=P%` を\
+        混ぜて書けます。金額とパーセントを先に、残りを比率で分けます。名前はスペースかコンマで区切ります。\
         `for` がなければ、その行の時点でいる人全員で均等に分けます。
 
-        `people`（参加者）の行は最初の立替より前に書きます（何行でもかまいません）。そこに書いた人は
-        最初から分けます。`joins NAME`（途中参加）はそれより後の立替だけを分ける人を加え、`leaves NAME`
-        （途中退出）はそれより後の `for` のない立替からその人を外します
-        （`for` で名前を書けば加えられます）。立替のあとの `people` の行は誤りです。新しい人が
-        それより前の立替も分けるのか（それなら最初の `people` の行に加えます）、あとだけか
-        （それなら `joins NAME` と書きます）が分からないからです。名前はキーワードでない1語で
-        （`people for by Bob` は誤り）、制御文字を含めず、ほかの名前と大文字・小文字だけが違うものも
+        `people`（参加者）の行は最初の立替より前に書きます（何行でもかまいません）。そこに書いた人は\
+        最初から分けます。`joins NAME`（途中参加）はそれより後の立替だけを分ける人を加え、`leaves NAME`\
+        （途中退出）はそれより後の `for` のない立替からその人を外します\
+        （`for` で名前を書けば加えられます）。立替のあとの `people` の行は誤りです。新しい人が\
+        それより前の立替も分けるのか（それなら最初の `people` の行に加えます）、あとだけか\
+        （それなら `joins NAME` と書きます）が分からないからです。名前はキーワードでない1語で\
+        （`people for by Bob` は誤り）、制御文字を含めず、ほかの名前と大文字・小文字だけが違うものも\
         誤りです。
 
-        金額はどれも通貨の最小単位の整数倍です（100.5円や `$0.005` は丸めずに誤りとします）。金額は式でも
-        書けます（`1980*3`）。グループのファイルでも、そこに書いた明細でも同じです。金額には通貨を
-        付けられます: 記号（`€45.20`、`45.20€`）か、大文字の通貨コードを別の語として前後に
-        （`EUR 45.20`、`45.20 EUR`）。レートは立替ごとのもの（`€45.20 @ 161.9`）か、
+        金額はどれも通貨の最小単位の整数倍です（100.5円や `$0.005` は丸めずに誤りとします）。金額は式でも\
+        書けます（`1980*3`）。グループのファイルでも、そこに書いた明細でも同じです。金額には通貨を\
+        付けられます: 記号（`€45.20`、`45.20€`）か、大文字の通貨コードを別の語として前後に\
+        （`EUR 45.20`、`45.20 EUR`）。レートは立替ごとのもの（`€45.20 @ 161.9`）か、\
         グループの `rate`（レート）の行です。グループの通貨のレートは誤りです。
 
-        `bill FILE`（明細）は明細ファイルで、`split --bill` と同じ正確な負担（丸める前）で分けます。`cart FILE`
-        （カート）は `shoptools cart` のカートファイルで、レシートの合計を、品物ごとに `--for` の人で、ほかは
-        その場の全員（`for` があればそのあとの人だけ。`NAME` か `NAME:W`）で分けます。`shoptools settle` は
-        ファイルをグループのファイルと同じフォルダから読みます。返金は `FROM -> TO AMOUNT` で、
+        `bill FILE`（明細）は明細ファイルで、`split --bill` と同じ正確な負担（丸める前）で分けます。`cart FILE`\
+        （カート）は `shoptools cart` のカートファイルで、レシートの合計を、品物ごとに `--for` の人で、ほかは\
+        その場の全員（`for` があればそのあとの人だけ。`NAME` か `NAME:W`）で分けます。`shoptools settle` は\
+        ファイルをグループのファイルと同じフォルダから読みます。返金は `FROM -> TO AMOUNT` で、\
         `Ren -> Aki 5000`、`Ren->Aki 5000`、`→` のどれでも書けます。
 
-        キーワードは英語でも日本語でも書けます: people（参加者）、currency（通貨）、organizer（幹事）、
-        rate（レート）、paid by（立替）、for（対象）、bill（明細）、cart（カート）、joins（途中参加）、
-        leaves（途中退出）。ファイルは UTF-8（BOM はあってもなくても）で、16 MB まで、1行 4,096 バイトまで、
-        明細と同じように読みます。エラーは、ファイル・行・その語の列と、立替がたどったファイルを示します:
+        キーワードは英語でも日本語でも書けます: people（参加者）、currency（通貨）、organizer（幹事）、\
+        rate（レート）、paid by（立替）、for（対象）、bill（明細）、cart（カート）、joins（途中参加）、\
+        leaves（途中退出）。ファイルは UTF-8（BOM はあってもなくても）で、\(megabytes) MB まで、1行 \(lineBytes) バイトまで、\
+        明細と同じように読みます。エラーは、ファイル・行・その語の列と、立替がたどったファイルを示します: \
         `trip.txt:9: izakaya.bill:3:14 の中: …`。
 
         """

@@ -199,9 +199,12 @@ import Darwin
                         + "(see shoptools settle --help)", status: 64))
         #expect(
             Shoptools.run(["settle", "nosuch.txt", "--export", "xlsx", "--lang", "ja"]).stderr
-                == "shoptools: エラー: --export に「xlsx」は指定できません。csv のいずれかを指定してください"
+                == "shoptools: エラー: --export に「xlsx」は指定できません。csv を指定してください"
                 + "（shoptools settle --help を参照）\n")
-        #expect(Shoptools.run(["settle", "nosuch.txt", "--export", "xlsx"]).status == 64)
+        // One choice is named as the one, as the issue's "`xlsx` is not a format: csv".
+        #expect(
+            Shoptools.run(["settle", "nosuch.txt", "--export", "xlsx"])
+                == .failure(#"--export "xlsx" is not a choice; expected csv (see shoptools settle --help)"#, status: 64))
     }
 
     /// The rules between settle's options are its table's, checked before any file is read

@@ -223,14 +223,14 @@ import Testing
             Shoptools.run(["settle", path, "--add", "people Zed"])
                 == Run.failure(
                     path
-                        + #":3:1: "people" is a header line; add one expense or repayment, and edit the file itself for people, currency, rate or organizer"#
+                        + #":3:1: "people" is a header line; add one expense, repayment, joins or leaves line, and edit the file itself for people, currency, rate or organizer"#
                 ))
         #expect(
             Shoptools.run(["settle", path, "--add", "通貨 USD", "--lang", "ja"])
                 == Run(
                     stdout: "",
                     stderr:
-                        "shoptools: エラー: \(path):3:1: 「通貨」は見出しの行です。加えられるのは立替か返金の1行だけです。参加者・通貨・レート・幹事はファイルを直接直してください\n",
+                        "shoptools: エラー: \(path):3:1: 「通貨」は見出しの行です。加えられるのは立替・返金・途中参加・途中退出の1行だけです。参加者・通貨・レート・幹事はファイルを直接直してください\n",
                     status: 65))
         #expect(Shoptools.run(["settle", path, "--add", "rate EUR 160"]).status == 65)
         #expect(Shoptools.run(["settle", path, "--add", "organizer Ren"]).status == 65)

@@ -68,7 +68,7 @@ extension SettleError: TwoLanguages {
         case .cannotWrite(let path, let reason):
             return "\(Quoting.japanese(path, limit: nil))に書き込めません: \(SystemReason.text(reason, in: .japanese))。ファイルはそのままです"
         case .headerLine(let word):
-            return "\(Quoting.japanese(word))は見出しの行です。加えられるのは立替か返金の1行だけです。参加者・通貨・レート・幹事はファイルを直接直してください"
+            return "\(Quoting.japanese(word))は見出しの行です。加えられるのは立替・返金・途中参加・途中退出の1行だけです。参加者・通貨・レート・幹事はファイルを直接直してください"
         case .cart(let error): return error.japanese
         case .emptyCart(let path): return "カート\(Quoting.japanese(path))に品物がありません"
         case .noHeader: return "見出しの行（Date,Description,Category,Cost,Currency,NAME…）がありません"

@@ -78,6 +78,7 @@ extension CLIMessage {
         case .batchInSession:
             return "discount - reads prices from standard input and cannot run inside the REPL; give a PRICE"
         case .notAChoice(let option, let value, let expected):
+            if expected.count == 1 { return "--\(option) \(q(value)) is not a choice; expected \(expected[0])" }
             return "--\(option) \(q(value)) is not one of the choices; expected one of \(expected.joined(separator: ", "))"
         case .unknownShell(let shell, let expected):
             return "no completion script for the shell \(q(shell)); expected one of \(expected.joined(separator: ", "))"

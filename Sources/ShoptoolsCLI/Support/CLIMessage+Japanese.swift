@@ -80,6 +80,7 @@ extension CLIMessage {
         case .batchInSession:
             return "discount - は標準入力から価格を読むため、対話モード（REPL）では使えません。価格を指定してください"
         case .notAChoice(let option, let value, let expected):
+            if expected.count == 1 { return "--\(option) に\(q(value))は指定できません。\(expected[0]) を指定してください" }
             return "--\(option) に\(q(value))は指定できません。\(expected.joined(separator: ", ")) のいずれかを指定してください"
         case .unknownShell(let shell, let expected):
             return "シェル\(q(shell))の補完スクリプトは作れません。\(expected.joined(separator: ", ")) のいずれかを指定してください"

@@ -16,9 +16,9 @@ extension OptionDeclaration where Self == TypedOption<String> {
         .text(
             "add", .text, "LINE",
             help: Bilingual(
-                "append LINE, one expense or repayment, to FILE, then settle: the file with it must read without error; "
+                "append LINE, one expense, repayment, joins or leaves line, to FILE, then settle: the file with it must read without error; "
                     + "written under a lock, nothing written on error",
-                "FILE に LINE（立替か返金の1行）を書き足してから精算します。書き足したファイルがエラーなく読めるときだけ、"
+                "FILE に LINE（立替・返金・途中参加・途中退出の1行）を書き足してから精算します。書き足したファイルがエラーなく読めるときだけ、"
                     + "ロックして書き込みます（エラーなら何も書きません）"))
     }
 
