@@ -252,6 +252,10 @@ struct GroupReader {
         } catch {
             throw .bill(error)
         }
+        // The bill's diners are the group's people: said here, at the line that names the bill.
+        if let stranger = split.shares.first(where: { index[$0.name] == nil }) {
+            throw .billPersonNotInGroup(stranger.name, bill: path)
+        }
         return Expense(
             id: line, label: label.isEmpty ? path : label, amount: split.total, payers: [],
             sharers: try Expense.weights(split.shares.map { ($0.name, $0.exact) }))

@@ -41,6 +41,8 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
     case namesDifferOnlyInCase(String, String)
     /// A name that is not one of the group's people.
     case unknownPerson(String)
+    /// A diner of the bill a `bill FILE` expense names (the file as written) who is not one of the group's people.
+    case billPersonNotInGroup(String, bill: String)
     /// A name listed twice in one `paid by` or `for` list.
     case listedTwice(String)
     /// A weight that is not a positive number.
@@ -153,6 +155,7 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
             .money(.unknownCurrency(let text)), .money(.tooManyDecimals(let text, _)), .money(.negative(let text)):
             return text
         case .notPayable(let money): return MoneyFormat.plain(money.amount)
+        case .billPersonNotInGroup(_, let bill): return bill
         default: return nil
         }
     }
@@ -211,6 +214,8 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
         case .namesDifferOnlyInCase(let first, let second):
             return "\(quoted(first)) and \(quoted(second)) differ only in case; write one person's name the same way everywhere"
         case .unknownPerson(let name): return "\(quoted(name)) is not one of the people; add them to the people line"
+        case .billPersonNotInGroup(let name, let bill):
+            return "\(quoted(name)) of \(quoted(bill)) is not one of the people; add them to the people line"
         case .listedTwice(let name): return "\(quoted(name)) is listed twice"
         case .invalidWeight(let text, let person): return "weight \(quoted(text)) of \(person) is not a positive number"
         case .invalidRate(let text): return "rate \(quoted(text)) is not a positive number"

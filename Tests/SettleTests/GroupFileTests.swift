@@ -109,6 +109,19 @@ import Testing
         #expect(settlement.people.map(\.balance.amount) == [0, 0])
     }
 
+    /// A bill's diner who is not one of the group's people is named with the bill, at the word that names it.
+    @Test func aBillsDinerOutsideTheGroupIsNamedAtTheBill() {
+        let bill = Array("people Aki Ren\nbeer 600\n".utf8)
+        #expect(
+            throws: SettleError.at(
+                SourceLocation(file: "trip.txt", line: 2, column: 8), .billPersonNotInGroup("Ren", bill: "beer.bill"))
+        ) {
+            try Group(
+                reading: Array("people Aki Sora\nx bill beer.bill paid by Aki\n".utf8), named: "trip.txt",
+                attachment: { _ in bill })
+        }
+    }
+
     @Test func appendingPreviewsTheGroupWithTheLineAndWritesNothing() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -38,6 +38,8 @@ extension SettleError: TwoLanguages {
         case .namesDifferOnlyInCase(let first, let second):
             return "\(Quoting.japanese(first))と\(Quoting.japanese(second))は大文字と小文字が違うだけです。同じ人の名前はどこでも同じ書き方にしてください"
         case .unknownPerson(let name): return "\(Quoting.japanese(name))は参加者ではありません。people の行に加えてください"
+        case .billPersonNotInGroup(let name, let bill):
+            return "\(Quoting.japanese(bill))の\(Quoting.japanese(name))は参加者ではありません。people の行に加えてください"
         case .listedTwice(let name): return "\(Quoting.japanese(name))が2回書かれています"
         case .invalidWeight(let text, let person): return "\(person)の比率\(Quoting.japanese(text))は正の数ではありません"
         case .invalidRate(let text): return "レート\(Quoting.japanese(text))は正の数ではありません"
