@@ -3,7 +3,8 @@
 package struct OptionRule: Sendable {
     private enum Kind: Sendable {
         case conflicts(OptionSpec, OptionSpec)
-        case needs(OptionSpec, OptionSpec, value: String?)
+        /// The first needs the second; with a value, the second given that value (`isGivenValue` says whether it was).
+        case needs(OptionSpec, OptionSpec, value: (text: String, isGivenValue: @Sendable (Arguments) -> Bool)?)
     }
 
     private let kind: Kind
@@ -19,10 +20,12 @@ package struct OptionRule: Sendable {
     }
 
     /// The first only with the second given `value` (`--bom` only with `--export csv`).
-    package static func needs<Value: RawRepresentable<String>, Failure>(
+    /// The value is compared as the second option's parser reads it, so a word it reads as that value counts too.
+    package static func needs<Value: RawRepresentable<String> & Equatable, Failure>(
         _ option: some OptionDeclaration, _ other: Option<Value, Failure>, value: Value
     ) -> OptionRule {
-        OptionRule(kind: .needs(option.spec, other.spec, value: value.rawValue))
+        let given: @Sendable (Arguments) -> Bool = { arguments in (try? arguments.value(other)) == value }
+        return OptionRule(kind: .needs(option.spec, other.spec, value: (value.rawValue, given)))
     }
 
     /// Whether `arguments` keep the rule.
@@ -33,9 +36,8 @@ package struct OptionRule: Sendable {
             if arguments.has(first) && arguments.has(second) { throw .conflictingOptions([first.name, second.name]) }
         case .needs(let option, let other, let value):
             guard arguments.has(option) else { return }
-            let given =
-                arguments.has(other) && (value.map { arguments.texts(of: other).last.map(Arguments.choiceKey) == $0 } ?? true)
-            if !given { throw .optionNeeds(option.name, other.name + (value.map { " " + $0 } ?? "")) }
+            let given = arguments.has(other) && (value.map { $0.isGivenValue(arguments) } ?? true)
+            if !given { throw .optionNeeds(option.name, other.name + (value.map { " " + $0.text } ?? "")) }
         }
     }
 }
