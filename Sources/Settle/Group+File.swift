@@ -65,14 +65,11 @@ extension Group {
         attachment: (String) throws(SettleError) -> [UInt8] = Group.noFile,
         cart: (String) throws(SettleError) -> Cart = Group.noCart
     ) throws(SettleError) -> Group {
-        let file = FileSystem.resolvingLinks(path)
+        let file: String
         let lock: FileLock
         do throws(CartError) {
-            try FileSystem.checkRegular(file, cartPath: path)
             // No lock file is made beside a file that is not there.
-            guard try FileSystem.exists(file, cartPath: path) else {
-                throw .io(path: path, operation: .lookUp, reason: "No such file or directory")
-            }
+            file = try existingFile(path)
             try FileSystem.checkWritable(file, cartPath: path)
             lock = try FileLock.exclusive(file + ".lock", cartPath: path, removedOnRelease: true)
         } catch .readOnly(let path) {
@@ -109,19 +106,22 @@ extension Group {
         attachment: (String) throws(SettleError) -> [UInt8] = Group.noFile,
         cart: (String) throws(SettleError) -> Cart = Group.noCart
     ) throws(SettleError) -> Group {
-        let file = FileSystem.resolvingLinks(path)
-        do throws(CartError) {
-            try FileSystem.checkRegular(file, cartPath: path)
-            guard try FileSystem.exists(file, cartPath: path) else {
-                throw .io(path: path, operation: .lookUp, reason: "No such file or directory")
-            }
-        } catch {
-            throw .cannotRead(path, reason: reason(error))
-        }
+        let file: String
+        do throws(CartError) { file = try existingFile(path) } catch { throw .cannotRead(path, reason: reason(error)) }
         return try withLine(
             line, appendedTo: try contents(of: file, path: path), path: path, currency: currency, amount: amount,
             attachment: attachment, cart: cart
         ).group
+    }
+
+    /// The group file `path`, its links resolved: a regular file that is there.
+    private static func existingFile(_ path: String) throws(CartError) -> String {
+        let file = FileSystem.resolvingLinks(path)
+        try FileSystem.checkRegular(file, cartPath: path)
+        guard try FileSystem.exists(file, cartPath: path) else {
+            throw .io(path: path, operation: .lookUp, reason: "No such file or directory")
+        }
+        return file
     }
 
     /// The bytes of the group file `file` (named `path`).

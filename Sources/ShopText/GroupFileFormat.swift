@@ -19,11 +19,8 @@ public enum GroupFileFormat {
 
     /// The reader's limits, as the text states them: `16` (MB) and `4,096` (bytes a line).
     private static let megabytes = LineFile.maximumBytes >> 20
-    private static let lineBytes = {
-        // A thousands separator, for a limit of four to six digits.
-        let limit = LineFile.maximumLineBytes, rest = String(limit % 1000)
-        return String(limit / 1000) + "," + String(repeating: "0", count: 3 - rest.count) + rest
-    }()
+    private static let lineBytes = ExactDecimal(magnitude: UInt128(LineFile.maximumLineBytes))
+        .text(minimumFractionDigits: 0, groupingSeparator: UInt8(ascii: ","))
 
     private static let english = """
         The group file (one thing a line, `#` starts a comment):
