@@ -53,6 +53,15 @@ extension Expense {
     /// - Throws: ``SettleError/noRate(_:)`` without a rate above zero.
     func converted(to currency: Currency, rate: Decimal?) throws(SettleError) -> (Conversion, Fraction)? {
         guard amount.currency != currency else { return nil }
+        if let factor = try chargedRate(in: currency), let charged {
+            var shown = factor.decimal ?? 0
+            if factor.decimal == nil {
+                do throws(ShopCoreError) { shown = try factor.approximated(decimals: 16) } catch { throw .money(error) }
+            }
+            let conversion = Conversion(
+                id: id, label: label, amount: amount, rate: shown, exact: charged, exactRate: factor, isCharged: true)
+            return (conversion, factor)
+        }
         guard let rate, rate > 0 else { throw .noRate(amount.currency) }
         do {
             let exactRate = try ExactDecimal(rate)
@@ -60,6 +69,18 @@ extension Expense {
             let conversion = Conversion(
                 id: id, label: label, amount: amount, rate: rate, exact: Money(exact.decimal, currency))
             return (conversion, Fraction(exactRate))
+        } catch {
+            throw .money(error)
+        }
+    }
+
+    /// The rate of what the card charged in `currency` (`€45.20 = ¥7,400`: 7400/45.20), exactly; nil when
+    /// nothing was charged in `currency`.
+    func chargedRate(in currency: Currency) throws(SettleError) -> Fraction? {
+        guard let charged, charged.currency == currency else { return nil }
+        do throws(ShopCoreError) {
+            guard amount.amount > 0 else { throw .divisionByZero }
+            return try Fraction(charged.amount) / Fraction(amount.amount)
         } catch {
             throw .money(error)
         }
@@ -190,14 +211,31 @@ public struct Conversion: Sendable, Hashable {
     /// `amount × rate`, exactly: what is shared. It is not rounded: each
     /// person's balance is rounded once, at the end.
     public let exact: Money
+    /// The rate exactly: ``rate``, or for what a card charged `exact ÷ amount` (`7400/45.20` =
+    /// `18500/113`), which ``rate`` shows to 16 decimals when it does not terminate.
+    public let exactRate: Fraction
+    /// True when the rate is what a card charged (`€45.20 = ¥7,400`), not one given.
+    public let isCharged: Bool
 
     /// A conversion of `amount` at `rate`, giving `exact`.
     public init(id: Int, label: String, amount: Money, rate: Decimal, exact: Money) {
+        self.init(
+            id: id, label: label, amount: amount, rate: rate, exact: exact, exactRate: (try? Fraction(rate)) ?? .zero,
+            isCharged: false)
+    }
+
+    /// A conversion of `amount` at `exactRate` (shown as `rate`), giving `exact`; `isCharged` when the rate is
+    /// what a card charged.
+    public init(
+        id: Int, label: String, amount: Money, rate: Decimal, exact: Money, exactRate: Fraction, isCharged: Bool
+    ) {
         self.id = id
         self.label = label
         self.amount = amount
         self.rate = rate
         self.exact = exact
+        self.exactRate = exactRate
+        self.isCharged = isCharged
     }
 
     /// What is shared: ``exact``, since a conversion is no longer rounded on its own.

@@ -22,6 +22,10 @@ struct PartsMemo: Sendable, Hashable {
     struct Key: Sendable, Hashable {
         let currency: Currency
         let rate: Decimal?
+        /// The currency a card charged in, when it did (`€45.20 = ¥7,400`), at ``chargedRate``.
+        let charged: Currency?
+        /// The charged amount's rate: charged ÷ amount.
+        let chargedRate: Fraction?
     }
 
     /// Each person's exact parts, summed: what they paid and their shares, of expenses and of repayments.
@@ -49,7 +53,10 @@ struct PartsMemo: Sendable, Hashable {
     /// Adds `expense`'s parts to the sums, among `count` people.
     mutating func add(_ expense: Expense, _ parts: ExactParts, count: Int) {
         guard !failed else { return }
-        let key = Key(currency: expense.amount.currency, rate: expense.rate)
+        let chargedRate = expense.charged.flatMap { try? expense.chargedRate(in: $0.currency) }
+        let key = Key(
+            currency: expense.amount.currency, rate: expense.rate, charged: chargedRate == nil ? nil : expense.charged?.currency,
+            chargedRate: chargedRate)
         let place: Int
         if let known = keys.firstIndex(of: key) {
             place = known
@@ -161,6 +168,10 @@ extension Group {
             for (key, sums) in memo.sums where currencies.contains(key.currency) {
                 guard key.currency != currency else {
                     try total.add(sums, times: nil)
+                    continue
+                }
+                if let charged = key.charged, let chargedRate = key.chargedRate, charged == currency {
+                    try total.add(sums, times: chargedRate)
                     continue
                 }
                 // Every expense of this currency had a rate above zero, or it was refused above.

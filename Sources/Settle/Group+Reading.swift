@@ -49,13 +49,13 @@ extension Group {
         reading text: String, named name: String? = nil, currency: Currency = .default,
         amount: @escaping AmountReader = Group.plainAmount,
         attachment: (String) throws(SettleError) -> [UInt8] = Group.noFile,
-        cart: (String) throws(SettleError) -> Cart = Group.noCart
+        cart: (String) throws(SettleError) -> Cart = Group.noCart, asOf: CalendarDay? = nil
     ) throws(SettleError) {
         let file: LineFile
         do { file = try LineFile(text: text, name: name) } catch {
             throw .at(SourceLocation(file: name, line: error.line), .file(error))
         }
-        try self.init(reading: file, currency: currency, amount: amount, attachment: attachment, cart: cart)
+        try self.init(reading: file, currency: currency, amount: amount, attachment: attachment, cart: cart, asOf: asOf)
     }
 
     /// Reads a group from the bytes of a file named `name`, as ``init(reading:named:currency:amount:attachment:cart:)``
@@ -64,21 +64,25 @@ extension Group {
         reading bytes: [UInt8], named name: String?, currency: Currency = .default,
         amount: @escaping AmountReader = Group.plainAmount,
         attachment: (String) throws(SettleError) -> [UInt8] = Group.noFile,
-        cart: (String) throws(SettleError) -> Cart = Group.noCart
+        cart: (String) throws(SettleError) -> Cart = Group.noCart, asOf: CalendarDay? = nil
     ) throws(SettleError) {
         let file: LineFile
         do { file = try LineFile(bytes: bytes, name: name) } catch {
             throw .at(SourceLocation(file: name, line: error.line), .file(error))
         }
-        try self.init(reading: file, currency: currency, amount: amount, attachment: attachment, cart: cart)
+        try self.init(reading: file, currency: currency, amount: amount, attachment: attachment, cart: cart, asOf: asOf)
     }
 
     /// Reads a group from a line file (``/ShopCore/LineFile``).
+    ///
+    /// Dated lines count up to `asOf` (nil: every line); a recurring line counts each day it falls due up to
+    /// `asOf` and its `until` (without either it is refused, ``SettleError/needsAsOf``). How many dated lines
+    /// were left for later is ``laterLines``.
     public init(
         reading file: LineFile, currency: Currency = .default,
         amount: @escaping AmountReader = Group.plainAmount,
         attachment: (String) throws(SettleError) -> [UInt8] = Group.noFile,
-        cart: (String) throws(SettleError) -> Cart = Group.noCart
+        cart: (String) throws(SettleError) -> Cart = Group.noCart, asOf: CalendarDay? = nil
     ) throws(SettleError) {
         var reader = GroupReader(group: Group(people: [], currency: currency), amount: amount)
         for line in file.lines {
@@ -97,11 +101,30 @@ extension Group {
                 file.location(line: line?.number, column: line?.words[1].column), .rateOfOwnCurrency(own))
         }
         reader.startBody()
+        // The header's keyword lines first; every other line as it counts, in the group's order.
+        var history = GroupHistory(file: file)
         for line in file.lines {
-            do throws(SettleError) { try reader.body(line.texts, line: line.number, attachment, cart) } catch {
+            do throws(SettleError) {
+                if GroupKeyword(line.words[0].text) != nil {
+                    try reader.body(line.texts, line: line.number, attachment, cart)
+                } else {
+                    try history.read(line)
+                }
+            } catch {
                 throw .at(file.location(of: error.subject, on: line), error)
             }
         }
+        let (items, later) = try history.items(asOf: asOf)
+        reader.order(joiningIn: items)
+        for item in items {
+            do throws(SettleError) {
+                try reader.body(item.words, line: item.line.number, attachment, cart)
+                reader.stamp(date: item.date, id: item.id)
+            } catch {
+                throw .at(file.location(of: error.subject, on: item.line), error)
+            }
+        }
+        reader.group.laterLines = later
         reader.group.memo.seal(reader.group)
         self = reader.group
     }
@@ -137,6 +160,57 @@ enum GroupKeyword: Sendable {
             "支払", "支払い", "for", "対象", "bill", "明細", "cart", "カート", "->", "→", "=>", "@", "＠",
         ]: true
     ])
+
+    /// `fix` or `drop` (訂正, 取消) before an id: a correction of the line with that id.
+    static func isCorrection(_ word: String) -> Bool {
+        matches(word, ascii: "fix", others: ["訂正"]) || isDrop(word)
+    }
+
+    /// `drop` (取消, 取り消し): the line with the id after it no longer counts.
+    static func isDrop(_ word: String) -> Bool { matches(word, ascii: "drop", others: ["取消", "取り消し"]) }
+
+    /// `from` (English, before a date) or `から` (Japanese, after it).
+    static func isFrom(_ word: String) -> Bool { matches(word, ascii: "from", others: ["から"]) }
+
+    /// `until` (before a date) or `まで` (after it).
+    static func isUntil(_ word: String) -> Bool { matches(word, ascii: "until", others: ["まで"]) }
+
+    /// The period a recurring line starts with, and how many words it takes: `every month` (1 month, 2
+    /// words), `every 2 weeks` (3 words), `毎月`, `隔週`, `3か月ごと` (1 word); nil for a line that does not start
+    /// with `every` or one of the Japanese words.
+    /// - Throws: ``SettleError/expected(_:found:)`` for `every` without a period after it.
+    static func period(_ words: [String]) throws(SettleError) -> (count: Int, unit: Recurrence.Unit, width: Int)? {
+        let first = TextNormalizer.foldedAndTrimmed(words[0]).lowercased()
+        if let unit = japanesePeriods[first] { return (unit.count, unit.unit, 1) }
+        for (suffix, unit) in [("日ごと", Recurrence.Unit.day), ("週ごと", .week), ("か月ごと", .month), ("ヶ月ごと", .month),
+            ("カ月ごと", .month), ("ヵ月ごと", .month), ("年ごと", .year)]
+        where first.hasSuffix(suffix) {
+            guard let count = Int(first.dropLast(suffix.count)), (1...Recurrence.maximumCount).contains(count) else {
+                throw .expected(.period, found: words[0])
+            }
+            return (count, unit, 1)
+        }
+        guard matches(words[0], ascii: "every", others: []) else { return nil }
+        var width = 1
+        var count = 1
+        if words.count > width, let number = Int(TextNormalizer.foldedAndTrimmed(words[width])) {
+            guard (1...Recurrence.maximumCount).contains(number) else { throw .expected(.period, found: words[width]) }
+            count = number
+            width += 1
+        }
+        guard words.count > width else { throw .expected(.period, found: "") }
+        let word = TextNormalizer.foldedAndTrimmed(words[width]).lowercased()
+        let units: [String: Recurrence.Unit] = [
+            "day": .day, "days": .day, "week": .week, "weeks": .week, "month": .month, "months": .month,
+            "year": .year, "years": .year,
+        ]
+        guard let unit = units[word] else { throw .expected(.period, found: words[width]) }
+        return (count, unit, width + 1)
+    }
+
+    private static let japanesePeriods: [String: (count: Int, unit: Recurrence.Unit)] = [
+        "毎日": (1, .day), "毎週": (1, .week), "毎月": (1, .month), "毎年": (1, .year), "隔週": (2, .week), "隔月": (2, .month),
+    ]
 
     /// `paid by` (two words) or `立替`, `支払` (one): how many words it takes at `index`, or nil.
     static func payers(_ words: [String], at index: Int) -> Int? {

@@ -63,7 +63,8 @@ extension Group {
         case .separately: return true
         case .separatelyWithoutRates:
             return expenses.contains { expense in
-                expense.amount.currency != currency && expense.rate == nil && rates[expense.amount.currency.code] == nil
+                expense.amount.currency != currency && expense.rate == nil && expense.charged == nil
+                    && rates[expense.amount.currency.code] == nil
             }
         }
     }

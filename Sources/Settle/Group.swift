@@ -27,6 +27,9 @@ public struct Group: Sendable, Hashable {
     /// expense without ``Expense/sharers`` is shared by the people present at its line
     /// (``sharers(of:)``). Empty: everyone shares every expense.
     public var changes: [Change]
+    /// How many dated lines of the file were left for later: dated after the day the group was read as
+    /// of (`--as-of`, by default today), so not counted yet. Not encoded: it is about one reading.
+    public var laterLines = 0
     /// The exact parts reading computed (``PartsMemo``): no part of the group's value.
     var memo = PartsMemo()
 
@@ -64,12 +67,15 @@ public struct Group: Sendable, Hashable {
         public var kind: Kind
         /// Who, in the order given.
         public var people: [String]
+        /// The day it was dated (`2026-12-01 joins Yui`); nil: undated.
+        public var date: CalendarDay?
 
-        /// `people` join or leave at `id`.
-        public init(id: Int, kind: Kind, people: [String]) {
+        /// `people` join or leave at `id`, on `date` when it is dated.
+        public init(id: Int, kind: Kind, people: [String], date: CalendarDay? = nil) {
             self.id = id
             self.kind = kind
             self.people = people
+            self.date = date
         }
     }
 
@@ -149,11 +155,18 @@ public struct Expense: Sendable, Hashable, Codable, Identifiable {
     public var payers: [Part]
     /// Who it was for; nil: everyone in the group, equally.
     public var sharers: [Part]?
+    /// The day it was paid (`2026-12-01 ramen …`, or an occurrence's day); nil: undated.
+    public var date: CalendarDay?
+    /// The line's stable id (``EntryID``; an occurrence's is its line's and its day); nil: a line without one.
+    public var stableID: EntryID?
+    /// What the card charged in the group's currency for an amount in another (`€45.20 = ¥7,400`): the
+    /// expense is exactly this, at the rate `charged ÷ amount`, kept as a fraction.
+    public var charged: Money?
 
     /// An expense of `amount` paid by `payers` for `sharers` (nil: everyone).
     public init(
         id: Int, label: String, kind: Kind = .expense, amount: Money, rate: Decimal? = nil, payers: [Part],
-        sharers: [Part]? = nil
+        sharers: [Part]? = nil, date: CalendarDay? = nil, stableID: EntryID? = nil, charged: Money? = nil
     ) {
         self.id = id
         self.label = label
@@ -162,6 +175,9 @@ public struct Expense: Sendable, Hashable, Codable, Identifiable {
         self.rate = rate
         self.payers = payers
         self.sharers = sharers
+        self.date = date
+        self.stableID = stableID
+        self.charged = charged
     }
 
     /// A repayment: `from` gave `amount` to `to`.

@@ -28,6 +28,11 @@ struct GroupReader {
     private var presentParts: [Part]?
     /// The parts of each word of a `paid by` or `for` list already read (``parts(_:currency:)``), by the word.
     var knownParts: [String: [Part]] = [:]
+    /// Whether an expense without `for` is given its sharers (the people present) when read.
+    private var namesSharers = false
+    /// The line of the entry read last, and whether it was an expense or repayment (else a change).
+    private var lastLine = 0
+    private var lastWasExpense = false
 
     init(group: Group, amount: @escaping Group.AmountReader) {
         self.group = group
@@ -63,9 +68,49 @@ struct GroupReader {
         case nil:
             if firstEntry == nil { firstEntry = line }
             // Whoever joins is one of the group's people from the start of the settlement, sharing from that line.
-            if GroupKeyword.change(words[0]) == .joins {
-                for name in try Self.names(rest) where index[name] == nil { try add(name) }
+            let body = words[Self.bodyStart(words)...]
+            if let first = body.first, GroupKeyword.change(first) == .joins {
+                for name in try Self.names(Array(body.dropFirst())) where index[name] == nil { try add(name) }
             }
+        }
+    }
+
+    /// Where a line's words start after its date and its id (`2026-12-01 ^k3f9a2m7 ramen …`: 2).
+    static func bodyStart(_ words: [String]) -> Int {
+        var start = 0
+        if start < words.count - 1, CalendarDay.looksLikeDate(words[start]) { start += 1 }
+        if start < words.count - 1, words[start].hasPrefix("^") { start += 1 }
+        return start
+    }
+
+    /// Puts whoever joins after the people of the `people` lines in the order they first join among `items`
+    /// (the group's order, the same however a merge put the lines), so ties between people fall the same way.
+    mutating func order(joiningIn items: [GroupHistory.Item]) {
+        var joiners: [String] = []
+        var seen = Set(initial)
+        for item in items where GroupKeyword.change(item.words[0]) == .joins {
+            for name in item.words.dropFirst().flatMap({ $0.split { $0 == "," || $0 == "、" } }).map(String.init)
+            where index[name] != nil && seen.insert(name).inserted {
+                joiners.append(name)
+            }
+        }
+        // Anyone else (none, as the header pass adds only those who join) keeps their place after them.
+        let rest = group.people.filter { !seen.contains($0) }
+        group.people = initial + joiners + rest
+        index = Dictionary(group.people.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        presentParts = nil
+        // With people joining or leaving, an expense without `for` names who shared it: the group's order is
+        // not the file's, so the line numbers of ``Group/sharers(of:)`` would not say it.
+        namesSharers = items.contains { GroupKeyword.change($0.words[0]) != nil }
+    }
+
+    /// Gives the entry just read its day and id.
+    mutating func stamp(date: CalendarDay?, id: EntryID?) {
+        if let last = group.expenses.indices.last, group.expenses[last].id == lastLine, lastWasExpense {
+            group.expenses[last].date = date
+            group.expenses[last].stableID = id
+        } else if let last = group.changes.indices.last, !lastWasExpense {
+            group.changes[last].date = date
         }
     }
 
@@ -146,6 +191,7 @@ struct GroupReader {
             }
         }
         group.changes.append(Group.Change(id: line, kind: kind, people: names))
+        (lastLine, lastWasExpense) = (line, false)
     }
 
     /// `FROM->TO AMOUNT`, `FROM-> TO AMOUNT`, `FROM ->TO AMOUNT` as four words, when the two are people
@@ -185,9 +231,10 @@ struct GroupReader {
         }
         for name in [words[0], words[2]] where index[name] == nil { throw .unknownPerson(name) }
         guard words[0] != words[2] else { throw .paymentToSelf(words[0]) }
-        let expense = Expense.repayment(id: line, from: words[0], to: words[2], amount: try money(amountWords))
-        try check(expense)
+        var expense = Expense.repayment(id: line, from: words[0], to: words[2], amount: try money(amountWords))
+        try check(&expense)
         group.expenses.append(expense)
+        (lastLine, lastWasExpense) = (line, true)
     }
 
     /// `LABEL… AMOUNT [@ RATE] paid by NAME… [for NAME…]`, `LABEL… bill FILE paid by …`
@@ -208,6 +255,24 @@ struct GroupReader {
         } else if let last = before.last, last.count > 1, last.hasPrefix("@") || last.hasPrefix("＠") {
             rate = try Self.rate(String(last.dropFirst()))
             before.removeLast()
+        }
+        // What a card charged in the group's currency: `€45.20 = ¥7,400`, `EUR 45.20 = 7400`, `€45.20=¥7,400`.
+        if let last = before.last, last.count > 1, let equals = last.firstIndex(where: { $0 == "=" || $0 == "＝" }) {
+            before.removeLast()
+            before += [String(last[..<equals]), "=", String(last[last.index(after: equals)...])].filter { !$0.isEmpty }
+        }
+        var charged: Money?
+        if let equals = before.lastIndex(where: { $0 == "=" || $0 == "＝" }) {
+            let right = Array(before[(equals + 1)...])
+            guard !right.isEmpty, right.count <= 2 else { throw .expected(.amount, found: right.dropFirst(2).first ?? "") }
+            if let rate { throw .expected(.end, found: "@" + MoneyFormat.plain(rate)) }
+            let money = try money(right)
+            guard money.currency == group.currency else { throw .chargedInOtherCurrency(money, group: group.currency) }
+            guard (try? ExactDecimal(money.amount))?.isMultiple(of: money.currency.minorUnitExact) == true else {
+                throw .notPayable(money)
+            }
+            charged = money
+            before.removeSubrange(equals...)
         }
         guard let amountText = before.last else { throw .expected(.expense, found: words.joined(separator: " ")) }
         let payerWords = Array(words[(paidAt + width)..<(forAt ?? words.count)])
@@ -232,13 +297,17 @@ struct GroupReader {
                 sharers: sharers)
         }
         // A rate converts another currency: on the group's own it would be ignored, so it is refused.
-        if rate != nil && expense.amount.currency == group.currency { throw .rateOfOwnCurrency(group.currency) }
+        if (rate != nil || charged != nil) && expense.amount.currency == group.currency {
+            throw .rateOfOwnCurrency(group.currency)
+        }
         expense.rate = rate
+        expense.charged = charged
         expense.payers = try parts(payerWords, currency: expense.amount.currency)
         // A label reaches the terminal and the CSV export: the one rule for a label from any source.
         expense.label = try Group.importedLabel(expense.label)
-        try check(expense)
+        try check(&expense)
         group.expenses.append(expense)
+        (lastLine, lastWasExpense) = (line, true)
     }
 
     /// An expense of an itemized bill: each diner's part is what `split --bill` makes them pay.
@@ -300,7 +369,7 @@ struct GroupReader {
     }
 
     /// Checks an expense's parts as the settlement will take them (a rate is not needed yet).
-    private mutating func check(_ expense: Expense) throws(SettleError) {
+    private mutating func check(_ expense: inout Expense) throws(SettleError) {
         if index.count != group.people.count {
             index = Dictionary(group.people.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
         }
@@ -310,6 +379,7 @@ struct GroupReader {
             let parts = presentParts ?? group.people.filter(present.contains).map { Part($0) }
             presentParts = parts
             shared.sharers = parts
+            if namesSharers { expense.sharers = parts }
         }
         group.memo.add(expense, try shared.exactParts(people: index, count: group.people.count), count: group.people.count)
     }

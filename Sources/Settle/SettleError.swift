@@ -129,6 +129,34 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
     case malformedJSON(path: String, problem: JSONProblem)
     /// Two rates given for one currency (its code) to an export.
     case rateGivenTwice(String)
+    /// A line whose id is also on the line at `other`, with other words: one line changed in two
+    /// places (a merge of two edits). One line per id: keep one, and write a change as a `fix`.
+    case idConflict(EntryID, other: SourceLocation)
+    /// A `fix` or `drop` of a line that the correction at `other` corrects already (two devices
+    /// corrected one line): keep one, or make the later one correct the other.
+    case correctedTwice(EntryID, other: SourceLocation)
+    /// A `fix` or `drop` of an id that no line of the group has.
+    case unknownID(EntryID)
+    /// A `fix` or `drop` of a line that the `drop` at `by` removed already.
+    case alreadyDropped(EntryID, by: SourceLocation)
+    /// A `fix` or `drop` of a line that is no expense, repayment, recurring line or fix (a `joins`,
+    /// `leaves` or `drop` line).
+    case notCorrectable(EntryID)
+    /// A `fix` whose line is recurring where the line it fixes is not, or the other way round.
+    case fixChangesKind(EntryID)
+    /// A `fix` whose new line starts with a date or an id (the word): a fix keeps the date and the
+    /// place of the line it fixes.
+    case dateInFix(String)
+    /// A recurring line that starts with a date (the word): its days are in its rule.
+    case dateOnRecurring(String)
+    /// A recurring line with no `until`, read with no day to count it up to.
+    case needsAsOf
+    /// A recurring line whose `until` is before its `from`.
+    case endsBeforeStart(from: CalendarDay, until: CalendarDay)
+    /// A recurring line with more occurrences than this, up to the day settled.
+    case tooManyOccurrences(Int)
+    /// What a card charged (`€45.20 = ¥7,400`) in another currency than the group's.
+    case chargedInOtherCurrency(Money, group: Currency)
 
     /// What is wrong with a JSON value.
     public enum JSONProblem: String, Sendable, Equatable, CaseIterable {
@@ -156,6 +184,11 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
             return text
         case .notPayable(let money): return MoneyFormat.plain(money.amount)
         case .billPersonNotInGroup(_, let bill): return bill
+        case .idConflict(let id, _), .correctedTwice(let id, _), .unknownID(let id), .alreadyDropped(let id, _),
+            .notCorrectable(let id), .fixChangesKind(let id):
+            return id.word
+        case .dateInFix(let word), .dateOnRecurring(let word), .money(.notADate(let word)): return word
+        case .endsBeforeStart(_, let until): return until.description
         default: return nil
         }
     }
@@ -176,6 +209,16 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
         case rate
         /// The end of the line.
         case end
+        /// A date: `2026-12-01`.
+        case date
+        /// An id: `^k3f9a2m7`.
+        case id
+        /// A period: `every month`, `every 2 weeks`, `毎月`.
+        case period
+        /// `from DATE` (`DATE から`).
+        case from
+        /// An expense or a repayment line.
+        case entry
     }
 
     /// What is wrong, in one short English sentence with the values the case carries.
@@ -206,6 +249,11 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
             case .currency: what = "a currency code"
             case .rate: what = "a currency code and a rate: EUR 162.35"
             case .end: what = "the end of the line"
+            case .date: what = "a date: YYYY-MM-DD (2026-12-01)"
+            case .id: what = "an id: ^ and letters or digits (^k3f9a2m7)"
+            case .period: what = "a period: every day, week, month or year, every 2 weeks, 毎月"
+            case .from: what = "from DATE (2026-01-01)"
+            case .entry: what = "an expense or a repayment line"
             }
             return found.isEmpty ? "expected \(what)" : "expected \(what), found \(quoted(found))"
         case .repeated(let word): return "\(quoted(word)) is given more than once"
@@ -280,6 +328,28 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
             case .wrongKind: return "not a Spliit JSON export: \(path) is not of the kind the export writes"
             }
         case .rateGivenTwice(let code): return "a rate for \(code) is given twice"
+        case .idConflict(let id, let other):
+            return
+                "\(id.word) is also the id of \(other), with other words; one id is one line: keep the right one (a change is written as a fix: settle FILE --fix \(id) LINE)"
+        case .correctedTwice(let id, let other):
+            return
+                "\(id.word) is corrected at \(other) already; keep one of the two, or correct the other one's id instead"
+        case .unknownID(let id): return "no line has the id \(id.word)"
+        case .alreadyDropped(let id, let by): return "\(id.word) is dropped at \(by) already"
+        case .notCorrectable(let id):
+            return "\(id.word) is not an expense, repayment, recurring line or fix; only those are fixed or dropped"
+        case .fixChangesKind(let id):
+            return "a fix of \(id.word) changes a recurring line into a single one or back; drop it and add the new line"
+        case .dateInFix(let word):
+            return
+                "a fix keeps the date and place of the line it fixes, so its line has no date or id of its own (\(quoted(word))); to move an expense to another day, drop it and add it anew"
+        case .dateOnRecurring(let word):
+            return "a recurring line takes its days from its rule (every … from DATE), not a date before it (\(quoted(word)))"
+        case .needsAsOf: return "a recurring line without until needs a day to count it up to (--as-of DATE)"
+        case .endsBeforeStart(let from, let until): return "until \(until) is before from \(from)"
+        case .tooManyOccurrences(let count): return "a recurring line falls due more than \(count) times up to the day settled"
+        case .chargedInOtherCurrency(let money, let group):
+            return "what the card charged, \(money.machineText) \(money.currency.code), is not in the group's currency \(group.code)"
         }
     }
 }

@@ -45,6 +45,8 @@ public enum ShopCoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case unsafeName(String, scalar: Unicode.Scalar)
     /// A name or a label that is empty or only white space (the text as given).
     case blankName(String)
+    /// A date that is not `YYYY-MM-DD`, or a day the calendar does not have (`2026-02-30`): the text as given.
+    case notADate(String)
 
     /// What is wrong, in one short English sentence with the values the case carries.
     ///
@@ -88,6 +90,8 @@ public enum ShopCoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "name \(quoted(name)) has a control character (\(DisplayText.codePoint(scalar)))"
         case .blankName(let text):
             return text.isEmpty ? "a name is empty" : "name \(quoted(text)) is blank"
+        case .notADate(let text):
+            return "\(quoted(text)) is not a date; expected YYYY-MM-DD, a day the calendar has (2026-12-01)"
         }
     }
 }

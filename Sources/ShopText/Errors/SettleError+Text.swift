@@ -30,6 +30,11 @@ extension SettleError: TwoLanguages {
             case .currency: what = "通貨コード"
             case .rate: what = "通貨コードとレート（EUR 162.35）"
             case .end: what = "行の終わり"
+            case .date: what = "日付（YYYY-MM-DD、2026-12-01）"
+            case .id: what = "ID（^ と英数字、^k3f9a2m7）"
+            case .period: what = "周期（毎日・毎週・毎月・毎年、every month、every 2 weeks）"
+            case .from: what = "開始日（2026-01-01 から、from 2026-01-01）"
+            case .entry: what = "立替か返金の行"
             }
             return found.isEmpty ? "\(what)が必要です" : "\(what)が必要ですが、\(Quoting.japanese(found))があります"
         case .repeated(let word): return "\(Quoting.japanese(word))が2回以上あります"
@@ -107,6 +112,25 @@ extension SettleError: TwoLanguages {
             case .wrongKind: return "Spliit の JSON 書き出しではありません: \(path) の値の種類が違います"
             }
         case .rateGivenTwice(let code): return "\(code) のレートが2回指定されています"
+        case .idConflict(let id, let other):
+            return "\(id.word) は \(other) の行の ID でもあり、内容が違います。1つの ID は1行です。正しい方を残してください（変更は訂正の行で書きます: settle FILE --fix \(id) LINE）"
+        case .correctedTwice(let id, let other):
+            return "\(id.word) はすでに \(other) で訂正・取消されています。どちらか一方を残すか、もう一方の ID を訂正してください"
+        case .unknownID(let id): return "ID \(id.word) の行はありません"
+        case .alreadyDropped(let id, let by): return "\(id.word) はすでに \(by) で取り消されています"
+        case .notCorrectable(let id):
+            return "\(id.word) は立替・返金・繰り返し・訂正の行ではありません。訂正・取消できるのはこれらの行だけです"
+        case .fixChangesKind(let id):
+            return "\(id.word) の訂正が、繰り返しの行を1回だけの行に（またはその逆に）変えています。取り消してから新しい行を加えてください"
+        case .dateInFix(let word):
+            return "訂正は元の行の日付と位置を引き継ぐので、訂正の行には日付や ID を書きません（\(Quoting.japanese(word))）。別の日に移すには、取り消してから新しく加えてください"
+        case .dateOnRecurring(let word):
+            return "繰り返しの行の日付は規則（毎月 DATE から …）で決まります。行の前に日付は書けません（\(Quoting.japanese(word))）"
+        case .needsAsOf: return "until のない繰り返しの行には、数える最後の日が必要です（--as-of DATE）"
+        case .endsBeforeStart(let from, let until): return "終了日 \(until) が開始日 \(from) より前です"
+        case .tooManyOccurrences(let count): return "繰り返しの行が、精算する日までに\(count)回を超えます"
+        case .chargedInOtherCurrency(let money, let group):
+            return "カードの請求額 \(money.machineText) \(money.currency.code) がグループの通貨 \(group.code) ではありません"
         }
     }
 }

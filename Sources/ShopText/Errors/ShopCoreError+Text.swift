@@ -41,6 +41,8 @@ extension ShopCoreError: TwoLanguages {
             return "名前\(Quoting.japanese(name))に制御文字（\(DisplayText.codePoint(scalar))）が含まれています"
         case .blankName(let text):
             return text.isEmpty ? "名前が空です" : "名前\(Quoting.japanese(text))が空白だけです"
+        case .notADate(let text):
+            return "\(Quoting.japanese(text))は日付ではありません。YYYY-MM-DD の形で、暦にある日を書いてください（2026-12-01）"
         }
     }
 
