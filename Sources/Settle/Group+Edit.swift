@@ -1,0 +1,313 @@
+import Cart
+import ShopCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The changes a group kept by several people makes to its file: lines stamped with a date and an id,
+/// corrections appended (`fix`, `drop`), other copies folded in by id (`--merge`), ids given to the
+/// lines that have none. Each is all or nothing, under the file's lock (``changeFile(at:_:)``).
+extension Group {
+    /// How a group file is read while it is changed: its currency, how amounts and the files its
+    /// expenses name are read, and the day it is read as of.
+    public struct Reading {
+        /// The group's currency unless a `currency` line says otherwise.
+        public var currency: Currency
+        /// How amounts are read.
+        public var amount: AmountReader
+        /// The bytes of a file an expense names (`bill FILE`).
+        public var attachment: (String) throws(SettleError) -> [UInt8]
+        /// The cart in a file an expense names (`cart FILE`).
+        public var cart: (String) throws(SettleError) -> Cart
+        /// The day the group is read as of (nil: every line counts).
+        public var asOf: CalendarDay?
+
+        /// A reading in `currency` as of `asOf`, with the library's readers unless others are given.
+        public init(
+            currency: Currency = .default, amount: @escaping AmountReader = Group.plainAmount,
+            attachment: @escaping (String) throws(SettleError) -> [UInt8] = Group.noFile,
+            cart: @escaping (String) throws(SettleError) -> Cart = Group.noCart, asOf: CalendarDay? = nil
+        ) {
+            self.currency = currency
+            self.amount = amount
+            self.attachment = attachment
+            self.cart = cart
+            self.asOf = asOf
+        }
+
+        /// The group `bytes` of the file `path` read as.
+        func group(_ bytes: [UInt8], path: String) throws(SettleError) -> Group {
+            try Group(
+                reading: bytes, named: path, currency: currency, amount: amount, attachment: attachment, cart: cart,
+                asOf: asOf)
+        }
+    }
+
+    // MARK: - Stamping a new line
+
+    /// `line` as `settle --add` writes it: dated `date` unless it starts with a date (a recurring line
+    /// takes none: its days are in its rule), with the id `id` after the date unless it has one.
+    ///
+    /// `stamped("ramen 3600 paid by Ren", date: 2026-12-01, id: k3f9a2m7)` is
+    /// `2026-12-01 ^k3f9a2m7 ramen 3600 paid by Ren`.
+    /// - Throws: ``SettleError/headerLine(_:)`` for a `people`, `currency`, `rate` or `organizer` line, and
+    ///   ``SettleError/expected(_:found:)`` for a line with nothing on it.
+    public static func stamped(_ line: String, date: CalendarDay, id: EntryID) throws(SettleError) -> String {
+        let words = line.prefix(while: { $0 != "#" }).split(whereSeparator: \.isWhitespace).map(String.init)
+        guard !words.isEmpty else { throw .expected(.expense, found: TextNormalizer.trimmed(line)) }
+        let start = GroupReader.bodyStart(words)
+        if GroupKeyword(words[start]) != nil { throw .headerLine(words[start]) }
+        let dated = CalendarDay.looksLikeDate(words[0]) && start > 0
+        let hasID = start > (dated ? 1 : 0)
+        let recurring = GroupKeyword.startsRecurring(words[start])
+        var prefix: [String] = []
+        if !dated && !recurring { prefix.append(date.description) }
+        if !hasID { prefix.append(id.word) }
+        let trimmed = String(line.drop(while: \.isWhitespace))
+        guard dated, !hasID else { return (prefix + [trimmed]).joined(separator: " ") }
+        // A dated line without an id: the id goes after its date.
+        let rest = trimmed.dropFirst(words[0].count).drop(while: \.isWhitespace)
+        return [words[0], id.word, String(rest)].joined(separator: " ")
+    }
+
+    // MARK: - Corrections
+
+    /// Appends a correction of the line `target` to the group file at `path`: `fix` with `line` (its new
+    /// words), or `drop` when `line` is nil, dated `date`, with the id `id`.
+    ///
+    /// A line fixed already is corrected through its last fix, so `--fix` twice on one device is a fix of the
+    /// fix (``correctionHead(of:in:path:)``); two devices correcting one line are a conflict when merged.
+    /// - Parameter writing: false to check only: the group with the correction, nothing written.
+    /// - Returns: the group with the correction.
+    /// - Throws: ``SettleError/unknownID(_:)``, ``SettleError/alreadyDropped(_:by:)``, what reading the group
+    ///   with the line throws (located in the file), and the file errors of ``changeFile(at:_:)``.
+    public static func correct(
+        _ target: EntryID, with line: String?, inFileAt path: String, date: CalendarDay, id: EntryID,
+        reading: Reading, writing: Bool = true
+    ) throws(SettleError) -> Group {
+        try changeFile(at: path) { bytes throws(SettleError) in
+            let head = try correctionHead(of: target, in: bytes, path: path)
+            var text = [date.description, id.word, line == nil ? "drop" : "fix", head.word]
+            if let line { text.append(TextNormalizer.trimmed(line)) }
+            if let line, line.contains(where: \.isNewline) { throw .expected(.end, found: line) }
+            let appended = appendedBytes(lines: [text.joined(separator: " ")], to: bytes)
+            let group = try reading.group(bytes + appended, path: path)
+            return (writing ? .append(appended) : .nothing, group)
+        }
+    }
+
+    /// The line a correction of `target` corrects: `target`, or the last fix of it.
+    /// - Throws: ``SettleError/unknownID(_:)`` when no line has the id, ``SettleError/alreadyDropped(_:by:)``.
+    static func correctionHead(of target: EntryID, in bytes: [UInt8], path: String) throws(SettleError) -> EntryID {
+        let file: LineFile
+        do { file = try LineFile(bytes: bytes, name: path) } catch { throw .at(file(path), .file(error)) }
+        var known = Set<EntryID>()
+        var corrections: [EntryID: (id: EntryID?, drop: Bool, line: Int)] = [:]
+        for line in file.lines {
+            let words = line.texts
+            let start = GroupReader.bodyStart(words)
+            guard start > 0, let id = EntryID(word: words[start - 1]) else {
+                if let (corrected, drop) = Self.correction(words[start...]) {
+                    corrections[corrected] = (nil, drop, line.number)
+                }
+                continue
+            }
+            known.insert(id)
+            if let (corrected, drop) = Self.correction(words[start...]) { corrections[corrected] = (id, drop, line.number) }
+        }
+        guard known.contains(target) else { throw .unknownID(target) }
+        var head = target
+        var seen: Set<EntryID> = [target]
+        while let next = corrections[head] {
+            if next.drop { throw .alreadyDropped(head, by: SourceLocation(file: path, line: next.line)) }
+            guard let id = next.id, seen.insert(id).inserted else { break }
+            head = id
+        }
+        return head
+    }
+
+    private static func file(_ path: String) -> SourceLocation { SourceLocation(file: path) }
+
+    /// The id a `fix ^ID …` or `drop ^ID` corrects, and whether it drops it.
+    private static func correction(_ words: ArraySlice<String>) -> (EntryID, drop: Bool)? {
+        guard let first = words.first, GroupKeyword.isCorrection(first), words.count >= 2,
+            let id = EntryID(word: words[words.startIndex + 1])
+        else { return nil }
+        return (id, GroupKeyword.isDrop(first))
+    }
+
+    // MARK: - Ids for the lines without
+
+    /// Gives an id to every line of the group file at `path` that has none (expenses, repayments, joins,
+    /// leaves, recurring lines and corrections; not the header), each from `newID`, after the line's date:
+    /// the file rewritten under its lock, keeping its mode, owner, line endings and hard links.
+    /// - Returns: the group, and how many lines were given an id.
+    public static func givingIDs(
+        toFileAt path: String, reading: Reading, writing: Bool = true, newID: () -> EntryID = { EntryID.random() }
+    ) throws(SettleError) -> (group: Group, count: Int) {
+        try changeFile(at: path) { bytes throws(SettleError) in
+            let file: LineFile
+            do { file = try LineFile(bytes: bytes, name: path) } catch { throw .at(Self.file(path), .file(error)) }
+            var insert: [Int: Int] = [:]  // line number → column of the word the id goes before
+            for line in file.lines where GroupKeyword(line.words[0].text) == nil {
+                let words = line.texts
+                let start = GroupReader.bodyStart(words)
+                let dated = CalendarDay.looksLikeDate(words[0]) && start > 0
+                guard start == (dated ? 1 : 0) else { continue }
+                insert[line.number] = line.words[start].column
+            }
+            guard !insert.isEmpty else { return (.nothing, (try reading.group(bytes, path: path), 0)) }
+            var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
+            var bom = false
+            if lines[0].starts(with: [0xEF, 0xBB, 0xBF]) {
+                lines[0].removeFirst(3)
+                bom = true
+            }
+            for (number, column) in insert {
+                let text = String(decoding: lines[number - 1], as: UTF8.self)
+                let at = text.index(text.startIndex, offsetBy: column - 1)
+                lines[number - 1] = Array((String(text[..<at]) + newID().word + " " + String(text[at...])).utf8)
+            }
+            let new = (bom ? [0xEF, 0xBB, 0xBF] : []) + Array(lines.joined(separator: [UInt8(ascii: "\n")]))
+            let group = try reading.group(new, path: path)
+            return (writing ? .replace(new) : .nothing, (group, insert.count))
+        }
+    }
+
+    // MARK: - Merging copies
+
+    /// What ``merge(_:intoFileAt:reading:writing:)`` took from one copy.
+    public struct MergeReport: Sendable, Hashable {
+        /// The copy's name.
+        public let name: String
+        /// The lines of it the file did not have, now appended.
+        public let taken: Int
+        /// The lines of it the file had already (the same id and words, or the same line without an id).
+        public let known: Int
+    }
+
+    /// Folds other copies of the group file at `path` into it (a Syncthing or Dropbox conflict copy, an
+    /// older backup): every line of theirs that the file lacks is appended, once.
+    ///
+    /// A line with an id is the file's already when a line has its id and the same words; with other words
+    /// it is a conflict (``SettleError/idConflict(_:other:)``, naming both lines). A line without an id is
+    /// the file's already as often as the file has it: copies of one history share their lines, so the
+    /// union keeps each line as many times as the copy that has it most. The result is the same whatever
+    /// the order of the copies, and merging it again takes nothing. A header line (`people`, `currency`,
+    /// `rate`, `organizer`) the file lacks is refused: header lines are edited by hand.
+    /// - Parameters:
+    ///   - others: each copy's name (for errors and the report) and bytes.
+    ///   - writing: false to check only.
+    /// - Returns: the merged group and what was taken from each copy, in order.
+    public static func merge(
+        _ others: [(name: String, bytes: [UInt8])], intoFileAt path: String, reading: Reading, writing: Bool = true
+    ) throws(SettleError) -> (group: Group, reports: [MergeReport]) {
+        try changeFile(at: path) { bytes throws(SettleError) in
+            var union = try MergeLines(bytes, name: path)
+            var reports: [MergeReport] = []
+            var taken: [String] = []
+            for other in others {
+                let copy = try MergeLines(other.bytes, name: other.name)
+                let (lines, known) = try union.fold(copy)
+                taken += lines
+                reports.append(MergeReport(name: other.name, taken: lines.count, known: known))
+            }
+            let appended = taken.isEmpty ? [] : appendedBytes(lines: taken, to: bytes)
+            let group = try reading.group(bytes + appended, path: path)
+            return (writing ? .append(appended) : .nothing, (group, reports))
+        }
+    }
+}
+
+/// The lines of a copy of a group file as merging compares them.
+struct MergeLines {
+    struct Entry {
+        let text: String
+        let id: EntryID?
+        /// The words the id stands for (its date and the words after the id).
+        let content: [String]
+        let location: SourceLocation
+        let isHeader: Bool
+        let headerWord: String
+    }
+
+    private(set) var entries: [Entry] = []
+    private var byID: [EntryID: Int] = [:]
+    private var counts: [String: Int] = [:]
+
+    /// Reads `bytes`, a copy named `name`.
+    init(_ bytes: [UInt8], name: String) throws(SettleError) {
+        let file: LineFile
+        do { file = try LineFile(bytes: bytes, name: name) } catch {
+            throw .at(SourceLocation(file: name, line: error.line), .file(error))
+        }
+        // Each line's whole text, comment and all, as written (less its line break and outer white space).
+        var texts = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        if let first = texts.first, first.hasPrefix("\u{FEFF}") { texts[0] = first.dropFirst() }
+        var lines: [Int: LineFile.Line] = [:]
+        for line in file.lines { lines[line.number] = line }
+        for (offset, raw) in texts.enumerated() {
+            let text = TextNormalizer.trimmed(String(raw))
+            guard !text.isEmpty else { continue }
+            let number = offset + 1
+            let words = lines[number]?.texts ?? []
+            let start = words.isEmpty ? 0 : GroupReader.bodyStart(words)
+            let id = start > 0 ? EntryID(word: words[start - 1]) : nil
+            let dated = !words.isEmpty && CalendarDay.looksLikeDate(words[0]) && start > 0
+            let column = id == nil ? nil : lines[number]?.words[start - 1].column
+            let header = !words.isEmpty && GroupKeyword(words[0]) != nil
+            add(
+                Entry(
+                    text: text, id: id, content: (dated ? [words[0]] : []) + Array(words[start...]),
+                    location: SourceLocation(file: name, line: number, column: column), isHeader: header,
+                    headerWord: words.first ?? ""))
+        }
+    }
+
+    private mutating func add(_ entry: Entry) {
+        if let id = entry.id {
+            if byID[id] == nil { byID[id] = entries.count }
+        } else {
+            counts[entry.text, default: 0] += 1
+        }
+        entries.append(entry)
+    }
+
+    /// The lines of `copy` these lack, now added; and how many of its lines these had.
+    mutating func fold(_ copy: MergeLines) throws(SettleError) -> (lines: [String], known: Int) {
+        var taken: [String] = []
+        var known = 0
+        var seen: [String: Int] = [:]
+        for entry in copy.entries {
+            if let id = entry.id {
+                if let mine = byID[id] {
+                    guard entries[mine].content == entry.content else {
+                        throw .at(entry.location, .idConflict(id, other: entries[mine].location))
+                    }
+                    known += 1
+                    continue
+                }
+            } else {
+                seen[entry.text, default: 0] += 1
+                if seen[entry.text, default: 0] <= counts[entry.text, default: 0] {
+                    known += 1
+                    continue
+                }
+                if entry.isHeader { throw .at(entry.location, .headerLine(entry.headerWord)) }
+            }
+            add(entry)
+            taken.append(entry.text)
+        }
+        return (taken, known)
+    }
+}
+
+extension GroupKeyword {
+    /// Whether a line whose body starts with `word` is a recurring one (`every`, `毎月`, `2週ごと` …).
+    static func startsRecurring(_ word: String) -> Bool { (try? period([word, "month"])) != nil }
+}
