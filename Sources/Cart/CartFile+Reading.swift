@@ -28,7 +28,7 @@ extension CartFile {
             session = nil
             return missing
         }
-        let lock = try FileLock.shared(filePath + ".lock", cartPath: path)
+        let lock = try FileLock.shared(for: filePath, cartPath: path)
         defer { lock.release() }
         let file = try OpenFile(filePath, writable: false, cartPath: path)
         defer { bytesReadByLastCall = file.bytesRead }

@@ -11,7 +11,7 @@ extension CartFile {
         try FileSystem.checkWritable(filePath, cartPath: path)
         // The damaged file is kept aside and a new one written beside it.
         try FileSystem.checkFolderWritable(of: filePath, cartPath: path)
-        let lock = try FileLock.exclusive(filePath + ".lock", cartPath: path)
+        let lock = try FileLock.exclusive(for: filePath, cartPath: path)
         defer { lock.release() }
         let file = try OpenFile(filePath, writable: false, cartPath: path)
         defer { bytesReadByLastCall = file.bytesRead }

@@ -30,7 +30,7 @@ extension CartFile {
         }
         try FileSystem.checkWritable(filePath, cartPath: path)
         try FileSystem.makeDirectories(FileSystem.directory(of: filePath), cartPath: path)
-        let lock = try FileLock.exclusive(filePath + ".lock", cartPath: path)
+        let lock = try FileLock.exclusive(for: filePath, cartPath: path)
         defer { lock.release() }
         guard try FileSystem.exists(filePath, cartPath: path) else { return try rewrite(nil, lock, body) }
         let file = try OpenFile(filePath, writable: true, cartPath: path)

@@ -171,9 +171,21 @@ package enum FileSystem {
     /// (``checkWritable(_:cartPath:)``), and the new one keeps its mode and,
     /// where the system lets the caller, its owner and group: a mode-600 file
     /// stays 600, a 755 one 755. A new file is made 644 (less the umask).
+    ///
+    /// The termination signals are held off meanwhile (``holdingTerminationSignals(_:)``),
+    /// so a Ctrl-C leaves no temporary file; the temporary files of runs that
+    /// were killed are removed first (``removeStaleTemporaries(of:)``). Call it
+    /// holding the file's lock.
     /// - Throws: ``CartError/readOnly(path:)``, ``CartError/cannotWriteInFolder(path:folder:)``,
     ///   or ``CartError/io(path:operation:reason:)``; the file is as it was after any error.
     package static func writeAtomically(_ bytes: [UInt8], to path: String, cartPath: String) throws(CartError) {
+        try holdingTerminationSignals { _ throws(CartError) in
+            removeStaleTemporaries(of: path)
+            try writeThroughTemporary(bytes, to: path, cartPath: cartPath)
+        }
+    }
+
+    private static func writeThroughTemporary(_ bytes: [UInt8], to path: String, cartPath: String) throws(CartError) {
         var old = stat()
         let replacing = stat(path, &old) == 0
         if replacing && !callerMayWrite(old) { throw .readOnly(path: cartPath) }

@@ -38,9 +38,13 @@ extension Group {
     /// removed again before the call returns, so nothing stays beside the file),
     /// the file is read, and the file with the line after it is read as a
     /// group (`init(reading:named:currency:amount:attachment:cart:)`). Only when that reads
-    /// without error is the new file written: to a temporary file, `fsync`ed
-    /// and renamed into place, so a reader sees the group before or after the
-    /// line, never part of it. Two appends at once both land, one after the other.
+    /// without error is the line written: appended to the file in place and
+    /// `fsync`ed, so the file keeps its inode (hard links), mode and owner; the
+    /// line ends as the file's lines do (CRLF when its first line break is
+    /// CRLF), after a line break when the file did not end in one. A failed
+    /// write cuts the file back to its old size; SIGINT, SIGTERM, SIGHUP and
+    /// SIGQUIT wait until the lock file is gone. Two appends at once both land,
+    /// one after the other. See ``changeFile(at:_:)``.
     /// - Parameters:
     ///   - line: one expense, repayment, `joins` or `leaves` line of a group file (`taxi 3200 paid by Ren`,
     ///     `Ren -> Aki 5000`, `joins Kai`).
@@ -57,7 +61,7 @@ extension Group {
     ///   or ``SettleError/cannotWrite(_:reason:)`` when the file system refuses; ``SettleError/cart(_:)``
     ///   with ``/Cart/CartError/readOnly(path:)`` for a file the caller may not write (no write bit
     ///   applies, root included) and ``/Cart/CartError/cannotWriteInFolder(path:folder:)`` for a
-    ///   folder. The file is unchanged after any error; the rewritten file keeps its mode and owner.
+    ///   folder. The file is unchanged after any error.
     @discardableResult
     public static func append(
         _ line: String, toFileAt path: String, currency: Currency = .default,
@@ -65,34 +69,12 @@ extension Group {
         attachment: (String) throws(SettleError) -> [UInt8] = Group.noFile,
         cart: (String) throws(SettleError) -> Cart = Group.noCart
     ) throws(SettleError) -> Group {
-        let file: String
-        let lock: FileLock
-        do throws(CartError) {
-            // No lock file is made beside a file that is not there.
-            file = try existingFile(path)
-            try FileSystem.checkWritable(file, cartPath: path)
-            lock = try FileLock.exclusive(file + ".lock", cartPath: path, removedOnRelease: true)
-        } catch .readOnly(let path) {
-            throw .cart(.readOnly(path: path))
-        } catch .cannotWriteInFolder(let path, let folder) {
-            throw .cart(.cannotWriteInFolder(path: path, folder: folder))
-        } catch {
-            throw .cannotRead(path, reason: reason(error))
+        try changeFile(at: path) { bytes throws(SettleError) in
+            let (appended, group) = try withLine(
+                line, appendedTo: bytes, path: path, currency: currency, amount: amount, attachment: attachment,
+                cart: cart)
+            return (.append(appended), group)
         }
-        defer { lock.release() }
-        let (bytes, group) = try withLine(
-            line, appendedTo: try contents(of: file, path: path), path: path, currency: currency, amount: amount,
-            attachment: attachment, cart: cart)
-        do throws(CartError) {
-            try FileSystem.writeAtomically(bytes, to: file, cartPath: path)
-        } catch .readOnly(let path) {
-            throw .cart(.readOnly(path: path))
-        } catch .cannotWriteInFolder(let path, let folder) {
-            throw .cart(.cannotWriteInFolder(path: path, folder: folder))
-        } catch {
-            throw .cannotWrite(path, reason: reason(error))
-        }
-        return group
     }
 
     /// The group the file at `path` would be with `line` appended, checked as
@@ -112,6 +94,108 @@ extension Group {
             line, appendedTo: try contents(of: file, path: path), path: path, currency: currency, amount: amount,
             attachment: attachment, cart: cart
         ).group
+    }
+
+    // MARK: - Changing a group file
+
+    /// Changes the group file at `path` as `decide` says, under its lock:
+    /// the one way every command that writes a group file writes it.
+    ///
+    /// With the termination signals held off (SIGINT, SIGTERM, SIGHUP,
+    /// SIGQUIT: they act once this returns, let through only while it waits
+    /// for another run's lock), an exclusive lock on `PATH.lock` is taken,
+    /// the temporary files of runs that were killed are removed
+    /// (`PATH.tmp-PID` of a process that is gone), the file is read and
+    /// `decide` is given its bytes; it checks what it is asked (reading the
+    /// group with the change, so that all or nothing is written) and says
+    /// what to write. Then the change is written and the lock file removed:
+    /// nothing stays beside the file, whatever signal of those came.
+    ///
+    /// - ``GroupFileChange/append(_:)`` writes in place at the end (the
+    ///   file's inode stays, so its hard links, mode and owner do) and
+    ///   `fsync`s; a failed write cuts the file back to its old size.
+    /// - ``GroupFileChange/replace(_:)`` keeps mode and owner, and hard links:
+    ///   a file with one link is written to a temporary file and renamed into
+    ///   place, one with more is rewritten in place (see
+    ///   ``/Cart/FileSystem/replace(_:old:at:cartPath:)``). The bytes keep
+    ///   the file's line endings as the caller gives them (``lineEnding(of:)``).
+    /// - ``GroupFileChange/nothing`` writes nothing.
+    ///
+    /// - Parameters:
+    ///   - path: the group file; it must exist (no lock file is made beside a file that is not there).
+    ///   - decide: given the file's bytes, what to write and what to return; nothing is written when it throws.
+    /// - Returns: what `decide` returned.
+    /// - Throws: what `decide` throws; ``SettleError/cannotRead(_:reason:)`` or
+    ///   ``SettleError/cannotWrite(_:reason:)`` when the file system refuses; ``SettleError/cart(_:)``
+    ///   with ``/Cart/CartError/readOnly(path:)`` or ``/Cart/CartError/cannotWriteInFolder(path:folder:)``.
+    ///   The file is unchanged after any error.
+    static func changeFile<Result>(
+        at path: String, _ decide: ([UInt8]) throws(SettleError) -> (GroupFileChange, Result)
+    ) throws(SettleError) -> Result {
+        let file: String
+        do throws(CartError) {
+            file = try existingFile(path)
+            try FileSystem.checkWritable(file, cartPath: path)
+        } catch {
+            throw settleError(error, path: path, writing: false)
+        }
+        return try FileSystem.holdingTerminationSignals { signals throws(SettleError) -> Result in
+            let lock: FileLock
+            do throws(CartError) {
+                lock = try FileLock.exclusive(for: file, cartPath: path, removedOnRelease: true, signals: signals)
+            } catch {
+                throw settleError(error, path: path, writing: false)
+            }
+            defer { lock.release() }
+            FileSystem.removeStaleTemporaries(of: file)
+            let bytes = try contents(of: file, path: path)
+            let (change, result) = try decide(bytes)
+            do throws(CartError) {
+                switch change {
+                case .append(let appended) where !appended.isEmpty:
+                    try FileSystem.writeInPlace(appended, from: bytes.count, replacing: [], in: file, cartPath: path)
+                case .replace(let new) where new != bytes:
+                    try FileSystem.replace(new, old: bytes, at: file, cartPath: path)
+                case .append, .replace, .nothing:
+                    break
+                }
+            } catch {
+                throw settleError(error, path: path, writing: true)
+            }
+            return result
+        }
+    }
+
+    /// The line ending of a group file: the one its first line break uses;
+    /// LF when it has none.
+    static func lineEnding(of bytes: [UInt8]) -> LineEnding {
+        guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return .lf }
+        return newline > bytes.startIndex && bytes[newline - 1] == UInt8(ascii: "\r") ? .crlf : .lf
+    }
+
+    /// The bytes that append `lines` to a group file of `existing` bytes: a
+    /// line break first when the file does not end in one, then each line
+    /// with its line break, all in the file's line ending (``lineEnding(of:)``).
+    ///
+    /// `appendedBytes(lines: ["taxi 3200 paid by Ren"], to: Array("people Aki Ren\r\n".utf8))`
+    /// is `taxi 3200 paid by Ren\r\n`; to `people Aki Ren` (no line break) it is
+    /// `\ntaxi 3200 paid by Ren\n`.
+    static func appendedBytes(lines: [String], to existing: [UInt8]) -> [UInt8] {
+        let ending = lineEnding(of: existing).bytes
+        let old = String(decoding: existing, as: UTF8.self)
+        var bytes = old.isEmpty || old.last?.isNewline == true ? [] : ending
+        for line in lines { bytes += Array(line.utf8) + ending }
+        return bytes
+    }
+
+    /// A file error of the file layer as a group file's error: a read-only
+    /// file or folder as itself, anything else as the read or write that failed.
+    private static func settleError(_ error: CartError, path: String, writing: Bool) -> SettleError {
+        switch error {
+        case .readOnly(let path): return .cart(.readOnly(path: path))
+        case .cannotWriteInFolder(let path, let folder): return .cart(.cannotWriteInFolder(path: path, folder: folder))
+        default: return writing ? .cannotWrite(path, reason: reason(error)) : .cannotRead(path, reason: reason(error))
+        }
     }
 
     /// The group file `path`, its links resolved: a regular file that is there.
@@ -136,13 +220,13 @@ extension Group {
         }
     }
 
-    /// `bytes` with `line` after them, and the group they read as; a line that is not one
-    /// expense or repayment is refused, numbered as it would be in the file.
+    /// The bytes that append `line` to `bytes` (``appendedBytes(lines:to:)``), and the group
+    /// the file with them reads as; a line that is not one expense or repayment is refused,
+    /// numbered as it would be in the file.
     private static func withLine(
         _ line: String, appendedTo bytes: [UInt8], path: String, currency: Currency, amount: @escaping AmountReader,
         attachment: (String) throws(SettleError) -> [UInt8], cart: (String) throws(SettleError) -> Cart
-    ) throws(SettleError) -> (bytes: [UInt8], group: Group) {
-        var bytes = bytes
+    ) throws(SettleError) -> (appended: [UInt8], group: Group) {
         let old = String(decoding: bytes, as: UTF8.self)
         let ended = old.isEmpty || old.last?.isNewline == true
         let before = old + (ended ? "" : "\n")
@@ -161,11 +245,11 @@ extension Group {
                 SourceLocation(file: path, line: number, column: 1 + line.prefix { $0.isWhitespace }.count),
                 .headerLine(String(first)))
         }
-        if !ended { bytes.append(UInt8(ascii: "\n")) }
-        bytes += Array(line.utf8) + [UInt8(ascii: "\n")]
+        let appended = appendedBytes(lines: [line], to: bytes)
         let group = try Group(
-            reading: bytes, named: path, currency: currency, amount: amount, attachment: attachment, cart: cart)
-        return (bytes, group)
+            reading: bytes + appended, named: path, currency: currency, amount: amount, attachment: attachment,
+            cart: cart)
+        return (appended, group)
     }
 
     /// The system's words in a file error of the cart store.
@@ -175,6 +259,33 @@ extension Group {
         case .notARegularFile(_, .directory): return "Is a directory"
         case .notARegularFile: return "Not a regular file"
         default: return error.description
+        }
+    }
+}
+
+/// What a change of a group file writes (``Group/changeFile(at:_:)``).
+enum GroupFileChange: Equatable, Sendable {
+    /// These bytes at the end of the file, in place (``Group/appendedBytes(lines:to:)`` makes them
+    /// for lines): `--add`, and corrections that append.
+    case append([UInt8])
+    /// The whole file anew, these bytes, in the file's line endings: a rewrite such as giving lines ids.
+    case replace([UInt8])
+    /// Nothing: the file is as it should be.
+    case nothing
+}
+
+/// How the lines of a group file end.
+enum LineEnding: Equatable, Sendable {
+    /// `\n`, as on Unix.
+    case lf
+    /// `\r\n`, as Windows editors write.
+    case crlf
+
+    /// The line break's bytes.
+    var bytes: [UInt8] {
+        switch self {
+        case .lf: return [UInt8(ascii: "\n")]
+        case .crlf: return [UInt8(ascii: "\r"), UInt8(ascii: "\n")]
         }
     }
 }
