@@ -105,7 +105,9 @@ extension Group {
     /// - Throws: ``SettleError/unknownID(_:)`` when no line has the id, ``SettleError/alreadyDropped(_:by:)``.
     static func correctionHead(of target: EntryID, in bytes: [UInt8], path: String) throws(SettleError) -> EntryID {
         let file: LineFile
-        do { file = try LineFile(bytes: bytes, name: path) } catch { throw .at(file(path), .file(error)) }
+        do throws(LineFileError) { file = try LineFile(bytes: bytes, name: path) } catch {
+            throw .at(SourceLocation(file: path, line: error.line), .file(error))
+        }
         var known = Set<EntryID>()
         var corrections: [EntryID: (id: EntryID?, drop: Bool, line: Int)] = [:]
         for line in file.lines {
@@ -131,8 +133,6 @@ extension Group {
         return head
     }
 
-    private static func file(_ path: String) -> SourceLocation { SourceLocation(file: path) }
-
     /// The id a `fix ^ID …` or `drop ^ID` corrects, and whether it drops it.
     private static func correction(_ words: ArraySlice<String>) -> (EntryID, drop: Bool)? {
         guard let first = words.first, GroupKeyword.isCorrection(first), words.count >= 2,
@@ -152,7 +152,9 @@ extension Group {
     ) throws(SettleError) -> (group: Group, count: Int) {
         try changeFile(at: path) { bytes throws(SettleError) in
             let file: LineFile
-            do { file = try LineFile(bytes: bytes, name: path) } catch { throw .at(Self.file(path), .file(error)) }
+            do throws(LineFileError) { file = try LineFile(bytes: bytes, name: path) } catch {
+                throw .at(SourceLocation(file: path, line: error.line), .file(error))
+            }
             var insert: [Int: Int] = [:]  // line number → column of the word the id goes before
             for line in file.lines where GroupKeyword(line.words[0].text) == nil {
                 let words = line.texts
@@ -310,4 +312,88 @@ struct MergeLines {
 extension GroupKeyword {
     /// Whether a line whose body starts with `word` is a recurring one (`every`, `毎月`, `2週ごと` …).
     static func startsRecurring(_ word: String) -> Bool { (try? period([word, "month"])) != nil }
+}
+
+// MARK: - Starting a group
+
+extension Group {
+    /// What ``start(atPath:people:currency:)`` did besides writing the file.
+    public enum Sharing: Sendable, Hashable {
+        /// The file is in no git work tree.
+        case notInGit
+        /// `.gitattributes` at the work tree's top (its path) now has `PATTERN merge=union` for the file.
+        case unionMergeAdded(attributes: String, pattern: String)
+        /// `.gitattributes` had the line already.
+        case unionMergeThere(attributes: String, pattern: String)
+    }
+
+    /// Starts the group file `path` for `people` (and `currency`, when given): `people …` and `currency …`
+    /// lines, in a new file that must not exist yet. Inside a git work tree, the file gets `merge=union`
+    /// in the work tree's `.gitattributes` (git then merges two people's new lines without a conflict; the
+    /// ids keep two identical expenses apart and every change appended).
+    /// - Throws: what reading the new file as a group throws (a name that is no name, listed twice …),
+    ///   ``SettleError/cannotWrite(_:reason:)`` when the file exists or cannot be made.
+    public static func start(
+        atPath path: String, people: [String], currency: Currency?
+    ) throws(SettleError) -> Sharing {
+        var text = "people " + people.joined(separator: " ") + "\n"
+        if let currency { text += "currency \(currency.code)\n" }
+        let bytes = Array(text.utf8)
+        _ = try Group(reading: bytes, named: path, currency: currency ?? .default)
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw .cannotWrite(path, reason: FileSystem.errorText()) }
+        let wrote = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        let synced = fsync(fd) == 0
+        let reason = FileSystem.errorText()
+        close(fd)
+        guard wrote == bytes.count, synced else {
+            unlink(path)
+            throw .cannotWrite(path, reason: reason)
+        }
+        return try shareThroughGit(path)
+    }
+
+    /// Adds `/PATH merge=union` for the group file `path` to the `.gitattributes` at the top of the git work
+    /// tree that holds it, unless there is none or the line is there.
+    static func shareThroughGit(_ path: String) throws(SettleError) -> Sharing {
+        guard let real = realpath(path, nil) else { return .notInGit }
+        let file = String(cString: real)
+        free(real)
+        var folder = String(file[..<(file.lastIndex(of: "/") ?? file.startIndex)])
+        while true {
+            var info = stat()
+            if stat(folder + "/.git", &info) == 0 { break }
+            guard let slash = folder.lastIndex(of: "/"), !folder.isEmpty else { return .notInGit }
+            folder = String(folder[..<slash])
+        }
+        let relative = String(file.dropFirst(folder.count))
+        // A pattern with white space or quotes is written in git's C-style quotes.
+        let pattern =
+            relative.contains(where: { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "\\" })
+            ? "\"" + relative.map { $0 == "\\" || $0 == "\"" ? "\\" + String($0) : String($0) }.joined() + "\"" : relative
+        let attributes = folder + "/.gitattributes"
+        let line = pattern + " merge=union"
+        var old: [UInt8] = []
+        if let handle = fopen(attributes, "rb") {
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            while true {
+                let count = fread(&buffer, 1, buffer.count, handle)
+                if count <= 0 { break }
+                old += buffer[..<count]
+            }
+            fclose(handle)
+        }
+        let lines = String(decoding: old, as: UTF8.self).split(whereSeparator: \.isNewline).map {
+            TextNormalizer.trimmed(String($0))
+        }
+        if lines.contains(line) { return .unionMergeThere(attributes: attributes, pattern: pattern) }
+        let added = appendedBytes(lines: [line], to: old)
+        let fd = open(attributes, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw .cannotWrite(attributes, reason: FileSystem.errorText()) }
+        let wrote = added.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        let reason = FileSystem.errorText()
+        close(fd)
+        guard wrote == added.count else { throw .cannotWrite(attributes, reason: reason) }
+        return .unionMergeAdded(attributes: attributes, pattern: pattern)
+    }
 }

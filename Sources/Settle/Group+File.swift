@@ -67,12 +67,12 @@ extension Group {
         _ line: String, toFileAt path: String, currency: Currency = .default,
         amount: @escaping AmountReader = Group.plainAmount,
         attachment: (String) throws(SettleError) -> [UInt8] = Group.noFile,
-        cart: (String) throws(SettleError) -> Cart = Group.noCart
+        cart: (String) throws(SettleError) -> Cart = Group.noCart, asOf: CalendarDay? = nil
     ) throws(SettleError) -> Group {
         try changeFile(at: path) { bytes throws(SettleError) in
             let (appended, group) = try withLine(
                 line, appendedTo: bytes, path: path, currency: currency, amount: amount, attachment: attachment,
-                cart: cart)
+                cart: cart, asOf: asOf)
             return (.append(appended), group)
         }
     }
@@ -86,13 +86,13 @@ extension Group {
         _ line: String, toFileAt path: String, currency: Currency = .default,
         amount: @escaping AmountReader = Group.plainAmount,
         attachment: (String) throws(SettleError) -> [UInt8] = Group.noFile,
-        cart: (String) throws(SettleError) -> Cart = Group.noCart
+        cart: (String) throws(SettleError) -> Cart = Group.noCart, asOf: CalendarDay? = nil
     ) throws(SettleError) -> Group {
         let file: String
         do throws(CartError) { file = try existingFile(path) } catch { throw .cannotRead(path, reason: reason(error)) }
         return try withLine(
             line, appendedTo: try contents(of: file, path: path), path: path, currency: currency, amount: amount,
-            attachment: attachment, cart: cart
+            attachment: attachment, cart: cart, asOf: asOf
         ).group
     }
 
@@ -225,7 +225,8 @@ extension Group {
     /// numbered as it would be in the file.
     private static func withLine(
         _ line: String, appendedTo bytes: [UInt8], path: String, currency: Currency, amount: @escaping AmountReader,
-        attachment: (String) throws(SettleError) -> [UInt8], cart: (String) throws(SettleError) -> Cart
+        attachment: (String) throws(SettleError) -> [UInt8], cart: (String) throws(SettleError) -> Cart,
+        asOf: CalendarDay?
     ) throws(SettleError) -> (appended: [UInt8], group: Group) {
         let old = String(decoding: bytes, as: UTF8.self)
         let ended = old.isEmpty || old.last?.isNewline == true
@@ -239,7 +240,8 @@ extension Group {
         // One expense or repayment: a comment alone adds nothing, and a header line would change every entry before it.
         let words = line.prefix(while: { $0 != "#" }).split(whereSeparator: \.isWhitespace)
         let place = SourceLocation(file: path, line: number)
-        guard let first = words.first else { throw .at(place, .expected(.expense, found: TextNormalizer.trimmed(line))) }
+        guard !words.isEmpty else { throw .at(place, .expected(.expense, found: TextNormalizer.trimmed(line))) }
+        let first = words[GroupReader.bodyStart(words.map(String.init))]
         if GroupKeyword(String(first)) != nil {
             throw .at(
                 SourceLocation(file: path, line: number, column: 1 + line.prefix { $0.isWhitespace }.count),
@@ -248,7 +250,7 @@ extension Group {
         let appended = appendedBytes(lines: [line], to: bytes)
         let group = try Group(
             reading: bytes + appended, named: path, currency: currency, amount: amount, attachment: attachment,
-            cart: cart)
+            cart: cart, asOf: asOf)
         return (appended, group)
     }
 

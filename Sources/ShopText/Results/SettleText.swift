@@ -86,6 +86,17 @@ public enum SettleText {
     /// `taxi: €45.20 × 162.35 = ¥7,338.22`: converted exactly; only balances are rounded.
     public static func conversion(_ conversion: Conversion, in language: Language) -> String {
         let label = conversion.label.isEmpty ? "#\(conversion.id)" : conversion.label
+        if conversion.isCharged {
+            let rate = conversion.exactRate.decimal.map(MoneyFormat.plain) ?? conversion.exactRate.description
+            switch language {
+            case .english:
+                return "\(label): \(conversion.amount.text(in: language)) = \(conversion.exact.text(in: language)) charged "
+                    + "(rate \(MoneyFormat.plain(conversion.exact.amount))/\(conversion.amount.machineText) = \(rate))"
+            case .japanese:
+                return "\(label): \(conversion.amount.text(in: language)) = \(conversion.exact.text(in: language)) の請求"
+                    + "（レート \(MoneyFormat.plain(conversion.exact.amount))/\(conversion.amount.machineText) = \(rate)）"
+            }
+        }
         return "\(label): \(conversion.amount.text(in: language)) × \(MoneyFormat.plain(conversion.rate)) = "
             + conversion.exact.text(in: language)
     }
@@ -110,11 +121,90 @@ public enum SettleText {
 
     /// Who joined or left part way: `Yui joined at line 5`, `Ren left at line 9` (`Yui は5行目から途中参加`).
     public static func change(_ change: Group.Change, in language: Language) -> String {
+        if let date = change.date {
+            switch (change.kind, language) {
+            case (.joins, .english): return "\(change.people.joined(separator: ", ")) joined on \(date) (line \(change.id))"
+            case (.leaves, .english): return "\(change.people.joined(separator: ", ")) left on \(date) (line \(change.id))"
+            case (.joins, .japanese): return "\(change.people.joined(separator: "、")) は \(date) から途中参加（\(change.id)行目）"
+            case (.leaves, .japanese): return "\(change.people.joined(separator: "、")) は \(date) で途中退出（\(change.id)行目）"
+            }
+        }
         switch (change.kind, language) {
         case (.joins, .english): return "\(change.people.joined(separator: ", ")) joined at line \(change.id)"
         case (.leaves, .english): return "\(change.people.joined(separator: ", ")) left at line \(change.id)"
         case (.joins, .japanese): return "\(change.people.joined(separator: "、")) は\(change.id)行目から途中参加"
         case (.leaves, .japanese): return "\(change.people.joined(separator: "、")) は\(change.id)行目で途中退出"
+        }
+    }
+
+    /// How many lines dated after `asOf` were not counted.
+    public static func later(_ count: Int, asOf: CalendarDay, in language: Language) -> String {
+        switch language {
+        case .english:
+            return "\(count) \(count == 1 ? "line is" : "lines are") dated after \(asOf), not counted yet (--as-of DATE counts them)"
+        case .japanese: return "\(asOf) より後の日付の\(count)行はまだ数えていません（--as-of DATE で数えます）"
+        }
+    }
+
+    /// `text` with its control characters escaped (`\u001b`), unquoted: a file's name as given.
+    private static func escaped(_ text: String) -> String { String(quoted(text, limit: nil).dropFirst().dropLast()) }
+
+    /// The headings of `settle --expenses`.
+    public static func expenseHeadings(in language: Language) -> [String] {
+        switch language {
+        case .english: return ["date", "id", "label", "amount", "paid by", "shares"]
+        case .japanese: return ["日付", "ID", "内容", "金額", "払った人", "負担"]
+        }
+    }
+
+    /// What `settle --expenses` calls a repayment.
+    public static func repaymentLabel(in language: Language) -> String {
+        switch language {
+        case .english: return "(repayment)"
+        case .japanese: return "（返金）"
+        }
+    }
+
+    /// What `--merge` took from one copy.
+    public static func merged(_ report: Group.MergeReport, in language: Language) -> String {
+        let name = escaped(report.name)
+        switch language {
+        case .english:
+            return "\(name): \(report.taken) \(report.taken == 1 ? "line" : "lines") taken, \(report.known) already there"
+        case .japanese: return "\(name): \(report.taken)行を取り込み、\(report.known)行はすでにありました"
+        }
+    }
+
+    /// What `--ids` did.
+    public static func idsGiven(_ count: Int, path: String, in language: Language) -> String {
+        let name = escaped(path)
+        switch language {
+        case .english: return "\(name): \(count) \(count == 1 ? "line" : "lines") given an id"
+        case .japanese: return "\(name): \(count)行に ID を付けました"
+        }
+    }
+
+    /// What `--init` wrote.
+    public static func started(_ path: String, people: [String], in language: Language) -> String {
+        let name = escaped(path)
+        switch language {
+        case .english: return "started \(name) for \(people.joined(separator: ", "))"
+        case .japanese: return "\(name) を作りました（\(people.joined(separator: "、"))）"
+        }
+    }
+
+    /// Whether `--init` set git's union merge for the file; nil outside git.
+    public static func sharing(_ sharing: Group.Sharing, in language: Language) -> String? {
+        switch (sharing, language) {
+        case (.notInGit, _): return nil
+        case (.unionMergeAdded(let attributes, let pattern), .english):
+            return "git: \(escaped(attributes)) now has \(escaped(pattern)) merge=union"
+        case (.unionMergeAdded(let attributes, let pattern), .japanese):
+            return "git: \(escaped(attributes)) に \(escaped(pattern)) merge=union を加えました"
+        case (.unionMergeThere(let attributes, let pattern), .english):
+            return "git: \(escaped(attributes)) has \(escaped(pattern)) merge=union already"
+        case (.unionMergeThere(let attributes, let pattern), .japanese):
+            return "git: \(escaped(attributes)) にはすでに \(escaped(pattern)) merge=union があります"
         }
     }
 

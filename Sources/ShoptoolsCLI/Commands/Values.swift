@@ -5,6 +5,14 @@ import ShopText
 import Tax
 import Warikan
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -19,6 +27,26 @@ enum Values {
         if let currency = try arguments.value(.currency) { return currency }
         if let session = invocation.session { return session.currency }
         return try environmentCurrency(invocation.context)
+    }
+
+    /// Today in the local time zone (`TZ`): the day of `SOURCE_DATE_EPOCH` (seconds since 1970) when it is
+    /// set, as reproducible builds use it, else of the clock. What every date the program writes or
+    /// defaults to is.
+    static func today(_ context: Context) throws(CLIError) -> CalendarDay {
+        var now = time(nil)
+        if let text = context.environment("SOURCE_DATE_EPOCH") {
+            guard let seconds = Int(text), seconds >= 0, seconds <= 253_402_300_799 else {
+                throw .data(ShopCoreError.notADecimal(text, reason: nil), label: .environmentVariable("SOURCE_DATE_EPOCH"))
+            }
+            now = time_t(seconds)
+        }
+        var parts = tm()
+        guard localtime_r(&now, &parts) != nil,
+            let day = try? CalendarDay(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+        else {
+            throw .data(ShopCoreError.notADate(String(now)), label: .environmentVariable("SOURCE_DATE_EPOCH"))
+        }
+        return day
     }
 
     /// `SHOPTOOLS_CURRENCY`, else JPY.

@@ -54,10 +54,16 @@ enum SettleRenderer {
     }
 
     /// One settlement's object; several currencies: `{"settlements":[…]}`.
-    static func json(_ settlements: [Settlement]) -> String {
-        guard settlements.count != 1 else { return object(settlements[0]).text }
+    /// `later`: how many dated lines were left for later, written as `"later":N` when there are any.
+    static func json(_ settlements: [Settlement], later: Int = 0) -> String {
+        guard settlements.count != 1 else {
+            var single = object(settlements[0])
+            if later > 0 { single.add("later", later) }
+            return single.text
+        }
         var object = JSONObject()
         object.add("settlements", settlements.map(Self.object))
+        if later > 0 { object.add("later", later) }
         return object.text
     }
 
@@ -86,7 +92,8 @@ enum SettleRenderer {
                 entry.add("label", conversion.label)
                 entry.add("amount", conversion.amount)
                 entry.add("amount_currency", conversion.amount.currency.code)
-                entry.add("rate", MoneyFormat.plain(conversion.rate))
+                entry.add(
+                    "rate", conversion.exactRate.decimal.map(MoneyFormat.plain) ?? conversion.exactRate.description)
                 entry.add("exact", MoneyFormat.plain(conversion.exact.amount))
                 return entry
             })

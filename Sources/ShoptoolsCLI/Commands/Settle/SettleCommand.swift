@@ -3,6 +3,7 @@ import Cart
 import CommandLineKit
 import Settle
 import ShopCore
+import ShopText
 
 #if canImport(Glibc)
 import Glibc
@@ -24,18 +25,35 @@ import Foundation
 enum SettleCommand {
     static let command = Command(
         name: "settle", aliases: ["精算"], synopsis: "settle FILE [--round UNIT] [--via NAME]",
-        usage: ["settle FILE|-", "settle FILE --add LINE", "settle --from splitwise|spliit EXPORT"], page: .settle,
+        usage: [
+            "settle FILE|- [--as-of DATE]", "settle FILE --add LINE [--date DATE]", "settle FILE --fix ID LINE",
+            "settle FILE --drop ID", "settle FILE --expenses", "settle FILE --init NAME…",
+            "settle FILE --merge OTHER… [--remove-merged]", "settle FILE --ids", "settle --from splitwise|spliit EXPORT",
+        ],
+        page: .settle,
         options: [
-            .add, .roundCash, .settleOrganizer, .via, .perCurrency, .from, .importRate, .export, .bom, .groupCurrency,
-            .settleJSON,
+            .add, .entryDate, .fix, .drop, .expenses, .asOf, .initGroup, .merge, .removeMerged, .giveIDs, .roundCash,
+            .settleOrganizer, .via, .perCurrency, .from, .importRate, .export, .bom, .groupCurrency, .settleJSON,
         ],
         rules: [
             .needs(.bom, .export, value: .csv), .conflicts(.settleJSON, .export),
-            .needs(.importRate, .from), .conflicts(.add, .from),
+            .needs(.importRate, .from), .conflicts(.add, .from), .needs(.entryDate, .add), .needs(.removeMerged, .merge),
+            .conflicts(.add, .fix), .conflicts(.add, .drop), .conflicts(.fix, .drop), .conflicts(.add, .merge),
+            .conflicts(.fix, .merge), .conflicts(.drop, .merge), .conflicts(.initGroup, .add), .conflicts(.initGroup, .fix),
+            .conflicts(.initGroup, .drop), .conflicts(.initGroup, .merge), .conflicts(.initGroup, .from),
+            .conflicts(.giveIDs, .add), .conflicts(.giveIDs, .fix), .conflicts(.giveIDs, .drop), .conflicts(.giveIDs, .merge),
+            .conflicts(.giveIDs, .initGroup), .conflicts(.from, .fix), .conflicts(.from, .drop), .conflicts(.from, .merge),
+            .conflicts(.from, .giveIDs), .conflicts(.expenses, .export),
         ],
         formOptions: [
-            [.roundCash, .settleOrganizer, .via, .perCurrency, .export, .bom, .groupCurrency, .settleJSON],
-            [.roundCash, .settleOrganizer, .via, .perCurrency, .export, .bom, .groupCurrency, .settleJSON],
+            [.asOf, .expenses, .roundCash, .settleOrganizer, .via, .perCurrency, .export, .bom, .groupCurrency, .settleJSON],
+            [.entryDate, .asOf, .roundCash, .settleOrganizer, .via, .perCurrency, .groupCurrency, .settleJSON],
+            [.asOf, .roundCash, .settleOrganizer, .via, .perCurrency, .groupCurrency, .settleJSON],
+            [.asOf, .roundCash, .settleOrganizer, .via, .perCurrency, .groupCurrency, .settleJSON],
+            [.asOf, .perCurrency, .groupCurrency, .settleJSON],
+            [.groupCurrency],
+            [.removeMerged, .asOf, .roundCash, .settleOrganizer, .via, .perCurrency, .groupCurrency, .settleJSON],
+            [.asOf, .groupCurrency, .settleJSON],
             [.importRate, .roundCash, .settleOrganizer, .via, .perCurrency, .export, .bom, .groupCurrency, .settleJSON],
         ],
         operand: .file, run: run)
@@ -45,23 +63,43 @@ enum SettleCommand {
 
     static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         guard let path = arguments.positionals.first else { throw .commandUsage(.missing(.argument("FILE"))) }
-        if let extra = arguments.positionals.dropFirst().first {
+        let rest = Array(arguments.positionals.dropFirst())
+        let fixed = try arguments.value(.fix)
+        let dropped = try arguments.value(.drop)
+        let fixing = fixed != nil
+        let target = fixed ?? dropped
+        // After FILE: the new LINE of --fix, the people of --init, the copies of --merge; nothing else.
+        if !arguments.has(.initGroup) && !arguments.has(.merge), let extra = rest.dropFirst(fixing ? 1 : 0).first {
             throw .commandUsage(.unexpectedArgument(extra, .one("FILE")))
         }
+        if fixing && rest.isEmpty { throw .commandUsage(.missing(.argument("LINE"))) }
+        if (arguments.has(.initGroup) || arguments.has(.merge)) && rest.isEmpty {
+            throw .commandUsage(.missing(.argument(arguments.has(.merge) ? "OTHER" : "NAME")))
+        }
         if path == "-" && invocation.session != nil { throw .commandUsage(.standardInputInSession("settle -")) }
+        let editing = arguments.has(.add) || target != nil || arguments.has(.merge) || arguments.has(.giveIDs)
+        if path == "-" && (editing || arguments.has(.initGroup)) {
+            throw .commandUsage(.unexpectedArgument(path, .one("FILE")))
+        }
         let format = try arguments.value(.export)
         let currency = try Values.currency(arguments, invocation)
-        let line = try arguments.value(.add)
+        if arguments.has(.initGroup) {
+            return try SettleGroupFile.start(
+                path, people: rest, currency: arguments.has(.groupCurrency) ? currency : nil, invocation)
+        }
+        let today = try Values.today(invocation.context)
+        let asOf = try arguments.value(.asOf) ?? today
+        let edit = try SettleGroupFile.edit(
+            arguments, path: path, others: rest, today: today, asOf: asOf, currency: currency, invocation.context)
         var group: Group
-        if let line {
-            guard path != "-" else { throw .commandUsage(.unexpectedArgument(path, .one("FILE"))) }
-            // The group with the line is settled before the line is written, so a wrong option writes nothing.
-            group = try append(line, to: path, currency: currency, writing: false)
+        if let edit {
+            // The group with the change is settled before it is written, so a wrong option writes nothing.
+            group = try edit(false).group
         } else {
             group = try self.group(
                 path, from: try arguments.value(.from), currency: currency,
                 given: arguments.has(.groupCurrency) ? currency : nil, rates: try arguments.values(.importRate),
-                invocation.context)
+                invocation.context, asOf: asOf)
         }
         let unit = try arguments.value(.round)?.read(in: group.currency)
         // An export carries no rates: without `--rate` it is settled a currency at a time.
@@ -69,14 +107,30 @@ enum SettleCommand {
             arguments.has(.perCurrency) ? .separately : arguments.has(.from) ? .separatelyWithoutRates : .converted
         let options = SettleOptions(
             unit: unit, organizer: try arguments.value(.organizer), via: try arguments.value(.via), currencies: currencies)
-        var settlements = try settle(group, options, path: path, fromExport: arguments.has(.from))
-        if let line {
-            let written = try append(line, to: path, currency: currency, writing: true)
-            // Another append may have landed in between: the file as written is what is shown.
+        let fromExport = arguments.has(.from)
+        var settlements = arguments.has(.expenses) ? [] : try settle(group, options, path: path, fromExport: fromExport)
+        var shares = arguments.has(.expenses) ? try expenseShares(group, currencies, path: path) : []
+        if let edit {
+            let (written, report) = try edit(true)
+            for line in report { invocation.stdout.line(line(invocation.context.language)) }
+            // Another change may have landed in between: the file as written is what is shown.
             if written != group {
                 group = written
-                settlements = try settle(group, options, path: path, fromExport: false)
+                if arguments.has(.expenses) {
+                    shares = try expenseShares(group, currencies, path: path)
+                } else {
+                    settlements = try settle(group, options, path: path, fromExport: false)
+                }
             }
+            if arguments.has(.merge) && arguments.has(.removeMerged) { try SettleGroupFile.remove(rest) }
+        }
+        let language = invocation.context.language
+        if arguments.has(.expenses) {
+            invocation.stdout.write(
+                arguments.has(.json)
+                    ? ExpensesRenderer.json(shares, group: group) + "\n"
+                    : ExpensesRenderer.human(shares, group: group, asOf: asOf, in: language))
+            return .done
         }
         switch format {
         case .csv?:
@@ -84,21 +138,36 @@ enum SettleCommand {
             if arguments.has(.bom) { invocation.stdout.write(bytes: [0xEF, 0xBB, 0xBF]) }
             invocation.stdout.write(SettleRenderer.csv(settlements))
         case nil where arguments.has(.json):
-            invocation.stdout.line(SettleRenderer.json(settlements))
+            invocation.stdout.line(SettleRenderer.json(settlements, later: group.laterLines))
         case nil:
             invocation.stdout.write(
-                SettleRenderer.human(
-                    settlements, via: options.via, changes: group.changes, in: invocation.context.language))
+                SettleRenderer.human(settlements, via: options.via, changes: group.changes, in: language))
+            if group.laterLines > 0 { invocation.stdout.line(SettleText.later(group.laterLines, asOf: asOf, in: language)) }
         }
         return .done
     }
 
+    /// Every expense of `group` as it counts; what cannot be shared is named by its file and line.
+    static func expenseShares(
+        _ group: Group, _ currencies: SettleOptions.Currencies, path: String
+    ) throws(CLIError) -> [ExpenseShares] {
+        do {
+            return try group.expenseShares(currencies)
+        } catch .onLine(let line, let error) {
+            throw .data(SettleError.at(SourceLocation(file: path, line: line), error))
+        } catch {
+            throw .data(error)
+        }
+    }
+
     /// The group file `path` with `line` appended: written (all or nothing) when `writing`, else only read and checked.
-    static func append(_ line: String, to path: String, currency: Currency, writing: Bool) throws(CLIError) -> Group {
+    static func append(
+        _ line: String, to path: String, currency: Currency, asOf: CalendarDay, writing: Bool
+    ) throws(CLIError) -> Group {
         let amounts = CalculatorAmounts()
         do {
             return try (writing ? Group.append : Group.appending)(
-                line, path, currency, amounts.read, attachment(beside: path), cart(beside: path))
+                line, path, currency, amounts.read, attachment(beside: path), cart(beside: path), asOf)
         } catch let error where error.isAboutTheFile {
             throw .io(.error(error))
         } catch {
@@ -122,7 +191,8 @@ enum SettleCommand {
     /// The group in `path` (`-`: standard input): a group file, or an export of `app` settled in the
     /// currency `given` with `--currency`, if any, and with the `rates` given.
     static func group(
-        _ path: String, from app: ImportApp?, currency: Currency, given: Currency?, rates: [String], _ context: Context
+        _ path: String, from app: ImportApp?, currency: Currency, given: Currency?, rates: [String], _ context: Context,
+        asOf: CalendarDay? = nil
     ) throws(CLIError) -> Group {
         let bytes = try read(path, context)
         let text = String(decoding: bytes, as: UTF8.self)
@@ -133,7 +203,7 @@ enum SettleCommand {
             case nil:
                 return try Group(
                     reading: bytes, named: path, currency: currency, amount: amounts.read,
-                    attachment: attachment(beside: path), cart: cart(beside: path))
+                    attachment: attachment(beside: path), cart: cart(beside: path), asOf: asOf)
             case .splitwise?: group = try Splitwise.group(reading: text, currency: given)
             case .spliit?: group = try Spliit.group(reading: Data(text.utf8), currency: given)
             }
@@ -207,7 +277,7 @@ final class CalculatorAmounts {
 extension SettleError {
     /// True for an error about a file, not about what it holds (exit 74): one
     /// that cannot be read or written, the group file or a bill or cart it names.
-    fileprivate var isAboutTheFile: Bool {
+    var isAboutTheFile: Bool {
         switch self {
         case .cannotRead, .cannotWrite: return true
         case .cart(let error): return error.isAboutTheFile

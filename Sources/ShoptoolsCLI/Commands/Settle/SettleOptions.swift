@@ -1,4 +1,5 @@
 import CommandLineKit
+import Settle
 import ShopCore
 import ShopText
 
@@ -135,4 +136,107 @@ enum ImportApp: String, CaseIterable, Sendable {
 enum ExportFormat: String, CaseIterable, Sendable {
     /// RFC 4180 CSV in UTF-8 (with `--bom`, a byte-order mark first).
     case csv
+}
+
+// The options of a group kept by several people (dates, ids, corrections, merging).
+
+extension OptionDeclaration where Self == TypedOption<CalendarDay> {
+    static var entryDate: Self {
+        .reading(
+            "date", .text, "DATE",
+            help: Bilingual(
+                "with --add: the line's date, YYYY-MM-DD, when it has none (default: today; SOURCE_DATE_EPOCH, when set, "
+                    + "is now)",
+                "--add で: 日付のない行に付ける日付 YYYY-MM-DD（既定: 今日。SOURCE_DATE_EPOCH があればそれが今）"),
+            CalendarDay.init(parsing:))
+    }
+
+    static var asOf: Self {
+        .reading(
+            "as-of", .text, "DATE",
+            help: Bilingual(
+                "settle the group as it stood on DATE, YYYY-MM-DD: lines dated later are left for later, and recurring "
+                    + "lines count up to it (default: today)",
+                "DATE（YYYY-MM-DD）時点のグループを精算します。それより後の日付の行は数えず、繰り返しの行はその日まで"
+                    + "数えます（既定: 今日）"),
+            CalendarDay.init(parsing:))
+    }
+}
+
+extension OptionDeclaration where Self == TypedOption<EntryID> {
+    static var fix: Self {
+        .reading(
+            "fix", .text, "ID",
+            help: Bilingual(
+                "append a fix of line ID (with or without ^): LINE, the second argument after FILE, stands in its "
+                    + "place and date; a line fixed already is fixed through its last fix",
+                "ID（^ はあってもなくても）の行の訂正を書き足します。FILE の次の引数 LINE が、元の行の位置と日付で"
+                    + "置き換わります（訂正済みの行は最後の訂正を訂正します）"),
+            EntryID.init(typed:))
+    }
+
+    static var drop: Self {
+        .reading(
+            "drop", .text, "ID",
+            help: Bilingual(
+                "append a drop of line ID (with or without ^): it no longer counts",
+                "ID（^ はあってもなくても）の行の取消を書き足します（その行は数えなくなります）"),
+            EntryID.init(typed:))
+    }
+}
+
+extension OptionDeclaration where Self == TypedOption<Bool> {
+    static var expenses: Self {
+        .flag(
+            "expenses",
+            help: Bilingual(
+                "list every expense and repayment as it counts (after fixes and drops, recurring ones each time): date, "
+                    + "id, label, amount, who paid and each person's exact share",
+                "訂正・取消のあとで数える立替と返金を一覧にします（繰り返しは1回ずつ）: 日付、ID、内容、金額、"
+                    + "払った人、各人の正確な負担"))
+    }
+
+    static var initGroup: Self {
+        .flag(
+            "init",
+            help: Bilingual(
+                "start the group file FILE for the people named after it (settle FILE --init Aki Ren Sora); inside a "
+                    + "git work tree, FILE gets merge=union in .gitattributes",
+                "FILE の後ろに書いた人のグループファイルを新しく作ります（settle FILE --init Aki Ren Sora）。git の作業"
+                    + "ツリーの中なら .gitattributes で FILE を merge=union にします"))
+    }
+
+    static var merge: Self {
+        .flag(
+            "merge",
+            help: Bilingual(
+                "fold the copies named after FILE (Syncthing or Dropbox conflict copies) into FILE by id: nothing lost, "
+                    + "nothing doubled, a line changed in two copies refused",
+                "FILE の後ろに書いたコピー（Syncthing や Dropbox の競合コピー）を ID で FILE にまとめます（失わず、"
+                    + "重複させず、両方で変わった行は誤り）"))
+    }
+
+    static var removeMerged: Self {
+        .flag(
+            "remove-merged",
+            help: Bilingual(
+                "with --merge: remove the copies once they are merged",
+                "--merge で: まとめ終えたコピーを削除します"))
+    }
+
+    static var giveIDs: Self {
+        .flag(
+            "ids",
+            help: Bilingual(
+                "give an id to every line that has none (the file rewritten under its lock, keeping its mode, owner, "
+                    + "line endings and links)",
+                "ID のない行すべてに ID を付けます（ロックして書き換え、パーミッション・所有者・改行・リンクを保ちます）"))
+    }
+}
+
+extension EntryID {
+    /// An id as typed on the command line: `k3f9a2m7` or `^k3f9a2m7`.
+    init(typed text: String) throws(SettleError) {
+        try self.init(text.hasPrefix("^") ? String(text.dropFirst()) : text)
+    }
 }
