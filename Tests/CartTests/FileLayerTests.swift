@@ -98,6 +98,11 @@ import Darwin
             Array("1\n".utf8), from: 0, replacing: Array("one\ntwo\n".utf8)[...], in: path, cartPath: path)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "1\n")
         #expect(info(path).st_ino == inode)
+        // Not the size that was read: someone wrote without the lock, and the file stays as it is.
+        #expect(throws: CartError.io(path: path, operation: .write, reason: "Changed while it was being read")) {
+            try FileSystem.writeInPlace(Array("3\n".utf8), from: 0, replacing: [], in: path, cartPath: path)
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "1\n")
     }
 
     @Test func staleTemporariesOfTheCartAreRemovedByTheNextRewrite() throws {
