@@ -16,7 +16,9 @@ extension FileSystem {
     /// To append, `offset` is the file's size and `old` empty; to rewrite,
     /// `offset` is 0 and `old` the file's bytes. On any failure the file is
     /// put back as it was (`old` written again from `offset`, the file cut to
-    /// its old length). Call it holding the file's lock, with the bytes read under it.
+    /// its old length). Call it holding the file's lock, with the bytes read
+    /// under it: a file whose size is not `offset + old.count` was changed
+    /// by someone who does not take the lock, and is left as it is.
     ///
     /// An append of a line is one `pwrite`; with the termination signals held
     /// off (``holdingTerminationSignals(_:)``) only a power cut, or a kill -9
@@ -36,6 +38,9 @@ extension FileSystem {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .io(path: cartPath, operation: .stat, reason: errorText()) }
         if let kind = kind(info.st_mode) { throw .notARegularFile(path: cartPath, kind: kind) }
+        guard Int(info.st_size) == offset + old.count else {
+            throw .io(path: cartPath, operation: .write, reason: "Changed while it was being read")
+        }
         let end = offset + bytes.count
         if let operation = writeAndSync(bytes, at: offset, to: fd, endingAt: end) {
             let reason = errorText()

@@ -43,8 +43,8 @@ extension Group {
     /// line ends as the file's lines do (CRLF when its first line break is
     /// CRLF), after a line break when the file did not end in one. A failed
     /// write cuts the file back to its old size; SIGINT, SIGTERM, SIGHUP and
-    /// SIGQUIT wait until the lock file is gone. Two appends at once both land,
-    /// one after the other. See ``changeFile(at:_:)``.
+    /// SIGQUIT wait until the lock file is gone, and what a killed run left
+    /// beside the file is removed. Two appends at once both land, one after the other.
     /// - Parameters:
     ///   - line: one expense, repayment, `joins` or `leaves` line of a group file (`taxi 3200 paid by Ren`,
     ///     `Ren -> Aki 5000`, `joins Kai`).

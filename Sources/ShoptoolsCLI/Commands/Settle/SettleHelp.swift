@@ -98,8 +98,10 @@ extension HelpContent {
                 Bilingual(
                     """
                     Files: a group file, and a bill it names, is read up to 16 MB; a larger one is refused. --add
-                    rewrites the group file keeping its mode (600 stays 600) and its owner, and leaves nothing beside
-                    it (its lock file, FILE.lock, is removed). A file that grants you no write permission by its
+                    appends to the group file in place, in its line endings (CRLF stays CRLF), keeping its mode (600
+                    stays 600), owner and hard links, and leaves nothing beside it, Ctrl-C or not (its lock file,
+                    FILE.lock, no more readable than the file, is removed; what a kill -9 left, the next run
+                    removes). A file that grants you no write permission by its
                     owner, group or other bits (chmod 444, another user's file), or a folder you cannot write in, is
                     refused and left as it is, for root too. --json and --export csv write UTF-8 in any locale; text
                     for people is written in the locale's encoding (EUC-JP, Shift_JIS), and what it cannot hold as
@@ -107,8 +109,9 @@ extension HelpContent {
                     """,
                     """
                     ファイル: グループのファイルとそこに書いた明細は 16 MB まで読みます（超えると誤り）。--add は
-                    グループのファイルのパーミッション（600 は 600 のまま）と所有者を保って書き換え、そばに何も残しません
-                    （ロックファイル FILE.lock は削除します）。所有者・グループ・その他の書き込み権限のどれも自分に
+                    グループのファイルの末尾にその場で、ファイルの改行（CRLF は CRLF のまま）で書き足し、パーミッション
+                    （600 は 600 のまま）・所有者・ハードリンクを保ちます。Ctrl-C で止めてもそばに何も残しません（ファイルより
+                    広く読めないロックファイル FILE.lock は削除し、kill -9 が残したものは次の実行が削除します）。所有者・グループ・その他の書き込み権限のどれも自分に
                     当てはまらないファイル（chmod 444、ほかのユーザーのファイル）や、書き込めないフォルダは、root でも
                     書き換えずに誤りとします。--json と --export csv はどのロケールでも UTF-8 で出力します。人が読む
                     テキストはロケールの文字コード（EUC-JP、Shift_JIS）で書き、表せない文字は ? ではなく \\u5065 の

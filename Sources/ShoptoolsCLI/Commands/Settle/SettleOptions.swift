@@ -18,9 +18,9 @@ extension OptionDeclaration where Self == TypedOption<String> {
             "add", .text, "LINE",
             help: Bilingual(
                 "append LINE, one expense, repayment, joins or leaves line, to FILE, then settle: the file with it must read without error; "
-                    + "written under a lock, nothing written on error",
+                    + "appended in place under a lock in the file's line endings, nothing written on error, nothing left beside it",
                 "FILE に LINE（立替・返金・途中参加・途中退出の1行）を書き足してから精算します。書き足したファイルがエラーなく読めるときだけ、"
-                    + "ロックして書き込みます（エラーなら何も書きません）"))
+                    + "ロックしてファイルの改行でその場に書き足します（エラーなら何も書かず、そばに何も残しません）"))
     }
 
     static var via: Self {
