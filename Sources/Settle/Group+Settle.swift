@@ -29,13 +29,19 @@ extension Group {
     /// - Returns: one settlement, or one a currency when ``settlesEachCurrency(_:)`` says so for ``SettleOptions/currencies``
     ///   (the group's currency first, then in the order they appear); the cash
     ///   unit applies to the group's currency only, the others settle in their minor unit.
-    /// - Throws: ``SettleError`` naming the expense's line when it cannot be shared.
+    /// - Throws: ``SettleError`` naming the expense's line when it cannot be shared;
+    ///   ``SettleError/noRate(_:)`` unlocated for ``SettleOptions/Currencies/separatelyWithoutRates`` with
+    ///   rates given but not for every currency (the first without one).
     public func settle(_ options: SettleOptions = SettleOptions()) throws(SettleError) -> [Settlement] {
         guard !people.isEmpty else { throw .noPeople }
         let organizer = options.organizer ?? organizerName ?? people[0]
         guard people.contains(organizer) else { throw .unknownPerson(organizer) }
         if let via = options.via, !people.contains(via) { throw .unknownTreasurer(via) }
         if !settlesEachCurrency(options.currencies) {
+            if options.currencies == .separatelyWithoutRates, let missing = currencyWithoutRate {
+                // The rows are as the other app wrote them: the rate missing is one given beside the export.
+                throw .noRate(missing)
+            }
             return [try settlement(expenses, in: currency, organizer: organizer, options)]
         }
         var currencies = [currency]
@@ -56,16 +62,24 @@ extension Group {
 
     /// True when ``settle(_:)`` settles each currency on its own by `rule`: always for
     /// ``SettleOptions/Currencies/separately``, and for ``SettleOptions/Currencies/separatelyWithoutRates``
-    /// when an expense in another currency has no rate of its own or the group's.
+    /// when an expense is in another currency and no rate is given at all (no ``rates``, no expense's own):
+    /// once one is, the group is converted, and a currency still without a rate is refused.
     public func settlesEachCurrency(_ rule: SettleOptions.Currencies) -> Bool {
         switch rule {
         case .converted: return false
         case .separately: return true
         case .separatelyWithoutRates:
-            return expenses.contains { expense in
-                expense.amount.currency != currency && expense.rate == nil && rates[expense.amount.currency.code] == nil
-            }
+            return rates.isEmpty && !expenses.contains { $0.rate != nil }
+                && expenses.contains { $0.amount.currency != currency }
         }
+    }
+
+    /// The first currency, in the order the expenses have them, of an expense that is not in the
+    /// group's currency and has no rate of its own or the group's; nil when every one can be converted.
+    private var currencyWithoutRate: Currency? {
+        expenses.first { expense in
+            expense.amount.currency != currency && expense.rate == nil && rates[expense.amount.currency.code] == nil
+        }?.amount.currency
     }
 
     private func settlement(

@@ -125,6 +125,16 @@ import Testing
         }
     }
 
+    /// A Spliit export is in one currency, so a rate given beside it leaves nothing without one: it settles as
+    /// without the rate, in one table.
+    @Test func aRateBesideASpliitExportLeavesNoCurrencyWithoutOne() throws {
+        var group = try Spliit.group(reading: Self.export())
+        try group.addRates(["USD=0.9"])
+        let settlements = try group.settle(SettleOptions(currencies: .separatelyWithoutRates))
+        #expect(settlements.map(\.currency) == [.eur])
+        #expect(settlements.map(Self.transfers) == [["Ren→Aki 15"]])
+    }
+
     /// An amount is named with its expense and its value, whatever is wrong with it.
     @Test func aBadAmountNamesTheExpenseAndTheValue() {
         #expect(throws: SettleError.inExpense(1, id: "e1", .notWholeMinorUnits("100.5"))) {

@@ -31,6 +31,65 @@ import Testing
                 == Run(stdout: "", stderr: "shoptools: error: rate \"0\" is not a positive number\n", status: 65))
     }
 
+    /// `--rate USD=61.5` beside an export in JPY, USD and CHF: CHF has no rate, so the import is refused in the
+    /// words a group file has for it (65), never settled as a converted table and a CHF one. Without `--rate` each
+    /// currency is settled on its own, as before.
+    @Test func aCurrencyLeftWithoutARateIsRefusedAsInAGroupFile() {
+        let csv = """
+            Date,Description,Category,Cost,Currency,Aki,Ren
+            2026-05-01,Hotel,Lodging,20000,JPY,10000,-10000
+            2026-05-02,Dinner,Dining out,40.00,USD,-20.00,20.00
+            2026-05-03,Train,Transportation,30.00,CHF,15.00,-15.00
+
+            """
+        let arguments = ["settle", "--from", "splitwise", "-", "--rate", "USD=61.5"]
+        #expect(
+            Shoptools.run(arguments, input: csv)
+                == Run(
+                    stdout: "",
+                    stderr: "shoptools: error: no rate for CHF; add a line: rate CHF RATE, or settle --per-currency\n",
+                    status: 65))
+        #expect(
+            Shoptools.run(arguments + ["--lang", "ja"], input: csv)
+                == Run(
+                    stdout: "",
+                    stderr:
+                        "shoptools: エラー: CHF のレートがありません。rate CHF RATE の行を加えるか、settle --per-currency で精算してください\n",
+                    status: 65))
+        #expect(
+            Shoptools.run(["settle", "--from", "splitwise", "-", "--rate", "USD=61.5", "--rate", "CHF=170", "--json"], input: csv)
+                .status == 0)
+        #expect(
+            Shoptools.run(["settle", "--from", "splitwise", "-"], input: csv)
+                == Run(
+                    stdout: """
+                        JPY:
+                        person     paid    share   balance
+                        Aki     ¥20,000  ¥10,000  +¥10,000
+                        Ren          ¥0  ¥10,000  -¥10,000
+
+                        1 transfer, the fewest possible:
+                          Ren → Aki  ¥10,000
+
+                        USD:
+                        person    paid   share  balance
+                        Aki      $0.00  $20.00  -$20.00
+                        Ren     $40.00  $20.00  +$20.00
+
+                        1 transfer, the fewest possible:
+                          Aki → Ren  $20.00
+
+                        CHF:
+                        person       paid      share     balance
+                        Aki     CHF 30.00  CHF 15.00  +CHF 15.00
+                        Ren      CHF 0.00  CHF 15.00  -CHF 15.00
+
+                        1 transfer, the fewest possible:
+                          Ren → Aki  CHF 15.00
+
+                        """, stderr: "", status: 0))
+    }
+
     /// `--from Splitwise` is the same app as `--from splitwise`.
     @Test func theAppIsNamedInAnyLetterCase() {
         let lower = Shoptools.run(["settle", "--from", "splitwise", Self.english, "--json"])
