@@ -33,6 +33,9 @@ import Foundation
 ///   among the `paidFor` people. It is read as its mirror image, an expense of the same size paid
 ///   by those people in their shares for the one who received it: the same balances.
 /// - A reimbursement for one person is money paid back to them.
+/// - An `amount` of 10^15 or more of the currency (``/ShopCore/Bounds/maximumAmount``; `100000000000000000`
+///   cents is €10^15) is ``/ShopCore/ShopCoreError/tooLarge(_:)``, naming the amount in the currency, as a
+///   group file refuses it.
 /// - Names follow the one rule for names (``/ShopCore/DisplayText/checkedName(_:)``); no two
 ///   participants may have the same name or names that differ only in case.
 ///
@@ -166,6 +169,9 @@ public enum Spliit {
         }
         guard !sharers.isEmpty else { throw .noShares }
         let title = try Group.importedLabel(try optionalString(value, "title") ?? "")
+        // Below 10^15 of the currency, as a group file's and a Splitwise export's amounts; named as an amount of
+        // it, signed as the export has it (income negative), since minor units would misstate the limit.
+        do { try Bounds.validate(minor * scale) } catch { throw .money(error) }
         let amount = Money(abs(minor) * scale, currency)
         let id = number
         if try optionalBool(value, "isReimbursement") == true, sharers.count == 1 {

@@ -157,6 +157,28 @@ import Testing
         }
     }
 
+    /// An amount of 10^15 or more of the currency is refused as a group file and a Splitwise export refuse it,
+    /// named in the currency (not in minor units) with its expense; one below it is settled to the unit.
+    @Test func anAmountOf10To15IsRefusedAsInAGroupFile() throws {
+        let yen = #""currencyCode": "JPY""#
+        let largest = try Spliit.group(
+            reading: Self.export(amount: "999999999999999", mode: "BY_SHARES", shares: ("0", "1"), currency: yen))
+        #expect(try Self.settlement(largest).people.map(\.balance.amount) == [999_999_999_999_999, -999_999_999_999_999])
+        #expect(Self.transfers(try Self.settlement(largest)) == ["Ren→Aki 999999999999999"])
+        #expect(throws: SettleError.inExpense(1, id: "e1", .money(.tooLarge("1000000000000000")))) {
+            try Spliit.group(reading: Self.export(amount: "1000000000000000", currency: yen))
+        }
+        // Cents: 99999999999999999 is €999,999,999,999,999.99; one more is €10^15. Income is named with its sign.
+        let cents = try Spliit.group(reading: Self.export(amount: "99999999999999999", mode: "BY_SHARES", shares: ("0", "1")))
+        #expect(Self.transfers(try Self.settlement(cents)) == ["Ren→Aki 999999999999999.99"])
+        #expect(throws: SettleError.inExpense(1, id: "e1", .money(.tooLarge("1000000000000000")))) {
+            try Spliit.group(reading: Self.export(amount: "100000000000000000"))
+        }
+        #expect(throws: SettleError.inExpense(1, id: "e1", .money(.tooLarge("-1000000000000000")))) {
+            try Spliit.group(reading: Self.export(amount: "-100000000000000000"))
+        }
+    }
+
     /// A fault a settlement would find is named at reading, with its expense: a reimbursement to oneself, a
     /// `paidFor` entry that is not an object, a participant no one has.
     @Test func faultsAreNamedWithTheirExpense() {

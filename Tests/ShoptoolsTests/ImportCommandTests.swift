@@ -90,6 +90,22 @@ import Testing
                         """, stderr: "", status: 0))
     }
 
+    /// A Spliit amount of 10^15 is refused as a group file refuses it (65), named with its expense.
+    @Test func aSpliitAmountOf10To15IsRefused() {
+        let json = """
+            {"currencyCode": "JPY", "participants": [{"id": "p1", "name": "Aki"}, {"id": "p2", "name": "Ren"}],
+             "expenses": [{"id": "e1", "title": "Flat", "amount": 1000000000000000, "paidById": "p1", "splitMode": "EVENLY",
+               "paidFor": [{"participantId": "p1", "shares": 1}, {"participantId": "p2", "shares": 1}]}]}
+            """
+        #expect(
+            Shoptools.run(["settle", "--from", "spliit", "-"], input: json)
+                == Run(
+                    stdout: "",
+                    stderr:
+                        "shoptools: error: expense 1 (id \"e1\"): \"1000000000000000\" is too large to compute exactly; amounts must be below 10^15\n",
+                    status: 65))
+    }
+
     /// `--from Splitwise` is the same app as `--from splitwise`.
     @Test func theAppIsNamedInAnyLetterCase() {
         let lower = Shoptools.run(["settle", "--from", "splitwise", Self.english, "--json"])
