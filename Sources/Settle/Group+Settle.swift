@@ -29,6 +29,9 @@ extension Group {
     /// - Returns: one settlement, or one a currency when ``settlesEachCurrency(_:)`` says so for ``SettleOptions/currencies``
     ///   (the group's currency first, then in the order they appear); the cash
     ///   unit applies to the group's currency only, the others settle in their minor unit.
+    /// Every figure of a settlement (each person's paid, share, paid back, received back and balance, each
+    /// conversion, transfer and rest) is below 10^15 in its currency, as every amount read is
+    /// (``/ShopCore/Bounds``); one that reaches it is refused (``Settlement/checkBounds()``).
     /// - Throws: ``SettleError`` naming the expense's line when it cannot be shared;
     ///   ``SettleError/noRate(_:)`` unlocated for ``SettleOptions/Currencies/separatelyWithoutRates`` with
     ///   rates given but not for every currency (the first without one).
@@ -129,10 +132,12 @@ extension Group {
                 from: people[transfer.from], to: people[transfer.to],
                 amount: Money(cash.money(transfer.amount).decimal, currency))
         }
-        return Settlement(
+        let settlement = Settlement(
             currency: currency, unit: cash.unit.decimal, organizer: organizer, people: accounts, transfers: transfers,
             rests: cash.rests.map { Settlement.Rest(name: people[$0.0], amount: Money($0.1.decimal, currency)) },
             isOptimal: plan.isOptimal, fewest: fewest, conversions: conversions)
+        try settlement.checkBounds()
+        return settlement
     }
 }
 
@@ -147,7 +152,9 @@ struct CashPlan {
     /// (person, balance − rounded balance) for each rest that is not zero, the organizer last.
     var rests: [(Int, ExactDecimal)] = []
 
-    /// The most units a balance may have: sums of 24 stay exact in 64 bits.
+    /// The most units a balance may have: sums of 24 stay exact in 64 bits. In a currency of up to two
+    /// decimals it is past ``/ShopCore/Bounds/maximumAmount``, which every settlement is held to
+    /// (``Settlement/checkBounds()``); with three or four (KWD, CLF) it refuses a balance sooner.
     static let maximumUnits = 100_000_000_000_000_000
 
     init(_ balances: [ExactDecimal], currency: Currency, unit given: Decimal?, organizer: Int) throws(SettleError) {

@@ -106,6 +106,19 @@ import Testing
                     status: 65))
     }
 
+    /// A Splitwise export whose rows add up to a balance of ¥10^15 is refused (65), as a group file's is.
+    @Test func aSplitwiseBalanceOf10To15IsRefused() {
+        let csv = """
+            Date,Description,Category,Cost,Currency,Aki,Ren
+            2026-05-01,Flat,Housing,999999999999999,JPY,999999999999999,-999999999999999
+            2026-05-02,Key,General,1,JPY,1,-1
+
+            """
+        #expect(
+            Shoptools.run(["settle", "--from", "splitwise", "-"], input: csv)
+                == Run.failure("balance ¥1,000,000,000,000,000 is too large to settle", status: 65))
+    }
+
     /// `--from Splitwise` is the same app as `--from splitwise`.
     @Test func theAppIsNamedInAnyLetterCase() {
         let lower = Shoptools.run(["settle", "--from", "splitwise", Self.english, "--json"])
