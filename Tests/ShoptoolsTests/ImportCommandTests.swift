@@ -57,8 +57,19 @@ import Testing
                         "shoptools: エラー: CHF のレートがありません。rate CHF RATE の行を加えるか、settle --per-currency で精算してください\n",
                     status: 65))
         #expect(
-            Shoptools.run(["settle", "--from", "splitwise", "-", "--rate", "USD=61.5", "--rate", "CHF=170", "--json"], input: csv)
-                .status == 0)
+            Shoptools.run(arguments + ["--rate", "CHF=170"], input: csv)
+                == Run(
+                    stdout: """
+                        person     paid    share   balance
+                        Aki     ¥25,100  ¥13,780  +¥11,320
+                        Ren      ¥2,460  ¥13,780  -¥11,320
+
+                        1 transfer, the fewest possible:
+                          Ren → Aki  ¥11,320
+                        Dinner: $40.00 × 61.5 = ¥2,460
+                        Train: CHF 30.00 × 170 = ¥5,100
+
+                        """, stderr: "", status: 0))
         #expect(
             Shoptools.run(["settle", "--from", "splitwise", "-"], input: csv)
                 == Run(
