@@ -25,10 +25,11 @@ import Foundation
 ///   (`$`: USD or TWD; `¥`: JPY or CNY) is ``SettleError/currencySymbol(_:candidates:)`` unless a
 ///   currency is given. A currency given that differs from the export's own is
 ///   ``SettleError/currencyConflict(export:given:)``: it would relabel every amount.
-/// - **Shares.** Every split mode shares the amount in proportion to the `shares` stored:
-///   `EVENLY` equally, `BY_SHARES`, `BY_PERCENTAGE` (hundredths of a percent, 10,000 in all) and
-///   `BY_AMOUNT` (minor units) as ratios, so a legacy row whose percentages do not add up to
-///   100 % is shared as Spliit shares it; a share of 0 is no part. All 0 is ``SettleError/noShares``.
+/// - **Shares.** `EVENLY` shares the amount equally among the `paidFor` people (their `shares` are
+///   not read); the other modes share it in proportion to the `shares` stored: `BY_SHARES`,
+///   `BY_PERCENTAGE` (hundredths of a percent, 10,000 in all) and `BY_AMOUNT` (minor units) as
+///   ratios, so a legacy row whose percentages do not add up to 100 % is shared as Spliit shares it;
+///   a share of 0 is no part. All 0 is ``SettleError/noShares``.
 /// - **Income** (a negative `amount`, Spliit since May 2024): the payer received the money, shared
 ///   among the `paidFor` people. It is read as its mirror image, an expense of the same size paid
 ///   by those people in their shares for the one who received it: the same balances.

@@ -125,6 +125,12 @@ import Testing
         }
     }
 
+    /// `EVENLY` splits equally whatever shares are stored (Spliit writes 1 each, but an edited row may not).
+    @Test func evenlySplitsEquallyWhateverTheStoredShares() throws {
+        let group = try Spliit.group(reading: Self.export(mode: "EVENLY", shares: ("100", "300")))
+        #expect(try Self.settlement(group).people.map(\.share.amount) == [15, 15])
+    }
+
     /// A Spliit export is in one currency, so a rate given beside it leaves nothing without one: it settles as
     /// without the rate, in one table.
     @Test func aRateBesideASpliitExportLeavesNoCurrencyWithoutOne() throws {
