@@ -31,7 +31,8 @@ extension Group {
     ///   unit applies to the group's currency only, the others settle in their minor unit.
     /// Every figure of a settlement (each person's paid, share, paid back, received back and balance, each
     /// conversion, transfer and rest) is below 10^15 in its currency, as every amount read is
-    /// (``/ShopCore/Bounds``); one that reaches it is refused (``Settlement/checkBounds()``).
+    /// (``/ShopCore/Bounds``); a balance that reaches it is ``SettleError/tooLarge(_:)``, any other figure
+    /// ``SettleError/money(_:)`` with ``/ShopCore/ShopCoreError/tooLarge(_:)``.
     /// - Throws: ``SettleError`` naming the expense's line when it cannot be shared;
     ///   ``SettleError/noRate(_:)`` unlocated for ``SettleOptions/Currencies/separatelyWithoutRates`` with
     ///   rates given but not for every currency (the first without one).
