@@ -26,13 +26,15 @@ extension Group {
     /// to within half a unit (their balance rounded half-even to the unit); the
     /// organizer carries what the roundings leave, and every ``Settlement/Rest`` is
     /// shown. With ``SettleOptions/via`` everyone settles with that person.
-    /// - Returns: one settlement, or one a currency when ``settlesEachCurrency(_:)`` says so for ``SettleOptions/currencies``
-    ///   (the group's currency first, then in the order they appear); the cash
-    ///   unit applies to the group's currency only, the others settle in their minor unit.
+    ///
     /// Every figure of a settlement (each person's paid, share, paid back, received back and balance, each
     /// conversion, transfer and rest) is below 10^15 in its currency, as every amount read is
     /// (``/ShopCore/Bounds``); a balance that reaches it is ``SettleError/tooLarge(_:)``, any other figure
     /// ``SettleError/money(_:)`` with ``/ShopCore/ShopCoreError/tooLarge(_:)``.
+    ///
+    /// - Returns: one settlement, or one a currency when ``settlesEachCurrency(_:)`` says so for ``SettleOptions/currencies``
+    ///   (the group's currency first, then in the order they appear); the cash
+    ///   unit applies to the group's currency only, the others settle in their minor unit.
     /// - Throws: ``SettleError`` naming the expense's line when it cannot be shared;
     ///   ``SettleError/noRate(_:)`` unlocated for ``SettleOptions/Currencies/separatelyWithoutRates`` with
     ///   rates given but not for every currency (the first without one).
