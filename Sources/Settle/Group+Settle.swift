@@ -26,16 +26,28 @@ extension Group {
     /// to within half a unit (their balance rounded half-even to the unit); the
     /// organizer carries what the roundings leave, and every ``Settlement/Rest`` is
     /// shown. With ``SettleOptions/via`` everyone settles with that person.
+    ///
+    /// Every figure of a settlement (each person's paid, share, paid back, received back and balance, each
+    /// conversion, transfer and rest) is below 10^15 in its currency, as every amount read is
+    /// (``/ShopCore/Bounds``); a balance that reaches it is ``SettleError/tooLarge(_:)``, any other figure
+    /// ``SettleError/money(_:)`` with ``/ShopCore/ShopCoreError/tooLarge(_:)``.
+    ///
     /// - Returns: one settlement, or one a currency when ``settlesEachCurrency(_:)`` says so for ``SettleOptions/currencies``
     ///   (the group's currency first, then in the order they appear); the cash
     ///   unit applies to the group's currency only, the others settle in their minor unit.
-    /// - Throws: ``SettleError`` naming the expense's line when it cannot be shared.
+    /// - Throws: ``SettleError`` naming the expense's line when it cannot be shared;
+    ///   ``SettleError/noRate(_:)`` unlocated for ``SettleOptions/Currencies/separatelyWithoutRates`` with
+    ///   rates given but not for every currency (the first without one).
     public func settle(_ options: SettleOptions = SettleOptions()) throws(SettleError) -> [Settlement] {
         guard !people.isEmpty else { throw .noPeople }
         let organizer = options.organizer ?? organizerName ?? people[0]
         guard people.contains(organizer) else { throw .unknownPerson(organizer) }
         if let via = options.via, !people.contains(via) { throw .unknownTreasurer(via) }
         if !settlesEachCurrency(options.currencies) {
+            if options.currencies == .separatelyWithoutRates, let missing = currencyWithoutRate {
+                // The rows are as the other app wrote them: the rate missing is one given beside the export.
+                throw .noRate(missing)
+            }
             return [try settlement(expenses, in: currency, organizer: organizer, options)]
         }
         var currencies = [currency]
@@ -56,17 +68,24 @@ extension Group {
 
     /// True when ``settle(_:)`` settles each currency on its own by `rule`: always for
     /// ``SettleOptions/Currencies/separately``, and for ``SettleOptions/Currencies/separatelyWithoutRates``
-    /// when an expense in another currency has no rate of its own or the group's.
+    /// when an expense is in another currency and no rate is given at all (no ``rates``, no expense's own):
+    /// once one is, the group is converted, and a currency still without a rate is refused.
     public func settlesEachCurrency(_ rule: SettleOptions.Currencies) -> Bool {
         switch rule {
         case .converted: return false
         case .separately: return true
         case .separatelyWithoutRates:
-            return expenses.contains { expense in
-                expense.amount.currency != currency && expense.rate == nil && expense.charged == nil
-                    && rates[expense.amount.currency.code] == nil
-            }
+            return rates.isEmpty && !expenses.contains { $0.rate != nil || $0.charged != nil }
+                && expenses.contains { $0.amount.currency != currency }
         }
+    }
+
+    /// The first currency, in the order the expenses have them, of an expense that is not in the
+    /// group's currency and has no rate of its own or the group's; nil when every one can be converted.
+    private var currencyWithoutRate: Currency? {
+        expenses.first { expense in
+            expense.amount.currency != currency && expense.rate == nil && rates[expense.amount.currency.code] == nil
+        }?.amount.currency
     }
 
     private func settlement(
@@ -116,10 +135,12 @@ extension Group {
                 from: people[transfer.from], to: people[transfer.to],
                 amount: Money(cash.money(transfer.amount).decimal, currency))
         }
-        return Settlement(
+        let settlement = Settlement(
             currency: currency, unit: cash.unit.decimal, organizer: organizer, people: accounts, transfers: transfers,
             rests: cash.rests.map { Settlement.Rest(name: people[$0.0], amount: Money($0.1.decimal, currency)) },
             isOptimal: plan.isOptimal, fewest: fewest, conversions: conversions)
+        try settlement.checkBounds()
+        return settlement
     }
 }
 
@@ -134,7 +155,9 @@ struct CashPlan {
     /// (person, balance − rounded balance) for each rest that is not zero, the organizer last.
     var rests: [(Int, ExactDecimal)] = []
 
-    /// The most units a balance may have: sums of 24 stay exact in 64 bits.
+    /// The most units a balance may have: sums of 24 stay exact in 64 bits. In a currency of up to two
+    /// decimals it is past ``/ShopCore/Bounds/maximumAmount``, which every settlement is held to
+    /// (``Settlement/checkBounds()``); with three or four (KWD, CLF) it refuses a balance sooner.
     static let maximumUnits = 100_000_000_000_000_000
 
     init(_ balances: [ExactDecimal], currency: Currency, unit given: Decimal?, organizer: Int) throws(SettleError) {

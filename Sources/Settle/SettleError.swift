@@ -72,7 +72,9 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
     case nobody
     /// A person who is not in the group settles through no one (`--via`).
     case unknownTreasurer(String)
-    /// A balance too large for the transfers (more than 10^17 minor units).
+    /// A balance of 10^15 or more of its currency (``/ShopCore/Bounds/maximumAmount``), or of more than
+    /// 10^17 minor units (KWD, CLF), too large to settle. Any other figure of a settlement that reaches
+    /// 10^15 is ``money(_:)`` with ``/ShopCore/ShopCoreError/tooLarge(_:)``.
     case tooLarge(Money)
     /// An amount, currency, unit or name that ShopCore refused (a name by ``/ShopCore/DisplayText/checkedName(_:)``).
     case money(ShopCoreError)

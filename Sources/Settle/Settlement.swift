@@ -54,10 +54,11 @@ public struct SettleOptions: Sendable, Hashable {
     /// Whether a group's currencies are converted into its own or settled one at a time.
     ///
     /// ```
-    /// expenses          | converted        | separately    | separatelyWithoutRates
-    /// ------------------+------------------+---------------+-----------------------
-    /// ¥, € with a rate  | one settlement ¥ | ¥, then €     | one settlement ¥
-    /// ¥, € without rate | noRate(EUR)      | ¥, then €     | ¥, then €
+    /// expenses                      | converted        | separately    | separatelyWithoutRates
+    /// ------------------------------+------------------+---------------+-----------------------
+    /// ¥, € with a rate              | one settlement ¥ | ¥, then €     | one settlement ¥
+    /// ¥, € without rate             | noRate(EUR)      | ¥, then €     | ¥, then €
+    /// ¥, $ with a rate, € without   | noRate(EUR)      | ¥, $, then €  | noRate(EUR)
     /// ```
     public enum Currencies: Sendable, Hashable {
         /// Everything converted into the group's currency, each expense at its own rate or the
@@ -65,9 +66,12 @@ public struct SettleOptions: Sendable, Hashable {
         case converted
         /// Each currency settled on its own, converting nothing.
         case separately
-        /// Converted when every expense in another currency has a rate (its own or the group's),
-        /// else each currency on its own: an export from another app, which carries no rates, is
-        /// settled a currency at a time unless rates are given (``Group/addRates(_:)``).
+        /// Each currency on its own while no rate is given at all, else converted: an export from
+        /// another app, which carries no rates, is settled a currency at a time unless rates are
+        /// given (``Group/addRates(_:)``). Once one rate is (the group's or an expense's own), every
+        /// other currency needs one too: a currency without is ``SettleError/noRate(_:)``, as in a
+        /// group file, never settled on its own beside the converted ones. The error names no row:
+        /// what is missing is a rate given beside the export.
         case separatelyWithoutRates
     }
 }

@@ -25,14 +25,18 @@ import Foundation
 ///   (`$`: USD or TWD; `¥`: JPY or CNY) is ``SettleError/currencySymbol(_:candidates:)`` unless a
 ///   currency is given. A currency given that differs from the export's own is
 ///   ``SettleError/currencyConflict(export:given:)``: it would relabel every amount.
-/// - **Shares.** Every split mode shares the amount in proportion to the `shares` stored:
-///   `EVENLY` equally, `BY_SHARES`, `BY_PERCENTAGE` (hundredths of a percent, 10,000 in all) and
-///   `BY_AMOUNT` (minor units) as ratios, so a legacy row whose percentages do not add up to
-///   100 % is shared as Spliit shares it; a share of 0 is no part. All 0 is ``SettleError/noShares``.
+/// - **Shares.** `EVENLY` shares the amount equally among the `paidFor` people (their `shares` are
+///   not read); the other modes share it in proportion to the `shares` stored: `BY_SHARES`,
+///   `BY_PERCENTAGE` (hundredths of a percent, 10,000 in all) and `BY_AMOUNT` (minor units) as
+///   ratios, so a legacy row whose percentages do not add up to 100 % is shared as Spliit shares it;
+///   a share of 0 is no part. All 0 is ``SettleError/noShares``.
 /// - **Income** (a negative `amount`, Spliit since May 2024): the payer received the money, shared
 ///   among the `paidFor` people. It is read as its mirror image, an expense of the same size paid
 ///   by those people in their shares for the one who received it: the same balances.
 /// - A reimbursement for one person is money paid back to them.
+/// - An `amount` of 10^15 or more of the currency (``/ShopCore/Bounds/maximumAmount``; `100000000000000000`
+///   cents is €10^15) is ``/ShopCore/ShopCoreError/tooLarge(_:)``, naming the amount in the currency, as a
+///   group file refuses it.
 /// - Names follow the one rule for names (``/ShopCore/DisplayText/checkedName(_:)``); no two
 ///   participants may have the same name or names that differ only in case.
 ///
@@ -166,6 +170,9 @@ public enum Spliit {
         }
         guard !sharers.isEmpty else { throw .noShares }
         let title = try Group.importedLabel(try optionalString(value, "title") ?? "")
+        // Below 10^15 of the currency, as a group file's and a Splitwise export's amounts; named as an amount of
+        // it, signed as the export has it (income negative), since minor units would misstate the limit.
+        do { try Bounds.validate(minor * scale) } catch { throw .money(error) }
         let amount = Money(abs(minor) * scale, currency)
         let id = number
         if try optionalBool(value, "isReimbursement") == true, sharers.count == 1 {

@@ -47,6 +47,33 @@ import Testing
         #expect(SettleOptions().currencies == .converted)
     }
 
+    /// Once one rate is given, an export is converted: a currency still without a rate is refused, as a group
+    /// file refuses it, never settled on its own beside the converted ones. No line is named: the rate is missing
+    /// beside the export, not in a row of it.
+    @Test func onceARateIsGivenACurrencyWithoutOneIsRefused() throws {
+        let chf = try Currency(code: "CHF")
+        var group = try Group(reading: "people A B\ntaxi €45.20 paid by A\nlunch 3000 paid by B\ntram CHF 4.40 paid by B")
+        #expect(group.settlesEachCurrency(.separatelyWithoutRates))
+        #expect(try group.settle(SettleOptions(currencies: .separatelyWithoutRates)).map(\.currency) == [.jpy, .eur, chf])
+        try group.addRates(["EUR 160"])
+        #expect(!group.settlesEachCurrency(.separatelyWithoutRates))
+        #expect(throws: SettleError.noRate(chf)) { try group.settle(SettleOptions(currencies: .separatelyWithoutRates)) }
+        // The group file's own rule names the line; per currency nothing is converted, so nothing is missing.
+        #expect(throws: SettleError.onLine(4, .noRate(chf))) { try group.settle(SettleOptions(currencies: .converted)) }
+        #expect(try group.settle(SettleOptions(currencies: .separately)).map(\.currency) == [.jpy, .eur, chf])
+        try group.addRates(["CHF 170"])
+        // 45.20 × 160 = 7232 paid by A; 3000 + 4.40 × 170 = 3748 by B: each owes 5490, so B pays A 1742.
+        #expect(try group.settle(SettleOptions(currencies: .separatelyWithoutRates)).map(Self.transfers) == [["B→A 1742 JPY"]])
+    }
+
+    /// An expense's own rate is a rate given too: the other currency then needs one.
+    @Test func anExpensesOwnRateMakesEveryOtherCurrencyNeedOne() throws {
+        let chf = try Currency(code: "CHF")
+        let group = try Group(reading: "people A B\ntaxi €45.20 @ 160 paid by A\ntram CHF 4.40 paid by B")
+        #expect(!group.settlesEachCurrency(.separatelyWithoutRates))
+        #expect(throws: SettleError.noRate(chf)) { try group.settle(SettleOptions(currencies: .separatelyWithoutRates)) }
+    }
+
     @Test func convertedRefusesACurrencyWithoutARate() throws {
         let group = try Group(reading: Self.text)
         #expect(throws: SettleError.onLine(2, .noRate(.eur))) { try group.settle(SettleOptions(currencies: .converted)) }

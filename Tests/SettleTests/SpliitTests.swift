@@ -125,6 +125,22 @@ import Testing
         }
     }
 
+    /// `EVENLY` splits equally whatever shares are stored (Spliit writes 1 each, but an edited row may not).
+    @Test func evenlySplitsEquallyWhateverTheStoredShares() throws {
+        let group = try Spliit.group(reading: Self.export(mode: "EVENLY", shares: ("100", "300")))
+        #expect(try Self.settlement(group).people.map(\.share.amount) == [15, 15])
+    }
+
+    /// A Spliit export is in one currency, so a rate given beside it leaves nothing without one: it settles as
+    /// without the rate, in one table.
+    @Test func aRateBesideASpliitExportLeavesNoCurrencyWithoutOne() throws {
+        var group = try Spliit.group(reading: Self.export())
+        try group.addRates(["USD=0.9"])
+        let settlements = try group.settle(SettleOptions(currencies: .separatelyWithoutRates))
+        #expect(settlements.map(\.currency) == [.eur])
+        #expect(settlements.map(Self.transfers) == [["Ren→Aki 15"]])
+    }
+
     /// An amount is named with its expense and its value, whatever is wrong with it.
     @Test func aBadAmountNamesTheExpenseAndTheValue() {
         #expect(throws: SettleError.inExpense(1, id: "e1", .notWholeMinorUnits("100.5"))) {
@@ -144,6 +160,28 @@ import Testing
         }
         #expect(throws: SettleError.malformedJSON(path: "participants", problem: .missing)) {
             try Spliit.group(reading: Data(#"{"currencyCode": "EUR", "expenses": []}"#.utf8))
+        }
+    }
+
+    /// An amount of 10^15 or more of the currency is refused as a group file and a Splitwise export refuse it,
+    /// named in the currency (not in minor units) with its expense; one below it is settled to the unit.
+    @Test func anAmountOf10To15IsRefusedAsInAGroupFile() throws {
+        let yen = #""currencyCode": "JPY""#
+        let largest = try Spliit.group(
+            reading: Self.export(amount: "999999999999999", mode: "BY_SHARES", shares: ("0", "1"), currency: yen))
+        #expect(try Self.settlement(largest).people.map(\.balance.amount) == [999_999_999_999_999, -999_999_999_999_999])
+        #expect(Self.transfers(try Self.settlement(largest)) == ["Ren→Aki 999999999999999"])
+        #expect(throws: SettleError.inExpense(1, id: "e1", .money(.tooLarge("1000000000000000")))) {
+            try Spliit.group(reading: Self.export(amount: "1000000000000000", currency: yen))
+        }
+        // Cents: 99999999999999999 is €999,999,999,999,999.99; one more is €10^15. Income is named with its sign.
+        let cents = try Spliit.group(reading: Self.export(amount: "99999999999999999", mode: "BY_SHARES", shares: ("0", "1")))
+        #expect(Self.transfers(try Self.settlement(cents)) == ["Ren→Aki 999999999999999.99"])
+        #expect(throws: SettleError.inExpense(1, id: "e1", .money(.tooLarge("1000000000000000")))) {
+            try Spliit.group(reading: Self.export(amount: "100000000000000000"))
+        }
+        #expect(throws: SettleError.inExpense(1, id: "e1", .money(.tooLarge("-1000000000000000")))) {
+            try Spliit.group(reading: Self.export(amount: "-100000000000000000"))
         }
     }
 

@@ -219,6 +219,26 @@ import Testing
         let inEuros = try Splitwise.group(reading: text, currency: .eur)
         #expect(inEuros.currency == .eur)
     }
+
+    /// With a rate for USD but none for CHF, the export is refused as a group file is (`no rate for CHF`),
+    /// not settled as one converted table and a CHF one; with no rate at all it is settled a currency at a time.
+    @Test func aRateForOneCurrencyOfAnExportNeedsOneForEveryOther() throws {
+        let chf = try Currency(code: "CHF")
+        let text = """
+            Date,Description,Category,Cost,Currency,Aki,Ren
+            2026-05-01,Hotel,Lodging,20000,JPY,10000,-10000
+            2026-05-02,Dinner,Dining out,40.00,USD,-20.00,20.00
+            2026-05-03,Train,Transportation,30.00,CHF,15.00,-15.00
+            """
+        let options = SettleOptions(currencies: .separatelyWithoutRates)
+        var group = try Splitwise.group(reading: text)
+        #expect(try group.settle(options).map { $0.people.map(\.balance.amount) } == [[10000, -10000], [-20, 20], [15, -15]])
+        try group.addRates(["USD=61.5"])
+        #expect(throws: SettleError.noRate(chf)) { try group.settle(options) }
+        try group.addRates(["CHF=170"])
+        // Aki +10,000 − 20.00 × 61.5 + 15.00 × 170 = +11,320.
+        #expect(try group.settle(options).map { $0.people.map(\.balance.amount) } == [[11320, -11320]])
+    }
 }
 
 /// A name an import must refuse, and the error; shown escaped, so a test log never carries its control characters.

@@ -52,6 +52,34 @@ import Testing
         #expect(Shoptools.run(["settle"]).status == 64)
     }
 
+    /// A balance of ¥10^15, or any other figure that reaches it, is refused (65) as an amount of 10^15 is; a yen less
+    /// is settled.
+    @Test func aFigureThatReaches10To15IsRefusedWithExit65() {
+        #expect(
+            Shoptools.run(["settle", "-"], input: "people A B\na 999999999999998 paid by A for B\nb 1 paid by A for B\n")
+                == Run(
+                    stdout: """
+                        person                  paid                 share                balance
+                        A       ¥999,999,999,999,999                    ¥0  +¥999,999,999,999,999
+                        B                         ¥0  ¥999,999,999,999,999  -¥999,999,999,999,999
+
+                        1 transfer, the fewest possible:
+                          B → A  ¥999,999,999,999,999
+
+                        """, stderr: "", status: 0))
+        #expect(
+            Shoptools.run(["settle", "-"], input: "people A B\na 999999999999999 paid by A for B\nb 1 paid by A for B\n")
+                == Run.failure("balance ¥1,000,000,000,000,000 is too large to settle", status: 65))
+        #expect(
+            Shoptools.run(
+                ["settle", "-", "--lang", "ja"],
+                input: "people A B\na 999999999999999 paid by A for A B\nb 999999999999999 paid by A for A B\n")
+                == Run(
+                    stdout: "",
+                    stderr: "shoptools: エラー: 「1999999999999998」は大きすぎて正確に計算できません。10^15未満にしてください\n",
+                    status: 65))
+    }
+
     @Test func perCurrencyTables() {
         let run = Shoptools.run(["settle", "-", "--per-currency"], input: "people A B\nx 1000 paid by A\ny €10 paid by B\n")
         #expect(

@@ -102,7 +102,8 @@ enum SettleCommand {
                 invocation.context, asOf: asOf)
         }
         let unit = try arguments.value(.round)?.read(in: group.currency)
-        // An export carries no rates: without `--rate` it is settled a currency at a time.
+        // An export carries no rates: without `--rate` it is settled a currency at a time; with one, every
+        // currency of the export needs one (the library's rule, `SettleOptions.Currencies.separatelyWithoutRates`).
         let currencies: SettleOptions.Currencies =
             arguments.has(.perCurrency) ? .separately : arguments.has(.from) ? .separatelyWithoutRates : .converted
         let options = SettleOptions(
