@@ -182,8 +182,10 @@ enum GroupKeyword: Sendable {
     static func period(_ words: [String]) throws(SettleError) -> (count: Int, unit: Recurrence.Unit, width: Int)? {
         let first = TextNormalizer.foldedAndTrimmed(words[0]).lowercased()
         if let unit = japanesePeriods[first] { return (unit.count, unit.unit, 1) }
-        for (suffix, unit) in [("日ごと", Recurrence.Unit.day), ("週ごと", .week), ("か月ごと", .month), ("ヶ月ごと", .month),
-            ("カ月ごと", .month), ("ヵ月ごと", .month), ("年ごと", .year)]
+        for (suffix, unit) in [
+            ("日ごと", Recurrence.Unit.day), ("週ごと", .week), ("か月ごと", .month), ("ヶ月ごと", .month),
+            ("カ月ごと", .month), ("ヵ月ごと", .month), ("年ごと", .year),
+        ]
         where first.hasSuffix(suffix) {
             guard let count = Int(first.dropLast(suffix.count)), (1...Recurrence.maximumCount).contains(count) else {
                 throw .expected(.period, found: words[0])

@@ -125,15 +125,20 @@ struct GroupHistory {
         let body = try Self.body(words, date: date)
         let position = lines.count
         let text = words.joined(separator: " ")
-        var key: OrderKey
+        let key: OrderKey
         let day: CalendarDay?
-        if let date {
+        if case .recurring = body {
+            // A recurring line's days are its occurrences': the line itself is never left for later.
+            key = OrderKey(day: nil, rank: 1, text: text, id: id?.text ?? "", anchor: -1, position: position)
+            day = nil
+        } else if let date {
             key = OrderKey(day: date, rank: body.rank, text: text, id: id?.text ?? "", anchor: position, position: position)
             day = date
             anchor = (date, key)
         } else if let anchor {
-            key = anchor.key
-            key.position = position
+            var following = anchor.key
+            following.position = position
+            key = following
             day = anchor.day
         } else {
             key = OrderKey(day: nil, rank: 1, text: "", id: "", anchor: -1, position: position)

@@ -53,8 +53,11 @@ public struct Recurrence: Sendable, Hashable, Codable {
     /// The `index`-th occurrence (0: ``start``); nil past the year 9999.
     public func occurrence(_ index: Int) -> CalendarDay? {
         switch unit {
-        case .day: return index * count > CalendarDay.last.daysSince1970 - start.daysSince1970 ? nil : start.adding(days: index * count)
-        case .week: return index * count * 7 > CalendarDay.last.daysSince1970 - start.daysSince1970 ? nil : start.adding(days: index * count * 7)
+        case .day:
+            return index * count > CalendarDay.last.daysSince1970 - start.daysSince1970 ? nil : start.adding(days: index * count)
+        case .week:
+            return index * count * 7 > CalendarDay.last.daysSince1970 - start.daysSince1970
+                ? nil : start.adding(days: index * count * 7)
         case .month: return start.adding(months: index * count)
         case .year: return start.adding(months: index * count * 12)
         }

@@ -351,7 +351,8 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
         case .endsBeforeStart(let from, let until): return "until \(until) is before from \(from)"
         case .tooManyOccurrences(let count): return "a recurring line falls due more than \(count) times up to the day settled"
         case .chargedInOtherCurrency(let money, let group):
-            return "what the card charged, \(money.machineText) \(money.currency.code), is not in the group's currency \(group.code)"
+            return
+                "what the card charged, \(money.machineText) \(money.currency.code), is not in the group's currency \(group.code)"
         }
     }
 }

@@ -164,7 +164,8 @@ import Testing
     @Test func aFixHasNoDateOfItsOwn() {
         #expect(throws: SettleError.at(SourceLocation(line: 3, column: 20), .dateInFix("2026-12-05"))) {
             try Group(
-                reading: "people Aki Ren\n2026-12-01 ^d1 dinner 3000 paid by Aki\n2026-12-02 fix ^d1 2026-12-05 dinner 1 paid by Aki")
+                reading:
+                    "people Aki Ren\n2026-12-01 ^d1 dinner 3000 paid by Aki\n2026-12-02 fix ^d1 2026-12-05 dinner 1 paid by Aki")
         }
     }
 
@@ -203,7 +204,9 @@ import Testing
             reading: "people Aki Ren\nevery year from 2024-02-29 until 2028-12-31 fee 100 paid by Aki\n",
             asOf: try Self.day("2030-01-01"))
         #expect(
-            group.expenses.map { $0.date?.description ?? "" } == ["2024-02-29", "2025-02-28", "2026-02-28", "2027-02-28", "2028-02-29"])
+            group.expenses.map { $0.date?.description ?? "" } == [
+                "2024-02-29", "2025-02-28", "2026-02-28", "2027-02-28", "2028-02-29",
+            ])
     }
 
     @Test func japanesePeriodsReadAsTheEnglishOnes() throws {

@@ -130,7 +130,7 @@ import Testing
                 #"{"name":"C","paid":"0","share":"100","paid_back":"0","received_back":"0","balance":"-100","#
                     + #""exact_balance":"-100","exact_rounded":false}"#))
         #expect(
-            try String(contentsOfFile: folder.trip, encoding: .utf8)
+            unstamped(try String(contentsOfFile: folder.trip, encoding: .utf8))
                 == "people A B\nhotel 600 paid by A\njoins C\ndinner 300 paid by B\n")
     }
 }

@@ -113,7 +113,8 @@ extension SettleError: TwoLanguages {
             }
         case .rateGivenTwice(let code): return "\(code) のレートが2回指定されています"
         case .idConflict(let id, let other):
-            return "\(id.word) は \(other) の行の ID でもあり、内容が違います。1つの ID は1行です。正しい方を残してください（変更は訂正の行で書きます: settle FILE --fix \(id) LINE）"
+            return
+                "\(id.word) は \(other) の行の ID でもあり、内容が違います。1つの ID は1行です。正しい方を残してください（変更は訂正の行で書きます: settle FILE --fix \(id) LINE）"
         case .correctedTwice(let id, let other):
             return "\(id.word) はすでに \(other) で訂正・取消されています。どちらか一方を残すか、もう一方の ID を訂正してください"
         case .unknownID(let id): return "ID \(id.word) の行はありません"

@@ -141,7 +141,8 @@ public enum SettleText {
     public static func later(_ count: Int, asOf: CalendarDay, in language: Language) -> String {
         switch language {
         case .english:
-            return "\(count) \(count == 1 ? "line is" : "lines are") dated after \(asOf), not counted yet (--as-of DATE counts them)"
+            return
+                "\(count) \(count == 1 ? "line is" : "lines are") dated after \(asOf), not counted yet (--as-of DATE counts them)"
         case .japanese: return "\(asOf) より後の日付の\(count)行はまだ数えていません（--as-of DATE で数えます）"
         }
     }

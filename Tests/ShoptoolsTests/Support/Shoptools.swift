@@ -128,3 +128,14 @@ func matchesSnapshot(_ actual: String, _ name: String) throws -> Bool {
     }
     return try String(decoding: Data(contentsOf: url), as: UTF8.self) == actual
 }
+
+/// `text` with the date and id `settle --add` writes before each line taken off
+/// (`2026-12-01 ^k3f9a2m7 taxi 3200 paid by Ren` → `taxi 3200 paid by Ren`), for tests about the rest of the line.
+func unstamped(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        let words = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+        guard words.count == 3, words[0].count == 10, words[0].dropFirst(4).first == "-", words[1].hasPrefix("^")
+        else { return String(line) }
+        return String(words[2])
+    }.joined(separator: "\n")
+}

@@ -161,21 +161,6 @@ enum SettleCommand {
         }
     }
 
-    /// The group file `path` with `line` appended: written (all or nothing) when `writing`, else only read and checked.
-    static func append(
-        _ line: String, to path: String, currency: Currency, asOf: CalendarDay, writing: Bool
-    ) throws(CLIError) -> Group {
-        let amounts = CalculatorAmounts()
-        do {
-            return try (writing ? Group.append : Group.appending)(
-                line, path, currency, amounts.read, attachment(beside: path), cart(beside: path), asOf)
-        } catch let error where error.isAboutTheFile {
-            throw .io(.error(error))
-        } catch {
-            throw SplitBill.calculatorWords(error, amounts.failure)
-        }
-    }
-
     /// `group` settled with `options`; what settling finds in an expense of a group file is named by its file and line.
     static func settle(
         _ group: Group, _ options: SettleOptions, path: String, fromExport: Bool
@@ -195,7 +180,7 @@ enum SettleCommand {
         _ path: String, from app: ImportApp?, currency: Currency, given: Currency?, rates: [String], _ context: Context,
         asOf: CalendarDay? = nil
     ) throws(CLIError) -> Group {
-        let bytes = try read(path, context)
+        let bytes = try SettleGroupFile.read(path, context)
         let text = String(decoding: bytes, as: UTF8.self)
         let amounts = CalculatorAmounts()
         do {
@@ -204,7 +189,7 @@ enum SettleCommand {
             case nil:
                 return try Group(
                     reading: bytes, named: path, currency: currency, amount: amounts.read,
-                    attachment: attachment(beside: path), cart: cart(beside: path), asOf: asOf)
+                    attachment: SettleGroupFile.attachment(beside: path), cart: SettleGroupFile.cart(beside: path), asOf: asOf)
             case .splitwise?: group = try Splitwise.group(reading: text, currency: given)
             case .spliit?: group = try Spliit.group(reading: Data(text.utf8), currency: given)
             }
@@ -219,71 +204,4 @@ enum SettleCommand {
         }
     }
 
-    /// `file` as an expense names it in the group file at `path`: beside it, unless absolute.
-    static func resolve(_ file: String, beside path: String) -> String {
-        let folder = path == "-" || !path.contains("/") ? "" : String(path[...(path.lastIndex(of: "/") ?? path.startIndex)])
-        return file.hasPrefix("/") ? file : folder + file
-    }
-
-    /// The bytes of a bill file an expense of the group file at `path` names.
-    static func attachment(beside path: String) -> (String) throws(SettleError) -> [UInt8] {
-        { file throws(SettleError) in
-            do throws(InputError) { return try LineFileInput.bytes(of: InputSource(path: resolve(file, beside: path))) } catch {
-                throw .cannotRead(file, reason: error.reason)
-            }
-        }
-    }
-
-    /// The cart in a cart file an expense of the group file at `path` names.
-    static func cart(beside path: String) -> (String) throws(SettleError) -> Cart {
-        { file throws(SettleError) in
-            do throws(SettleError) { return try Group.cart(atPath: resolve(file, beside: path)) } catch {
-                // Messages name the file as the group file writes it.
-                if case .cannotRead(_, let reason) = error { throw .cannotRead(file, reason: reason) }
-                if case .emptyCart = error { throw .emptyCart(file) }
-                throw error
-            }
-        }
-    }
-
-    /// The bytes of `path`, or of standard input for `-`.
-    static func read(_ path: String, _ context: Context) throws(CLIError) -> [UInt8] {
-        // A named pipe would wait for a writer that may never come: a file is read from a file, a pipe from `-`.
-        var info = stat()
-        if path != "-", stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFIFO {
-            throw .io(.error(SettleError.cannotRead(path, reason: "Not a regular file")))
-        }
-        return try Values.lineFileBytes(path, context) { .error(SettleError.cannotRead($0, reason: $1)) }
-    }
-}
-
-/// The calculator as a group file's amount reader (`1980*3`), keeping its words for an amount it refuses.
-final class CalculatorAmounts {
-    /// The calculator's error for the last amount it refused.
-    var failure: (any Error)?
-
-    /// Reads `text` in `currency` as every amount argument does.
-    func read(_ text: String, _ currency: Currency) throws(ShopCoreError) -> Decimal {
-        failure = nil
-        do throws(AmountInputError) {
-            return try Calculator.amount(text, currency: currency)
-        } catch {
-            if case .amount(let inner) = error { throw inner }
-            failure = error
-            throw .notAnAmount(text, reason: nil)
-        }
-    }
-}
-
-extension SettleError {
-    /// True for an error about a file, not about what it holds (exit 74): one
-    /// that cannot be read or written, the group file or a bill or cart it names.
-    var isAboutTheFile: Bool {
-        switch self {
-        case .cannotRead, .cannotWrite: return true
-        case .cart(let error): return error.isAboutTheFile
-        case .onLine(_, let error), .at(_, let error): return error.isAboutTheFile
-        default: return false
-        }
-    }
 }

@@ -1,3 +1,5 @@
+import Calculator
+import Cart
 import CommandLineKit
 import Settle
 import ShopCore
@@ -9,6 +11,12 @@ import Glibc
 import Musl
 #elseif canImport(Darwin)
 import Darwin
+#endif
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
 #endif
 
 /// `settle FILE --add`, `--fix`, `--drop`, `--merge`, `--ids` and `--init`: the changes to a group file,
@@ -27,8 +35,8 @@ enum SettleGroupFile {
     ) throws(CLIError) -> Edit? {
         let amounts = CalculatorAmounts()
         let reading = Group.Reading(
-            currency: currency, amount: amounts.read, attachment: SettleCommand.attachment(beside: path),
-            cart: SettleCommand.cart(beside: path), asOf: asOf)
+            currency: currency, amount: amounts.read, attachment: attachment(beside: path),
+            cart: cart(beside: path), asOf: asOf)
         func run<Result>(_ body: () throws(SettleError) -> Result) throws(CLIError) -> Result {
             do {
                 return try body()
@@ -44,10 +52,12 @@ enum SettleGroupFile {
             do throws(SettleError) {
                 stamped = try Group.stamped(line, date: date, id: EntryID.random())
             } catch {
+                // The library's check of the line as written names its place in the file.
+                _ = try append(line, to: path, currency: currency, asOf: asOf, writing: false)
                 throw .data(SettleError.at(SourceLocation(file: path), error))
             }
             return { writing throws(CLIError) in
-                (try SettleCommand.append(stamped, to: path, currency: currency, asOf: asOf, writing: writing), [])
+                (try append(stamped, to: path, currency: currency, asOf: asOf, writing: writing), [])
             }
         }
         let fixed = try arguments.value(.fix)
@@ -65,7 +75,7 @@ enum SettleGroupFile {
         if arguments.has(.merge) {
             var copies: [(name: String, bytes: [UInt8])] = []
             for other in others {
-                let bytes = try SettleCommand.read(other, context)
+                let bytes = try read(other, context)
                 copies.append((other, bytes))
             }
             return { writing throws(CLIError) in
@@ -108,6 +118,89 @@ enum SettleGroupFile {
     static func remove(_ copies: [String]) throws(CLIError) {
         for copy in copies where unlink(copy) != 0 {
             throw .io(.error(SettleError.cannotWrite(copy, reason: String(cString: strerror(errno)))))
+        }
+    }
+
+    /// The group file `path` with `line` appended: written (all or nothing) when `writing`, else only read and checked.
+    static func append(
+        _ line: String, to path: String, currency: Currency, asOf: CalendarDay, writing: Bool
+    ) throws(CLIError) -> Group {
+        let amounts = CalculatorAmounts()
+        do {
+            return try (writing ? Group.append : Group.appending)(
+                line, path, currency, amounts.read, attachment(beside: path), cart(beside: path), asOf)
+        } catch let error where error.isAboutTheFile {
+            throw .io(.error(error))
+        } catch {
+            throw SplitBill.calculatorWords(error, amounts.failure)
+        }
+    }
+
+    /// `file` as an expense names it in the group file at `path`: beside it, unless absolute.
+    static func resolve(_ file: String, beside path: String) -> String {
+        let folder = path == "-" || !path.contains("/") ? "" : String(path[...(path.lastIndex(of: "/") ?? path.startIndex)])
+        return file.hasPrefix("/") ? file : folder + file
+    }
+
+    /// The bytes of a bill file an expense of the group file at `path` names.
+    static func attachment(beside path: String) -> (String) throws(SettleError) -> [UInt8] {
+        { file throws(SettleError) in
+            do throws(InputError) { return try LineFileInput.bytes(of: InputSource(path: resolve(file, beside: path))) } catch {
+                throw .cannotRead(file, reason: error.reason)
+            }
+        }
+    }
+
+    /// The cart in a cart file an expense of the group file at `path` names.
+    static func cart(beside path: String) -> (String) throws(SettleError) -> Cart {
+        { file throws(SettleError) in
+            do throws(SettleError) { return try Group.cart(atPath: resolve(file, beside: path)) } catch {
+                // Messages name the file as the group file writes it.
+                if case .cannotRead(_, let reason) = error { throw .cannotRead(file, reason: reason) }
+                if case .emptyCart = error { throw .emptyCart(file) }
+                throw error
+            }
+        }
+    }
+
+    /// The bytes of `path`, or of standard input for `-`.
+    static func read(_ path: String, _ context: Context) throws(CLIError) -> [UInt8] {
+        // A named pipe would wait for a writer that may never come: a file is read from a file, a pipe from `-`.
+        var info = stat()
+        if path != "-", stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFIFO {
+            throw .io(.error(SettleError.cannotRead(path, reason: "Not a regular file")))
+        }
+        return try Values.lineFileBytes(path, context) { .error(SettleError.cannotRead($0, reason: $1)) }
+    }
+}
+
+/// The calculator as a group file's amount reader (`1980*3`), keeping its words for an amount it refuses.
+final class CalculatorAmounts {
+    /// The calculator's error for the last amount it refused.
+    var failure: (any Error)?
+
+    /// Reads `text` in `currency` as every amount argument does.
+    func read(_ text: String, _ currency: Currency) throws(ShopCoreError) -> Decimal {
+        failure = nil
+        do throws(AmountInputError) {
+            return try Calculator.amount(text, currency: currency)
+        } catch {
+            if case .amount(let inner) = error { throw inner }
+            failure = error
+            throw .notAnAmount(text, reason: nil)
+        }
+    }
+}
+
+extension SettleError {
+    /// True for an error about a file, not about what it holds (exit 74): one
+    /// that cannot be read or written, the group file or a bill or cart it names.
+    var isAboutTheFile: Bool {
+        switch self {
+        case .cannotRead, .cannotWrite: return true
+        case .cart(let error): return error.isAboutTheFile
+        case .onLine(_, let error), .at(_, let error): return error.isAboutTheFile
+        default: return false
         }
     }
 }
