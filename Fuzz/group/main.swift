@@ -25,7 +25,8 @@ public func fuzzGroup(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let group: Group
         do {
             group = try Group(
-                reading: bytes, named: "trip.txt", currency: currency, attachment: { _ throws(SettleError) in bytes })
+                reading: bytes, named: "trip.txt", currency: currency, attachment: { _ throws(SettleError) in bytes },
+                asOf: CalendarDay(daysSince1970: 20_788))
         } catch {
             check(error, lines, bytes)
             continue
