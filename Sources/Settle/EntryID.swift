@@ -69,6 +69,7 @@ public struct EntryID: Sendable, Hashable, Comparable, CustomStringConvertible, 
     /// `k3f9a2m7`.
     public var description: String { text }
 
+    /// Ids in the order of their text, byte by byte.
     public static func < (lhs: EntryID, rhs: EntryID) -> Bool { lhs.text < rhs.text }
 
     /// Reads `"k3f9a2m7"` (an occurrence's `k3f9a2m7/2026-03-01` too).

@@ -11,7 +11,7 @@ import Darwin
 
 /// The changes a group kept by several people makes to its file: lines stamped with a date and an id,
 /// corrections appended (`fix`, `drop`), other copies folded in by id (`--merge`), ids given to the
-/// lines that have none. Each is all or nothing, under the file's lock (``changeFile(at:_:)``).
+/// lines that have none. Each is all or nothing, under the file's lock (`changeFile(at:_:)`).
 extension Group {
     /// How a group file is read while it is changed: its currency, how amounts and the files its
     /// expenses name are read, and the day it is read as of.
@@ -81,11 +81,18 @@ extension Group {
     /// words), or `drop` when `line` is nil, dated `date`, with the id `id`.
     ///
     /// A line fixed already is corrected through its last fix, so `--fix` twice on one device is a fix of the
-    /// fix (``correctionHead(of:in:path:)``); two devices correcting one line are a conflict when merged.
-    /// - Parameter writing: false to check only: the group with the correction, nothing written.
+    /// fix (`correctionHead(of:in:path:)`); two devices correcting one line are a conflict when merged.
+    /// - Parameters:
+    ///   - target: the id of the line to correct.
+    ///   - line: the new words of the line (a fix), or nil (a drop).
+    ///   - path: the group file.
+    ///   - date: the correction's own date (today).
+    ///   - id: the correction's own id.
+    ///   - reading: how the group is read.
+    ///   - writing: false to check only: the group with the correction, nothing written.
     /// - Returns: the group with the correction.
     /// - Throws: ``SettleError/unknownID(_:)``, ``SettleError/alreadyDropped(_:by:)``, what reading the group
-    ///   with the line throws (located in the file), and the file errors of ``changeFile(at:_:)``.
+    ///   with the line throws (located in the file), and the file errors of `changeFile(at:_:)`.
     public static func correct(
         _ target: EntryID, with line: String?, inFileAt path: String, date: CalendarDay, id: EntryID,
         reading: Reading, writing: Bool = true
@@ -204,6 +211,8 @@ extension Group {
     /// `rate`, `organizer`) the file lacks is refused: header lines are edited by hand.
     /// - Parameters:
     ///   - others: each copy's name (for errors and the report) and bytes.
+    ///   - path: the group file the copies are folded into.
+    ///   - reading: how the group is read.
     ///   - writing: false to check only.
     /// - Returns: the merged group and what was taken from each copy, in order.
     public static func merge(

@@ -8,7 +8,7 @@ import Foundation
 #endif
 
 extension Group {
-    /// The most bytes of a group file ``append(_:toFileAt:currency:amount:attachment:cart:)`` reads.
+    /// The most bytes of a group file ``append(_:toFileAt:currency:amount:attachment:cart:asOf:)`` reads.
     public static let maximumFileBytes = LineFile.maximumBytes
 
     /// The cart kept in the file at `path` (a ``/Cart/CartStore`` file), in the
@@ -37,7 +37,7 @@ extension Group {
     /// Under an exclusive lock on `PATH.lock` (the lock the cart store takes,
     /// removed again before the call returns, so nothing stays beside the file),
     /// the file is read, and the file with the line after it is read as a
-    /// group (`init(reading:named:currency:amount:attachment:cart:)`). Only when that reads
+    /// group (`init(reading:named:currency:amount:attachment:cart:asOf:)`). Only when that reads
     /// without error is the line written: appended to the file in place and
     /// `fsync`ed, so the file keeps its inode (hard links), mode and owner; the
     /// line ends as the file's lines do (CRLF when its first line break is
@@ -53,6 +53,7 @@ extension Group {
     ///   - amount: how amounts are read (``AmountReader``).
     ///   - attachment: the bytes of a file an expense names (`bill FILE`).
     ///   - cart: the cart in a file an expense names (`cart FILE`), such as ``cart(atPath:)`` reads.
+    ///   - asOf: the day the group is read as of (nil: every line counts).
     /// - Returns: the group with the line.
     /// - Throws: ``SettleError/at(_:_:)`` naming the file and the line that does not read
     ///   (the new one, numbered as it would be in the file); a blank line, a
@@ -78,10 +79,10 @@ extension Group {
     }
 
     /// The group the file at `path` would be with `line` appended, checked as
-    /// ``append(_:toFileAt:currency:amount:attachment:cart:)`` checks it, without writing anything:
+    /// ``append(_:toFileAt:currency:amount:attachment:cart:asOf:)`` checks it, without writing anything:
     /// what a caller checks before it appends (`settle FILE --add LINE --organizer X` settles
     /// the group first, so that nothing is written when an option is wrong).
-    /// - Throws: what ``append(_:toFileAt:currency:amount:attachment:cart:)`` throws, but for a write.
+    /// - Throws: what ``append(_:toFileAt:currency:amount:attachment:cart:asOf:)`` throws, but for a write.
     public static func appending(
         _ line: String, toFileAt path: String, currency: Currency = .default,
         amount: @escaping AmountReader = Group.plainAmount,

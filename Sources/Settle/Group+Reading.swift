@@ -43,6 +43,7 @@ extension Group {
     ///   - attachment: the bytes of a file an expense names (`bill FILE`).
     ///   - cart: the cart in a file an expense names (`cart FILE`), such as
     ///     ``cart(atPath:)`` reads.
+    ///   - asOf: the day dated lines count up to, and recurring lines (nil: every line counts).
     /// - Throws: ``SettleError/at(_:_:)`` with the place (file, line, column) of the first
     ///   bad line and what is wrong; a bill file's own place follows its expense's.
     public init(
@@ -58,7 +59,7 @@ extension Group {
         try self.init(reading: file, currency: currency, amount: amount, attachment: attachment, cart: cart, asOf: asOf)
     }
 
-    /// Reads a group from the bytes of a file named `name`, as ``init(reading:named:currency:amount:attachment:cart:)``
+    /// Reads a group from the bytes of a file named `name`, as ``init(reading:named:currency:amount:attachment:cart:asOf:)``
     /// reads text: bytes that are not UTF-8 are refused with the line and what they look like.
     public init(
         reading bytes: [UInt8], named name: String?, currency: Currency = .default,

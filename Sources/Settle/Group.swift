@@ -10,7 +10,7 @@ import Foundation
 /// expense and repayment, as an app keeps a trip or a shared flat.
 ///
 /// A group is plain data (`Codable`); ``settle(_:)`` computes who pays whom.
-/// Read one from a group file with `init(reading:named:currency:amount:attachment:cart:)`, or from an
+/// Read one from a group file with `init(reading:named:currency:amount:attachment:cart:asOf:)`, or from an
 /// app's export with ``Splitwise`` or ``Spliit``.
 public struct Group: Sendable, Hashable {
     /// Who is in the group, in the order given: the order every tie follows.

@@ -82,7 +82,7 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
     case bill(BillError)
     /// A file an expense names (`bill FILE`) could not be read; `reason` says why.
     case cannotRead(String, reason: String)
-    /// The group file could not be written (``Group/append(_:toFileAt:currency:amount:attachment:cart:)``);
+    /// The group file could not be written (``Group/append(_:toFileAt:currency:amount:attachment:cart:asOf:)``);
     /// `reason` is the system's words. The file is as it was.
     case cannotWrite(String, reason: String)
     /// A `people`, `currency`, `rate` or `organizer` line (its first word) where only one

@@ -138,6 +138,7 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
         return padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2)
     }
 
+    /// Whether `lhs` is before `rhs`.
     public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }

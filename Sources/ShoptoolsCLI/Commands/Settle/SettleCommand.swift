@@ -21,7 +21,7 @@ import Foundation
 
 /// `shoptools settle FILE|- [--round UNIT] [--via NAME] [--per-currency] [--json]`:
 /// who pays whom after a trip, read from a group file or another app's export;
-/// `settle FILE --add LINE` appends a line first (``/Settle/Group/append(_:toFileAt:currency:amount:attachment:cart:)``).
+/// `settle FILE --add LINE` appends a line first (``/Settle/Group/append(_:toFileAt:currency:amount:attachment:cart:asOf:)``).
 enum SettleCommand {
     static let command = Command(
         name: "settle", aliases: ["精算"], synopsis: "settle FILE [--round UNIT] [--via NAME]",
