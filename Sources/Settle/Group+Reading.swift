@@ -119,8 +119,7 @@ extension Group {
         reader.order(joiningIn: items)
         for item in items {
             do throws(SettleError) {
-                try reader.body(item.words, line: item.line.number, attachment, cart)
-                reader.stamp(date: item.date, id: item.id)
+                try reader.entry(item, attachment, cart)
             } catch {
                 throw .at(file.location(of: error.subject, on: item.line), error)
             }

@@ -181,28 +181,22 @@ struct GroupHistory {
             guard let word else { throw .expected(.date, found: "") }
             do { return try CalendarDay(parsing: word) } catch { throw .money(error) }
         }
-        let start: CalendarDay
-        if let first = rest.first, GroupKeyword.isFrom(first) {
-            start = try date(rest.dropFirst().first)
+        // `from DATE` (English) or `DATE から` (Japanese), likewise `until DATE` / `DATE まで`: the date, and the rest.
+        func dated(_ keyword: (String) -> Bool) throws(SettleError) -> CalendarDay? {
+            guard let first = rest.first else { return nil }
+            let word: String?
+            if keyword(first) {
+                word = rest.dropFirst().first
+            } else if CalendarDay.looksLikeDate(first), rest.count >= 2, keyword(rest[rest.startIndex + 1]) {
+                word = first
+            } else {
+                return nil
+            }
             rest = rest.dropFirst(2)
-        } else if let first = rest.first, CalendarDay.looksLikeDate(first), rest.count >= 2,
-            GroupKeyword.isFrom(rest[rest.startIndex + 1])
-        {
-            start = try date(first)
-            rest = rest.dropFirst(2)
-        } else {
-            throw .expected(.from, found: rest.first ?? "")
+            return try date(word)
         }
-        var end: CalendarDay?
-        if let first = rest.first, GroupKeyword.isUntil(first) {
-            end = try date(rest.dropFirst().first)
-            rest = rest.dropFirst(2)
-        } else if let first = rest.first, CalendarDay.looksLikeDate(first), rest.count >= 2,
-            GroupKeyword.isUntil(rest[rest.startIndex + 1])
-        {
-            end = try date(first)
-            rest = rest.dropFirst(2)
-        }
+        guard let start = try dated(GroupKeyword.isFrom) else { throw .expected(.from, found: rest.first ?? "") }
+        let end = try dated(GroupKeyword.isUntil)
         if let end, end < start { throw .endsBeforeStart(from: start, until: end) }
         return (Recurrence(every: count, unit, from: start, until: end), Array(rest))
     }

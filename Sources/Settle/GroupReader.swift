@@ -30,9 +30,6 @@ struct GroupReader {
     var knownParts: [String: [Part]] = [:]
     /// Whether an expense without `for` is given its sharers (the people present) when read.
     private var namesSharers = false
-    /// The line of the entry read last, and whether it was an expense or repayment (else a change).
-    private var lastLine = 0
-    private var lastWasExpense = false
 
     init(group: Group, amount: @escaping Group.AmountReader) {
         self.group = group
@@ -89,7 +86,7 @@ struct GroupReader {
         var joiners: [String] = []
         var seen = Set(initial)
         for item in items where GroupKeyword.change(item.words[0]) == .joins {
-            for name in item.words.dropFirst().flatMap({ $0.split { $0 == "," || $0 == "、" } }).map(String.init)
+            for name in (try? Self.names(Array(item.words.dropFirst()))) ?? []
             where index[name] != nil && seen.insert(name).inserted {
                 joiners.append(name)
             }
@@ -104,13 +101,19 @@ struct GroupReader {
         namesSharers = items.contains { GroupKeyword.change($0.words[0]) != nil }
     }
 
-    /// Gives the entry just read its day and id.
-    mutating func stamp(date: CalendarDay?, id: EntryID?) {
-        if let last = group.expenses.indices.last, group.expenses[last].id == lastLine, lastWasExpense {
-            group.expenses[last].date = date
-            group.expenses[last].stableID = id
-        } else if let last = group.changes.indices.last, !lastWasExpense {
-            group.changes[last].date = date
+    /// Reads one line of the body as it counts (``body(_:line:_:_:)``) and gives what it added, an expense,
+    /// a repayment or a change, its day and id.
+    mutating func entry(
+        _ item: GroupHistory.Item, _ attachment: (String) throws(SettleError) -> [UInt8],
+        _ cart: (String) throws(SettleError) -> Cart
+    ) throws(SettleError) {
+        let (expenses, changes) = (group.expenses.count, group.changes.count)
+        try body(item.words, line: item.line.number, attachment, cart)
+        if group.expenses.count > expenses {
+            group.expenses[expenses].date = item.date
+            group.expenses[expenses].stableID = item.id
+        } else if group.changes.count > changes {
+            group.changes[changes].date = item.date
         }
     }
 
@@ -191,7 +194,6 @@ struct GroupReader {
             }
         }
         group.changes.append(Group.Change(id: line, kind: kind, people: names))
-        (lastLine, lastWasExpense) = (line, false)
     }
 
     /// `FROM->TO AMOUNT`, `FROM-> TO AMOUNT`, `FROM ->TO AMOUNT` as four words, when the two are people
@@ -234,7 +236,6 @@ struct GroupReader {
         var expense = Expense.repayment(id: line, from: words[0], to: words[2], amount: try money(amountWords))
         try check(&expense)
         group.expenses.append(expense)
-        (lastLine, lastWasExpense) = (line, true)
     }
 
     /// `LABEL… AMOUNT [@ RATE] paid by NAME… [for NAME…]`, `LABEL… bill FILE paid by …`
@@ -307,7 +308,6 @@ struct GroupReader {
         expense.label = try Group.importedLabel(expense.label)
         try check(&expense)
         group.expenses.append(expense)
-        (lastLine, lastWasExpense) = (line, true)
     }
 
     /// An expense of an itemized bill: each diner's part is what `split --bill` makes them pay.

@@ -42,6 +42,10 @@ extension Fraction {
     /// more than 38 digits.
     public var decimal: Decimal? { exactDecimal?.decimal }
 
+    /// The value exactly, as text: its decimal where it terminates (`163.5`, no trailing zeros), else
+    /// `numerator/denominator` (`18500/113`).
+    public var exactText: String { exactDecimal?.plainText ?? description }
+
     /// The exact decimal value, or nil; see ``decimal``.
     package var exactDecimal: ExactDecimal? {
         guard let scale = terminatingScale, scale <= ExactDecimal.maxScale else { return nil }

@@ -87,7 +87,7 @@ public enum SettleText {
     public static func conversion(_ conversion: Conversion, in language: Language) -> String {
         let label = conversion.label.isEmpty ? "#\(conversion.id)" : conversion.label
         if conversion.isCharged {
-            let rate = conversion.exactRate.decimal.map(MoneyFormat.plain) ?? conversion.exactRate.description
+            let rate = conversion.exactRate.exactText
             switch language {
             case .english:
                 return "\(label): \(conversion.amount.text(in: language)) = \(conversion.exact.text(in: language)) charged "

@@ -48,7 +48,7 @@ enum ExpensesRenderer {
                 item.add("amount", expense.amount)
                 item.add("currency", expense.amount.currency.code)
                 item.add("converted", entry.conversion.map { $0.exact.machineText })
-                item.add("rate", entry.conversion.map { exact($0.exactRate, nil) })
+                item.add("rate", entry.conversion.map(\.exactRate.exactText))
                 item.add("settled_in", entry.currency.code)
                 var paid = JSONObject()
                 for part in entry.paid { paid.add(part.name, exact(part.amount, entry.currency)) }
@@ -62,11 +62,9 @@ enum ExpensesRenderer {
         return object.text
     }
 
-    /// An exact value as the JSON writes it: a decimal where it terminates (`3700`, in `currency`'s form
-    /// when given: `22.60`), else `numerator/denominator`.
-    private static func exact(_ value: Fraction, _ currency: Currency?) -> String {
-        guard let decimal = value.decimal else { return value.description }
-        guard let currency else { return MoneyFormat.plain(decimal) }
-        return Money(decimal, currency).machineText
+    /// An exact amount as the JSON writes it: a decimal in `currency`'s form where it terminates (`3700`,
+    /// `22.60`), else `numerator/denominator` (``/ShopCore/Fraction/exactText``).
+    private static func exact(_ value: Fraction, _ currency: Currency) -> String {
+        value.decimal.map { Money($0, currency).machineText } ?? value.exactText
     }
 }

@@ -92,8 +92,7 @@ enum SettleRenderer {
                 entry.add("label", conversion.label)
                 entry.add("amount", conversion.amount)
                 entry.add("amount_currency", conversion.amount.currency.code)
-                entry.add(
-                    "rate", conversion.exactRate.decimal.map(MoneyFormat.plain) ?? conversion.exactRate.description)
+                entry.add("rate", conversion.exactRate.exactText)
                 entry.add("exact", MoneyFormat.plain(conversion.exact.amount))
                 return entry
             })
