@@ -124,4 +124,31 @@ extension ExamplesTests {
                         + #"{"name":"B","items":"24.00","charges":["2.1286","4.80"],"exact":"30.9286","pays":"30.93","organizer":false,"exact_rounded":true,"parts_rounded":true}],"#
                         + #""organizer_extra":"0.00","collected":"93.43","surplus":"0.00"}"# + "\n"))
     }
+
+    /// The flat-share group as of 2026-06-30 (rent every month, a charged rate, a fix, a drop), in both languages.
+    @Test(arguments: [("en", ""), ("ja", "-ja")])
+    func flatShare(_ language: String, _ suffix: String) throws {
+        let root = Shoptools.packageRoot.appendingPathComponent("Examples/flat-share")
+        let expected = try String(
+            contentsOf: root.appendingPathComponent("expected-2026-06-30\(suffix).txt"), encoding: .utf8)
+        let run = Shoptools.run(
+            ["settle", root.appendingPathComponent("flat.txt").path, "--as-of", "2026-06-30", "--lang", language])
+        #expect(run == Run(stdout: expected, stderr: "", status: 0))
+    }
+
+    /// The two-device history merged either way round gives the same group.
+    @Test(arguments: [("device-a.txt", "device-b.txt"), ("device-b.txt", "device-a.txt")])
+    func flatShareHistoryMerges(_ file: String, _ copy: String) throws {
+        let history = Shoptools.packageRoot.appendingPathComponent("Examples/flat-share/history")
+        let folder = try TemporaryFolder()
+        for name in [file, copy] {
+            try FileManager.default.copyItem(
+                atPath: history.appendingPathComponent(name).path, toPath: folder.path + "/" + name)
+        }
+        let expected = try String(
+            contentsOf: history.appendingPathComponent("expected-merged-2026-06-30.txt"), encoding: .utf8)
+        let run = Shoptools.run(
+            ["settle", folder.path + "/" + file, "--merge", folder.path + "/" + copy, "--as-of", "2026-06-30"])
+        #expect(run == Run(stdout: "\(folder.path)/\(copy): 5 lines taken, 7 already there\n" + expected, stderr: "", status: 0))
+    }
 }
