@@ -29,11 +29,14 @@ enum SettleCommand {
             "settle FILE|- [--as-of DATE]", "settle FILE --add LINE [--date DATE]", "settle FILE --fix ID LINE",
             "settle FILE --drop ID", "settle FILE --expenses", "settle FILE --init NAME…",
             "settle FILE --merge OTHER… [--remove-merged]", "settle FILE --ids", "settle --from splitwise|spliit EXPORT",
+            "settle FILE --export hledger|ledger|beancount [--account-prefix PREFIX] [--with-plan]",
+            "settle FILE --expenses --export csv [--bom]",
         ],
         page: .settle,
         options: [
             .add, .entryDate, .fix, .drop, .expenses, .asOf, .initGroup, .merge, .removeMerged, .giveIDs, .roundCash,
-            .settleOrganizer, .via, .perCurrency, .from, .importRate, .export, .bom, .groupCurrency, .settleJSON,
+            .settleOrganizer, .via, .perCurrency, .from, .importRate, .export, .accountPrefix, .withPlan, .bom,
+            .groupCurrency, .settleJSON,
         ],
         rules: [
             .needs(.bom, .export, value: .csv), .conflicts(.settleJSON, .export),
@@ -43,7 +46,7 @@ enum SettleCommand {
             .conflicts(.initGroup, .drop), .conflicts(.initGroup, .merge), .conflicts(.initGroup, .from),
             .conflicts(.giveIDs, .add), .conflicts(.giveIDs, .fix), .conflicts(.giveIDs, .drop), .conflicts(.giveIDs, .merge),
             .conflicts(.giveIDs, .initGroup), .conflicts(.from, .fix), .conflicts(.from, .drop), .conflicts(.from, .merge),
-            .conflicts(.from, .giveIDs), .conflicts(.expenses, .export),
+            .conflicts(.from, .giveIDs), .needs(.accountPrefix, .export), .needs(.withPlan, .export),
         ],
         formOptions: [
             [.asOf, .expenses, .roundCash, .settleOrganizer, .via, .perCurrency, .export, .bom, .groupCurrency, .settleJSON],
@@ -55,6 +58,8 @@ enum SettleCommand {
             [.removeMerged, .asOf, .roundCash, .settleOrganizer, .via, .perCurrency, .groupCurrency, .settleJSON],
             [.asOf, .groupCurrency, .settleJSON],
             [.importRate, .roundCash, .settleOrganizer, .via, .perCurrency, .export, .bom, .groupCurrency, .settleJSON],
+            [.asOf, .roundCash, .settleOrganizer, .via, .perCurrency, .groupCurrency],
+            [.asOf, .perCurrency, .groupCurrency],
         ],
         operand: .file, run: run)
 
@@ -82,6 +87,8 @@ enum SettleCommand {
             throw .commandUsage(.unexpectedArgument(path, .one("FILE")))
         }
         let format = try arguments.value(.export)
+        // A journal's options, checked before any file is read.
+        let journal = try journalExport(arguments, format)
         let currency = try Values.currency(arguments, invocation)
         if arguments.has(.initGroup) {
             return try SettleGroupFile.start(
@@ -109,8 +116,12 @@ enum SettleCommand {
         let options = SettleOptions(
             unit: unit, organizer: try arguments.value(.organizer), via: try arguments.value(.via), currencies: currencies)
         let fromExport = arguments.has(.from)
-        var settlements = arguments.has(.expenses) ? [] : try settle(group, options, path: path, fromExport: fromExport)
-        var shares = arguments.has(.expenses) ? try expenseShares(group, currencies, path: path) : []
+        let settles = !arguments.has(.expenses) && journal == nil
+        var settlements = settles ? try settle(group, options, path: path, fromExport: fromExport) : []
+        var list = arguments.has(.expenses) ? try expenseList(group, currencies, path: path) : nil
+        var text = try journal.map { (export) throws(CLIError) in
+            try self.journal(export, group, options, asOf: asOf, path: path, fromExport: fromExport)
+        }
         if let edit {
             let (written, report) = try edit(true)
             for line in report { invocation.stdout.line(line(invocation.context.language)) }
@@ -118,7 +129,9 @@ enum SettleCommand {
             if written != group {
                 group = written
                 if arguments.has(.expenses) {
-                    shares = try expenseShares(group, currencies, path: path)
+                    list = try expenseList(group, currencies, path: path)
+                } else if let journal {
+                    text = try self.journal(journal, group, options, asOf: asOf, path: path, fromExport: false)
                 } else {
                     settlements = try settle(group, options, path: path, fromExport: false)
                 }
@@ -126,14 +139,22 @@ enum SettleCommand {
             if arguments.has(.merge) && arguments.has(.removeMerged) { try SettleGroupFile.remove(rest) }
         }
         let language = invocation.context.language
-        if arguments.has(.expenses) {
-            invocation.stdout.write(
-                arguments.has(.json)
-                    ? ExpensesRenderer.json(shares, group: group) + "\n"
-                    : ExpensesRenderer.human(shares, group: group, asOf: asOf, in: language))
+        if let list {
+            switch format {
+            case .csv?:
+                if arguments.has(.bom) { invocation.stdout.write(bytes: [0xEF, 0xBB, 0xBF]) }
+                invocation.stdout.write(list.csv)
+            case nil where arguments.has(.json): invocation.stdout.line(try ExpensesRenderer.json(list))
+            default: invocation.stdout.write(ExpensesRenderer.human(list, asOf: asOf, in: language))
+            }
+            return .done
+        }
+        if let text {
+            invocation.stdout.write(text)
             return .done
         }
         switch format {
+        case .hledger?, .ledger?, .beancount?: break
         case .csv?:
             // Excel reads a CSV file without a byte-order mark in the system's code page.
             if arguments.has(.bom) { invocation.stdout.write(bytes: [0xEF, 0xBB, 0xBF]) }
@@ -149,12 +170,48 @@ enum SettleCommand {
     }
 
     /// Every expense of `group` as it counts; what cannot be shared is named by its file and line.
-    static func expenseShares(
+    static func expenseList(
         _ group: Group, _ currencies: SettleOptions.Currencies, path: String
-    ) throws(CLIError) -> [ExpenseShares] {
+    ) throws(CLIError) -> ExpenseList {
         do {
-            return try group.expenseShares(currencies)
+            return try group.expenseList(currencies)
         } catch .onLine(let line, let error) {
+            throw .data(SettleError.at(SourceLocation(file: path, line: line), error))
+        } catch {
+            throw .data(error)
+        }
+    }
+
+    /// `--export hledger|ledger|beancount` with its `--account-prefix` and `--with-plan`; nil for another
+    /// export or none. `--expenses` is exported as CSV only.
+    static func journalExport(_ arguments: Arguments, _ format: ExportFormat?) throws(CLIError) -> JournalExport? {
+        guard let journal = format?.journal else {
+            let options = [TypedOption<String>.accountPrefix.spec, TypedOption<Bool>.withPlan.spec]
+            if let given = options.first(where: arguments.has) {
+                throw .commandUsage(.optionNeeds(given.name, "export hledger|ledger|beancount"))
+            }
+            return nil
+        }
+        if arguments.has(.expenses) {
+            throw .commandUsage(.conflictingOptions(["expenses", "export " + journal.rawValue]))
+        }
+        do {
+            return try JournalExport(
+                journal, accountPrefix: try arguments.value(.accountPrefix) ?? AccountPrefix.standard,
+                includesPlan: arguments.has(.withPlan))
+        } catch {
+            throw .commandUsage(.error(error))
+        }
+    }
+
+    /// `group` as a journal; what settling finds in an expense of a group file is named by its file and line.
+    static func journal(
+        _ export: JournalExport, _ group: Group, _ options: SettleOptions, asOf: CalendarDay, path: String,
+        fromExport: Bool
+    ) throws(CLIError) -> String {
+        do {
+            return try export.journal(of: group, options, asOf: asOf)
+        } catch .onLine(let line, let error) where !fromExport {
             throw .data(SettleError.at(SourceLocation(file: path, line: line), error))
         } catch {
             throw .data(error)
