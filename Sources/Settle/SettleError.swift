@@ -360,10 +360,10 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidAccountPrefix(let prefix, let format):
             switch format {
             case .hledger, .ledger:
-                return "account prefix \(quoted(prefix)) is not an account name: letters, digits and -, parts apart by :"
+                return "account prefix \(quoted(prefix)) is not an account name (parts of letters, digits and -, apart by colons)"
             case .beancount:
-                return "account prefix \(quoted(prefix)) is not a Beancount account name: Assets, Liabilities, Equity, Income "
-                    + "or Expenses, then parts of letters, digits and -, each starting with a capital or a digit, apart by :"
+                return "account prefix \(quoted(prefix)) is not a Beancount account name (Assets, Liabilities, Equity, Income "
+                    + "or Expenses, then parts of letters, digits and -, each starting with a capital or a digit, apart by colons)"
             }
         }
     }

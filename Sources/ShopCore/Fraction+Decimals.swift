@@ -179,7 +179,7 @@ extension Fraction {
             var scale: Int?
             var count = 0
             for character in word {
-                if character == ".", allowsPoint, scale == nil {
+                if character == ".", allowsPoint, scale == nil, count > 0 {
                     scale = 0
                     continue
                 }

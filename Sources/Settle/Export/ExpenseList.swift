@@ -59,11 +59,13 @@ public struct ExpenseList: Sendable, Hashable {
 }
 
 extension Group {
-    /// Every expense and repayment as it counts (``expenseShares(_:)``), each share rounded beside it.
+    /// Every expense and repayment as it counts (``expenseShares(_:)``), each share rounded beside it, the
+    /// parts of each in the group's order.
     /// - Parameter currencies: whether the expenses are converted into the group's currency.
     /// - Throws: what ``expenseShares(_:)`` throws.
     public func expenseList(_ currencies: SettleOptions.Currencies = .converted) throws(SettleError) -> ExpenseList {
         var entries: [ExpenseList.Entry] = []
+        let places = Dictionary(people.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         for shares in try expenseShares(currencies) {
             let expense = shares.expense
             let rounded: [ExactDecimal]
@@ -73,13 +75,12 @@ extension Group {
             } catch {
                 throw .onLine(expense.id, error)
             }
-            entries.append(
-                ExpenseList.Entry(
-                    id: expense.stableID, date: expense.date, line: expense.id, kind: expense.kind, label: expense.label,
-                    amount: expense.amount, converted: shares.conversion?.exact, rate: shares.conversion?.exactRate,
-                    settledIn: shares.currency, paidBy: shares.paid, shares: shares.shares,
-                    roundedShares: zip(shares.shares, rounded).map { ExpenseShares.Part(name: $0.name, amount: Fraction($1)) }
-                ))
+            let entry = ExpenseList.Entry(
+                id: expense.stableID, date: expense.date, line: expense.id, kind: expense.kind, label: expense.label,
+                amount: expense.amount, converted: shares.conversion?.exact, rate: shares.conversion?.exactRate,
+                settledIn: shares.currency, paidBy: shares.paid, shares: shares.shares,
+                roundedShares: zip(shares.shares, rounded).map { ExpenseShares.Part(name: $0.name, amount: Fraction($1)) })
+            entries.append(entry.ordered(by: places))
         }
         return ExpenseList(currency: currency, people: people, entries: entries, later: laterLines)
     }

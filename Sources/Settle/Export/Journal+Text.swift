@@ -41,8 +41,8 @@ extension Journal {
 
     /// `commodity JPY` with `format 1,000.00 JPY`, a `tag` for each note's key, the people's `account` directives with an indented
     /// `; person: NAME` (Ledger 3.3 reads a comment on the same line into the name), the entries, and an
-    /// `assert` of each person's total after them (Ledger's own `= AMOUNT` checks an account without its
-    /// subaccounts).
+    /// `assert` of each person's total after them, `account("…").total - (667 JPY) == 0` (Ledger's own
+    /// `= AMOUNT` checks an account without its subaccounts).
     private func ledger() -> [String] {
         var out: [String] = []
         for currency in currencies {
@@ -52,7 +52,7 @@ extension Journal {
         }
         // Ledger's --pedantic wants every metadata tag declared.
         var tags: [String] = []
-        for entry in entries {
+        for entry in entries + plan {
             let keys = entry.notes.map(\.key) + (Self.description(entry.description) != entry.description ? ["label"] : [])
             for key in keys where !tags.contains(key) { tags.append(key) }
         }
@@ -66,10 +66,10 @@ extension Journal {
         for entry in entries { out += [""] + headed(entry, layout) }
         out.append("")
         for (person, amounts) in balances.enumerated() {
-            let nonZero = zip(currencies, amounts).filter { !$0.1.isZero }
-            // An account whose total is nothing compares equal to 0, not to `0 JPY`.
-            let total = nonZero.isEmpty ? "0" : nonZero.map { Self.amount($0.1, $0.0) }.joined(separator: " + ")
-            out.append("assert account(\"" + account(person) + "\").total == " + total)
+            // The difference, compared with 0: a total that holds `0 EUR` beside `-1625 JPY` is not equal to
+            // `-1625 JPY`, and a difference of exactly nothing is 0 whatever the commodities.
+            let total = zip(currencies, amounts).map { Self.amount($1, $0) }.joined(separator: " + ")
+            out.append("assert account(\"" + account(person) + "\").total - (" + total + ") == 0")
         }
         for entry in plan { out += [""] + headed(entry, layout) }
         return out

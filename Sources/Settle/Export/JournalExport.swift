@@ -61,7 +61,7 @@ import ShopCore
 /// **Dates.** An expense's date is its own; an undated one takes the date of the expense before it, and
 /// undated ones before every dated one the first date (a group without dates, the day settled). The
 /// balances are asserted on the day settled (`asOf`), or on the last expense's day if later: hledger in a
-/// `Balances` entry (`=*`), Ledger by `assert account("…").total == …` after every entry, Beancount by
+/// `Balances` entry (`=*`), Ledger by `assert account("…").total - (…) == 0` after every entry, Beancount by
 /// `balance` the next day (it checks at the start of a day).
 ///
 /// **Text.** A person's name or a label is written so that it cannot change what the journal means: never
