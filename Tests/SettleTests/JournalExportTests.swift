@@ -241,7 +241,8 @@ import Testing
 
     @Test func aNameThatMustNotReachATerminalIsRefused() throws {
         let group = Group(
-            people: ["Aki", "Ren\nRen:Paid  1000 JPY"], expenses: [Expense(id: 1, label: "tea", amount: Money(600, .jpy), payers: [Part("Aki")])])
+            people: ["Aki", "Ren\nRen:Paid  1000 JPY"],
+            expenses: [Expense(id: 1, label: "tea", amount: Money(600, .jpy), payers: [Part("Aki")])])
         #expect(throws: SettleError.money(.unsafeName("Ren\nRen:Paid  1000 JPY", scalar: "\n"))) {
             try JournalExport(.hledger).journal(of: group, asOf: Self.day)
         }
@@ -313,7 +314,9 @@ extension JournalExportTests {
             let amount = 100 + random.next() % 99_900
             switch random.next() % 6 {
             case 0: lines.append("tea \(amount) paid by \(payer)")
-            case 1: lines.append("tea \(amount) paid by \(payer) for " + names.map { "\($0):\(1 + random.next() % 4)" }.joined(separator: " "))
+            case 1:
+                lines.append(
+                    "tea \(amount) paid by \(payer) for " + names.map { "\($0):\(1 + random.next() % 4)" }.joined(separator: " "))
             case 2: lines.append("tea €\(amount / 100).\(amount % 100) paid by \(payer) for \(names.first!) \(names.last!)")
             case 3: lines.append("tea \(amount) paid by \(names.first!)=\(amount / 3) \(names.last!)=\(amount - amount / 3)")
             case 4: lines.append("tea \(amount) paid by \(payer) for \(names.first!)=33.333% \(names.last!)=66.667%")

@@ -92,7 +92,9 @@ import Testing
             + "Ren rounded,Sora,Sora rounded\r\n2026-12-01,k3f9a2m7,2,expense,dinner,1000,JPY,,,JPY,Aki=1000,,1000/3,"
             + "334,1000/3,333,1000/3,333\r\n"
         #expect(Shoptools.run(["settle", "-", "--expenses", "--export", "csv"], input: group) == Run.ok(expected))
-        #expect(Shoptools.run(["settle", "-", "--expenses", "--export", "csv", "--bom"], input: group).stdout == "\u{FEFF}" + expected)
+        #expect(
+            Shoptools.run(["settle", "-", "--expenses", "--export", "csv", "--bom"], input: group).stdout == "\u{FEFF}" + expected
+        )
         #expect(
             Shoptools.run(["settle", "-", "--expenses", "--json"], input: group).stdout
                 == #"{"currency":"JPY","people":["Aki","Ren","Sora"],"expenses":[{"id":"k3f9a2m7","date":"2026-12-01","#
@@ -161,7 +163,8 @@ extension ExportCommandTests {
         arguments: examples.filter { $0.format == "hledger" })
     func hledgerChecksTheExamplesJournal(_ example: Example) throws {
         let journal = Shoptools.packageRoot.appendingPathComponent(example.journal).path
-        let run = try Shoptools.spawn(["-f", journal, "check", "-s", "ordereddates"], executable: #require(LedgerPrograms.hledger))
+        let run = try Shoptools.spawn(
+            ["-f", journal, "check", "-s", "ordereddates"], executable: #require(LedgerPrograms.hledger))
         #expect(run == Run(stdout: "", stderr: "", status: 0))
         let changed = try String(contentsOfFile: journal, encoding: .utf8).replacing("=* 24931 JPY", with: "=* 24932 JPY")
             .replacing("=* 349034 JPY", with: "=* 349035 JPY")

@@ -20,7 +20,10 @@ extension ExpenseList {
     /// the minor unit.
     public var csv: String {
         var rows: [[String]] = [
-            ["date", "id", "line", "kind", "label", "amount", "currency", "converted", "rate", "settled_in", "paid_by", "paid_to"]
+            [
+                "date", "id", "line", "kind", "label", "amount", "currency", "converted", "rate", "settled_in", "paid_by",
+                "paid_to",
+            ]
                 + people.flatMap { [$0, $0 + " rounded"] }
         ]
         rows.reserveCapacity(entries.count + 1)

@@ -102,7 +102,8 @@ extension Journal {
         let day = closing.adding(days: 1)
         for (person, amounts) in balances.enumerated() {
             for (currency, balance) in zip(currencies, amounts) {
-                out.append("\(day) balance " + account(person) + "  " + MoneyFormat.machine(balance, currency) + " ~ 0 " + currency.code)
+                out.append(
+                    "\(day) balance " + account(person) + "  " + MoneyFormat.machine(balance, currency) + " ~ 0 " + currency.code)
             }
         }
         for entry in plan {
