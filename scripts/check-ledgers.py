@@ -146,11 +146,15 @@ def beancount_load(path):
     return entries, options
 
 
-def beancount_balances(entries, options, cleared):
-    where = "WHERE flag = '*' " if cleared else ""
-    query = f"SELECT account, currency, sum(number(weight)) AS total {where}GROUP BY account, currency"
+def beancount_balances(entries, options):
+    """(account, currency) → total, for the transactions that count (`*`) and for all of them (the plan's `!`)."""
+    query = "SELECT account, currency, flag, sum(number(weight)) AS total GROUP BY account, currency, flag"
     _, rows = run_query(entries, options, query)
-    return {(row[0], row[1]): Fraction(row[2]) for row in rows}
+    cleared, everything = {}, {}
+    for account, currency, flag, total in rows:
+        for totals in [everything] + ([cleared] if flag == "*" else []):
+            totals[(account, currency)] = totals.get((account, currency), 0) + Fraction(total)
+    return cleared, everything
 
 
 def per_person(totals, accounts):
@@ -224,8 +228,8 @@ def check_format(case, program, people, expenses, work):
         accounts_read = {entry.account for entry in opens}
         transactions = [entry for entry in entries if type(entry).__name__ == "Transaction"]
         descriptions = [(entry.narration, entry.narration) for entry in transactions]
-        cleared = beancount_balances(entries, options, True)
-        everything = beancount_balances(entries, options, False) if case.plan else None
+        cleared, everything = beancount_balances(entries, options)
+        everything = everything if case.plan else None
     else:
         declared = declared_people(text, program)
         if program == "hledger":
@@ -236,7 +240,6 @@ def check_format(case, program, people, expenses, work):
             cleared = hledger_balances(journal, True)
             everything = hledger_balances(journal, False) if case.plan else None
         else:
-            run(["ledger", "-f", journal, "--pedantic", "bal"])
             accounts_read = set(run(["ledger", "-f", journal, "--pedantic", "accounts"]).split("\n")) - {""}
             descriptions = ledger_descriptions(journal)
             cleared = ledger_balances(journal, True)
@@ -455,7 +458,7 @@ LABELS = ["hotel", "dinner", "taxi", "ramen", "(code) a;b \"q\" \\ | @ * !", "; 
 def generate(work, count, seed):
     """`count` groups from `seed`: the same groups on every run. Every tenth is a Splitwise export (names
     with spaces, commas, quotes); the others group files with several payers, weights, exact amounts,
-    percentages, repayments, conversions (the group's rate, an expense's own, a card's charge), bills,
+    percentages, repayments, conversions (the group's rate, an expense's own, a card's charge), bills, carts,
     joins and leaves, dated lines with ids, recurring lines, fixes and drops, names beyond ASCII and names
     with quotes, `;`, `(`, `\\`; settled with a cash unit, a treasurer or a currency at a time, some with the
     plan and another account prefix."""
@@ -513,6 +516,10 @@ def generate(work, count, seed):
                 diners = rng.sample(present, min(len(present), rng.randint(2, 4)))
                 write_bill(rng, os.path.join(work, bill), diners)
                 lines.append(f"{head}izakaya bill {bill} paid by {rng.choice(present)}")
+                continue
+            if roll < 0.25 and kind in (0, 1) and not os.path.exists(os.path.join(work, name + "-cart.json")):
+                cart = write_cart(rng, os.path.join(work, name + "-cart.json"), present)
+                lines.append(f"{head}shop cart {cart} paid by {rng.choice(present)}")
                 continue
             amount, paid_in = money(rng, currency, 100, 90000), currency
             if roll < 0.34:
@@ -594,6 +601,19 @@ def write_bill(rng, path, diners):
         lines.append("消費税 10%")
     with open(path, "w", encoding="utf-8") as file:
         file.write("\n".join(lines) + "\n")
+
+
+def write_cart(rng, path, present):
+    """A cart that `shoptools cart` keeps: items for some of the people or for everyone, with tax, a coupon."""
+    environment = dict(os.environ, SHOPTOOLS_CART=path)
+    for _ in range(rng.randint(1, 4)):
+        arguments = [SHOPTOOLS, "cart", "add", str(rng.randint(100, 5000)), "--tax", rng.choice(["8", "10"])]
+        if rng.random() < 0.6:
+            arguments += ["--for", ",".join(rng.sample(present, rng.randint(1, len(present))))]
+        subprocess.run(arguments, env=environment, capture_output=True, check=True)
+    if rng.random() < 0.5:
+        subprocess.run([SHOPTOOLS, "cart", "coupon", "50"], env=environment, capture_output=True, check=True)
+    return os.path.basename(path)
 
 
 def splitwise(rng, work, name):
