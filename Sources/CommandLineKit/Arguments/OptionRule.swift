@@ -3,8 +3,9 @@
 package struct OptionRule: Sendable {
     private enum Kind: Sendable {
         case conflicts(OptionSpec, OptionSpec)
-        /// The first needs the second; with a value, the second given that value (`isGivenValue` says whether it was).
-        case needs(OptionSpec, OptionSpec, value: (text: String, isGivenValue: @Sendable (Arguments) -> Bool)?)
+        /// The first needs the second; with a value, the second given that value (`isValue` says whether
+        /// a value parsed is it).
+        case needs(OptionSpec, OptionSpec, value: (text: String, isValue: @Sendable (any Sendable) -> Bool)?)
     }
 
     private let kind: Kind
@@ -20,31 +21,35 @@ package struct OptionRule: Sendable {
     }
 
     /// The first only with the second given `value` (`--bom` only with `--export csv`).
-    /// The value is compared as the second option's parser reads it, so a word it reads as that value counts too.
-    package static func needs<Value: RawRepresentable<String> & Equatable, Failure>(
+    /// The value is compared as the second option's parser read it, so a word it reads as that value counts too.
+    package static func needs<Value: RawRepresentable<String> & Equatable & Sendable, Failure>(
         _ option: some OptionDeclaration, _ other: Option<Value, Failure>, value: Value
     ) -> OptionRule {
-        let given: @Sendable (Arguments) -> Bool = { arguments in (try? arguments.value(other)) == value }
-        return OptionRule(kind: .needs(option.spec, other.spec, value: (value.rawValue, given)))
+        OptionRule(kind: .needs(option.spec, other.spec, value: (value.rawValue, { ($0 as? Value) == value })))
     }
 
-    /// Whether `arguments` keep the rule.
+    /// Whether the rule compares a value parsed (and so is checked once the values are read).
+    package var comparesValue: Bool {
+        if case .needs(_, _, .some) = kind { return true }
+        return false
+    }
+
+    /// Whether the options `given` (each with the value parsed, or nil before the values are read) keep the rule.
     /// - Throws: ``CommandLineError/conflictingOptions(_:)`` or ``CommandLineError/optionNeeds(_:_:)``.
-    package func check(_ arguments: Arguments) throws(CommandLineError) {
+    package func check(_ given: [(name: String, value: (any Sendable)?)]) throws(CommandLineError) {
+        func has(_ spec: OptionSpec) -> Bool { given.contains { $0.name == spec.name } }
         switch kind {
         case .conflicts(let first, let second):
-            if arguments.has(first) && arguments.has(second) { throw .conflictingOptions([first.name, second.name]) }
+            if has(first) && has(second) { throw .conflictingOptions([first.name, second.name]) }
         case .needs(let option, let other, let value):
-            guard arguments.has(option) else { return }
-            let given = arguments.has(other) && (value.map { $0.isGivenValue(arguments) } ?? true)
-            if !given { throw .optionNeeds(option.name, other.name + (value.map { " " + $0.text } ?? "")) }
+            guard has(option) else { return }
+            let isGiven: Bool
+            if let value {
+                isGiven = given.contains { $0.name == other.name && $0.value.map(value.isValue) == true }
+            } else {
+                isGiven = has(other)
+            }
+            if !isGiven { throw .optionNeeds(option.name, other.name + (value.map { " " + $0.text } ?? "")) }
         }
-    }
-}
-
-extension Arguments {
-    /// Checks `rules` in order; the first broken one is the error.
-    package func check(_ rules: [OptionRule]) throws(CommandLineError) {
-        for rule in rules { try rule.check(self) }
     }
 }

@@ -22,9 +22,9 @@ import Foundation
 /// Reading the values several commands share; each names the bad value and
 /// what was expected.
 enum Values {
-    /// `--currency`, else the session's, else `SHOPTOOLS_CURRENCY`, else JPY.
-    static func currency(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Currency {
-        if let currency = try arguments.value(.currency) { return currency }
+    /// `--currency` (`given`), else the session's, else `SHOPTOOLS_CURRENCY`, else JPY.
+    static func currency(_ given: Currency?, _ invocation: Invocation) throws(CLIError) -> Currency {
+        if let given { return given }
         if let session = invocation.session { return session.currency }
         return try environmentCurrency(invocation.context)
     }
@@ -83,11 +83,9 @@ enum Values {
     }
 
     /// Refuses a second positional argument: `unexpected argument "x"`.
-    static func expectAtMost(
-        _ count: Int, _ arguments: Arguments, what: CLIMessage.Expected
-    ) throws(CLIError) {
-        guard arguments.positionals.count > count else { return }
-        throw .commandUsage(.unexpectedArgument(arguments.positionals[count], what))
+    static func expectAtMost(_ count: Int, _ words: [String], what: CLIMessage.Expected) throws(CLIError) {
+        guard words.count > count else { return }
+        throw .commandUsage(.unexpectedArgument(words[count], what))
     }
 }
 

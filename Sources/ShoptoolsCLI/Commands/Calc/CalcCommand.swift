@@ -1,36 +1,61 @@
 import Calculator
 import CommandLineKit
 import ShopCore
+import Tax
 
 /// `shoptools calc EXPR… [--scale N] [--json]`; `calc` alone on a terminal: the keypad screen (``KeypadScreen``).
 enum CalcCommand {
     static let command = Command(
         name: "calc", synopsis: "calc EXPRESSION", usage: ["calc EXPRESSION…", "calc --keys KEYS"], page: .calc,
-        options: [.scale, .calcCurrency, .calcJSON, .keys, .desk, .keysTaxRate, .trace],
-        rules: [.conflicts(.keys, .scale), .conflicts(.keys, .calcCurrency)],
-        formOptions: [[.scale, .calcCurrency, .calcJSON], [.desk, .keysTaxRate, .trace, .calcJSON]],
+        table: table, formOptions: { [[.scale, .calcCurrency, .calcJSON], [.desk, .keysTaxRate, .trace, .calcJSON]] },
         dashWords: .singleDashPositional, run: run)
 
-    static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
+    static var table: RequestTable<Request> {
+        RequestTable(
+            [
+                .option(.scale, \.scale), .option(.calcCurrency, \.currency), .flag(.calcJSON, \.json),
+                .option(.keys, \.keys), .optional(.desk, \.desk), .option(.keysTaxRate, \.taxRate),
+                .flag(.trace, \.trace),
+            ],
+            positionals: .words(\.words), rules: [.conflicts(.keys, .scale), .conflicts(.keys, .calcCurrency)])
+    }
+
+    /// Everything `calc` was asked, each value read once by the table.
+    struct Request: CommandRequest {
+        typealias Context = Invocation
+        typealias Failure = CLIError
+        /// The expression's words.
+        var words: [String] = []
+        var scale: Int?
+        var currency: Currency?
+        var json = false
+        /// `--keys KEYS`, the keys as typed.
+        var keys: String?
+        /// `--desk` (`.some(nil)` alone, the convention named with it).
+        var desk: DeskConvention??
+        var taxRate: TaxRate?
+        var trace = false
+    }
+
+    static func run(_ request: Request, _ invocation: Invocation) throws(CLIError) -> Outcome {
         // Nothing to compute, on a terminal: the keypad screen (--desk and --tax-rate apply).
-        if arguments.positionals.isEmpty, invocation.opensScreen,
-            !([.keys, .trace, .scale, .calcCurrency, .calcJSON] as [DeclaredOption]).contains(where: { arguments.has($0) })
+        if request.words.isEmpty, invocation.opensScreen, request.keys == nil, !request.trace, request.scale == nil,
+            request.currency == nil, !request.json
         {
-            return .openScreen(KeypadScreen(keypad: try CalcKeys.keypad(arguments), language: invocation.context.language))
+            return .openScreen(KeypadScreen(keypad: CalcKeys.keypad(request), language: invocation.context.language))
         }
-        if let keys = try CalcKeys.request(arguments) { return try CalcKeys.run(keys, invocation) }
-        guard !arguments.positionals.isEmpty else { throw .commandUsage(.missing(.expression)) }
-        let expression = arguments.positionals.joined(separator: " ")
-        let scale = try arguments.value(.scale) ?? Calculator.defaultScale
-        let currency = try arguments.value(.calcCurrency)
+        if let keys = try CalcKeys.request(request) { return try CalcKeys.run(keys, invocation) }
+        guard !request.words.isEmpty else { throw .commandUsage(.missing(.expression)) }
+        let expression = request.words.joined(separator: " ")
+        let scale = request.scale ?? Calculator.defaultScale
         let result: Calculation
         do {
-            result = try Calculator.evaluate(expression, currency: currency)
+            result = try Calculator.evaluate(expression, currency: request.currency)
         } catch {
             throw .data(error)
         }
         invocation.stdout.line(
-            arguments.has(.json)
+            request.json
                 ? CalcRenderer.json(result, expression: expression, scale: scale) : CalcRenderer.human(result, scale: scale))
         return .done
     }
