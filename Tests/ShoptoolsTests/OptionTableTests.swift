@@ -201,7 +201,7 @@ import Testing
     /// form that takes it, and no form with an option of another form.
     @Test func eachFormOfTheSynopsisTakesItsOwnOptions() throws {
         for command in Dispatcher.commands {
-            guard let forms = command.formOptions else { continue }
+            guard let forms = command.formOptions?() else { continue }
             #expect(forms.count == command.usage.count, "\(command.name)")
             let named = command.usage.joined(separator: " ")
             for option in command.specs {

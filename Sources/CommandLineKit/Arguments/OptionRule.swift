@@ -3,9 +3,8 @@
 package struct OptionRule: Sendable {
     private enum Kind: Sendable {
         case conflicts(OptionSpec, OptionSpec)
-        /// The first needs the second; with a value, the second given that value (`isValue` says whether
-        /// a value parsed is it).
-        case needs(OptionSpec, OptionSpec, value: (text: String, isValue: @Sendable (any Sendable) -> Bool)?)
+        /// The first needs the second; with a value, the second given that value (a choice's case, by its key).
+        case needs(OptionSpec, OptionSpec, value: String?)
     }
 
     private let kind: Kind
@@ -20,24 +19,19 @@ package struct OptionRule: Sendable {
         OptionRule(kind: .needs(option.spec, other.spec, value: nil))
     }
 
-    /// The first only with the second given `value` (`--bom` only with `--export csv`).
-    /// The value is compared as the second option's parser read it, so a word it reads as that value counts too.
-    package static func needs<Value: RawRepresentable<String> & Equatable & Sendable, Failure>(
+    /// The first only with the choice `other` given `value` (`--bom` only with `--export csv`).
+    /// The word given is compared by the key the choice's parser reads (``Arguments/choiceKey(_:)``),
+    /// so `CSV` and `ｃｓｖ` count too; no value is parsed here.
+    package static func needs<Value: CaseIterable & RawRepresentable<String>, Failure>(
         _ option: some OptionDeclaration, _ other: Option<Value, Failure>, value: Value
     ) -> OptionRule {
-        OptionRule(kind: .needs(option.spec, other.spec, value: (value.rawValue, { ($0 as? Value) == value })))
+        OptionRule(kind: .needs(option.spec, other.spec, value: value.rawValue))
     }
 
-    /// Whether the rule compares a value parsed (and so is checked once the values are read).
-    package var comparesValue: Bool {
-        if case .needs(_, _, .some) = kind { return true }
-        return false
-    }
-
-    /// Whether the options `given` (each with the value parsed, or nil before the values are read) keep the rule.
+    /// Whether the options `given` keep the rule.
     /// - Throws: ``CommandLineError/conflictingOptions(_:)`` or ``CommandLineError/optionNeeds(_:_:)``.
-    package func check(_ given: [(name: String, value: (any Sendable)?)]) throws(CommandLineError) {
-        func has(_ spec: OptionSpec) -> Bool { given.contains { $0.name == spec.name } }
+    package func check(_ given: [(spec: OptionSpec, text: String?)]) throws(CommandLineError) {
+        func has(_ spec: OptionSpec) -> Bool { given.contains { $0.spec.name == spec.name } }
         switch kind {
         case .conflicts(let first, let second):
             if has(first) && has(second) { throw .conflictingOptions([first.name, second.name]) }
@@ -45,11 +39,18 @@ package struct OptionRule: Sendable {
             guard has(option) else { return }
             let isGiven: Bool
             if let value {
-                isGiven = given.contains { $0.name == other.name && $0.value.map(value.isValue) == true }
+                isGiven = given.contains { $0.spec.name == other.name && $0.text.map(Arguments.choiceKey) == value }
             } else {
                 isGiven = has(other)
             }
-            if !isGiven { throw .optionNeeds(option.name, other.name + (value.map { " " + $0.text } ?? "")) }
+            if !isGiven { throw .optionNeeds(option.name, other.name + (value.map { " " + $0 } ?? "")) }
         }
+    }
+}
+
+extension Arguments {
+    /// Checks `rules` in order; the first broken one is the error.
+    package func check(_ rules: [OptionRule]) throws(CommandLineError) {
+        for rule in rules { try rule.check(given) }
     }
 }

@@ -36,14 +36,13 @@ package struct Binding<Request, Failure: Error>: Sendable {
     package let spec: OptionSpec
     /// When its values are read.
     package let stage: Stage
-    /// Parses one text given (nil for a flag, or an optional value left out) into the request,
-    /// and gives the value parsed, which the table's rules compare.
-    let fill: @Sendable (inout Request, String?) throws(Failure) -> any Sendable
+    /// Parses one text given (nil for a flag, or an optional value left out) into the request.
+    let fill: @Sendable (inout Request, String?) throws(Failure) -> Void
 
     /// Binds `spec` to what `fill` does with each text given.
     package init(
         _ spec: OptionSpec, stage: Stage = .words,
-        fill: @escaping @Sendable (inout Request, String?) throws(Failure) -> any Sendable
+        fill: @escaping @Sendable (inout Request, String?) throws(Failure) -> Void
     ) {
         self.spec = spec
         self.stage = stage
@@ -97,38 +96,28 @@ package struct RequestTable<Request: CommandRequest>: Sendable {
     package var specs: [OptionSpec] { options.map(\.spec) }
 
     /// The request `arguments` ask for, every value parsed once by its declaration, in this order:
-    /// the positional arguments' count, the rules that name no value, the values of
-    /// ``Binding/Stage/words``, ``CommandRequest/prepare(_:)``, the values of
-    /// ``Binding/Stage/inContext`` and the positional arguments, then the rules that compare a value.
+    /// the rules, the positional arguments' count, the values of ``Binding/Stage/words``,
+    /// ``CommandRequest/prepare(_:)``, then the values of ``Binding/Stage/inContext`` and the
+    /// positional arguments.
     /// No file is read here: a request names its files, its command reads them.
     /// - Throws: `usage` wrapping a broken rule; the tool's `Failure` for a bad value.
     package func fill(
         _ arguments: Arguments, context: Request.Context, usage: (CommandLineError) -> Failure
     ) throws(Failure) -> Request {
+        do { try arguments.check(rules) } catch { throw usage(error) }
         if let positionals { try positionals.check(arguments.positionals) }
-        do {
-            for rule in rules where !rule.comparesValue { try rule.check(arguments.given.map { ($0.spec.name, nil) }) }
-        } catch {
-            throw usage(error)
-        }
         var request = Request()
-        var parsed: [(name: String, value: (any Sendable)?)] = []
         func read(_ stage: Binding<Request, Failure>.Stage) throws(Failure) {
             for given in arguments.given {
                 guard let binding = options.first(where: { $0.spec.name == given.spec.name }), binding.stage == stage
                 else { continue }
-                parsed.append((given.spec.name, try binding.fill(&request, given.text)))
+                try binding.fill(&request, given.text)
             }
         }
         try read(.words)
         try request.prepare(context)
         try read(.inContext)
         if let positionals { try positionals.fill(&request, arguments.positionals) }
-        do {
-            for rule in rules where rule.comparesValue { try rule.check(parsed) }
-        } catch {
-            throw usage(error)
-        }
         return request
     }
 }
@@ -139,9 +128,7 @@ extension Binding {
         _ option: Option<Value, Failure>, _ field: WritableKeyPath<Request, Value?> & Sendable, stage: Stage = .words
     ) -> Binding {
         Binding(option.spec, stage: stage) { (request, text) throws(Failure) in
-            let value = try option.parse(text ?? "")
-            request[keyPath: field] = value
-            return value
+            request[keyPath: field] = try option.parse(text ?? "")
         }
     }
 
@@ -150,9 +137,7 @@ extension Binding {
         _ option: Option<Value, Failure>, _ field: WritableKeyPath<Request, [Value]> & Sendable, stage: Stage = .words
     ) -> Binding {
         Binding(option.spec, stage: stage) { (request, text) throws(Failure) in
-            let value = try option.parse(text ?? "")
-            request[keyPath: field].append(value)
-            return value
+            request[keyPath: field].append(try option.parse(text ?? ""))
         }
     }
 
@@ -164,7 +149,6 @@ extension Binding {
         Binding(option.spec) { (request, text) throws(Failure) in
             let value = try text.map { (text) throws(Failure) in try option.parse(text) }
             request[keyPath: field] = .some(value)
-            return value
         }
     }
 
@@ -172,7 +156,6 @@ extension Binding {
     package static func flag(_ option: Option<Bool, Failure>, _ field: WritableKeyPath<Request, Bool> & Sendable) -> Binding {
         Binding(option.spec) { (request, _) throws(Failure) in
             request[keyPath: field] = true
-            return true
         }
     }
 }

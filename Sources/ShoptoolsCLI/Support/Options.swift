@@ -18,38 +18,12 @@ typealias TypedOption<Value: Sendable> = Option<Value, CLIError>
 /// An option as a command's table lists it, whatever the type of its value.
 typealias DeclaredOption = any OptionDeclaration<CLIError>
 
-/// The currency a command's amounts are read in, as its words and its invocation decide it
-/// (``AmountsRequest/amounts``, set by the request's `prepare`).
-struct AmountCurrency: Sendable {
-    /// `--currency`, if given.
-    var given: Currency?
-    /// The currency the command uses when no file decides: `--currency`, else the session's, else
-    /// `SHOPTOOLS_CURRENCY`, else JPY.
-    var fallback: Currency = .default
-    /// The currency amounts are read in while the words are read; nil when a file the command
-    /// reads (a cart, a group, a bill) decides it, and the amounts are read once it is read.
-    var known: Currency?
-
-    /// `--currency`, else the session's, else `SHOPTOOLS_CURRENCY`, else JPY; known at once unless
-    /// `fileDecides` and `--currency` was not given.
-    static func of(_ given: Currency?, _ invocation: Invocation, fileDecides: Bool = false) throws(CLIError) -> Self {
-        let fallback = try Values.currency(given, invocation)
-        return AmountCurrency(given: given, fallback: fallback, known: fileDecides && given == nil ? nil : fallback)
-    }
-}
-
-/// A request whose values include amounts read in a currency (``CurrencyDependent``).
-protocol AmountsRequest: CommandRequest where Context == Invocation, Failure == CLIError {
-    /// The currency its amounts are read in.
-    var amounts: AmountCurrency { get }
-}
-
 /// The value of an option that is read in a currency (an amount, a rounding unit, a discount
 /// step). An amount's reading depends on its currency (`$5` is refused in yen, `0.5` is no whole
 /// number of yen), and a command's currency may be the one its cart, group or bill records.
 ///
 /// So the value is read while the words are read when the command line decides the currency
-/// (``AmountCurrency/known``), and then never again; when a file decides it, the text is screened
+/// (the request's `amounts.known`), and then never again; when a file decides it, the text is screened
 /// with the words (a text no currency reads, `abc`, is refused before any file is opened) and
 /// read once, in the file's currency, as soon as the file is read (``read(in:)``).
 struct CurrencyDependent<Value: Sendable>: Sendable {
@@ -70,10 +44,11 @@ struct CurrencyDependent<Value: Sendable>: Sendable {
         return try reader(text, currency)
     }
 
-    /// This value read in the currency `amounts` know, or screened when a file decides it.
-    func reading(in amounts: AmountCurrency) throws(CLIError) -> Self {
+    /// This value read in `known`, the currency the words decide, or screened when a file decides
+    /// it (nil): refused then only if no currency reads it, in the words of `fallback`.
+    func reading(known: Currency?, fallback: Currency) throws(CLIError) -> Self {
         var read = self
-        if let currency = amounts.known {
+        if let currency = known {
             read.known = (currency, try reader(text, currency))
             return read
         }
@@ -82,70 +57,12 @@ struct CurrencyDependent<Value: Sendable>: Sendable {
         for currency in Currency.candidates(in: text) + [Self.finest] where (try? reader(text, currency)) != nil {
             return read
         }
-        _ = try reader(text, amounts.fallback)
+        _ = try reader(text, fallback)
         return read
     }
 
     /// The currency with the most decimals, in which any amount any currency reads reads too, symbols aside.
     private static var finest: Currency { Currency.all.max { $0.minorUnitDigits < $1.minorUnitDigits } ?? .default }
-}
-
-extension Binding where Failure == CLIError, Request: AmountsRequest {
-    /// `option`, read in a currency, bound to a field: read once the request knows its currency.
-    static func amount<Read>(
-        _ option: TypedOption<CurrencyDependent<Read>>, _ field: WritableKeyPath<Request, CurrencyDependent<Read>?> & Sendable
-    ) -> Binding {
-        Binding(option.spec, stage: .inContext) { (request, text) throws(CLIError) in
-            let value = try option.parse(text ?? "").reading(in: request.amounts)
-            request[keyPath: field] = value
-            return value
-        }
-    }
-
-    /// The repeatable `option`, read in a currency, bound to a list: each value read once the request knows its currency.
-    static func amounts<Read>(
-        _ option: TypedOption<CurrencyDependent<Read>>, _ field: WritableKeyPath<Request, [CurrencyDependent<Read>]> & Sendable
-    ) -> Binding {
-        Binding(option.spec, stage: .inContext) { (request, text) throws(CLIError) in
-            let value = try option.parse(text ?? "").reading(in: request.amounts)
-            request[keyPath: field].append(value)
-            return value
-        }
-    }
-}
-
-extension PositionalBinding where Failure == CLIError {
-    /// No positional argument: the first is refused as `unexpected argument` (`.none(name)`).
-    static func none(_ what: CLIMessage.Expected) -> PositionalBinding {
-        PositionalBinding(check: { (words) throws(CLIError) in try Values.expectAtMost(0, words, what: what) }) { _, _ in }
-    }
-
-    /// The positional arguments as typed, into `field`, read by the command (a session verb's word, an expression).
-    static func words(_ field: WritableKeyPath<Request, [String]> & Sendable) -> PositionalBinding {
-        PositionalBinding { (request, words) throws(CLIError) in request[keyPath: field] = words }
-    }
-}
-
-/// `PRICE|-`: one price, or `-` for one a line from standard input.
-enum PriceArgument: Sendable, Equatable {
-    case amount(Decimal)
-    case standardInput
-}
-
-extension PositionalBinding where Failure == CLIError, Request: AmountsRequest {
-    /// `PRICE|-`: one, required, read in the request's currency (errors about it named `label`).
-    static func price(_ field: WritableKeyPath<Request, PriceArgument?> & Sendable, label: CLIMessage.Label? = nil)
-        -> PositionalBinding
-    {
-        PositionalBinding(check: { (words) throws(CLIError) in
-            guard !words.isEmpty else { throw .commandUsage(.missing(.price)) }
-            try Values.expectAtMost(1, words, what: .onePrice)
-        }) { (request, words) throws(CLIError) in
-            let text = words[0]
-            request[keyPath: field] =
-                text == "-" ? .standardInput : .amount(try Values.amount(text, currency: request.amounts.fallback, label: label))
-        }
-    }
 }
 
 extension Option where Failure == CLIError {

@@ -10,7 +10,7 @@ enum CalcCommand {
         table: table, formOptions: { [[.scale, .calcCurrency, .calcJSON], [.desk, .keysTaxRate, .trace, .calcJSON]] },
         dashWords: .singleDashPositional, run: run)
 
-    static var table: RequestTable<Request> {
+    static var table: RequestTable<CalcRequest> {
         RequestTable(
             [
                 .option(.scale, \.scale), .option(.calcCurrency, \.currency), .flag(.calcJSON, \.json),
@@ -20,24 +20,7 @@ enum CalcCommand {
             positionals: .words(\.words), rules: [.conflicts(.keys, .scale), .conflicts(.keys, .calcCurrency)])
     }
 
-    /// Everything `calc` was asked, each value read once by the table.
-    struct Request: CommandRequest {
-        typealias Context = Invocation
-        typealias Failure = CLIError
-        /// The expression's words.
-        var words: [String] = []
-        var scale: Int?
-        var currency: Currency?
-        var json = false
-        /// `--keys KEYS`, the keys as typed.
-        var keys: String?
-        /// `--desk` (`.some(nil)` alone, the convention named with it).
-        var desk: DeskConvention??
-        var taxRate: TaxRate?
-        var trace = false
-    }
-
-    static func run(_ request: Request, _ invocation: Invocation) throws(CLIError) -> Outcome {
+    static func run(_ request: CalcRequest, _ invocation: Invocation) throws(CLIError) -> Outcome {
         // Nothing to compute, on a terminal: the keypad screen (--desk and --tax-rate apply).
         if request.words.isEmpty, invocation.opensScreen, request.keys == nil, !request.trace, request.scale == nil,
             request.currency == nil, !request.json

@@ -17,7 +17,7 @@ enum CalcKeys {
     /// The request when `--keys` is given; nil for an expression.
     /// - Throws: a usage error for an unknown key, an expression beside
     ///   `--keys`, or an option of one form given with the other.
-    static func request(_ request: CalcCommand.Request) throws(CLIError) -> Request? {
+    static func request(_ request: CalcRequest) throws(CLIError) -> Request? {
         guard let text = request.keys else {
             // Not rules of the table: `calc --desk` alone on a terminal opens the keypad screen.
             let given: [(DeclaredOption, Bool)] = [
@@ -43,7 +43,7 @@ enum CalcKeys {
     }
 
     /// A fresh keypad in the convention (`--desk`, `--desk casio`) and with the tax rate (`--tax-rate`) asked.
-    static func keypad(_ request: CalcCommand.Request) -> Keypad {
+    static func keypad(_ request: CalcRequest) -> Keypad {
         Keypad(convention: convention(request.desk), taxRate: request.taxRate ?? .standard)
     }
 

@@ -9,7 +9,7 @@ enum CartAccess {
     /// - Parameter damaged: true for `repair`, whose file's header may not
     ///   read: its currency is then `--currency`'s or the default.
     static func cart(
-        _ location: CartCommand.Location, _ invocation: Invocation, damaged: Bool = false
+        _ location: CartLocation, _ invocation: Invocation, damaged: Bool = false
     ) throws(CLIError) -> CartSession {
         if let session = invocation.session, location.path == nil {
             // --currency cannot turn the session's cart into another one (nor send a --no-save session to a file).

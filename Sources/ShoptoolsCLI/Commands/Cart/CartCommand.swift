@@ -13,13 +13,6 @@ import Foundation
 /// `shoptools cart ACTION …`, the same actions as session verbs (`add`,
 /// `list` …), and `shoptools repl` (or `cart` with no action): a session.
 enum CartCommand {
-    /// Which cart: `--cart PATH`, `--currency` for a new one, `--no-save` for one in memory.
-    struct Location: Sendable {
-        var path: String?
-        var currency: Currency?
-        var noSave = false
-    }
-
     static let command = Command(
         name: "cart", synopsis: "cart ACTION", usage: ["cart ACTION …", "cart"], page: .cart, table: sessionTable,
         formOptions: { [[.cart, .cartCurrency], [.cart, .cartCurrency, .noSave]] },
@@ -299,7 +292,7 @@ enum CartCommand {
     /// A session on the cart `location` names (`--cart`, `--no-save`, else
     /// the default file), checked readable: the REPL's, and the discount screen's.
     static func session(
-        _ location: Location, _ invocation: Invocation, damaged: DamagedCart = .refused
+        _ location: CartLocation, _ invocation: Invocation, damaged: DamagedCart = .refused
     ) throws(CLIError) -> Session {
         let cart: CartSession
         if location.noSave {

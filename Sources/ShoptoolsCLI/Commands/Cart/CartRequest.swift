@@ -11,6 +11,14 @@ import FoundationEssentials
 import Foundation
 #endif
 
+/// Which cart: `--cart PATH`, `--currency` for a new one, `--no-save` for one in memory.
+struct CartLocation: Sendable {
+    var path: String?
+    var currency: Currency?
+    var noSave = false
+}
+
+
 /// Everything a cart action (`cart add` … and the REPL's verbs), `cart` or `repl` was asked:
 /// one request for the family, since its actions share the cart's location and most options;
 /// each action's table binds only the fields it takes, and each value is read once.
@@ -19,7 +27,7 @@ import Foundation
 /// the words and read once the cart is open (``CurrencyDependent``), unless the session's cart
 /// or `--currency` decides it.
 struct CartRequest: AmountsRequest {
-    var location = CartCommand.Location()
+    var location = CartLocation()
     /// The positional words of `cart` and `repl` (none is taken: each is refused).
     var words: [String] = []
     /// `add AMOUNT`, `coupon AMOUNT|PCT%`, `budget AMOUNT`: the amount given.

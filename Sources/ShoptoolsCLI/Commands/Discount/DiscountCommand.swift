@@ -38,7 +38,7 @@ enum DiscountCommand {
         if request.price == nil, invocation.opensScreen, request.isOnlyCurrency {
             return .openScreen(
                 DiscountScreen(
-                    session: try CartCommand.session(CartCommand.Location(currency: request.currencyGiven), invocation),
+                    session: try CartCommand.session(CartLocation(currency: request.currencyGiven), invocation),
                     context: invocation.context))
         }
         guard let priceArgument = request.price else { throw .commandUsage(.missing(.price)) }

@@ -46,7 +46,7 @@ enum SettleCommand {
         },
         operand: .file, run: run)
 
-    static var table: RequestTable<Request> {
+    static var table: RequestTable<SettleRequest> {
         RequestTable(
             [
                 .option(.add, \.add), .option(.entryDate, \.entryDate), .option(.fix, \.fix), .option(.drop, \.drop),
@@ -76,43 +76,10 @@ enum SettleCommand {
             ])
     }
 
-    /// Everything `settle` was asked, each value read once by the table; the group file is named, not yet read.
-    struct Request: AmountsRequest {
-        /// `FILE`, and the words after it (the LINE of `--fix`, the people of `--init`, the copies of `--merge`).
-        var path = ""
-        var rest: [String] = []
-        var add: String?
-        var entryDate: CalendarDay?
-        var fix: EntryID?
-        var drop: EntryID?
-        var expenses = false
-        var asOf: CalendarDay?
-        var initGroup = false
-        var merge = false
-        var removeMerged = false
-        var giveIDs = false
-        var unit: CurrencyDependent<Decimal>?
-        var organizer: String?
-        var via: String?
-        var perCurrency = false
-        var from: ImportApp?
-        var rates: [String] = []
-        var export: ExportFormat?
-        var bom = false
-        var currencyGiven: Currency?
-        var json = false
-        var amounts = AmountCurrency()
-
-        /// The group's own currency decides, unless `--currency` is given.
-        mutating func prepare(_ invocation: Invocation) throws(CLIError) {
-            amounts = try .of(currencyGiven, invocation, fileDecides: true)
-        }
-    }
-
     /// The largest file read, in bytes: the library's, for `--add` too.
     static let maximumBytes = Group.maximumFileBytes
 
-    static func run(_ request: Request, _ invocation: Invocation) throws(CLIError) -> Outcome {
+    static func run(_ request: SettleRequest, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let path = request.path
         let rest = request.rest
         let fixing = request.fix != nil

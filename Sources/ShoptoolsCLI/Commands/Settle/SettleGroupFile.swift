@@ -30,7 +30,7 @@ enum SettleGroupFile {
 
     /// The change `request` asks of the group file `path`, or nil for none.
     static func edit(
-        _ request: SettleCommand.Request, path: String, others: [String], today: CalendarDay, asOf: CalendarDay,
+        _ request: SettleRequest, path: String, others: [String], today: CalendarDay, asOf: CalendarDay,
         currency: Currency, _ context: Context
     ) throws(CLIError) -> Edit? {
         let amounts = CalculatorAmounts()

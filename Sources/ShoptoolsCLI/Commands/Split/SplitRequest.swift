@@ -50,27 +50,3 @@ struct SplitRequest: AmountsRequest {
         fromCart || service != nil || taxCharge != nil || tip != nil || tipOn != nil || cover != nil
     }
 }
-
-extension SplitCommand {
-    /// The options of `split`, on the command line (`inSession` false) or in a session, where the
-    /// cart is the session's (no `--cart`).
-    static func table(inSession: Bool) -> RequestTable<SplitRequest> {
-        var options: [Binding<SplitRequest, CLIError>] = [
-            .option(.people, \.people), .option(.weights, \.weights), .list(.person, \.persons),
-            .option(.organizer, \.organizer), .amount(.roundShare, \.unit), .option(.mode, \.mode),
-            .flag(.splitJSON, \.json), .option(.currency, \.currencyGiven), .option(.bill, \.bill),
-            .flag(.fromCart, \.fromCart), .option(.cart, \.cart), .amount(.service, \.service),
-            .amount(.taxCharge, \.taxCharge), .amount(.tip, \.tip), .option(.tipOn, \.tipOn), .amount(.cover, \.cover),
-            .option(.chargeRounding, \.chargeRounding),
-        ]
-        if inSession { options.removeAll { $0.spec.name == declaration(of: .cart).name } }
-        return RequestTable(
-            options,
-            positionals: PositionalBinding { (request, words) throws(CLIError) in
-                request.words = words
-                if request.splitsTotal, words.count == 1 {
-                    request.total = try Values.amount(words[0], currency: request.amounts.fallback)
-                }
-            }, rules: rules)
-    }
-}
