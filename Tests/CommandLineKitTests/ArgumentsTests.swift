@@ -37,8 +37,8 @@ import Testing
         var words: [String] = []
     }
 
-    static let table = RequestTable<Request>(
-        [.option(export, \.format), .list(person, \.persons), .flag(json, \.json), .option(people, \.people)],
+    static let table = RequestTable<Request, Refusal>(
+        [.option(export) { $0.format = $1 }, .list(person) { $0.persons.append($1) }, .flag(json) { $0.json = true }, .option(people) { $0.people = $1 }],
         positionals: PositionalBinding { (request, words) throws(Refusal) in request.words = words })
 
     static func request(_ words: [String]) throws -> Request {

@@ -69,12 +69,11 @@ package struct PositionalBinding<Request, Failure: Error>: Sendable {
 }
 
 /// A command's table: its options and positional arguments bound to the
-/// fields of its request, and the rules between the options. Help, the
+/// fields of its request (no constraint on the types here: a generic requirement is checked
+/// at run time when the type is first made, which costs a scan of every conformance at start-up), and the rules between the options. Help, the
 /// manual and completion read their declarations from it; ``fill(_:context:)``
 /// reads a command line into the request.
-package struct RequestTable<Request: CommandRequest>: Sendable {
-    /// The tool's error for a bad value.
-    package typealias Failure = Request.Failure
+package struct RequestTable<Request, Failure: Error>: Sendable {
     /// The options, in the order help lists them.
     package var options: [Binding<Request, Failure>]
     /// The positional arguments, if the command takes any.
@@ -94,7 +93,9 @@ package struct RequestTable<Request: CommandRequest>: Sendable {
 
     /// The options' declarations.
     package var specs: [OptionSpec] { options.map(\.spec) }
+}
 
+extension RequestTable where Request: CommandRequest, Request.Failure == Failure {
     /// The request `arguments` ask for, every value parsed once by its declaration, in this order:
     /// the rules, the positional arguments' count, the values of ``Binding/Stage/words``,
     /// ``CommandRequest/prepare(_:)``, then the values of ``Binding/Stage/inContext`` and the
@@ -123,39 +124,43 @@ package struct RequestTable<Request: CommandRequest>: Sendable {
 }
 
 extension Binding {
-    /// `option` bound to an optional field: the value given, nil when it is not given.
+    /// `option` bound to the request by `store`, which keeps the value given (`{ $0.rate = $1 }`).
+    ///
+    /// (A closure rather than a key path: a key path is instantiated at run time, and a command
+    /// line's start-up would pay for every field of the table.)
     package static func option<Value>(
-        _ option: Option<Value, Failure>, _ field: WritableKeyPath<Request, Value?> & Sendable, stage: Stage = .words
+        _ option: Option<Value, Failure>, stage: Stage = .words,
+        _ store: @escaping @Sendable (inout Request, Value) -> Void
     ) -> Binding {
         Binding(option.spec, stage: stage) { (request, text) throws(Failure) in
-            request[keyPath: field] = try option.parse(text ?? "")
+            store(&request, try option.parse(text ?? ""))
         }
     }
 
-    /// The repeatable `option` bound to a list: every value given, in order.
+    /// The repeatable `option`, each value given kept by `store` in order (`{ $0.people.append($1) }`).
     package static func list<Value>(
-        _ option: Option<Value, Failure>, _ field: WritableKeyPath<Request, [Value]> & Sendable, stage: Stage = .words
+        _ option: Option<Value, Failure>, stage: Stage = .words,
+        _ store: @escaping @Sendable (inout Request, Value) -> Void
     ) -> Binding {
         Binding(option.spec, stage: stage) { (request, text) throws(Failure) in
-            request[keyPath: field].append(try option.parse(text ?? ""))
+            store(&request, try option.parse(text ?? ""))
         }
     }
 
-    /// `option`, whose value may be left out (`--desk`, `--desk casio`), bound to a field that is
-    /// `.some(nil)` when it is given alone.
+    /// `option`, whose value may be left out (`--desk`, `--desk casio`): `store` keeps nil when it
+    /// is given alone.
     package static func optional<Value>(
-        _ option: Option<Value, Failure>, _ field: WritableKeyPath<Request, Value??> & Sendable
+        _ option: Option<Value, Failure>, _ store: @escaping @Sendable (inout Request, Value?) -> Void
     ) -> Binding {
         Binding(option.spec) { (request, text) throws(Failure) in
-            let value = try text.map { (text) throws(Failure) in try option.parse(text) }
-            request[keyPath: field] = .some(value)
+            store(&request, try text.map { (text) throws(Failure) in try option.parse(text) })
         }
     }
 
-    /// The flag `option` bound to a field that is true when it is given.
-    package static func flag(_ option: Option<Bool, Failure>, _ field: WritableKeyPath<Request, Bool> & Sendable) -> Binding {
-        Binding(option.spec) { (request, _) throws(Failure) in
-            request[keyPath: field] = true
-        }
+    /// The flag `option`: `store` notes that it is given (`{ $0.json = true }`).
+    package static func flag(
+        _ option: Option<Bool, Failure>, _ store: @escaping @Sendable (inout Request) -> Void
+    ) -> Binding {
+        Binding(option.spec) { (request, _) throws(Failure) in store(&request) }
     }
 }

@@ -46,7 +46,7 @@ struct Command: Sendable {
     init<Request: CommandRequest>(
         name: String, aliases: [String] = [], scope: CommandScope = .everywhere, synopsis: String, usage: [String] = [],
         page: @autoclosure @escaping @Sendable () -> HelpContent,
-        table: @autoclosure @escaping @Sendable () -> RequestTable<Request>,
+        table: @autoclosure @escaping @Sendable () -> RequestTable<Request, CLIError>,
         formOptions: (@Sendable () -> [[DeclaredOption]])? = nil, operand: Operand = .value,
         dashWords: Arguments.DashWords = .unknownOptions, subcommands: [Command] = [], messageName: String? = nil,
         run: @escaping @Sendable (Request, Invocation) throws(CLIError) -> Outcome
@@ -78,7 +78,7 @@ struct CommandTable: Sendable {
     let run: @Sendable (Arguments, Invocation) throws(CLIError) -> Outcome
 
     init<Request: CommandRequest>(
-        _ table: RequestTable<Request>, run: @escaping @Sendable (Request, Invocation) throws(CLIError) -> Outcome
+        _ table: RequestTable<Request, CLIError>, run: @escaping @Sendable (Request, Invocation) throws(CLIError) -> Outcome
     ) where Request.Context == Invocation, Request.Failure == CLIError {
         specs = table.specs
         self.run = { (arguments, invocation) throws(CLIError) in

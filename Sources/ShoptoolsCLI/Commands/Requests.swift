@@ -46,20 +46,20 @@ extension CurrencyDependent {
 extension Binding where Failure == CLIError, Request: AmountsRequest {
     /// `option`, read in a currency, bound to a field: read once the request knows its currency.
     static func amount<Read>(
-        _ option: TypedOption<CurrencyDependent<Read>>, _ field: WritableKeyPath<Request, CurrencyDependent<Read>?> & Sendable
+        _ option: TypedOption<CurrencyDependent<Read>>,
+        _ store: @escaping @Sendable (inout Request, CurrencyDependent<Read>) -> Void
     ) -> Binding {
         Binding(option.spec, stage: .inContext) { (request, text) throws(CLIError) in
-            request[keyPath: field] = try option.parse(text ?? "").reading(in: request.amounts)
+            store(&request, try option.parse(text ?? "").reading(in: request.amounts))
         }
     }
 
     /// The repeatable `option`, read in a currency, bound to a list: each value read once the request knows its currency.
     static func amounts<Read>(
-        _ option: TypedOption<CurrencyDependent<Read>>, _ field: WritableKeyPath<Request, [CurrencyDependent<Read>]> & Sendable
+        _ option: TypedOption<CurrencyDependent<Read>>,
+        _ store: @escaping @Sendable (inout Request, CurrencyDependent<Read>) -> Void
     ) -> Binding {
-        Binding(option.spec, stage: .inContext) { (request, text) throws(CLIError) in
-            request[keyPath: field].append(try option.parse(text ?? "").reading(in: request.amounts))
-        }
+        amount(option, store)
     }
 }
 
@@ -70,8 +70,8 @@ extension PositionalBinding where Failure == CLIError {
     }
 
     /// The positional arguments as typed, into `field`, read by the command (a session verb's word, an expression).
-    static func words(_ field: WritableKeyPath<Request, [String]> & Sendable) -> PositionalBinding {
-        PositionalBinding { (request, words) throws(CLIError) in request[keyPath: field] = words }
+    static func words(_ store: @escaping @Sendable (inout Request, [String]) -> Void) -> PositionalBinding {
+        PositionalBinding { (request, words) throws(CLIError) in store(&request, words) }
     }
 }
 
@@ -83,16 +83,17 @@ enum PriceArgument: Sendable, Equatable {
 
 extension PositionalBinding where Failure == CLIError, Request: AmountsRequest {
     /// `PRICE|-`: one, required, read in the request's currency (errors about it named `label`).
-    static func price(_ field: WritableKeyPath<Request, PriceArgument?> & Sendable, label: CLIMessage.Label? = nil)
-        -> PositionalBinding
-    {
+    static func price(
+        label: CLIMessage.Label? = nil, _ store: @escaping @Sendable (inout Request, PriceArgument) -> Void
+    ) -> PositionalBinding {
         PositionalBinding(check: { (words) throws(CLIError) in
             guard !words.isEmpty else { throw .commandUsage(.missing(.price)) }
             try Values.expectAtMost(1, words, what: .onePrice)
         }) { (request, words) throws(CLIError) in
             let text = words[0]
-            request[keyPath: field] =
-                text == "-" ? .standardInput : .amount(try Values.amount(text, currency: request.amounts.fallback, label: label))
+            store(
+                &request,
+                text == "-" ? .standardInput : .amount(try Values.amount(text, currency: request.amounts.fallback, label: label)))
         }
     }
 }

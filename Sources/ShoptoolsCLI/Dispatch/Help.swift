@@ -8,7 +8,7 @@ enum Help {
 
     static let command = Command(
         name: "help", aliases: ["h", "?", "ヘルプ"], synopsis: "help [COMMAND [ACTION]]", usage: ["help [COMMAND [ACTION]]"],
-        page: .help, table: RequestTable<Words>([], positionals: .words(\.words)), operand: .command, run: run)
+        page: .help, table: RequestTable<Words, CLIError>([], positionals: .words { $0.words = $1 }), operand: .command, run: run)
 
     /// The words of `help` (a command, and an action).
     struct Words: CommandRequest {

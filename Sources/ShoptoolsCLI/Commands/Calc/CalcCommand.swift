@@ -10,14 +10,14 @@ enum CalcCommand {
         table: table, formOptions: { [[.scale, .calcCurrency, .calcJSON], [.desk, .keysTaxRate, .trace, .calcJSON]] },
         dashWords: .singleDashPositional, run: run)
 
-    static var table: RequestTable<CalcRequest> {
+    static var table: RequestTable<CalcRequest, CLIError> {
         RequestTable(
             [
-                .option(.scale, \.scale), .option(.calcCurrency, \.currency), .flag(.calcJSON, \.json),
-                .option(.keys, \.keys), .optional(.desk, \.desk), .option(.keysTaxRate, \.taxRate),
-                .flag(.trace, \.trace),
+                .option(.scale) { $0.scale = $1 }, .option(.calcCurrency) { $0.currency = $1 }, .flag(.calcJSON) { $0.json = true },
+                .option(.keys) { $0.keys = $1 }, .optional(.desk) { $0.desk = .some($1) }, .option(.keysTaxRate) { $0.taxRate = $1 },
+                .flag(.trace) { $0.trace = true },
             ],
-            positionals: .words(\.words), rules: [.conflicts(.keys, .scale), .conflicts(.keys, .calcCurrency)])
+            positionals: .words { $0.words = $1 }, rules: [.conflicts(.keys, .scale), .conflicts(.keys, .calcCurrency)])
     }
 
     static func run(_ request: CalcRequest, _ invocation: Invocation) throws(CLIError) -> Outcome {

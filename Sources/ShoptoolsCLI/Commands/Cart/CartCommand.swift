@@ -23,10 +23,10 @@ enum CartCommand {
         run: startSession)
 
     /// `cart` and `repl`: where the session's cart is.
-    static var sessionTable: RequestTable<CartRequest> {
+    static var sessionTable: RequestTable<CartRequest, CLIError> {
         RequestTable(
-            [.option(.cart, \.location.path), .option(.cartCurrency, \.location.currency), .flag(.noSave, \.location.noSave)],
-            positionals: .words(\.words))
+            [.option(.cart) { $0.location.path = $1 }, .option(.cartCurrency) { $0.location.currency = $1 }, .flag(.noSave) { $0.location.noSave = true }],
+            positionals: .words { $0.words = $1 })
     }
 
     /// The actions, each a subcommand of `cart` and a verb of its own in a session.
@@ -36,37 +36,37 @@ enum CartCommand {
             operands: "AMOUNT", page: .cartAdd,
             options: {
                 [
-                    .option(.label, \.label), .option(.quantity, \.quantity), .amounts(.itemOff, \.offs),
-                    .option(.itemTax, \.tax), .flag(.included, \.included), .option(.sharers, \.sharers),
-                    .flag(.withinBudget, \.withinBudget), .flag(.addJSON, \.json),
+                    .option(.label) { $0.label = $1 }, .option(.quantity) { $0.quantity = $1 }, .amounts(.itemOff) { $0.offs.append($1) },
+                    .option(.itemTax) { $0.tax = $1 }, .flag(.included) { $0.included = true }, .option(.sharers) { $0.sharers = $1 },
+                    .flag(.withinBudget) { $0.withinBudget = true }, .flag(.addJSON) { $0.json = true },
                 ]
             },
-            positionals: .amount(\.amount, what: .oneAmount), run: add),
+            positionals: .amount(what: .oneAmount) { $0.amount = $1 }, run: add),
         Action(
             name: "list", aliases: ["ls", "一覧"], synopsis: "list", page: .cartList,
-            options: { [.flag(.listJSON, \.json)] }, positionals: .none(.none("list")), run: list),
+            options: { [.flag(.listJSON) { $0.json = true }] }, positionals: .none(.none("list")), run: list),
         Action(
             name: "total", aliases: ["t", "合計"], synopsis: "total", page: .cartTotal,
-            options: { [.flag(.totalJSON, \.json)] }, positionals: .none(.none("total")), run: total),
+            options: { [.flag(.totalJSON) { $0.json = true }] }, positionals: .none(.none("total")), run: total),
         Action(
             name: "receipt", aliases: ["レシート"], synopsis: "receipt [--tax-rounding MODE] [--per-item]",
             page: .cartReceipt,
             options: {
                 [
-                    .option(.taxRounding, \.taxRounding), .flag(.perItem, \.perItem), .list(.pointRule, \.rules),
-                    .option(.pointRules, \.rulesFile), .amount(.usePoints, \.spent), .flag(.receiptJSON, \.json),
+                    .option(.taxRounding) { $0.taxRounding = $1 }, .flag(.perItem) { $0.perItem = true }, .list(.pointRule) { $0.rules.append($1) },
+                    .option(.pointRules) { $0.rulesFile = $1 }, .amount(.usePoints) { $0.spent = $1 }, .flag(.receiptJSON) { $0.json = true },
                 ]
             },
             positionals: .none(.none("receipt")), run: CartExtras.receipt),
         Action(
             name: "coupon", aliases: ["クーポン"], synopsis: "coupon [AMOUNT | PCT% | --clear]",
             operands: "(AMOUNT | PCT% | --clear)", page: .cartCoupon,
-            options: { [.flag(.clearCoupons, \.clear), .flag(.totalJSON, \.json)] },
+            options: { [.flag(.clearCoupons) { $0.clear = true }, .flag(.totalJSON) { $0.json = true }] },
             positionals: CartExtras.couponWord, run: CartExtras.coupon),
         Action(
             name: "budget", aliases: ["予算"], synopsis: "budget [AMOUNT | --clear]",
             operands: "[AMOUNT | --clear]", page: .cartBudget,
-            options: { [.flag(.clearBudget, \.clear), .flag(.totalJSON, \.json)] },
+            options: { [.flag(.clearBudget) { $0.clear = true }, .flag(.totalJSON) { $0.json = true }] },
             positionals: CartExtras.budgetWord, run: CartExtras.budget),
         Action(
             name: "undo", aliases: ["u", "取消", "取り消し"], synopsis: "undo", page: .cartUndo,
@@ -82,7 +82,7 @@ enum CartCommand {
             run: remove),
         Action(
             name: "clear", aliases: ["クリア"], synopsis: "clear [--yes]", page: .cartClear,
-            options: { [.flag(.yes, \.yes)] }, positionals: .none(.none("clear")), run: clear),
+            options: { [.flag(.yes) { $0.yes = true }] }, positionals: .none(.none("clear")), run: clear),
         Action(
             name: "repair", aliases: ["修復"], synopsis: "repair", page: .cartRepair,
             positionals: .none(.none("repair")), run: repair),
@@ -113,9 +113,9 @@ enum CartCommand {
         }
 
         /// Its options and the cart's location (`--cart`, `--currency`).
-        var table: RequestTable<CartRequest> {
+        var table: RequestTable<CartRequest, CLIError> {
             RequestTable(
-                options() + [.option(.cart, \.location.path), .option(.cartCurrency, \.location.currency)],
+                options() + [.option(.cart) { $0.location.path = $1 }, .option(.cartCurrency) { $0.location.currency = $1 }],
                 positionals: positionals)
         }
 

@@ -64,14 +64,15 @@ struct CartRequest: AmountsRequest {
 extension PositionalBinding where Failure == CLIError, Request == CartRequest {
     /// `AMOUNT`, optional (at most one, `what` names it when there are more), into `field`.
     static func amount(
-        _ field: WritableKeyPath<CartRequest, CurrencyDependent<Decimal>?> & Sendable, what: CLIMessage.Expected
+        what: CLIMessage.Expected, _ store: @escaping @Sendable (inout CartRequest, CurrencyDependent<Decimal>) -> Void
     ) -> PositionalBinding {
         PositionalBinding(check: { (words) throws(CLIError) in try Values.expectAtMost(1, words, what: what) }) {
             (request, words) throws(CLIError) in
             guard let text = words.first else { return }
-            request[keyPath: field] = try CurrencyDependent(text: text) { (text, currency) throws(CLIError) in
+            let amount = CurrencyDependent(text: text) { (text, currency) throws(CLIError) in
                 try Values.amount(text, currency: currency)
-            }.reading(in: request.amounts)
+            }
+            store(&request, try amount.reading(in: request.amounts))
         }
     }
 }

@@ -14,9 +14,9 @@ enum CompareCommand {
         name: "compare", aliases: ["比較"], synopsis: "compare OFFER OFFER… [--per QUANTITY]",
         usage: ["compare OFFER OFFER…"], page: .compare, table: table, run: run)
 
-    static var table: RequestTable<Request> {
+    static var table: RequestTable<Request, CLIError> {
         RequestTable(
-            [.option(.per, \.basis), .option(.currency, \.currencyGiven), .flag(.compareJSON, \.json)],
+            [.option(.per) { $0.basis = $1 }, .option(.currency) { $0.currencyGiven = $1 }, .flag(.compareJSON) { $0.json = true }],
             positionals: PositionalBinding(check: { (words) throws(CLIError) in
                 guard words.count >= 2 else { throw .commandUsage(.missing(.offers)) }
             }) { (request, words) throws(CLIError) in

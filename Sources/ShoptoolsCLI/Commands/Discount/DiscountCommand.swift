@@ -16,12 +16,12 @@ enum DiscountCommand {
         usage: ["discount PRICE (--rate PCT | --segment N | --slider POS) [--off X]…", "discount PRICE --off X [--off X]…"],
         page: .discount, table: table, run: run)
 
-    static var table: RequestTable<DiscountRequest> {
+    static var table: RequestTable<DiscountRequest, CLIError> {
         RequestTable(
             [
-                .option(.discountRate, \.rate), .option(.segment, \.segment), .option(.slider, \.slider),
-                .amounts(.off, \.offs), .flag(.sum, \.sum), .amount(.roundPrice, \.unit), .option(.rounding, \.rounding),
-                .option(.currency, \.currencyGiven), .flag(.discountJSON, \.json),
+                .option(.discountRate) { $0.rate = $1 }, .option(.segment) { $0.segment = $1 }, .option(.slider) { $0.slider = $1 },
+                .amounts(.off) { $0.offs.append($1) }, .flag(.sum) { $0.sum = true }, .amount(.roundPrice) { $0.unit = $1 }, .option(.rounding) { $0.rounding = $1 },
+                .option(.currency) { $0.currencyGiven = $1 }, .flag(.discountJSON) { $0.json = true },
             ],
             positionals: PositionalBinding(check: { (words) throws(CLIError) in
                 try Values.expectAtMost(1, words, what: .onePrice)

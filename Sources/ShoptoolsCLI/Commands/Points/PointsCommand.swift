@@ -19,14 +19,14 @@ enum PointsCommand {
         usage: ["points PRICE|- --rule RULE… [--rules FILE] [--tax PCT [--included]] [--use-points N] [--against OFFER]"],
         page: .points, table: table, run: run)
 
-    static var table: RequestTable<Request> {
+    static var table: RequestTable<Request, CLIError> {
         RequestTable(
             [
-                .list(.pointRule, \.rules), .option(.pointRules, \.rulesFile), .option(.pointsTax, \.tax),
-                .flag(.pointsIncluded, \.included), .amount(.usePoints, \.spent), .amount(.against, \.against),
-                .option(.currency, \.currencyGiven), .flag(.pointsJSON, \.json),
+                .list(.pointRule) { $0.rules.append($1) }, .option(.pointRules) { $0.rulesFile = $1 }, .option(.pointsTax) { $0.tax = $1 },
+                .flag(.pointsIncluded) { $0.included = true }, .amount(.usePoints) { $0.spent = $1 }, .amount(.against) { $0.against = $1 },
+                .option(.currency) { $0.currencyGiven = $1 }, .flag(.pointsJSON) { $0.json = true },
             ],
-            positionals: .price(\.price, label: .price), rules: [.needs(.pointsIncluded, .pointsTax)])
+            positionals: .price(label: .price) { $0.price = $1 }, rules: [.needs(.pointsIncluded, .pointsTax)])
     }
 
     /// Everything `points` was asked, each value read once by the table (the rule file named, not yet read).

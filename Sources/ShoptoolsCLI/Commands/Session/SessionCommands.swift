@@ -36,7 +36,7 @@ enum SessionCommands {
 
     static let quit = Command(
         name: "quit", aliases: ["exit", "q", "終了"], scope: .session, synopsis: "quit",
-        page: .quit, table: RequestTable<Word>([], positionals: .none(.none("quit"))),
+        page: .quit, table: RequestTable<Word, CLIError>([], positionals: .none(.none("quit"))),
         run: { _, _ throws(CLIError) in .endSession })
 
     static let lang = Command(
@@ -45,7 +45,7 @@ enum SessionCommands {
 
     static let taxRate = Command(
         name: "taxrate", aliases: ["税率"], scope: .session, synopsis: "taxrate PCT [--included] | taxrate off",
-        page: .taxRate, table: .one("PCT|off", [.flag(.taxRateIncluded, \.included)]), run: setTaxRate)
+        page: .taxRate, table: .one("PCT|off", [.flag(.taxRateIncluded) { $0.included = true }]), run: setTaxRate)
 
     /// What a session verb was given: its one word (and `taxrate`'s `--included`).
     struct Word: CommandRequest {
@@ -148,7 +148,7 @@ enum SessionCommands {
     }
 }
 
-extension RequestTable where Request == SessionCommands.Word {
+extension RequestTable where Request == SessionCommands.Word, Failure == CLIError {
     /// A session verb's one word, `what` in messages, and its `options`.
     static func one(_ what: String, _ options: [Binding<Request, CLIError>] = []) -> RequestTable {
         RequestTable(

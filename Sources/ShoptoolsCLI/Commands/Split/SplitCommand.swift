@@ -163,14 +163,14 @@ enum SplitCommand {
 extension SplitCommand {
     /// The options of `split`, on the command line (`inSession` false) or in a session, where the
     /// cart is the session's (no `--cart`).
-    static func table(inSession: Bool) -> RequestTable<SplitRequest> {
+    static func table(inSession: Bool) -> RequestTable<SplitRequest, CLIError> {
         var options: [Binding<SplitRequest, CLIError>] = [
-            .option(.people, \.people), .option(.weights, \.weights), .list(.person, \.persons),
-            .option(.organizer, \.organizer), .amount(.roundShare, \.unit), .option(.mode, \.mode),
-            .flag(.splitJSON, \.json), .option(.currency, \.currencyGiven), .option(.bill, \.bill),
-            .flag(.fromCart, \.fromCart), .option(.cart, \.cart), .amount(.service, \.service),
-            .amount(.taxCharge, \.taxCharge), .amount(.tip, \.tip), .option(.tipOn, \.tipOn), .amount(.cover, \.cover),
-            .option(.chargeRounding, \.chargeRounding),
+            .option(.people) { $0.people = $1 }, .option(.weights) { $0.weights = $1 }, .list(.person) { $0.persons.append($1) },
+            .option(.organizer) { $0.organizer = $1 }, .amount(.roundShare) { $0.unit = $1 }, .option(.mode) { $0.mode = $1 },
+            .flag(.splitJSON) { $0.json = true }, .option(.currency) { $0.currencyGiven = $1 }, .option(.bill) { $0.bill = $1 },
+            .flag(.fromCart) { $0.fromCart = true }, .option(.cart) { $0.cart = $1 }, .amount(.service) { $0.service = $1 },
+            .amount(.taxCharge) { $0.taxCharge = $1 }, .amount(.tip) { $0.tip = $1 }, .option(.tipOn) { $0.tipOn = $1 }, .amount(.cover) { $0.cover = $1 },
+            .option(.chargeRounding) { $0.chargeRounding = $1 },
         ]
         if inSession { options.removeAll { $0.spec.name == declaration(of: .cart).name } }
         return RequestTable(

@@ -15,14 +15,14 @@ enum TaxCommand {
         name: "tax", synopsis: "tax PRICE [--rate PCT | --reduced] [--included]",
         usage: ["tax PRICE [--rate PCT | --reduced] [--included]"], page: .tax, table: table, run: run)
 
-    static var table: RequestTable<Request> {
+    static var table: RequestTable<Request, CLIError> {
         RequestTable(
             [
-                .option(.taxRate, \.rate), .flag(.reduced, \.reduced), .flag(.priceIncluded, \.included),
-                .amount(.roundTax, \.unit), .option(.taxRoundingRule, \.rounding), .option(.currency, \.currency),
-                .flag(.taxJSON, \.json),
+                .option(.taxRate) { $0.rate = $1 }, .flag(.reduced) { $0.reduced = true }, .flag(.priceIncluded) { $0.included = true },
+                .amount(.roundTax) { $0.unit = $1 }, .option(.taxRoundingRule) { $0.rounding = $1 }, .option(.currency) { $0.currency = $1 },
+                .flag(.taxJSON) { $0.json = true },
             ],
-            positionals: .price(\.price, label: .price), rules: [.conflicts(.taxRate, .reduced)])
+            positionals: .price(label: .price) { $0.price = $1 }, rules: [.conflicts(.taxRate, .reduced)])
     }
 
     /// Everything `tax` was asked, each value read once by the table.
