@@ -30,7 +30,8 @@ import Testing
             message: #"shoptools: error: rounding unit: "abc" is not an amount"#),
         ErrorCase(
             arguments: ["split", "--bill", "/nonexistent/b.bill", "--mode", "nosuch"], status: 64,
-            message: #"shoptools: error: unknown split mode "nosuch"; expected absorb, up or spread (see shoptools split --help)"#),
+            message: #"shoptools: error: unknown split mode "nosuch"; expected absorb, up or spread (see shoptools split --help)"#
+        ),
         ErrorCase(
             arguments: ["split", "--from-cart", "--cart", "/nonexistent/c.json", "--service", "abc"], status: 65,
             message: #"shoptools: error: --service: "abc" is not an amount"#),

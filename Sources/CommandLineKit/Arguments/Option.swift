@@ -45,9 +45,10 @@ package protocol OptionDeclaration<Failure>: Sendable {
 extension Option where Value == Bool {
     /// A flag: `--json`; `writesForPrograms` for one that makes the command write for programs.
     package static func flag(
-        _ name: String, short: Character? = nil, writesForPrograms: Bool = false, help: Bilingual
+        _ name: String, short: Character? = nil, writesForPrograms: Bool = false,
+        help: @autoclosure @escaping @Sendable () -> Bilingual
     ) -> Option {
-        Option(.flag(name, short: short, writesForPrograms: writesForPrograms, help: help)) { (_) throws(Failure) in true }
+        Option(.flag(name, short: short, writesForPrograms: writesForPrograms, help: help())) { (_) throws(Failure) in true }
     }
 }
 
@@ -67,9 +68,10 @@ extension Option where Value: CaseIterable & RawRepresentable<String>, Failure: 
     /// (``CommandLineError/notAChoice(option:value:expected:)``), and the help,
     /// the completions and the error list the cases.
     package static func choice(
-        _ name: String, _ placeholder: String, writesForPrograms: Bool = false, help: Bilingual
+        _ name: String, _ placeholder: String, writesForPrograms: Bool = false,
+        help: @autoclosure @escaping @Sendable () -> Bilingual
     ) -> Option {
-        Option(.choice(name, Value.self, placeholder, writesForPrograms: writesForPrograms, help: help)) {
+        Option(.choice(name, Value.self, placeholder, writesForPrograms: writesForPrograms, help: help())) {
             (text) throws(Failure) in
             // `Arguments` refuses every other word while reading the line, by the same key; a word
             // parsed apart from a line (a program option) is refused here in the same words.
@@ -82,8 +84,8 @@ extension Option where Value: CaseIterable & RawRepresentable<String>, Failure: 
 
     /// A choice whose value may be left out (`--desk`, `--desk casio`): bound with
     /// ``intoOptional(_:)``, `.some(nil)` when given alone.
-    package static func optionalChoice(_ name: String, help: Bilingual) -> Option {
-        var option = choice(name, "[" + Value.allCases.map(\.rawValue).joined(separator: "|") + "]", help: help)
+    package static func optionalChoice(_ name: String, help: @autoclosure @escaping @Sendable () -> Bilingual) -> Option {
+        var option = choice(name, "[" + Value.allCases.map(\.rawValue).joined(separator: "|") + "]", help: help())
         option.spec.valueIsOptional = true
         return option
     }
@@ -93,9 +95,9 @@ extension Option where Value == String {
     /// An option whose value is its text as typed (a file path, a label, a name).
     package static func text(
         _ name: String, short: Character? = nil, _ kind: OptionSpec.Kind, _ placeholder: String,
-        repeatable: Bool = false, help: Bilingual
+        repeatable: Bool = false, help: @autoclosure @escaping @Sendable () -> Bilingual
     ) -> Option {
-        Option(.value(name, short: short, kind, placeholder, repeatable: repeatable, help: help)) {
+        Option(.value(name, short: short, kind, placeholder, repeatable: repeatable, help: help())) {
             (text) throws(Failure) in text
         }
     }

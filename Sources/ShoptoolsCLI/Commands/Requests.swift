@@ -97,4 +97,3 @@ extension PositionalBinding where Failure == CLIError, Request: AmountsRequest {
         }
     }
 }
-

@@ -92,9 +92,10 @@ enum Values {
 extension Option where Value == Int, Failure == CLIError {
     /// An option whose value is a whole number in `range` (`--qty 2`), named by `what` in messages.
     static func count(
-        _ name: String, short: Character? = nil, what: CLIMessage.Count, range: ClosedRange<Int>, help: Bilingual
+        _ name: String, short: Character? = nil, what: CLIMessage.Count, range: ClosedRange<Int>,
+        help: @autoclosure @escaping @Sendable () -> Bilingual
     ) -> Option {
-        .parsed(name, short: short, .count, "N", help: help) { (text) throws(CLIError) in
+        .parsed(name, short: short, .count, "N", help: help()) { (text) throws(CLIError) in
             try Values.integer(text, what: what, range: range)
         }
     }
@@ -103,8 +104,8 @@ extension Option where Value == Int, Failure == CLIError {
 extension Option where Value == CurrencyDependent<Decimal>, Failure == CLIError {
     /// An option whose value is an amount or an expression (`--cover 500`, `--use-points 1000*2`), read in
     /// the command's currency; errors name the option.
-    static func amount(_ name: String, _ placeholder: String, help: Bilingual) -> Option {
-        .inCurrency(name, .amount, placeholder, help: help) { (text, currency) throws(CLIError) in
+    static func amount(_ name: String, _ placeholder: String, help: @autoclosure @escaping @Sendable () -> Bilingual) -> Option {
+        .inCurrency(name, .amount, placeholder, help: help()) { (text, currency) throws(CLIError) in
             try Values.amount(text, currency: currency, label: .option(name))
         }
     }

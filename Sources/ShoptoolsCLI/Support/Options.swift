@@ -69,18 +69,20 @@ extension Option where Failure == CLIError {
     /// An option with a value that `parse` reads from its text: `--rate PCT`.
     static func parsed(
         _ name: String, short: Character? = nil, _ kind: OptionSpec.Kind, _ placeholder: String,
-        repeatable: Bool = false, help: Bilingual, parse: @escaping @Sendable (String) throws(CLIError) -> Value
+        repeatable: Bool = false, help: @autoclosure @escaping @Sendable () -> Bilingual,
+        parse: @escaping @Sendable (String) throws(CLIError) -> Value
     ) -> Option {
-        Option(.value(name, short: short, kind, placeholder, repeatable: repeatable, help: help), parse: parse)
+        Option(.value(name, short: short, kind, placeholder, repeatable: repeatable, help: help()), parse: parse)
     }
 
     /// An option with a value that a library's parser reads (`Segment.init(parsing:)`), its
     /// refusal a bad value (exit 65) in the library's words.
     static func reading<Refusal: Error>(
         _ name: String, short: Character? = nil, _ kind: OptionSpec.Kind, _ placeholder: String,
-        repeatable: Bool = false, help: Bilingual, _ read: @escaping @Sendable (String) throws(Refusal) -> Value
+        repeatable: Bool = false, help: @autoclosure @escaping @Sendable () -> Bilingual,
+        _ read: @escaping @Sendable (String) throws(Refusal) -> Value
     ) -> Option {
-        .parsed(name, short: short, kind, placeholder, repeatable: repeatable, help: help) { (text) throws(CLIError) in
+        .parsed(name, short: short, kind, placeholder, repeatable: repeatable, help: help()) { (text) throws(CLIError) in
             do { return try read(text) } catch { throw .data(error) }
         }
     }
@@ -89,20 +91,22 @@ extension Option where Failure == CLIError {
     /// aliases such as `幹事負担` too): any other word is a usage error (exit 64), in the library's
     /// words, pointing at the command's help, as a choice outside its cases is.
     static func choosing<Refusal: Error>(
-        _ name: String, short: Character? = nil, _ kind: OptionSpec.Kind, _ placeholder: String, help: Bilingual,
+        _ name: String, short: Character? = nil, _ kind: OptionSpec.Kind, _ placeholder: String,
+        help: @autoclosure @escaping @Sendable () -> Bilingual,
         _ read: @escaping @Sendable (String) throws(Refusal) -> Value
     ) -> Option {
-        .parsed(name, short: short, kind, placeholder, help: help) { (text) throws(CLIError) in
+        .parsed(name, short: short, kind, placeholder, help: help()) { (text) throws(CLIError) in
             do { return try read(text) } catch { throw .commandUsage(.error(error)) }
         }
     }
 
     /// An option whose value is read in a currency by `read`, once the currency is known (``CurrencyDependent``).
     static func inCurrency<Read: Sendable>(
-        _ name: String, _ kind: OptionSpec.Kind, _ placeholder: String, repeatable: Bool = false, help: Bilingual,
+        _ name: String, _ kind: OptionSpec.Kind, _ placeholder: String, repeatable: Bool = false,
+        help: @autoclosure @escaping @Sendable () -> Bilingual,
         read: @escaping @Sendable (String, Currency) throws(CLIError) -> Read
     ) -> Option where Value == CurrencyDependent<Read> {
-        .parsed(name, kind, placeholder, repeatable: repeatable, help: help) { (text) throws(CLIError) in
+        .parsed(name, kind, placeholder, repeatable: repeatable, help: help()) { (text) throws(CLIError) in
             CurrencyDependent(text: text, reader: read)
         }
     }
@@ -192,15 +196,18 @@ extension OptionDeclaration where Self == TypedOption<RoundingRule> {
 
 extension Option where Value == RoundingRule, Failure == CLIError {
     /// An option whose value is a rounding rule (`--tax-rounding half-up`, `--rounding 四捨五入`).
-    static func roundingRule(_ name: String, _ placeholder: String, help: Bilingual) -> Option {
-        .choosing(name, .rounding, placeholder, help: help, RoundingRule.init(parsing:))
+    static func roundingRule(
+        _ name: String, _ placeholder: String, help: @autoclosure @escaping @Sendable () -> Bilingual
+    ) -> Option {
+        .choosing(name, .rounding, placeholder, help: help(), RoundingRule.init(parsing:))
     }
 }
 
 extension Option where Value == TaxRate, Failure == CLIError {
     /// An option whose value is a tax rate (`10`, `8%`, `8.875`).
-    static func taxRate(_ name: String, short: Character? = nil, help: Bilingual) -> Option {
-        .parsed(name, short: short, .percent, "PCT", help: help) { (text) throws(CLIError) in
+    static func taxRate(_ name: String, short: Character? = nil, help: @autoclosure @escaping @Sendable () -> Bilingual) -> Option
+    {
+        .parsed(name, short: short, .percent, "PCT", help: help()) { (text) throws(CLIError) in
             do { return try TaxRate(parsing: text) } catch { throw .data(error) }
         }
     }

@@ -19,4 +19,3 @@ struct CalcRequest: CommandRequest {
     var taxRate: TaxRate?
     var trace = false
 }
-

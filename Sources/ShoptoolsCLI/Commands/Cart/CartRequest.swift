@@ -18,7 +18,6 @@ struct CartLocation: Sendable {
     var noSave = false
 }
 
-
 /// Everything a cart action (`cart add` … and the REPL's verbs), `cart` or `repl` was asked:
 /// one request for the family, since its actions share the cart's location and most options;
 /// each action's table binds only the fields it takes, and each value is read once.

@@ -40,4 +40,3 @@ struct SettleRequest: AmountsRequest {
         amounts = try .of(currencyGiven, invocation, fileDecides: true)
     }
 }
-
