@@ -38,7 +38,10 @@ import Testing
     }
 
     static let table = RequestTable<Request, Refusal>(
-        [.option(export) { $0.format = $1 }, .list(person) { $0.persons.append($1) }, .flag(json) { $0.json = true }, .option(people) { $0.people = $1 }],
+        [
+            .option(export) { $0.format = $1 }, .list(person) { $0.persons.append($1) }, .flag(json) { $0.json = true },
+            .option(people) { $0.people = $1 },
+        ],
         positionals: PositionalBinding { (request, words) throws(Refusal) in request.words = words })
 
     static func request(_ words: [String]) throws -> Request {

@@ -66,7 +66,7 @@ extension Binding where Failure == CLIError, Request: AmountsRequest {
 extension PositionalBinding where Failure == CLIError {
     /// No positional argument: the first is refused as `unexpected argument` (`.none(name)`).
     static func none(_ what: CLIMessage.Expected) -> PositionalBinding {
-        PositionalBinding(check: { (words) throws(CLIError) in try Values.expectAtMost(0, words, what: what) }) { _, _ in }
+        PositionalBinding(check: { (words) throws(CLIError) in try Values.expectAtMost(0, words, what: what) }, fill: { _, _ in })
     }
 
     /// The positional arguments as typed, into `field`, read by the command (a session verb's word, an expression).
@@ -86,14 +86,17 @@ extension PositionalBinding where Failure == CLIError, Request: AmountsRequest {
     static func price(
         label: CLIMessage.Label? = nil, _ store: @escaping @Sendable (inout Request, PriceArgument) -> Void
     ) -> PositionalBinding {
-        PositionalBinding(check: { (words) throws(CLIError) in
-            guard !words.isEmpty else { throw .commandUsage(.missing(.price)) }
-            try Values.expectAtMost(1, words, what: .onePrice)
-        }) { (request, words) throws(CLIError) in
-            let text = words[0]
-            store(
-                &request,
-                text == "-" ? .standardInput : .amount(try Values.amount(text, currency: request.amounts.fallback, label: label)))
-        }
+        PositionalBinding(
+            check: { (words) throws(CLIError) in
+                guard !words.isEmpty else { throw .commandUsage(.missing(.price)) }
+                try Values.expectAtMost(1, words, what: .onePrice)
+            },
+            fill: { (request, words) throws(CLIError) in
+                let text = words[0]
+                store(
+                    &request,
+                    text == "-"
+                        ? .standardInput : .amount(try Values.amount(text, currency: request.amounts.fallback, label: label)))
+            })
     }
 }

@@ -13,8 +13,10 @@ enum CalcCommand {
     static var table: RequestTable<CalcRequest, CLIError> {
         RequestTable(
             [
-                .option(.scale) { $0.scale = $1 }, .option(.calcCurrency) { $0.currency = $1 }, .flag(.calcJSON) { $0.json = true },
-                .option(.keys) { $0.keys = $1 }, .optional(.desk) { $0.desk = .some($1) }, .option(.keysTaxRate) { $0.taxRate = $1 },
+                .option(.scale) { $0.scale = $1 }, .option(.calcCurrency) { $0.currency = $1 },
+                .flag(.calcJSON) { $0.json = true },
+                .option(.keys) { $0.keys = $1 }, .optional(.desk) { $0.desk = .some($1) },
+                .option(.keysTaxRate) { $0.taxRate = $1 },
                 .flag(.trace) { $0.trace = true },
             ],
             positionals: .words { $0.words = $1 }, rules: [.conflicts(.keys, .scale), .conflicts(.keys, .calcCurrency)])

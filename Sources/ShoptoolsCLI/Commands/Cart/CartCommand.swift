@@ -25,7 +25,10 @@ enum CartCommand {
     /// `cart` and `repl`: where the session's cart is.
     static var sessionTable: RequestTable<CartRequest, CLIError> {
         RequestTable(
-            [.option(.cart) { $0.location.path = $1 }, .option(.cartCurrency) { $0.location.currency = $1 }, .flag(.noSave) { $0.location.noSave = true }],
+            [
+                .option(.cart) { $0.location.path = $1 }, .option(.cartCurrency) { $0.location.currency = $1 },
+                .flag(.noSave) { $0.location.noSave = true },
+            ],
             positionals: .words { $0.words = $1 })
     }
 
@@ -36,8 +39,10 @@ enum CartCommand {
             operands: "AMOUNT", page: .cartAdd,
             options: {
                 [
-                    .option(.label) { $0.label = $1 }, .option(.quantity) { $0.quantity = $1 }, .amounts(.itemOff) { $0.offs.append($1) },
-                    .option(.itemTax) { $0.tax = $1 }, .flag(.included) { $0.included = true }, .option(.sharers) { $0.sharers = $1 },
+                    .option(.label) { $0.label = $1 }, .option(.quantity) { $0.quantity = $1 },
+                    .amounts(.itemOff) { $0.offs.append($1) },
+                    .option(.itemTax) { $0.tax = $1 }, .flag(.included) { $0.included = true },
+                    .option(.sharers) { $0.sharers = $1 },
                     .flag(.withinBudget) { $0.withinBudget = true }, .flag(.addJSON) { $0.json = true },
                 ]
             },
@@ -53,8 +58,10 @@ enum CartCommand {
             page: .cartReceipt,
             options: {
                 [
-                    .option(.taxRounding) { $0.taxRounding = $1 }, .flag(.perItem) { $0.perItem = true }, .list(.pointRule) { $0.rules.append($1) },
-                    .option(.pointRules) { $0.rulesFile = $1 }, .amount(.usePoints) { $0.spent = $1 }, .flag(.receiptJSON) { $0.json = true },
+                    .option(.taxRounding) { $0.taxRounding = $1 }, .flag(.perItem) { $0.perItem = true },
+                    .list(.pointRule) { $0.rules.append($1) },
+                    .option(.pointRules) { $0.rulesFile = $1 }, .amount(.usePoints) { $0.spent = $1 },
+                    .flag(.receiptJSON) { $0.json = true },
                 ]
             },
             positionals: .none(.none("receipt")), run: CartExtras.receipt),
@@ -73,12 +80,14 @@ enum CartCommand {
             positionals: .none(.none("undo")), run: undo),
         Action(
             name: "remove", aliases: ["rm", "削除"], synopsis: "remove N", operands: "N", page: .cartRemove,
-            positionals: PositionalBinding(check: { (words) throws(CLIError) in
-                guard !words.isEmpty else { throw .commandUsage(.missing(.itemNumber)) }
-                try Values.expectAtMost(1, words, what: .oneItemNumber)
-            }) { (request, words) throws(CLIError) in
-                request.number = try Values.integer(words[0], what: .itemNumber, range: 1...Int.max)
-            },
+            positionals: PositionalBinding(
+                check: { (words) throws(CLIError) in
+                    guard !words.isEmpty else { throw .commandUsage(.missing(.itemNumber)) }
+                    try Values.expectAtMost(1, words, what: .oneItemNumber)
+                },
+                fill: { (request, words) throws(CLIError) in
+                    request.number = try Values.integer(words[0], what: .itemNumber, range: 1...Int.max)
+                }),
             run: remove),
         Action(
             name: "clear", aliases: ["クリア"], synopsis: "clear [--yes]", page: .cartClear,

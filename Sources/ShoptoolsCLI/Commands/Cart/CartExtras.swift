@@ -84,30 +84,34 @@ enum CartExtras {
 
     /// `coupon AMOUNT|PCT%`, or the REPL's `coupon clear`: the word, read once the cart's currency is known.
     static var couponWord: PositionalBinding<CartRequest, CLIError> {
-        PositionalBinding(check: { (words) throws(CLIError) in
-            try Values.expectAtMost(1, words, what: .one("AMOUNT|PCT%"))
-        }) { (request, words) throws(CLIError) in
-            guard let text = words.first else { return }
-            if isClearWord(text) {
-                request.clearWord = text
-                return
-            }
-            request.coupon = try CurrencyDependent(text: text, reader: coupon).reading(in: request.amounts)
-        }
+        PositionalBinding(
+            check: { (words) throws(CLIError) in
+                try Values.expectAtMost(1, words, what: .one("AMOUNT|PCT%"))
+            },
+            fill: { (request, words) throws(CLIError) in
+                guard let text = words.first else { return }
+                if isClearWord(text) {
+                    request.clearWord = text
+                    return
+                }
+                request.coupon = try CurrencyDependent(text: text, reader: coupon).reading(in: request.amounts)
+            })
     }
 
     /// `budget AMOUNT`, or the REPL's `budget clear`: the word, read once the cart's currency is known.
     static var budgetWord: PositionalBinding<CartRequest, CLIError> {
-        PositionalBinding(check: { (words) throws(CLIError) in
-            try Values.expectAtMost(1, words, what: .one("AMOUNT"))
-        }) { (request, words) throws(CLIError) in
-            guard let text = words.first else { return }
-            if isClearWord(text) {
-                request.clearWord = text
-                return
-            }
-            request.amount = try CurrencyDependent(text: text, reader: budget).reading(in: request.amounts)
-        }
+        PositionalBinding(
+            check: { (words) throws(CLIError) in
+                try Values.expectAtMost(1, words, what: .one("AMOUNT"))
+            },
+            fill: { (request, words) throws(CLIError) in
+                guard let text = words.first else { return }
+                if isClearWord(text) {
+                    request.clearWord = text
+                    return
+                }
+                request.amount = try CurrencyDependent(text: text, reader: budget).reading(in: request.amounts)
+            })
     }
 
     /// A budget: an amount above 0 (a negative one is refused in the budget's words, not the amount reader's).

@@ -65,13 +65,15 @@ extension PositionalBinding where Failure == CLIError, Request == CartRequest {
     static func amount(
         what: CLIMessage.Expected, _ store: @escaping @Sendable (inout CartRequest, CurrencyDependent<Decimal>) -> Void
     ) -> PositionalBinding {
-        PositionalBinding(check: { (words) throws(CLIError) in try Values.expectAtMost(1, words, what: what) }) {
-            (request, words) throws(CLIError) in
-            guard let text = words.first else { return }
-            let amount = CurrencyDependent(text: text) { (text, currency) throws(CLIError) in
-                try Values.amount(text, currency: currency)
-            }
-            store(&request, try amount.reading(in: request.amounts))
-        }
+        PositionalBinding(
+            check: { (words) throws(CLIError) in try Values.expectAtMost(1, words, what: what) },
+            fill: {
+                (request, words) throws(CLIError) in
+                guard let text = words.first else { return }
+                let amount = CurrencyDependent(text: text) { (text, currency) throws(CLIError) in
+                    try Values.amount(text, currency: currency)
+                }
+                store(&request, try amount.reading(in: request.amounts))
+            })
     }
 }

@@ -16,18 +16,23 @@ enum CompareCommand {
 
     static var table: RequestTable<Request, CLIError> {
         RequestTable(
-            [.option(.per) { $0.basis = $1 }, .option(.currency) { $0.currencyGiven = $1 }, .flag(.compareJSON) { $0.json = true }],
-            positionals: PositionalBinding(check: { (words) throws(CLIError) in
-                guard words.count >= 2 else { throw .commandUsage(.missing(.offers)) }
-            }) { (request, words) throws(CLIError) in
-                do {
-                    request.offers = try words.map { text throws(BargainError) in
-                        try Offer(parsing: text, currency: request.amounts.fallback)
+            [
+                .option(.per) { $0.basis = $1 }, .option(.currency) { $0.currencyGiven = $1 },
+                .flag(.compareJSON) { $0.json = true },
+            ],
+            positionals: PositionalBinding(
+                check: { (words) throws(CLIError) in
+                    guard words.count >= 2 else { throw .commandUsage(.missing(.offers)) }
+                },
+                fill: { (request, words) throws(CLIError) in
+                    do {
+                        request.offers = try words.map { text throws(BargainError) in
+                            try Offer(parsing: text, currency: request.amounts.fallback)
+                        }
+                    } catch {
+                        throw .data(error)
                     }
-                } catch {
-                    throw .data(error)
-                }
-            })
+                }))
     }
 
     /// Everything `compare` was asked, each value read once by the table.

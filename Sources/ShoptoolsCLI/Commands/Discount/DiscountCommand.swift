@@ -19,17 +19,21 @@ enum DiscountCommand {
     static var table: RequestTable<DiscountRequest, CLIError> {
         RequestTable(
             [
-                .option(.discountRate) { $0.rate = $1 }, .option(.segment) { $0.segment = $1 }, .option(.slider) { $0.slider = $1 },
-                .amounts(.off) { $0.offs.append($1) }, .flag(.sum) { $0.sum = true }, .amount(.roundPrice) { $0.unit = $1 }, .option(.rounding) { $0.rounding = $1 },
+                .option(.discountRate) { $0.rate = $1 }, .option(.segment) { $0.segment = $1 },
+                .option(.slider) { $0.slider = $1 },
+                .amounts(.off) { $0.offs.append($1) }, .flag(.sum) { $0.sum = true }, .amount(.roundPrice) { $0.unit = $1 },
+                .option(.rounding) { $0.rounding = $1 },
                 .option(.currency) { $0.currencyGiven = $1 }, .flag(.discountJSON) { $0.json = true },
             ],
-            positionals: PositionalBinding(check: { (words) throws(CLIError) in
-                try Values.expectAtMost(1, words, what: .onePrice)
-            }) { (request, words) throws(CLIError) in
-                guard let text = words.first else { return }
-                request.price =
-                    text == "-" ? .standardInput : .amount(try Values.amount(text, currency: request.currency))
-            })
+            positionals: PositionalBinding(
+                check: { (words) throws(CLIError) in
+                    try Values.expectAtMost(1, words, what: .onePrice)
+                },
+                fill: { (request, words) throws(CLIError) in
+                    guard let text = words.first else { return }
+                    request.price =
+                        text == "-" ? .standardInput : .amount(try Values.amount(text, currency: request.currency))
+                }))
     }
 
     static func run(_ request: DiscountRequest, _ invocation: Invocation) throws(CLIError) -> Outcome {

@@ -22,8 +22,10 @@ enum PointsCommand {
     static var table: RequestTable<Request, CLIError> {
         RequestTable(
             [
-                .list(.pointRule) { $0.rules.append($1) }, .option(.pointRules) { $0.rulesFile = $1 }, .option(.pointsTax) { $0.tax = $1 },
-                .flag(.pointsIncluded) { $0.included = true }, .amount(.usePoints) { $0.spent = $1 }, .amount(.against) { $0.against = $1 },
+                .list(.pointRule) { $0.rules.append($1) }, .option(.pointRules) { $0.rulesFile = $1 },
+                .option(.pointsTax) { $0.tax = $1 },
+                .flag(.pointsIncluded) { $0.included = true }, .amount(.usePoints) { $0.spent = $1 },
+                .amount(.against) { $0.against = $1 },
                 .option(.currency) { $0.currencyGiven = $1 }, .flag(.pointsJSON) { $0.json = true },
             ],
             positionals: .price(label: .price) { $0.price = $1 }, rules: [.needs(.pointsIncluded, .pointsTax)])

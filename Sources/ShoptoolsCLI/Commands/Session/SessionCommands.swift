@@ -153,9 +153,10 @@ extension RequestTable where Request == SessionCommands.Word, Failure == CLIErro
     static func one(_ what: String, _ options: [Binding<Request, CLIError>] = []) -> RequestTable {
         RequestTable(
             options,
-            positionals: PositionalBinding(check: { (words) throws(CLIError) in
-                guard !words.isEmpty else { throw .commandUsage(.missing(.argument(what))) }
-                guard words.count == 1 else { throw .commandUsage(.unexpectedArgument(words[1], .one(what))) }
-            }) { (request, words) throws(CLIError) in request.text = words[0] })
+            positionals: PositionalBinding(
+                check: { (words) throws(CLIError) in
+                    guard !words.isEmpty else { throw .commandUsage(.missing(.argument(what))) }
+                    guard words.count == 1 else { throw .commandUsage(.unexpectedArgument(words[1], .one(what))) }
+                }, fill: { (request, words) throws(CLIError) in request.text = words[0] }))
     }
 }

@@ -49,20 +49,28 @@ enum SettleCommand {
     static var table: RequestTable<SettleRequest, CLIError> {
         RequestTable(
             [
-                .option(.add) { $0.add = $1 }, .option(.entryDate) { $0.entryDate = $1 }, .option(.fix) { $0.fix = $1 }, .option(.drop) { $0.drop = $1 },
-                .flag(.expenses) { $0.expenses = true }, .option(.asOf) { $0.asOf = $1 }, .flag(.initGroup) { $0.initGroup = true },
-                .flag(.merge) { $0.merge = true }, .flag(.removeMerged) { $0.removeMerged = true }, .flag(.giveIDs) { $0.giveIDs = true },
-                .amount(.roundCash) { $0.unit = $1 }, .option(.settleOrganizer) { $0.organizer = $1 }, .option(.via) { $0.via = $1 },
-                .flag(.perCurrency) { $0.perCurrency = true }, .option(.from) { $0.from = $1 }, .list(.importRate) { $0.rates.append($1) },
-                .option(.export) { $0.export = $1 }, .flag(.bom) { $0.bom = true }, .option(.groupCurrency) { $0.currencyGiven = $1 },
+                .option(.add) { $0.add = $1 }, .option(.entryDate) { $0.entryDate = $1 }, .option(.fix) { $0.fix = $1 },
+                .option(.drop) { $0.drop = $1 },
+                .flag(.expenses) { $0.expenses = true }, .option(.asOf) { $0.asOf = $1 },
+                .flag(.initGroup) { $0.initGroup = true },
+                .flag(.merge) { $0.merge = true }, .flag(.removeMerged) { $0.removeMerged = true },
+                .flag(.giveIDs) { $0.giveIDs = true },
+                .amount(.roundCash) { $0.unit = $1 }, .option(.settleOrganizer) { $0.organizer = $1 },
+                .option(.via) { $0.via = $1 },
+                .flag(.perCurrency) { $0.perCurrency = true }, .option(.from) { $0.from = $1 },
+                .list(.importRate) { $0.rates.append($1) },
+                .option(.export) { $0.export = $1 }, .flag(.bom) { $0.bom = true },
+                .option(.groupCurrency) { $0.currencyGiven = $1 },
                 .flag(.settleJSON) { $0.json = true },
             ],
-            positionals: PositionalBinding(check: { (words) throws(CLIError) in
-                guard !words.isEmpty else { throw .commandUsage(.missing(.argument("FILE"))) }
-            }) { (request, words) throws(CLIError) in
-                request.path = words[0]
-                request.rest = Array(words.dropFirst())
-            },
+            positionals: PositionalBinding(
+                check: { (words) throws(CLIError) in
+                    guard !words.isEmpty else { throw .commandUsage(.missing(.argument("FILE"))) }
+                },
+                fill: { (request, words) throws(CLIError) in
+                    request.path = words[0]
+                    request.rest = Array(words.dropFirst())
+                }),
             rules: [
                 .needs(.bom, .export, value: .csv), .conflicts(.settleJSON, .export),
                 .needs(.importRate, .from), .conflicts(.add, .from), .needs(.entryDate, .add), .needs(.removeMerged, .merge),

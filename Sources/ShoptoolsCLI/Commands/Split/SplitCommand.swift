@@ -169,7 +169,8 @@ extension SplitCommand {
             .option(.organizer) { $0.organizer = $1 }, .amount(.roundShare) { $0.unit = $1 }, .option(.mode) { $0.mode = $1 },
             .flag(.splitJSON) { $0.json = true }, .option(.currency) { $0.currencyGiven = $1 }, .option(.bill) { $0.bill = $1 },
             .flag(.fromCart) { $0.fromCart = true }, .option(.cart) { $0.cart = $1 }, .amount(.service) { $0.service = $1 },
-            .amount(.taxCharge) { $0.taxCharge = $1 }, .amount(.tip) { $0.tip = $1 }, .option(.tipOn) { $0.tipOn = $1 }, .amount(.cover) { $0.cover = $1 },
+            .amount(.taxCharge) { $0.taxCharge = $1 }, .amount(.tip) { $0.tip = $1 }, .option(.tipOn) { $0.tipOn = $1 },
+            .amount(.cover) { $0.cover = $1 },
             .option(.chargeRounding) { $0.chargeRounding = $1 },
         ]
         if inSession { options.removeAll { $0.spec.name == declaration(of: .cart).name } }

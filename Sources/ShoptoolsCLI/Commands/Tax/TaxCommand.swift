@@ -18,8 +18,10 @@ enum TaxCommand {
     static var table: RequestTable<Request, CLIError> {
         RequestTable(
             [
-                .option(.taxRate) { $0.rate = $1 }, .flag(.reduced) { $0.reduced = true }, .flag(.priceIncluded) { $0.included = true },
-                .amount(.roundTax) { $0.unit = $1 }, .option(.taxRoundingRule) { $0.rounding = $1 }, .option(.currency) { $0.currency = $1 },
+                .option(.taxRate) { $0.rate = $1 }, .flag(.reduced) { $0.reduced = true },
+                .flag(.priceIncluded) { $0.included = true },
+                .amount(.roundTax) { $0.unit = $1 }, .option(.taxRoundingRule) { $0.rounding = $1 },
+                .option(.currency) { $0.currency = $1 },
                 .flag(.taxJSON) { $0.json = true },
             ],
             positionals: .price(label: .price) { $0.price = $1 }, rules: [.conflicts(.taxRate, .reduced)])
