@@ -63,6 +63,8 @@ public struct PrintedReceipt: Sendable, Hashable {
         case taxable(TaxRate)
         /// A rate's tax (`内消費税 ¥91`, `消費税 ¥98`).
         case tax(TaxRate)
+        /// The items' sum before any rate's discount and tax (`小計`).
+        case subtotal
         /// What was paid (`合計`).
         case total
         /// The cash handed over (`お預り`).
@@ -75,6 +77,7 @@ public struct PrintedReceipt: Sendable, Hashable {
             switch self {
             case .taxable(let rate): "taxable \(rate)"
             case .tax(let rate): "tax \(rate)"
+            case .subtotal: "subtotal"
             case .total: "total"
             case .tendered: "tendered"
             case .change: "change"
@@ -162,7 +165,7 @@ public struct PrintedReceipt: Sendable, Hashable {
         for entry in printed {
             switch entry.figure {
             case .taxable(let rate), .tax(let rate): rates.insert(rate)
-            case .total, .tendered, .change: break
+            case .subtotal, .total, .tendered, .change: break
             }
         }
         return rates.sorted()

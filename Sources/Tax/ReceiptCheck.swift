@@ -166,7 +166,7 @@ public struct ReceiptCheck: Sendable, Hashable {
             case .taxable(let rate): return rates.first { $0.rate == rate }?.taxable ?? 0
             case .tax(let rate): return rates.first { $0.rate == rate }?.tax ?? 0
             case .total: return total
-            case .tendered, .change: return nil
+            case .subtotal, .tendered, .change: return nil
             }
         }
     }
@@ -306,7 +306,8 @@ public struct ReceiptCheck: Sendable, Hashable {
     }
 
     /// The first printed figure that is not about rounding and does not add up: a rate's total
-    /// that its items (less their discounts) do not make, or change that is not tendered − total.
+    /// that its items (less their discounts) do not make, a subtotal that the items do not make,
+    /// or change that is not tendered − total.
     private static func sumsThatDoNotAddUp(_ receipt: PrintedReceipt) throws(TaxError) -> Unexplained? {
         for entry in receipt.printed {
             switch entry.figure {
@@ -323,6 +324,12 @@ public struct ReceiptCheck: Sendable, Hashable {
                 if tendered - total != entry.amount {
                     return Unexplained(figure: entry.figure, printed: entry.amount, computed: tendered - total, line: entry.line)
                 }
+            case .subtotal:
+                guard !receipt.items.isEmpty else { continue }
+                let sum = receipt.items.reduce(Decimal(0)) { $0 + $1.net }
+                if sum != entry.amount {
+                    return Unexplained(figure: entry.figure, printed: entry.amount, computed: sum, line: entry.line)
+                }
             case .tax, .total, .tendered:
                 continue
             }
@@ -336,7 +343,7 @@ extension PrintedReceipt.Figure {
     var isComputed: Bool {
         switch self {
         case .taxable, .tax, .total: true
-        case .tendered, .change: false
+        case .subtotal, .tendered, .change: false
         }
     }
 }
