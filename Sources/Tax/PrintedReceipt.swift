@@ -127,6 +127,9 @@ public struct PrintedReceipt: Sendable, Hashable {
         }
     }
 
+    /// The most items a receipt file may have.
+    public static let maximumItems = 10_000
+
     /// The receipt's currency.
     public var currency: Currency
     /// 外税 or 内税 if the receipt says; nil tries both.

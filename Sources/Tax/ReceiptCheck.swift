@@ -347,3 +347,52 @@ extension PrintedReceipt.Figure {
         }
     }
 }
+
+extension ReceiptCheck: Encodable {
+    enum CodingKeys: String, CodingKey {
+        case fits, verdict
+        case invoiceFigures = "invoice_figures"
+        case difference, unexplained
+    }
+
+    /// `{"fits":[{"basis":"excluded","per":"receipt","rounding":"down","rounds":"tax"}…],"verdict":"follows",
+    /// "invoice_figures":{"rates":[{"rate":"8","taxable":"315","tax":"25"}],"total":"340"},"difference":"-1",
+    /// "unexplained":null}`: what `shoptools receipt --json` prints.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(fits, forKey: .fits)
+        try container.encode(verdict, forKey: .verdict)
+        if let invoiceFigures {
+            try container.encode(invoiceFigures, forKey: .invoiceFigures)
+        } else {
+            try container.encodeNil(forKey: .invoiceFigures)
+        }
+        if let difference {
+            try DecimalCoding.encode(difference, to: &container, .difference)
+        } else {
+            try container.encodeNil(forKey: .difference)
+        }
+        if let unexplained {
+            try container.encode(unexplained, forKey: .unexplained)
+        } else {
+            try container.encodeNil(forKey: .unexplained)
+        }
+    }
+}
+
+extension ReceiptCheck.Unexplained: Encodable {
+    enum CodingKeys: String, CodingKey { case figure, printed, computed, line }
+
+    /// `{"figure":"tax 8%","printed":"24","computed":"25","line":4}` (`computed` and `line` null when unknown).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(figure.description, forKey: .figure)
+        try DecimalCoding.encode(printed, to: &container, .printed)
+        if let computed {
+            try DecimalCoding.encode(computed, to: &container, .computed)
+        } else {
+            try container.encodeNil(forKey: .computed)
+        }
+        try container.encode(line, forKey: .line)
+    }
+}
