@@ -157,6 +157,58 @@ import Foundation
             #expect(check.verdict != .unexplained)
         }
     }
+
+    /// A receipt the library computes (any one basis, coupons, any rounding) checks as following the
+    /// rule with that rounding among its fits: what `cart receipt --export receipt` relies on.
+    @Test func aComputedReceiptFollowsTheRuleByConstruction() throws {
+        var random = SplitMix64(seed: 39)
+        for _ in 0..<200 {
+            let basis: TaxBasis = Bool.random(using: &random) ? .excluded : .included
+            let rounding = RoundingRule.allCases[Int.random(in: 0..<4, using: &random)]
+            var lines: [Receipt.Line] = []
+            for _ in 0..<Int.random(in: 1...8, using: &random) {
+                let rate = [TaxRate.reduced, .standard][Int.random(in: 0...1, using: &random)]
+                lines.append(
+                    Receipt.Line(
+                        amount: Money(Decimal(Int.random(in: 1...5_000, using: &random)), .jpy),
+                        category: TaxCategory(rate: rate, basis: basis)))
+            }
+            let coupons =
+                Bool.random(using: &random)
+                ? [try Coupon(amount: Money(Decimal(Int.random(in: 1...50, using: &random)), .jpy))] : []
+            let receipt = try Receipt(currency: .jpy, lines: lines, coupons: coupons, rounding: rounding)
+            let check = try ReceiptCheck(try PrintedReceipt(receipt))
+            #expect(check.verdict == .follows)
+            #expect(check.fits.contains(.init(basis: basis, per: .receipt, rounding: rounding, rounds: .tax)))
+            #expect(check.difference == 0)
+        }
+    }
+
+    /// A receipt's transcript, in the file's English words. The ¥100 coupon is split by price (NTA
+    /// 問69): 10 % takes ⌊100 × 398/596⌋ = ⌊66.8⌋ = 66, 8 % the rest, 34; the tax is 164 × 8 % = 13.12 → 13
+    /// and 332 × 10 % = 33.2 → 33.
+    @Test func aComputedReceiptsTranscript() throws {
+        let receipt = try Receipt(
+            currency: .jpy,
+            lines: [
+                .init(amount: Money(198, .jpy), category: .init(rate: .reduced, basis: .excluded)),
+                .init(amount: Money(398, .jpy), category: .init(rate: .standard, basis: .excluded)),
+            ], coupons: [try Coupon(amount: Money(100, .jpy))])
+        #expect(
+            try PrintedReceipt(receipt, labels: ["milk", "dish soap"]).transcript == """
+                basis excluded
+                item milk 198 8%
+                item dish_soap 398 10%
+                discount 8% 34
+                discount 10% 66
+                taxable 8% 164
+                tax 8% 13
+                taxable 10% 332
+                tax 10% 33
+                total 542
+
+                """)
+    }
 }
 
 /// The figures of a receipt under one way of computing, in whole yen with integer arithmetic,

@@ -171,6 +171,16 @@ enum CartExtras {
             let contents = try cart.load()
             let receipt = try contents.receipt(rounding: rounding)
             let summary = try CartSummary(of: contents, receipt: receipt)
+            if request.receiptExport == .receipt {
+                // The receipt to check, in the receipt file's words: `shoptools receipt -` reads it back.
+                let labels = contents.items.map(\.label)
+                do throws(ReceiptError) {
+                    invocation.stdout.write(try PrintedReceipt(receipt, labels: labels).transcript)
+                } catch {
+                    throw CLIError.data(error)
+                }
+                return .done
+            }
             let perItem = request.perItem
             let earned = try points(on: receipt, request, invocation)
             let language = invocation.context.language

@@ -49,6 +49,7 @@ struct CartRequest: AmountsRequest {
     var rules: [PointRule] = []
     var rulesFile: String?
     var spent: CurrencyDependent<Decimal>?
+    var receiptExport: ReceiptExport?
     var clear = false
     var yes = false
     var json = false
