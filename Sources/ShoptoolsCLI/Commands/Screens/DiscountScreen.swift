@@ -151,9 +151,10 @@ struct DiscountScreen: ScreenModel {
             language: language)
         addContext.ask = { _ throws(CLIError) in nil }
         let invocation = Invocation(context: addContext, session: session, commands: [], path: "cart add")
-        do {
-            let arguments = Arguments()
-            _ = try CartCommand.add(arguments, invocation)
+        do throws(CLIError) {
+            var request = CartRequest()
+            try request.prepare(invocation)
+            _ = try CartCommand.add(request, invocation)
             message = words.text.split(separator: "\n").joined(separator: " ")
             added = true
         } catch {
