@@ -259,14 +259,10 @@ def check_format(case, program, people, expenses, work):
             raise Failure(f"{case.name} ({program}): {exact!r} reads back as {shown!r} / {label!r}")
     if len(descriptions) < len(expenses):
         raise Failure(f"{case.name} ({program}): {len(descriptions)} transactions for {len(expenses)} expenses")
-    compare(program, case, per_person(cleared, invert(declared)), expected(case, False))
+    compare(program, case, per_person(cleared, declared), expected(case, False))
     if everything is not None:
-        compare(program + " with the plan", case, per_person(everything, invert(declared)), expected(case, True))
+        compare(program + " with the plan", case, per_person(everything, declared), expected(case, True))
     return journal
-
-
-def invert(declared):
-    return {name: account for name, account in declared.items()}
 
 
 def label_of(comment):
@@ -306,19 +302,18 @@ def altered(text, program, how):
     (`two`, between two people), or the first assertion changed (`assertion`)."""
     lines = text.split("\n")
     if how == "assertion":
+        patterns = {
+            "hledger": r"^(?P<lead>.* =\* )(?P<number>-?[\d.]+)(?P<tail> (?P<currency>[A-Z]{3}))$",
+            "ledger": r"^(?P<lead>assert account\(\S+\)\.total - \()(?P<number>-?[\d.]+)(?P<tail> (?P<currency>[A-Z]{3}).*)$",
+            "beancount": r"^(?P<lead>\d{4}-\d\d-\d\d balance \S+  )(?P<number>-?[\d.]+)(?P<tail> ~ 0 (?P<currency>[A-Z]{3}))$",
+        }
         for place, line in enumerate(lines):
-            patterns = {
-                "hledger": r"^(.* =\* )(-?[\d.]+) ([A-Z]{3})$",
-                "ledger": r"^(assert .* == )(-?[\d.]+) ([A-Z]{3})$",
-                "beancount": r"^(\d{4}-\d\d-\d\d balance \S+  )(-?[\d.]+)( ~ 0) ([A-Z]{3})$",
-            }
             match = re.match(patterns[program], line)
             if match:
-                groups = match.groups()
-                currency = groups[-1]
-                lines[place] = groups[0] + nudge(groups[1], currency, 1) + "".join(g for g in groups[2:-1]) + " " + currency
+                number = nudge(match["number"], match["currency"], 1)
+                lines[place] = match["lead"] + number + match["tail"]
                 return "\n".join(lines)
-        return None
+        raise Failure(f"no assertion found to change in the {program} journal")
     for start, line in enumerate(lines):
         if not re.match(r"^\d{4}-\d\d-\d\d [*]", line):
             continue
@@ -682,15 +677,11 @@ def check_combined(cases, work):
         "bean-query": {(row[0], row[1]): Fraction(Decimal(row[2].strip())) for row in rows},
     }
     for program, totals in reads.items():
-        read = per_person(totals, accounts_by_key(accounts))
+        read = per_person(totals, accounts)
         for (group, name, currency), value in wanted.items():
             if read.get(((group, name), currency), 0) != value:
                 raise Failure(f"{group} in one file ({program}): {name} reads {read.get(((group, name), currency), 0)}, "
                               f"settle says {value}")
-
-
-def accounts_by_key(accounts):
-    return dict(accounts)
 
 
 # MARK: - Main
