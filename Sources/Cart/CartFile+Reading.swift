@@ -125,7 +125,7 @@ extension CartFile {
         try reader.read(file, upTo: stamp.size)
         // The journal only grows, and every change records how many lines it left: a file with fewer
         // lines than the last record lost some, whatever way it was saved (an editor writes a new file).
-        // Restoring an older copy on purpose needs the record removed (`PATH.lock`), as the README says.
+        // Restoring an older copy on purpose needs the record removed (`PATH.lock`), as docs/formats.md says.
         if let record, reader.lines < record.lines { throw .unreadable(path: path, damage: .shortened) }
         let onChain = matching.map(reader.agrees(with:)) ?? false
         let now = Session(

@@ -31,7 +31,7 @@ extension Group {
     /// comment, English or Japanese keywords.
     ///
     /// The format, with an example, is described once, in
-    /// <doc:GroupFile> (the same text as `settle --help` and the README show).
+    /// <doc:GroupFile> (the same text as `settle --help` and `docs/formats.md` show).
     /// An expense without `for` is shared by the people present at its line
     /// (``sharers(of:)``); a cart (`cart FILE`) is split as `split --from-cart`
     /// splits it (``/Cart/Cart/bill(named:headCount:organizer:)``).
