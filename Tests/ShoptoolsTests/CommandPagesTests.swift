@@ -59,7 +59,7 @@ import Testing
         let page = CommandPages.page(of: discount, in: language)
         let help = Shoptools.run(["discount", "--help", "--lang", language.rawValue]).stdout
         #expect(page.contains("```text\n" + help + "```\n"))
-        #expect(page.contains(discount.page.summary(in: language)))
+        #expect(page.contains("\n" + CommandPages.escaped(CommandPages.capitalized(discount.page.summary(in: language)))))
         // Every command of the command line has a page, help aside.
         #expect(CommandPages.commands.map(\.name) == ["discount", "tax", "points", "split", "calc", "compare", "settle", "cart", "repl"])
     }
@@ -89,7 +89,8 @@ import Testing
         #expect(String(text[range]) == table, "\(path): SHOPTOOLS_RECORD_DOCS=1 swift test --filter CommandPagesTests")
     }
 
-    /// Each command's example in the table runs, and succeeds, from the package's folder.
+    /// Each command's example in the table runs, and succeeds, from the package's folder (with a
+    /// line `total` on standard input, for the REPL's example, which prints its total then).
     @Test(arguments: CommandPages.examples.sorted { $0.key < $1.key })
     func eachExampleOfTheTableRuns(_ name: String, _ example: String) throws {
         let folder = try temporaryFolder()
@@ -97,7 +98,8 @@ import Testing
         let words = try ShellWords.split(example).dropFirst().map { word in
             word.hasPrefix("Examples/") ? DocPages.root.appendingPathComponent(word).path : word
         }
-        let run = Shoptools.run(words, environment: ["SHOPTOOLS_CART": folder + "/cart.json", "LANG": "C"])
+        let run = Shoptools.run(
+            words, input: "total\n", environment: ["SHOPTOOLS_CART": folder + "/cart.json", "LANG": "C"])
         #expect(run.status == 0, "\(example): \(run)")
         #expect(!run.stdout.isEmpty)
         #expect(words.first == name)
@@ -164,7 +166,7 @@ enum CommandPages {
         let guide = "../guide\(suffix(language))#\(self.guide[command.name].map { $0(language) } ?? "")"
         var out = [
             generated(language), "", "# shoptools \(command.name)", "",
-            capitalized(command.page.summary(in: language)) + Bilingual(".", "。")(language), "",
+            escaped(capitalized(command.page.summary(in: language))) + Bilingual(".", "。")(language), "",
             [
                 "[\(Bilingual("日本語", "English")(language))](\(command.name)\(suffix(other)))",
                 "[\(Bilingual("All commands", "コマンド一覧")(language))](README\(suffix(language)))",
@@ -177,7 +179,8 @@ enum CommandPages {
             out += block(Help.page(of: action, in: language))
         }
         if command.name == "repl" {
-            out += ["", "## " + Manual.Words.replCommands(language), "", Manual.Words.replIntro(language)]
+            out += ["", Bilingual("## Commands only the REPL has", "## 対話モードだけのコマンド")(language), ""]
+            out.append(Manual.Words.replIntro(language))
             for verb in Dispatcher.commands where verb.scope == .session && verb.messageName == nil {
                 out += ["", "### \(verb.name)", ""]
                 out += block(Help.page(of: verb, in: language))
@@ -212,13 +215,23 @@ enum CommandPages {
         for command in commands {
             let link = "[`\(command.name)`](\(prefix)\(command.name)\(suffix(language)))"
             let example = examples[command.name].map { "`\($0)`" } ?? ""
-            rows.append("| \(link) | \(command.page.summary(in: language)) | \(example) |")
+            rows.append("| \(link) | \(escaped(command.page.summary(in: language))) | \(example) |")
         }
         return rows.joined(separator: "\n")
     }
 
     /// A help page as a fenced block.
     static func block(_ text: String) -> [String] { ["```text"] + text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + ["```"] }
+
+    /// `text` with the characters Markdown would read as emphasis or a table's cell break escaped (`1980\*3`).
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            if "*_|".contains(character) { out.append("\\") }
+            out.append(character)
+        }
+        return out
+    }
 
     static func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 }
