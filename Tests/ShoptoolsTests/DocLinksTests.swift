@@ -172,4 +172,19 @@ import Testing
             #expect(DocPages.matches(lines, Array(item.block.lines.dropFirst())), "\(item) differs from the file")
         }
     }
+
+    // MARK: - Figures restated
+
+    /// The README keeps a few figures of the benchmarks; each is one the benchmarks' page shows.
+    @Test(arguments: [("README.md", "## Benchmarks", "docs/benchmarks.md"), ("README.ja.md", "## ベンチマーク", "docs/benchmarks.ja.md")])
+    func theReadmesBenchmarkFiguresAreThoseOfTheBenchmarksPage(_ page: String, _ heading: String, _ source: String) throws {
+        let text = try DocPages.text(page)
+        let start = try #require(text.range(of: "\n" + heading + "\n"))
+        let section = text[start.upperBound...].prefix { _ in true }
+        let body = section.range(of: "\n## ").map { section[..<$0.lowerBound] } ?? section
+        let figures = body.matches(of: /\d[\d,]*\.\d+ m?s/).map { String($0.output) }
+        #expect(figures.count >= 4)
+        let full = try DocPages.text(source)
+        for figure in figures { #expect(full.contains(figure), "\(page): \(figure) is not in \(source)") }
+    }
 }
