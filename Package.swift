@@ -73,7 +73,8 @@ let package = Package(
         .target(
             name: "ShoptoolsCLI",
             dependencies: [
-                "CommandLineKit", "ShopCore", "Bargain", "Warikan", "Calculator", "Tax", "Cart", "Settle", "ShopText",
+                "CommandLineKit", "ShopCore", "Bargain", "Warikan", "Calculator", "Tax", "Cart", "Settle", "Points",
+                "ShopText",
             ]),
         .executableTarget(
             name: "shoptools",
@@ -129,7 +130,7 @@ let package = Package(
             name: "ShoptoolsTests",
             dependencies: [
                 "ShoptoolsCLI", "CommandLineKit", "ShopText", "ShopCore", "Bargain", "Tax", "Cart", "Settle", "Warikan",
-                "TestSupport",
+                "Points", "TestSupport",
             ],
             exclude: ["Snapshots"]),
     ],
