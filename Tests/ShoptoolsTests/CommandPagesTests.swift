@@ -64,29 +64,57 @@ import Testing
         #expect(CommandPages.commands.map(\.name) == ["discount", "tax", "points", "split", "calc", "compare", "settle", "cart", "repl"])
     }
 
-    // MARK: - The landing READMEs' table
+    // MARK: - Copies of the help in other pages
 
-    /// The line before the table; the table runs to ``end``.
-    static let begin =
-        "<!-- commands: begin. Written from each command's help by SHOPTOOLS_RECORD_DOCS=1 swift test "
-        + "--filter CommandPagesTests: edit the help or CommandPages.examples, not this table. -->\n"
-    static let end = "<!-- commands: end -->\n"
+    /// A part of the help copied into a page between two markers: `<!-- NAME: begin… -->` and `<!-- NAME: end -->`.
+    struct Copy: Sendable, CustomTestStringConvertible {
+        let path: String
+        let name: String
+        let text: @Sendable () -> String
+        var testDescription: String { "\(path): \(name)" }
 
-    @Test(arguments: Language.allCases)
-    func theReadmesTableOfCommandsIsTheGenerators(_ language: Language) throws {
-        let path = language == .english ? "README.md" : "README.ja.md"
-        let text = try DocPages.text(path)
-        let begins = text.ranges(of: Self.begin), ends = text.ranges(of: Self.end)
-        try #require(begins.count == 1 && ends.count == 1, "\(path) holds the two markers once each")
-        let range = begins[0].upperBound..<ends[0].lowerBound
-        let table = "\n" + CommandPages.table(in: language, linkingFrom: "") + "\n"
-        if Self.recording {
-            var written = text
-            written.replaceSubrange(range, with: table)
-            try Data(written.utf8).write(to: DocPages.root.appendingPathComponent(path), options: .atomic)
-            return
+        /// The line before the copy.
+        var begin: String {
+            "<!-- \(name): begin. Written from the help by SHOPTOOLS_RECORD_DOCS=1 swift test --filter CommandPagesTests: "
+                + (name == "commands" ? "edit the help or CommandPages.examples, not this table." : "edit the help, not this copy.")
+                + " -->\n"
         }
-        #expect(String(text[range]) == table, "\(path): SHOPTOOLS_RECORD_DOCS=1 swift test --filter CommandPagesTests")
+        /// The line after the copy.
+        var end: String { "<!-- \(name): end -->\n" }
+    }
+
+    static let copies: [Copy] = Language.allCases.flatMap { language in
+        let suffix = CommandPages.suffix(language)
+        return [
+            Copy(path: "README\(suffix)", name: "commands") { CommandPages.table(in: language, linkingFrom: "") },
+            Copy(path: "docs/formats\(suffix)", name: "bill format") { CommandPages.billFormat(in: language) },
+            Copy(path: "docs/formats\(suffix)", name: "point rules") { CommandPages.pointRules(in: language) },
+        ]
+    }
+
+    /// The READMEs' table of commands, and the formats' pages' copies of the bill's and the point
+    /// rules' help, are what the generator writes (a page's copies in one test, so that recording
+    /// them writes the page once).
+    @Test(arguments: Set(copies.map(\.path)).sorted())
+    func eachCopyOfTheHelpIsTheGenerators(_ path: String) throws {
+        let original = try DocPages.text(path)
+        var text = original
+        for copy in Self.copies where copy.path == path {
+            let begins = text.ranges(of: copy.begin), ends = text.ranges(of: copy.end)
+            try #require(begins.count == 1 && ends.count == 1, "\(path) holds the two markers of \(copy.name) once each")
+            let range = begins[0].upperBound..<ends[0].lowerBound
+            let framed = "\n" + copy.text() + "\n\n"
+            if Self.recording {
+                text.replaceSubrange(range, with: framed)
+            } else {
+                #expect(
+                    String(text[range]) == framed,
+                    "\(path): \(copy.name) differs; SHOPTOOLS_RECORD_DOCS=1 swift test --filter CommandPagesTests")
+            }
+        }
+        if Self.recording, text != original {
+            try Data(text.utf8).write(to: DocPages.root.appendingPathComponent(path), options: .atomic)
+        }
     }
 
     /// Each command's example in the table runs, and succeeds, from the package's folder (with a
@@ -218,6 +246,22 @@ enum CommandPages {
             rows.append("| \(link) | \(escaped(command.page.summary(in: language))) | \(example) |")
         }
         return rows.joined(separator: "\n")
+    }
+
+    /// The bill's lines, as `split --help` shows them, in a fenced block.
+    static func billFormat(in language: Language) -> String {
+        let content = HelpContent(summary: Bilingual("", ""), blocks: HelpContent.billFormat)
+        return block(content.render(in: language, usage: [], options: [])).joined(separator: "\n")
+    }
+
+    /// The grammar of a point rule, as `points --help` shows it (its block that starts `RULE =`), in a fenced block.
+    static func pointRules(in language: Language) -> String {
+        let grammar = HelpContent.points.blocks.filter { block in
+            guard case .lines(let text) = block else { return false }
+            return text.english.hasPrefix("RULE =")
+        }
+        let content = HelpContent(summary: Bilingual("", ""), blocks: grammar)
+        return block(content.render(in: language, usage: [], options: [])).joined(separator: "\n")
     }
 
     /// A help page as a fenced block.
