@@ -42,7 +42,8 @@ import Testing
         let written = try? String(contentsOf: url, encoding: .utf8)
         #expect(
             written == page.text(),
-            "\(page.path) differs from the help: edit the help, then SHOPTOOLS_RECORD_DOCS=1 swift test --filter CommandPagesTests")
+            "\(page.path) differs from the help: edit the help, then SHOPTOOLS_RECORD_DOCS=1 swift test --filter CommandPagesTests"
+        )
     }
 
     /// No page stands in `docs/commands` that the generator does not write (a command renamed or removed).
@@ -61,7 +62,10 @@ import Testing
         #expect(page.contains("```text\n" + help + "```\n"))
         #expect(page.contains("\n" + CommandPages.escaped(CommandPages.capitalized(discount.page.summary(in: language)))))
         // Every command of the command line has a page, help aside.
-        #expect(CommandPages.commands.map(\.name) == ["discount", "tax", "points", "split", "calc", "compare", "settle", "cart", "repl"])
+        #expect(
+            CommandPages.commands.map(\.name) == [
+                "discount", "tax", "points", "split", "calc", "compare", "settle", "cart", "repl",
+            ])
     }
 
     // MARK: - Copies of the help in other pages
@@ -76,7 +80,8 @@ import Testing
         /// The line before the copy.
         var begin: String {
             "<!-- \(name): begin. Written from the help by SHOPTOOLS_RECORD_DOCS=1 swift test --filter CommandPagesTests: "
-                + (name == "commands" ? "edit the help or CommandPages.examples, not this table." : "edit the help, not this copy.")
+                + (name == "commands"
+                    ? "edit the help or CommandPages.examples, not this table." : "edit the help, not this copy.")
                 + " -->\n"
         }
         /// The line after the copy.
@@ -265,7 +270,9 @@ enum CommandPages {
     }
 
     /// A help page as a fenced block.
-    static func block(_ text: String) -> [String] { ["```text"] + text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + ["```"] }
+    static func block(_ text: String) -> [String] {
+        ["```text"] + text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + ["```"]
+    }
 
     /// `text` with the characters Markdown would read as emphasis or a table's cell break escaped (`1980\*3`).
     static func escaped(_ text: String) -> String {

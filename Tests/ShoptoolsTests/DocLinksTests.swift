@@ -176,7 +176,9 @@ import Testing
     // MARK: - Figures restated
 
     /// The README keeps a few figures of the benchmarks; each is one the benchmarks' page shows.
-    @Test(arguments: [("README.md", "## Benchmarks", "docs/benchmarks.md"), ("README.ja.md", "## ベンチマーク", "docs/benchmarks.ja.md")])
+    @Test(arguments: [
+        ("README.md", "## Benchmarks", "docs/benchmarks.md"), ("README.ja.md", "## ベンチマーク", "docs/benchmarks.ja.md"),
+    ])
     func theReadmesBenchmarkFiguresAreThoseOfTheBenchmarksPage(_ page: String, _ heading: String, _ source: String) throws {
         let text = try DocPages.text(page)
         let start = try #require(text.range(of: "\n" + heading + "\n"))
@@ -186,5 +188,17 @@ import Testing
         #expect(figures.count >= 4)
         let full = try DocPages.text(source)
         for figure in figures { #expect(full.contains(figure), "\(page): \(figure) is not in \(source)") }
+    }
+
+    // MARK: - Landing pages
+
+    /// The READMEs stay landing pages: at most 25,000 bytes, a list of contents near the top, and the way on to the guide.
+    @Test(arguments: [("README.md", "docs/guide.md"), ("README.ja.md", "docs/guide.ja.md")])
+    func theReadmesAreLandingPages(_ page: String, _ guide: String) throws {
+        let text = try DocPages.text(page)
+        #expect(text.utf8.count <= 25_000, "\(page) is \(text.utf8.count) bytes")
+        let top = text.split(separator: "\n").prefix(20)
+        #expect(top.filter { $0.hasPrefix("- [") }.count >= 6, "\(page) opens with a list of contents")
+        #expect(Self.links(in: text).contains { $0.target.hasPrefix(guide + "#") })
     }
 }

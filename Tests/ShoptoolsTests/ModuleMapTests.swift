@@ -7,7 +7,8 @@ import Testing
     /// Each target under `Sources/` and the targets it depends on, as `Package.swift` declares them.
     static func declared() throws -> [String: Set<String>] {
         let package = try DocPages.text("Package.swift")
-        let sources = Set(try FileManager.default.contentsOfDirectory(atPath: DocPages.root.appendingPathComponent("Sources").path))
+        let sources = Set(
+            try FileManager.default.contentsOfDirectory(atPath: DocPages.root.appendingPathComponent("Sources").path))
         var targets: [String: Set<String>] = [:]
         let target = /\.(?:target|executableTarget)\(\s*name:\s*"(\w+)"(?:,\s*dependencies:\s*\[([^\]]*)\])?/
         for match in package.matches(of: target) where sources.contains(String(match.output.1)) {
