@@ -10,7 +10,9 @@ import Testing
 /// One page a command, `docs/commands/NAME.md` and `NAME.ja.md`, written from the command's help
 /// (``Help/page(of:in:)``, the text of `shoptools NAME --help` and of the manual's section), an
 /// index of them (`docs/commands/README.md`, `README.ja.md`), and the landing READMEs' table of
-/// commands between two markers. These tests hold every page to what ``CommandPages`` writes;
+/// commands between two markers.
+///
+/// These tests hold every page to what ``CommandPages`` writes;
 /// `SHOPTOOLS_RECORD_DOCS=1 swift test --filter CommandPagesTests` writes them anew instead
 /// (read the diff before committing).
 @Suite struct CommandPagesTests {

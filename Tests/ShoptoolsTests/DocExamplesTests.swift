@@ -7,7 +7,9 @@ import Testing
 @testable import ShoptoolsCLI
 
 /// Every `$ ` line of every fenced block of every docs page (``DocPages``), run and compared with
-/// the output printed under it, so no page can drift from the tool. A page in English runs under
+/// the output printed under it, so no page can drift from the tool.
+///
+/// A page in English runs under
 /// `LANG=C`, a Japanese one (`NAME.ja.md`) under `LANG=ja_JP.UTF-8`; each page has a cart of its
 /// own, so its cart examples run in order from an empty cart. A line `…` in an output stands for
 /// the lines left out.

@@ -6,7 +6,9 @@ import Warikan
 
 /// The file formats' examples in the docs read with the one reader of their format: a fenced block
 /// marked `bill` is a bill (`Warikan.Bill(reading:currency:)`), one marked `rules` a point rule file
-/// (`PointRuleFile.rules(bytes:)`). A line `…` stands for lines left out, and is left out.
+/// (`PointRuleFile.rules(bytes:)`).
+///
+/// A line `…` stands for lines left out, and is left out.
 @Suite struct FormatDocsTests {
     /// A block of a page marked with a format.
     struct Example: Sendable, CustomTestStringConvertible {

@@ -10,8 +10,9 @@ import Testing
 /// The group file's format is written once in each language, ShopText's ``GroupFileFormat``
 /// (Markdown); `settle --help` shows it as plain text, and the file formats' pages
 /// (`docs/formats.md`, `docs/formats.ja.md`) and Settle's article (`Settle.docc/GroupFile.md`) hold
-/// copies of it between two markers. These tests hold
-/// each copy equal to it, byte for byte, and every example of a group file in the docs to the one
+/// copies of it between two markers.
+///
+/// These tests hold each copy equal to it, byte for byte, and every example of a group file in the docs to the one
 /// reader; `SHOPTOOLS_RECORD_DOCS=1 swift test --filter GroupFileDocsTests` writes the copies
 /// anew from the source instead (read the diff before committing).
 @Suite struct GroupFileDocsTests {

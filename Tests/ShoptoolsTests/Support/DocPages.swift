@@ -3,7 +3,9 @@ import ShopText
 
 /// The Markdown pages of the docs, read as the tests of the docs read them: the landing READMEs,
 /// the guide, the reference and command pages under `docs/`, `ARCHITECTURE.md`, and the READMEs
-/// of the modules and examples. DocC catalogs (`*.docc`) are left to `scripts/docs`.
+/// of the modules and examples.
+///
+/// DocC catalogs (`*.docc`) are left to `scripts/docs`.
 enum DocPages {
     static let root = Shoptools.packageRoot
 
@@ -50,7 +52,9 @@ enum DocPages {
         let line: Int
     }
 
-    /// The fenced blocks of `text`, in order. A fence is three or more backticks, indented or not;
+    /// The fenced blocks of `text`, in order.
+    ///
+    /// A fence is three or more backticks, indented or not;
     /// the block ends at a fence at least as long with no info string.
     static func blocks(in text: String) -> [Block] {
         var blocks: [Block] = []
