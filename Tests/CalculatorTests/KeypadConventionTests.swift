@@ -10,7 +10,7 @@ import Foundation
 #endif
 
 /// The key table of the three conventions, row by row as the Calculator
-/// documentation, the README and `calc --help` print it.
+/// documentation, the guide and `calc --help` print it.
 @Suite struct KeypadConventionTests {
     struct Row: Sendable, CustomTestStringConvertible {
         let keys: String, phone: String, sharp: String, casio: String
