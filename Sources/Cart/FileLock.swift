@@ -6,8 +6,9 @@ import Musl
 import Darwin
 #endif
 
-/// A `flock` on `PATH.lock` beside the cart, held until released. The lock
-/// file also keeps the verified-state record (see ``VerifiedState``), so it
+/// A `flock` on `PATH.lock` beside the cart, held until released.
+///
+/// The lock file also keeps the verified-state record (see ``VerifiedState``), so it
 /// stays beside the cart.
 ///
 /// The package's one file lock: Settle takes it too, to change a group file
@@ -44,6 +45,8 @@ package struct FileLock {
     /// holds (what a kill -9 left) is taken at once, as `flock` locks die with
     /// their process.
     /// - Parameters:
+    ///   - file: the file to lock; the lock file is `file.lock`.
+    ///   - cartPath: the path errors name.
     ///   - removedOnRelease: remove the lock file on ``release()``,
     ///     so that nothing stays beside the file (Settle's group files); only
     ///     when it is empty, as shoptools leaves it: a file of that name that
@@ -53,6 +56,7 @@ package struct FileLock {
     ///     while this waits for another process's lock, so a wait can be stopped.
     /// - Throws: ``CartError/cannotWriteInFolder(path:folder:)`` when the lock
     ///   file is not there and its folder cannot be written in; ``CartError/io(path:operation:reason:)``.
+    /// - Returns: the lock, held until ``release()``.
     package static func exclusive(
         for file: String, cartPath: String, removedOnRelease: Bool = false, signals: HeldSignals? = nil
     ) throws(CartError) -> FileLock {
@@ -211,8 +215,9 @@ package struct FileLock {
         return bytes[..<newline].withUnsafeBufferPointer { VerifiedState(decoding: $0) }
     }
 
-    /// Replaces the record; nil removes it. Best effort: the change it
-    /// describes is already on disk, and a record that is missing, torn or
+    /// Replaces the record; nil removes it.
+    ///
+    /// Best effort: the change it describes is already on disk, and a record that is missing, torn or
     /// stale only makes the next call read the whole file.
     ///
     /// A lock file more readable than the file it locks (one the caller

@@ -245,8 +245,9 @@ package enum FileSystem {
     package static func errorText() -> String { String(cString: strerror(errno)) }
 }
 
-/// An open cart file, known to be a regular file. Counts the bytes read, so
-/// tests can tell that a quick path stayed quick.
+/// An open cart file, known to be a regular file.
+///
+/// Counts the bytes read, so tests can tell that a quick path stayed quick.
 package final class OpenFile {
     private var descriptor: Int32
     private let cartPath: String

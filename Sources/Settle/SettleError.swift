@@ -8,8 +8,9 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Why a group cannot be read or settled. Each case carries the values it
-/// is about; ShopText words them in English and Japanese.
+/// Why a group cannot be read or settled.
+///
+/// Each case carries the values it is about; ShopText words them in English and Japanese.
 public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The error is on this line of the group file (or row of an export).
     indirect case onLine(Int, SettleError)

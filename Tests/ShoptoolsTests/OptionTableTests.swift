@@ -216,6 +216,7 @@ import Testing
 
     /// Issue 20, defect 14: the manual's SYNOPSIS of `cart add`, the manual in
     /// Japanese, and one help page per cart action.
+    ///
     /// A command whose forms take different options lists each option with a
     /// form that takes it, and no form with an option of another form.
     @Test func eachFormOfTheSynopsisTakesItsOwnOptions() throws {

@@ -94,8 +94,9 @@ import Testing
         #expect(refused.stderr.contains("0.5"))
     }
 
-    /// No command sees the sorted words: each runs with its request, filled by its table. The
-    /// words are read by the table alone (`RequestTable.fill`), and the rules between options.
+    /// No command sees the sorted words: each runs with its request, filled by its table.
+    ///
+    /// The words are read by the table alone (`RequestTable.fill`), and the rules between options.
     @Test func onlyTheTableReadsTheWords() throws {
         let root = Shoptools.packageRoot.appendingPathComponent("Sources")
         let enumerator = FileManager.default.enumerator(atPath: root.path)

@@ -35,7 +35,9 @@ package struct Option<Value: Sendable, Failure: Error>: OptionDeclaration {
 }
 
 /// What a command's table lists: an option of any value type whose values
-/// are refused in the tool's `Failure`. ``Option`` is the one conforming type.
+/// are refused in the tool's `Failure`.
+///
+/// ``Option`` is the one conforming type.
 package protocol OptionDeclaration<Failure>: Sendable {
     associatedtype Failure: Error
     /// The declaration: names, kind, placeholder, help line.

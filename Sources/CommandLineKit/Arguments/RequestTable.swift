@@ -70,8 +70,9 @@ package struct PositionalBinding<Request, Failure: Error>: Sendable {
 
 /// A command's table: its options and positional arguments bound to the
 /// fields of its request (no constraint on the types here: a generic requirement is checked
-/// at run time when the type is first made, which costs a scan of every conformance at start-up), and the rules between the options. Help, the
-/// manual and completion read their declarations from it; ``fill(_:context:)``
+/// at run time when the type is first made, which costs a scan of every conformance at start-up), and the rules between the options.
+///
+/// Help, the manual and completion read their declarations from it; ``fill(_:context:)``
 /// reads a command line into the request.
 package struct RequestTable<Request, Failure: Error>: Sendable {
     /// The options, in the order help lists them.
@@ -100,6 +101,7 @@ extension RequestTable where Request: CommandRequest, Request.Failure == Failure
     /// the rules, the positional arguments' count, the values of ``Binding/Stage/words``,
     /// ``CommandRequest/prepare(_:)``, then the values of ``Binding/Stage/inContext`` and the
     /// positional arguments.
+    ///
     /// No file is read here: a request names its files, its command reads them.
     /// - Throws: `usage` wrapping a broken rule; the tool's `Failure` for a bad value.
     package func fill(

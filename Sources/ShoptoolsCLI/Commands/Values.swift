@@ -30,8 +30,9 @@ enum Values {
     }
 
     /// Today in the local time zone (`TZ`): the day of `SOURCE_DATE_EPOCH` (seconds since 1970) when it is
-    /// set, as reproducible builds use it, else of the clock. What every date the program writes or
-    /// defaults to is.
+    /// set, as reproducible builds use it, else of the clock.
+    ///
+    /// What every date the program writes or defaults to is.
     static func today(_ context: Context) throws(CLIError) -> CalendarDay {
         var now = time(nil)
         if let text = context.environment("SOURCE_DATE_EPOCH") {

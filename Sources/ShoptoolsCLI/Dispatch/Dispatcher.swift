@@ -126,7 +126,9 @@ extension Dispatcher {
 
     /// Where the action word stands among `words`: the first word that is no
     /// option and no option's value (`options` say which take one); options
-    /// may come before it. nil when there is none, or after `-h`/`--help` or `--`.
+    /// may come before it.
+    ///
+    /// nil when there is none, or after `-h`/`--help` or `--`.
     static func actionIndex(_ words: [String], options: [OptionSpec]) -> Int? {
         var index = 0
         while index < words.count {

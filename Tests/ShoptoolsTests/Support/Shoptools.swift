@@ -42,7 +42,9 @@ enum Shoptools {
 
     /// Runs `shoptools arguments…` in process: the command layer with string
     /// streams, `input` as standard input and only `environment` as the
-    /// environment. What a user sees, without spawning a process.
+    /// environment.
+    ///
+    /// What a user sees, without spawning a process.
     static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) -> Run {
         let stdout = StringSink(), stderr = StringSink()
         let context = Context(

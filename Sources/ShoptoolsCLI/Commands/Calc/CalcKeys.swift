@@ -54,8 +54,9 @@ enum CalcKeys {
     }
 
     /// Presses the keys and prints the display after the last one (after
-    /// each with `--trace`). The display showing `Error` is the answer, not
-    /// a failure: the exit status is 0 and `--json` says `"error":true`.
+    /// each with `--trace`).
+    ///
+    /// The display showing `Error` is the answer, not a failure: the exit status is 0 and `--json` says `"error":true`.
     static func run(_ request: Request, _ invocation: Invocation) throws(CLIError) -> Outcome {
         var keypad = request.keypad
         let language = invocation.context.language

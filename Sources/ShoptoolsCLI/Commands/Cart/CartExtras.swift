@@ -15,7 +15,9 @@ import Foundation
 /// The cart actions of the till: an item's tax, coupons, the budget and the receipt.
 enum CartExtras {
     /// An item's tax: `--tax PCT` (and `--included`), else the session's
-    /// `taxrate`, else outside tax. `--tax 0` is outside tax.
+    /// `taxrate`, else outside tax.
+    ///
+    /// `--tax 0` is outside tax.
     static func tax(_ request: CartRequest, _ invocation: Invocation) throws(CLIError) -> TaxCategory {
         let included = request.included
         if let rate = request.tax {

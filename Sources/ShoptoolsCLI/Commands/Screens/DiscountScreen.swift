@@ -137,8 +137,9 @@ struct DiscountScreen: ScreenModel {
         if let chosen { session.bargain.select(chosen) }
     }
 
-    /// The REPL's `add`: the price after the discount into the cart. With an
-    /// error in the field nothing is added and the error stays.
+    /// The REPL's `add`: the price after the discount into the cart.
+    ///
+    /// With an error in the field nothing is added and the error stays.
     private mutating func add() {
         guard fieldError == nil else { return }
         guard session.bargain.price != nil else {

@@ -12,7 +12,9 @@ import Foundation
 #endif
 
 /// The verbs that only make sense inside a session: the price and discount
-/// being looked at, and leaving. Each is a command of the one table.
+/// being looked at, and leaving.
+///
+/// Each is a command of the one table.
 enum SessionCommands {
     static let price = Command(
         name: "price", aliases: ["p", "価格"], scope: .session, synopsis: "price AMOUNT",
@@ -106,8 +108,9 @@ enum SessionCommands {
     }
 
     /// `off 10%`, `off 100`: a further discount step after the rate;
-    /// `off clear`: none again. A step the price cannot take (more off than
-    /// it costs at that step) is refused and the steps stay as they were.
+    /// `off clear`: none again.
+    ///
+    /// A step the price cannot take (more off than it costs at that step) is refused and the steps stay as they were.
     static func addStep(_ word: Word, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let text = word.text
         guard let session = invocation.session else { return .done }
