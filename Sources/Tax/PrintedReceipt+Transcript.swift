@@ -9,7 +9,9 @@ import Foundation
 extension PrintedReceipt {
     /// What a computed receipt prints, as a receipt to check: each line an item (at its amount),
     /// each rate's coupons a discount off its group, and each rate's total and tax and the total
-    /// as printed figures. Such a receipt follows the invoice rule by construction.
+    /// as printed figures.
+    ///
+    /// Such a receipt follows the invoice rule by construction.
     /// - Parameters:
     ///   - receipt: a receipt ``Receipt`` computed.
     ///   - labels: what each line is called, in the order of `receipt.lines`; `item` for lines without.
@@ -38,6 +40,7 @@ extension PrintedReceipt {
     /// The receipt in the receipt file's English words, one thing a line, which
     /// `PrintedReceipt(reading:named:currency:)` reads back: `basis`, `item LABEL PRICE RATE [xQTY] [=AMOUNT]`,
     /// `discount AMOUNT` under its item, `discount RATE AMOUNT` off a group, then the printed figures.
+    ///
     /// A label is written as one word (spaces become `_`, a `#` that would start a comment `＃`).
     public var transcript: String {
         var lines: [String] = []

@@ -59,6 +59,7 @@ import Foundation
     }
 
     /// Three ¥105 items at 8 % with ¥24 of tax: each line's ¥8.40 rounded down (or to the nearest).
+    ///
     /// One rounding per rate gives ¥25 (315 × 8 % = 25.2): the receipt breaks the rule, and ¥1 less was paid.
     @Test func taxRoundedPerItemBreaksTheRule() throws {
         let item = PrintedReceipt.Item(label: "おにぎり", price: 105, rate: Self.reduced)
@@ -184,7 +185,9 @@ import Foundation
         }
     }
 
-    /// A receipt's transcript, in the file's English words. The ¥100 coupon is split by price (NTA
+    /// A receipt's transcript, in the file's English words.
+    ///
+    /// The ¥100 coupon is split by price (NTA
     /// 問69): 10 % takes ⌊100 × 398/596⌋ = ⌊66.8⌋ = 66, 8 % the rest, 34; the tax is 164 × 8 % = 13.12 → 13
     /// and 332 × 10 % = 33.2 → 33.
     @Test func aComputedReceiptsTranscript() throws {
