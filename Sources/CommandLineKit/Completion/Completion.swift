@@ -74,8 +74,9 @@ package enum Completion<C: CommandShape> {
     }
 
     /// Every option that takes a value, long and short, across the table, with what
-    /// completes after it, in order of the option's word. The scripts complete a value by the
-    /// option's word alone, so an option that two commands declare with other words
+    /// completes after it, in order of the option's word.
+    ///
+    /// The scripts complete a value by the option's word alone, so an option that two commands declare with other words
     /// (`settle --export csv|hledger|…`, `cart receipt --export receipt`) offers all of them.
     package static func valueOptions(_ commands: [C]) -> [(word: String, values: Values)] {
         var kinds: [String: Values] = [:]

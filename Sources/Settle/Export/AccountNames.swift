@@ -101,9 +101,10 @@ public struct AccountPrefix: Sendable, Hashable, CustomStringConvertible {
     /// The parts, in order: `["Assets", "Members"]`.
     public let parts: [String]
 
-    /// The default, `Assets:Members`: accepted by every format. Each transaction of a group's journal adds
-    /// up to zero among its people, so the accounts under it add up to zero and change no total of a
-    /// journal that includes the group's.
+    /// The default, `Assets:Members`, which every format accepts.
+    ///
+    /// Each transaction of a group's journal adds up to zero among its people, so the accounts under it add
+    /// up to zero and change no total of a journal that includes the group's.
     public static let standard = "Assets:Members"
 
     /// The five roots a Beancount account starts with.

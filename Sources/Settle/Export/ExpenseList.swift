@@ -62,6 +62,7 @@ extension Group {
     /// Every expense and repayment as it counts (``expenseShares(_:)``), each share rounded beside it, the
     /// parts of each in the group's order.
     /// - Parameter currencies: whether the expenses are converted into the group's currency.
+    /// - Returns: the list, with the group's people and how many lines were left for later.
     /// - Throws: what ``expenseShares(_:)`` throws.
     public func expenseList(_ currencies: SettleOptions.Currencies = .converted) throws(SettleError) -> ExpenseList {
         var entries: [ExpenseList.Entry] = []

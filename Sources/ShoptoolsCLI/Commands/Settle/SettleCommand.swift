@@ -203,8 +203,9 @@ enum SettleCommand {
         }
     }
 
-    /// `--export hledger|ledger|beancount` with its `--account-prefix` and `--with-plan`; nil for another
-    /// export or none. `--expenses` is exported as CSV only.
+    /// `--export hledger|ledger|beancount` with its `--account-prefix` and `--with-plan`; nil without one.
+    ///
+    /// `--expenses` is exported as CSV only.
     static func journalExport(_ request: SettleRequest) throws(CLIError) -> JournalExport? {
         guard let journal = request.export?.journal else {
             let given = [request.accountPrefix != nil ? "account-prefix" : nil, request.withPlan ? "with-plan" : nil]
