@@ -54,10 +54,12 @@ extension TaxCategory: Codable {
     }
 }
 
-/// `{"amount":{"amount":"1000","currency":"JPY"}}` or `{"percent":"10"}`;
-/// checked on decoding as the initializers check it.
+/// `{"coupon":"1000","currency":"JPY"}` or `{"coupon":"10%"}`: a coupon is its text (an amount in
+/// its currency's machine form, or a percentage), with the currency of an amount. Inside a value
+/// that names its currency once (a cart, a receipt) a coupon is its text alone (`"1000"`, `"10%"`).
+/// Checked on decoding as the initializers check it.
 extension Coupon: Codable {
-    private enum CodingKeys: String, CodingKey { case amount, percent }
+    private enum CodingKeys: String, CodingKey { case coupon, currency }
 
     /// Decodes a `Coupon` from the form ``encode(to:)`` writes, checked as the initializers check it.
     ///
@@ -65,31 +67,50 @@ extension Coupon: Codable {
     ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        if let money = try container.decodeIfPresent(Money.self, forKey: .amount) {
-            do { try self.init(amount: money) } catch { throw DecimalCoding.corrupted(container, .amount, error) }
-        } else {
-            let percent = try DecimalCoding.decode(container, .percent)
-            do { try self.init(percent: percent) } catch { throw DecimalCoding.corrupted(container, .percent, error) }
-        }
+        let text = try container.decode(String.self, forKey: .coupon)
+        let currency = try container.decodeIfPresent(Currency.self, forKey: .currency)
+        self = try DecimalCoding.refusing(container, .coupon) { () throws(TaxError) in try Coupon(text, currency: currency) }
     }
 
-    /// Encodes it as `{"amount":{"amount":"1000","currency":"JPY"}}`.
+    /// Encodes it as `{"coupon":"1000","currency":"JPY"}` or `{"coupon":"10%"}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        if let amount {
-            try container.encode(amount, forKey: .amount)
+        try container.encode(text, forKey: .coupon)
+        try container.encodeIfPresent(amount?.currency, forKey: .currency)
+    }
+
+    /// `1000` (an amount in its currency's machine form) or `10%`: the coupon in a value that names its currency.
+    package var text: String { amount?.machineText ?? description }
+
+    /// The coupon ``text`` writes, an amount in `currency` (nil: a percentage only).
+    /// - Throws: ``TaxError/invalidCoupon(_:)`` for text that is neither, and the initializers' errors.
+    package init(_ text: String, currency: Currency?) throws(TaxError) {
+        if text.hasSuffix("%"), DecimalCoding.isPlain(String(text.dropLast())),
+            let percent = try? DecimalCoding.decimal(String(text.dropLast()))
+        {
+            try self.init(percent: percent)
+        } else if let currency, DecimalCoding.isPlain(text), let amount = try? DecimalCoding.decimal(text) {
+            try self.init(amount: Money(amount, currency))
         } else {
-            try DecimalCoding.encode(kind.value, to: &container, .percent)
+            throw .invalidCoupon(text)
         }
     }
 }
 
-/// `{"price":{"amount":"198","currency":"JPY"},"rate":"10","given":"excluded","rounding":"down","unit":"1",
-/// "excluded":…,"tax":…,"included":…}`: decoding reads the price as given,
-/// the rate, basis, rounding and unit, and computes the rest again, so a
-/// document cannot carry a tax that does not follow from its price.
+/// A price with its tax as `shoptools tax --json` prints it and an app stores it: one shape,
+/// written by ``encode(to:)`` in this order.
+///
+/// ```
+/// {"currency":"JPY","rate":"10","given":"excluded","excluded":"198","tax":"19","included":"217",
+///  "rounding":"down","unit":"1"}
+/// ```
+///
+/// The currency is written once; amounts are decimal strings in its machine form, the rate and
+/// unit plain decimal strings, `given` which of the two prices was given. Decoding reads the price
+/// as given, the rate, rounding and unit, computes the rest again and refuses, as
+/// `DecodingError.dataCorrupted`, a stored figure that does not follow from the price.
 extension TaxedPrice: Codable {
-    private enum CodingKeys: String, CodingKey { case price, rate, given, rounding, unit, excluded, tax, included }
+    private enum CodingKeys: String, CodingKey { case currency, rate, given, excluded, tax, included, rounding, unit }
 
     /// Decodes a `TaxedPrice` from the form ``encode(to:)`` writes, checked as the initializers check it.
     ///
@@ -97,35 +118,41 @@ extension TaxedPrice: Codable {
     ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let price = try container.decode(Money.self, forKey: .price)
+        let currency = try container.decode(Currency.self, forKey: .currency)
+        let given = try container.decode(TaxBasis.self, forKey: .given)
+        let price = try DecimalCoding.decode(container, given == .excluded ? .excluded : .included, in: currency)
         let unit = try DecimalCoding.decode(container, .unit)
-        do {
-            try self.init(
-                price, rate: try container.decode(TaxRate.self, forKey: .rate),
-                basis: try container.decode(TaxBasis.self, forKey: .given),
-                rounding: try container.decode(RoundingRule.self, forKey: .rounding), unit: unit)
-        } catch let error as TaxError {
-            throw DecimalCoding.corrupted(container, .price, error)
+        let rate = try container.decode(TaxRate.self, forKey: .rate)
+        let rounding = try container.decode(RoundingRule.self, forKey: .rounding)
+        self = try DecimalCoding.refusing(container, given == .excluded ? .excluded : .included) { () throws(TaxError) in
+            try TaxedPrice(price, rate: rate, basis: given, rounding: rounding, unit: unit)
+        }
+        for (key, computed) in [(CodingKeys.excluded, excluded), (.tax, tax), (.included, included)] {
+            try DecimalCoding.check(
+                container, key, stored: try DecimalCoding.decode(container, key, in: currency), computed: computed,
+                "\(key.stringValue) does not follow from the price \(price.machineText) \(given) at \(rate)")
         }
     }
 
-    /// Encodes it as its `Codable` conformance says: amounts and rates as decimal strings, never JSON numbers.
+    /// Encodes it in the shape above, fields in that order: amounts and rates as decimal strings,
+    /// never JSON numbers.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(given == .excluded ? excluded : included, forKey: .price)
+        try container.encode(tax.currency, forKey: .currency)
         try container.encode(rate, forKey: .rate)
         try container.encode(given, forKey: .given)
+        try DecimalCoding.encode(excluded, to: &container, .excluded)
+        try DecimalCoding.encode(tax, to: &container, .tax)
+        try DecimalCoding.encode(included, to: &container, .included)
         try container.encode(rounding, forKey: .rounding)
         try DecimalCoding.encode(unit, to: &container, .unit)
-        try container.encode(excluded, forKey: .excluded)
-        try container.encode(tax, forKey: .tax)
-        try container.encode(included, forKey: .included)
     }
 }
 
-/// `{"amount":{"amount":"198","currency":"JPY"},"category":{"rate":"8","basis":"excluded"}}`.
+/// `{"amount":"198","rate":"8","basis":"excluded"}`: the amount in the receipt's currency, then its
+/// tax category's fields; with `"currency":"JPY"` after the amount when it stands alone.
 extension Receipt.Line: Codable {
-    private enum CodingKeys: String, CodingKey { case amount, category }
+    enum CodingKeys: String, CodingKey { case amount, currency, rate, basis }
 
     /// Decodes a `Line` from the form ``encode(to:)`` writes, checked as the initializers check it.
     ///
@@ -133,29 +160,59 @@ extension Receipt.Line: Codable {
     ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            amount: try container.decode(Money.self, forKey: .amount),
-            category: try container.decode(TaxCategory.self, forKey: .category))
+        self = try Self.decode(container, currency: try container.decode(Currency.self, forKey: .currency))
     }
 
-    /// Encodes it as `{"amount":{"amount":"198","currency":"JPY"},"category":{"rate":"8","basis":"excluded"}}`.
+    /// Encodes it as `{"amount":"198","currency":"JPY","rate":"8","basis":"excluded"}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(amount, forKey: .amount)
-        try container.encode(category, forKey: .category)
+        try encode(to: &container, currency: true)
+    }
+
+    static func decode(_ container: KeyedDecodingContainer<CodingKeys>, currency: Currency) throws -> Self {
+        Self(
+            amount: try DecimalCoding.decode(container, .amount, in: currency),
+            category: TaxCategory(
+                rate: try container.decode(TaxRate.self, forKey: .rate),
+                basis: try container.decode(TaxBasis.self, forKey: .basis)))
+    }
+
+    func encode(to container: inout KeyedEncodingContainer<CodingKeys>, currency: Bool) throws {
+        try DecimalCoding.encode(amount, to: &container, .amount)
+        if currency { try container.encode(amount.currency, forKey: .currency) }
+        try container.encode(category.rate, forKey: .rate)
+        try container.encode(category.basis, forKey: .basis)
     }
 }
 
-/// `{"currency":"JPY","lines":[…],"coupons":[…],"rounding":"down","unit":"1", …}`:
-/// decoding reads the lines, coupons, rounding and unit and computes the
-/// receipt again; the figures written beside them (subtotal, groups, tax,
-/// total) are for readers and are not trusted.
+/// A receipt as an app stores it: one shape, written by ``encode(to:)`` in this order, its figures
+/// as `shoptools cart receipt --json` writes them.
+///
+/// ```
+/// {"currency":"JPY","lines":[{"amount":"198","rate":"8","basis":"excluded"},…],"subtotal":"1047",
+///  "coupons":[{"coupon":"100","amount":"100"}],"discount":"100",
+///  "groups":[{"rate":"10","basis":"excluded","amount":"460","discount":"48","taxable":"412","tax":"41",
+///             "per_item_tax":"41"},…],
+///  "tax":"84","total":"1031","rounding":"down","unit":"1","per_item_tax":"84","per_item_total":"1031"}
+/// ```
+///
+/// The currency is written once and every amount is a decimal string in its machine form. A
+/// coupon is its text (`"100"`, `"10%"`) with what it took off; a group is a tax category
+/// (`rate`, `basis`) with its figures. Decoding reads the lines, coupons, rounding and unit,
+/// computes the receipt again, and refuses, as `DecodingError.dataCorrupted`, a stored figure
+/// that is not that receipt's.
 extension Receipt: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case currency, lines, coupons, rounding, unit, subtotal, discount, groups, tax, total
+    package enum CodingKeys: String, CodingKey {
+        case currency, lines, subtotal, coupons, discount, groups, tax, total, rounding, unit
+        case perItemTax = "per_item_tax", perItemTotal = "per_item_total"
     }
 
-    private enum GroupKeys: String, CodingKey { case category, amount, discount, taxable, tax }
+    enum CouponKeys: String, CodingKey { case coupon, amount }
+
+    enum GroupKeys: String, CodingKey {
+        case rate, basis, amount, discount, taxable, tax
+        case perItemTax = "per_item_tax"
+    }
 
     /// Decodes a `Receipt` from the form ``encode(to:)`` writes, checked as the initializers check it.
     ///
@@ -163,38 +220,120 @@ extension Receipt: Codable {
     ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let unit = try DecimalCoding.decode(container, .unit)
-        do {
-            try self.init(
-                currency: try container.decode(Currency.self, forKey: .currency),
-                lines: try container.decode([Line].self, forKey: .lines),
-                coupons: try container.decode([Coupon].self, forKey: .coupons),
-                rounding: try container.decode(RoundingRule.self, forKey: .rounding), unit: unit)
-        } catch let error as TaxError {
-            throw DecimalCoding.corrupted(container, .lines, error)
+        let currency = try container.decode(Currency.self, forKey: .currency)
+        var lineList = try container.nestedUnkeyedContainer(forKey: .lines)
+        var lines: [Line] = []
+        while !lineList.isAtEnd {
+            lines.append(try Line.decode(try lineList.nestedContainer(keyedBy: Line.CodingKeys.self), currency: currency))
         }
+        var couponList = try container.nestedUnkeyedContainer(forKey: .coupons)
+        var coupons: [Coupon] = []
+        while !couponList.isAtEnd {
+            let entry = try couponList.nestedContainer(keyedBy: CouponKeys.self)
+            let text = try entry.decode(String.self, forKey: .coupon)
+            coupons.append(
+                try DecimalCoding.refusing(entry, .coupon) { () throws(TaxError) in try Coupon(text, currency: currency) })
+        }
+        let unit = try DecimalCoding.decode(container, .unit)
+        let rounding = try container.decode(RoundingRule.self, forKey: .rounding)
+        self = try DecimalCoding.refusing(container, .lines) { () throws(TaxError) in
+            try Receipt(currency: currency, lines: lines, coupons: coupons, rounding: rounding, unit: unit)
+        }
+        // Every figure written beside the lines, against the receipt they make.
+        let encoded = JSONFigures(self)
+        let stored = try JSONFigures(container, currency: currency)
+        try DecimalCoding.check(
+            container, .groups, stored: stored, computed: encoded, "the figures do not follow from the lines and coupons")
     }
 
-    /// Encodes it as `{"currency":"JPY","lines":[…],"coupons":[…],"rounding":"down","unit":"1", …}`.
+    /// Encodes it in the shape above, fields in that order: amounts and rates as decimal strings,
+    /// never JSON numbers.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(currency, forKey: .currency)
-        try container.encode(lines, forKey: .lines)
-        try container.encode(coupons.map(\.coupon), forKey: .coupons)
-        try container.encode(rounding, forKey: .rounding)
-        try DecimalCoding.encode(unit, to: &container, .unit)
-        try container.encode(subtotal, forKey: .subtotal)
-        try container.encode(discount, forKey: .discount)
+        var lineList = container.nestedUnkeyedContainer(forKey: .lines)
+        for line in lines {
+            var entry = lineList.nestedContainer(keyedBy: Line.CodingKeys.self)
+            try line.encode(to: &entry, currency: false)
+        }
+        try encodeFigures(to: &container, perItem: true, unit: true)
+    }
+
+    /// The figures after the lines, as this shape and a cart's receipt write them: `perItem` adds
+    /// the tax and total of each line rounded by itself, `unit` the unit the tax is rounded to.
+    ///
+    /// A value that holds a receipt writes these into its own object through a second keyed
+    /// container of its encoder (`encoder.container(keyedBy: Receipt.CodingKeys.self)`).
+    package func encodeFigures(
+        to container: inout KeyedEncodingContainer<CodingKeys>, perItem: Bool, unit writesUnit: Bool
+    ) throws {
+        try DecimalCoding.encode(subtotal, to: &container, .subtotal)
+        var couponList = container.nestedUnkeyedContainer(forKey: .coupons)
+        for applied in coupons {
+            var entry = couponList.nestedContainer(keyedBy: CouponKeys.self)
+            try entry.encode(applied.coupon.text, forKey: .coupon)
+            try DecimalCoding.encode(applied.amount, to: &entry, .amount)
+        }
+        try DecimalCoding.encode(discount, to: &container, .discount)
         var groupList = container.nestedUnkeyedContainer(forKey: .groups)
         for group in groups {
             var entry = groupList.nestedContainer(keyedBy: GroupKeys.self)
-            try entry.encode(group.category, forKey: .category)
-            try entry.encode(group.amount, forKey: .amount)
-            try entry.encode(group.discount, forKey: .discount)
-            try entry.encode(group.taxable, forKey: .taxable)
-            try entry.encode(group.tax, forKey: .tax)
+            try entry.encode(group.category.rate, forKey: .rate)
+            try entry.encode(group.category.basis, forKey: .basis)
+            try DecimalCoding.encode(group.amount, to: &entry, .amount)
+            try DecimalCoding.encode(group.discount, to: &entry, .discount)
+            try DecimalCoding.encode(group.taxable, to: &entry, .taxable)
+            try DecimalCoding.encode(group.tax, to: &entry, .tax)
+            if perItem { try DecimalCoding.encode(group.perItemTax, to: &entry, .perItemTax) }
         }
-        try container.encode(tax, forKey: .tax)
-        try container.encode(total, forKey: .total)
+        try DecimalCoding.encode(tax, to: &container, .tax)
+        try DecimalCoding.encode(total, to: &container, .total)
+        try container.encode(rounding, forKey: .rounding)
+        if writesUnit { try DecimalCoding.encode(unit, to: &container, .unit) }
+        if perItem {
+            try DecimalCoding.encode(perItemTax, to: &container, .perItemTax)
+            try DecimalCoding.encode(perItemTotal, to: &container, .perItemTotal)
+        }
+    }
+
+    /// The figures a stored receipt carries beside its lines, to hold against the receipt they make.
+    private struct JSONFigures: Equatable {
+        var money: [Money] = []
+        var categories: [TaxCategory] = []
+        var coupons: [String] = []
+
+        init(_ receipt: Receipt) {
+            money = [receipt.subtotal, receipt.discount, receipt.tax, receipt.total, receipt.perItemTax, receipt.perItemTotal]
+            money += receipt.coupons.map(\.amount)
+            coupons = receipt.coupons.map(\.coupon.text)
+            for group in receipt.groups {
+                categories.append(group.category)
+                money += [group.amount, group.discount, group.taxable, group.tax, group.perItemTax]
+            }
+        }
+
+        init(_ container: KeyedDecodingContainer<CodingKeys>, currency: Currency) throws {
+            func amount<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ key: Key) throws -> Money {
+                try DecimalCoding.decode(container, key, in: currency)
+            }
+            money = try [CodingKeys.subtotal, .discount, .tax, .total, .perItemTax, .perItemTotal].map {
+                try amount(container, $0)
+            }
+            var couponList = try container.nestedUnkeyedContainer(forKey: .coupons)
+            while !couponList.isAtEnd {
+                let entry = try couponList.nestedContainer(keyedBy: CouponKeys.self)
+                coupons.append(try entry.decode(String.self, forKey: .coupon))
+                money.append(try amount(entry, .amount))
+            }
+            var groupList = try container.nestedUnkeyedContainer(forKey: .groups)
+            while !groupList.isAtEnd {
+                let entry = try groupList.nestedContainer(keyedBy: GroupKeys.self)
+                categories.append(
+                    TaxCategory(
+                        rate: try entry.decode(TaxRate.self, forKey: .rate),
+                        basis: try entry.decode(TaxBasis.self, forKey: .basis)))
+                money += try [GroupKeys.amount, .discount, .taxable, .tax, .perItemTax].map { try amount(entry, $0) }
+            }
+        }
     }
 }

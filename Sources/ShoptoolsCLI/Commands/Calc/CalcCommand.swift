@@ -30,7 +30,7 @@ enum CalcCommand {
             throw .data(error)
         }
         invocation.stdout.line(
-            arguments.has(.json)
+            try arguments.has(.json)
                 ? CalcRenderer.json(result, expression: expression, scale: scale) : CalcRenderer.human(result, scale: scale))
         return .done
     }

@@ -124,7 +124,7 @@ enum CartCommand {
                 sharers: sharers, discount: discount)
             let summary = try cart.add(item, withinBudget: arguments.has(.withinBudget))
             invocation.stdout.line(
-                arguments.has(.json) ? CartRenderer.json(summary) : CartText.added(item, summary, in: language))
+                try arguments.has(.json) ? CartRenderer.json(summary) : CartText.added(item, summary, in: language))
         } catch {
             throw .cart(error)
         }
@@ -151,7 +151,7 @@ enum CartCommand {
         let cart = try CartAccess.cart(arguments, invocation)
         do {
             let summary = try cart.summary()
-            invocation.stdout.line(arguments.has(.json) ? CartRenderer.json(summary) : CartText.total(summary, in: language))
+            invocation.stdout.line(try arguments.has(.json) ? CartRenderer.json(summary) : CartText.total(summary, in: language))
         } catch {
             throw .cart(error)
         }

@@ -58,7 +58,7 @@ enum CartExtras {
             if clearing {
                 let (cleared, after) = try cart.clearCoupons()
                 invocation.stdout.line(
-                    arguments.has(.json)
+                    try arguments.has(.json)
                         ? CartRenderer.json(try CartSummary(of: after))
                         : CartText.couponsCleared(cleared.count, try CartSummary(of: after), in: language))
                 return .done
@@ -67,7 +67,7 @@ enum CartExtras {
                 let contents = try cart.load()
                 let summary = try CartSummary(of: contents)
                 if arguments.has(.json) {
-                    invocation.stdout.line(CartRenderer.json(summary, coupons: contents.coupons))
+                    invocation.stdout.line(try CartRenderer.json(summary, coupons: contents.coupons))
                 } else {
                     let list = CartText.coupons(contents.coupons, in: language) ?? CartText.noCoupons(in: language)
                     invocation.stdout.line(list + " · " + CartText.total(summary, in: language))
@@ -78,7 +78,7 @@ enum CartExtras {
             let after = try cart.add(coupon)
             let summary = try CartSummary(of: after)
             invocation.stdout.line(
-                arguments.has(.json) ? CartRenderer.json(summary) : CartText.couponAdded(coupon, summary, in: language))
+                try arguments.has(.json) ? CartRenderer.json(summary) : CartText.couponAdded(coupon, summary, in: language))
         } catch {
             throw .cart(error)
         }
@@ -125,7 +125,7 @@ enum CartExtras {
             }
             let summary = try CartSummary(of: after)
             invocation.stdout.line(
-                arguments.has(.json) ? CartRenderer.json(summary) : CartText.budgetSet(summary, in: language))
+                try arguments.has(.json) ? CartRenderer.json(summary) : CartText.budgetSet(summary, in: language))
         } catch {
             throw .cart(error)
         }
@@ -145,9 +145,7 @@ enum CartExtras {
             let earned = try points(on: receipt, arguments, invocation)
             let language = invocation.context.language
             if arguments.has(.json) {
-                var object = ReceiptRenderer.jsonObject(contents, receipt, summary, perItem: perItem)
-                if let earned { try PointsRenderer.add(earned, to: &object) }
-                invocation.stdout.write(object.text + "\n")
+                invocation.stdout.line(try ReceiptRenderer.json(contents, receipt, perItem: perItem, points: earned))
             } else {
                 invocation.stdout.write(ReceiptRenderer.human(contents, receipt, summary, perItem: perItem, in: language))
                 if let earned {

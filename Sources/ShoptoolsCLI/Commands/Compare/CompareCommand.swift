@@ -29,7 +29,7 @@ enum CompareCommand {
             throw .data(error)
         }
         invocation.stdout.line(
-            arguments.has(.json)
+            try arguments.has(.json)
                 ? CompareRenderer.json(comparison) : CompareRenderer.human(comparison, in: invocation.context.language))
         return .done
     }

@@ -139,7 +139,7 @@ enum SettleCommand {
             if arguments.has(.bom) { invocation.stdout.write(bytes: [0xEF, 0xBB, 0xBF]) }
             invocation.stdout.write(SettleRenderer.csv(settlements))
         case nil where arguments.has(.json):
-            invocation.stdout.line(SettleRenderer.json(settlements, later: group.laterLines))
+            invocation.stdout.line(try SettleRenderer.json(settlements, later: group.laterLines))
         case nil:
             invocation.stdout.write(
                 SettleRenderer.human(settlements, via: options.via, changes: group.changes, in: language))

@@ -36,7 +36,7 @@ enum SplitCart {
         let split: Warikan.BillSplit
         do { split = try Warikan.split(bill, unit: unit, mode: mode) } catch { throw .data(error) }
         invocation.stdout.write(
-            arguments.has(.json)
+            try arguments.has(.json)
                 ? BillRenderer.json(split) + "\n" : BillRenderer.human(split, in: invocation.context.language))
         return .done
     }

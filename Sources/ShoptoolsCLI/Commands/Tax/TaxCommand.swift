@@ -60,7 +60,7 @@ enum TaxCommand {
         }
         let price = try Values.amount(request.priceText, currency: request.currency, label: .price)
         let taxed = try request.taxed(price)
-        invocation.stdout.line(request.json ? TaxRenderer.json(taxed) : TaxText.line(taxed, in: invocation.context.language))
+        invocation.stdout.line(try request.json ? TaxRenderer.json(taxed) : TaxText.line(taxed, in: invocation.context.language))
         return .done
     }
 
@@ -86,7 +86,7 @@ enum TaxCommand {
             let taxed: TaxedPrice
             do { taxed = try request.taxed(price) } catch { throw error.labeled(.line(number)) }
             let text =
-                request.json
+                try request.json
                 ? TaxRenderer.json(taxed)
                 : (request.basis == .excluded ? taxed.included.machineText : taxed.excluded.machineText)
             output.append(contentsOf: text.utf8)

@@ -1,14 +1,29 @@
-import ShopCore
-
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
 
-extension JSONWriter {
-    /// `value`'s `Encodable` form as one line of JSON, fields in the order it encodes them, written
-    /// as every other JSON of the program is (``quoted(_:)``, ``key(_:first:to:)``, no spaces).
+/// The one JSON writer of the package: a value's `Encodable` form as one line of JSON, fields in
+/// the order the value encodes them, no spaces, strings quoted by ``JSONString/quoted(_:)``.
+///
+/// Every `--json` of the command line is ``encoded(_:)`` of a library value, and every library's
+/// golden test of its JSON shape uses it, so the shape a type encodes is the bytes printed. An
+/// app's own `JSONEncoder` writes the same keys and values (it may order the keys otherwise and
+/// writes `/` as `\/`).
+package enum JSONWriter {
+    /// `text` as a JSON string literal.
+    package static func quoted(_ text: String) -> String { JSONString.quoted(text) }
+
+    /// Appends `"key":` (after a comma unless it is the first field).
+    package static func key(_ key: String, first: Bool = false, to bytes: inout [UInt8]) {
+        if !first { bytes.append(UInt8(ascii: ",")) }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: key.utf8)
+        bytes.append(contentsOf: "\":".utf8)
+    }
+
+    /// `value`'s `Encodable` form as one line of JSON, fields in the order it encodes them.
     ///
     /// So `--json` prints what a library value's `Codable` conformance writes, and the two
     /// cannot disagree. Values are strings, booleans, integers, null, arrays and objects;

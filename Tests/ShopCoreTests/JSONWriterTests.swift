@@ -1,5 +1,5 @@
-import CommandLineKit
 import Foundation
+import ShopCore
 import Testing
 
 /// `JSONWriter.encoded` writes a value's `Encodable` form in the order it encodes it, compact,
