@@ -52,7 +52,7 @@ extension BargainState: Codable {
         let unit = try DecimalCoding.decode(container, .unit)
         do { try setUnit(unit) } catch { throw DecimalCoding.corrupted(container, .unit, error) }
         let rate = try DecimalCoding.decode(container, .rate)
-        do { try setRate(rate) } catch { throw DecimalCoding.corrupted(container, .rate, error) }
+        do { try setRate(try Self.checkedRate(rate)) } catch { throw DecimalCoding.corrupted(container, .rate, error) }
         if let price = try container.decodeIfPresent(Money.self, forKey: .price) {
             do { try setPrice(price) } catch { throw DecimalCoding.corrupted(container, .price, error) }
         }
@@ -63,7 +63,7 @@ extension BargainState: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(currency, forKey: .currency)
         try container.encodeIfPresent(price, forKey: .price)
-        try DecimalCoding.encode(rate, to: &container, .rate)
+        try container.encode(rate.plainText, forKey: .rate)
         try DecimalCoding.encode(unit, to: &container, .unit)
         try container.encode(rounding, forKey: .rounding)
     }
@@ -102,7 +102,9 @@ extension Discount: Codable {
         let unit = try DecimalCoding.decode(container, .unit)
         do { try state.setUnit(unit) } catch { throw DecimalCoding.corrupted(container, .unit, error) }
         let rate = try DecimalCoding.decode(container, .rate)
-        do { try state.setRate(rate) } catch { throw DecimalCoding.corrupted(container, .rate, error) }
+        do { try state.setRate(try BargainState.checkedRate(rate)) } catch {
+            throw DecimalCoding.corrupted(container, .rate, error)
+        }
         let computed: Discount
         do { computed = try state.discount(of: original) } catch { throw DecimalCoding.corrupted(container, .original, error) }
         let words = { (key: CodingKeys) in
@@ -125,7 +127,7 @@ extension Discount: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(original.currency, forKey: .currency)
         try DecimalCoding.encode(original, to: &container, .original)
-        try DecimalCoding.encode(rate, to: &container, .rate)
+        try container.encode(rate.plainText, forKey: .rate)
         if let segment { try container.encode(segment, forKey: .segment) } else { try container.encodeNil(forKey: .segment) }
         // `rate / 100` has up to 14 decimals: derived, not bounded like a value handed in.
         try DecimalCoding.encode(slider, to: &container, .slider) { value throws(ShopCoreError) in MoneyFormat.plain(value) }

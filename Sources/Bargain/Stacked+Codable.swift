@@ -99,13 +99,15 @@ extension StackedDiscount: Codable {
         try DecimalCoding.check(container, .steps, stored: stagePrices, computed: stages.map(\.price), words(.steps))
         let first = Self.firstRate(stages)
         try DecimalCoding.check(
-            container, .rate, stored: try DecimalCoding.decodeIfPresent(container, .rate), computed: first, words(.rate))
+            container, .rate, stored: try DecimalCoding.decodeIfPresent(container, .rate), computed: first?.value,
+            words(.rate))
         try DecimalCoding.check(
             container, .segment, stored: try container.decodeIfPresent(Segment.self, forKey: .segment),
-            computed: first.flatMap(Segment.init(rate:)), words(.segment))
+            computed: first.flatMap { Segment(rate: $0) }, words(.segment))
         let slider = try DecimalCoding.decodeIfPresent(container, .slider, derived: true)
         try DecimalCoding.check(
-            container, .slider, stored: slider, computed: first.map { $0.shifted(byPowerOfTen: -2) }, words(.slider))
+            container, .slider, stored: slider, computed: first.map { $0.value.shifted(byPowerOfTen: -2) },
+            words(.slider))
         for (key, stored) in [(CodingKeys.price, price), (.saved, saved)] {
             try DecimalCoding.check(
                 container, key, stored: try DecimalCoding.decode(container, key, in: currency), computed: stored, words(key))
@@ -119,8 +121,9 @@ extension StackedDiscount: Codable {
     }
 
     /// The rate of the first stage when it is a percentage: the rate a single discount would show.
-    static func firstRate(_ stages: [Stage]) -> Decimal? {
-        stages.first.flatMap { $0.step.kind == .percent ? $0.step.value : nil }
+    static func firstRate(_ stages: [Stage]) -> Percentage? {
+        guard case .percent(let rate)? = stages.first?.step else { return nil }
+        return rate
     }
 
     /// Encodes it in the shape above, fields in that order: amounts and rates as decimal strings,
@@ -131,9 +134,10 @@ extension StackedDiscount: Codable {
         try DecimalCoding.encode(original, to: &container, .original)
         let first = Self.firstRate(stages)
         if let first {
-            try DecimalCoding.encode(first, to: &container, .rate)
+            try container.encode(first.plainText, forKey: .rate)
             try container.encode(Segment(rate: first), forKey: .segment)
-            try DecimalCoding.encode(first.shifted(byPowerOfTen: -2), to: &container, .slider) { value throws(ShopCoreError) in
+            try DecimalCoding.encode(first.value.shifted(byPowerOfTen: -2), to: &container, .slider) {
+                value throws(ShopCoreError) in
                 MoneyFormat.plain(value)
             }
         } else {

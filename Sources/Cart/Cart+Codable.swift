@@ -176,7 +176,7 @@ extension Cart.Item: Codable {
         let label = try container.decodeIfPresent(String.self, forKey: .label)
         let quantity = try container.decode(Int.self, forKey: .qty)
         var tax = TaxCategory.outsideTax
-        if let rate = try container.decodeIfPresent(TaxRate.self, forKey: .tax) {
+        if let rate = try container.decodeTaxRateIfPresent(forKey: .tax) {
             tax = TaxCategory(rate: rate, basis: try container.decode(TaxBasis.self, forKey: .basis))
         }
         var sharers: [Cart.Sharer] = []

@@ -6,26 +6,22 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// `"8.875"`: a rate is its percentage as a decimal string; one outside
-/// 0–100 or with more than four decimals does not decode.
-extension TaxRate: Codable {
-    /// Decodes a `TaxRate` from the form ``encode(to:)`` writes, checked as the initializers check it.
-    ///
-    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
-    ///   naming the value, for anything the initializers refuse.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
+extension KeyedDecodingContainer {
+    /// The tax rate at `key`: `"8.875"`, a plain decimal string from 0 to 100 with at most four
+    /// decimals (``/ShopCore/Percentage/init(taxRate:)``); anything else is
+    /// `DecodingError.dataCorrupted` naming the value.
+    package func decodeTaxRate(forKey key: Key) throws -> Percentage {
+        let text = try decode(String.self, forKey: key)
         guard DecimalCoding.isPlain(text), let exact = ExactDecimal(plain: text) else {
-            throw DecimalCoding.corrupted(container, TaxError.notARate(text))
+            throw DecimalCoding.corrupted(self, key, TaxError.notARate(text))
         }
-        do { try self.init(exact: exact) } catch { throw DecimalCoding.corrupted(container, error) }
+        return try DecimalCoding.refusing(self, key) { () throws(TaxError) in try Percentage(exact: exact) }
     }
 
-    /// Encodes it as `"8.875"`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(plainText)
+    /// The tax rate at `key` as ``decodeTaxRate(forKey:)`` reads it, or nil without one.
+    package func decodeTaxRateIfPresent(forKey key: Key) throws -> Percentage? {
+        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+        return try decodeTaxRate(forKey: key)
     }
 }
 
@@ -42,8 +38,7 @@ extension TaxCategory: Codable {
     ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            rate: try container.decode(TaxRate.self, forKey: .rate), basis: try container.decode(TaxBasis.self, forKey: .basis))
+        self.init(rate: try container.decodeTaxRate(forKey: .rate), basis: try container.decode(TaxBasis.self, forKey: .basis))
     }
 
     /// Encodes it as `{"rate":"10","basis":"included"}`.
@@ -88,7 +83,7 @@ extension Coupon: Codable {
         if text.hasSuffix("%"), DecimalCoding.isPlain(String(text.dropLast())),
             let percent = try? DecimalCoding.decimal(String(text.dropLast()))
         {
-            try self.init(percent: percent)
+            try self.init(checkedPercent: percent)
         } else if let currency, DecimalCoding.isPlain(text), let amount = try? DecimalCoding.decimal(text) {
             try self.init(amount: Money(amount, currency))
         } else {
@@ -122,7 +117,7 @@ extension TaxedPrice: Codable {
         let given = try container.decode(TaxBasis.self, forKey: .given)
         let price = try DecimalCoding.decode(container, given == .excluded ? .excluded : .included, in: currency)
         let unit = try DecimalCoding.decode(container, .unit)
-        let rate = try container.decode(TaxRate.self, forKey: .rate)
+        let rate = try container.decodeTaxRate(forKey: .rate)
         let rounding = try container.decode(RoundingRule.self, forKey: .rounding)
         self = try DecimalCoding.refusing(container, given == .excluded ? .excluded : .included) { () throws(TaxError) in
             try TaxedPrice(price, rate: rate, basis: given, rounding: rounding, unit: unit)
@@ -173,7 +168,7 @@ extension Receipt.Line: Codable {
         Self(
             amount: try DecimalCoding.decode(container, .amount, in: currency),
             category: TaxCategory(
-                rate: try container.decode(TaxRate.self, forKey: .rate),
+                rate: try container.decodeTaxRate(forKey: .rate),
                 basis: try container.decode(TaxBasis.self, forKey: .basis)))
     }
 
@@ -330,7 +325,7 @@ extension Receipt: Codable {
                 let entry = try groupList.nestedContainer(keyedBy: GroupKeys.self)
                 categories.append(
                     TaxCategory(
-                        rate: try entry.decode(TaxRate.self, forKey: .rate),
+                        rate: try entry.decodeTaxRate(forKey: .rate),
                         basis: try entry.decode(TaxBasis.self, forKey: .basis)))
                 money += try [GroupKeys.amount, .discount, .taxable, .tax, .perItemTax].map { try amount(entry, $0) }
             }

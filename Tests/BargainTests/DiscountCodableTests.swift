@@ -18,7 +18,7 @@ import Foundation
 
     static func discount() throws -> Discount {
         var state = try BargainState(price: Money(9800, .jpy), unit: 100, rounding: .toNearestOrEven)
-        try state.setRate(Decimal(string: "33.5")!)
+        try state.setRate(try Percentage(Decimal(string: "33.5")!))
         return try #require(try state.discount())
     }
 
@@ -32,7 +32,7 @@ import Foundation
 
     @Test func theDocumentedExampleIsTheEncoding() throws {
         var state = try BargainState(price: Money(9800, .jpy))
-        try state.setRate(30)
+        try state.setRate(try Percentage(30))
         #expect(
             try JSONWriter.encoded(try #require(try state.discount()))
                 == #"{"currency":"JPY","original":"9800","rate":"30","segment":2,"slider":"0.3","price":"6860","#
@@ -51,7 +51,7 @@ import Foundation
 
     @Test func aSavingAboveTheOriginalRoundTrips() throws {
         var state = try BargainState(price: Money(5, .jpy), unit: 100, rounding: .awayFromZero)
-        try state.setRate(1)
+        try state.setRate(try Percentage(1))
         let discount = try #require(try state.discount())
         #expect(discount.saved == Money(-95, .jpy))
         #expect(try JSONText.decoded(Discount.self, try JSONText.encoded(discount)) == discount)
@@ -64,7 +64,7 @@ import Foundation
     ])
     func theMostPreciseRatesRoundTrip(_ rate: String, _ slider: String) throws {
         var state = try BargainState(price: Money(Decimal(string: "98.50")!, .usd))
-        try state.setRate(Decimal(string: rate)!)
+        try state.setRate(try Percentage(Decimal(string: rate)!))
         let discount = try #require(try state.discount())
         let json = try JSONText.encoded(discount)
         #expect(json.contains(#""slider":"\#(slider)""#))
@@ -79,7 +79,7 @@ import Foundation
     @Test func discountsAreHashable() throws {
         let discount = try Self.discount()
         var other = try BargainState(price: Money(9800, .jpy))
-        try other.setRate(30)
+        try other.setRate(try Percentage(30))
         let set: Set<Discount> = [discount, discount, try #require(try other.discount())]
         #expect(set.count == 2)
         #expect(set.contains(discount))

@@ -22,7 +22,7 @@ import Foundation
         var cart = Cart(currency: .jpy)
         try cart.add(Cart.Item(amount: Money(6860, .jpy), label: "coat"))
         try cart.add(Cart.Item(amount: Money(2740, .jpy), quantity: 2))
-        try cart.add(Coupon(percent: 10))
+        try cart.add(Coupon(percent: try Percentage(10)))
         try cart.add(Coupon(amount: Money(500, .jpy)))
         try cart.setBudget(Money(20000, .jpy))
         let shirt = try StackedDiscount(
@@ -68,7 +68,7 @@ import Foundation
         try cart.add(Cart.Item(amount: Money(6860, .jpy), label: "coat"))
         try cart.add(Cart.Item(amount: Money(2740, .jpy), quantity: 2))
         #expect(try JSONWriter.encoded(CartCoupons(cart)).hasSuffix(#","total":"12340","coupons":[]}"#))
-        try cart.add(Coupon(percent: 10))
+        try cart.add(Coupon(percent: try Percentage(10)))
         try cart.add(Coupon(amount: Money(500, .jpy)))
         #expect(
             try JSONWriter.encoded(CartCoupons(cart))

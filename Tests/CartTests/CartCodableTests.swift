@@ -61,7 +61,7 @@ import Testing
         var cart = Cart(currency: .jpy)
         try cart.add(Cart.Item(amount: Money(600, .jpy), label: "beer", id: UUID(uuidString: Self.id)!))
         try cart.add(Coupon(amount: Money(100, .jpy)))
-        try cart.add(Coupon(percent: 10))
+        try cart.add(Coupon(percent: try Percentage(10)))
         try cart.setBudget(Money(1000, .jpy))
         let json = try JSONWriter.encoded(cart)
         #expect(

@@ -25,7 +25,7 @@ import Warikan
 
     @Test func discount() throws {
         var state = try BargainState(price: Money(9800, .jpy))
-        try state.setRate(Decimal(string: "33.5")!)
+        try state.setRate(try Percentage(Decimal(string: "33.5")!))
         try Self.expectPrints(["discount", "9800", "--rate", "33.5"], try #require(try state.discount()))
         let steps = [try DiscountStep(percentOff: 10)]
         try Self.expectPrints(
@@ -34,7 +34,7 @@ import Warikan
 
     @Test func discountBatchIsOneDiscountALine() throws {
         var state = BargainState(currency: .jpy)
-        try state.setRate(30)
+        try state.setRate(try Percentage(30))
         let lines = try [9800, 1980].map { try JSONWriter.encoded(try state.discount(of: Money(Decimal($0), .jpy))) }
         #expect(
             Shoptools.run(["discount", "-", "--rate", "30", "--json"], input: "9800\n\n1,980\n")

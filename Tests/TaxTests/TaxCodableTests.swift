@@ -15,7 +15,7 @@ import Foundation
 @Suite struct TaxCodableTests {
     @Test func aTaxedPriceIsWhatTaxJSONPrints() throws {
         let price = try TaxedPrice(
-            Money(Decimal(string: "72.50")!, .usd), rate: TaxRate(parsing: "8.875"), basis: .excluded,
+            Money(Decimal(string: "72.50")!, .usd), rate: Percentage(parsingTaxRate: "8.875"), basis: .excluded,
             rounding: .toNearestOrAwayFromZero)
         let json = try JSONWriter.encoded(price)
         #expect(

@@ -88,12 +88,12 @@ enum CartExtras {
     /// `10%` is a percentage of the subtotal; anything else an amount or expression.
     private static func coupon(_ text: String, currency: Currency) throws(CLIError) -> Coupon {
         let read = try PercentOrAmount.read(
-            text, maximumPercentDecimals: TaxRate.maximumDecimals,
+            text, maximumPercentDecimals: Percentage.maximumTaxDecimals,
             percentError: { _ in CLIError.data(TaxError.invalidCoupon(text)) },
             amount: { (text: String) throws(CLIError) -> Decimal in try Values.amount(text, currency: currency) })
         do {
             switch read {
-            case .percent(let percentage): return try Coupon(percent: percentage.value)
+            case .percent(let percentage): return try Coupon(percent: percentage)
             case .amount(let amount): return try Coupon(amount: Money(amount, currency))
             }
         } catch {

@@ -34,14 +34,14 @@ struct DiscountBatch: BatchAnswerer {
     private init(_ request: DiscountRequest) throws(CLIError) {
         let state = request.template
         do {
-            calculator = try DiscountCalculator(rate: state.rate, unit: state.unit, rounding: state.rounding)
+            calculator = try DiscountCalculator(rate: state.rate.value, unit: state.unit, rounding: state.rounding)
         } catch {
             throw .data(error)
         }
         self.request = request
         let currency = request.currency
         chain = DiscountChain(
-            steps: request.steps ?? [(try? DiscountStep(percentOff: state.rate))].compactMap { $0 }, unit: state.unit,
+            steps: request.steps ?? [.percent(state.rate)], unit: state.unit,
             rounding: state.rounding, sum: request.sum)
         scanner = AmountScanner(currency: currency)
         digits = currency.minorUnitDigits

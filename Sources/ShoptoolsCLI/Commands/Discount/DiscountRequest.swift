@@ -49,10 +49,10 @@ struct DiscountRequest {
             } else if let position = try arguments.value(.slider) {
                 try state.moveSlider(to: position)
             }
-            if !given.isEmpty { steps.insert(try DiscountStep(percentOff: state.rate), at: 0) }
-            if !sum, steps.count == 1, let only = steps.first, only.kind == .percent {
+            if !given.isEmpty { steps.insert(.percent(state.rate), at: 0) }
+            if !sum, steps.count == 1, case .percent(let only)? = steps.first {
                 // One percentage, however given, is the discount of 0.1: the same words and JSON.
-                try state.setRate(only.value)
+                try state.setRate(only)
                 self.steps = nil
             } else {
                 self.steps = steps

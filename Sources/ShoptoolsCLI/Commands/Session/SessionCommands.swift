@@ -60,8 +60,8 @@ enum SessionCommands {
             session.taxRate = nil
             return .done
         }
-        let rate: TaxRate
-        do { rate = try TaxRate(parsing: text) } catch { throw .data(error) }
+        let rate: Percentage
+        do { rate = try Percentage(parsingTaxRate: text) } catch { throw .data(error) }
         session.taxRate = TaxCategory(rate: rate, basis: arguments.has(.included) ? .included : .excluded)
         return .done
     }
@@ -84,7 +84,7 @@ enum SessionCommands {
 
     static func setRate(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let text = try oneArgument(arguments, "PCT")
-        do { try invocation.session?.bargain.setRate(try Rate.parse(text)) } catch { throw .data(error) }
+        do { try invocation.session?.bargain.setRate(try Percentage(parsingDiscountRate: text)) } catch { throw .data(error) }
         return .done
     }
 
@@ -124,7 +124,7 @@ enum SessionCommands {
     static func evaluate(_ line: String, firstWord: String, session: Session, stdout: OutputSink) throws(CLIError) {
         let folded = TextNormalizer.foldedAndTrimmed(line)
         if folded.hasSuffix("%"), (try? AmountParser.decimal(String(folded.dropLast()), allowsNegative: true)) != nil {
-            do { try session.bargain.setRate(try Rate.parse(line)) } catch { throw .data(error) }
+            do { try session.bargain.setRate(try Percentage(parsingDiscountRate: line)) } catch { throw .data(error) }
             return
         }
         let result: Calculation

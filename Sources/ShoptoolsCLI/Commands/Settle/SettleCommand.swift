@@ -190,8 +190,8 @@ enum SettleCommand {
                 return try Group(
                     reading: bytes, named: path, currency: currency, amount: amounts.read,
                     attachment: SettleGroupFile.attachment(beside: path), cart: SettleGroupFile.cart(beside: path), asOf: asOf)
-            case .splitwise?: group = try Splitwise.group(reading: text, currency: given)
-            case .spliit?: group = try Spliit.group(reading: Data(text.utf8), currency: given)
+            case .splitwise?: group = try Group(reading: Data(text.utf8), from: .splitwise, currency: given)
+            case .spliit?: group = try Group(reading: Data(text.utf8), from: .spliit, currency: given)
             }
             try group.addRates(rates)
             return group

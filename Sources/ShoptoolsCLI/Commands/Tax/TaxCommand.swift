@@ -24,7 +24,7 @@ enum TaxCommand {
     struct Request {
         let priceText: String
         let currency: Currency
-        let rate: TaxRate
+        let rate: Percentage
         let basis: TaxBasis
         let rounding: RoundingRule
         let unit: Decimal?
