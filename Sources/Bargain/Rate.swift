@@ -19,7 +19,7 @@ import Foundation
 /// ```
 public enum Rate {
     /// Reads a discount rate in percent: `30`, `30%`, `33.5`, `３０％`.
-    /// - Throws: what ``/ShopCore/Percentage/init(parsingDiscountRate:)`` throws.
+    /// - Throws: what ``ShopCore/Percentage/init(parsingDiscountRate:)`` throws.
     @available(*, deprecated, message: "use Percentage(parsingDiscountRate:), whose value this is")
     public static func parse(_ text: String) throws(BargainError) -> Decimal {
         try Percentage(parsingDiscountRate: text).value

@@ -159,7 +159,7 @@ public struct Keypad: Sendable, Equatable {
     /// A fresh keypad showing 0.
     /// - Parameters:
     ///   - convention: how the keys combine (``Convention/phone`` by default).
-    ///   - taxRate: the rate of the tax keys (``/Tax/Percentage/standard``, 10 %, by default).
+    ///   - taxRate: the rate of the tax keys (``/Tax/ShopCore/Percentage/standard``, 10 %, by default).
     ///   - currency: whose unit the tax keys round to (yen by default).
     ///   - taxRounding: how the tax is rounded (`.towardZero` (`down`) by default, as `shoptools tax`).
     public init(

@@ -121,6 +121,7 @@ public final class CartStore: Sendable {
 
     /// How an item is added (``add(_:options:)-(_,_)->CartSummary``).
     public struct AddOptions: OptionSet, Sendable, Hashable {
+        /// The options' bits.
         public let rawValue: Int
 
         /// Options from their bits.

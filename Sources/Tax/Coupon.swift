@@ -37,7 +37,7 @@ public struct Coupon: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A percentage of the subtotal: above 0 %, with at most
-    /// ``/ShopCore/Percentage/maximumTaxDecimals`` decimals.
+    /// ``ShopCore/Percentage/maximumTaxDecimals`` decimals.
     /// - Parameter percent: the part of the subtotal it takes off.
     /// - Throws: ``TaxError/invalidCoupon(_:)`` otherwise.
     public init(percent: Percentage) throws(TaxError) {

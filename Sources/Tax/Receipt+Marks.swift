@@ -11,7 +11,7 @@ extension Receipt {
     ///
     /// A Japanese receipt marks the lines taxed at the reduced rate, so a
     /// reader can tell the 8 % items from the 10 % ones. The rule, for any
-    /// receipt: on a yen receipt, Japan's reduced rate (``Percentage/reduced``,
+    /// receipt: on a yen receipt, Japan's reduced rate (``ShopCore/Percentage/reduced``,
     /// 8 %) whatever else is on it (a receipt of food alone still marks it);
     /// in every currency, any taxed rate below the highest rate on the
     /// receipt. A rate of 0 % (outside tax) is never marked.

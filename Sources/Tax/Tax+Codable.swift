@@ -8,7 +8,7 @@ import Foundation
 
 extension KeyedDecodingContainer {
     /// The tax rate at `key`: `"8.875"`, a plain decimal string from 0 to 100 with at most four
-    /// decimals (``/ShopCore/Percentage/init(taxRate:)``); anything else is
+    /// decimals (``ShopCore/Percentage/init(taxRate:)``); anything else is
     /// `DecodingError.dataCorrupted` naming the value.
     package func decodeTaxRate(forKey key: Key) throws -> Percentage {
         let text = try decode(String.self, forKey: key)

@@ -12,7 +12,7 @@ public enum TaxError: Error, Equatable, Sendable, CustomStringConvertible {
     case notARate(String)
     /// A rate below 0 % or above 100 %.
     case rateOutOfRange(Decimal)
-    /// A rate with more than ``/ShopCore/Percentage/maximumTaxDecimals`` digits after the point.
+    /// A rate with more than ``ShopCore/Percentage/maximumTaxDecimals`` digits after the point.
     case rateTooPrecise(String)
     /// A price, coupon or line in another currency than the receipt's.
     case currencyMismatch(Money, expected: Currency)

@@ -10,7 +10,7 @@ import Foundation
 /// (a discount, a coupon, a tax rate, a charge). `TaxRate` is its name where Tax takes one.
 ///
 /// Japan's 10 % (standard) and 8 % (reduced), or any other country's VAT, GST or sales tax from 0
-/// to 100 %. Read from text as a tax rate (``/ShopCore/Percentage/init(parsingTaxRate:)``), a rate
+/// to 100 %. Read from text as a tax rate (``ShopCore/Percentage/init(parsingTaxRate:)``), a rate
 /// takes up to four decimals (`8.875` for New York City) and is refused in Tax's words:
 ///
 /// ```
@@ -26,7 +26,7 @@ import Foundation
 ///
 /// Deprecated for one release: write `Percentage`. `TaxRate(parsing:)` is now
 /// ``/ShopCore/Percentage/init(parsing:maximumDecimals:)`` (twelve decimals, ShopCore's words): read
-/// a tax rate with ``/ShopCore/Percentage/init(parsingTaxRate:)``.
+/// a tax rate with ``ShopCore/Percentage/init(parsingTaxRate:)``.
 @available(
     *, deprecated,
     message: "a tax rate is a Percentage: read one with Percentage(parsingTaxRate:), which keeps Tax's limits and words"
@@ -37,7 +37,7 @@ extension Percentage {
     /// The most digits after the point a tax rate read as one may have (`8.875` has three).
     public static let maximumTaxDecimals = 4
 
-    /// The 0.2 name of ``maximumTaxDecimals``, when a tax rate was a type of its own.
+    /// The 0.2 name of ``ShopCore/Percentage/maximumTaxDecimals``, when a tax rate was a type of its own.
     @available(*, deprecated, renamed: "maximumTaxDecimals")
     public static var maximumDecimals: Int { maximumTaxDecimals }
 
@@ -62,14 +62,14 @@ extension Percentage {
         try self.init(exact: exact)
     }
 
-    /// The 0.2 initializer of a tax rate (see ``init(taxRate:)``).
-    /// - Throws: what ``init(taxRate:)`` throws.
+    /// The 0.2 initializer of a tax rate (see ``ShopCore/Percentage/init(taxRate:)``).
+    /// - Throws: what ``ShopCore/Percentage/init(taxRate:)`` throws.
     @available(*, deprecated, renamed: "init(taxRate:)")
     public init(percent: Decimal) throws(TaxError) {
         try self.init(taxRate: percent)
     }
 
-    /// The 0.2 name of ``value``, when a tax rate was a type of its own.
+    /// The 0.2 name of ``/ShopCore/Percentage/value``, when a tax rate was a type of its own.
     @available(*, deprecated, renamed: "value")
     public var percent: Decimal { value }
 

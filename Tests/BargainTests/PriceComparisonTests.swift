@@ -251,6 +251,19 @@ import Foundation
         #expect(JSONText.refusal(PriceComparison.self, typed) == BargainError.notAnOffer("¥198/280g").description)
     }
 
+    @Test func anOfferAndAQuantityAreWrittenAsACompareOfferIs() throws {
+        let offer = try Offer(parsing: "2x298/450g", currency: .jpy)
+        let json = #"{"offer":"2x298/450g","packs":2,"price":"298","currency":"JPY","quantity":"450","unit":"g"}"#
+        #expect(try JSONWriter.encoded(offer) == json)
+        #expect(try JSONText.decoded(Offer.self, json) == offer)
+        #expect(try JSONText.plainTree(offer) == JSONText.tree(json))
+        #expect(try JSONWriter.encoded(offer.quantity) == #""450g""#)
+        #expect(JSONText.refusal(Quantity.self, #""450 g""#) == BargainError.notAQuantity("450 g").description)
+        #expect(
+            JSONText.refusal(Offer.self, json.replacing(#""packs":2"#, with: #""packs":3"#))
+                == "packs is not that of the offer 2x298/450g")
+    }
+
     @Test(arguments: [["398/12ロール", "298/8ロール"], ["398/6", "698/12"], ["2.49/16floz", "3.79/1gal"]])
     func everyKindOfOfferRoundTrips(_ texts: [String]) throws {
         let comparison = try PriceComparison(texts.map { try Offer(parsing: $0, currency: .usd) })

@@ -56,4 +56,12 @@ import Testing
         #expect(throws: EncodingError.self) { try JSONWriter.encoded([0.5]) }
         #expect(throws: EncodingError.self) { try JSONWriter.encoded(["x": Decimal(string: "1.5")!]) }
     }
+
+    @Test func aPercentageIsItsNumberAsADecimalString() throws {
+        let rate = try Percentage(parsing: "8.875%")
+        #expect(try JSONWriter.encoded(rate) == #""8.875""#)
+        #expect(try JSONDecoder().decode(Percentage.self, from: Data(#""8.875""#.utf8)) == rate)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Percentage.self, from: Data(#""120""#.utf8)) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Percentage.self, from: Data(#""８""#.utf8)) }
+    }
 }
