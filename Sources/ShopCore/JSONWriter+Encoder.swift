@@ -15,6 +15,19 @@ package enum JSONWriter {
     /// `text` as a JSON string literal.
     package static func quoted(_ text: String) -> String { JSONString.quoted(text) }
 
+    /// Appends `text` as ``JSONString/quoted(_:)`` writes it; text with nothing to escape (most of
+    /// it: amounts, codes, names) is copied as its bytes.
+    package static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        let plain = text.withUTF8 { utf8 in
+            !utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x7F }
+        }
+        guard plain else { return bytes.append(contentsOf: JSONString.quoted(text).utf8) }
+        bytes.append(UInt8(ascii: "\""))
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
     /// Appends `"key":` (after a comma unless it is the first field).
     package static func key(_ key: String, first: Bool = false, to bytes: inout [UInt8]) {
         if !first { bytes.append(UInt8(ascii: ",")) }
@@ -32,11 +45,17 @@ package enum JSONWriter {
     /// - Throws: `EncodingError.invalidValue` for a floating-point number or a `Decimal` (amounts are
     ///   decimal strings), and whatever the value's `encode(to:)` throws.
     package static func encoded(_ value: some Encodable) throws -> String {
+        var bytes: [UInt8] = []
+        try encode(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `value`'s JSON, as ``encoded(_:)`` writes it, to `bytes` (a line of a batch).
+    /// - Throws: what ``encoded(_:)`` throws; `bytes` is then as it was.
+    package static func encode(_ value: some Encodable, to bytes: inout [UInt8]) throws {
         let root = JSONNode()
         try root.encode(value, at: .root)
-        var bytes: [UInt8] = []
         root.write(to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
@@ -52,7 +71,7 @@ private enum JSONValue {
     func write(to bytes: inout [UInt8]) {
         switch self {
         case .literal(let text): bytes.append(contentsOf: text.utf8)
-        case .string(let text): bytes.append(contentsOf: JSONWriter.quoted(text).utf8)
+        case .string(let text): JSONWriter.appendQuoted(text, to: &bytes)
         case .node(let node): node.write(to: &bytes)
         }
     }

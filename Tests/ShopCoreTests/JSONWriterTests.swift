@@ -64,4 +64,11 @@ import Testing
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Percentage.self, from: Data(#""120""#.utf8)) }
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Percentage.self, from: Data(#""８""#.utf8)) }
     }
+
+    @Test(arguments: ["", "6860", "Aki \"A\"", "back\\slash", "tab\there", "line\nbreak", "\u{7F}del", "\u{1}", "田中", "🍣/寿司"])
+    func textIsQuotedAsJSONStringQuotesIt(_ text: String) {
+        var bytes: [UInt8] = []
+        JSONWriter.appendQuoted(text, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == JSONString.quoted(text))
+    }
 }

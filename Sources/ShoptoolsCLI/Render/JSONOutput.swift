@@ -19,6 +19,10 @@ enum JSONOutput {
 
     /// Appends `value`'s JSON to `bytes` (a line of a batch), without the line break.
     static func append(_ value: some Encodable, to bytes: inout [UInt8]) throws(CLIError) {
-        bytes.append(contentsOf: try text(value).utf8)
+        do {
+            try JSONWriter.encode(value, to: &bytes)
+        } catch {
+            throw .data(error)
+        }
     }
 }
