@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "Warikan", dependencies: ["ShopCore"], exclude: ["README.md"]),
         .target(name: "Calculator", dependencies: ["ShopCore", "Tax"], exclude: ["README.md"]),
         .target(name: "Tax", dependencies: ["ShopCore"], exclude: ["README.md"]),
-        .target(name: "Cart", dependencies: ["ShopCore", "Bargain", "Tax", "Warikan"], exclude: ["README.md"]),
+        .target(name: "Cart", dependencies: ["ShopCore", "Bargain", "Tax", "Warikan", "Points"], exclude: ["README.md"]),
         .target(name: "Settle", dependencies: ["ShopCore", "Warikan", "Cart"], exclude: ["README.md"]),
         .target(name: "Points", dependencies: ["ShopCore", "Tax"], exclude: ["README.md"]),
         // Words for people, in English and Japanese, over every library's results and errors.
@@ -74,8 +74,7 @@ let package = Package(
         .target(
             name: "ShoptoolsCLI",
             dependencies: [
-                "CommandLineKit", "ShopCore", "Bargain", "Warikan", "Calculator", "Tax", "Cart", "Settle", "Points",
-                "ShopText",
+                "CommandLineKit", "ShopCore", "Bargain", "Warikan", "Calculator", "Tax", "Cart", "Settle", "Points", "ShopText",
             ]),
         .executableTarget(
             name: "shoptools",
@@ -120,7 +119,7 @@ let package = Package(
         .testTarget(name: "WarikanTests", dependencies: ["TestSupport", "Warikan", "ShopCore"]),
         .testTarget(name: "CalculatorTests", dependencies: ["TestSupport", "Calculator", "ShopCore", "Tax"]),
         .testTarget(name: "TaxTests", dependencies: ["TestSupport", "Tax", "ShopCore"]),
-        .testTarget(name: "CartTests", dependencies: ["TestSupport", "Cart", "Bargain", "Tax", "Warikan", "ShopCore"]),
+        .testTarget(name: "CartTests", dependencies: ["TestSupport", "Cart", "Bargain", "Tax", "Warikan", "Points", "ShopCore"]),
         .testTarget(name: "PointsTests", dependencies: ["TestSupport", "Points", "ShopText", "ShopCore", "Tax"]),
         .testTarget(name: "SettleTests", dependencies: ["TestSupport", "Settle", "ShopText", "ShopCore", "Cart", "Tax"]),
         .testTarget(
@@ -131,7 +130,7 @@ let package = Package(
             name: "ShoptoolsTests",
             dependencies: [
                 "ShoptoolsCLI", "CommandLineKit", "ShopText", "ShopCore", "Bargain", "Tax", "Cart", "Settle", "Warikan",
-                "Points", "TestSupport",
+                "Calculator", "Points", "TestSupport",
             ],
             exclude: ["Snapshots"]),
     ],

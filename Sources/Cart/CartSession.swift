@@ -71,7 +71,7 @@ public final class CartSession {
             return try summary()
         }
         fileAccesses += 1
-        return noted(try store.addReturningSummary(item))
+        return noted(try store.add(item))
     }
 
     /// Adds an item if the amount to pay stays within the budget, and returns the new summary.
@@ -82,7 +82,7 @@ public final class CartSession {
             return try summary()
         }
         fileAccesses += 1
-        return noted(try store.addReturningSummary(item, withinBudget: true))
+        return noted(try store.add(item, options: [.withinBudget]))
     }
 
     /// Removes item `number` (from 1).

@@ -123,43 +123,85 @@ public final class CartStore: Sendable {
 
     // MARK: - Changing
 
-    /// Adds an item and returns the cart after it.
-    /// - Throws: ``CartError/itemCurrency(_:cart:)``, ``CartError/notPayable(lineTotal:)``,
-    ///   ``CartError/duplicateItem(id:)``, ``CartError/totalTooLarge``, or a file error.
-    @discardableResult
-    public func add(_ item: Cart.Item) throws(CartError) -> Cart {
-        try file.withLock { file throws(CartError) in try file.add(item) }
+    /// How an item is added (``add(_:options:)-(_,_)->CartSummary``).
+    public struct AddOptions: OptionSet, Sendable, Hashable {
+        /// The options' bits.
+        public let rawValue: Int
+
+        /// Options from their bits.
+        /// - Parameter rawValue: the bits.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// Refuse the add, writing nothing, when it takes the amount to pay over the budget
+        /// (``CartError/overBudget(budget:over:)``); checked and added under one lock. Any add is
+        /// within budget without one.
+        public static let withinBudget = AddOptions(rawValue: 1 << 0)
     }
 
-    /// Adds an item if the amount to pay stays within the budget, checked and
-    /// added under one lock, and returns the cart after it.
-    /// - Throws: ``CartError/overBudget(budget:over:)`` (nothing is written), and what ``add(_:)-(Cart.Item)`` throws.
+    /// Adds an item and returns what the cart comes to after it, without reading its items.
+    ///
+    /// One add, which returns what it is asked for: this summary, or the whole cart
+    /// (``add(_:options:)-(_,_)->Cart``):
+    ///
+    /// ```swift
+    /// try store.add(item)                              // quick: reads no items
+    /// let summary = try store.add(item, options: [.withinBudget])
+    /// let cart: Cart = try store.add(item)             // reads the cart, for a screen that lists it
+    /// ```
+    ///
+    /// The summary comes from the record's running sums per tax rate and basis, the coupons and
+    /// the budget, so this is as quick on a cart of 100,000 items as on an empty one, taxed or
+    /// not. So it cannot see whether the item's id is in the cart already; an item added twice
+    /// this way gets an id of its own when the file is read back (see `Journal.swift`). Make a
+    /// new ``Cart/Item`` for each add.
+    /// - Parameters:
+    ///   - item: the item.
+    ///   - options: a budget to stay within (``AddOptions``).
+    /// - Throws: ``CartError/itemCurrency(_:cart:)``, ``CartError/notPayable(lineTotal:)``,
+    ///   ``CartError/totalTooLarge``, ``CartError/overBudget(budget:over:)`` with
+    ///   ``AddOptions/withinBudget``, or a file error; nothing is written then.
+    @discardableResult
+    public func add(_ item: Cart.Item, options: AddOptions = []) throws(CartError) -> CartSummary {
+        let withinBudget = options.contains(.withinBudget)
+        return try file.withLock { file throws(CartError) in try file.addReturningSummary(item, withinBudget: withinBudget) }
+    }
+
+    /// Adds an item, reading and checking the whole cart, and returns the cart after it: what a
+    /// `let cart: Cart = try store.add(item)` asks for.
+    /// - Parameters:
+    ///   - item: the item.
+    ///   - options: a budget to stay within (``AddOptions``).
+    /// - Throws: what ``add(_:options:)-(_,_)->CartSummary`` throws, and ``CartError/duplicateItem(id:)``
+    ///   for an item whose id is in the cart already.
+    @_disfavoredOverload  // `try store.add(item)` alone is the quick add; a `Cart` asked for is this.
+    @discardableResult
+    public func add(_ item: Cart.Item, options: AddOptions = []) throws(CartError) -> Cart {
+        let withinBudget = options.contains(.withinBudget)
+        return try file.withLock { file throws(CartError) in try file.add(item, withinBudget: withinBudget) }
+    }
+
+    /// Adds an item within the budget (when `withinBudget`) and returns the cart after it.
+    /// - Throws: what ``add(_:options:)-(_,_)->Cart`` throws.
+    @available(*, deprecated, message: "use add(_:options: [.withinBudget]) asking for a Cart")
     @discardableResult
     public func add(_ item: Cart.Item, withinBudget: Bool) throws(CartError) -> Cart {
-        try file.withLock { file throws(CartError) in try file.add(item, withinBudget: withinBudget) }
+        try add(item, options: withinBudget ? [.withinBudget] : [])
     }
 
-    /// Adds an item and returns only the summary: as quick on a cart of
-    /// 100,000 items as on an empty one, taxed or not, with coupons and a
-    /// budget or not, because it reads no items (the record keeps the running
-    /// sums per tax rate and basis, the coupons and the budget).
-    ///
-    /// So it cannot see whether the item's id is in the cart already; an item added twice
-    /// this way gets an id of its own when the file is read back (see
-    /// `Journal.swift`). Make a new ``Cart/Item`` for each add.
-    /// - Throws: as ``add(_:)-(Cart.Item)``, but ``CartError/duplicateItem(id:)`` only when the whole cart was read.
+    /// Adds an item and returns only the summary (``add(_:options:)-(_,_)->CartSummary``).
+    /// - Throws: what ``add(_:options:)-(_,_)->CartSummary`` throws.
+    @available(*, deprecated, renamed: "add(_:options:)")
     @discardableResult
     public func addReturningSummary(_ item: Cart.Item) throws(CartError) -> CartSummary {
-        try file.withLock { file throws(CartError) in try file.addReturningSummary(item) }
+        try add(item)
     }
 
-    /// Adds an item if the amount to pay stays within the budget (any add
-    /// does, without a budget), checked and added under one lock, and returns
-    /// only the summary, as quickly as ``addReturningSummary(_:)``.
-    /// - Throws: ``CartError/overBudget(budget:over:)`` (nothing is written), and what ``addReturningSummary(_:)`` throws.
+    /// Adds an item within the budget (when `withinBudget`) and returns only the summary.
+    /// - Throws: what ``add(_:options:)-(_,_)->CartSummary`` throws.
+    @available(*, deprecated, message: "use add(_:options: [.withinBudget])")
     @discardableResult
     public func addReturningSummary(_ item: Cart.Item, withinBudget: Bool) throws(CartError) -> CartSummary {
-        try file.withLock { file throws(CartError) in try file.addReturningSummary(item, withinBudget: withinBudget) }
+        try add(item, options: withinBudget ? [.withinBudget] : [])
     }
 
     /// Removes item `number` (from 1, as `list` shows it).

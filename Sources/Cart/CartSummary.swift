@@ -46,6 +46,12 @@ public struct CartSummary: Sendable, Equatable {
         self.remaining = nil
     }
 
+    /// A summary of these figures, as decoding reads them.
+    init(count: Int, total: Money, discount: Money, tax: Money, toPay: Money, budget: Money?, remaining: Money?) {
+        (self.count, self.total, self.discount, self.tax) = (count, total, discount, tax)
+        (self.toPay, self.budget, self.remaining) = (toPay, budget, remaining)
+    }
+
     /// What `cart` comes to, its tax rounded down to the minor unit.
     /// - Throws: ``CartError/tax(_:)`` when a figure passes the exact range.
     public init(of cart: Cart) throws(CartError) {

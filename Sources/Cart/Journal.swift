@@ -337,7 +337,7 @@ enum Journal {
                 case (nil, nil): break
                 case (.string(let rateText)?, .string(let basisText)?):
                     guard let rate = ExactDecimal(plain: rateText), let basis = TaxBasis(rawValue: basisText),
-                        let taxRate = try? TaxRate(exact: rate)
+                        let taxRate = try? Percentage(exact: rate)
                     else { throw damaged }
                     tax = TaxCategory(rate: taxRate, basis: basis)
                 default: throw damaged
@@ -385,7 +385,7 @@ enum Journal {
             case (.string(let text)?, nil):
                 coupon = ExactDecimal(plain: text).flatMap { try? Coupon(amount: Money($0.decimal, currency)) }
             case (nil, .string(let text)?):
-                coupon = ExactDecimal(plain: text).flatMap { try? Coupon(percent: $0.decimal) }
+                coupon = ExactDecimal(plain: text).flatMap { try? Coupon(checkedPercent: $0.decimal) }
             default: coupon = nil
             }
             guard let coupon else { throw damaged }

@@ -87,7 +87,7 @@ public final class ShoppingSession {
     public func priceToAdd() throws(BargainError) -> (price: Money, discount: Cart.Item.Discount?)? {
         guard let price = try discountedPrice(), let original = bargain.price else { return nil }
         var kept = steps
-        if bargain.rate > 0 { kept.insert(try DiscountStep(percentOff: bargain.rate), at: 0) }
+        if bargain.rate > .zero { kept.insert(.percent(bargain.rate), at: 0) }
         return (price, kept.isEmpty ? nil : Cart.Item.Discount(original: original, steps: kept))
     }
 

@@ -51,7 +51,14 @@ public enum Spliit {
     ///     for an export with neither `currencyCode` nor a symbol that names one currency.
     /// - Returns: the group: its participants, its expenses in the export's order, its currency.
     /// - Throws: ``SettleError`` as described in ``Spliit``.
+    /// - Throws: what ``Group/init(reading:from:currency:)`` throws for a Spliit export.
+    @available(*, deprecated, message: "use Group(reading: data, from: .spliit, currency:)")
     public static func group(reading data: Data, currency given: Currency? = nil) throws(SettleError) -> Group {
+        try group(of: data, currency: given)
+    }
+
+    /// The group a Spliit JSON export describes (``Group/init(reading:from:currency:)``).
+    static func group(of data: Data, currency given: Currency? = nil) throws(SettleError) -> Group {
         let root: [String: JSONValue]
         do {
             guard case .object(let object) = try JSONDecoder().decode(JSONValue.self, from: data) else {

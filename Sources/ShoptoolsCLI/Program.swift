@@ -23,28 +23,32 @@ public enum Program {
         let charset = charset(&context, languageGiven: options?.language != nil)
         context.stdout.charset = charset
         context.stderr.charset = charset
-        return ShownText.$charset.withValue(charset) {
-            var status = ExitStatus.success
-            do throws(CLIError) {
-                var words = words
-                // On a terminal, plain `shoptools` (perhaps with --lang) is the REPL; elsewhere, the help.
-                if options?.words.isEmpty == true {
-                    words = (context.isInteractive && Terminal.isTerminal(1) ? ["repl"] : ["--help"]) + words
+        // The environment's language (or --lang) is the command line's choice: every word asked
+        // for without a language while the command runs (an error's `errorDescription`) is in it.
+        return Language.using(context.language) {
+            ShownText.$charset.withValue(charset) {
+                var status = ExitStatus.success
+                do throws(CLIError) {
+                    var words = words
+                    // On a terminal, plain `shoptools` (perhaps with --lang) is the REPL; elsewhere, the help.
+                    if options?.words.isEmpty == true {
+                        words = (context.isInteractive && Terminal.isTerminal(1) ? ["repl"] : ["--help"]) + words
+                    }
+                    switch try Dispatcher.run(words, context: context, session: nil) {
+                    case .startSession(let session): status = SessionLoop.run(session, context: context)
+                    case .openScreen(let screen): status = ScreenLoop.run(screen, context: context)
+                    case .done, .endSession: break
+                    }
+                    try context.stdout.send()
+                } catch {
+                    // What was written before the failure (batch lines, say) still goes out first.
+                    try? context.stdout.flush()
+                    context.stderr.line(error.line(in: context.language))
+                    status = error.status
                 }
-                switch try Dispatcher.run(words, context: context, session: nil) {
-                case .startSession(let session): status = SessionLoop.run(session, context: context)
-                case .openScreen(let screen): status = ScreenLoop.run(screen, context: context)
-                case .done, .endSession: break
-                }
-                try context.stdout.send()
-            } catch {
-                // What was written before the failure (batch lines, say) still goes out first.
-                try? context.stdout.flush()
-                context.stderr.line(error.line(in: context.language))
-                status = error.status
+                try? context.stderr.flush()
+                return status
             }
-            try? context.stderr.flush()
-            return status
         }
     }
 

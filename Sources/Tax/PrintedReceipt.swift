@@ -22,7 +22,7 @@ public struct PrintedReceipt: Sendable, Hashable {
         /// How many (`×2`), at least 1.
         public var quantity: Int
         /// The rate it is taxed at (`※` is the reduced rate, 8 %).
-        public var rate: TaxRate
+        public var rate: Percentage
         /// What the line comes to when the till printed a figure other than price × quantity
         /// (`¥199 ×2` rung up as `¥399`); nil when it is price × quantity.
         public var amount: Decimal?
@@ -41,7 +41,7 @@ public struct PrintedReceipt: Sendable, Hashable {
         ///   - discount: what the discount lines under it take off.
         ///   - line: its line in the file it was read from.
         public init(
-            label: String, price: Decimal, quantity: Int = 1, rate: TaxRate, amount: Decimal? = nil,
+            label: String, price: Decimal, quantity: Int = 1, rate: Percentage, amount: Decimal? = nil,
             discount: Decimal = 0, line: Int? = nil
         ) {
             self.label = label
@@ -60,9 +60,9 @@ public struct PrintedReceipt: Sendable, Hashable {
     /// A figure the receipt prints.
     public enum Figure: Sendable, Hashable, CustomStringConvertible {
         /// A rate's total (`8%対象 ¥1,234`).
-        case taxable(TaxRate)
+        case taxable(Percentage)
         /// A rate's tax (`内消費税 ¥91`, `消費税 ¥98`).
-        case tax(TaxRate)
+        case tax(Percentage)
         /// The items' sum before any rate's discount and tax (`小計`).
         case subtotal
         /// What was paid (`合計`).
@@ -109,7 +109,7 @@ public struct PrintedReceipt: Sendable, Hashable {
     /// A discount off a whole rate group (`割引 20%` under the 8 % items, `値引 -50` after a subtotal).
     public struct RateDiscount: Sendable, Hashable {
         /// The rate group it comes off.
-        public var rate: TaxRate
+        public var rate: Percentage
         /// What it takes off, 0 or more.
         public var amount: Decimal
         /// Its line in the file it was read from, if any.
@@ -120,7 +120,7 @@ public struct PrintedReceipt: Sendable, Hashable {
         ///   - rate: the rate group it comes off.
         ///   - amount: what it takes off.
         ///   - line: its line in the file.
-        public init(rate: TaxRate, amount: Decimal, line: Int? = nil) {
+        public init(rate: Percentage, amount: Decimal, line: Int? = nil) {
             self.rate = rate
             self.amount = amount
             self.line = line
@@ -163,7 +163,7 @@ public struct PrintedReceipt: Sendable, Hashable {
     public func amount(of figure: Figure) -> Decimal? { printed.first { $0.figure == figure }?.amount }
 
     /// Every rate the receipt names (its items', its discounts' and its printed figures'), lowest first.
-    public var rates: [TaxRate] {
+    public var rates: [Percentage] {
         var rates = Set(items.map(\.rate)).union(rateDiscounts.map(\.rate))
         for entry in printed {
             switch entry.figure {

@@ -103,7 +103,7 @@ public struct ReceiptCheck: Sendable, Hashable {
         /// One rate's figures.
         public struct Rate: Sendable, Hashable, Codable {
             /// The rate.
-            public let rate: TaxRate
+            public let rate: Percentage
             /// Its items' total less its discounts (tax excluded for 外税, included for 内税).
             public let taxable: Decimal
             /// Its tax.
@@ -114,7 +114,7 @@ public struct ReceiptCheck: Sendable, Hashable {
             /// Decodes the form ``encode(to:)`` writes.
             public init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
-                rate = try container.decode(TaxRate.self, forKey: .rate)
+                rate = try container.decodeTaxRate(forKey: .rate)
                 taxable = try DecimalCoding.decode(container, .taxable)
                 tax = try DecimalCoding.decode(container, .tax)
             }
@@ -127,7 +127,7 @@ public struct ReceiptCheck: Sendable, Hashable {
                 try DecimalCoding.encode(tax, to: &container, .tax)
             }
 
-            init(rate: TaxRate, taxable: Decimal, tax: Decimal) {
+            init(rate: Percentage, taxable: Decimal, tax: Decimal) {
                 self.rate = rate
                 self.taxable = taxable
                 self.tax = tax
@@ -291,8 +291,8 @@ public struct ReceiptCheck: Sendable, Hashable {
     }
 
     /// The tax of one `amount` at `rate`, rounded once as `fit` says.
-    private static func tax(of amount: Fraction, rate: TaxRate, fit: Fit, unit: Decimal) throws(ShopCoreError) -> Decimal {
-        let percent = try Fraction(rate.percent)
+    private static func tax(of amount: Fraction, rate: Percentage, fit: Fit, unit: Decimal) throws(ShopCoreError) -> Decimal {
+        let percent = try Fraction(rate.value)
         let hundred = Fraction(100)
         switch (fit.basis, fit.rounds) {
         case (.excluded, _):

@@ -1,3 +1,5 @@
+import ShopCore
+
 /// Whether a price already holds its tax.
 ///
 /// ```
@@ -25,12 +27,12 @@ public enum TaxBasis: String, Sendable, Hashable, CaseIterable, CustomStringConv
 /// which is also what any 0 % rate is, whatever its basis.
 public struct TaxCategory: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The tax rate (0 % for ``outsideTax``).
-    public let rate: TaxRate
+    public let rate: Percentage
     /// Whether the prices of the category hold the tax.
     public let basis: TaxBasis
 
     /// `rate` on prices given as `basis`; every 0 % rate is ``outsideTax``.
-    public init(rate: TaxRate, basis: TaxBasis) {
+    public init(rate: Percentage, basis: TaxBasis) {
         self.rate = rate
         self.basis = rate == .zero ? .excluded : basis
     }

@@ -17,7 +17,7 @@ func purchase(_ prices: [Int], spent: Int = 0, tax: TaxCategory = .outsideTax) t
 
 func points(_ rules: [String], on purchase: PointPurchase) throws -> [Decimal] {
     let earned = try PointsEarned(purchase, rules: try rules.map { try PointRule(parsing: $0) })
-    return earned.programmes.map(\.points)
+    return earned.programs.map(\.points)
 }
 
 @Suite struct PublishedExamplesTests {
@@ -72,14 +72,14 @@ func points(_ rules: [String], on purchase: PointPurchase) throws -> [Decimal] {
         // 1,990: 1 % = 19.9 → 19, 0.5 % = 9.95 → 9, together 28; 1.5 % = 29.85 → 29.
         let earned = try PointsEarned(
             try purchase([1990]), rules: [try PointRule(parsing: "1%,name=base"), try PointRule(parsing: "0.5%,name=bonus")])
-        #expect(earned.programmes.map(\.points) == [19, 9])
+        #expect(earned.programs.map(\.points) == [19, 9])
         #expect(earned.points == 28)
         #expect(try points(["1.5%"], on: try purchase([1990])) == [29])
     }
 
     @Test func aCapKeepsTheProgrammeToItsMostPoints() throws {
         let earned = try PointsEarned(try purchase([10000]), rules: [try PointRule(parsing: "10%,cap=500")])
-        let programme = try #require(earned.programmes.first)
+        let programme = try #require(earned.programs.first)
         #expect(programme.uncapped == 1000)
         #expect(programme.points == 500)
         #expect(programme.isCapped)

@@ -85,7 +85,7 @@ import Testing
         let keys = arrows.map { ["↑": "\u{1B}[A", "↓": "\u{1B}[B", "→": "\u{1B}[C", "←": "\u{1B}[D"][$0] ?? "" }.joined()
         let (screen, _) = Self.pressed(try Self.discountScreen(), keys)
         let bargain = screen.session.bargain
-        #expect(bargain.rate == Decimal(string: rate))
+        #expect(bargain.rate.value == Decimal(string: rate))
         #expect(bargain.sliderStep == step)
         let presets = screen.lines(width: 79)[3]
         #expect(preset == "none" ? !presets.contains("[") : presets.contains(preset))

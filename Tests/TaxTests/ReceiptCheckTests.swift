@@ -11,8 +11,8 @@ import Foundation
 
 /// レシート検算: the ways of computing that give every printed figure, and the verdict on the invoice rule.
 @Suite struct ReceiptCheckTests {
-    static let reduced = TaxRate.reduced
-    static let standard = TaxRate.standard
+    static let reduced = Percentage.reduced
+    static let standard = Percentage.standard
 
     /// NTA インボイスQ&A 問57, the simplified invoice with the tax included: 10 % ¥60,000 → ¥5,454,
     /// 8 % ¥40,000 → ¥2,962, rounded down once per rate.
@@ -81,7 +81,7 @@ import Foundation
     /// ¥190 ×2 at 5 % totalling ¥399: 380 + 19, whatever the rounding.
     @Test func aQuantityAtFivePercentIsExplained() throws {
         let receipt = PrintedReceipt(
-            items: [.init(label: "x", price: 190, quantity: 2, rate: try TaxRate(percent: 5))], printed: [.init(.total, 399)])
+            items: [.init(label: "x", price: 190, quantity: 2, rate: try Percentage(taxRate: 5))], printed: [.init(.total, 399)])
         let check = try ReceiptCheck(receipt)
         #expect(check.verdict == .follows)
         #expect(check.fits.first?.description == "excluded, receipt, down, tax")
@@ -137,7 +137,7 @@ import Foundation
                 lines.append(Oracle.Line(price: price, quantity: quantity, discount: discount, rate: rate))
                 items.append(
                     .init(
-                        label: "i", price: Decimal(price), quantity: quantity, rate: try TaxRate(percent: Decimal(rate)),
+                        label: "i", price: Decimal(price), quantity: quantity, rate: try Percentage(taxRate: Decimal(rate)),
                         discount: Decimal(discount)))
             }
             let all = ReceiptCheck.Fit.all()
@@ -145,8 +145,8 @@ import Foundation
             let oracle = Oracle(lines: lines, fit: made)
             var printed: [PrintedReceipt.Printed] = []
             for (rate, taxable, tax) in oracle.rates {
-                printed.append(.init(.taxable(try TaxRate(percent: Decimal(rate))), Decimal(taxable)))
-                printed.append(.init(.tax(try TaxRate(percent: Decimal(rate))), Decimal(tax)))
+                printed.append(.init(.taxable(try Percentage(taxRate: Decimal(rate))), Decimal(taxable)))
+                printed.append(.init(.tax(try Percentage(taxRate: Decimal(rate))), Decimal(tax)))
             }
             printed.append(.init(.total, Decimal(oracle.total)))
             let check = try ReceiptCheck(PrintedReceipt(items: items, printed: printed))
@@ -168,7 +168,7 @@ import Foundation
             let rounding = RoundingRule.allCases[Int.random(in: 0..<4, using: &random)]
             var lines: [Receipt.Line] = []
             for _ in 0..<Int.random(in: 1...8, using: &random) {
-                let rate = [TaxRate.reduced, .standard][Int.random(in: 0...1, using: &random)]
+                let rate = [Percentage.reduced, .standard][Int.random(in: 0...1, using: &random)]
                 lines.append(
                     Receipt.Line(
                         amount: Money(Decimal(Int.random(in: 1...5_000, using: &random)), .jpy),

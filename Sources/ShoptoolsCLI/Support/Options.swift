@@ -205,12 +205,12 @@ extension Option where Value == RoundingRule, Failure == CLIError {
     }
 }
 
-extension Option where Value == TaxRate, Failure == CLIError {
+extension Option where Value == Percentage, Failure == CLIError {
     /// An option whose value is a tax rate (`10`, `8%`, `8.875`).
     static func taxRate(_ name: String, short: Character? = nil, help: @autoclosure @escaping @Sendable () -> Bilingual) -> Option
     {
         .parsed(name, short: short, .percent, "PCT", help: help()) { (text) throws(CLIError) in
-            do { return try TaxRate(parsing: text) } catch { throw .data(error) }
+            do { return try Percentage(parsingTaxRate: text) } catch { throw .data(error) }
         }
     }
 }

@@ -64,11 +64,11 @@ enum CalcKeys {
             keypad.press(key)
             guard request.trace else { continue }
             invocation.stdout.line(
-                request.json
+                try request.json
                     ? KeypadRenderer.json(keypad, after: key) : KeypadRenderer.traceLine(keypad, after: key, in: language))
         }
         if !request.trace || request.keys.isEmpty {
-            invocation.stdout.line(request.json ? KeypadRenderer.json(keypad) : KeypadRenderer.display(keypad, in: language))
+            invocation.stdout.line(try request.json ? KeypadRenderer.json(keypad) : KeypadRenderer.display(keypad, in: language))
         }
         return .done
     }

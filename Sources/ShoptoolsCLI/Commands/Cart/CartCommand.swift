@@ -179,7 +179,7 @@ enum CartCommand {
                 sharers: request.sharers ?? [], discount: discount)
             let summary = try cart.add(item, withinBudget: request.withinBudget)
             invocation.stdout.line(
-                request.json ? CartRenderer.json(summary) : CartText.added(item, summary, in: language))
+                try request.json ? CartRenderer.json(summary) : CartText.added(item, summary, in: language))
         } catch {
             throw .cart(error)
         }
@@ -204,7 +204,7 @@ enum CartCommand {
         let cart = try CartAccess.cart(request.location, invocation)
         do {
             let summary = try cart.summary()
-            invocation.stdout.line(request.json ? CartRenderer.json(summary) : CartText.total(summary, in: language))
+            invocation.stdout.line(try request.json ? CartRenderer.json(summary) : CartText.total(summary, in: language))
         } catch {
             throw .cart(error)
         }

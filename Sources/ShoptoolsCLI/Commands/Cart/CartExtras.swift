@@ -57,7 +57,7 @@ enum CartExtras {
             if clearing {
                 let (cleared, after) = try cart.clearCoupons()
                 invocation.stdout.line(
-                    request.json
+                    try request.json
                         ? CartRenderer.json(try CartSummary(of: after))
                         : CartText.couponsCleared(cleared.count, try CartSummary(of: after), in: language))
                 return .done
@@ -66,7 +66,7 @@ enum CartExtras {
                 let contents = try cart.load()
                 let summary = try CartSummary(of: contents)
                 if request.json {
-                    invocation.stdout.line(CartRenderer.json(summary, coupons: contents.coupons))
+                    invocation.stdout.line(try CartRenderer.json(summary, coupons: contents.coupons))
                 } else {
                     let list = CartText.coupons(contents.coupons, in: language) ?? CartText.noCoupons(in: language)
                     invocation.stdout.line(list + " · " + CartText.total(summary, in: language))
@@ -77,7 +77,7 @@ enum CartExtras {
             let after = try cart.add(coupon)
             let summary = try CartSummary(of: after)
             invocation.stdout.line(
-                request.json ? CartRenderer.json(summary) : CartText.couponAdded(coupon, summary, in: language))
+                try request.json ? CartRenderer.json(summary) : CartText.couponAdded(coupon, summary, in: language))
         } catch {
             throw .cart(error)
         }
@@ -127,12 +127,12 @@ enum CartExtras {
     /// `10%` is a percentage of the subtotal; anything else an amount or expression.
     private static func coupon(_ text: String, currency: Currency) throws(CLIError) -> Coupon {
         let read = try PercentOrAmount.read(
-            text, maximumPercentDecimals: TaxRate.maximumDecimals,
+            text, maximumPercentDecimals: Percentage.maximumTaxDecimals,
             percentError: { _ in CLIError.data(TaxError.invalidCoupon(text)) },
             amount: { (text: String) throws(CLIError) -> Decimal in try Values.amount(text, currency: currency) })
         do {
             switch read {
-            case .percent(let percentage): return try Coupon(percent: percentage.value)
+            case .percent(let percentage): return try Coupon(percent: percentage)
             case .amount(let amount): return try Coupon(amount: Money(amount, currency))
             }
         } catch {
@@ -158,7 +158,7 @@ enum CartExtras {
             }
             let summary = try CartSummary(of: after)
             invocation.stdout.line(
-                request.json ? CartRenderer.json(summary) : CartText.budgetSet(summary, in: language))
+                try request.json ? CartRenderer.json(summary) : CartText.budgetSet(summary, in: language))
         } catch {
             throw .cart(error)
         }
@@ -187,9 +187,7 @@ enum CartExtras {
             let earned = try points(on: receipt, request, invocation)
             let language = invocation.context.language
             if request.json {
-                var object = ReceiptRenderer.jsonObject(contents, receipt, summary, perItem: perItem)
-                if let earned { try PointsRenderer.add(earned, to: &object) }
-                invocation.stdout.write(object.text + "\n")
+                invocation.stdout.line(try ReceiptRenderer.json(contents, receipt, perItem: perItem, points: earned))
             } else {
                 invocation.stdout.write(ReceiptRenderer.human(contents, receipt, summary, perItem: perItem, in: language))
                 if let earned {

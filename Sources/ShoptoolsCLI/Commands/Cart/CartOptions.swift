@@ -103,7 +103,7 @@ extension OptionDeclaration where Self == TypedOption<Int> {
     }
 }
 
-extension OptionDeclaration where Self == TypedOption<TaxRate> {
+extension OptionDeclaration where Self == TypedOption<Percentage> {
     static var itemTax: Self {
         .taxRate(
             "tax",

@@ -40,7 +40,7 @@ struct CartRequest: AmountsRequest {
     var label: String?
     var quantity: Int?
     var offs: [CurrencyDependent<DiscountStep>] = []
-    var tax: TaxRate?
+    var tax: Percentage?
     var included = false
     var sharers: [Cart.Sharer]?
     var withinBudget = false

@@ -67,8 +67,8 @@ enum SessionCommands {
             session.taxRate = nil
             return .done
         }
-        let rate: TaxRate
-        do { rate = try TaxRate(parsing: text) } catch { throw .data(error) }
+        let rate: Percentage
+        do { rate = try Percentage(parsingTaxRate: text) } catch { throw .data(error) }
         session.taxRate = TaxCategory(rate: rate, basis: word.included ? .included : .excluded)
         return .done
     }
@@ -91,7 +91,7 @@ enum SessionCommands {
 
     static func setRate(_ word: Word, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let text = word.text
-        do { try invocation.session?.bargain.setRate(try Rate.parse(text)) } catch { throw .data(error) }
+        do { try invocation.session?.bargain.setRate(try Percentage(parsingDiscountRate: text)) } catch { throw .data(error) }
         return .done
     }
 
@@ -132,7 +132,7 @@ enum SessionCommands {
     static func evaluate(_ line: String, firstWord: String, session: Session, stdout: OutputSink) throws(CLIError) {
         let folded = TextNormalizer.foldedAndTrimmed(line)
         if folded.hasSuffix("%"), (try? AmountParser.decimal(String(folded.dropLast()), allowsNegative: true)) != nil {
-            do { try session.bargain.setRate(try Rate.parse(line)) } catch { throw .data(error) }
+            do { try session.bargain.setRate(try Percentage(parsingDiscountRate: line)) } catch { throw .data(error) }
             return
         }
         let result: Calculation

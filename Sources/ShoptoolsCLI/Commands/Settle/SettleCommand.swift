@@ -181,7 +181,7 @@ enum SettleCommand {
             if request.bom { invocation.stdout.write(bytes: [0xEF, 0xBB, 0xBF]) }
             invocation.stdout.write(SettleRenderer.csv(settlements))
         case nil where request.json:
-            invocation.stdout.line(SettleRenderer.json(settlements, later: group.laterLines))
+            invocation.stdout.line(try SettleRenderer.json(settlements, later: group.laterLines))
         case nil:
             invocation.stdout.write(
                 SettleRenderer.human(settlements, via: options.via, changes: group.changes, in: language))
@@ -268,8 +268,8 @@ enum SettleCommand {
                 return try Group(
                     reading: bytes, named: path, currency: currency, amount: amounts.read,
                     attachment: SettleGroupFile.attachment(beside: path), cart: SettleGroupFile.cart(beside: path), asOf: asOf)
-            case .splitwise?: group = try Splitwise.group(reading: text, currency: given)
-            case .spliit?: group = try Spliit.group(reading: Data(text.utf8), currency: given)
+            case .splitwise?: group = try Group(reading: Data(text.utf8), from: .splitwise, currency: given)
+            case .spliit?: group = try Group(reading: Data(text.utf8), from: .spliit, currency: given)
             }
             try group.addRates(rates)
             return group

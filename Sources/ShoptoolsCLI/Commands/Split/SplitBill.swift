@@ -45,7 +45,7 @@ enum SplitBill {
         let split: Warikan.BillSplit
         do { split = try Warikan.split(bill, unit: unit, mode: mode) } catch { throw .data(error) }
         invocation.stdout.write(
-            request.json
+            try request.json
                 ? BillRenderer.json(split) + "\n" : BillRenderer.human(split, in: invocation.context.language))
         return .done
     }

@@ -1,14 +1,48 @@
-import ShopCore
-
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
 
-extension JSONWriter {
-    /// `value`'s `Encodable` form as one line of JSON, fields in the order it encodes them, written
-    /// as every other JSON of the program is (``quoted(_:)``, ``key(_:first:to:)``, no spaces).
+/// The one JSON writer of the package: a value's `Encodable` form as one line of JSON, fields in
+/// the order the value encodes them, no spaces, strings quoted by ``JSONString/quoted(_:)``.
+///
+/// Every `--json` of the command line is ``encoded(_:)`` of a library value, and every library's
+/// golden test of its JSON shape uses it, so the shape a type encodes is the bytes printed. An
+/// app's own `JSONEncoder` writes the same keys and values (it may order the keys otherwise and
+/// writes `/` as `\/`).
+package enum JSONWriter {
+    /// `text` as a JSON string literal.
+    package static func quoted(_ text: String) -> String { JSONString.quoted(text) }
+
+    /// Appends `text` as ``JSONString/quoted(_:)`` writes it; text with nothing to escape (most of
+    /// it: amounts, codes, names) is copied as its bytes.
+    package static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        let plain = text.withUTF8 { utf8 in
+            !utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x7F }
+        }
+        guard plain else { return bytes.append(contentsOf: JSONString.quoted(text).utf8) }
+        bytes.append(UInt8(ascii: "\""))
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends `"key":` (after a comma unless it is the first field).
+    package static func key(_ key: String, first: Bool = false, to bytes: inout [UInt8]) {
+        if !first { bytes.append(UInt8(ascii: ",")) }
+        // A person's name is a key too (`{"O\"Neil":"500"}`): escaped as any string is when it needs to be.
+        if key.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
+            bytes.append(contentsOf: quoted(key).utf8)
+            bytes.append(UInt8(ascii: ":"))
+            return
+        }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: key.utf8)
+        bytes.append(contentsOf: "\":".utf8)
+    }
+
+    /// `value`'s `Encodable` form as one line of JSON, fields in the order it encodes them.
     ///
     /// So `--json` prints what a library value's `Codable` conformance writes, and the two
     /// cannot disagree. Values are strings, booleans, integers, null, arrays and objects;
@@ -17,11 +51,17 @@ extension JSONWriter {
     /// - Throws: `EncodingError.invalidValue` for a floating-point number or a `Decimal` (amounts are
     ///   decimal strings), and whatever the value's `encode(to:)` throws.
     package static func encoded(_ value: some Encodable) throws -> String {
+        var bytes: [UInt8] = []
+        try encode(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `value`'s JSON, as ``encoded(_:)`` writes it, to `bytes` (a line of a batch).
+    /// - Throws: what ``encoded(_:)`` throws; `bytes` is then as it was.
+    package static func encode(_ value: some Encodable, to bytes: inout [UInt8]) throws {
         let root = JSONNode()
         try root.encode(value, at: .root)
-        var bytes: [UInt8] = []
         root.write(to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
@@ -37,7 +77,7 @@ private enum JSONValue {
     func write(to bytes: inout [UInt8]) {
         switch self {
         case .literal(let text): bytes.append(contentsOf: text.utf8)
-        case .string(let text): bytes.append(contentsOf: JSONWriter.quoted(text).utf8)
+        case .string(let text): JSONWriter.appendQuoted(text, to: &bytes)
         case .node(let node): node.write(to: &bytes)
         }
     }

@@ -1,5 +1,5 @@
-import CommandLineKit
 import Foundation
+import ShopCore
 import Testing
 
 /// `JSONWriter.encoded` writes a value's `Encodable` form in the order it encodes it, compact,
@@ -55,5 +55,20 @@ import Testing
     @Test func aNumberThatIsNotAnIntegerIsRefused() {
         #expect(throws: EncodingError.self) { try JSONWriter.encoded([0.5]) }
         #expect(throws: EncodingError.self) { try JSONWriter.encoded(["x": Decimal(string: "1.5")!]) }
+    }
+
+    @Test func aPercentageIsItsNumberAsADecimalString() throws {
+        let rate = try Percentage(parsing: "8.875%")
+        #expect(try JSONWriter.encoded(rate) == #""8.875""#)
+        #expect(try JSONDecoder().decode(Percentage.self, from: Data(#""8.875""#.utf8)) == rate)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Percentage.self, from: Data(#""120""#.utf8)) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Percentage.self, from: Data(#""８""#.utf8)) }
+    }
+
+    @Test(arguments: ["", "6860", "Aki \"A\"", "back\\slash", "tab\there", "line\nbreak", "\u{7F}del", "\u{1}", "田中", "🍣/寿司"])
+    func textIsQuotedAsJSONStringQuotesIt(_ text: String) {
+        var bytes: [UInt8] = []
+        JSONWriter.appendQuoted(text, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == JSONString.quoted(text))
     }
 }
