@@ -50,9 +50,10 @@ public struct CartListing: Sendable, Equatable, Encodable {
     }
 }
 
-/// A cart's coupons as `shoptools cart coupon --json` lists them: the fields of its
-/// ``CartSummary``, then `"coupons"` with each coupon's text (`"1000"`, `"10%"`), empty when
-/// there are none. Only `Encodable`, as a summary of a cart.
+/// A cart's coupons as `shoptools cart coupon --json` lists them.
+///
+/// The fields of its ``CartSummary``, then `"coupons"` with each coupon's text (`"1000"`, `"10%"`),
+/// empty when there are none. Only `Encodable`, as a summary of a cart.
 public struct CartCoupons: Sendable, Equatable, Encodable {
     /// What the cart comes to.
     public let summary: CartSummary

@@ -132,9 +132,10 @@ public final class CartStore: Sendable {
         /// - Parameter rawValue: the bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
 
-        /// Refuse the add, writing nothing, when it takes the amount to pay over the budget
-        /// (``CartError/overBudget(budget:over:)``); checked and added under one lock. Any add is
-        /// within budget without one.
+        /// Refuse the add, writing nothing, when it takes the amount to pay over the budget.
+        ///
+        /// The refusal is ``CartError/overBudget(budget:over:)``; checked and added under one lock.
+        /// Any add is within budget without one.
         public static let withinBudget = AddOptions(rawValue: 1 << 0)
     }
 
@@ -160,6 +161,7 @@ public final class CartStore: Sendable {
     /// - Throws: ``CartError/itemCurrency(_:cart:)``, ``CartError/notPayable(lineTotal:)``,
     ///   ``CartError/totalTooLarge``, ``CartError/overBudget(budget:over:)`` with
     ///   ``AddOptions/withinBudget``, or a file error; nothing is written then.
+    /// - Returns: the cart's summary after the add.
     @discardableResult
     public func add(_ item: Cart.Item, options: AddOptions = []) throws(CartError) -> CartSummary {
         let withinBudget = options.contains(.withinBudget)
@@ -173,6 +175,7 @@ public final class CartStore: Sendable {
     ///   - options: a budget to stay within (``AddOptions``).
     /// - Throws: what ``add(_:options:)-(_,_)->CartSummary`` throws, and ``CartError/duplicateItem(id:)``
     ///   for an item whose id is in the cart already.
+    /// - Returns: the cart after the add.
     @_disfavoredOverload  // `try store.add(item)` alone is the quick add; a `Cart` asked for is this.
     @discardableResult
     public func add(_ item: Cart.Item, options: AddOptions = []) throws(CartError) -> Cart {

@@ -110,7 +110,9 @@ extension Settlement: Encodable {
         }
     }
 
-    /// A person's figures. A figure that does not terminate is written rounded (two digits past the minor
+    /// A person's figures.
+    ///
+    /// A figure that does not terminate is written rounded (two digits past the minor
     /// unit); the JSON flags it (`exact_rounded`).
     package static let personFields: [Field<Balance>] = [
         Field("name", csv: "person") { person, _ in person.name },

@@ -52,6 +52,7 @@ public struct RoundingUnit: Sendable, Hashable, CustomStringConvertible {
 
     /// The currency's minor unit (¥1, $0.01): the unit when none is given.
     /// - Parameter currency: the currency.
+    /// - Returns: the unit of one minor unit of `currency`.
     public static func minor(of currency: Currency) -> RoundingUnit {
         RoundingUnit(checked: currency.minorUnit, currency)
     }
@@ -75,6 +76,7 @@ public struct RoundingUnit: Sendable, Hashable, CustomStringConvertible {
     ///   - unit: the unit.
     ///   - currency: the currency it is a unit of.
     ///   - text: the unit as it was typed, for the error (nil: its plain digits).
+    /// - Throws: ``ShopCoreError`` naming the unit when it is not a positive multiple of the minor unit.
     public static func validate(_ unit: Decimal, currency: Currency, text: String? = nil) throws(ShopCoreError) {
         // A unit beyond the exact range is no multiple ShopCore can use either.
         guard unit > 0, (try? unit.isMultiple(of: currency.minorUnit)) == true else {

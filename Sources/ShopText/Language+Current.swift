@@ -57,6 +57,7 @@ extension Language {
     /// - Parameters:
     ///   - language: the language of the words asked for within `body`.
     ///   - body: the code.
+    /// - Returns: what `body` returns.
     public static func using<Result>(_ language: Language, _ body: () throws -> Result) rethrows -> Result {
         try $scoped.withValue(language, operation: body)
     }
@@ -68,6 +69,7 @@ extension Language {
     /// prefers, most preferred first, as `Locale.preferredLanguages` gives them
     /// (`["fr-FR", "ja-JP", "en-US"]` → Japanese); nil when it speaks none of them.
     /// - Parameter tags: the languages, most preferred first.
+    /// - Returns: the first language spoken, or nil.
     public static func fromPreferredLanguages(_ tags: [String]) -> Language? {
         for tag in tags {
             if let language = Language(code: tag) { return language }

@@ -6,8 +6,9 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A tax rate: a ShopCore ``/ShopCore/Percentage``, the one percentage type every library takes
-/// (a discount, a coupon, a tax rate, a charge). `TaxRate` is its name where Tax takes one.
+/// A tax rate: a ShopCore ``/ShopCore/Percentage``, the one percentage type every library takes.
+///
+/// A discount, a coupon, a tax rate, a charge: `TaxRate` is its name where Tax takes one.
 ///
 /// Japan's 10 % (standard) and 8 % (reduced), or any other country's VAT, GST or sales tax from 0
 /// to 100 %. Read from text as a tax rate (``ShopCore/Percentage/init(parsingTaxRate:)``), a rate

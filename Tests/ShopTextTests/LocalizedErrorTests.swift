@@ -42,9 +42,10 @@ import Foundation
         #expect(Language.using(.english) { Self.errorDescription(row.error) } == row.error.description)
     }
 
-    /// With no language chosen, the system's preferred languages decide (`Locale.preferredLanguages`;
-    /// on Linux `en-001`), not `LANG`: an iOS app without `LANG` speaks the device's language.
-    /// The app's choice for the process comes before them, and the code's own before the app's.
+    /// With no language chosen, the system's preferred languages decide, not `LANG`.
+    ///
+    /// (`Locale.preferredLanguages`; on Linux `en-001`): an iOS app without `LANG` speaks the device's
+    /// language. The app's choice for the process comes before them, and the code's own before the app's.
     @Test func theAppsChoiceThenTheSystemsThenEnglish() {
         let system = Language.fromPreferredLanguages(Locale.preferredLanguages) ?? .english
         let error = WarikanError.peopleOutOfRange(0)

@@ -153,6 +153,6 @@ import Warikan
 
     /// A help text's example of the JSON (`Bilingual(#"{"currency":…`), which is words, not output.
     static func isHelpExample(_ line: String) -> Bool {
-        line.contains(#"#"{"currency""#) || line.contains(#"#"{"expression""#)
+        line.contains(#"#"{"currency""#) || line.contains(#"#"{"expression""#) || line.contains(#"#"{"fits""#)
     }
 }

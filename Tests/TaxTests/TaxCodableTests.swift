@@ -9,8 +9,9 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A taxed price, a receipt and a coupon each have one JSON shape, written in their order: the
-/// shape `tax --json` prints, and the figures `cart receipt --json` prints. Decoding computes them
+/// A taxed price, a receipt and a coupon each have one JSON shape, written in their order.
+///
+/// The shape `tax --json` prints, and the figures `cart receipt --json` prints. Decoding computes them
 /// again; an app's plain `JSONEncoder` writes the same fields.
 @Suite struct TaxCodableTests {
     @Test func aTaxedPriceIsWhatTaxJSONPrints() throws {
