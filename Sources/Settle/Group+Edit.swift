@@ -1,13 +1,6 @@
 import Cart
 import ShopCore
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ShopFiles
 
 /// The changes a group kept by several people makes to its file: lines stamped with a date and an id,
 /// corrections appended (`fix`, `drop`), other copies folded in by id (`--merge`), ids given to the
@@ -349,15 +342,8 @@ extension Group {
         if let currency { text += "currency \(currency.code)\n" }
         let bytes = Array(text.utf8)
         _ = try Group(reading: bytes, named: path, currency: currency ?? .default)
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw .cannotWrite(path, reason: FileSystem.errorText()) }
-        let wrote = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        let synced = fsync(fd) == 0
-        let reason = FileSystem.errorText()
-        close(fd)
-        guard wrote == bytes.count, synced else {
-            unlink(path)
-            throw .cannotWrite(path, reason: reason)
+        do throws(FileError) { try FileSystem.createNew(bytes, atPath: path) } catch {
+            throw .cannotWrite(path, reason: error.reason)
         }
         return try shareThroughGit(path)
     }
@@ -365,13 +351,10 @@ extension Group {
     /// Adds `/PATH merge=union` for the group file `path` to the `.gitattributes` at the top of the git work
     /// tree that holds it, unless there is none or the line is there.
     static func shareThroughGit(_ path: String) throws(SettleError) -> Sharing {
-        guard let real = realpath(path, nil) else { return .notInGit }
-        let file = String(cString: real)
-        free(real)
+        let file = FileSystem.resolvingLinks(path)
+        guard file.hasPrefix("/"), FileSystem.exists(file) else { return .notInGit }
         var folder = String(file[..<(file.lastIndex(of: "/") ?? file.startIndex)])
-        while true {
-            var info = stat()
-            if stat(folder + "/.git", &info) == 0 { break }
+        while !FileSystem.exists(folder + "/.git") {
             guard let slash = folder.lastIndex(of: "/"), !folder.isEmpty else { return .notInGit }
             folder = String(folder[..<slash])
         }
@@ -382,27 +365,16 @@ extension Group {
             ? "\"" + relative.map { $0 == "\\" || $0 == "\"" ? "\\" + String($0) : String($0) }.joined() + "\"" : relative
         let attributes = folder + "/.gitattributes"
         let line = pattern + " merge=union"
-        var old: [UInt8] = []
-        if let handle = fopen(attributes, "rb") {
-            var buffer = [UInt8](repeating: 0, count: 65_536)
-            while true {
-                let count = fread(&buffer, 1, buffer.count, handle)
-                if count <= 0 { break }
-                old += buffer[..<count]
-            }
-            fclose(handle)
-        }
+        // A `.gitattributes` that cannot be read is as one that is not there: the line is added to it.
+        let old = (try? FileSystem.contents(atPath: attributes, limit: LineFile.maximumBytes)) ?? []
         let lines = String(decoding: old, as: UTF8.self).split(whereSeparator: \.isNewline).map {
             TextNormalizer.trimmed(String($0))
         }
         if lines.contains(line) { return .unionMergeThere(attributes: attributes, pattern: pattern) }
         let added = appendedBytes(lines: [line], to: old)
-        let fd = open(attributes, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw .cannotWrite(attributes, reason: FileSystem.errorText()) }
-        let wrote = added.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        let reason = FileSystem.errorText()
-        close(fd)
-        guard wrote == added.count else { throw .cannotWrite(attributes, reason: reason) }
+        do throws(FileError) { try FileSystem.appendCreating(added, toPath: attributes) } catch {
+            throw .cannotWrite(attributes, reason: error.reason)
+        }
         return .unionMergeAdded(attributes: attributes, pattern: pattern)
     }
 }

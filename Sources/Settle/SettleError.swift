@@ -1,5 +1,6 @@
 import Cart
 import ShopCore
+import ShopFiles
 import Warikan
 
 #if canImport(FoundationEssentials)
@@ -88,6 +89,11 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A `people`, `currency`, `rate` or `organizer` line (its first word) where only one
     /// expense or repayment may be added: it would change every entry before it.
     case headerLine(String)
+    /// The group file is read-only, or in a folder where no file can be made
+    /// (``/ShopFiles/FileError/readOnly(path:)``, ``/ShopFiles/FileError/cannotWriteInFolder(path:folder:)``):
+    /// nothing was written. Other refusals of the file system are ``cannotRead(_:reason:)`` and
+    /// ``cannotWrite(_:reason:)``, in the system's words.
+    case fileAccess(FileError)
     /// A cart file an expense names (`cart FILE`) that Cart refused.
     case cart(CartError)
     /// A cart file an expense names (`cart FILE`) with no items.
@@ -293,6 +299,7 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
         case .headerLine(let word):
             return
                 "\(quoted(word)) is a header line; add one expense, repayment, joins or leaves line, and edit the file itself for people, currency, rate or organizer"
+        case .fileAccess(let error): return error.description
         case .cart(let error): return error.description
         case .emptyCart(let path): return "cart \(quoted(path)) has no items"
         case .noHeader: return "no header row: Date,Description,Category,Cost,Currency,NAME…"

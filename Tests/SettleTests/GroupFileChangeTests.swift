@@ -1,6 +1,7 @@
 import Cart
 import Foundation
 import ShopCore
+import ShopFiles
 import TestSupport
 import Testing
 
@@ -125,7 +126,7 @@ struct AppendCase: Sendable, CustomTestStringConvertible {
     @Test func aRefusedChangeWritesNothing() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(throws: SettleError.emptyCart("x")) {
-            try Group.changeFile(at: trip) { _ throws(SettleError) -> (GroupFileChange, Void) in throw .emptyCart("x") }
+            try Group.changeFile(at: trip) { _ throws(SettleError) -> (FileChange, Void) in throw .emptyCart("x") }
         }
         #expect(throws: SettleError.self) { try Group.append("people Kai", toFileAt: trip) }
         #expect(try text(trip) == "people Aki Ren\nhotel 4000 paid by Aki\n")

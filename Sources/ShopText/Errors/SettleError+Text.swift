@@ -1,6 +1,7 @@
 import Cart
 import Settle
 import ShopCore
+import ShopFiles
 
 extension SettleError: TwoLanguages {
     /// `3行目: 「Zoe」は参加者ではありません。people の行に加えてください`.
@@ -76,6 +77,7 @@ extension SettleError: TwoLanguages {
             return "\(Quoting.japanese(path, limit: nil))に書き込めません: \(SystemReason.text(reason, in: .japanese))。ファイルはそのままです"
         case .headerLine(let word):
             return "\(Quoting.japanese(word))は見出しの行です。加えられるのは立替・返金・途中参加・途中退出の1行だけです。参加者・通貨・レート・幹事はファイルを直接直してください"
+        case .fileAccess(let error): return error.japanese
         case .cart(let error): return error.japanese
         case .emptyCart(let path): return "カート\(Quoting.japanese(path))に品物がありません"
         case .noHeader: return "見出しの行（Date,Description,Category,Cost,Currency,NAME…）がありません"

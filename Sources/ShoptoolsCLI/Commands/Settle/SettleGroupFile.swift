@@ -3,6 +3,7 @@ import Cart
 import CommandLineKit
 import Settle
 import ShopCore
+import ShopFiles
 import ShopText
 
 #if canImport(Glibc)
@@ -145,7 +146,9 @@ enum SettleGroupFile {
     /// The bytes of a bill file an expense of the group file at `path` names.
     static func attachment(beside path: String) -> (String) throws(SettleError) -> [UInt8] {
         { file throws(SettleError) in
-            do throws(InputError) { return try LineFileInput.bytes(of: InputSource(path: resolve(file, beside: path))) } catch {
+            do throws(FileError) {
+                return try FileSystem.contents(atPath: resolve(file, beside: path), limit: LineFile.maximumBytes)
+            } catch {
                 throw .cannotRead(file, reason: error.reason)
             }
         }
@@ -197,7 +200,7 @@ extension SettleError {
     /// that cannot be read or written, the group file or a bill or cart it names.
     var isAboutTheFile: Bool {
         switch self {
-        case .cannotRead, .cannotWrite: return true
+        case .cannotRead, .cannotWrite, .fileAccess: return true
         case .cart(let error): return error.isAboutTheFile
         case .onLine(_, let error), .at(_, let error): return error.isAboutTheFile
         default: return false
