@@ -60,7 +60,7 @@ extension Group {
     ///   - cart: the cart in a file an expense names (`cart FILE`), such as ``cart(atPath:)`` reads.
     ///   - asOf: the day the group is read as of (nil: every line counts).
     /// - Returns: the group with the line.
-    /// - Throws: ``SettleError/at(_:_:)`` naming the file and the line that does not read
+    /// - Throws: the ``SettleError`` at the file and the line that does not read, with the line
     ///   (the new one, numbered as it would be in the file); a blank line, a
     ///   comment alone or one with a line break is refused too, and a `people`,
     ///   `currency`, `rate` or `organizer` line is ``SettleError/headerLine(_:)``. ``SettleError/cannotRead(_:reason:)``
@@ -74,8 +74,8 @@ extension Group {
         amount: @escaping AmountReader = Group.plainAmount,
         attachment: (String) throws(SettleError) -> [UInt8] = Group.noFile,
         cart: (String) throws(SettleError) -> Cart = Group.noCart, asOf: CalendarDay? = nil
-    ) throws(SettleError) -> Group {
-        try changeFile(at: path) { bytes throws(SettleError) in
+    ) throws(LocatedError<SettleError>) -> Group {
+        try changeFile(at: path) { bytes throws(LocatedError<SettleError>) in
             let (appended, group) = try withLine(
                 line, appendedTo: bytes, path: path, currency: currency, amount: amount, attachment: attachment,
                 cart: cart, asOf: asOf)
@@ -93,10 +93,10 @@ extension Group {
         amount: @escaping AmountReader = Group.plainAmount,
         attachment: (String) throws(SettleError) -> [UInt8] = Group.noFile,
         cart: (String) throws(SettleError) -> Cart = Group.noCart, asOf: CalendarDay? = nil
-    ) throws(SettleError) -> Group {
+    ) throws(LocatedError<SettleError>) -> Group {
         let file: String
         do throws(FileError) { file = try FileSystem.existingRegularFile(path) } catch {
-            throw .cannotRead(path, reason: reason(error))
+            throw LocatedError(.cannotRead(path, reason: reason(error)))
         }
         return try withLine(
             line, appendedTo: try contents(of: file, path: path), path: path, currency: currency, amount: amount,
@@ -122,15 +122,15 @@ extension Group {
     ///   with ``/ShopFiles/FileError/readOnly(path:)`` or ``/ShopFiles/FileError/cannotWriteInFolder(path:folder:)``.
     ///   The file is unchanged after any error.
     static func changeFile<Result>(
-        at path: String, _ decide: ([UInt8]) throws(SettleError) -> (FileChange, Result)
-    ) throws(SettleError) -> Result {
-        do throws(FileChangeError<SettleError>) {
+        at path: String, _ decide: ([UInt8]) throws(LocatedError<SettleError>) -> (FileChange, Result)
+    ) throws(LocatedError<SettleError>) -> Result {
+        do throws(FileChangeError<LocatedError<SettleError>>) {
             return try FileSystem.change(atPath: path, limit: maximumFileBytes, decide)
         } catch {
             switch error {
             case .refused(let error): throw error
-            case .reading(let error): throw settleError(error, path: path, writing: false)
-            case .writing(let error): throw settleError(error, path: path, writing: true)
+            case .reading(let error): throw LocatedError(settleError(error, path: path, writing: false))
+            case .writing(let error): throw LocatedError(settleError(error, path: path, writing: true))
             }
         }
     }
@@ -167,11 +167,11 @@ extension Group {
     }
 
     /// The bytes of the group file `file` (named `path`).
-    private static func contents(of file: String, path: String) throws(SettleError) -> [UInt8] {
+    private static func contents(of file: String, path: String) throws(LocatedError<SettleError>) -> [UInt8] {
         do throws(FileError) {
             return try FileSystem.contents(ofRegular: file, named: path, limit: maximumFileBytes)
         } catch {
-            throw .cannotRead(path, reason: reason(error))
+            throw LocatedError(.cannotRead(path, reason: reason(error)))
         }
     }
 
@@ -182,25 +182,33 @@ extension Group {
         _ line: String, appendedTo bytes: [UInt8], path: String, currency: Currency, amount: @escaping AmountReader,
         attachment: (String) throws(SettleError) -> [UInt8], cart: (String) throws(SettleError) -> Cart,
         asOf: CalendarDay?
-    ) throws(SettleError) -> (appended: [UInt8], group: Group) {
+    ) throws(LocatedError<SettleError>) -> (appended: [UInt8], group: Group) {
         let old = String(decoding: bytes, as: UTF8.self)
         let ended = old.isEmpty || old.last?.isNewline == true
         let before = old + (ended ? "" : "\n")
         let number = before.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
+        // The new line as it would stand in the file, up to a line break in it (where the caret goes).
+        let shown = String(line.prefix { !$0.isNewline })
         if let breakAt = line.firstIndex(where: \.isNewline) {
-            throw .at(
-                SourceLocation(file: path, line: number),
-                .expected(.end, found: String(line[breakAt...].drop(while: \.isNewline))))
+            throw LocatedError(
+                .expected(.end, found: String(line[breakAt...].drop(while: \.isNewline))),
+                at: [SourceLocation(file: path, line: number)],
+                excerpt: SourceExcerpt(line: number, text: shown, column: shown.count + 1, length: 1))
         }
         // One expense or repayment: a comment alone adds nothing, and a header line would change every entry before it.
         let words = line.prefix(while: { $0 != "#" }).split(whereSeparator: \.isWhitespace)
         let place = SourceLocation(file: path, line: number)
-        guard !words.isEmpty else { throw .at(place, .expected(.expense, found: TextNormalizer.trimmed(line))) }
+        guard !words.isEmpty else {
+            throw LocatedError(
+                .expected(.expense, found: TextNormalizer.trimmed(line)), at: [place],
+                excerpt: SourceExcerpt(line: number, text: shown, column: 1, length: shown.count))
+        }
         let first = words[GroupReader.bodyStart(words.map(String.init))]
         if GroupKeyword(String(first)) != nil {
-            throw .at(
-                SourceLocation(file: path, line: number, column: 1 + line.prefix { $0.isWhitespace }.count),
-                .headerLine(String(first)))
+            let column = 1 + line.prefix { $0.isWhitespace }.count
+            throw LocatedError(
+                .headerLine(String(first)), at: [SourceLocation(file: path, line: number, column: column)],
+                excerpt: SourceExcerpt(line: number, text: shown, column: column, length: words[0].count))
         }
         let appended = appendedBytes(lines: [line], to: bytes)
         let group = try Group(

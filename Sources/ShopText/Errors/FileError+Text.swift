@@ -1,6 +1,17 @@
 import ShopCore
 import ShopFiles
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension FileError: LocalizedError {
+    /// ``TwoLanguages/text(in:)`` in the environment's language (see ``Language/fromEnvironment()``).
+    public var errorDescription: String? { text(in: .fromEnvironment()) }
+}
+
 extension FileError: TwoLanguages {
     /// `ファイル「trip.txt」を開けません: ファイルまたはフォルダがありません`.
     public var japanese: String { japanese(file: "ファイル", path: "パス") }

@@ -9,11 +9,6 @@ extension SettleError: TwoLanguages {
         switch self {
         case .onLine(let line, let error):
             return "\(line)行目: \(error.japanese)"
-        case .at(let location, let error):
-            if case .bill(.at(let inner, let billError)) = error {
-                return LocatedText.text([location, inner], billError.japanese, in: .japanese)
-            }
-            return LocatedText.text([location], error.japanese, in: .japanese)
         case .file(let error): return error.japanese
         case .peopleAfterExpense(let names):
             let list = names.joined(separator: " ")
