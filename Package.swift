@@ -120,7 +120,7 @@ let package = Package(
         ),
 
         // MARK: - Tests
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ShopCore"], path: "Tests/TestSupport"),
         .testTarget(name: "ShopCoreTests", dependencies: ["TestSupport", "ShopCore"], exclude: ["Fixtures"]),
         .testTarget(name: "ShopFilesTests", dependencies: ["TestSupport", "ShopFiles", "ShopCore"]),
         .testTarget(name: "BargainTests", dependencies: ["TestSupport", "Bargain", "ShopCore"]),

@@ -1,6 +1,7 @@
 import Points
 import ShopCore
 import Tax
+import TestSupport
 import Testing
 
 #if canImport(FoundationEssentials)
@@ -218,7 +219,7 @@ func points(_ rules: [String], on purchase: PointPurchase) throws -> [Decimal] {
 
     @Test func aBadRuleNamesTheFileTheLineAndTheColumnOfThePart() throws {
         let text = "1%,name=card\n1%,base=excl,  step=0\n"
-        #expect(throws: PointsError.at(SourceLocation(file: "p.txt", line: 2, column: 21), .stepNotPositive("0"))) {
+        expectThrows(located(PointsError.stepNotPositive("0"), at: SourceLocation(file: "p.txt", line: 2, column: 21))) {
             try PointRuleFile.rules(bytes: Array(text.utf8), name: "p.txt")
         }
     }
@@ -229,9 +230,7 @@ func points(_ rules: [String], on purchase: PointPurchase) throws -> [Decimal] {
     }
 
     @Test func aFileThatIsNotUTF8IsNamed() {
-        #expect(
-            throws: PointsError.at(
-                SourceLocation(file: "p.txt", line: 1), .file(.notUTF8(line: 1, looksLike: .utf16(byteOrderMark: true))))
+        expectThrows(located(PointsError.file(.notUTF8(line: 1, looksLike: .utf16(byteOrderMark: true))), at: SourceLocation(file: "p.txt", line: 1))
         ) {
             try PointRuleFile.rules(bytes: [0xFF, 0xFE, 0x31, 0x00, 0x25, 0x00], name: "p.txt")
         }
@@ -239,7 +238,7 @@ func points(_ rules: [String], on purchase: PointPurchase) throws -> [Decimal] {
 
     @Test func twoProgrammesMayNotShareAName() throws {
         let text = "1%,name=card\n2%,name=card\n"
-        #expect(throws: PointsError.at(SourceLocation(file: "p.txt", line: 2, column: 9), .repeatedName("card"))) {
+        expectThrows(located(PointsError.repeatedName("card"), at: SourceLocation(file: "p.txt", line: 2, column: 9))) {
             try PointRuleFile.rules(bytes: Array(text.utf8), name: "p.txt")
         }
     }
