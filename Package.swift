@@ -124,7 +124,7 @@ let package = Package(
         .testTarget(name: "ShopCoreTests", dependencies: ["TestSupport", "ShopCore"], exclude: ["Fixtures"]),
         .testTarget(name: "ShopFilesTests", dependencies: ["TestSupport", "ShopFiles", "ShopCore"]),
         .testTarget(name: "BargainTests", dependencies: ["TestSupport", "Bargain", "ShopCore"]),
-        .testTarget(name: "WarikanTests", dependencies: ["TestSupport", "Warikan", "ShopCore"]),
+        .testTarget(name: "WarikanTests", dependencies: ["TestSupport", "Warikan", "ShopCore", "ShopFiles"]),
         .testTarget(name: "CalculatorTests", dependencies: ["TestSupport", "Calculator", "ShopCore", "Tax"]),
         .testTarget(name: "TaxTests", dependencies: ["TestSupport", "Tax", "ShopCore"]),
         .testTarget(

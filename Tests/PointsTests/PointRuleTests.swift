@@ -243,3 +243,27 @@ func points(_ rules: [String], on purchase: PointPurchase) throws -> [Decimal] {
         }
     }
 }
+
+/// A rule file read from its path through the file layer.
+@Suite struct PointRuleFilePathTests {
+    @Test func rulesAreReadFromTheirFile() throws {
+        let folder = try temporaryFolder("shoptools-points")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/mine.txt"
+        try Data("# my card\n1%,name=card\n".utf8).write(to: URL(filePath: path))
+        #expect(try PointRuleFile.rules(atPath: path).map(\.description) == ["1%,name=card"])
+        expectThrows(
+            located(PointsError.cannotRead(folder + "/none.txt", reason: "No such file or directory"))
+        ) { try PointRuleFile.rules(atPath: folder + "/none.txt") }
+    }
+
+    /// The part of a rule that is wrong is marked inside its word.
+    @Test func theWrongPartIsMarked() {
+        do {
+            _ = try PointRuleFile.rules(bytes: Array("1%,step=0\n".utf8), name: "p.txt")
+            Issue.record("step=0 was read")
+        } catch {
+            #expect(error.excerpt == SourceExcerpt(line: 1, text: "1%,step=0", column: 9, length: 1))
+        }
+    }
+}
