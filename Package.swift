@@ -128,7 +128,7 @@ let package = Package(
         .testTarget(name: "CalculatorTests", dependencies: ["TestSupport", "Calculator", "ShopCore", "Tax"]),
         .testTarget(name: "TaxTests", dependencies: ["TestSupport", "Tax", "ShopCore"]),
         .testTarget(
-            name: "CartTests", dependencies: ["TestSupport", "Cart", "ShopFiles", "Bargain", "Tax", "Warikan", "ShopCore"]),
+            name: "CartTests", dependencies: ["TestSupport", "Cart", "ShopFiles", "Bargain", "Tax", "ShopCore"]),
         .testTarget(name: "PointsTests", dependencies: ["TestSupport", "Points", "ShopText", "ShopCore", "Tax"]),
         .testTarget(
             name: "SettleTests", dependencies: ["TestSupport", "Settle", "ShopText", "ShopCore", "ShopFiles", "Cart", "Tax"]),
@@ -137,11 +137,11 @@ let package = Package(
             dependencies: [
                 "TestSupport", "ShopText", "ShopCore", "ShopFiles", "Bargain", "Warikan", "Calculator", "Tax", "Cart",
             ]),
-        .testTarget(name: "CommandLineKitTests", dependencies: ["TestSupport", "CommandLineKit", "ShopCore"]),
+        .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit", "ShopCore"]),
         .testTarget(
             name: "ShoptoolsTests",
             dependencies: [
-                "ShoptoolsCLI", "CommandLineKit", "ShopText", "ShopCore", "Bargain", "Tax", "Cart", "Settle", "Warikan",
+                "ShoptoolsCLI", "CommandLineKit", "ShopText", "ShopCore", "Calculator", "Tax", "Cart", "Settle", "Warikan",
                 "TestSupport",
             ],
             exclude: ["Snapshots"]),

@@ -280,7 +280,8 @@ struct MergeLines {
 
     /// `failure` at `entry`'s place, with its line.
     private func located(_ failure: SettleError, _ entry: Entry) -> LocatedError<SettleError> {
-        LocatedError(failure, at: [entry.location], excerpt: entry.line.flatMap { file.excerpt(of: $0, column: entry.location.column) })
+        LocatedError(
+            failure, at: [entry.location], excerpt: entry.line.flatMap { file.excerpt(of: $0, column: entry.location.column) })
     }
 
     private mutating func add(_ entry: Entry) {

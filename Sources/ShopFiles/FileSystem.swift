@@ -19,8 +19,9 @@ package struct FileStamp: Equatable, Sendable {
     package let changed: Int
     package let changedNanoseconds: Int
 
-    package init(device: UInt64, inode: UInt64, size: Int, modified: Int, modifiedNanoseconds: Int, changed: Int, changedNanoseconds: Int)
-    {
+    package init(
+        device: UInt64, inode: UInt64, size: Int, modified: Int, modifiedNanoseconds: Int, changed: Int, changedNanoseconds: Int
+    ) {
         (self.device, self.inode, self.size) = (device, inode, size)
         (self.modified, self.modifiedNanoseconds) = (modified, modifiedNanoseconds)
         (self.changed, self.changedNanoseconds) = (changed, changedNanoseconds)

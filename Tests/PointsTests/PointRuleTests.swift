@@ -230,7 +230,10 @@ func points(_ rules: [String], on purchase: PointPurchase) throws -> [Decimal] {
     }
 
     @Test func aFileThatIsNotUTF8IsNamed() {
-        expectThrows(located(PointsError.file(.notUTF8(line: 1, looksLike: .utf16(byteOrderMark: true))), at: SourceLocation(file: "p.txt", line: 1))
+        expectThrows(
+            located(
+                PointsError.file(.notUTF8(line: 1, looksLike: .utf16(byteOrderMark: true))),
+                at: SourceLocation(file: "p.txt", line: 1))
         ) {
             try PointRuleFile.rules(bytes: [0xFF, 0xFE, 0x31, 0x00, 0x25, 0x00], name: "p.txt")
         }

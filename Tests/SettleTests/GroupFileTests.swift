@@ -80,7 +80,9 @@ import Testing
         expectThrows(located(SettleError.unknownPerson("Sora"), at: SourceLocation(line: 2))) {
             try Self.group("people Aki Ren\nshop cart shop.json paid by Aki", folder: folder)
         }
-        expectThrows(located(SettleError.cannotRead(folder + "/none.json", reason: "No such file or directory"), at: SourceLocation(line: 2))
+        expectThrows(
+            located(
+                SettleError.cannotRead(folder + "/none.json", reason: "No such file or directory"), at: SourceLocation(line: 2))
         ) {
             try Self.group("people Aki Ren\nshop cart none.json paid by Aki", folder: folder)
         }
@@ -110,7 +112,10 @@ import Testing
     /// A bill's diner who is not one of the group's people is named with the bill, at the word that names it.
     @Test func aBillsDinerOutsideTheGroupIsNamedAtTheBill() {
         let bill = Array("people Aki Ren\nbeer 600\n".utf8)
-        expectThrows(located(SettleError.billPersonNotInGroup("Ren", bill: "beer.bill"), at: SourceLocation(file: "trip.txt", line: 2, column: 8))
+        expectThrows(
+            located(
+                SettleError.billPersonNotInGroup("Ren", bill: "beer.bill"),
+                at: SourceLocation(file: "trip.txt", line: 2, column: 8))
         ) {
             try Group(
                 reading: Array("people Aki Sora\nx bill beer.bill paid by Aki\n".utf8), named: "trip.txt",
@@ -141,12 +146,20 @@ import Testing
         let text = "people Aki Ren\nhotel 8000 paid by Aki\n"
         try Data(text.utf8).write(to: URL(filePath: path))
         let cases: [(String, LocatedError<SettleError>)] = [
-            ("taxi 3200 paid by Zoe", located(SettleError.unknownPerson("Zoe"), at: SourceLocation(file: path, line: 3, column: 19))),
+            (
+                "taxi 3200 paid by Zoe",
+                located(SettleError.unknownPerson("Zoe"), at: SourceLocation(file: path, line: 3, column: 19))
+            ),
             (
                 "taxi 3200 paid by Ren=3000",
-                located(SettleError.payersDoNotAddUp(paid: Money(3000, .jpy), cost: Money(3200, .jpy)), at: SourceLocation(file: path, line: 3))
+                located(
+                    SettleError.payersDoNotAddUp(paid: Money(3000, .jpy), cost: Money(3200, .jpy)),
+                    at: SourceLocation(file: path, line: 3))
             ),
-            ("   # only a comment", located(SettleError.expected(.expense, found: "# only a comment"), at: SourceLocation(file: path, line: 3))),
+            (
+                "   # only a comment",
+                located(SettleError.expected(.expense, found: "# only a comment"), at: SourceLocation(file: path, line: 3))
+            ),
             (
                 "taxi 3200 paid by Ren\nRen -> Aki 1",
                 located(SettleError.expected(.end, found: "Ren -> Aki 1"), at: SourceLocation(file: path, line: 3))
@@ -157,8 +170,9 @@ import Testing
             expectThrows(error) { try Group.append(line, toFileAt: path) }
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
-        expectThrows(located(SettleError.headerLine("currency"), at: SourceLocation(file: folder + "/other.txt", line: 4, column: 1)))
-        {
+        expectThrows(
+            located(SettleError.headerLine("currency"), at: SourceLocation(file: folder + "/other.txt", line: 4, column: 1))
+        ) {
             try Group.append("currency EUR", toFileAt: folder + "/other.txt")
         }
         #expect(throws: LocatedError(SettleError.cannotRead(folder + "/none.txt", reason: "No such file or directory"))) {

@@ -100,7 +100,8 @@ import Testing
     }
 
     @Test func aNameWithAControlCharacterIsRefusedByTheOneNameRule() {
-        expectThrows(located(SettleError.money(.unsafeName("A\u{202E}B", scalar: "\u{202E}")), at: SourceLocation(line: 1, column: 10))
+        expectThrows(
+            located(SettleError.money(.unsafeName("A\u{202E}B", scalar: "\u{202E}")), at: SourceLocation(line: 1, column: 10))
         ) {
             try Group(reading: "people A A\u{202E}B")
         }

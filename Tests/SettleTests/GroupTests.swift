@@ -71,14 +71,16 @@ import Testing
     }
 
     @Test func exactPartsMustAddUp() {
-        expectThrows(located(SettleError.partsDoNotAddUp(parts: Money(2500, .jpy), cost: Money(3000, .jpy)), at: SourceLocation(line: 2))
+        expectThrows(
+            located(SettleError.partsDoNotAddUp(parts: Money(2500, .jpy), cost: Money(3000, .jpy)), at: SourceLocation(line: 2))
         ) {
             try Group(reading: "people A B\ngift 3000 paid by A for A=1000 B=1500")
         }
         expectThrows(located(SettleError.percentagesDoNotAddUp("90"), at: SourceLocation(line: 2))) {
             try Group(reading: "people A B\nmuseum 4000 paid by A for A=30% B=60%")
         }
-        expectThrows(located(SettleError.payersDoNotAddUp(paid: Money(12000, .jpy), cost: Money(12800, .jpy)), at: SourceLocation(line: 2))
+        expectThrows(
+            located(SettleError.payersDoNotAddUp(paid: Money(12000, .jpy), cost: Money(12800, .jpy)), at: SourceLocation(line: 2))
         ) {
             try Group(reading: "people A B\ndinner 12800 paid by A=8000 B=4000")
         }

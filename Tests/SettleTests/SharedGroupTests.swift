@@ -45,7 +45,9 @@ import Testing
 
     @Test func theSameIdWithOtherWordsIsAConflictNamingBothLines() throws {
         let text = "people Aki Ren\n2026-12-01 ^k3f9a2m7 coffee 500 paid by Aki\n2026-12-01 ^k3f9a2m7 coffee 450 paid by Aki\n"
-        let error = located(SettleError.idConflict(try EntryID("k3f9a2m7"), other: SourceLocation(file: "trip.txt", line: 2, column: 12)), at: SourceLocation(file: "trip.txt", line: 3, column: 12))
+        let error = located(
+            SettleError.idConflict(try EntryID("k3f9a2m7"), other: SourceLocation(file: "trip.txt", line: 2, column: 12)),
+            at: SourceLocation(file: "trip.txt", line: 3, column: 12))
         expectThrows(error) { try Group(reading: text, named: "trip.txt") }
         #expect(
             error.text(in: .english)
@@ -140,13 +142,19 @@ import Testing
             2026-12-02 ^fa fix ^d1 dinner 4000 paid by Aki
             2026-12-02 ^fb fix ^d1 dinner 4500 paid by Aki
             """
-        expectThrows(located(SettleError.correctedTwice(try EntryID("d1"), other: SourceLocation(line: 3, column: 12)), at: SourceLocation(line: 4, column: 20))
+        expectThrows(
+            located(
+                SettleError.correctedTwice(try EntryID("d1"), other: SourceLocation(line: 3, column: 12)),
+                at: SourceLocation(line: 4, column: 20))
         ) { try Group(reading: text) }
     }
 
     @Test func aDropOfADroppedOrUnknownLineIsRefused() throws {
         let base = "people Aki Ren\n2026-12-01 ^d1 dinner 3000 paid by Aki\n2026-12-02 ^x1 drop ^d1\n"
-        expectThrows(located(SettleError.alreadyDropped(try EntryID("d1"), by: SourceLocation(line: 3, column: 12)), at: SourceLocation(line: 4, column: 21))
+        expectThrows(
+            located(
+                SettleError.alreadyDropped(try EntryID("d1"), by: SourceLocation(line: 3, column: 12)),
+                at: SourceLocation(line: 4, column: 21))
         ) { try Group(reading: base + "2026-12-02 ^x2 drop ^d1") }
         expectThrows(located(SettleError.unknownID(try EntryID("zz")), at: SourceLocation(line: 4, column: 21))) {
             try Group(reading: base + "2026-12-02 ^x3 drop ^zz")
@@ -288,7 +296,8 @@ import Testing
     }
 
     @Test func whatACardChargedMustBeInTheGroupsCurrency() {
-        expectThrows(located(SettleError.chargedInOtherCurrency(Money(50, .usd), group: .jpy), at: SourceLocation(line: 2))
+        expectThrows(
+            located(SettleError.chargedInOtherCurrency(Money(50, .usd), group: .jpy), at: SourceLocation(line: 2))
         ) { try Group(reading: "people Aki Ren\ntaxi €45.20 = $50 paid by Aki\n") }
     }
 
@@ -323,7 +332,10 @@ import Testing
         var union = try MergeLines(Array((Self.base + "\n").utf8), name: "trip.txt")
         let other = try MergeLines(
             Array("people Aki Ren Sora\n2026-12-01 ^b1 hotel 31000 paid by Aki\n".utf8), name: "copy.txt")
-        expectThrows(located(SettleError.idConflict(try EntryID("b1"), other: SourceLocation(file: "trip.txt", line: 2, column: 12)), at: SourceLocation(file: "copy.txt", line: 2, column: 12))
+        expectThrows(
+            located(
+                SettleError.idConflict(try EntryID("b1"), other: SourceLocation(file: "trip.txt", line: 2, column: 12)),
+                at: SourceLocation(file: "copy.txt", line: 2, column: 12))
         ) { try union.fold(other) }
     }
 

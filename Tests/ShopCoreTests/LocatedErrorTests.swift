@@ -17,7 +17,9 @@ import Testing
         #expect(LocatedError(Failure(word: "x"), at: [SourceLocation(line: 3)]).description == #"line 3: "x" is wrong"#)
         #expect(LocatedError(Failure(word: "x")).description == #""x" is wrong"#)
         // A place with nothing to say (text with no name, about all of it) says nothing.
-        #expect(LocatedError(Failure(word: "x"), at: [SourceLocation(), SourceLocation(line: 2)]).description == #"line 2: "x" is wrong"#)
+        #expect(
+            LocatedError(Failure(word: "x"), at: [SourceLocation(), SourceLocation(line: 2)]).description
+                == #"line 2: "x" is wrong"#)
         let reworded = inGroup.map { Failure(word: $0.word + "?") }
         #expect(reworded.places == inGroup.places && reworded.failure == Failure(word: "Nobody?"))
     }

@@ -116,7 +116,8 @@ import Darwin
         #expect(try text(path) == "people Aki Ren\ntaxi 1000 paid by Ren\n")
         #expect(info(path).st_ino == inode, "appended in place")
         try FileSystem.append(Array("ramen 900 paid by Aki\n".utf8), toFileAtPath: path)
-        try FileSystem.change(atPath: path, limit: 100) { _ throws(Never) in (FileChange.replace(Array("people Aki\n".utf8)), ()) }
+        try FileSystem.change(atPath: path, limit: 100) { _ throws(Never) in (FileChange.replace(Array("people Aki\n".utf8)), ())
+        }
         #expect(try text(path) == "people Aki\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["trip.txt"])
     }

@@ -81,7 +81,9 @@ import Foundation
     ]
 
     static func io(_ operation: FileError.Operation, _ english: String, _ japanese: String) -> Row {
-        Row(error: .file(.io(path: path, operation: operation, reason: "Permission denied")), english: english, japanese: japanese)
+        Row(
+            error: .file(.io(path: path, operation: operation, reason: "Permission denied")), english: english, japanese: japanese
+        )
     }
 
     static let operations: [Row] = [

@@ -49,7 +49,8 @@ import Testing
     }
 
     @Test func aLocatedErrorReadsInBothLanguages() {
-        let error = LocatedError(ShopCoreError.notAnAmount("12,8OO", reason: nil), at: [SourceLocation(file: "t.txt", line: 3, column: 8)])
+        let error = LocatedError(
+            ShopCoreError.notAnAmount("12,8OO", reason: nil), at: [SourceLocation(file: "t.txt", line: 3, column: 8)])
         #expect(error.text(in: .english) == #"t.txt:3:8: "12,8OO" is not an amount"#)
         #expect(error.text(in: .japanese) == "t.txt:3:8: 「12,8OO」は金額ではありません")
         #expect(ErrorWords.message(error, in: .japanese) == "t.txt:3:8: 「12,8OO」は金額ではありません")

@@ -195,7 +195,7 @@ enum SettleCommand {
             }
             try group.addRates(rates)
             return group
-        } catch where SettleError.isAboutTheFile(error) {
+        } catch  where SettleError.isAboutTheFile(error) {
             // A bill or cart file the group names that cannot be read: an I/O error like the group file's own.
             throw .io(.error(error))
         } catch {
