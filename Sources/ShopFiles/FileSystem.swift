@@ -28,10 +28,16 @@ package struct FileStamp: Equatable, Sendable {
     }
 
     init(_ info: stat) {
+        // Darwin names the times `st_mtimespec` and `st_ctimespec`; Glibc and Musl `st_mtim` and `st_ctim`.
+        #if canImport(Darwin)
+        let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+        #else
+        let (modified, changed) = (info.st_mtim, info.st_ctim)
+        #endif
         self.init(
             device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int(info.st_size),
-            modified: Int(info.st_mtim.tv_sec), modifiedNanoseconds: Int(info.st_mtim.tv_nsec),
-            changed: Int(info.st_ctim.tv_sec), changedNanoseconds: Int(info.st_ctim.tv_nsec))
+            modified: Int(modified.tv_sec), modifiedNanoseconds: Int(modified.tv_nsec),
+            changed: Int(changed.tv_sec), changedNanoseconds: Int(changed.tv_nsec))
     }
 
     /// Same file (not necessarily same contents).
