@@ -4,8 +4,9 @@ import PackageDescription
 /// `shoptools` is linked as a static executable on Linux so that a plain
 /// `swift build -c release` gives a binary that starts about as fast as `bc`
 /// (see `scripts/bench`): a dynamic one spends most of its start-up loading
-/// the Swift runtime and Foundation's libraries. lld is used because it does
-/// not repeat glibc's link-time notes about static `getpwuid_r`/`dlopen`; it
+/// the Swift runtime and Foundation's libraries.
+///
+/// lld is used because it does not repeat glibc's link-time notes about static `getpwuid_r`/`dlopen`; it
 /// ships with the Swift toolchain for Linux. shoptools calls neither itself;
 /// `iconv`, for a locale that is not UTF-8, loads glibc's converters, which
 /// must then be those of the glibc it was built with (where they cannot be
@@ -142,7 +143,7 @@ let package = Package(
             name: "ShoptoolsTests",
             dependencies: [
                 "ShoptoolsCLI", "CommandLineKit", "ShopText", "ShopCore", "Calculator", "Tax", "Cart", "Settle", "Warikan",
-                "TestSupport",
+                "Points", "TestSupport",
             ],
             exclude: ["Snapshots"]),
     ],

@@ -42,7 +42,9 @@ extension CartFile {
     }
 
     /// True for a file of 0 bytes that no change wrote: what `touch` makes,
-    /// an empty cart. The same file emptied after a change was recorded lost
+    /// an empty cart.
+    ///
+    /// The same file emptied after a change was recorded lost
     /// its lines, and is damage.
     /// - Throws: ``CartError/Damage/empty`` for the file a record names.
     func isNew(_ file: OpenFile, record: VerifiedState?) throws(CartError) -> Bool {
@@ -71,7 +73,9 @@ extension CartFile {
     }
 
     /// The session's or the record's state when the file is exactly as they
-    /// describe it; reads the last line at most. nil: read the whole file.
+    /// describe it; reads the last line at most.
+    ///
+    /// nil: read the whole file.
     func quickState(_ file: OpenFile, _ header: Journal.Header, record: VerifiedState?) throws(CartError) -> VerifiedState? {
         let stamp = try onFile(file.stamp())
         if let session, session.state.stamp == stamp { return session.state }
@@ -126,7 +130,7 @@ extension CartFile {
         try reader.read(file, upTo: stamp.size)
         // The journal only grows, and every change records how many lines it left: a file with fewer
         // lines than the last record lost some, whatever way it was saved (an editor writes a new file).
-        // Restoring an older copy on purpose needs the record removed (`PATH.lock`), as the README says.
+        // Restoring an older copy on purpose needs the record removed (`PATH.lock`), as docs/formats.md says.
         if let record, reader.lines < record.lines { throw .unreadable(path: path, damage: .shortened) }
         let onChain = matching.map(reader.agrees(with:)) ?? false
         let now = Session(

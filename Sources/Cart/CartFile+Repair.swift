@@ -44,8 +44,9 @@ extension CartFile {
     }
 
     /// The cart replayed from every complete line that reads, the lines to
-    /// write for it, and the lines left out. A header that does not read
-    /// leaves the lines to be read as the current format in this file's currency.
+    /// write for it, and the lines left out.
+    ///
+    /// A header that does not read leaves the lines to be read as the current format in this file's currency.
     private func rebuilt(_ bytes: [UInt8]) throws(CartError) -> (Cart, [String], [CartError.Damage]) {
         var skipped: [CartError.Damage] = []
         let pieces = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)

@@ -12,7 +12,9 @@ extension CartFile {
 
     /// Makes a change under the exclusive lock: from the record when the
     /// file is as the last change left it and `quick` is given, else on the
-    /// whole cart. A refused change writes nothing.
+    /// whole cart.
+    ///
+    /// A refused change writes nothing.
     ///
     /// With no cart file, the change is first made on an empty cart without
     /// creating anything: one that is refused or changes nothing leaves no
@@ -85,8 +87,9 @@ extension CartFile {
 
     /// Writes the whole file anew through a temporary file and a rename: a
     /// new cart with its first change, or the first change to a file of an
-    /// older format, which is read and checked whole first. Nothing is
-    /// written when the change is refused or changes nothing.
+    /// older format, which is read and checked whole first.
+    ///
+    /// Nothing is written when the change is refused or changes nothing.
     private mutating func rewrite<T>(
         _ old: (file: OpenFile, header: Journal.Header)?, _ lock: FileLock, _ body: Change<T>
     ) throws(CartError) -> T {

@@ -30,6 +30,7 @@ public final class CartSession {
     /// Told the count and total each time this session finds or leaves its
     /// file's cart (after a read or a change), so a caller can show them
     /// without reading the file again (``ShoppingSession`` keeps the last).
+    ///
     /// Never called for a cart in memory, whose summary costs no read.
     public var summaryObserver: ((CartSummary) -> Void)?
     /// How many times this session has gone to its file, each time under the

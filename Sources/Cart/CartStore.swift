@@ -84,7 +84,9 @@ public final class CartStore: Sendable {
     /// Where an app keeps its cart: `$SHOPTOOLS_CART` when set; else on Apple
     /// platforms `Application Support/shoptools/cart.json` in the user's
     /// (or the sandboxed app's) Library, and elsewhere ``defaultPath(environment:)``'s
-    /// XDG location. nil when there is none.
+    /// XDG location.
+    ///
+    /// nil when there is none.
     public static func defaultLocation(environment: (String) -> String?) -> URL? {
         if let path = environment("SHOPTOOLS_CART"), !path.isEmpty { return URL(filePath: path) }
         #if os(macOS) || os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
@@ -107,7 +109,9 @@ public final class CartStore: Sendable {
         return try file.recordedCurrency()
     }
 
-    /// The whole cart, checked line by line. A missing file is an empty cart.
+    /// The whole cart, checked line by line.
+    ///
+    /// A missing file is an empty cart.
     public func load() throws(CartError) -> Cart {
         try file.withLock { file throws(CartError) in try file.load() }
     }
@@ -139,8 +143,9 @@ public final class CartStore: Sendable {
     /// Adds an item and returns only the summary: as quick on a cart of
     /// 100,000 items as on an empty one, taxed or not, with coupons and a
     /// budget or not, because it reads no items (the record keeps the running
-    /// sums per tax rate and basis, the coupons and the budget). So it cannot
-    /// see whether the item's id is in the cart already; an item added twice
+    /// sums per tax rate and basis, the coupons and the budget).
+    ///
+    /// So it cannot see whether the item's id is in the cart already; an item added twice
     /// this way gets an id of its own when the file is read back (see
     /// `Journal.swift`). Make a new ``Cart/Item`` for each add.
     /// - Throws: as ``add(_:)-(Cart.Item)``, but ``CartError/duplicateItem(id:)`` only when the whole cart was read.
@@ -166,8 +171,9 @@ public final class CartStore: Sendable {
 
     /// Removes the items at `offsets` (from 0; an `IndexSet` from a list's
     /// `onDelete`) as one change, which one ``undo()`` takes back, and returns
-    /// the cart after it. No offsets: nothing is written.
-    /// - Throws: ``CartError/noSuchOffset(_:count:)``; ``CartError/tooManyOffsets(_:)``
+    /// the cart after it.
+    ///
+    /// No offsets: nothing is written. - Throws: ``CartError/noSuchOffset(_:count:)``; ``CartError/tooManyOffsets(_:)``
     ///   when the offsets, written as runs (`0-2,5,7-8`), pass ``Cart/maximumOffsetsText``
     ///   bytes (some 10,000 scattered offsets); nothing is removed then.
     @discardableResult
@@ -210,6 +216,7 @@ public final class CartStore: Sendable {
     /// every change line that can still be read (leaving out the others and
     /// holding no line to the figures recorded after a line left out), and
     /// writes that cart as the cart file, all under the exclusive lock.
+    ///
     /// Nothing is deleted.
     /// - Returns: the damage, where the file was kept, the cart and the lines left out.
     /// - Throws: ``CartError/nothingToRepair(path:)`` for a file that reads
@@ -221,8 +228,9 @@ public final class CartStore: Sendable {
         try file.withLock { file throws(CartError) in try file.repair() }
     }
 
-    /// Clears the cart as `request` asked, if it did not change since. An
-    /// empty cart stays as it is and nothing is recorded, so `undo` does not see it.
+    /// Clears the cart as `request` asked, if it did not change since.
+    ///
+    /// An empty cart stays as it is and nothing is recorded, so `undo` does not see it.
     /// - Throws: ``CartError/staleClearRequest`` when it did.
     @discardableResult
     public func confirm(_ request: ClearRequest) throws(CartError) -> Cart {

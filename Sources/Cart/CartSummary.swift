@@ -30,8 +30,9 @@ public struct CartSummary: Sendable, Equatable {
     public let budget: Money?
 
     /// What is left of the budget after ``toPay``: ``budget`` − ``toPay``,
-    /// below zero when over; nil without a budget. The one place the
-    /// remainder is computed; the words and the JSON only read it.
+    /// below zero when over; nil without a budget.
+    ///
+    /// The one place the remainder is computed; the words and the JSON only read it.
     public let remaining: Money?
 
     /// A cart of `count` lines adding up to `total`, with nothing taxed, no coupon and no budget.

@@ -241,8 +241,9 @@ enum Journal {
     // MARK: - Reading
 
     /// The UUID `text` writes as `UUID.uuidString` does (36 characters, any
-    /// case); nil for anything else. Foundation's parser goes through `sscanf`,
-    /// a twentieth of a 100,000-item cart's full read.
+    /// case); nil for anything else.
+    ///
+    /// Foundation's parser goes through `sscanf`, a twentieth of a 100,000-item cart's full read.
     static func uuid(_ text: String) -> UUID? {
         var text = text
         return text.withUTF8(uuid(utf8:))
@@ -406,6 +407,7 @@ enum Journal {
     /// Applies a read change (`line`, number `number`) to `cart`, checks the
     /// count and total it recorded, and returns the change as applied (an
     /// `add` whose id was already in the cart with the id derived from its line).
+    ///
     /// A repair (`checkingFigures: false`) replays what it can read and does
     /// not hold a line to figures that lines left out before it have changed.
     static func apply(

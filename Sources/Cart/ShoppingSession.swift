@@ -55,8 +55,9 @@ public final class ShoppingSession {
     /// The session's currency: the cart's.
     public var currency: Currency { cart.currency }
 
-    /// Adds a step after the rate and those before. A step the price cannot
-    /// take (more off than it costs at that step) is refused, and the steps
+    /// Adds a step after the rate and those before.
+    ///
+    /// A step the price cannot take (more off than it costs at that step) is refused, and the steps
     /// stay as they were.
     /// - Throws: the errors of ``/Bargain/BargainState/discount(of:then:)``.
     public func addStep(_ step: DiscountStep) throws(BargainError) {

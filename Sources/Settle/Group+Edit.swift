@@ -210,6 +210,8 @@ extension Group {
     ///   - reading: how the group is read.
     ///   - writing: false to check only.
     /// - Returns: the merged group and what was taken from each copy, in order.
+    /// - Throws: ``SettleError/idConflict(_:other:)`` for a line whose id the file has with other words,
+    ///   and what reading the group or writing its file throws; nothing is written then.
     public static func merge(
         _ others: [(name: String, bytes: [UInt8])], intoFileAt path: String, reading: Reading, writing: Bool = true
     ) throws(LocatedError<SettleError>) -> (group: Group, reports: [MergeReport]) {
@@ -341,7 +343,9 @@ extension Group {
     }
 
     /// Starts the group file `path` for `people` (and `currency`, when given): `people …` and `currency …`
-    /// lines, in a new file that must not exist yet. Inside a git work tree, the file gets `merge=union`
+    /// lines, in a new file that must not exist yet.
+    ///
+    /// Inside a git work tree, the file gets `merge=union`
     /// in the work tree's `.gitattributes` (git then merges two people's new lines without a conflict; the
     /// ids keep two identical expenses apart and every change appended).
     /// - Throws: what reading the new file as a group throws (a name that is no name, listed twice …),

@@ -106,8 +106,9 @@ extension Group {
 
     // MARK: - Changing a group file
 
-    /// Changes the group file at `path` as `decide` says, under its lock:
-    /// the one way every command that writes a group file writes it, through
+    /// Changes the group file at `path` as `decide` says, under its lock.
+    ///
+    /// It is the one way every command that writes a group file writes it, through
     /// the file layer's ``/ShopFiles/FileSystem/change(atPath:limit:_:)`` (signals
     /// held off, an exclusive lock on `PATH.lock` removed when done, what killed
     /// runs left removed, all or nothing). `decide` checks what it is asked

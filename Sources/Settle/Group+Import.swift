@@ -32,7 +32,9 @@ extension Group {
     }
 
     /// Adds the rates given beside an export, each `CODE=RATE` (or `CODE RATE`): the value of one
-    /// unit of that currency in the group's (`EUR=162.35` in a JPY group). An export carries no rates;
+    /// unit of that currency in the group's (`EUR=162.35` in a JPY group).
+    ///
+    /// An export carries no rates;
     /// with them, amounts in other currencies are converted instead of settled a currency at a time,
     /// and settling by ``SettleOptions/Currencies/separatelyWithoutRates`` refuses a currency of the
     /// export given no rate (``SettleError/noRate(_:)``), as a group file does: rates are all or none.

@@ -31,7 +31,7 @@ extension Group {
     /// comment, English or Japanese keywords.
     ///
     /// The format, with an example, is described once, in
-    /// <doc:GroupFile> (the same text as `settle --help` and the README show).
+    /// <doc:GroupFile> (the same text as `settle --help` and `docs/formats.md` show).
     /// An expense without `for` is shared by the people present at its line
     /// (``sharers(of:)``); a cart (`cart FILE`) is split as `split --from-cart`
     /// splits it (``/Cart/Cart/bill(named:headCount:organizer:)``).
@@ -239,7 +239,9 @@ enum GroupKeyword: Sendable {
     static func isCart(_ word: String) -> Bool { matches(word, ascii: "cart", others: ["カート"]) }
 
     /// Whether `word`, folded and lowercased, is `ascii` (lower-case letters; empty for none) or one of
-    /// `others` (none of them ASCII). A word of printable ASCII folds to itself, so it is compared byte by
+    /// `others` (none of them ASCII).
+    ///
+    /// A word of printable ASCII folds to itself, so it is compared byte by
     /// byte, ignoring case, with no string made: the test every word of every expense line goes through.
     private static func matches(_ word: String, ascii: StaticString, others: [String]) -> Bool {
         let bytes = word.utf8

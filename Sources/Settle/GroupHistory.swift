@@ -204,7 +204,9 @@ struct GroupHistory {
     // MARK: - The lines as they count
 
     /// The lines as they count up to `asOf` (nil: every line), in the group's order, and how many were left
-    /// for later. Each error is located on its line.
+    /// for later.
+    ///
+    /// Each error is located on its line.
     func items(asOf: CalendarDay?) throws(LocatedError<SettleError>) -> (items: [Item], later: Int) {
         var later = 0
         func counts(_ line: Line) -> Bool {

@@ -9,9 +9,9 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Why a group cannot be read or settled. Each case carries the values it
-/// is about; ShopText words them in English and Japanese.
+/// Why a group cannot be read or settled.
 ///
+/// Each case carries the values it is about; ShopText words them in English and Japanese.
 /// Reading a group file says where with a ``/ShopCore/LocatedError`` around the
 /// case: the file, the line and the column of the word, and the line. A bill
 /// file an expense names adds its own place and line after the expense's

@@ -49,6 +49,7 @@ public enum Spliit {
     ///   - data: the export.
     ///   - given: the currency the person says the group is in (`currency:`); nil: the export's. It is needed
     ///     for an export with neither `currencyCode` nor a symbol that names one currency.
+    /// - Returns: the group: its participants, its expenses in the export's order, its currency.
     /// - Throws: ``SettleError`` as described in ``Spliit``.
     public static func group(reading data: Data, currency given: Currency? = nil) throws(SettleError) -> Group {
         let root: [String: JSONValue]

@@ -133,8 +133,9 @@ public struct Currency: Sendable, Hashable, CustomStringConvertible {
 
     /// The currencies that may have a prefix, suffix or code at either end of `text`, in ``all``'s order:
     /// those with one that starts with `text`'s first character or ends with its last (a prefix
-    /// matches character by character, so its first character is the text's). A few of ``all``,
-    /// found without comparing the text with every symbol.
+    /// matches character by character, so its first character is the text's).
+    ///
+    /// A few of ``all``, found without comparing the text with every symbol.
     package static func candidates(in text: String) -> [Currency] {
         guard let first = text.first, let last = text.last else { return all.filter(\.hasEmptySymbol) }
         let places = (byFirstCharacter[first] ?? []) + (byLastCharacter[last] ?? []) + withEmptySymbol

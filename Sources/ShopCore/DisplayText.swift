@@ -102,8 +102,9 @@ public enum DisplayText {
         }
     }
 
-    /// `text` safe to show on a terminal as it is: each scalar ``isUnsafe(_:)`` refuses written as a
-    /// quoted value in a message writes it (`\t`, `\n`, `\u001b`, `\u202e`), everything else, quotes and
+    /// `text` safe to show on a terminal as it is.
+    ///
+    /// Each scalar ``isUnsafe(_:)`` refuses is written as a quoted value in a message writes it (`\t`, `\n`, `\u001b`, `\u202e`), everything else, quotes and
     /// backslashes included, as it is. `beer\t600` (with a tab) is `beer\\t600`.
     /// - Parameter text: text from a file (a line an error shows).
     /// - Returns: the text with its unsafe scalars escaped.

@@ -113,8 +113,9 @@ extension Fraction {
 
     /// The value to `decimals` digits after the point, rounded half-even
     /// when it does not fit them: how a share that does not terminate is
-    /// shown (`1000/3` → `333.33`). Callers mark it as rounded (`≈`) when
-    /// ``decimal`` is nil or has more digits.
+    /// shown (`1000/3` → `333.33`).
+    ///
+    /// Callers mark it as rounded (`≈`) when ``decimal`` is nil or has more digits.
     /// - Throws: ``ShopCoreError/tooLarge(_:)`` past 38 digits.
     public func approximated(decimals: Int) throws(ShopCoreError) -> Decimal {
         try approximatedExact(decimals: decimals).decimal

@@ -21,9 +21,10 @@
 public struct LocatedError<Failure: Error>: Error, CustomStringConvertible {
     /// What is wrong, without where.
     public var failure: Failure
-    /// Where, outermost first: the file and line that name the next file, …,
-    /// then the file, line and column of the failure (``location``). Empty for
-    /// a failure about text as a whole that has no file name.
+    /// Where, outermost first.
+    ///
+    /// The file and line that name the next file, …, then the file, line and column of the failure
+    /// (``location``). Empty for a failure about text as a whole that has no file name.
     public var places: [SourceLocation]
     /// The line the failure is on, as the file has it, and the part of it the
     /// failure is about; nil when it is about no one line (the whole file, or

@@ -6,8 +6,9 @@ import Musl
 import Darwin
 #endif
 
-/// A `flock` on `PATH.lock` beside a file, held until released. The lock
-/// file may also keep a record of the file (the cart keeps its verified
+/// A `flock` on `PATH.lock` beside a file, held until released.
+///
+/// The lock file may also keep a record of the file (the cart keeps its verified
 /// state there: ``record(maximumLength:)``), so it may stay beside the file.
 ///
 /// The package's one file lock: the cart store takes it, and so does every
@@ -44,6 +45,8 @@ package struct FileLock {
     /// holds (what a kill -9 left) is taken at once, as `flock` locks die with
     /// their process.
     /// - Parameters:
+    ///   - file: the file to lock; the lock file is `file.lock`.
+    ///   - name: the path errors name.
     ///   - removedOnRelease: remove the lock file on ``release()``,
     ///     so that nothing stays beside the file (group files); only
     ///     when it is empty, as shoptools leaves it: a file of that name that
@@ -53,6 +56,7 @@ package struct FileLock {
     ///     while this waits for another process's lock, so a wait can be stopped.
     /// - Throws: ``FileError/cannotWriteInFolder(path:folder:)`` when the lock
     ///   file is not there and its folder cannot be written in; ``FileError/io(path:operation:reason:)``.
+    /// - Returns: the lock, held until ``release()``.
     package static func exclusive(
         for file: String, named name: String, removedOnRelease: Bool = false, signals: HeldSignals? = nil
     ) throws(FileError) -> FileLock {
@@ -213,10 +217,10 @@ package struct FileLock {
         return Array(bytes[..<newline])
     }
 
-    /// Replaces the record with `record` (a line, with its line break); nil
-    /// removes it. Best effort: the change it describes is already on disk,
-    /// and a record that is missing, torn or stale only makes the next call
-    /// read the whole file.
+    /// Replaces the record with `record` (a line, with its line break); nil removes it.
+    ///
+    /// Best effort: the change it describes is already on disk, and a record that is missing, torn or
+    /// stale only makes the next call read the whole file.
     ///
     /// A lock file more readable than the file it locks (one the caller
     /// cannot put right, see ``FileLock``) is given no record, and loses the one it had.

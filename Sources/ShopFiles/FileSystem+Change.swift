@@ -20,9 +20,10 @@ public enum FileChange: Equatable, Sendable {
     case nothing
 }
 
-/// Why ``FileSystem/change(atPath:limit:_:)`` changed nothing: what the
-/// caller's `decide` threw, or what the file system refused before or while
-/// writing. The file is as it was after each of them.
+/// Why ``FileSystem/change(atPath:limit:_:)`` changed nothing.
+///
+/// What the caller's `decide` threw, or what the file system refused before or
+/// while writing; the file is as it was after each of them.
 public enum FileChangeError<Failure: Error>: Error {
     /// `decide` refused the change.
     case refused(Failure)
@@ -125,8 +126,9 @@ extension FileSystem {
         }
     }
 
-    /// Writes `bytes` as the whole file at `path`, made anew or replaced
-    /// atomically: a temporary file in the same folder, `fsync`, rename,
+    /// Writes `bytes` as the whole file at `path`, made anew or replaced atomically.
+    ///
+    /// It goes through a temporary file in the same folder, `fsync`, rename,
     /// `fsync` of the folder, under the file's lock (removed afterwards) and
     /// with the termination signals held off. A crash leaves the old file or
     /// the new one; a replaced file keeps its mode and, where the system lets

@@ -85,7 +85,11 @@ extension FileSystem {
     /// file or the new one. A rename would cut a file with more than one
     /// link off from its other names, so that one is rewritten in place
     /// (``writeInPlace(_:from:replacing:in:named:)``). Call it holding the file's lock.
-    /// - Parameter old: the file's bytes as read under the lock, put back should an in-place write fail.
+    /// - Parameters:
+    ///   - bytes: the file's new contents.
+    ///   - old: the file's bytes as read under the lock, put back should an in-place write fail.
+    ///   - path: the file.
+    ///   - name: the path errors name.
     /// - Throws: what those two throw; the file is as it was after any error.
     package static func replace(_ bytes: [UInt8], old: [UInt8], at path: String, named name: String) throws(FileError) {
         var info = stat()
@@ -101,8 +105,9 @@ extension FileSystem {
 
     /// Removes the temporary files of ``writeAtomically(_:to:named:)``
     /// beside `path` (`NAME.tmp-PID`) whose process is gone: what a run
-    /// killed by SIGKILL (or a crash, or a power cut) left. Call it holding
-    /// the file's lock.
+    /// killed by SIGKILL (or a crash, or a power cut) left.
+    ///
+    /// Call it holding the file's lock.
     ///
     /// A process is gone when `kill(PID, 0)` fails with `ESRCH`; a temporary
     /// file of a process that still runs (or whose number a new process has

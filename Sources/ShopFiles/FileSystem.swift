@@ -273,8 +273,9 @@ public enum FileSystem {
     package static func errorText() -> String { String(cString: strerror(errno)) }
 }
 
-/// An open file, known to be a regular file. Counts the bytes read, so
-/// tests can tell that a quick path stayed quick.
+/// An open file, known to be a regular file.
+///
+/// Counts the bytes read, so tests can tell that a quick path stayed quick.
 package final class OpenFile {
     private var descriptor: Int32
     /// The file as the caller named it, for errors.

@@ -1,7 +1,8 @@
 import ShopCore
 
 /// The group file's format, written once in each language: what `settle --help` shows, and what
-/// the README (README.md, README.ja.md) and Settle's article on the group file hold as copies.
+/// the file formats' pages (docs/formats.md, docs/formats.ja.md) and Settle's article on the group file
+/// hold as copies.
 ///
 /// The text is Markdown of three kinds of block only, so that it reads the same as a web page and
 /// as plain text: paragraphs with code spans, and one fenced block (three backticks and `text`) of

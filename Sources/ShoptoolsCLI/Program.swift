@@ -50,7 +50,9 @@ public enum Program {
 
     /// The encoding text for people is written in: nil in a UTF-8 locale (and
     /// `C`, `POSIX`, a locale naming none); else the locale's, through `iconv`,
-    /// in the language asked for. Where `iconv` does not know the encoding:
+    /// in the language asked for.
+    ///
+    /// Where `iconv` does not know the encoding:
     /// ASCII, English unless `--lang` says otherwise, and one line on standard
     /// error saying why.
     private static func charset(_ context: inout Context, languageGiven: Bool) -> LocaleCharset? {

@@ -16,8 +16,9 @@ import Foundation
 /// ```
 public struct Coupon: Sendable, Hashable, CustomStringConvertible {
     /// What it takes off: a percentage of the subtotal (items before any
-    /// coupon), or an amount in ``amount``'s currency. ShopCore's one
-    /// "percentage or amount" type.
+    /// coupon), or an amount in ``amount``'s currency.
+    ///
+    /// ShopCore's one "percentage or amount" type.
     public let kind: PercentOrAmount
     /// The amount off with its currency; nil for a percentage.
     public let amount: Money?

@@ -17,7 +17,9 @@ public enum TaxBasis: String, Sendable, Hashable, CaseIterable, CustomStringConv
 }
 
 /// The group a receipt line belongs to: its rate and whether its price holds
-/// the tax. A receipt rounds the tax once per category.
+/// the tax.
+///
+/// A receipt rounds the tax once per category.
 ///
 /// Items outside tax are the category ``outsideTax`` (0 %, nothing added),
 /// which is also what any 0 % rate is, whatever its basis.

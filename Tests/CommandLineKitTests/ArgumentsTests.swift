@@ -24,49 +24,65 @@ import Testing
         guard let count = Int(text), (1...99).contains(count) else { throw Refusal(text: text) }
         return count
     }
-    static let table: [any OptionDeclaration<Refusal>] = [export, person, json, people]
-    static let specs = table.map(\.spec)
+    static let specs = [export.spec, person.spec, json.spec, people.spec]
 
-    @Test func optionsAndPositionalsAreSortedApart() throws {
-        let arguments = try Arguments(["trip.txt", "-p", "Aki", "--person=Ren", "--json", "--", "--json"], specs: Self.specs)
-        #expect(arguments.positionals == ["trip.txt", "--json"])
-        #expect(try arguments.values(Self.person) == ["Aki", "Ren"])
-        #expect(arguments.has(Self.json))
-        #expect(!arguments.has(Self.export))
-        #expect(try arguments.value(Self.people) == nil)
+    /// A command's request, as a tool declares one: each field filled by the option bound to it.
+    struct Request: CommandRequest {
+        typealias Context = Void
+        typealias Failure = Refusal
+        var format: Format?
+        var persons: [String] = []
+        var json = false
+        var people: Int?
+        var words: [String] = []
     }
 
-    @Test func aValueIsReadByItsDeclarationAsItsType() throws {
-        let arguments = try Arguments(["-n", "７"], specs: Self.specs)
-        #expect(throws: Refusal(text: "７")) { try arguments.check(Self.table) }
-        let seven = try Arguments(["-n", "7"], specs: Self.specs)
-        try seven.check(Self.table)
-        #expect(try seven.value(Self.people) == 7)
+    static let table = RequestTable<Request, Refusal>(
+        [
+            .option(export) { $0.format = $1 }, .list(person) { $0.persons.append($1) }, .flag(json) { $0.json = true },
+            .option(people) { $0.people = $1 },
+        ],
+        positionals: PositionalBinding { (request, words) throws(Refusal) in request.words = words })
+
+    static func request(_ words: [String]) throws -> Request {
+        try table.fill(try Arguments(words, specs: specs), context: ()) { _ in Refusal(text: "rule") }
     }
 
-    @Test func aBadValueIsRefusedInTheToolsWordsByTheTablesCheck() throws {
-        let arguments = try Arguments(["--people", "0", "--json"], specs: Self.specs)
-        #expect(throws: Refusal(text: "0")) { try arguments.check(Self.table) }
-        #expect(throws: Refusal(text: "0")) { try arguments.value(Self.people) }
+    @Test func optionsAndPositionalsAreSortedApartIntoTheRequest() throws {
+        let request = try Self.request(["trip.txt", "-p", "Aki", "--person=Ren", "--json", "--", "--json"])
+        #expect(request.words == ["trip.txt", "--json"])
+        #expect(request.persons == ["Aki", "Ren"])
+        #expect(request.json)
+        #expect(request.format == nil)
+        #expect(request.people == nil)
+    }
+
+    @Test func aValueIsReadOnceByItsDeclarationAsItsType() throws {
+        #expect(throws: Refusal(text: "７")) { try Self.request(["-n", "７"]) }
+        #expect(try Self.request(["-n", "7"]).people == 7)
+    }
+
+    @Test func aBadValueIsRefusedInTheToolsWordsWhileTheRequestIsFilled() throws {
+        #expect(throws: Refusal(text: "0")) { try Self.request(["--people", "0", "--json"]) }
     }
 
     @Test func aRefinedHelpLineKeepsTheNameAndTheParser() throws {
         let guests = Self.people.described("guests", "客")
         #expect(guests.spec.help == Bilingual("guests", "客"))
         #expect(guests.name == "people")
-        #expect(try Arguments(["--people", "3"], specs: Self.specs).value(guests) == 3)
-        #expect(throws: Refusal(text: "100")) { try Arguments(["--people", "100"], specs: Self.specs).value(guests) }
+        #expect(try guests.parse("3") == 3)
+        #expect(throws: Refusal(text: "100")) { try guests.parse("100") }
     }
 
     @Test func aChoiceOutsideItsCasesIsRefusedWhileParsing() throws {
         #expect(throws: CommandLineError.notAChoice(option: "export", value: "xlsx", expected: ["csv"])) {
             try Arguments(["--export", "xlsx", "file"], specs: Self.specs)
         }
-        #expect(try Arguments(["--export", "CSV"], specs: Self.specs).value(Self.export) == .csv)
+        #expect(try Self.request(["--export", "CSV"]).format == .csv)
         // A word parsed apart from a line is refused by the choice's parser, in the tool's words.
         #expect(throws: Refusal(text: "xlsx")) { try Self.export.parse("xlsx") }
         // Full-width letters and spaces around, as a Japanese keyboard types them, name the same case.
-        #expect(try Arguments(["--export", "ｃｓｖ "], specs: Self.specs).value(Self.export) == .csv)
+        #expect(try Self.request(["--export", "ｃｓｖ "]).format == .csv)
     }
 
     @Test func wrongWordsAreRefusedWithWhatWasTyped() {

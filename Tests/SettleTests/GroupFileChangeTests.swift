@@ -147,7 +147,9 @@ struct AppendCase: Sendable, CustomTestStringConvertible {
     }
 
     /// What a kill -9 leaves: a temporary file of a process that is gone, and
-    /// a lock file no process holds. The next append removes both and is not blocked.
+    /// a lock file no process holds.
+    ///
+    /// The next append removes both and is not blocked.
     @Test func whatAKilledRunLeftIsRemovedByTheNextAppend() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // No process has the largest number a pid can have; process 1 always runs.

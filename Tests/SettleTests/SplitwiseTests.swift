@@ -33,8 +33,9 @@ import Testing
         #expect(Self.transfers(settlement) == ["Ren→Aki 8000", "Sora→Aki 11000"])
     }
 
-    /// One member with a positive net paid the Cost in full; each share is paid less net. A Payment row
-    /// is money paid back (Ren paid Aki $30), not an expense.
+    /// One member with a positive net paid the Cost in full; each share is paid less net.
+    ///
+    /// A Payment row is money paid back (Ren paid Aki $30), not an expense.
     @Test func aSplitwiseRowKeepsWhatIsKnowable() throws {
         let text = """
             Date,Description,Category,Cost,Currency,Aki,Ren,Sora
@@ -57,6 +58,7 @@ import Testing
     }
 
     /// The footer is the row with a blank Category and Cost, in any language: checked, never counted.
+    ///
     /// Read as an expense, `Gesamtbilanz` doubled every balance (Aki −335.00, Ren +335.00).
     @Test(arguments: ["Date,Description,Category,Cost,Currency", "Datum,Beschreibung,Kategorie,Kosten,Währung"])
     func aFooterInAnyLanguageIsCheckedAndNotCounted(header: String) throws {

@@ -34,9 +34,9 @@ import Testing
         #expect(japanese == rows)
     }
 
-    /// The key table of README.md and README.ja.md (`| keys | phone | SHARP式 | CASIO式 |`, a
-    /// note in brackets after a figure) is what `calc --keys` prints.
-    @Test(arguments: ["README.md", "README.ja.md"]) func theReadmeTableIsWhatCalcKeysPrints(_ file: String) throws {
+    /// The key table of the guide, docs/guide.md and docs/guide.ja.md (`| keys | phone | SHARP式 | CASIO式 |`,
+    /// a note in brackets after a figure), is what `calc --keys` prints.
+    @Test(arguments: ["docs/guide.md", "docs/guide.ja.md"]) func theGuidesTableIsWhatCalcKeysPrints(_ file: String) throws {
         let readme = try String(decoding: Data(contentsOf: Shoptools.packageRoot.appendingPathComponent(file)), as: UTF8.self)
         let lines = readme.components(separatedBy: "\n")
         let header = try #require(lines.firstIndex { $0.hasPrefix("| keys | phone |") || $0.hasPrefix("| キー | スマホ式 |") })
@@ -108,10 +108,20 @@ import Testing
                         + "\n"))
     }
 
+    /// `calc`'s request for `words`, as its table fills it.
+    static func request(_ words: [String]) throws -> CalcRequest {
+        let context = Context(
+            environment: { _ in nil }, stdout: StringSink(), stderr: StringSink(), input: InputSource(text: ""),
+            isInteractive: false, language: .english)
+        let invocation = Invocation(context: context, session: nil, commands: [], path: "calc")
+        return try CalcCommand.table.fill(
+            try Arguments(words, specs: CalcCommand.table.specs), context: invocation, usage: { .usage($0, command: "calc") })
+    }
+
     /// The keypad screen takes the convention of `--desk`, and says which in its title.
     @Test func theKeypadScreenInEachConvention() throws {
         var casio = KeypadScreen(
-            keypad: try CalcKeys.keypad(try Arguments(["--desk", "casio"], specs: CalcCommand.command.specs)),
+            keypad: try CalcKeys.keypad(Self.request(["--desk", "casio"])),
             language: .english)
         for typed in "198-300%" {
             _ = casio.press(.character(typed))
@@ -119,7 +129,7 @@ import Testing
         #expect(
             Array(casio.lines(width: 79).prefix(3)) == ["Calculator · desk (Casio) · tax 10%", "", "   GT                  -34"])
         var sharp = KeypadScreen(
-            keypad: try CalcKeys.keypad(try Arguments(["--desk"], specs: CalcCommand.command.specs)),
+            keypad: try CalcKeys.keypad(Self.request(["--desk"])),
             language: .japanese)
         for typed in "198-300%" {
             _ = sharp.press(.character(typed))

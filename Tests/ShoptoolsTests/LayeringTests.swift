@@ -4,6 +4,7 @@ import Testing
 /// The executable's layers call only downward: the program → the session
 /// loop (REPL/) → the dispatcher (Dispatch/) → the commands (Commands/) →
 /// the renderers (Render/) → support (Support/: arguments, streams, terminal).
+///
 /// A file may use what files of its own layer or lower layers declare, and
 /// no two files use each other. Below them all is the generic machinery,
 /// its own target (`CommandLineKit`).
@@ -115,6 +116,7 @@ import Testing
     /// The executable's own target (its commands, renderers, help prose and
     /// REPL) is at most a quarter of the package's source lines: the rules
     /// live in the libraries and the generic machinery in `CommandLineKit`.
+    ///
     /// Lines are counted as `wc -l` counts them, over `Sources/**/*.swift`.
     @Test func theExecutableIsAtMostAQuarterOfTheSources() throws {
         let sources = Shoptools.packageRoot.appendingPathComponent("Sources")

@@ -187,8 +187,9 @@ import Darwin
     /// Ctrl-L), the window narrowed to 60 columns and widened to 100 again, as
     /// `tmux resize-window` does: the narrower window pushes the line's first
     /// rows into the scrollback, and once the window is wide again nothing of
-    /// them is left above the line, on the screen or in the scrollback. With
-    /// the cursor at the start of the line, its own row goes into the
+    /// them is left above the line, on the screen or in the scrollback.
+    ///
+    /// With the cursor at the start of the line, its own row goes into the
     /// scrollback, and tmux puts the cursor in the window's top left corner.
     @Test(arguments: [false, true], [false, true])
     func aLineAtTheTopSurvivesANarrowerWindowAndAWiderOne(afterCtrlL: Bool, atStart: Bool) throws {

@@ -20,7 +20,7 @@ import Testing
         deinit { try? FileManager.default.removeItem(atPath: path) }
     }
 
-    /// `settle` refused `1980*3`, which the README says every amount takes.
+    /// `settle` refused `1980*3`, which the guide says every amount takes.
     @Test func aGroupFileTakesExpressions() {
         #expect(
             Shoptools.run(["settle", "-", "--json"], input: "people A B\nx 1980*3 paid by A\n").stdout.contains(

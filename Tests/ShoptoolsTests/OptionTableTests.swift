@@ -18,6 +18,22 @@ import Testing
         return names
     }()
 
+    /// `--currency`'s help line, written out, names the seven currencies the table lists first and three more.
+    @Test func theCurrencyLineNamesTheTablesFirstCurrencies() {
+        let first = Currency.all.prefix(7)
+        #expect(
+            OptionSpec.currencies.english
+                == "an ISO 4217 code: "
+                + (first.map { $0 == .default ? $0.code + " (default)" : $0.code } + ["CHF", "THB", "KWD …"])
+                .joined(separator: ", "))
+        #expect(
+            OptionSpec.currencies.japanese
+                == "ISO 4217 の通貨コード: "
+                + (first.map { $0 == .default ? $0.code + "（既定）" : $0.code } + ["CHF", "THB", "KWD など"])
+                .joined(separator: ", "))
+        for code in ["CHF", "THB", "KWD"] { #expect(Currency.all.contains { $0.code == code }) }
+    }
+
     /// The long names of a page's option lines (`  -r, --rate PCT  …`, `      --json  …`), in order.
     static func listedOptions(in text: String) -> [String] {
         text.split(separator: "\n").compactMap { line in
@@ -197,11 +213,12 @@ import Testing
 
     /// Issue 20, defect 14: the manual's SYNOPSIS of `cart add`, the manual in
     /// Japanese, and one help page per cart action.
+    ///
     /// A command whose forms take different options lists each option with a
     /// form that takes it, and no form with an option of another form.
     @Test func eachFormOfTheSynopsisTakesItsOwnOptions() throws {
         for command in Dispatcher.commands {
-            guard let forms = command.formOptions else { continue }
+            guard let forms = command.formOptions?() else { continue }
             #expect(forms.count == command.usage.count, "\(command.name)")
             let named = command.usage.joined(separator: " ")
             for option in command.specs {

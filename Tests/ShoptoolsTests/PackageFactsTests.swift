@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 
-/// What Package.swift says about each target is said again elsewhere by hand: in the imports of
-/// its sources, in its README ("Depends on …"), in `scripts/docs` (what its documentation links
-/// into) and in `scripts/fuzz` (what a module is compiled against). Each is held to Package.swift,
-/// so none can drift. (`swift build --explicit-target-dependency-import-check error`, in `.ci/run`,
-/// catches only an import of a target outside the dependencies' closure; this asks for each import
-/// to be declared.)
+/// What Package.swift says about each target is held to every place that says it again by hand.
+///
+/// Those are the imports of its sources, its README ("Depends on …"), `scripts/docs` (what its
+/// documentation links into) and `scripts/fuzz` (what a module is compiled against), so none can drift. `swift build --explicit-target-dependency-import-check error`, in `.ci/run`,
+/// catches only an import of a target outside the dependencies' closure, and ModuleMapTests holds
+/// the libraries' imports to their rows; this asks of every target, tests too, that it declare
+/// exactly what it imports.
 @Suite struct PackageFactsTests {
     struct Target {
         let name: String

@@ -308,9 +308,11 @@ import Testing
         #expect(moved.lines(width: 80)[4] == "slider  5% |#------------------| 95%  (5%)")
     }
 
-    /// The screens the READMEs draw are the screens as they are.
-    @Test(arguments: [("README.md", Language.english, "#### On a terminal"), ("README.ja.md", .japanese, "#### 端末で")])
-    func theREADMEsShowTheScreens(_ file: String, _ language: Language, _ heading: String) throws {
+    /// The screens the guide draws are the screens as they are.
+    @Test(arguments: [
+        ("docs/guide.md", Language.english, "#### On a terminal"), ("docs/guide.ja.md", .japanese, "#### 端末で"),
+    ])
+    func theGuidesShowTheScreens(_ file: String, _ language: Language, _ heading: String) throws {
         let text = try String(contentsOf: Shoptools.packageRoot.appendingPathComponent(file), encoding: .utf8)
         let section = try #require(text.range(of: heading).map { text[$0.upperBound...] })
         let blocks = section.components(separatedBy: "```text\n").dropFirst().prefix(2).map {

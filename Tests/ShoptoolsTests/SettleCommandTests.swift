@@ -320,9 +320,10 @@ import Testing
 }
 
 extension ExamplesTests {
-    /// `Examples/trip/trip.txt`, settled in both languages and by ¥100, as `expected-*.txt` say.
+    /// `Examples/trip/trip.txt` settled by ¥100, in each language, as `expected-*.txt` say (and
+    /// `Examples/trip/README.md`).
     @Test(arguments: [
-        ("en", ["settle", "Examples/trip/trip.txt"]),
+        ("en", ["settle", "Examples/trip/trip.txt", "--round", "100", "--lang", "en"]),
         ("ja", ["settle", "Examples/trip/trip.txt", "--round", "100", "--lang", "ja"]),
     ])
     func tripSettles(_ name: String, _ arguments: [String]) throws {

@@ -21,10 +21,13 @@ package struct Arguments {
     package private(set) var positionals: [String] = []
     /// Whether `-h` or `--help` stood as an option.
     package private(set) var helpRequested = false
-    /// Options in the order given; flags have a nil value. (An array, not a
-    /// dictionary: a command line holds a handful, and a dictionary's first
-    /// use costs a runtime conformance scan at start-up.)
-    private var given: [(name: String, value: String?)] = []
+    /// Options in the order given, with the text given to each; flags and optional values left
+    /// out have none.
+    ///
+    /// A command's ``RequestTable`` parses each text once into its request. (An
+    /// array, not a dictionary: a command line holds a handful, and a dictionary's first use
+    /// costs a runtime conformance scan at start-up.)
+    package private(set) var given: [(spec: OptionSpec, text: String?)] = []
 
     /// No words at all: no option, no positional argument.
     package init() {}
@@ -81,7 +84,7 @@ package struct Arguments {
                 } else if spec.valueIsOptional {
                     // `--desk` alone, or before another option: no value.
                     guard index < words.count, !Self.looksLikeOption(words[index]) else {
-                        given.append((spec.name, nil))
+                        given.append((spec, nil))
                         continue
                     }
                     value = words[index]
@@ -97,24 +100,21 @@ package struct Arguments {
                 if spec.checksChoice, case .choice(let words) = spec.kind, !words.contains(Self.choiceKey(value)) {
                     throw .notAChoice(option: spec.name, value: value, expected: words)
                 }
-                given.append((spec.name, value))
+                given.append((spec, value))
             } else {
                 if inlineValue != nil { throw .optionTakesNoValue(spec.name) }
-                given.append((spec.name, nil))
+                given.append((spec, nil))
             }
         }
     }
 
-    /// The texts given to an option, in order, as typed: what ``Option`` parses
-    /// and ``OptionRule`` compares. A command reads a value through its ``Option``.
-    package func texts(of option: OptionSpec) -> [String] {
-        given.compactMap { $0.name == option.name ? $0.value : nil }
-    }
+    /// Whether an option that makes the command write for programs (`--json`) was given.
+    package var writesForPrograms: Bool { given.contains { $0.spec.writesForPrograms } }
 
-    /// Whether a flag or an option was given.
-    package func has(_ option: OptionSpec) -> Bool { has(named: option.name) }
+    /// Whether no option was given but those named `names` (a command that opens its screen when given nothing else).
+    package func givesOnly(_ names: [String]) -> Bool { given.allSatisfy { names.contains($0.spec.name) } }
 
-    private func has(named name: String) -> Bool { given.contains { $0.name == name } }
+    private func has(named name: String) -> Bool { given.contains { $0.spec.name == name } }
 
     /// A choice as its case is named: folded (full-width letters are ASCII), trimmed and in lower case.
     package static func choiceKey(_ value: String) -> String { TextNormalizer.foldedAndTrimmed(value).lowercased() }

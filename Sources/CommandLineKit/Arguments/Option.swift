@@ -3,14 +3,14 @@ import ShopCore
 /// An option declared with the type of its value: its ``OptionSpec`` (names,
 /// kind, help line) and the parser that turns the text typed into the value.
 ///
-/// A command reads a value through its declaration, typed
-/// (`try arguments.value(.rate)` is a `Percentage?`), and the command's
-/// table checks every value given before the command runs, so a bad value
-/// is refused while the words are read, before any file is read or written.
+/// A command's ``RequestTable`` binds it to a field of the command's request
+/// (`.rate.into(\.rate)` fills a `Percentage?`), and the table parses each value
+/// given once, straight into the request, while the words are read: a bad value
+/// is refused before any file is read or written.
 /// `Failure` is the tool's own error, so a refusal keeps the tool's words
 /// and exit status.
 ///
-/// Flags are `Option<Bool, Failure>`, read with ``Arguments/has(_:)``;
+/// Flags are `Option<Bool, Failure>`, bound to a `Bool` field;
 /// choices are `CaseIterable` enums (``choice(_:_:_:writesForPrograms:help:)``),
 /// from which help, completion, the manual and the error are derived.
 package struct Option<Value: Sendable, Failure: Error>: OptionDeclaration {
@@ -25,11 +25,6 @@ package struct Option<Value: Sendable, Failure: Error>: OptionDeclaration {
         self.parse = parse
     }
 
-    /// Parses every value given to it in `arguments`, so a bad one is refused before the command runs.
-    package func check(_ arguments: Arguments) throws(Failure) {
-        for text in arguments.texts(of: spec) { _ = try parse(text) }
-    }
-
     /// The same option with the help line one command gives it (`--round` of
     /// `tax` rounds the tax, of `split` each share); its name and parser stay.
     package func described(_ english: String, _ japanese: String) -> Option {
@@ -40,21 +35,22 @@ package struct Option<Value: Sendable, Failure: Error>: OptionDeclaration {
 }
 
 /// What a command's table lists: an option of any value type whose values
-/// are refused in the tool's `Failure`. ``Option`` is the one conforming type.
+/// are refused in the tool's `Failure`.
+///
+/// ``Option`` is the one conforming type.
 package protocol OptionDeclaration<Failure>: Sendable {
     associatedtype Failure: Error
     /// The declaration: names, kind, placeholder, help line.
     var spec: OptionSpec { get }
-    /// Parses every value given to it in `arguments`.
-    func check(_ arguments: Arguments) throws(Failure)
 }
 
 extension Option where Value == Bool {
     /// A flag: `--json`; `writesForPrograms` for one that makes the command write for programs.
     package static func flag(
-        _ name: String, short: Character? = nil, writesForPrograms: Bool = false, help: Bilingual
+        _ name: String, short: Character? = nil, writesForPrograms: Bool = false,
+        help: @autoclosure @escaping @Sendable () -> Bilingual
     ) -> Option {
-        Option(.flag(name, short: short, writesForPrograms: writesForPrograms, help: help)) { (_) throws(Failure) in true }
+        Option(.flag(name, short: short, writesForPrograms: writesForPrograms, help: help())) { (_) throws(Failure) in true }
     }
 }
 
@@ -74,9 +70,10 @@ extension Option where Value: CaseIterable & RawRepresentable<String>, Failure: 
     /// (``CommandLineError/notAChoice(option:value:expected:)``), and the help,
     /// the completions and the error list the cases.
     package static func choice(
-        _ name: String, _ placeholder: String, writesForPrograms: Bool = false, help: Bilingual
+        _ name: String, _ placeholder: String, writesForPrograms: Bool = false,
+        help: @autoclosure @escaping @Sendable () -> Bilingual
     ) -> Option {
-        Option(.choice(name, Value.self, placeholder, writesForPrograms: writesForPrograms, help: help)) {
+        Option(.choice(name, Value.self, placeholder, writesForPrograms: writesForPrograms, help: help())) {
             (text) throws(Failure) in
             // `Arguments` refuses every other word while reading the line, by the same key; a word
             // parsed apart from a line (a program option) is refused here in the same words.
@@ -87,10 +84,10 @@ extension Option where Value: CaseIterable & RawRepresentable<String>, Failure: 
         }
     }
 
-    /// A choice whose value may be left out (`--desk`, `--desk casio`): nil
-    /// from ``Arguments/value(_:)`` when left out, and ``Arguments/has(_:)`` true.
-    package static func optionalChoice(_ name: String, help: Bilingual) -> Option {
-        var option = choice(name, "[" + Value.allCases.map(\.rawValue).joined(separator: "|") + "]", help: help)
+    /// A choice whose value may be left out (`--desk`, `--desk casio`): bound with
+    /// ``intoOptional(_:)``, `.some(nil)` when given alone.
+    package static func optionalChoice(_ name: String, help: @autoclosure @escaping @Sendable () -> Bilingual) -> Option {
+        var option = choice(name, "[" + Value.allCases.map(\.rawValue).joined(separator: "|") + "]", help: help())
         option.spec.valueIsOptional = true
         return option
     }
@@ -100,39 +97,11 @@ extension Option where Value == String {
     /// An option whose value is its text as typed (a file path, a label, a name).
     package static func text(
         _ name: String, short: Character? = nil, _ kind: OptionSpec.Kind, _ placeholder: String,
-        repeatable: Bool = false, help: Bilingual
+        repeatable: Bool = false, help: @autoclosure @escaping @Sendable () -> Bilingual
     ) -> Option {
-        Option(.value(name, short: short, kind, placeholder, repeatable: repeatable, help: help)) {
+        Option(.value(name, short: short, kind, placeholder, repeatable: repeatable, help: help())) {
             (text) throws(Failure) in text
         }
-    }
-}
-
-extension Arguments {
-    /// The value of a single-valued option, parsed by its declaration
-    /// (`try arguments.value(.rate)`); nil when it was not given, or given without its optional value.
-    package func value<Value, Failure>(_ option: Option<Value, Failure>) throws(Failure) -> Value? {
-        guard let text = texts(of: option.spec).last else { return nil }
-        return try option.parse(text)
-    }
-
-    /// Every value of a repeatable option, parsed, in the order given.
-    package func values<Value, Failure>(_ option: Option<Value, Failure>) throws(Failure) -> [Value] {
-        var values: [Value] = []
-        for text in texts(of: option.spec) { values.append(try option.parse(text)) }
-        return values
-    }
-
-    /// A flag has no value: it is read with ``has(_:)``, and reading it as a value does not compile.
-    @available(*, unavailable, message: "a flag is read with has(_:)")
-    package func value<Failure>(_ option: Option<Bool, Failure>) throws(Failure) -> Bool? { nil }
-
-    /// Whether a flag or an option was given.
-    package func has(_ option: any OptionDeclaration) -> Bool { has(option.spec) }
-
-    /// Checks every value of `table` given here with its declaration's parser, in the table's order.
-    package func check<Failure>(_ table: [any OptionDeclaration<Failure>]) throws(Failure) {
-        for option in table { try option.check(self) }
     }
 }
 

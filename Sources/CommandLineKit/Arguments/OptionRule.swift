@@ -3,8 +3,8 @@
 package struct OptionRule: Sendable {
     private enum Kind: Sendable {
         case conflicts(OptionSpec, OptionSpec)
-        /// The first needs the second; with a value, the second given that value (`isGivenValue` says whether it was).
-        case needs(OptionSpec, OptionSpec, value: (text: String, isGivenValue: @Sendable (Arguments) -> Bool)?)
+        /// The first needs the second; with a value, the second given that value (a choice's case, by its key).
+        case needs(OptionSpec, OptionSpec, value: String?)
     }
 
     private let kind: Kind
@@ -19,25 +19,32 @@ package struct OptionRule: Sendable {
         OptionRule(kind: .needs(option.spec, other.spec, value: nil))
     }
 
-    /// The first only with the second given `value` (`--bom` only with `--export csv`).
-    /// The value is compared as the second option's parser reads it, so a word it reads as that value counts too.
-    package static func needs<Value: RawRepresentable<String> & Equatable, Failure>(
+    /// The first only with the choice `other` given `value` (`--bom` only with `--export csv`).
+    ///
+    /// The word given is compared by the key the choice's parser reads (``Arguments/choiceKey(_:)``),
+    /// so `CSV` and `ｃｓｖ` count too; no value is parsed here.
+    package static func needs<Value: CaseIterable & RawRepresentable<String>, Failure>(
         _ option: some OptionDeclaration, _ other: Option<Value, Failure>, value: Value
     ) -> OptionRule {
-        let given: @Sendable (Arguments) -> Bool = { arguments in (try? arguments.value(other)) == value }
-        return OptionRule(kind: .needs(option.spec, other.spec, value: (value.rawValue, given)))
+        OptionRule(kind: .needs(option.spec, other.spec, value: value.rawValue))
     }
 
-    /// Whether `arguments` keep the rule.
+    /// Whether the options `given` keep the rule.
     /// - Throws: ``CommandLineError/conflictingOptions(_:)`` or ``CommandLineError/optionNeeds(_:_:)``.
-    package func check(_ arguments: Arguments) throws(CommandLineError) {
+    package func check(_ given: [(spec: OptionSpec, text: String?)]) throws(CommandLineError) {
+        func has(_ spec: OptionSpec) -> Bool { given.contains { $0.spec.name == spec.name } }
         switch kind {
         case .conflicts(let first, let second):
-            if arguments.has(first) && arguments.has(second) { throw .conflictingOptions([first.name, second.name]) }
+            if has(first) && has(second) { throw .conflictingOptions([first.name, second.name]) }
         case .needs(let option, let other, let value):
-            guard arguments.has(option) else { return }
-            let given = arguments.has(other) && (value.map { $0.isGivenValue(arguments) } ?? true)
-            if !given { throw .optionNeeds(option.name, other.name + (value.map { " " + $0.text } ?? "")) }
+            guard has(option) else { return }
+            let isGiven: Bool
+            if let value {
+                isGiven = given.contains { $0.spec.name == other.name && $0.text.map(Arguments.choiceKey) == value }
+            } else {
+                isGiven = has(other)
+            }
+            if !isGiven { throw .optionNeeds(option.name, other.name + (value.map { " " + $0 } ?? "")) }
         }
     }
 }
@@ -45,6 +52,6 @@ package struct OptionRule: Sendable {
 extension Arguments {
     /// Checks `rules` in order; the first broken one is the error.
     package func check(_ rules: [OptionRule]) throws(CommandLineError) {
-        for rule in rules { try rule.check(self) }
+        for rule in rules { try rule.check(given) }
     }
 }

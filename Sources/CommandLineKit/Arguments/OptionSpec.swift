@@ -58,8 +58,13 @@ package struct OptionSpec: Sendable {
     package var placeholder: String
     /// Whether it may be given more than once (`--person`).
     package var repeatable = false
-    /// Its line in a help page's option list, in every language.
-    package var help: Bilingual
+    /// Its line in a help page's option list, in every language: made only when it is shown
+    /// (a help line may be built from a table, and a command line that runs shows none).
+    package var help: Bilingual {
+        get { helpLine() }
+        set { helpLine = { newValue } }
+    }
+    private var helpLine: @Sendable () -> Bilingual
     /// Whether the option makes the command write for programs (`--json`,
     /// `--export`): standard output is then UTF-8 in any locale
     /// (``OutputSink/machineOutput``).
@@ -76,19 +81,23 @@ package struct OptionSpec: Sendable {
 
     /// A flag: `--json`; `writesForPrograms` for one that makes the command write for programs.
     package static func flag(
-        _ name: String, short: Character? = nil, writesForPrograms: Bool = false, help: Bilingual
+        _ name: String, short: Character? = nil, writesForPrograms: Bool = false,
+        help: @autoclosure @escaping @Sendable () -> Bilingual
     ) -> OptionSpec {
         OptionSpec(
-            name: name, short: short, kind: .flag, placeholder: "", help: help, writesForPrograms: writesForPrograms)
+            name: name, short: short, kind: .flag, placeholder: "", helpLine: help, writesForPrograms: writesForPrograms)
     }
 
     /// The declaration of an option whose value is one case of `Choice`
     /// (`--from splitwise`): any other value is a usage error while the words
-    /// are parsed. A tool declares it as ``Option/choice(_:_:writesForPrograms:help:)``.
+    /// are parsed.
+    ///
+    /// A tool declares it as ``Option/choice(_:_:writesForPrograms:help:)``.
     package static func choice<Choice: CaseIterable & RawRepresentable<String>>(
-        _ name: String, _ type: Choice.Type, _ placeholder: String, writesForPrograms: Bool = false, help: Bilingual
+        _ name: String, _ type: Choice.Type, _ placeholder: String, writesForPrograms: Bool = false,
+        help: @autoclosure @escaping @Sendable () -> Bilingual
     ) -> OptionSpec {
-        var option = value(name, .choice(Choice.allCases.map(\.rawValue)), placeholder, help: help)
+        var option = value(name, .choice(Choice.allCases.map(\.rawValue)), placeholder, help: help())
         option.checksChoice = true
         option.writesForPrograms = writesForPrograms
         return option
@@ -97,9 +106,9 @@ package struct OptionSpec: Sendable {
     /// An option with a value: `--rate PCT`.
     package static func value(
         _ name: String, short: Character? = nil, _ kind: Kind, _ placeholder: String, repeatable: Bool = false,
-        help: Bilingual
+        help: @autoclosure @escaping @Sendable () -> Bilingual
     ) -> OptionSpec {
-        OptionSpec(name: name, short: short, kind: kind, placeholder: placeholder, repeatable: repeatable, help: help)
+        OptionSpec(name: name, short: short, kind: kind, placeholder: placeholder, repeatable: repeatable, helpLine: help)
     }
 
     /// How the option is written in a help list: `-r, --rate PCT` or `    --json`.

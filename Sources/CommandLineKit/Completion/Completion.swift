@@ -92,8 +92,9 @@ package enum Completion<C: CommandShape> {
     /// commands, a command's actions, its options, an option's values
     /// (``Values/files`` after `--cart` and `--bill`), a command's first
     /// argument by its ``Operand`` (`lang e`, `help sp`, `settle tr`), each
-    /// starting with the word typed so far. A line that ends in a space
-    /// completes a new word.
+    /// starting with the word typed so far.
+    ///
+    /// A line that ends in a space completes a new word.
     package static func candidates(for line: String, inSession: Bool, commands: [C]) -> Values {
         var typed = line.split(whereSeparator: \.isWhitespace).map(String.init)
         let partial = line.last.map { $0.isWhitespace } ?? true ? "" : typed.removeLast()
@@ -102,8 +103,9 @@ package enum Completion<C: CommandShape> {
 
     /// What `partial` may become after the finished words `typed`: the rule
     /// of ``candidates(for:inSession:commands:)`` for a caller that has split
-    /// the line itself (the REPL's Tab, which undoes `\ ` escapes). Letters
-    /// compare without case (`PR` offers `price`); in a session the first word
+    /// the line itself (the REPL's Tab, which undoes `\ ` escapes).
+    ///
+    /// Letters compare without case (`PR` offers `price`); in a session the first word
     /// may also be an alias (`価格`) that is more than a shortening of its command.
     package static func candidates(after typed: [String], partial: String, inSession: Bool, commands: [C]) -> Values {
         func starting(_ candidates: [String]) -> Values {

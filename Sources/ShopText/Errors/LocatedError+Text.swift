@@ -47,8 +47,9 @@ public enum LocatedText {
         }
     }
 
-    /// The line an error is on and a caret under the part it is about, as hledger shows them,
-    /// the same in either language:
+    /// The line an error is on and a caret under the part it is about, as hledger shows them.
+    ///
+    /// The same in either language:
     ///
     /// ```
     ///   3 | dinner 12,8OO paid by Ren

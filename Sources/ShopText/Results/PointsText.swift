@@ -96,7 +96,7 @@ public enum PointsText {
         case effectiveRate
     }
 
-    /// `effective price` / `実質価格` …
+    /// The words of a row's label (`effective price`, `実質価格` …).
     public static func label(_ label: Label, in language: Language) -> String {
         switch (label, language) {
         case (.pointsSpent, .english): return "points spent"

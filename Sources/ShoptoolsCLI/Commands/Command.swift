@@ -20,19 +20,16 @@ struct Command: Sendable {
     /// `Usage:` lines of its help, and with every other option of its table
     /// the manual's SYNOPSIS.
     var usage: [String] = []
-    /// Its help: the one-line summary and the whole `--help` text, in every language.
-    let page: HelpContent
-    /// The options it accepts (besides `-h`/`--help`), each with the parser of its value;
-    /// every value given is parsed before ``run``, after the ``rules`` (an amount, read in a
-    /// currency, is read by the command: ``CurrencyDependent``).
-    var options: [DeclaredOption] = []
-    /// The rules between its options (one needs another, two conflict),
-    /// checked in order once the words are read, before ``run``.
-    var rules: [OptionRule] = []
+    /// Its help, the one-line summary and the whole `--help` text in every language: built only
+    /// when shown (a command line that runs builds no page).
+    let help: @Sendable () -> HelpContent
+    /// Its table, the options and positional arguments bound to its request's fields: built only
+    /// for the command that runs, or for its help, the manual and completion.
+    let table: @Sendable () -> CommandTable
     /// For a command whose forms take different options (`split --bill`,
     /// `split --from-cart`), the options of each form of ``usage``, in order,
     /// for the manual's SYNOPSIS; nil when every option goes with the first form.
-    var formOptions: [[DeclaredOption]]? = nil
+    var formOptions: (@Sendable () -> [[DeclaredOption]])? = nil
     /// What its first argument is, for completion (the REPL's Tab and the
     /// shell scripts): `settle FILE` a file, `lang en|ja` one of two words.
     var operand: Operand = .value
@@ -44,8 +41,53 @@ struct Command: Sendable {
     /// The name messages use when it is not ``name`` (a session's `add` is
     /// `cart add`, so its messages are those of the command line).
     var messageName: String? = nil
-    /// Runs it with its arguments.
+
+    /// A command whose words `table` reads into a `Request`, and that `run` runs with it.
+    init<Request: CommandRequest>(
+        name: String, aliases: [String] = [], scope: CommandScope = .everywhere, synopsis: String, usage: [String] = [],
+        page: @autoclosure @escaping @Sendable () -> HelpContent,
+        table: @autoclosure @escaping @Sendable () -> RequestTable<Request, CLIError>,
+        formOptions: (@Sendable () -> [[DeclaredOption]])? = nil, operand: Operand = .value,
+        dashWords: Arguments.DashWords = .unknownOptions, subcommands: [Command] = [], messageName: String? = nil,
+        run: @escaping @Sendable (Request, Invocation) throws(CLIError) -> Outcome
+    ) where Request.Context == Invocation, Request.Failure == CLIError {
+        self.name = name
+        self.aliases = aliases
+        self.scope = scope
+        self.synopsis = synopsis
+        self.usage = usage
+        self.help = page
+        self.table = { CommandTable(table(), run: run) }
+        self.formOptions = formOptions
+        self.operand = operand
+        self.dashWords = dashWords
+        self.subcommands = subcommands
+        self.messageName = messageName
+    }
+
+    /// Its help page's content.
+    var page: HelpContent { help() }
+}
+
+/// A command's table with the type of its request left out: the options'
+/// declarations, and what reads a command line into the request and runs the command.
+struct CommandTable: Sendable {
+    /// The options' declarations, in the order help lists them.
+    let specs: [OptionSpec]
+    /// Reads `arguments` into the request (every value parsed once) and runs the command with it.
     let run: @Sendable (Arguments, Invocation) throws(CLIError) -> Outcome
+
+    init<Request: CommandRequest>(
+        _ table: RequestTable<Request, CLIError>, run: @escaping @Sendable (Request, Invocation) throws(CLIError) -> Outcome
+    ) where Request.Context == Invocation, Request.Failure == CLIError {
+        specs = table.specs
+        self.run = { (arguments, invocation) throws(CLIError) in
+            let request = try table.fill(arguments, context: invocation) { error in
+                .usage(error, command: invocation.messageName, sessionOnly: invocation.sessionOnly)
+            }
+            return try run(request, invocation)
+        }
+    }
 }
 
 /// The shell completions and the REPL's Tab, over shoptools' command table.
@@ -55,7 +97,7 @@ extension Command: CommandShape {
     static let program = "shoptools"
     static var programOptions: [OptionSpec] { ShoptoolsCLI.programOptions.map(\.spec) }
     static var globalOptions: [OptionSpec] { [TypedOption<Language>.lang.spec] }
-    var specs: [OptionSpec] { options.map(\.spec) }
+    var specs: [OptionSpec] { table().specs }
     var completionSummary: String { page.summary(in: .english) }
 }
 
@@ -87,6 +129,9 @@ struct Invocation {
     var command: Command? = nil
 
     var stdout: OutputSink { context.stdout }
+
+    /// Whether the command is a verb only a session has (`price`), whose help is the session's.
+    var sessionOnly: Bool { command.map { $0.scope == .session && $0.messageName == nil } ?? false }
 
     /// Whether a command given nothing to compute opens its screen instead:
     /// on the command line, with a person at a terminal (standard input and

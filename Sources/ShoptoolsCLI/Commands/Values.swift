@@ -23,16 +23,17 @@ import Foundation
 /// Reading the values several commands share; each names the bad value and
 /// what was expected.
 enum Values {
-    /// `--currency`, else the session's, else `SHOPTOOLS_CURRENCY`, else JPY.
-    static func currency(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Currency {
-        if let currency = try arguments.value(.currency) { return currency }
+    /// `--currency` (`given`), else the session's, else `SHOPTOOLS_CURRENCY`, else JPY.
+    static func currency(_ given: Currency?, _ invocation: Invocation) throws(CLIError) -> Currency {
+        if let given { return given }
         if let session = invocation.session { return session.currency }
         return try environmentCurrency(invocation.context)
     }
 
     /// Today in the local time zone (`TZ`): the day of `SOURCE_DATE_EPOCH` (seconds since 1970) when it is
-    /// set, as reproducible builds use it, else of the clock. What every date the program writes or
-    /// defaults to is.
+    /// set, as reproducible builds use it, else of the clock.
+    ///
+    /// What every date the program writes or defaults to is.
     static func today(_ context: Context) throws(CLIError) -> CalendarDay {
         var now = time(nil)
         if let text = context.environment("SOURCE_DATE_EPOCH") {
@@ -87,20 +88,19 @@ enum Values {
     }
 
     /// Refuses a second positional argument: `unexpected argument "x"`.
-    static func expectAtMost(
-        _ count: Int, _ arguments: Arguments, what: CLIMessage.Expected
-    ) throws(CLIError) {
-        guard arguments.positionals.count > count else { return }
-        throw .commandUsage(.unexpectedArgument(arguments.positionals[count], what))
+    static func expectAtMost(_ count: Int, _ words: [String], what: CLIMessage.Expected) throws(CLIError) {
+        guard words.count > count else { return }
+        throw .commandUsage(.unexpectedArgument(words[count], what))
     }
 }
 
 extension Option where Value == Int, Failure == CLIError {
     /// An option whose value is a whole number in `range` (`--qty 2`), named by `what` in messages.
     static func count(
-        _ name: String, short: Character? = nil, what: CLIMessage.Count, range: ClosedRange<Int>, help: Bilingual
+        _ name: String, short: Character? = nil, what: CLIMessage.Count, range: ClosedRange<Int>,
+        help: @autoclosure @escaping @Sendable () -> Bilingual
     ) -> Option {
-        .parsed(name, short: short, .count, "N", help: help) { (text) throws(CLIError) in
+        .parsed(name, short: short, .count, "N", help: help()) { (text) throws(CLIError) in
             try Values.integer(text, what: what, range: range)
         }
     }
@@ -109,8 +109,8 @@ extension Option where Value == Int, Failure == CLIError {
 extension Option where Value == CurrencyDependent<Decimal>, Failure == CLIError {
     /// An option whose value is an amount or an expression (`--cover 500`, `--use-points 1000*2`), read in
     /// the command's currency; errors name the option.
-    static func amount(_ name: String, _ placeholder: String, help: Bilingual) -> Option {
-        .inCurrency(name, .amount, placeholder, help: help) { (text, currency) throws(CLIError) in
+    static func amount(_ name: String, _ placeholder: String, help: @autoclosure @escaping @Sendable () -> Bilingual) -> Option {
+        .inCurrency(name, .amount, placeholder, help: help()) { (text, currency) throws(CLIError) in
             try Values.amount(text, currency: currency, label: .option(name))
         }
     }

@@ -76,9 +76,11 @@ enum Dispatcher {
             rest.remove(at: index)  // `cart --cart x list` is `cart list --cart x`
         }
         let sessionOnly = command.scope == .session && command.messageName == nil
+        // Only this command's table is built: no other command's options or help.
+        let table = command.table()
         let arguments: Arguments
         do {
-            arguments = try Arguments(rest, specs: command.specs, dashWords: command.dashWords)
+            arguments = try Arguments(rest, specs: table.specs, dashWords: command.dashWords)
         } catch {
             throw .usage(error, command: command.messageName ?? path, sessionOnly: sessionOnly)
         }
@@ -86,19 +88,13 @@ enum Dispatcher {
             context.stdout.line(Help.page(of: command, in: context.language))
             return .done
         }
-        do {
-            try arguments.check(command.rules)
-        } catch {
-            throw .usage(error, command: command.messageName ?? path, sessionOnly: sessionOnly)
-        }
         // JSON and CSV are UTF-8 in any locale; a command's words for people are not.
-        context.stdout.machineOutput = command.specs.contains { $0.writesForPrograms && arguments.has($0) }
+        context.stdout.machineOutput = arguments.writesForPrograms
         defer { context.stdout.machineOutput = false }
         do {
-            // Every value given is read by its declaration before anything runs: `--rate abc` is
-            // refused before a file is read or written. (An amount waits for its currency: see CurrencyDependent.)
-            try arguments.check(command.options)
-            return try command.run(
+            // The table reads every value given into the command's request, each parsed once,
+            // before the command runs: `--rate abc` is refused before a file is read or written.
+            return try table.run(
                 arguments, Invocation(context: context, session: session, commands: commands, path: path, command: command))
         } catch {
             let error = error.pointing(at: command.messageName ?? path, sessionOnly: sessionOnly)
@@ -130,7 +126,9 @@ extension Dispatcher {
 
     /// Where the action word stands among `words`: the first word that is no
     /// option and no option's value (`options` say which take one); options
-    /// may come before it. nil when there is none, or after `-h`/`--help` or `--`.
+    /// may come before it.
+    ///
+    /// nil when there is none, or after `-h`/`--help` or `--`.
     static func actionIndex(_ words: [String], options: [OptionSpec]) -> Int? {
         var index = 0
         while index < words.count {

@@ -8,11 +8,19 @@ enum Help {
 
     static let command = Command(
         name: "help", aliases: ["h", "?", "ヘルプ"], synopsis: "help [COMMAND [ACTION]]", usage: ["help [COMMAND [ACTION]]"],
-        page: .help, operand: .command, run: run)
+        page: .help, table: RequestTable<Words, CLIError>([], positionals: .words { $0.words = $1 }), operand: .command, run: run)
 
-    static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
+    /// The words of `help` (a command, and an action).
+    struct Words: CommandRequest {
+        typealias Context = Invocation
+        typealias Failure = CLIError
+        var words: [String] = []
+    }
+
+    static func run(_ request: Words, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let inSession = invocation.session != nil
-        guard let name = arguments.positionals.first else {
+        let positionals = request.words
+        guard let name = positionals.first else {
             let language = invocation.context.language
             invocation.stdout.line(
                 inSession ? sessionText(invocation.commands, in: language) : text(invocation.commands, in: language))
@@ -25,8 +33,8 @@ enum Help {
             throw .usage(.noHelp(name, expected: names), command: invocation.path)
         }
         // `help cart add`: an action's own page, as `cart add --help` shows it.
-        if !command.subcommands.isEmpty, arguments.positionals.count == 2 {
-            let action = arguments.positionals[1]
+        if !command.subcommands.isEmpty, positionals.count == 2 {
+            let action = positionals[1]
             guard let sub = command.subcommands.first(where: { $0.name == action.lowercased() }) else {
                 throw .usage(
                     .unknownAction(action, command: command.name, expected: command.subcommands.map(\.name)),
@@ -35,7 +43,7 @@ enum Help {
             invocation.stdout.line(page(of: sub, in: invocation.context.language))
             return .done
         }
-        if let extra = arguments.positionals.dropFirst().first {
+        if let extra = positionals.dropFirst().first {
             // In a session `help` points at its own entry (`type help help`), though it is a command everywhere.
             throw .usage(.unexpectedArgument(extra, .one("COMMAND")), command: invocation.path, sessionOnly: inSession)
         }
@@ -54,6 +62,7 @@ enum Help {
     }
 
     /// `help` in a session: every verb it takes, with its short forms.
+    ///
     /// Two lines a verb, so the list fits a terminal of 80 columns: how it is
     /// typed with its other names, then what it does.
     static func sessionText(_ commands: [Command], in language: Language) -> String {

@@ -86,9 +86,10 @@ enum Manual {
             for shown in [command] + command.subcommands {
                 let named = Set(shown.usage.joined(separator: " ").matches(of: /--[a-z][a-z-]*/).map { String($0.output) })
                 for (index, form) in shown.usage.enumerated() {
+                    let forms = shown.formOptions?()
                     let options =
-                        (shown.formOptions.map { $0.indices.contains(index) ? $0[index] : [] }
-                        ?? (index == 0 ? shown.options : [])).map(\.spec)
+                        forms.map { $0.indices.contains(index) ? $0[index].map(\.spec) : [] }
+                        ?? (index == 0 ? shown.specs : [])
                     let inForm = Set(form.matches(of: /--[a-z][a-z-]*/).map { String($0.output) })
                     // An option another form names (`--bill`) belongs to that form, not to this one.
                     let rest = options.filter {

@@ -118,8 +118,9 @@ enum CartRenderer {
     /// `"tax":"8","basis":"included"` when it is taxed (absent outside tax,
     /// as `for` is absent for an item for everyone), `"for":"Aki:2,Ren"`
     /// when it is for some people only, and `"original":"498","off":["30%","10%"]`
-    /// when it was discounted. A receipt adds `line_total` after `amount`
-    /// and `reduced` after the tax.
+    /// when it was discounted.
+    ///
+    /// A receipt adds `line_total` after `amount` and `reduced` after the tax.
     static func itemObject(
         _ item: Cart.Item, number: Int, _ currency: Currency, receipt: ReceiptFields? = nil
     ) -> JSONObject {

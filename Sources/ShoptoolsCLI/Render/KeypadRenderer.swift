@@ -40,6 +40,7 @@ enum KeypadRenderer {
 
     /// `{"display":"6,936","value":"6936","exact":true,"memory":"6936","grand_total":"6936","clear":"AC","error":false}`,
     /// with `"key":"M+"` first when `key` is given (a line of `--trace --json`).
+    ///
     /// `"exact"` is true only when the display shows the value exactly: a
     /// value shown rounded (`≈`) is false, and one that does not terminate
     /// is given to 20 decimals; in the error state `"value"` is null and

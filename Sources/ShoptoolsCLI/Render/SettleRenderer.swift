@@ -54,6 +54,7 @@ enum SettleRenderer {
     }
 
     /// One settlement's object; several currencies: `{"settlements":[…]}`.
+    ///
     /// `later`: how many dated lines were left for later, written as `"later":N` when there are any.
     static func json(_ settlements: [Settlement], later: Int = 0) -> String {
         guard settlements.count != 1 else {
@@ -138,7 +139,9 @@ enum SettleRenderer {
         }
     }
 
-    /// A person's figures. A figure that does not terminate is written rounded (two digits past the minor
+    /// A person's figures.
+    ///
+    /// A figure that does not terminate is written rounded (two digits past the minor
     /// unit); the JSON flags it (`exact_rounded`).
     static let personFields: [Field<Settlement.Balance>] = [
         Field("name", csv: "person") { person, _ in person.name },

@@ -19,35 +19,72 @@ typealias TypedOption<Value: Sendable> = Option<Value, CLIError>
 typealias DeclaredOption = any OptionDeclaration<CLIError>
 
 /// The value of an option that is read in a currency (an amount, a rounding unit, a discount
-/// step): the currency is known only once the command has read its cart, group or bill (or
-/// `--currency`), and an amount's very reading depends on it (`$5` is refused in yen, `0.5` is
-/// no whole number of yen), so the option keeps the text with its reader, and the command reads
-/// it with ``read(in:)``. These are the values a command reads after the table's check, not before.
+/// step).
+///
+/// An amount's reading depends on its currency (`$5` is refused in yen, `0.5` is no whole
+/// number of yen), and a command's currency may be the one its cart, group or bill records.
+///
+/// So the value is read while the words are read when the command line decides the currency
+/// (the request's `amounts.known`), and then never again; when a file decides it, the text is screened
+/// with the words (a text no currency reads, `abc`, is refused before any file is opened) and
+/// read once, in the file's currency, as soon as the file is read (``read(in:)``).
 struct CurrencyDependent<Value: Sendable>: Sendable {
     /// The text given.
     let text: String
     let reader: @Sendable (String, Currency) throws(CLIError) -> Value
+    /// The value read while the words were read, in the currency then known.
+    private(set) var known: (currency: Currency, value: Value)?
 
-    /// The value in `currency`.
-    func read(in currency: Currency) throws(CLIError) -> Value { try reader(text, currency) }
+    init(text: String, reader: @escaping @Sendable (String, Currency) throws(CLIError) -> Value) {
+        self.text = text
+        self.reader = reader
+    }
+
+    /// The value in `currency`: the one read with the words when that was its currency.
+    func read(in currency: Currency) throws(CLIError) -> Value {
+        if let known, known.currency == currency { return known.value }
+        return try reader(text, currency)
+    }
+
+    /// This value read in `known`, the currency the words decide, or screened when a file decides
+    /// it (nil): refused then only if no currency reads it, in the words of `fallback`.
+    func reading(known: Currency?, fallback: Currency) throws(CLIError) -> Self {
+        var read = self
+        if let currency = known {
+            read.known = (currency, try reader(text, currency))
+            return read
+        }
+        // Read in some currency the text may be in (its symbol's, else the one with the most decimals):
+        // a text that none reads is refused now, in the words the command's own currency gives.
+        for currency in Currency.candidates(in: text) + [Self.finest] where (try? reader(text, currency)) != nil {
+            return read
+        }
+        _ = try reader(text, fallback)
+        return read
+    }
+
+    /// The currency with the most decimals, in which any amount any currency reads reads too, symbols aside.
+    private static var finest: Currency { Currency.all.max { $0.minorUnitDigits < $1.minorUnitDigits } ?? .default }
 }
 
 extension Option where Failure == CLIError {
     /// An option with a value that `parse` reads from its text: `--rate PCT`.
     static func parsed(
         _ name: String, short: Character? = nil, _ kind: OptionSpec.Kind, _ placeholder: String,
-        repeatable: Bool = false, help: Bilingual, parse: @escaping @Sendable (String) throws(CLIError) -> Value
+        repeatable: Bool = false, help: @autoclosure @escaping @Sendable () -> Bilingual,
+        parse: @escaping @Sendable (String) throws(CLIError) -> Value
     ) -> Option {
-        Option(.value(name, short: short, kind, placeholder, repeatable: repeatable, help: help), parse: parse)
+        Option(.value(name, short: short, kind, placeholder, repeatable: repeatable, help: help()), parse: parse)
     }
 
     /// An option with a value that a library's parser reads (`Segment.init(parsing:)`), its
     /// refusal a bad value (exit 65) in the library's words.
     static func reading<Refusal: Error>(
         _ name: String, short: Character? = nil, _ kind: OptionSpec.Kind, _ placeholder: String,
-        repeatable: Bool = false, help: Bilingual, _ read: @escaping @Sendable (String) throws(Refusal) -> Value
+        repeatable: Bool = false, help: @autoclosure @escaping @Sendable () -> Bilingual,
+        _ read: @escaping @Sendable (String) throws(Refusal) -> Value
     ) -> Option {
-        .parsed(name, short: short, kind, placeholder, repeatable: repeatable, help: help) { (text) throws(CLIError) in
+        .parsed(name, short: short, kind, placeholder, repeatable: repeatable, help: help()) { (text) throws(CLIError) in
             do { return try read(text) } catch { throw .data(error) }
         }
     }
@@ -56,20 +93,22 @@ extension Option where Failure == CLIError {
     /// aliases such as `幹事負担` too): any other word is a usage error (exit 64), in the library's
     /// words, pointing at the command's help, as a choice outside its cases is.
     static func choosing<Refusal: Error>(
-        _ name: String, short: Character? = nil, _ kind: OptionSpec.Kind, _ placeholder: String, help: Bilingual,
+        _ name: String, short: Character? = nil, _ kind: OptionSpec.Kind, _ placeholder: String,
+        help: @autoclosure @escaping @Sendable () -> Bilingual,
         _ read: @escaping @Sendable (String) throws(Refusal) -> Value
     ) -> Option {
-        .parsed(name, short: short, kind, placeholder, help: help) { (text) throws(CLIError) in
+        .parsed(name, short: short, kind, placeholder, help: help()) { (text) throws(CLIError) in
             do { return try read(text) } catch { throw .commandUsage(.error(error)) }
         }
     }
 
     /// An option whose value is read in a currency by `read`, once the currency is known (``CurrencyDependent``).
     static func inCurrency<Read: Sendable>(
-        _ name: String, _ kind: OptionSpec.Kind, _ placeholder: String, repeatable: Bool = false, help: Bilingual,
+        _ name: String, _ kind: OptionSpec.Kind, _ placeholder: String, repeatable: Bool = false,
+        help: @autoclosure @escaping @Sendable () -> Bilingual,
         read: @escaping @Sendable (String, Currency) throws(CLIError) -> Read
     ) -> Option where Value == CurrencyDependent<Read> {
-        .parsed(name, kind, placeholder, repeatable: repeatable, help: help) { (text) throws(CLIError) in
+        .parsed(name, kind, placeholder, repeatable: repeatable, help: help()) { (text) throws(CLIError) in
             CurrencyDependent(text: text, reader: read)
         }
     }
@@ -159,15 +198,18 @@ extension OptionDeclaration where Self == TypedOption<RoundingRule> {
 
 extension Option where Value == RoundingRule, Failure == CLIError {
     /// An option whose value is a rounding rule (`--tax-rounding half-up`, `--rounding 四捨五入`).
-    static func roundingRule(_ name: String, _ placeholder: String, help: Bilingual) -> Option {
-        .choosing(name, .rounding, placeholder, help: help, RoundingRule.init(parsing:))
+    static func roundingRule(
+        _ name: String, _ placeholder: String, help: @autoclosure @escaping @Sendable () -> Bilingual
+    ) -> Option {
+        .choosing(name, .rounding, placeholder, help: help(), RoundingRule.init(parsing:))
     }
 }
 
 extension Option where Value == TaxRate, Failure == CLIError {
     /// An option whose value is a tax rate (`10`, `8%`, `8.875`).
-    static func taxRate(_ name: String, short: Character? = nil, help: Bilingual) -> Option {
-        .parsed(name, short: short, .percent, "PCT", help: help) { (text) throws(CLIError) in
+    static func taxRate(_ name: String, short: Character? = nil, help: @autoclosure @escaping @Sendable () -> Bilingual) -> Option
+    {
+        .parsed(name, short: short, .percent, "PCT", help: help()) { (text) throws(CLIError) in
             do { return try TaxRate(parsing: text) } catch { throw .data(error) }
         }
     }
@@ -229,15 +271,15 @@ extension OptionDeclaration where Self == TypedOption<Completion.Shell> {
 }
 
 extension OptionSpec {
-    /// `an ISO 4217 code: JPY (default), USD, … KWD …` from the one currency
-    /// table, in each language: the seven listed first and three more, never all 165.
+    /// `an ISO 4217 code: JPY (default), USD, … KWD …`, in each language: the seven currencies the
+    /// table lists first and three more, never all 165.
+    ///
+    /// Written out, not built from the table at
+    /// start-up (that would read the whole table for a help line nobody asked for); `OptionTableTests`
+    /// checks it against the table.
     static let currencies = Bilingual(
-        "an ISO 4217 code: "
-            + (Currency.all.prefix(7).map { $0 == .default ? $0.code + " (default)" : $0.code } + ["CHF", "THB", "KWD …"])
-            .joined(separator: ", "),
-        "ISO 4217 の通貨コード: "
-            + (Currency.all.prefix(7).map { $0 == .default ? $0.code + "（既定）" : $0.code } + ["CHF", "THB", "KWD など"])
-            .joined(separator: ", "))
+        "an ISO 4217 code: JPY (default), USD, EUR, GBP, KRW, CNY, TWD, CHF, THB, KWD …",
+        "ISO 4217 の通貨コード: JPY（既定）, USD, EUR, GBP, KRW, CNY, TWD, CHF, THB, KWD など")
 }
 
 /// The options of `shoptools` before any command.

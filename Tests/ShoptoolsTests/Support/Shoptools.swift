@@ -42,7 +42,9 @@ enum Shoptools {
 
     /// Runs `shoptools arguments…` in process: the command layer with string
     /// streams, `input` as standard input and only `environment` as the
-    /// environment. What a user sees, without spawning a process.
+    /// environment.
+    ///
+    /// What a user sees, without spawning a process.
     static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) -> Run {
         let stdout = StringSink(), stderr = StringSink()
         let context = Context(
@@ -129,15 +131,17 @@ func matchesSnapshot(_ actual: String, _ name: String) throws -> Bool {
     return try String(decoding: Data(contentsOf: url), as: UTF8.self) == actual
 }
 
-/// `text` with the date and id `settle --add` writes before each line taken off
-/// (`2026-12-01 ^k3f9a2m7 taxi 3200 paid by Ren` → `taxi 3200 paid by Ren`), for tests about the rest of the line.
-/// `run` with the date and id `--add` stamps a line with (`2026-12-01 ^k3f9a2m7`: today, drawn at
-/// random) written `YYYY-MM-DD ^xxxxxxxx`, as wide, so the line an error shows compares whole.
+/// `run` with the date and id `--add` stamps a line with written `YYYY-MM-DD ^xxxxxxxx`.
+///
+/// The stamp (`2026-12-01 ^k3f9a2m7`) is today's and drawn at random; written as wide, so the line an
+/// error shows compares whole.
 func withoutStamps(_ run: Run) -> Run {
     let stamp = /[0-9]{4}-[0-9]{2}-[0-9]{2} \^[0-9a-z]{8}\b/
     return Run(stdout: run.stdout, stderr: run.stderr.replacing(stamp, with: "YYYY-MM-DD ^xxxxxxxx"), status: run.status)
 }
 
+/// `text` with the date and id `settle --add` writes before each line taken off
+/// (`2026-12-01 ^k3f9a2m7 taxi 3200 paid by Ren` → `taxi 3200 paid by Ren`), for tests about the rest of the line.
 func unstamped(_ text: String) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
         let words = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)

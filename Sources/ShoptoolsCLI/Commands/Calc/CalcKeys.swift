@@ -17,15 +17,18 @@ enum CalcKeys {
     /// The request when `--keys` is given; nil for an expression.
     /// - Throws: a usage error for an unknown key, an expression beside
     ///   `--keys`, or an option of one form given with the other.
-    static func request(_ arguments: Arguments) throws(CLIError) -> Request? {
-        guard let text = try arguments.value(.keys) else {
+    static func request(_ request: CalcRequest) throws(CLIError) -> Request? {
+        guard let text = request.keys else {
             // Not rules of the table: `calc --desk` alone on a terminal opens the keypad screen.
-            for option: DeclaredOption in [.desk, .keysTaxRate, .trace] where arguments.has(option) {
+            let given: [(DeclaredOption, Bool)] = [
+                (.desk, request.desk != nil), (.keysTaxRate, request.taxRate != nil), (.trace, request.trace),
+            ]
+            for (option, isGiven) in given where isGiven {
                 throw .commandUsage(.optionNeeds(option.name, declaration(of: .keys).name))
             }
             return nil
         }
-        if let word = arguments.positionals.first {
+        if let word = request.words.first {
             throw .commandUsage(.unexpectedArgument(word, .none("calc --keys")))
         }
         let keys: [Keypad.Key]
@@ -36,24 +39,24 @@ enum CalcKeys {
             case .unknownKey(let word): throw .commandUsage(.unknownKey(word))
             }
         }
-        return Request(keys: keys, keypad: try keypad(arguments), trace: arguments.has(.trace), json: arguments.has(.json))
+        return Request(keys: keys, keypad: keypad(request), trace: request.trace, json: request.json)
     }
 
     /// A fresh keypad in the convention (`--desk`, `--desk casio`) and with the tax rate (`--tax-rate`) asked.
-    static func keypad(_ arguments: Arguments) throws(CLIError) -> Keypad {
-        let rate = try arguments.value(.keysTaxRate) ?? .standard
-        return Keypad(convention: try convention(arguments), taxRate: rate)
+    static func keypad(_ request: CalcRequest) -> Keypad {
+        Keypad(convention: convention(request.desk), taxRate: request.taxRate ?? .standard)
     }
 
     /// Phone without `--desk`; SHARP式 with `--desk` alone; else the one named.
-    static func convention(_ arguments: Arguments) throws(CLIError) -> Keypad.Convention {
-        guard arguments.has(.desk) else { return .phone }
-        return (try arguments.value(.desk) ?? .sharp).convention
+    static func convention(_ desk: DeskConvention??) -> Keypad.Convention {
+        guard let desk else { return .phone }
+        return (desk ?? .sharp).convention
     }
 
     /// Presses the keys and prints the display after the last one (after
-    /// each with `--trace`). The display showing `Error` is the answer, not
-    /// a failure: the exit status is 0 and `--json` says `"error":true`.
+    /// each with `--trace`).
+    ///
+    /// The display showing `Error` is the answer, not a failure: the exit status is 0 and `--json` says `"error":true`.
     static func run(_ request: Request, _ invocation: Invocation) throws(CLIError) -> Outcome {
         var keypad = request.keypad
         let language = invocation.context.language

@@ -6,32 +6,40 @@ import ShopCore
 enum CartAccess {
     /// The session's cart, unless `--cart` names another file; on the command
     /// line, the file from `--cart`, else the default path.
-    /// - Parameter damaged: true for `repair`, whose file's header may not
-    ///   read: its currency is then `--currency`'s or the default.
-    static func cart(_ arguments: Arguments, _ invocation: Invocation, damaged: Bool = false) throws(CLIError) -> CartSession {
-        if let session = invocation.session, !arguments.has(.cart) {
+    /// - Parameters:
+    ///   - location: what `--cart` and `--currency` say.
+    ///   - invocation: the command line or the session the action runs in.
+    ///   - damaged: true for `repair`, whose file's header may not
+    ///     read: its currency is then `--currency`'s or the default.
+    /// - Returns: the cart, in the session or in its file.
+    /// - Throws: a ``CLIError`` for a `--currency` that disagrees with the session's cart, no place for the
+    ///   cart file, or a cart file that cannot be opened.
+    static func cart(
+        _ location: CartLocation, _ invocation: Invocation, damaged: Bool = false
+    ) throws(CLIError) -> CartSession {
+        if let session = invocation.session, location.path == nil {
             // --currency cannot turn the session's cart into another one (nor send a --no-save session to a file).
-            let asked = try Values.currency(arguments, invocation)
+            let asked = try Values.currency(location.currency, invocation)
             guard asked == session.currency else {
                 throw .data(.sessionCartCurrency(cart: session.currency.code, asked: asked.code))
             }
             return session.cart
         }
-        guard let path = try arguments.value(.cart) ?? CartStore.defaultPath(environment: invocation.context.environment) else {
+        guard let path = location.path ?? CartStore.defaultPath(environment: invocation.context.environment) else {
             throw .io(.noCartPath)
         }
-        let currency = try self.currency(of: path, arguments, invocation, damaged: damaged)
+        let currency = try self.currency(of: path, location.currency, invocation, damaged: damaged)
         do { return try CartSession(.file(path), currency: currency) } catch { throw .cart(error) }
     }
 
-    /// The currency the cart file records, unless `--currency` asks for
+    /// The currency the cart file records, unless `--currency` (`given`) asks for
     /// another (then the store refuses the file, naming both); for a cart not
     /// written yet, `--currency`, `SHOPTOOLS_CURRENCY` or JPY.
     static func currency(
-        of path: String, _ arguments: Arguments, _ invocation: Invocation, damaged: Bool = false
+        of path: String, _ given: Currency?, _ invocation: Invocation, damaged: Bool = false
     ) throws(CLIError) -> Currency {
-        let asked = try Values.currency(arguments, invocation)
-        if arguments.has(.currency) { return asked }
+        let asked = try Values.currency(given, invocation)
+        if given != nil { return asked }
         do {
             return try CartStore.recordedCurrency(atPath: path) ?? asked
         } catch .unreadable where damaged {

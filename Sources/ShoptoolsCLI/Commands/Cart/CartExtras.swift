@@ -15,10 +15,12 @@ import Foundation
 /// The cart actions of the till: an item's tax, coupons, the budget and the receipt.
 enum CartExtras {
     /// An item's tax: `--tax PCT` (and `--included`), else the session's
-    /// `taxrate`, else outside tax. `--tax 0` is outside tax.
-    static func tax(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> TaxCategory {
-        let included = arguments.has(.included)
-        if let rate = try arguments.value(.itemTax) {
+    /// `taxrate`, else outside tax.
+    ///
+    /// `--tax 0` is outside tax.
+    static func tax(_ request: CartRequest, _ invocation: Invocation) throws(CLIError) -> TaxCategory {
+        let included = request.included
+        if let rate = request.tax {
             return TaxCategory(rate: rate, basis: included ? .included : .excluded)
         }
         if let session = invocation.session?.taxRate {
@@ -32,9 +34,8 @@ enum CartExtras {
     /// down to the minor unit as a till does, with the discount to keep on
     /// the item; `amount` itself and nil without any.
     static func afterSteps(
-        _ amount: Decimal, _ arguments: Arguments, currency: Currency
+        _ amount: Decimal, _ offs: [CurrencyDependent<DiscountStep>], currency: Currency
     ) throws(CLIError) -> (Decimal, Cart.Item.Discount?) {
-        let offs = try arguments.values(.off)
         guard !offs.isEmpty else { return (amount, nil) }
         var steps: [DiscountStep] = []
         for off in offs { steps.append(try off.read(in: currency)) }
@@ -48,25 +49,23 @@ enum CartExtras {
 
     /// `cart coupon AMOUNT|PCT%`, `cart coupon --clear` (`coupon clear` in
     /// the REPL), and `cart coupon` alone: the coupons and the total.
-    static func coupon(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
+    static func coupon(_ request: CartRequest, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let language = invocation.context.language
-        try Values.expectAtMost(1, arguments, what: .one("AMOUNT|PCT%"))
-        let cart = try CartAccess.cart(arguments, invocation)
-        let text = arguments.positionals.first
-        let clearing = try isClearing(arguments, invocation)
+        let clearing = try isClearing(request, invocation)
+        let cart = try CartAccess.cart(request.location, invocation)
         do {
             if clearing {
                 let (cleared, after) = try cart.clearCoupons()
                 invocation.stdout.line(
-                    arguments.has(.json)
+                    request.json
                         ? CartRenderer.json(try CartSummary(of: after))
                         : CartText.couponsCleared(cleared.count, try CartSummary(of: after), in: language))
                 return .done
             }
-            guard let text else {
+            guard let given = request.coupon else {
                 let contents = try cart.load()
                 let summary = try CartSummary(of: contents)
-                if arguments.has(.json) {
+                if request.json {
                     invocation.stdout.line(CartRenderer.json(summary, coupons: contents.coupons))
                 } else {
                     let list = CartText.coupons(contents.coupons, in: language) ?? CartText.noCoupons(in: language)
@@ -74,15 +73,55 @@ enum CartExtras {
                 }
                 return .done
             }
-            let coupon = try self.coupon(text, currency: cart.currency)
+            let coupon = try given.read(in: cart.currency)
             let after = try cart.add(coupon)
             let summary = try CartSummary(of: after)
             invocation.stdout.line(
-                arguments.has(.json) ? CartRenderer.json(summary) : CartText.couponAdded(coupon, summary, in: language))
+                request.json ? CartRenderer.json(summary) : CartText.couponAdded(coupon, summary, in: language))
         } catch {
             throw .cart(error)
         }
         return .done
+    }
+
+    /// `coupon AMOUNT|PCT%`, or the REPL's `coupon clear`: the word, read once the cart's currency is known.
+    static var couponWord: PositionalBinding<CartRequest, CLIError> {
+        PositionalBinding(
+            check: { (words) throws(CLIError) in
+                try Values.expectAtMost(1, words, what: .one("AMOUNT|PCT%"))
+            },
+            fill: { (request, words) throws(CLIError) in
+                guard let text = words.first else { return }
+                if isClearWord(text) {
+                    request.clearWord = text
+                    return
+                }
+                request.coupon = try CurrencyDependent(text: text, reader: coupon).reading(in: request.amounts)
+            })
+    }
+
+    /// `budget AMOUNT`, or the REPL's `budget clear`: the word, read once the cart's currency is known.
+    static var budgetWord: PositionalBinding<CartRequest, CLIError> {
+        PositionalBinding(
+            check: { (words) throws(CLIError) in
+                try Values.expectAtMost(1, words, what: .one("AMOUNT"))
+            },
+            fill: { (request, words) throws(CLIError) in
+                guard let text = words.first else { return }
+                if isClearWord(text) {
+                    request.clearWord = text
+                    return
+                }
+                request.amount = try CurrencyDependent(text: text, reader: budget).reading(in: request.amounts)
+            })
+    }
+
+    /// A budget: an amount above 0 (a negative one is refused in the budget's words, not the amount reader's).
+    private static func budget(_ text: String, currency: Currency) throws(CLIError) -> Decimal {
+        if let negative = try? AmountParser.amount(text, currency: currency, allowsNegative: true), negative < 0 {
+            throw .cart(CartError.invalidBudget(Money(negative, currency)))
+        }
+        return try Values.amount(text, currency: currency)
     }
 
     /// `10%` is a percentage of the subtotal; anything else an amount or expression.
@@ -103,29 +142,23 @@ enum CartExtras {
 
     /// `cart budget AMOUNT`, `cart budget --clear` (`budget clear` in the REPL),
     /// and `cart budget` alone: the budget and what is left.
-    static func budget(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
+    static func budget(_ request: CartRequest, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let language = invocation.context.language
-        try Values.expectAtMost(1, arguments, what: .one("AMOUNT"))
-        let cart = try CartAccess.cart(arguments, invocation)
-        let text = arguments.positionals.first
-        let clearing = try isClearing(arguments, invocation)
+        let clearing = try isClearing(request, invocation)
+        let cart = try CartAccess.cart(request.location, invocation)
         do {
             let after: Cart
             if clearing {
                 after = try cart.setBudget(nil)
-            } else if let text {
-                // A negative budget is refused in the budget's words (above 0), not the amount reader's (0 or more).
-                if let negative = try? AmountParser.amount(text, currency: cart.currency, allowsNegative: true), negative < 0 {
-                    throw CartError.invalidBudget(Money(negative, cart.currency))
-                }
-                let amount = try Values.amount(text, currency: cart.currency)
+            } else if let given = request.amount {
+                let amount = try given.read(in: cart.currency)
                 after = try cart.setBudget(Money(amount, cart.currency))
             } else {
                 after = try cart.load()
             }
             let summary = try CartSummary(of: after)
             invocation.stdout.line(
-                arguments.has(.json) ? CartRenderer.json(summary) : CartText.budgetSet(summary, in: language))
+                request.json ? CartRenderer.json(summary) : CartText.budgetSet(summary, in: language))
         } catch {
             throw .cart(error)
         }
@@ -133,18 +166,27 @@ enum CartExtras {
     }
 
     /// `cart receipt [--tax-rounding MODE] [--per-item] [--json]`.
-    static func receipt(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        try Values.expectAtMost(0, arguments, what: .none("receipt"))
-        let rounding = try arguments.value(.taxRounding) ?? .towardZero
-        let cart = try CartAccess.cart(arguments, invocation)
+    static func receipt(_ request: CartRequest, _ invocation: Invocation) throws(CLIError) -> Outcome {
+        let rounding = request.taxRounding ?? .towardZero
+        let cart = try CartAccess.cart(request.location, invocation)
         do {
             let contents = try cart.load()
             let receipt = try contents.receipt(rounding: rounding)
             let summary = try CartSummary(of: contents, receipt: receipt)
-            let perItem = arguments.has(.perItem)
-            let earned = try points(on: receipt, arguments, invocation)
+            if request.receiptExport == .receipt {
+                // The receipt to check, in the receipt file's words: `shoptools receipt -` reads it back.
+                let labels = contents.items.map(\.label)
+                do throws(ReceiptError) {
+                    invocation.stdout.write(try PrintedReceipt(receipt, labels: labels).transcript)
+                } catch {
+                    throw CLIError.data(error)
+                }
+                return .done
+            }
+            let perItem = request.perItem
+            let earned = try points(on: receipt, request, invocation)
             let language = invocation.context.language
-            if arguments.has(.json) {
+            if request.json {
                 var object = ReceiptRenderer.jsonObject(contents, receipt, summary, perItem: perItem)
                 if let earned { try PointsRenderer.add(earned, to: &object) }
                 invocation.stdout.write(object.text + "\n")
@@ -169,12 +211,12 @@ enum CartExtras {
 
     /// The points `receipt` earns under `--rule`/`--rules`, less `--use-points`; nil when no rule was given.
     private static func points(
-        on receipt: Receipt, _ arguments: Arguments, _ invocation: Invocation
+        on receipt: Receipt, _ request: CartRequest, _ invocation: Invocation
     ) throws(CLIError)
         -> PointsEarned?
     {
-        let rules = try PointsCommand.rules(arguments, invocation)
-        let spent = try PointsCommand.spent(arguments, receipt.currency)
+        let rules = try PointsCommand.rules(request.rules, file: request.rulesFile, invocation)
+        let spent = try request.spent?.read(in: receipt.currency) ?? 0
         if rules.isEmpty && spent != 0 {
             throw .commandUsage(.optionNeeds(declaration(of: .usePoints).name, declaration(of: .pointRule).name))
         }
@@ -189,12 +231,18 @@ enum CartExtras {
 
     /// Whether `--clear` was given, or the REPL's way to say it (`clear`, `off`, `クリア`, `解除`);
     /// `--clear` with a value besides is a usage error of `command`.
-    private static func isClearing(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Bool {
-        let text = arguments.positionals.first
-        if arguments.has(.clear) {
-            if let text { throw .commandUsage(.unexpectedArgument(text, .none(invocation.messageName + " --clear"))) }
+    private static func isClearing(_ request: CartRequest, _ invocation: Invocation) throws(CLIError) -> Bool {
+        if request.clear {
+            if let text = request.clearWord ?? request.coupon?.text ?? request.amount?.text {
+                throw .commandUsage(.unexpectedArgument(text, .none(invocation.messageName + " --clear")))
+            }
             return true
         }
-        return text.map { ["clear", "off", "クリア", "解除"].contains(TextNormalizer.foldedAndTrimmed($0).lowercased()) } == true
+        return request.clearWord != nil
+    }
+
+    /// The REPL's ways to say `--clear`: `clear`, `off`, `クリア`, `解除`.
+    private static func isClearWord(_ text: String) -> Bool {
+        ["clear", "off", "クリア", "解除"].contains(TextNormalizer.foldedAndTrimmed(text).lowercased())
     }
 }

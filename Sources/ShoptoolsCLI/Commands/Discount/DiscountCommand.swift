@@ -14,29 +14,50 @@ enum DiscountCommand {
     static let command = Command(
         name: "discount", synopsis: "discount PRICE (--rate PCT | --segment N | --slider POS) [--off X …]",
         usage: ["discount PRICE (--rate PCT | --segment N | --slider POS) [--off X]…", "discount PRICE --off X [--off X]…"],
-        page: .discount, options: options, run: run)
+        page: .discount, table: table, run: run)
 
-    static let options: [DeclaredOption] = [
-        .discountRate, .segment, .slider, .off, .sum, .roundPrice, .rounding, .currency, .discountJSON,
-    ]
+    static var table: RequestTable<DiscountRequest, CLIError> {
+        RequestTable(
+            [
+                .option(.discountRate) { $0.rate = $1 }, .option(.segment) { $0.segment = $1 },
+                .option(.slider) { $0.slider = $1 },
+                .amounts(.off) { $0.offs.append($1) }, .flag(.sum) { $0.sum = true }, .amount(.roundPrice) { $0.unit = $1 },
+                .option(.rounding) { $0.rounding = $1 },
+                .option(.currency) { $0.currencyGiven = $1 }, .flag(.discountJSON) { $0.json = true },
+            ],
+            positionals: PositionalBinding(
+                check: { (words) throws(CLIError) in
+                    try Values.expectAtMost(1, words, what: .onePrice)
+                },
+                fill: { (request, words) throws(CLIError) in
+                    guard let text = words.first else { return }
+                    request.price =
+                        text == "-" ? .standardInput : .amount(try Values.amount(text, currency: request.currency))
+                }))
+    }
 
-    static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
+    static func run(_ request: DiscountRequest, _ invocation: Invocation) throws(CLIError) -> Outcome {
+        var request = request
         // Nothing to compute, on a terminal: the バーゲン教師 screen, on the REPL's cart (only --currency applies).
-        if arguments.positionals.isEmpty, invocation.opensScreen,
-            !options.contains(where: { $0.name != declaration(of: .currency).name && arguments.has($0) })
-        {
+        if request.price == nil, invocation.opensScreen, request.isOnlyCurrency {
             return .openScreen(
-                DiscountScreen(session: try CartCommand.session(arguments, invocation), context: invocation.context))
+                DiscountScreen(
+                    session: try CartCommand.session(CartLocation(currency: request.currencyGiven), invocation),
+                    context: invocation.context))
         }
-        let request = try DiscountRequest(arguments, invocation)
-        if request.priceText == "-" {
+        guard let priceArgument = request.price else { throw .commandUsage(.missing(.price)) }
+        try request.choose()
+        let price: Decimal
+        switch priceArgument {
+        case .standardInput:
             guard invocation.session == nil else {
                 throw .commandUsage(.batchInSession)
             }
             try DiscountBatch.run(request, context: invocation.context)
             return .done
+        case .amount(let amount):
+            price = amount
         }
-        let price = try Values.amount(request.priceText, currency: request.currency)
         let result: DiscountResult
         do { result = try request.discount(of: Money(price, request.currency)) } catch { throw .data(error) }
         let language = invocation.context.language

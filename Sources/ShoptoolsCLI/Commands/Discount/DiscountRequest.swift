@@ -8,46 +8,57 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Everything `discount` was asked, checked before anything is computed.
-struct DiscountRequest {
-    let priceText: String
+/// Everything `discount` was asked, each value read once by ``DiscountCommand/table``; ``prepare(_:)``
+/// then makes the state with the discount chosen.
+struct DiscountRequest: AmountsRequest {
+    var price: PriceArgument?
+    var rate: Decimal?
+    var segment: Segment?
+    var slider: Decimal?
+    var offs: [CurrencyDependent<DiscountStep>] = []
+    /// Whether the percentage steps are added into one rate (`--sum`).
+    var sum = false
+    var unit: CurrencyDependent<Decimal>?
+    var rounding: RoundingRule?
+    var currencyGiven: Currency?
+    var json = false
+    var amounts = AmountCurrency()
     /// The state with the discount chosen, and no price yet.
-    let template: BargainState
+    private(set) var template = BargainState(currency: .default)
     /// The steps of a stacked discount (`--off`, `--sum`), the rate first
     /// when one was given; nil for one rate, which is today's discount.
-    let steps: [DiscountStep]?
-    /// Whether the percentage steps are added into one rate (`--sum`).
-    let sum: Bool
-    let currency: Currency
-    let json: Bool
+    private(set) var steps: [DiscountStep]?
 
-    init(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) {
-        guard let price = arguments.positionals.first else {
-            throw .commandUsage(.missing(.price))
-        }
-        try Values.expectAtMost(1, arguments, what: .onePrice)
-        let given = ([.discountRate, .segment, .slider] as [DeclaredOption]).filter { arguments.has($0) }.map(\.name)
-        let offs = try arguments.values(.off)
+    var currency: Currency { amounts.fallback }
+
+    /// Whether no option but `--currency` was given (the screen then opens).
+    var isOnlyCurrency: Bool {
+        rate == nil && segment == nil && slider == nil && offs.isEmpty && !sum && unit == nil && rounding == nil && !json
+    }
+
+    mutating func prepare(_ invocation: Invocation) throws(CLIError) { amounts = try .of(currencyGiven, invocation) }
+
+    /// The state and the steps, from the values read: the rate, segment or slider, then the steps.
+    mutating func choose() throws(CLIError) {
+        var given: [String] = []
+        if rate != nil { given.append(declaration(of: .discountRate).name) }
+        if segment != nil { given.append(declaration(of: .segment).name) }
+        if slider != nil { given.append(declaration(of: .slider).name) }
         guard given.count == 1 || (given.isEmpty && !offs.isEmpty) else {
             throw .commandUsage(.discountChoice(given: given))
         }
-        priceText = price
-        currency = try Values.currency(arguments, invocation)
-        json = arguments.has(.json)
-        sum = arguments.has(.sum)
-        let unit = try arguments.value(.round)?.read(in: currency)
-        let rounding = try arguments.value(.rounding) ?? .towardZero
+        let unit = try unit?.read(in: currency)
         var steps: [DiscountStep] = []
         for off in offs { steps.append(try off.read(in: currency)) }
         do {
-            var state = BargainState(currency: currency, rounding: rounding)
+            var state = BargainState(currency: currency, rounding: rounding ?? .towardZero)
             if let unit { try state.setUnit(unit) }
-            if let rate = try arguments.value(.discountRate) {
+            if let rate {
                 try state.setRate(rate)
-            } else if let segment = try arguments.value(.segment) {
+            } else if let segment {
                 state.select(segment)
-            } else if let position = try arguments.value(.slider) {
-                try state.moveSlider(to: position)
+            } else if let slider {
+                try state.moveSlider(to: slider)
             }
             if !given.isEmpty { steps.insert(try DiscountStep(percentOff: state.rate), at: 0) }
             if !sum, steps.count == 1, let only = steps.first, only.kind == .percent {

@@ -17,61 +17,65 @@ enum PointsCommand {
     static let command = Command(
         name: "points", synopsis: "points PRICE|- --rule RULE… [--rules FILE]",
         usage: ["points PRICE|- --rule RULE… [--rules FILE] [--tax PCT [--included]] [--use-points N] [--against OFFER]"],
-        page: .points, options: options, rules: [.needs(.pointsIncluded, .pointsTax)], run: run)
+        page: .points, table: table, run: run)
 
-    static let options: [DeclaredOption] = [
-        .pointRule, .pointRules, .pointsTax, .pointsIncluded, .usePoints, .against, .currency, .pointsJSON,
-    ]
+    static var table: RequestTable<Request, CLIError> {
+        RequestTable(
+            [
+                .list(.pointRule) { $0.rules.append($1) }, .option(.pointRules) { $0.rulesFile = $1 },
+                .option(.pointsTax) { $0.tax = $1 },
+                .flag(.pointsIncluded) { $0.included = true }, .amount(.usePoints) { $0.spent = $1 },
+                .amount(.against) { $0.against = $1 },
+                .option(.currency) { $0.currencyGiven = $1 }, .flag(.pointsJSON) { $0.json = true },
+            ],
+            positionals: .price(label: .price) { $0.price = $1 }, rules: [.needs(.pointsIncluded, .pointsTax)])
+    }
 
-    /// Everything `points` was asked, checked before anything is computed.
-    struct Request {
-        let currency: Currency
-        let rules: [PointRule]
-        let category: TaxCategory
-        let spent: Decimal
-        let against: PercentOrAmount?
-        let againstText: String?
-        let json: Bool
+    /// Everything `points` was asked, each value read once by the table (the rule file named, not yet read).
+    struct Request: AmountsRequest {
+        var price: PriceArgument?
+        var rules: [PointRule] = []
+        var rulesFile: String?
+        var tax: TaxRate?
+        var included = false
+        var spent: CurrencyDependent<Decimal>?
+        var against: CurrencyDependent<PercentOrAmount>?
+        var currencyGiven: Currency?
+        var json = false
+        var amounts = AmountCurrency()
 
-        init(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) {
-            guard arguments.positionals.first != nil else { throw .commandUsage(.missing(.price)) }
-            try Values.expectAtMost(1, arguments, what: .onePrice)
-            let currency = try Values.currency(arguments, invocation)
-            self.currency = currency
-            let rules = try PointsCommand.rules(arguments, invocation)
-            guard !rules.isEmpty else { throw .commandUsage(.missing(.argument("--rule RULE"))) }
-            self.rules = rules
-            if let rate = try arguments.value(.pointsTax) {
-                category = TaxCategory(rate: rate, basis: arguments.has(.included) ? .included : .excluded)
-            } else {
-                category = .outsideTax
-            }
-            spent = try PointsCommand.spent(arguments, currency)
-            let offer = try arguments.value(.against)
-            againstText = offer?.text
-            against = try offer?.read(in: currency)
-            json = arguments.has(.json)
+        var currency: Currency { amounts.fallback }
+
+        mutating func prepare(_ invocation: Invocation) throws(CLIError) { amounts = try .of(currencyGiven, invocation) }
+
+        var category: TaxCategory {
+            tax.map { TaxCategory(rate: $0, basis: included ? .included : .excluded) } ?? .outsideTax
         }
     }
 
-    static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        let request = try Request(arguments, invocation)
-        let priceText = arguments.positionals[0]
+    static func run(_ request: Request, _ invocation: Invocation) throws(CLIError) -> Outcome {
+        let currency = request.currency
+        let against = try request.against?.read(in: currency)
+        let spent = try request.spent?.read(in: currency) ?? 0
         let prices: [Decimal]
-        if priceText == "-" {
+        switch request.price {
+        case .standardInput:
             guard invocation.session == nil else { throw .commandUsage(.standardInputInSession(invocation.path)) }
-            prices = try items(invocation.context, request.currency)
-        } else {
-            prices = [try Values.amount(priceText, currency: request.currency, label: .price)]
+            prices = []
+        case .amount(let price): prices = [price]
+        case nil: throw .commandUsage(.missing(.price))
         }
+        let rules = try PointsCommand.rules(request.rules, file: request.rulesFile, invocation)
+        guard !rules.isEmpty else { throw .commandUsage(.missing(.argument("--rule RULE"))) }
+        let items = prices.isEmpty ? try self.items(invocation.context, currency) : prices
         let earned: PointsEarned
         let comparison: PointsComparison?
         do throws(PointsError) {
-            let lines = prices.map { Receipt.Line(amount: Money($0, request.currency), category: request.category) }
+            let lines = items.map { Receipt.Line(amount: Money($0, currency), category: request.category) }
             let receipt: Receipt
-            do { receipt = try Receipt(currency: request.currency, lines: lines) } catch { throw .tax(error) }
-            earned = try PointsEarned(try PointPurchase(receipt: receipt, pointsSpent: request.spent), rules: request.rules)
-            switch request.against {
+            do { receipt = try Receipt(currency: currency, lines: lines) } catch { throw .tax(error) }
+            earned = try PointsEarned(try PointPurchase(receipt: receipt, pointsSpent: spent), rules: rules)
+            switch against {
             case .percent(let rate): comparison = try PointsComparison(earned, againstDiscount: rate)
             case .amount(let price): comparison = try PointsComparison(earned, against: try exact(price))
             case nil: comparison = nil
@@ -84,7 +88,7 @@ enum PointsCommand {
             invocation.stdout.line(try PointsRenderer.json(earned, comparison: comparison))
         } else {
             for line in try PointsRenderer.lines(
-                earned, comparison: comparison, offer: offer(request, language), in: language)
+                earned, comparison: comparison, offer: offer(against, language), in: language)
             {
                 invocation.stdout.line(line)
             }
@@ -93,8 +97,8 @@ enum PointsCommand {
     }
 
     /// How the offer of `--against` is named, or nothing without one.
-    private static func offer(_ request: Request, _ language: Language) -> String {
-        switch request.against {
+    private static func offer(_ against: PercentOrAmount?, _ language: Language) -> String {
+        switch against {
         case .percent(let rate): return PointsText.offer(rate, in: language)
         case .amount: return PointsText.offer(nil, in: language)
         case nil: return ""
@@ -122,9 +126,9 @@ enum PointsCommand {
     }
 
     /// The programmes of `--rule` (in order) and then of `--rules FILE`; empty when neither was given.
-    static func rules(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> [PointRule] {
-        var rules = try arguments.values(.pointRule)
-        if let path = try arguments.value(.pointRules) {
+    static func rules(_ given: [PointRule], file: String?, _ invocation: Invocation) throws(CLIError) -> [PointRule] {
+        var rules = given
+        if let path = file {
             let bytes = try read(path, invocation.context)
             do { rules += try PointRuleFile.rules(bytes: bytes, name: path) } catch { throw .data(error) }
         }
@@ -135,11 +139,6 @@ enum PointsCommand {
             if let name = rule.name, !names.insert(name).inserted { throw .data(PointsError.repeatedName(name)) }
         }
         return rules
-    }
-
-    /// `--use-points N`, or 0.
-    static func spent(_ arguments: Arguments, _ currency: Currency) throws(CLIError) -> Decimal {
-        try arguments.value(.usePoints)?.read(in: currency) ?? 0
     }
 
     /// The bytes of the rule file `path`.

@@ -137,8 +137,9 @@ struct DiscountScreen: ScreenModel {
         if let chosen { session.bargain.select(chosen) }
     }
 
-    /// The REPL's `add`: the price after the discount into the cart. With an
-    /// error in the field nothing is added and the error stays.
+    /// The REPL's `add`: the price after the discount into the cart.
+    ///
+    /// With an error in the field nothing is added and the error stays.
     private mutating func add() {
         guard fieldError == nil else { return }
         guard session.bargain.price != nil else {
@@ -151,9 +152,10 @@ struct DiscountScreen: ScreenModel {
             language: language)
         addContext.ask = { _ throws(CLIError) in nil }
         let invocation = Invocation(context: addContext, session: session, commands: [], path: "cart add")
-        do {
-            let arguments = Arguments()
-            _ = try CartCommand.add(arguments, invocation)
+        do throws(CLIError) {
+            var request = CartRequest()
+            try request.prepare(invocation)
+            _ = try CartCommand.add(request, invocation)
             message = words.text.split(separator: "\n").joined(separator: " ")
             added = true
         } catch {

@@ -12,49 +12,56 @@ import Foundation
 #endif
 
 /// The verbs that only make sense inside a session: the price and discount
-/// being looked at, and leaving. Each is a command of the one table.
+/// being looked at, and leaving.
+///
+/// Each is a command of the one table.
 enum SessionCommands {
     static let price = Command(
         name: "price", aliases: ["p", "価格"], scope: .session, synopsis: "price AMOUNT",
-        page: .price, run: setPrice)
+        page: .price, table: .one("AMOUNT"), run: setPrice)
 
     static let rate = Command(
         name: "rate", aliases: ["r", "割引"], scope: .session, synopsis: "rate PCT",
-        page: .rate, run: setRate)
+        page: .rate, table: .one("PCT"), run: setRate)
 
     static let segment = Command(
         name: "segment", aliases: ["seg", "プリセット"], scope: .session, synopsis: "segment N",
-        page: .segment, run: selectSegment)
+        page: .segment, table: .one("N"), run: selectSegment)
 
     static let slider = Command(
         name: "slider", aliases: ["sl", "スライダー"], scope: .session, synopsis: "slider POS",
-        page: .slider,
-        run: moveSlider)
+        page: .slider, table: .one("POS"), run: moveSlider)
 
     static let off = Command(
-        name: "off", aliases: ["値引き"], scope: .session, synopsis: "off X | off clear", page: .off, run: addStep)
+        name: "off", aliases: ["値引き"], scope: .session, synopsis: "off X | off clear", page: .off,
+        table: .one("X|clear"), run: addStep)
 
     static let quit = Command(
         name: "quit", aliases: ["exit", "q", "終了"], scope: .session, synopsis: "quit",
-        page: .quit,
-        run: { arguments, _ throws(CLIError) in
-            try Values.expectAtMost(0, arguments, what: .none("quit"))
-            return .endSession
-        })
+        page: .quit, table: RequestTable<Word, CLIError>([], positionals: .none(.none("quit"))),
+        run: { _, _ throws(CLIError) in .endSession })
 
     static let lang = Command(
-        name: "lang", aliases: ["言語"], scope: .session, synopsis: "lang en|ja", page: .lang,
+        name: "lang", aliases: ["言語"], scope: .session, synopsis: "lang en|ja", page: .lang, table: .one("en|ja"),
         operand: .words(["en", "ja"]), run: setLanguage)
 
     static let taxRate = Command(
         name: "taxrate", aliases: ["税率"], scope: .session, synopsis: "taxrate PCT [--included] | taxrate off",
-        page: .taxRate, options: [.taxRateIncluded], run: setTaxRate)
+        page: .taxRate, table: .one("PCT|off", [.flag(.taxRateIncluded) { $0.included = true }]), run: setTaxRate)
+
+    /// What a session verb was given: its one word (and `taxrate`'s `--included`).
+    struct Word: CommandRequest {
+        typealias Context = Invocation
+        typealias Failure = CLIError
+        var text = ""
+        var included = false
+    }
 
     // MARK: - Running
 
     /// `taxrate 8 --included`: the tax of the following adds; `taxrate off`: none.
-    static func setTaxRate(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        let text = try oneArgument(arguments, "PCT|off")
+    static func setTaxRate(_ word: Word, _ invocation: Invocation) throws(CLIError) -> Outcome {
+        let text = word.text
         guard let session = invocation.session else { return .done }
         if ["off", "なし", "オフ"].contains(TextNormalizer.foldedAndTrimmed(text).lowercased()) {
             session.taxRate = nil
@@ -62,49 +69,50 @@ enum SessionCommands {
         }
         let rate: TaxRate
         do { rate = try TaxRate(parsing: text) } catch { throw .data(error) }
-        session.taxRate = TaxCategory(rate: rate, basis: arguments.has(.included) ? .included : .excluded)
+        session.taxRate = TaxCategory(rate: rate, basis: word.included ? .included : .excluded)
         return .done
     }
 
-    static func setLanguage(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
+    static func setLanguage(_ word: Word, _ invocation: Invocation) throws(CLIError) -> Outcome {
         guard let session = invocation.session else { return .done }
-        let text = try oneArgument(arguments, "en|ja")
+        let text = word.text
         guard let language = Language(code: text) else { throw .data(.unknownLanguage(text)) }
         session.language = language
         return .done
     }
 
-    static func setPrice(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        let text = try oneArgument(arguments, "AMOUNT")
+    static func setPrice(_ word: Word, _ invocation: Invocation) throws(CLIError) -> Outcome {
+        let text = word.text
         guard let session = invocation.session else { return .done }
         let amount = try Values.amount(text, currency: session.currency)
         do { try session.bargain.setPrice(Money(amount, session.currency)) } catch { throw .data(error) }
         return .done
     }
 
-    static func setRate(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        let text = try oneArgument(arguments, "PCT")
+    static func setRate(_ word: Word, _ invocation: Invocation) throws(CLIError) -> Outcome {
+        let text = word.text
         do { try invocation.session?.bargain.setRate(try Rate.parse(text)) } catch { throw .data(error) }
         return .done
     }
 
-    static func selectSegment(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        let text = try oneArgument(arguments, "N")
+    static func selectSegment(_ word: Word, _ invocation: Invocation) throws(CLIError) -> Outcome {
+        let text = word.text
         do { invocation.session?.bargain.select(try Segment(parsing: text)) } catch { throw .data(error) }
         return .done
     }
 
-    static func moveSlider(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        let text = try oneArgument(arguments, "POS")
+    static func moveSlider(_ word: Word, _ invocation: Invocation) throws(CLIError) -> Outcome {
+        let text = word.text
         do { try invocation.session?.bargain.moveSlider(to: try Slider.position(parsing: text)) } catch { throw .data(error) }
         return .done
     }
 
     /// `off 10%`, `off 100`: a further discount step after the rate;
-    /// `off clear`: none again. A step the price cannot take (more off than
-    /// it costs at that step) is refused and the steps stay as they were.
-    static func addStep(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        let text = try oneArgument(arguments, "X|clear")
+    /// `off clear`: none again.
+    ///
+    /// A step the price cannot take (more off than it costs at that step) is refused and the steps stay as they were.
+    static func addStep(_ word: Word, _ invocation: Invocation) throws(CLIError) -> Outcome {
+        let text = word.text
         guard let session = invocation.session else { return .done }
         if ["clear", "クリア"].contains(TextNormalizer.foldedAndTrimmed(text).lowercased()) {
             session.shopping.clearSteps()
@@ -141,14 +149,17 @@ enum SessionCommands {
         guard let amount = try? result.amount(line) else { return }
         do { try session.bargain.setPrice(Money(amount, session.currency)) } catch { throw .data(error) }
     }
+}
 
-    private static func oneArgument(_ arguments: Arguments, _ what: String) throws(CLIError) -> String {
-        guard let text = arguments.positionals.first else {
-            throw .commandUsage(.missing(.argument(what)))
-        }
-        guard arguments.positionals.count == 1 else {
-            throw .commandUsage(.unexpectedArgument(arguments.positionals[1], .one(what)))
-        }
-        return text
+extension RequestTable where Request == SessionCommands.Word, Failure == CLIError {
+    /// A session verb's one word, `what` in messages, and its `options`.
+    static func one(_ what: String, _ options: [Binding<Request, CLIError>] = []) -> RequestTable {
+        RequestTable(
+            options,
+            positionals: PositionalBinding(
+                check: { (words) throws(CLIError) in
+                    guard !words.isEmpty else { throw .commandUsage(.missing(.argument(what))) }
+                    guard words.count == 1 else { throw .commandUsage(.unexpectedArgument(words[1], .one(what))) }
+                }, fill: { (request, words) throws(CLIError) in request.text = words[0] }))
     }
 }

@@ -30,105 +30,126 @@ enum SettleCommand {
             "settle FILE --drop ID", "settle FILE --expenses", "settle FILE --init NAME…",
             "settle FILE --merge OTHER… [--remove-merged]", "settle FILE --ids", "settle --from splitwise|spliit EXPORT",
         ],
-        page: .settle,
-        options: [
-            .add, .entryDate, .fix, .drop, .expenses, .asOf, .initGroup, .merge, .removeMerged, .giveIDs, .roundCash,
-            .settleOrganizer, .via, .perCurrency, .from, .importRate, .export, .bom, .groupCurrency, .settleJSON,
-        ],
-        rules: [
-            .needs(.bom, .export, value: .csv), .conflicts(.settleJSON, .export),
-            .needs(.importRate, .from), .conflicts(.add, .from), .needs(.entryDate, .add), .needs(.removeMerged, .merge),
-            .conflicts(.add, .fix), .conflicts(.add, .drop), .conflicts(.fix, .drop), .conflicts(.add, .merge),
-            .conflicts(.fix, .merge), .conflicts(.drop, .merge), .conflicts(.initGroup, .add), .conflicts(.initGroup, .fix),
-            .conflicts(.initGroup, .drop), .conflicts(.initGroup, .merge), .conflicts(.initGroup, .from),
-            .conflicts(.giveIDs, .add), .conflicts(.giveIDs, .fix), .conflicts(.giveIDs, .drop), .conflicts(.giveIDs, .merge),
-            .conflicts(.giveIDs, .initGroup), .conflicts(.from, .fix), .conflicts(.from, .drop), .conflicts(.from, .merge),
-            .conflicts(.from, .giveIDs), .conflicts(.expenses, .export),
-        ],
-        formOptions: [
-            [.asOf, .expenses, .roundCash, .settleOrganizer, .via, .perCurrency, .export, .bom, .groupCurrency, .settleJSON],
-            [.entryDate, .asOf, .roundCash, .settleOrganizer, .via, .perCurrency, .groupCurrency, .settleJSON],
-            [.asOf, .roundCash, .settleOrganizer, .via, .perCurrency, .groupCurrency, .settleJSON],
-            [.asOf, .roundCash, .settleOrganizer, .via, .perCurrency, .groupCurrency, .settleJSON],
-            [.asOf, .perCurrency, .groupCurrency, .settleJSON],
-            [.groupCurrency],
-            [.removeMerged, .asOf, .roundCash, .settleOrganizer, .via, .perCurrency, .groupCurrency, .settleJSON],
-            [.asOf, .groupCurrency, .settleJSON],
-            [.importRate, .roundCash, .settleOrganizer, .via, .perCurrency, .export, .bom, .groupCurrency, .settleJSON],
-        ],
+        page: .settle, table: table,
+        formOptions: {
+            [
+                [.asOf, .expenses, .roundCash, .settleOrganizer, .via, .perCurrency, .export, .bom, .groupCurrency, .settleJSON],
+                [.entryDate, .asOf, .roundCash, .settleOrganizer, .via, .perCurrency, .groupCurrency, .settleJSON],
+                [.asOf, .roundCash, .settleOrganizer, .via, .perCurrency, .groupCurrency, .settleJSON],
+                [.asOf, .roundCash, .settleOrganizer, .via, .perCurrency, .groupCurrency, .settleJSON],
+                [.asOf, .perCurrency, .groupCurrency, .settleJSON],
+                [.groupCurrency],
+                [.removeMerged, .asOf, .roundCash, .settleOrganizer, .via, .perCurrency, .groupCurrency, .settleJSON],
+                [.asOf, .groupCurrency, .settleJSON],
+                [.importRate, .roundCash, .settleOrganizer, .via, .perCurrency, .export, .bom, .groupCurrency, .settleJSON],
+            ]
+        },
         operand: .file, run: run)
+
+    static var table: RequestTable<SettleRequest, CLIError> {
+        RequestTable(
+            [
+                .option(.add) { $0.add = $1 }, .option(.entryDate) { $0.entryDate = $1 }, .option(.fix) { $0.fix = $1 },
+                .option(.drop) { $0.drop = $1 },
+                .flag(.expenses) { $0.expenses = true }, .option(.asOf) { $0.asOf = $1 },
+                .flag(.initGroup) { $0.initGroup = true },
+                .flag(.merge) { $0.merge = true }, .flag(.removeMerged) { $0.removeMerged = true },
+                .flag(.giveIDs) { $0.giveIDs = true },
+                .amount(.roundCash) { $0.unit = $1 }, .option(.settleOrganizer) { $0.organizer = $1 },
+                .option(.via) { $0.via = $1 },
+                .flag(.perCurrency) { $0.perCurrency = true }, .option(.from) { $0.from = $1 },
+                .list(.importRate) { $0.rates.append($1) },
+                .option(.export) { $0.export = $1 }, .flag(.bom) { $0.bom = true },
+                .option(.groupCurrency) { $0.currencyGiven = $1 },
+                .flag(.settleJSON) { $0.json = true },
+            ],
+            positionals: PositionalBinding(
+                check: { (words) throws(CLIError) in
+                    guard !words.isEmpty else { throw .commandUsage(.missing(.argument("FILE"))) }
+                },
+                fill: { (request, words) throws(CLIError) in
+                    request.path = words[0]
+                    request.rest = Array(words.dropFirst())
+                }),
+            rules: [
+                .needs(.bom, .export, value: .csv), .conflicts(.settleJSON, .export),
+                .needs(.importRate, .from), .conflicts(.add, .from), .needs(.entryDate, .add), .needs(.removeMerged, .merge),
+                .conflicts(.add, .fix), .conflicts(.add, .drop), .conflicts(.fix, .drop), .conflicts(.add, .merge),
+                .conflicts(.fix, .merge), .conflicts(.drop, .merge), .conflicts(.initGroup, .add), .conflicts(.initGroup, .fix),
+                .conflicts(.initGroup, .drop), .conflicts(.initGroup, .merge), .conflicts(.initGroup, .from),
+                .conflicts(.giveIDs, .add), .conflicts(.giveIDs, .fix), .conflicts(.giveIDs, .drop),
+                .conflicts(.giveIDs, .merge), .conflicts(.giveIDs, .initGroup), .conflicts(.from, .fix),
+                .conflicts(.from, .drop), .conflicts(.from, .merge), .conflicts(.from, .giveIDs),
+                .conflicts(.expenses, .export),
+            ])
+    }
 
     /// The largest file read, in bytes: the library's, for `--add` too.
     static let maximumBytes = Group.maximumFileBytes
 
-    static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        guard let path = arguments.positionals.first else { throw .commandUsage(.missing(.argument("FILE"))) }
-        let rest = Array(arguments.positionals.dropFirst())
-        let fixed = try arguments.value(.fix)
-        let dropped = try arguments.value(.drop)
-        let fixing = fixed != nil
-        let target = fixed ?? dropped
+    static func run(_ request: SettleRequest, _ invocation: Invocation) throws(CLIError) -> Outcome {
+        let path = request.path
+        let rest = request.rest
+        let fixing = request.fix != nil
+        let target = request.fix ?? request.drop
         // After FILE: the new LINE of --fix, the people of --init, the copies of --merge; nothing else.
-        if !arguments.has(.initGroup) && !arguments.has(.merge), let extra = rest.dropFirst(fixing ? 1 : 0).first {
+        if !request.initGroup && !request.merge, let extra = rest.dropFirst(fixing ? 1 : 0).first {
             throw .commandUsage(.unexpectedArgument(extra, .one("FILE")))
         }
         if fixing && rest.isEmpty { throw .commandUsage(.missing(.argument("LINE"))) }
-        if (arguments.has(.initGroup) || arguments.has(.merge)) && rest.isEmpty {
-            throw .commandUsage(.missing(.argument(arguments.has(.merge) ? "OTHER" : "NAME")))
+        if (request.initGroup || request.merge) && rest.isEmpty {
+            throw .commandUsage(.missing(.argument(request.merge ? "OTHER" : "NAME")))
         }
         if path == "-" && invocation.session != nil { throw .commandUsage(.standardInputInSession("settle -")) }
-        let editing = arguments.has(.add) || target != nil || arguments.has(.merge) || arguments.has(.giveIDs)
-        if path == "-" && (editing || arguments.has(.initGroup)) {
+        let editing = request.add != nil || target != nil || request.merge || request.giveIDs
+        if path == "-" && (editing || request.initGroup) {
             throw .commandUsage(.unexpectedArgument(path, .one("FILE")))
         }
-        let format = try arguments.value(.export)
-        let currency = try Values.currency(arguments, invocation)
-        if arguments.has(.initGroup) {
-            return try SettleGroupFile.start(
-                path, people: rest, currency: arguments.has(.groupCurrency) ? currency : nil, invocation)
+        let format = request.export
+        let currency = request.amounts.fallback
+        if request.initGroup {
+            return try SettleGroupFile.start(path, people: rest, currency: request.currencyGiven, invocation)
         }
         let today = try Values.today(invocation.context)
-        let asOf = try arguments.value(.asOf) ?? today
+        let asOf = request.asOf ?? today
         let edit = try SettleGroupFile.edit(
-            arguments, path: path, others: rest, today: today, asOf: asOf, currency: currency, invocation.context)
+            request, path: path, others: rest, today: today, asOf: asOf, currency: currency, invocation.context)
         var group: Group
         if let edit {
             // The group with the change is settled before it is written, so a wrong option writes nothing.
             group = try edit(false).group
         } else {
             group = try self.group(
-                path, from: try arguments.value(.from), currency: currency,
-                given: arguments.has(.groupCurrency) ? currency : nil, rates: try arguments.values(.importRate),
+                path, from: request.from, currency: currency, given: request.currencyGiven, rates: request.rates,
                 invocation.context, asOf: asOf)
         }
-        let unit = try arguments.value(.round)?.read(in: group.currency)
+        let unit = try request.unit?.read(in: group.currency)
         // An export carries no rates: without `--rate` it is settled a currency at a time; with one, every
         // currency of the export needs one (the library's rule, `SettleOptions.Currencies.separatelyWithoutRates`).
         let currencies: SettleOptions.Currencies =
-            arguments.has(.perCurrency) ? .separately : arguments.has(.from) ? .separatelyWithoutRates : .converted
-        let options = SettleOptions(
-            unit: unit, organizer: try arguments.value(.organizer), via: try arguments.value(.via), currencies: currencies)
-        let fromExport = arguments.has(.from)
-        var settlements = arguments.has(.expenses) ? [] : try settle(group, options, path: path, fromExport: fromExport)
-        var shares = arguments.has(.expenses) ? try expenseShares(group, currencies, path: path) : []
+            request.perCurrency ? .separately : request.from != nil ? .separatelyWithoutRates : .converted
+        let options = SettleOptions(unit: unit, organizer: request.organizer, via: request.via, currencies: currencies)
+        let fromExport = request.from != nil
+        var settlements = request.expenses ? [] : try settle(group, options, path: path, fromExport: fromExport)
+        var shares = request.expenses ? try expenseShares(group, currencies, path: path) : []
         if let edit {
             let (written, report) = try edit(true)
             for line in report { invocation.stdout.line(line(invocation.context.language)) }
             // Another change may have landed in between: the file as written is what is shown.
             if written != group {
                 group = written
-                if arguments.has(.expenses) {
+                if request.expenses {
                     shares = try expenseShares(group, currencies, path: path)
                 } else {
                     settlements = try settle(group, options, path: path, fromExport: false)
                 }
             }
-            if arguments.has(.merge) && arguments.has(.removeMerged) { try SettleGroupFile.remove(rest) }
+            if request.merge && request.removeMerged { try SettleGroupFile.remove(rest) }
         }
         let language = invocation.context.language
-        if arguments.has(.expenses) {
+        if request.expenses {
             invocation.stdout.write(
-                arguments.has(.json)
+                request.json
                     ? ExpensesRenderer.json(shares, group: group) + "\n"
                     : ExpensesRenderer.human(shares, group: group, asOf: asOf, in: language))
             return .done
@@ -136,9 +157,9 @@ enum SettleCommand {
         switch format {
         case .csv?:
             // Excel reads a CSV file without a byte-order mark in the system's code page.
-            if arguments.has(.bom) { invocation.stdout.write(bytes: [0xEF, 0xBB, 0xBF]) }
+            if request.bom { invocation.stdout.write(bytes: [0xEF, 0xBB, 0xBF]) }
             invocation.stdout.write(SettleRenderer.csv(settlements))
-        case nil where arguments.has(.json):
+        case nil where request.json:
             invocation.stdout.line(SettleRenderer.json(settlements, later: group.laterLines))
         case nil:
             invocation.stdout.write(

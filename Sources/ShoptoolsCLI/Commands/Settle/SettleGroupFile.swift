@@ -29,9 +29,9 @@ enum SettleGroupFile {
     /// A change: only checked (false) or written (true); the group with it and what it reports.
     typealias Edit = (Bool) throws(CLIError) -> (group: Group, report: Report)
 
-    /// The change `arguments` ask of the group file `path`, or nil for none.
+    /// The change `request` asks of the group file `path`, or nil for none.
     static func edit(
-        _ arguments: Arguments, path: String, others: [String], today: CalendarDay, asOf: CalendarDay,
+        _ request: SettleRequest, path: String, others: [String], today: CalendarDay, asOf: CalendarDay,
         currency: Currency, _ context: Context
     ) throws(CLIError) -> Edit? {
         let amounts = CalculatorAmounts()
@@ -47,8 +47,8 @@ enum SettleGroupFile {
                 throw SplitBill.calculatorWords(error, amounts.failure)
             }
         }
-        if let line = try arguments.value(.add) {
-            let date = try arguments.value(.entryDate) ?? today
+        if let line = request.add {
+            let date = request.entryDate ?? today
             let stamped: String
             do throws(SettleError) {
                 stamped = try Group.stamped(line, date: date, id: EntryID.random())
@@ -61,8 +61,8 @@ enum SettleGroupFile {
                 (try append(stamped, to: path, currency: currency, asOf: asOf, writing: writing), [])
             }
         }
-        let fixed = try arguments.value(.fix)
-        let dropped = try arguments.value(.drop)
+        let fixed = request.fix
+        let dropped = request.drop
         if let target = fixed ?? dropped {
             let line = fixed != nil ? others.first : nil
             let id = EntryID.random()
@@ -73,7 +73,7 @@ enum SettleGroupFile {
                 return (group, [])
             }
         }
-        if arguments.has(.merge) {
+        if request.merge {
             var copies: [(name: String, bytes: [UInt8])] = []
             for other in others {
                 let bytes = try read(other, context)
@@ -86,7 +86,7 @@ enum SettleGroupFile {
                 return (group, reports.map { report in { SettleText.merged(report, in: $0) } })
             }
         }
-        if arguments.has(.giveIDs) {
+        if request.giveIDs {
             return { writing throws(CLIError) in
                 let (group, count) = try run { () throws(LocatedError<SettleError>) in
                     try Group.givingIDs(toFileAt: path, reading: reading, writing: writing)

@@ -14,12 +14,12 @@ import Foundation
 /// `shoptools split --bill FILE`: an itemized bill read from FILE (`-` for
 /// standard input), split by Warikan.
 enum SplitBill {
-    static func run(_ path: String, _ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        try Values.expectAtMost(0, arguments, what: .noTotalWithBill)
-        try SplitRules.checkWhoPays(arguments, count: nil, splitting: .bill)
-        let currency = try Values.currency(arguments, invocation)
-        let mode = try arguments.value(.mode) ?? .organizerAbsorbs
-        let chargeRounding = try arguments.value(.chargeRounding)
+    static func run(_ path: String, _ request: SplitRequest, _ invocation: Invocation) throws(CLIError) -> Outcome {
+        try Values.expectAtMost(0, request.words, what: .noTotalWithBill)
+        try SplitRules.checkWhoPays(request, count: nil, splitting: .bill)
+        let currency = request.amounts.fallback
+        let mode = request.mode ?? .organizerAbsorbs
+        let chargeRounding = request.chargeRounding
         let bytes = try read(path, invocation.context)
 
         var failure: (any Error)?
@@ -37,15 +37,15 @@ enum SplitBill {
             throw calculatorWords(error, failure)
         }
         // The unit is in the bill's currency, which a `currency` line may have set.
-        let unit = try arguments.value(.round)?.read(in: bill.currency)
-        if let organizer = try arguments.value(.organizer) { bill.organizer = organizer }
+        let unit = try request.unit?.read(in: bill.currency)
+        if let organizer = request.organizer { bill.organizer = organizer }
         if let chargeRounding {
             for index in bill.charges.indices { bill.charges[index].rounding = chargeRounding }
         }
         let split: Warikan.BillSplit
         do { split = try Warikan.split(bill, unit: unit, mode: mode) } catch { throw .data(error) }
         invocation.stdout.write(
-            arguments.has(.json)
+            request.json
                 ? BillRenderer.json(split) + "\n" : BillRenderer.human(split, in: invocation.context.language))
         return .done
     }

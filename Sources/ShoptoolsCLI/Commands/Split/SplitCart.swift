@@ -11,32 +11,25 @@ import Foundation
 #endif
 
 /// `split --from-cart` (and the REPL's `split` of an itemized cart): the
-/// cart as an itemized bill. Each item is shared by the people of its
-/// `--for`, or by everyone; the charges come from options (`--service 10%
+/// cart as an itemized bill.
+///
+/// Each item is shared by the people of its `--for`, or by everyone; the charges come from options (`--service 10%
 /// --tax 10% --tip 20% --cover 500`). A cart with coupons or taxed items is
 /// split as its receipt says: each item at what it costs on the receipt
 /// (`Receipt.linePayments()`: its part of the coupons off, its part of the
 /// tax added on top), so the tax is rounded once per rate, as the till did.
 enum SplitCart {
-    /// The options of an itemized split of the cart.
-    static let options: [DeclaredOption] = [.fromCart, .cart, .service, .taxCharge, .tip, .tipOn, .cover, .chargeRounding]
-
-    /// True when the options ask for an itemized split (charges or `--from-cart`).
-    static func isAsked(_ arguments: Arguments) -> Bool {
-        ([.fromCart, .service, .taxCharge, .tip, .tipOn, .cover] as [DeclaredOption]).contains { arguments.has($0) }
-    }
-
     /// Splits `cart` as an itemized bill and shows it; `people` is the REPL's head count (`split 4`).
     static func run(
-        _ cart: Cart, _ arguments: Arguments, people: String?, _ invocation: Invocation
+        _ cart: Cart, _ request: SplitRequest, people: String?, _ invocation: Invocation
     ) throws(CLIError) -> Outcome {
-        let bill = try self.bill(cart, arguments, people: people)
-        let unit = try arguments.value(.round)?.read(in: cart.currency)
-        let mode = try arguments.value(.mode) ?? .organizerAbsorbs
+        let bill = try self.bill(cart, request, people: people)
+        let unit = try request.unit?.read(in: cart.currency)
+        let mode = request.mode ?? .organizerAbsorbs
         let split: Warikan.BillSplit
         do { split = try Warikan.split(bill, unit: unit, mode: mode) } catch { throw .data(error) }
         invocation.stdout.write(
-            arguments.has(.json)
+            request.json
                 ? BillRenderer.json(split) + "\n" : BillRenderer.human(split, in: invocation.context.language))
         return .done
     }
@@ -44,17 +37,17 @@ enum SplitCart {
     /// The bill of `cart` (``Cart/bill(named:headCount:organizer:)``): the people are `--person`, then every
     /// name in an item's `--for`, then people by number up to `--people N` (or the REPL's `split N`), which
     /// counts the named ones.
-    static func bill(_ cart: Cart, _ arguments: Arguments, people count: String? = nil) throws(CLIError) -> Warikan.Bill {
+    static func bill(_ cart: Cart, _ request: SplitRequest, people count: String? = nil) throws(CLIError) -> Warikan.Bill {
         try SplitRules.checkWhoPays(
-            arguments, count: count, splitting: .cart(itemsNamePeople: cart.items.contains { !$0.sharers.isEmpty }))
+            request, count: count, splitting: .cart(itemsNamePeople: cart.items.contains { !$0.sharers.isEmpty }))
         let headCount: Int?
         if let count {
             headCount = try TypedOption<Int>.people.parse(count)
         } else {
-            headCount = try arguments.value(.people)
+            headCount = request.people
         }
         var named: [Warikan.Bill.Diner] = []
-        for text in try arguments.values(.person) {
+        for text in request.persons {
             // `NAME[:WEIGHT]` read as `split --person` reads it; a fixed amount (`NAME=AMOUNT`) has no place in a bill.
             let weight: Decimal
             let spec: Share.Spec
@@ -75,26 +68,26 @@ enum SplitCart {
         var bill: Warikan.Bill
         do { bill = try cart.bill(named: named, headCount: headCount) } catch { throw .data(error) }
         // `--organizer 2` names the second of people given by number, as for `split --people`.
-        if let text = try arguments.value(.organizer) {
+        if let text = request.organizer {
             bill.organizer = Warikan.organizer(text, among: bill.people.map(\.person)).description
         }
         let taxed = cart.items.contains { !$0.tax.isOutsideTax }
-        if let cover = try arguments.value(.cover) {
+        if let cover = request.cover {
             bill.perPerson.append(Warikan.Bill.PerPersonCharge(amount: try cover.read(in: currency)))
         }
-        let rounding = try arguments.value(.chargeRounding)
-        if taxed, arguments.has(.taxCharge) { throw .data(.taxedCartWithTaxCharge) }
-        if let service = try arguments.value(.service) {
+        let rounding = request.chargeRounding
+        if taxed, request.taxCharge != nil { throw .data(.taxedCartWithTaxCharge) }
+        if let service = request.service {
             bill.charges.append(.init(.service, value: try service.read(in: currency), rounding: rounding))
         }
-        if let tax = try arguments.value(.taxCharge) {
+        if let tax = request.taxCharge {
             bill.charges.append(.init(.tax, value: try tax.read(in: currency), rounding: rounding))
         }
-        if let tip = try arguments.value(.tip) {
-            let base = (try arguments.value(.tipOn) ?? .subtotal).base
+        if let tip = request.tip {
+            let base = (request.tipOn ?? .subtotal).base
             bill.charges.append(.init(.tip, value: try tip.read(in: currency), base: base, rounding: rounding))
         }
-        try SplitRules.checkAddedCharges(arguments, splitting: .cart(itemsNamePeople: true))
+        try SplitRules.checkAddedCharges(request, splitting: .cart(itemsNamePeople: true))
         // Every value is checked first, so a bad one is named even for an empty cart.
         guard !cart.items.isEmpty else { throw CLIError(status: .failure, message: .nothingToSplit) }
         return bill

@@ -20,118 +20,115 @@ enum SplitCommand {
             "split TOTAL (--people N | --weights W,… | --person SPEC…)", "split --bill FILE",
             "split --from-cart [--person SPEC… | --people N]",
         ],
-        page: .split,
-        options: options + [.currency, .bill] + SplitCart.options, rules: rules,
-        formOptions: [
-            [.organizer, .roundShare, .mode, .splitJSON, .currency],
-            [.organizer, .roundShare, .mode, .chargeRounding, .splitJSON, .currency],
+        page: .split, table: table(inSession: false),
+        formOptions: {
             [
-                .organizer, .roundShare, .mode, .cart, .service, .taxCharge, .tip, .tipOn, .cover, .chargeRounding, .splitJSON,
-                .currency,
-            ],
-        ],
+                [.organizer, .roundShare, .mode, .splitJSON, .currency],
+                [.organizer, .roundShare, .mode, .chargeRounding, .splitJSON, .currency],
+                [
+                    .organizer, .roundShare, .mode, .cart, .service, .taxCharge, .tip, .tipOn, .cover, .chargeRounding,
+                    .splitJSON,
+                    .currency,
+                ],
+            ]
+        },
         run: runOnCommandLine)
 
     /// In a session: the cart total among N people (or by weights or names).
     static let sessionCommand = Command(
         name: "split", aliases: ["割り勘", "割勘"], scope: .session,
         synopsis: "split N|--bill FILE [--round UNIT] [--mode MODE]",
-        page: .splitInSession,
+        page: .splitInSession, table: table(inSession: true),
         // Its messages are those of `shoptools split`, so a script reads the same in both.
-        options: options + [.currency, .bill] + SplitCart.options.filter { $0.name != declaration(of: .cart).name },
-        rules: rules,
         messageName: "split", run: runInSession)
 
     /// A bill or a cart, not both (in a session too).
-    static let rules: [OptionRule] = [.conflicts(.bill, .fromCart)]
+    static var rules: [OptionRule] { [.conflicts(.bill, .fromCart)] }
 
-    static let options: [DeclaredOption] = [
-        .people, .weights, .person, .organizer, .roundShare, .mode, .splitJSON,
-    ]
-
-    static func runOnCommandLine(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        if let path = try arguments.value(.bill) {
-            try SplitRules.checkAddedCharges(arguments, splitting: .bill)
-            return try SplitBill.run(path, arguments, invocation)
+    static func runOnCommandLine(_ request: SplitRequest, _ invocation: Invocation) throws(CLIError) -> Outcome {
+        if let path = request.bill {
+            try SplitRules.checkAddedCharges(request, splitting: .bill)
+            return try SplitBill.run(path, request, invocation)
         }
-        if arguments.has(.fromCart) {
-            try Values.expectAtMost(0, arguments, what: .none("split --from-cart"))
+        if request.fromCart {
+            try Values.expectAtMost(0, request.words, what: .none("split --from-cart"))
+            let location = CartLocation(path: request.cart, currency: request.currencyGiven)
             let cart: Cart
-            do { cart = try CartAccess.cart(arguments, invocation).load() } catch { throw .cart(error) }
-            return try SplitCart.run(cart, arguments, people: nil, invocation)
+            do { cart = try CartAccess.cart(location, invocation).load() } catch { throw .cart(error) }
+            return try SplitCart.run(cart, request, people: nil, invocation)
         }
-        try SplitRules.checkAddedCharges(arguments, splitting: .total)
-        guard let totalText = arguments.positionals.first else { throw .commandUsage(.missing(.total)) }
-        try Values.expectAtMost(1, arguments, what: .oneTotal)
-        let currency = try Values.currency(arguments, invocation)
-        let total = Money(try Values.amount(totalText, currency: currency), currency)
-        try show(split(total, people: nil, arguments), arguments, invocation)
+        try SplitRules.checkAddedCharges(request, splitting: .total)
+        guard request.words.first != nil else { throw .commandUsage(.missing(.total)) }
+        try Values.expectAtMost(1, request.words, what: .oneTotal)
+        guard let total = request.total else { throw .commandUsage(.missing(.total)) }
+        try show(split(Money(total, request.amounts.fallback), people: nil, request), request, invocation)
         return .done
     }
 
-    static func runInSession(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
+    static func runInSession(_ request: SplitRequest, _ invocation: Invocation) throws(CLIError) -> Outcome {
         guard let session = invocation.session else { return .done }
-        if let path = try arguments.value(.bill) {
+        if let path = request.bill {
             // A bill file is split on its own, as on the command line; the cart is not part of it.
             if path == "-" { throw .commandUsage(.standardInputInSession("split --bill -")) }
-            try SplitRules.checkAddedCharges(arguments, splitting: .bill)
-            return try SplitBill.run(path, arguments, invocation)
+            try SplitRules.checkAddedCharges(request, splitting: .bill)
+            return try SplitBill.run(path, request, invocation)
         }
-        try Values.expectAtMost(1, arguments, what: .onePeopleCount)
-        let asked = try Values.currency(arguments, invocation)
+        try Values.expectAtMost(1, request.words, what: .onePeopleCount)
+        let asked = request.amounts.fallback
         guard asked == session.currency else {
             throw .data(.sessionCartCurrency(cart: session.currency.code, asked: asked.code))
         }
         let cart: Cart
         do { cart = try session.cart.load() } catch { throw .cart(error) }
-        if SplitCart.isAsked(arguments) || cart.items.contains(where: { !$0.sharers.isEmpty }) {
-            return try SplitCart.run(cart, arguments, people: arguments.positionals.first, invocation)
+        if request.isItemized || cart.items.contains(where: { !$0.sharers.isEmpty }) {
+            return try SplitCart.run(cart, request, people: request.words.first, invocation)
         }
         let summary: CartSummary
         do { summary = try CartSummary(of: cart) } catch { throw .cart(error) }
         // What the till asks (coupons off, tax added) is what the friends share.
         try show(
-            split(summary.toPay, people: arguments.positionals.first, arguments, emptyCart: summary.count == 0), arguments,
+            split(summary.toPay, people: request.words.first, request, emptyCart: summary.count == 0), request,
             invocation)
         return .done
     }
 
     private static func show(
-        _ split: (Warikan.Split, SplitRenderer.Rows), _ arguments: Arguments, _ invocation: Invocation
+        _ split: (Warikan.Split, SplitRenderer.Rows), _ request: SplitRequest, _ invocation: Invocation
     ) throws(CLIError) {
         invocation.stdout.write(
-            arguments.has(.json)
+            request.json
                 ? try SplitRenderer.json(split.0) + "\n"
                 : SplitRenderer.human(split.0, rows: split.1, in: invocation.context.language))
     }
 
     /// Splits `total` as the options say; `peopleText` is a head count given as a word.
+    ///
     /// An empty cart (`emptyCart`) is refused once the words are checked.
     static func split(
-        _ total: Money, people peopleText: String?, _ arguments: Arguments, emptyCart: Bool = false
+        _ total: Money, people peopleText: String?, _ request: SplitRequest, emptyCart: Bool = false
     ) throws(CLIError) -> (Warikan.Split, SplitRenderer.Rows) {
         let nothingToSplit = CLIError(status: .failure, message: .nothingToSplit)
-        try SplitRules.checkWhoPays(arguments, count: peopleText, splitting: .total)
+        try SplitRules.checkWhoPays(request, count: peopleText, splitting: .total)
         let currency = total.currency
-        let unit = try arguments.value(.round)?.read(in: currency)
-        let mode = try arguments.value(.mode) ?? .organizerAbsorbs
+        let unit = try request.unit?.read(in: currency)
+        let mode = request.mode ?? .organizerAbsorbs
         let participants: [Warikan.Participant]
         let rows: SplitRenderer.Rows
         let people: Int?
         if let peopleText {
             people = try TypedOption<Int>.people.parse(peopleText)
         } else {
-            people = try arguments.value(.people)
+            people = request.people
         }
         if let people {
             do { participants = try Warikan.participants(count: people) } catch { throw .data(error) }
             rows = .grouped
         } else {
-            participants = try self.participants(arguments, currency: currency)
+            participants = try self.participants(request, currency: currency)
             rows = .perPerson
         }
         if emptyCart { throw nothingToSplit }
-        let organizer = try arguments.value(.organizer).map { Warikan.organizer($0, among: participants.map(\.person)) }
+        let organizer = request.organizer.map { Warikan.organizer($0, among: participants.map(\.person)) }
         do {
             return (try Warikan.split(total, among: participants, organizer: organizer, unit: unit, mode: mode), rows)
         } catch {
@@ -140,10 +137,10 @@ enum SplitCommand {
     }
 
     /// `--weights W,…` or every `--person SPEC`; a fixed amount may be an expression (`Yui=1000*3`).
-    private static func participants(_ arguments: Arguments, currency: Currency) throws(CLIError) -> [Warikan.Participant] {
+    private static func participants(_ request: SplitRequest, currency: Currency) throws(CLIError) -> [Warikan.Participant] {
         do {
-            if let weights = try arguments.value(.weights) { return weights }
-            let specs = try arguments.values(.person)
+            if let weights = request.weights { return weights }
+            let specs = request.persons
             guard specs.count <= Warikan.maximumPeople else { throw WarikanError.peopleOutOfRange(specs.count) }
             var result: [Warikan.Participant] = []
             for text in specs {
@@ -161,5 +158,30 @@ enum SplitCommand {
         } catch {
             throw .data(error)
         }
+    }
+}
+
+extension SplitCommand {
+    /// The options of `split`, on the command line (`inSession` false) or in a session, where the
+    /// cart is the session's (no `--cart`).
+    static func table(inSession: Bool) -> RequestTable<SplitRequest, CLIError> {
+        var options: [Binding<SplitRequest, CLIError>] = [
+            .option(.people) { $0.people = $1 }, .option(.weights) { $0.weights = $1 }, .list(.person) { $0.persons.append($1) },
+            .option(.organizer) { $0.organizer = $1 }, .amount(.roundShare) { $0.unit = $1 }, .option(.mode) { $0.mode = $1 },
+            .flag(.splitJSON) { $0.json = true }, .option(.currency) { $0.currencyGiven = $1 }, .option(.bill) { $0.bill = $1 },
+            .flag(.fromCart) { $0.fromCart = true }, .option(.cart) { $0.cart = $1 }, .amount(.service) { $0.service = $1 },
+            .amount(.taxCharge) { $0.taxCharge = $1 }, .amount(.tip) { $0.tip = $1 }, .option(.tipOn) { $0.tipOn = $1 },
+            .amount(.cover) { $0.cover = $1 },
+            .option(.chargeRounding) { $0.chargeRounding = $1 },
+        ]
+        if inSession { options.removeAll { $0.spec.name == declaration(of: .cart).name } }
+        return RequestTable(
+            options,
+            positionals: PositionalBinding { (request, words) throws(CLIError) in
+                request.words = words
+                if request.splitsTotal, words.count == 1 {
+                    request.total = try Values.amount(words[0], currency: request.amounts.fallback)
+                }
+            }, rules: rules)
     }
 }

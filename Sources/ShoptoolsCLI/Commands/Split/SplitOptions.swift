@@ -172,8 +172,8 @@ enum TipBase: String, CaseIterable, Sendable {
 extension Option where Value == CurrencyDependent<Warikan.Bill.Charge.Value>, Failure == CLIError {
     /// A charge on a bill: `10%` as a rate (0–100, up to 4 decimals), anything else as an amount
     /// (an expression too); errors name the option.
-    static func charge(_ option: String, help: Bilingual) -> Option {
-        .inCurrency(option, .percentOrAmount, "X", help: help) { (text, currency) throws(CLIError) in
+    static func charge(_ option: String, help: @autoclosure @escaping @Sendable () -> Bilingual) -> Option {
+        .inCurrency(option, .percentOrAmount, "X", help: help()) { (text, currency) throws(CLIError) in
             let read = try PercentOrAmount.read(
                 text, maximumPercentDecimals: Warikan.Bill.Charge.maximumRateDecimals,
                 percentError: { error in

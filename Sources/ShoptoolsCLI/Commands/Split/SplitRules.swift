@@ -7,16 +7,19 @@ import Warikan
 enum SplitRules {
     /// The ways of saying who pays given, in order, each with the word a message names it by: `N` (the
     /// REPL's `split 4`), `--people`, `--weights`, `--person`.
-    static func whoPays(_ arguments: Arguments, count: String?) -> [(way: Warikan.WhoPays, word: String)] {
+    static func whoPays(_ request: SplitRequest, count: String?) -> [(way: Warikan.WhoPays, word: String)] {
         var given: [(way: Warikan.WhoPays, word: String)] = count == nil ? [] : [(.headCount, "N")]
-        let options: [(Warikan.WhoPays, DeclaredOption)] = [(.headCount, .people), (.weights, .weights), (.names, .person)]
-        for (way, option) in options where arguments.has(option) { given.append((way, "--" + option.name)) }
+        let options: [(Warikan.WhoPays, DeclaredOption, Bool)] = [
+            (.headCount, .people, request.people != nil), (.weights, .weights, request.weights != nil),
+            (.names, .person, !request.persons.isEmpty),
+        ]
+        for (way, option, isGiven) in options where isGiven { given.append((way, "--" + option.name)) }
         return given
     }
 
     /// Checks who pays `subject` as the options (and the REPL's head count `count`) say.
-    static func checkWhoPays(_ arguments: Arguments, count: String?, splitting subject: Warikan.Subject) throws(CLIError) {
-        let given = whoPays(arguments, count: count)
+    static func checkWhoPays(_ request: SplitRequest, count: String?, splitting subject: Warikan.Subject) throws(CLIError) {
+        let given = whoPays(request, count: count)
         do throws(WarikanError) {
             try Warikan.checkWhoPays(given.map(\.way), splitting: subject)
         } catch .whoPays(let ways) {
@@ -36,13 +39,17 @@ enum SplitRules {
     }
 
     /// The charges given apart, in order, with their options.
-    static let chargeOptions: [(Warikan.AddedCharge, DeclaredOption)] = [
-        (.service, .service), (.tax, .taxCharge), (.tip, .tip), (.tipBase, .tipOn), (.cover, .cover),
-    ]
+    static func chargeOptions(_ request: SplitRequest) -> [(Warikan.AddedCharge, DeclaredOption)] {
+        let all: [(Warikan.AddedCharge, DeclaredOption, Bool)] = [
+            (.service, .service, request.service != nil), (.tax, .taxCharge, request.taxCharge != nil),
+            (.tip, .tip, request.tip != nil), (.tipBase, .tipOn, request.tipOn != nil), (.cover, .cover, request.cover != nil),
+        ]
+        return all.filter(\.2).map { ($0.0, $0.1) }
+    }
 
     /// Checks that the charges the options add have a cart's bill to go to.
-    static func checkAddedCharges(_ arguments: Arguments, splitting subject: Warikan.Subject) throws(CLIError) {
-        let given = chargeOptions.filter { arguments.has($0.1) }
+    static func checkAddedCharges(_ request: SplitRequest, splitting subject: Warikan.Subject) throws(CLIError) {
+        let given = chargeOptions(request)
         func name(_ charge: Warikan.AddedCharge) -> String {
             given.first { $0.0 == charge }?.1.name ?? charge.description
         }

@@ -13,54 +13,61 @@ import Foundation
 enum TaxCommand {
     static let command = Command(
         name: "tax", synopsis: "tax PRICE [--rate PCT | --reduced] [--included]",
-        usage: ["tax PRICE [--rate PCT | --reduced] [--included]"], page: .tax, options: options,
-        rules: [.conflicts(.taxRate, .reduced)], run: run)
+        usage: ["tax PRICE [--rate PCT | --reduced] [--included]"], page: .tax, table: table, run: run)
 
-    static let options: [DeclaredOption] = [
-        .taxRate, .reduced, .priceIncluded, .roundTax, .taxRoundingRule, .currency, .taxJSON,
-    ]
+    static var table: RequestTable<Request, CLIError> {
+        RequestTable(
+            [
+                .option(.taxRate) { $0.rate = $1 }, .flag(.reduced) { $0.reduced = true },
+                .flag(.priceIncluded) { $0.included = true },
+                .amount(.roundTax) { $0.unit = $1 }, .option(.taxRoundingRule) { $0.rounding = $1 },
+                .option(.currency) { $0.currency = $1 },
+                .flag(.taxJSON) { $0.json = true },
+            ],
+            positionals: .price(label: .price) { $0.price = $1 }, rules: [.conflicts(.taxRate, .reduced)])
+    }
 
-    /// Everything `tax` was asked, checked before anything is computed.
-    struct Request {
-        let priceText: String
-        let currency: Currency
-        let rate: TaxRate
-        let basis: TaxBasis
-        let rounding: RoundingRule
-        let unit: Decimal?
-        let json: Bool
+    /// Everything `tax` was asked, each value read once by the table.
+    struct Request: AmountsRequest {
+        var price: PriceArgument?
+        var currency: Currency?
+        var rate: TaxRate?
+        var reduced = false
+        var included = false
+        var rounding: RoundingRule?
+        var unit: CurrencyDependent<Decimal>?
+        var json = false
+        var amounts = AmountCurrency()
 
-        init(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) {
-            guard let price = arguments.positionals.first else { throw .commandUsage(.missing(.price)) }
-            try Values.expectAtMost(1, arguments, what: .onePrice)
-            priceText = price
-            currency = try Values.currency(arguments, invocation)
-            rate = try arguments.value(.taxRate) ?? (arguments.has(.reduced) ? .reduced : .standard)
-            basis = arguments.has(.included) ? .included : .excluded
-            rounding = try arguments.value(.rounding) ?? .towardZero
-            unit = try arguments.value(.round)?.read(in: currency)
-            json = arguments.has(.json)
-        }
+        mutating func prepare(_ invocation: Invocation) throws(CLIError) { amounts = try .of(currency, invocation) }
+
+        var basis: TaxBasis { included ? .included : .excluded }
 
         func taxed(_ price: Decimal) throws(CLIError) -> TaxedPrice {
+            let currency = amounts.fallback
+            let unit = try unit?.read(in: currency)
             do {
-                return try TaxedPrice(Money(price, currency), rate: rate, basis: basis, rounding: rounding, unit: unit)
+                return try TaxedPrice(
+                    Money(price, currency), rate: rate ?? (reduced ? .reduced : .standard), basis: basis,
+                    rounding: rounding ?? .towardZero, unit: unit)
             } catch {
                 throw .data(error)
             }
         }
     }
 
-    static func run(_ arguments: Arguments, _ invocation: Invocation) throws(CLIError) -> Outcome {
-        let request = try Request(arguments, invocation)
-        if request.priceText == "-" {
+    static func run(_ request: Request, _ invocation: Invocation) throws(CLIError) -> Outcome {
+        switch request.price {
+        case .standardInput:
             guard invocation.session == nil else { throw .commandUsage(.taxBatchInSession) }
             try batch(request, context: invocation.context)
-            return .done
+        case .amount(let price):
+            let taxed = try request.taxed(price)
+            invocation.stdout.line(
+                request.json ? TaxRenderer.json(taxed) : TaxText.line(taxed, in: invocation.context.language))
+        case nil:
+            throw .commandUsage(.missing(.price))
         }
-        let price = try Values.amount(request.priceText, currency: request.currency, label: .price)
-        let taxed = try request.taxed(price)
-        invocation.stdout.line(request.json ? TaxRenderer.json(taxed) : TaxText.line(taxed, in: invocation.context.language))
         return .done
     }
 
@@ -79,7 +86,7 @@ enum TaxCommand {
         func answer(_ line: UnsafeBufferPointer<UInt8>, number: Int, to output: inout [UInt8]) throws(CLIError) {
             let price: Decimal
             do {
-                price = try AmountParser.amount(String(decoding: line, as: UTF8.self), currency: request.currency)
+                price = try AmountParser.amount(String(decoding: line, as: UTF8.self), currency: request.amounts.fallback)
             } catch {
                 throw .data(error, label: .line(number))
             }

@@ -1,0 +1,42 @@
+import CommandLineKit
+import Settle
+import ShopCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Everything `settle` was asked, each value read once by the table; the group file is named, not yet read.
+struct SettleRequest: AmountsRequest {
+    /// `FILE`, and the words after it (the LINE of `--fix`, the people of `--init`, the copies of `--merge`).
+    var path = ""
+    var rest: [String] = []
+    var add: String?
+    var entryDate: CalendarDay?
+    var fix: EntryID?
+    var drop: EntryID?
+    var expenses = false
+    var asOf: CalendarDay?
+    var initGroup = false
+    var merge = false
+    var removeMerged = false
+    var giveIDs = false
+    var unit: CurrencyDependent<Decimal>?
+    var organizer: String?
+    var via: String?
+    var perCurrency = false
+    var from: ImportApp?
+    var rates: [String] = []
+    var export: ExportFormat?
+    var bom = false
+    var currencyGiven: Currency?
+    var json = false
+    var amounts = AmountCurrency()
+
+    /// The group's own currency decides, unless `--currency` is given.
+    mutating func prepare(_ invocation: Invocation) throws(CLIError) {
+        amounts = try .of(currencyGiven, invocation, fileDecides: true)
+    }
+}
