@@ -166,6 +166,10 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooManyOccurrences(Int)
     /// What a card charged (`€45.20 = ¥7,400`) in another currency than the group's.
     case chargedInOtherCurrency(Money, group: Currency)
+    /// An account prefix that `format` would read as something else, or refuses (``AccountPrefix``): a part
+    /// empty or with a character that is not a letter, a mark, a digit or `-`; for Beancount, a first part
+    /// that is not one of its five roots, or a part that starts with a lower-case letter.
+    case invalidAccountPrefix(String, format: JournalFormat)
 
     /// What is wrong with a JSON value.
     public enum JSONProblem: String, Sendable, Equatable, CaseIterable {
@@ -355,6 +359,14 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
         case .chargedInOtherCurrency(let money, let group):
             return
                 "what the card charged, \(money.machineText) \(money.currency.code), is not in the group's currency \(group.code)"
+        case .invalidAccountPrefix(let prefix, let format):
+            switch format {
+            case .hledger, .ledger:
+                return "account prefix \(quoted(prefix)) is not an account name (parts of letters, digits and -, apart by colons)"
+            case .beancount:
+                return "account prefix \(quoted(prefix)) is not a Beancount account name (Assets, Liabilities, Equity, Income "
+                    + "or Expenses, then parts of letters, digits and -, each starting with a capital or a digit, apart by colons)"
+            }
         }
     }
 }

@@ -7,10 +7,11 @@ import Foundation
 #endif
 
 extension PrintedReceipt {
-    /// What a computed receipt prints, as a receipt to check.
+    /// What a computed receipt prints, as a receipt to check: each line an item (at its amount),
+    /// each rate's coupons a discount off its group, and each rate's total and tax and the total
+    /// as printed figures.
     ///
-    /// Each line is an item (at its amount), each rate's coupons a discount off its group, and each
-    /// rate's total and tax and the total printed figures. Such a receipt follows the invoice rule by construction.
+    /// Such a receipt follows the invoice rule by construction.
     /// - Parameters:
     ///   - receipt: a receipt ``Receipt`` computed.
     ///   - labels: what each line is called, in the order of `receipt.lines`; `item` for lines without.
@@ -40,6 +41,7 @@ extension PrintedReceipt {
     ///
     /// `PrintedReceipt(reading:named:currency:)` reads it back: `basis`, `item LABEL PRICE RATE [xQTY] [=AMOUNT]`,
     /// `discount AMOUNT` under its item, `discount RATE AMOUNT` off a group, then the printed figures.
+    ///
     /// A label is written as one word (spaces become `_`, a `#` that would start a comment `＃`).
     public var transcript: String {
         var lines: [String] = []

@@ -75,14 +75,24 @@ package enum Completion<C: CommandShape> {
 
     /// Every option that takes a value, long and short, across the table, with what
     /// completes after it, in order of the option's word.
+    ///
+    /// The scripts complete a value by the option's word alone, so an option that two commands declare with other words
+    /// (`settle --export csv|hledger|…`, `cart receipt --export receipt`) offers all of them.
     package static func valueOptions(_ commands: [C]) -> [(word: String, values: Values)] {
         var kinds: [String: Values] = [:]
         let (top, actions) = entries(commands)
         let declared = C.programOptions + top.flatMap(\.options) + actions.values.flatMap { $0.flatMap(\.options) }
+        func add(_ key: String, _ kind: Values) {
+            if case .words(let known)? = kinds[key], case .words(let more) = kind {
+                kinds[key] = .words(known + more.filter { !known.contains($0) })
+            } else {
+                kinds[key] = kind
+            }
+        }
         for option in declared where option.takesValue {
             let kind = values(of: option)
-            kinds["--" + option.name] = kind
-            if let short = option.short { kinds["-" + String(short)] = kind }
+            add("--" + option.name, kind)
+            if let short = option.short { add("-" + String(short), kind) }
         }
         return kinds.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }

@@ -11,9 +11,15 @@ package enum JSONWriter {
     /// `text` as a JSON string literal.
     package static func quoted(_ text: String) -> String { JSONString.quoted(text) }
 
-    /// Appends `"key":` (after a comma unless it is the first field).
+    /// Appends `"key":` (after a comma unless it is the first field), the key escaped as any string is when
+    /// it needs to be: a person's name is a key too (`{"O\"Neil":"500"}`).
     package static func key(_ key: String, first: Bool = false, to bytes: inout [UInt8]) {
         if !first { bytes.append(UInt8(ascii: ",")) }
+        if key.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
+            bytes.append(contentsOf: quoted(key).utf8)
+            bytes.append(UInt8(ascii: ":"))
+            return
+        }
         bytes.append(UInt8(ascii: "\""))
         bytes.append(contentsOf: key.utf8)
         bytes.append(contentsOf: "\":".utf8)

@@ -129,6 +129,14 @@ extension SettleError: TwoLanguages {
         case .tooManyOccurrences(let count): return "繰り返しの行が、精算する日までに\(count)回を超えます"
         case .chargedInOtherCurrency(let money, let group):
             return "カードの請求額 \(money.machineText) \(money.currency.code) がグループの通貨 \(group.code) ではありません"
+        case .invalidAccountPrefix(let prefix, let format):
+            switch format {
+            case .hledger, .ledger:
+                return "勘定科目の接頭辞\(Quoting.japanese(prefix))は勘定科目名ではありません（英字・数字・- を : で区切ります）"
+            case .beancount:
+                return "勘定科目の接頭辞\(Quoting.japanese(prefix))は Beancount の勘定科目名ではありません（Assets・Liabilities・"
+                    + "Equity・Income・Expenses のどれかで始め、英字・数字・- の部分を : で区切り、各部分は大文字か数字で始めます）"
+            }
         }
     }
 }
