@@ -33,6 +33,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "ShopCore", targets: ["ShopCore"]),
+        .library(name: "ShopFiles", targets: ["ShopFiles"]),
         .library(name: "Bargain", targets: ["Bargain"]),
         .library(name: "Warikan", targets: ["Warikan"]),
         .library(name: "Calculator", targets: ["Calculator"]),
@@ -50,17 +51,23 @@ let package = Package(
         .target(
             name: "ShopCore", exclude: ["README.md"],
             swiftSettings: [.define("SHOPCORE_INTERNAL_CHECKS", .when(configuration: .debug))]),
+        // The POSIX file layer: reading with a limit, changing a file under its lock, atomic rewrites,
+        // held termination signals. Cart, Settle, Warikan and Points keep their files with it.
+        .target(name: "ShopFiles", dependencies: ["ShopCore"], exclude: ["README.md"]),
         .target(name: "Bargain", dependencies: ["ShopCore"], exclude: ["README.md"]),
-        .target(name: "Warikan", dependencies: ["ShopCore"], exclude: ["README.md"]),
+        .target(name: "Warikan", dependencies: ["ShopCore", "ShopFiles"], exclude: ["README.md"]),
         .target(name: "Calculator", dependencies: ["ShopCore", "Tax"], exclude: ["README.md"]),
         .target(name: "Tax", dependencies: ["ShopCore"], exclude: ["README.md"]),
-        .target(name: "Cart", dependencies: ["ShopCore", "Bargain", "Tax", "Warikan", "Points"], exclude: ["README.md"]),
-        .target(name: "Settle", dependencies: ["ShopCore", "Warikan", "Cart"], exclude: ["README.md"]),
-        .target(name: "Points", dependencies: ["ShopCore", "Tax"], exclude: ["README.md"]),
+        .target(
+            name: "Cart", dependencies: ["ShopCore", "ShopFiles", "Bargain", "Tax", "Warikan", "Points"], exclude: ["README.md"]),
+        .target(name: "Settle", dependencies: ["ShopCore", "ShopFiles", "Warikan", "Cart"], exclude: ["README.md"]),
+        .target(name: "Points", dependencies: ["ShopCore", "ShopFiles", "Tax"], exclude: ["README.md"]),
         // Words for people, in English and Japanese, over every library's results and errors.
         .target(
             name: "ShopText",
-            dependencies: ["ShopCore", "Bargain", "Warikan", "Calculator", "Tax", "Cart", "Settle", "Points"],
+            dependencies: [
+                "ShopCore", "ShopFiles", "Bargain", "Warikan", "Calculator", "Tax", "Cart", "Settle", "Points",
+            ],
             exclude: ["README.md"]),
 
         // MARK: - Executable
@@ -74,7 +81,8 @@ let package = Package(
         .target(
             name: "ShoptoolsCLI",
             dependencies: [
-                "CommandLineKit", "ShopCore", "Bargain", "Warikan", "Calculator", "Tax", "Cart", "Settle", "Points", "ShopText",
+                "CommandLineKit", "ShopCore", "ShopFiles", "Bargain", "Warikan", "Calculator", "Tax", "Cart", "Settle",
+                "Points", "ShopText",
             ]),
         .executableTarget(
             name: "shoptools",
@@ -113,24 +121,29 @@ let package = Package(
         ),
 
         // MARK: - Tests
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ShopCore"], path: "Tests/TestSupport"),
         .testTarget(name: "ShopCoreTests", dependencies: ["TestSupport", "ShopCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "ShopFilesTests", dependencies: ["TestSupport", "ShopFiles", "ShopCore"]),
         .testTarget(name: "BargainTests", dependencies: ["TestSupport", "Bargain", "ShopCore"]),
-        .testTarget(name: "WarikanTests", dependencies: ["TestSupport", "Warikan", "ShopCore"]),
+        .testTarget(name: "WarikanTests", dependencies: ["TestSupport", "Warikan", "ShopCore", "ShopFiles"]),
         .testTarget(name: "CalculatorTests", dependencies: ["TestSupport", "Calculator", "ShopCore", "Tax"]),
         .testTarget(name: "TaxTests", dependencies: ["TestSupport", "Tax", "ShopCore"]),
-        .testTarget(name: "CartTests", dependencies: ["TestSupport", "Cart", "Bargain", "Tax", "Warikan", "Points", "ShopCore"]),
+        .testTarget(
+            name: "CartTests", dependencies: ["TestSupport", "Cart", "ShopFiles", "Bargain", "Tax", "Points", "ShopCore"]),
         .testTarget(name: "PointsTests", dependencies: ["TestSupport", "Points", "ShopText", "ShopCore", "Tax"]),
-        .testTarget(name: "SettleTests", dependencies: ["TestSupport", "Settle", "ShopText", "ShopCore", "Cart", "Tax"]),
+        .testTarget(
+            name: "SettleTests", dependencies: ["TestSupport", "Settle", "ShopText", "ShopCore", "ShopFiles", "Cart", "Tax"]),
         .testTarget(
             name: "ShopTextTests",
-            dependencies: ["TestSupport", "ShopText", "ShopCore", "Bargain", "Warikan", "Calculator", "Tax", "Cart"]),
-        .testTarget(name: "CommandLineKitTests", dependencies: ["TestSupport", "CommandLineKit", "ShopCore"]),
+            dependencies: [
+                "TestSupport", "ShopText", "ShopCore", "ShopFiles", "Bargain", "Warikan", "Calculator", "Tax", "Cart",
+            ]),
+        .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit", "ShopCore"]),
         .testTarget(
             name: "ShoptoolsTests",
             dependencies: [
-                "ShoptoolsCLI", "CommandLineKit", "ShopText", "ShopCore", "Bargain", "Tax", "Cart", "Settle", "Warikan",
-                "Calculator", "Points", "TestSupport",
+                "ShoptoolsCLI", "CommandLineKit", "ShopText", "ShopCore", "Calculator", "Tax", "Cart", "Settle", "Warikan",
+                "Points", "TestSupport",
             ],
             exclude: ["Snapshots"]),
     ],

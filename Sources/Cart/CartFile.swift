@@ -1,4 +1,5 @@
 import ShopCore
+import ShopFiles
 import Tax
 
 /// The state behind a ``CartStore``: which file, in which currency, and the
@@ -29,7 +30,7 @@ struct CartFile: Sendable {
     }
 
     init(path: String, currency: Currency) throws(CartError) {
-        try FileSystem.checkCartPath(path)
+        try onFile(FileSystem.checkFilePath(path))
         self.path = path
         self.filePath = FileSystem.resolvingLinks(path)
         self.currency = currency

@@ -38,7 +38,7 @@ public final class CartSession {
     public private(set) var fileAccesses = 0
 
     /// A session on the cart at `location`.
-    /// - Throws: ``CartError/notAFilePath(_:)`` for a path that cannot name a cart file.
+    /// - Throws: ``CartError/file(_:)`` with `FileError.notAFilePath` for a path that cannot name a cart file.
     public init(_ location: Location, currency: Currency) throws(CartError) {
         self.location = location
         self.currency = currency

@@ -1,4 +1,5 @@
 import ShopCore
+import ShopFiles
 import Synchronization
 import Tax
 
@@ -54,7 +55,7 @@ public final class CartStore: Sendable {
     package var bytesReadByLastCall: Int { file.withLock { $0.bytesReadByLastCall } }
 
     /// A store for the cart file at `path`; nothing is read or created yet.
-    /// - Throws: ``CartError/notAFilePath(_:)`` for a path that cannot name
+    /// - Throws: ``CartError/file(_:)`` with `FileError.notAFilePath` for a path that cannot name
     ///   a file (empty, ending in `/`).
     public init(path: String, currency: Currency) throws(CartError) {
         file = Mutex(try CartFile(path: path, currency: currency))
@@ -63,10 +64,10 @@ public final class CartStore: Sendable {
     }
 
     /// A store for the cart file at the file URL `url`; nothing is read or created yet.
-    /// - Throws: ``CartError/notAFilePath(_:)`` for a URL that is not a
+    /// - Throws: ``CartError/file(_:)`` with `FileError.notAFilePath` for a URL that is not a
     ///   `file:` URL or cannot name a file (ending in `/`).
     public convenience init(url: URL, currency: Currency) throws(CartError) {
-        guard url.isFileURL else { throw .notAFilePath(url.absoluteString) }
+        guard url.isFileURL else { throw .file(.notAFilePath(url.absoluteString)) }
         try self.init(path: url.path(percentEncoded: false), currency: currency)
     }
 
@@ -101,7 +102,7 @@ public final class CartStore: Sendable {
     /// The currency the cart file at `path` records in its header, so a
     /// caller can open it without being told; nil when there is no file yet
     /// or it is empty (0 bytes, an empty cart).
-    /// - Throws: ``CartError/notAFilePath(_:)``, ``CartError/unreadable(path:damage:)``
+    /// - Throws: ``CartError/file(_:)`` with `FileError.notAFilePath`, ``CartError/unreadable(path:damage:)``
     ///   when the header cannot be read, or a file error.
     public static func recordedCurrency(atPath path: String) throws(CartError) -> Currency? {
         var file = try CartFile(path: path, currency: .default)

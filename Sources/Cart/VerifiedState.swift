@@ -1,4 +1,5 @@
 import ShopCore
+import ShopFiles
 
 /// What a verified reading established about a cart file: which file, in
 /// which state (``FileStamp``), and the cart's count and total after its

@@ -37,8 +37,9 @@ extension PrintedReceipt {
         self.init(currency: receipt.currency, basis: bases.first, items: items, rateDiscounts: discounts, printed: printed)
     }
 
-    /// The receipt in the receipt file's English words, one thing a line, which
-    /// `PrintedReceipt(reading:named:currency:)` reads back: `basis`, `item LABEL PRICE RATE [xQTY] [=AMOUNT]`,
+    /// The receipt in the receipt file's English words, one thing a line.
+    ///
+    /// `PrintedReceipt(reading:named:currency:)` reads it back: `basis`, `item LABEL PRICE RATE [xQTY] [=AMOUNT]`,
     /// `discount AMOUNT` under its item, `discount RATE AMOUNT` off a group, then the printed figures.
     ///
     /// A label is written as one word (spaces become `_`, a `#` that would start a comment `＃`).

@@ -1,6 +1,7 @@
 import Cart
 import Foundation
 import ShopCore
+import ShopFiles
 import TestSupport
 import Testing
 
@@ -83,8 +84,12 @@ actor Shopper {
         try store.add(Cart.Item(amount: Money(5, .jpy)))
         #expect(FileManager.default.fileExists(atPath: folder + "/my cart.json"))
         let web = URL(string: "https://example.com/cart.json")!
-        #expect(throws: CartError.notAFilePath("https://example.com/cart.json")) { try CartStore(url: web, currency: .jpy) }
-        #expect(throws: CartError.notAFilePath(folder + "/")) { try CartStore(url: URL(filePath: folder + "/"), currency: .jpy) }
+        #expect(throws: CartError.file(.notAFilePath("https://example.com/cart.json"))) {
+            try CartStore(url: web, currency: .jpy)
+        }
+        #expect(throws: CartError.file(.notAFilePath(folder + "/"))) {
+            try CartStore(url: URL(filePath: folder + "/"), currency: .jpy)
+        }
     }
 
     @Test func theDefaultLocation() {

@@ -1,6 +1,7 @@
 import Cart
 import Foundation
 import ShopCore
+import ShopFiles
 import TestSupport
 import Testing
 
@@ -267,7 +268,7 @@ import Testing
         let file = folder + "/plain"
         try Data("x".utf8).write(to: URL(fileURLWithPath: file))
         let store = try CartStore(path: file + "/cart.json", currency: .jpy)
-        let refused = CartError.io(path: file + "/cart.json", operation: .lookUp, reason: "Not a directory")
+        let refused = CartError.file(.io(path: file + "/cart.json", operation: .lookUp, reason: "Not a directory"))
         #expect(throws: refused) { try store.summary() }
         #expect(throws: refused) { try store.load() }
         #expect(throws: refused) { try store.add(Cart.Item(amount: Money(1, .jpy))) }

@@ -109,6 +109,8 @@ import Testing
         #expect(
             run.stderr
                 == "shoptools: error: \(folder)/copy.txt:2:12: ^b1 is also the id of \(path):2:12, with other words; one id is one line: keep the right one (a change is written as a fix: settle FILE --fix b1 LINE)\n"
+                + "  2 | 2026-12-01 ^b1 hotel 31000 paid by Aki\n"
+                + "    |            ^^^\n"
         )
         #expect(try Self.text(path) == before)
     }

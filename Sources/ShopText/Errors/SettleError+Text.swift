@@ -1,6 +1,7 @@
 import Cart
 import Settle
 import ShopCore
+import ShopFiles
 
 extension SettleError: TwoLanguages {
     /// `3行目: 「Zoe」は参加者ではありません。people の行に加えてください`.
@@ -8,11 +9,6 @@ extension SettleError: TwoLanguages {
         switch self {
         case .onLine(let line, let error):
             return "\(line)行目: \(error.japanese)"
-        case .at(let location, let error):
-            if case .bill(.at(let inner, let billError)) = error {
-                return LocatedText.text([location, inner], billError.japanese, in: .japanese)
-            }
-            return LocatedText.text([location], error.japanese, in: .japanese)
         case .file(let error): return error.japanese
         case .peopleAfterExpense(let names):
             let list = names.joined(separator: " ")
@@ -76,6 +72,7 @@ extension SettleError: TwoLanguages {
             return "\(Quoting.japanese(path, limit: nil))に書き込めません: \(SystemReason.text(reason, in: .japanese))。ファイルはそのままです"
         case .headerLine(let word):
             return "\(Quoting.japanese(word))は見出しの行です。加えられるのは立替・返金・途中参加・途中退出の1行だけです。参加者・通貨・レート・幹事はファイルを直接直してください"
+        case .fileAccess(let error): return error.japanese
         case .cart(let error): return error.japanese
         case .emptyCart(let path): return "カート\(Quoting.japanese(path))に品物がありません"
         case .noHeader: return "見出しの行（Date,Description,Category,Cost,Currency,NAME…）がありません"

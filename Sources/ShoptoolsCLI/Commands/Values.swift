@@ -1,6 +1,7 @@
 import Calculator
 import CommandLineKit
 import ShopCore
+import ShopFiles
 import ShopText
 import Tax
 import Warikan
@@ -62,10 +63,13 @@ enum Values {
     static func lineFileBytes(
         _ path: String, _ context: Context, unreadable: (String, String) -> CLIMessage
     ) throws(CLIError) -> [UInt8] {
-        do throws(InputError) {
-            return try LineFileInput.bytes(of: path == "-" ? context.input : InputSource(path: path))
-        } catch {
-            throw .io(path == "-" ? .cannotReadInput(error.reason) : unreadable(path, error.reason))
+        if path == "-" {
+            do throws(InputError) { return try LineFileInput.bytes(of: context.input) } catch {
+                throw .io(.cannotReadInput(error.reason))
+            }
+        }
+        do throws(FileError) { return try FileSystem.contents(atPath: path, limit: LineFile.maximumBytes) } catch {
+            throw .io(unreadable(path, error.reason))
         }
     }
 

@@ -72,7 +72,8 @@ extension CartError {
     /// reads but is damaged, nor a path refused as text (empty, ending in `/`).
     var isAboutTheFile: Bool {
         switch self {
-        case .io, .notARegularFile, .readOnly, .cannotWriteInFolder: return true
+        case .file(.notAFilePath): return false
+        case .file: return true
         default: return false
         }
     }

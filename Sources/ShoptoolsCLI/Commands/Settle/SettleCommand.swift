@@ -197,7 +197,7 @@ enum SettleCommand {
         do {
             return try group.expenseList(currencies)
         } catch .onLine(let line, let error) {
-            throw .data(SettleError.at(SourceLocation(file: path, line: line), error))
+            throw .data(SettleGroupFile.located(error, line: line, of: path))
         } catch {
             throw .data(error)
         }
@@ -233,7 +233,7 @@ enum SettleCommand {
         do {
             return try export.journal(of: group, options, asOf: asOf)
         } catch .onLine(let line, let error) where !fromExport {
-            throw .data(SettleError.at(SourceLocation(file: path, line: line), error))
+            throw .data(SettleGroupFile.located(error, line: line, of: path))
         } catch {
             throw .data(error)
         }
@@ -246,7 +246,7 @@ enum SettleCommand {
         do {
             return try group.settle(options)
         } catch .onLine(let line, let error) where !fromExport {
-            throw .data(SettleError.at(SourceLocation(file: path, line: line), error))
+            throw .data(SettleGroupFile.located(error, line: line, of: path))
         } catch {
             throw .data(error)
         }
@@ -273,7 +273,7 @@ enum SettleCommand {
             }
             try group.addRates(rates)
             return group
-        } catch  where error.isAboutTheFile {
+        } catch  where SettleError.isAboutTheFile(error) {
             // A bill or cart file the group names that cannot be read: an I/O error like the group file's own.
             throw .io(.error(error))
         } catch {

@@ -6,26 +6,26 @@ import Musl
 import Darwin
 #endif
 
-/// A `flock` on `PATH.lock` beside the cart, held until released.
+/// A `flock` on `PATH.lock` beside a file, held until released.
 ///
-/// The lock file also keeps the verified-state record (see ``VerifiedState``), so it
-/// stays beside the cart.
+/// The lock file may also keep a record of the file (the cart keeps its verified
+/// state there: ``record(maximumLength:)``), so it may stay beside the file.
 ///
-/// The package's one file lock: Settle takes it too, to change a group file
-/// (`package` access, so it is no public API of Cart), and removes its lock
-/// file when done (``exclusive(for:cartPath:removedOnRelease:signals:)``).
+/// The package's one file lock: the cart store takes it, and so does every
+/// change of a group file (``FileSystem/change(atPath:limit:_:)``), which
+/// removes its lock file when done (``exclusive(for:named:removedOnRelease:signals:)``).
 ///
-/// **Never more readable than the file.** The record holds the cart's
-/// figures (count, totals, sums per rate, budget), so a lock file is made
+/// **Never more readable than the file.** A record may hold what the file
+/// holds (the cart's count, totals, sums per rate, budget), so a lock file is made
 /// `0600` (less the umask) and then given the owner, group and read bits
-/// of the file it locks, with write for its owner; beside a cart that does
-/// not exist yet it is made as a new cart file is, `0644` less the umask.
+/// of the file it locks, with write for its owner; beside a file that does
+/// not exist yet it is made as a new file is, `0644` less the umask.
 /// Each lock puts that right again when the file's mode or owner changed
 /// since, where the system lets the caller (its owner, or root). A lock
 /// file that stays more readable than its file (another user's) is sent no
 /// figures, and the ones it held are wiped.
 package struct FileLock {
-    /// nil: reading without a lock (see ``shared(for:cartPath:)``).
+    /// nil: reading without a lock (see ``shared(for:named:)``).
     private let descriptor: Int32?
     /// The file the lock is for (its record must be no more readable than it).
     private var lockedPath: String = ""
@@ -46,33 +46,33 @@ package struct FileLock {
     /// their process.
     /// - Parameters:
     ///   - file: the file to lock; the lock file is `file.lock`.
-    ///   - cartPath: the path errors name.
+    ///   - name: the path errors name.
     ///   - removedOnRelease: remove the lock file on ``release()``,
-    ///     so that nothing stays beside the file (Settle's group files); only
+    ///     so that nothing stays beside the file (group files); only
     ///     when it is empty, as shoptools leaves it: a file of that name that
     ///     holds something is not shoptools' own and stays.
     ///   - signals: the termination signals the caller holds off
     ///     (``FileSystem/holdingTerminationSignals(_:)``): they are let through
     ///     while this waits for another process's lock, so a wait can be stopped.
-    /// - Throws: ``CartError/cannotWriteInFolder(path:folder:)`` when the lock
-    ///   file is not there and its folder cannot be written in; ``CartError/io(path:operation:reason:)``.
+    /// - Throws: ``FileError/cannotWriteInFolder(path:folder:)`` when the lock
+    ///   file is not there and its folder cannot be written in; ``FileError/io(path:operation:reason:)``.
     /// - Returns: the lock, held until ``release()``.
     package static func exclusive(
-        for file: String, cartPath: String, removedOnRelease: Bool = false, signals: HeldSignals? = nil
-    ) throws(CartError) -> FileLock {
+        for file: String, named name: String, removedOnRelease: Bool = false, signals: HeldSignals? = nil
+    ) throws(FileError) -> FileLock {
         let path = file + ".lock"
         while true {
-            if !FileSystem.exists(path) { try FileSystem.checkFolderWritable(of: path, cartPath: cartPath) }
+            if !FileSystem.exists(path) { try FileSystem.checkFolderWritable(of: path, named: name) }
             let fd = openLockFile(path, for: file, O_RDWR)
             guard fd >= 0 else {
                 if errno == EACCES || errno == EROFS, !FileSystem.exists(path) {
-                    throw .cannotWriteInFolder(path: cartPath, folder: FileSystem.directory(of: path))
+                    throw .cannotWriteInFolder(path: name, folder: FileSystem.directory(of: path))
                 }
-                throw .io(path: cartPath, operation: .openLock(path), reason: FileSystem.errorText())
+                throw .io(path: name, operation: .openLock(path), reason: FileSystem.errorText())
             }
             let regular = isRegular(fd)
             var lock = try FileLock(
-                fd, exclusive: true, path: path, cartPath: cartPath, canWriteRecord: regular, canReadRecord: regular,
+                fd, exclusive: true, path: path, named: name, canWriteRecord: regular, canReadRecord: regular,
                 signals: signals)
             lock.lockedPath = file
             guard isStill(fd, at: path) else {
@@ -129,7 +129,7 @@ package struct FileLock {
 
     /// For a read of `file`: a shared lock on `file.lock`, with as little write access as there is.
     ///
-    /// Reading a cart must not need write access (a cart on a read-only
+    /// Reading a file must not need write access (a cart on a read-only
     /// mount, or in another user's folder). So when the lock file cannot be
     /// opened for writing, an existing one is opened read-only, which
     /// `flock` accepts, and the read still waits for writers. When it does
@@ -141,18 +141,18 @@ package struct FileLock {
     /// complete lines up to the size it saw and checks each one, so it sees
     /// the cart before or after a change, or reports the file as unreadable
     /// for that one call; the file itself is never touched by a reader.
-    static func shared(for file: String, cartPath: String) throws(CartError) -> FileLock {
+    package static func shared(for file: String, named name: String) throws(FileError) -> FileLock {
         let path = file + ".lock"
         var fd = openLockFile(path, for: file, O_RDWR)
         let writable = fd >= 0
         if !writable {
             fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
             if fd < 0 && errno == ENOENT { return FileLock(descriptor: nil, canWriteRecord: false, canReadRecord: false) }
-            guard fd >= 0 else { throw .io(path: cartPath, operation: .openLock(path), reason: FileSystem.errorText()) }
+            guard fd >= 0 else { throw .io(path: name, operation: .openLock(path), reason: FileSystem.errorText()) }
         }
         let regular = isRegular(fd)
         var lock = try FileLock(
-            fd, exclusive: false, path: path, cartPath: cartPath, canWriteRecord: writable && regular, canReadRecord: regular)
+            fd, exclusive: false, path: path, named: name, canWriteRecord: writable && regular, canReadRecord: regular)
         lock.lockedPath = file
         return lock
     }
@@ -162,15 +162,15 @@ package struct FileLock {
     }
 
     private init(
-        _ fd: Int32, exclusive: Bool, path: String, cartPath: String, canWriteRecord: Bool, canReadRecord: Bool,
+        _ fd: Int32, exclusive: Bool, path: String, named name: String, canWriteRecord: Bool, canReadRecord: Bool,
         signals: HeldSignals? = nil
-    ) throws(CartError) {
+    ) throws(FileError) {
         let operation = exclusive ? LOCK_EX : LOCK_SH
         while !Self.take(fd, operation, signals: signals) {
             if errno == EINTR { continue }
             let reason = FileSystem.errorText()
             close(fd)
-            throw .io(path: cartPath, operation: .lock(path), reason: reason)
+            throw .io(path: name, operation: .lock(path), reason: reason)
         }
         self.init(descriptor: fd, canWriteRecord: canWriteRecord, canReadRecord: canReadRecord)
     }
@@ -202,31 +202,33 @@ package struct FileLock {
         if let descriptor { close(descriptor) }
     }
 
-    // MARK: - The verified-state record
+    // MARK: - The record in the lock file
 
-    /// The record, or nil when there is none or it does not read back whole.
-    func record() -> VerifiedState? {
-        guard let descriptor, canReadRecord else { return nil }
-        var bytes = [UInt8](repeating: 0, count: VerifiedState.maximumLength)
+    /// The record's first line (without its line break), read from the
+    /// first `maximumLength` bytes of the lock file; nil when there is none,
+    /// or no line break comes within them.
+    package func record(maximumLength: Int) -> [UInt8]? {
+        guard let descriptor, canReadRecord, maximumLength > 0 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: maximumLength)
         let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
         guard got > 0 else { return nil }
         bytes.removeLast(bytes.count - got)
         guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-        return bytes[..<newline].withUnsafeBufferPointer { VerifiedState(decoding: $0) }
+        return Array(bytes[..<newline])
     }
 
-    /// Replaces the record; nil removes it.
+    /// Replaces the record with `record` (a line, with its line break); nil removes it.
     ///
     /// Best effort: the change it describes is already on disk, and a record that is missing, torn or
     /// stale only makes the next call read the whole file.
     ///
     /// A lock file more readable than the file it locks (one the caller
     /// cannot put right, see ``FileLock``) is given no record, and loses the one it had.
-    func write(_ state: VerifiedState?) {
+    package func write(record: [UInt8]?) {
         guard let descriptor, canWriteRecord else { return }
         Self.matchMode(of: descriptor, to: lockedPath)
         let keepsFigures = Self.isNoMoreReadable(descriptor, than: lockedPath)
-        let bytes = keepsFigures ? state.map { Array($0.encoded.utf8) } ?? [] : []
+        let bytes = keepsFigures ? record ?? [] : []
         let wrote = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
         if wrote != bytes.count || ftruncate(descriptor, off_t(bytes.count)) != 0 {
             _ = ftruncate(descriptor, 0)

@@ -24,28 +24,28 @@ extension FileSystem {
     /// off (``holdingTerminationSignals(_:)``) only a power cut, or a kill -9
     /// during that very call, can leave part of it. A rewrite in place is not
     /// atomic as a rename is: a crash or a kill -9 in the middle can leave it
-    /// part-written, which is why ``replace(_:old:at:cartPath:)`` takes it only
+    /// part-written, which is why ``replace(_:old:at:named:)`` takes it only
     /// for a file with hard links.
-    /// - Throws: ``CartError/readOnly(path:)`` when the caller may not write the
-    ///   file (``checkWritable(_:cartPath:)``), ``CartError/io(path:operation:reason:)``.
+    /// - Throws: ``FileError/readOnly(path:)`` when the caller may not write the
+    ///   file (``checkWritable(_:named:)``), ``FileError/io(path:operation:reason:)``.
     package static func writeInPlace(
-        _ bytes: [UInt8], from offset: Int, replacing old: ArraySlice<UInt8>, in path: String, cartPath: String
-    ) throws(CartError) {
-        try checkWritable(path, cartPath: cartPath)
+        _ bytes: [UInt8], from offset: Int, replacing old: ArraySlice<UInt8>, in path: String, named name: String
+    ) throws(FileError) {
+        try checkWritable(path, named: name)
         let fd = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-        guard fd >= 0 else { throw .io(path: cartPath, operation: .open, reason: errorText()) }
+        guard fd >= 0 else { throw .io(path: name, operation: .open, reason: errorText()) }
         defer { _ = closeDescriptor(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .io(path: cartPath, operation: .stat, reason: errorText()) }
-        if let kind = kind(info.st_mode) { throw .notARegularFile(path: cartPath, kind: kind) }
+        guard fstat(fd, &info) == 0 else { throw .io(path: name, operation: .stat, reason: errorText()) }
+        if let kind = kind(info.st_mode) { throw .notARegularFile(path: name, kind: kind) }
         guard Int(info.st_size) == offset + old.count else {
-            throw .io(path: cartPath, operation: .write, reason: "Changed while it was being read")
+            throw .io(path: name, operation: .write, reason: "Changed while it was being read")
         }
         let end = offset + bytes.count
         if let operation = writeAndSync(bytes, at: offset, to: fd, endingAt: end) {
             let reason = errorText()
             _ = writeAndSync(Array(old), at: offset, to: fd, endingAt: offset + old.count)
-            throw .io(path: cartPath, operation: operation, reason: reason)
+            throw .io(path: name, operation: operation, reason: reason)
         }
     }
 
@@ -53,7 +53,7 @@ extension FileSystem {
     /// `fsync`s it; nil when all of that was done, else the step that failed (`errno` says why).
     private static func writeAndSync(
         _ bytes: [UInt8], at offset: Int, to fd: Int32, endingAt end: Int
-    ) -> CartError.FileOperation? {
+    ) -> FileError.Operation? {
         var done = 0
         while done < bytes.count {
             let wrote = bytes.withUnsafeBytes { raw in
@@ -81,29 +81,29 @@ extension FileSystem {
     /// keeping its mode, owner and hard links.
     ///
     /// A file with one link is written to a temporary file and renamed into
-    /// place (``writeAtomically(_:to:cartPath:)``), so a crash leaves the old
+    /// place (``writeAtomically(_:to:named:)``), so a crash leaves the old
     /// file or the new one. A rename would cut a file with more than one
     /// link off from its other names, so that one is rewritten in place
-    /// (``writeInPlace(_:from:replacing:in:cartPath:)``). Call it holding the file's lock.
+    /// (``writeInPlace(_:from:replacing:in:named:)``). Call it holding the file's lock.
     /// - Parameters:
     ///   - bytes: the file's new contents.
     ///   - old: the file's bytes as read under the lock, put back should an in-place write fail.
     ///   - path: the file.
-    ///   - cartPath: the path errors name.
+    ///   - name: the path errors name.
     /// - Throws: what those two throw; the file is as it was after any error.
-    package static func replace(_ bytes: [UInt8], old: [UInt8], at path: String, cartPath: String) throws(CartError) {
+    package static func replace(_ bytes: [UInt8], old: [UInt8], at path: String, named name: String) throws(FileError) {
         var info = stat()
-        guard stat(path, &info) == 0 else { throw .io(path: cartPath, operation: .stat, reason: errorText()) }
+        guard stat(path, &info) == 0 else { throw .io(path: name, operation: .stat, reason: errorText()) }
         if info.st_nlink > 1 {
-            try writeInPlace(bytes, from: 0, replacing: old[...], in: path, cartPath: cartPath)
+            try writeInPlace(bytes, from: 0, replacing: old[...], in: path, named: name)
         } else {
-            try writeAtomically(bytes, to: path, cartPath: cartPath)
+            try writeAtomically(bytes, to: path, named: name)
         }
     }
 
     // MARK: - What a killed run left
 
-    /// Removes the temporary files of ``writeAtomically(_:to:cartPath:)``
+    /// Removes the temporary files of ``writeAtomically(_:to:named:)``
     /// beside `path` (`NAME.tmp-PID`) whose process is gone: what a run
     /// killed by SIGKILL (or a crash, or a power cut) left.
     ///

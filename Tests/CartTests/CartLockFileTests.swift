@@ -14,9 +14,9 @@ import Darwin
 #endif
 
 /// The cart's lock file keeps its figures, so it is never more readable than
-/// the cart; the file layer holds termination signals off, writes in place and
-/// removes what killed runs left.
-@Suite struct FileLayerTests {
+/// the cart; a rewrite of the cart removes what killed runs left beside it
+/// (the file layer itself is tested in ShopFilesTests).
+@Suite struct CartLockFileTests {
     let folder: String
     let cart: String
 
@@ -63,46 +63,6 @@ import Darwin
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try CartStore(path: cart, currency: .jpy).add(item(100))
         #expect(info(cart + ".lock").st_mode & 0o444 == info(cart).st_mode & 0o444)
-    }
-
-    @Test func terminationSignalsAreHeldAndGivenBack() throws {
-        func blocked(_ signal: Int32) -> Bool {
-            var mask = sigset_t()
-            pthread_sigmask(SIG_BLOCK, nil, &mask)
-            return sigismember(&mask, signal) == 1
-        }
-        let before = FileSystem.terminationSignals.map(blocked)
-        let (inside, waiting) = FileSystem.holdingTerminationSignals { held in
-            (FileSystem.terminationSignals.map(blocked), held.released { FileSystem.terminationSignals.map(blocked) })
-        }
-        #expect(inside == [true, true, true, true])
-        #expect(waiting == before)
-        #expect(FileSystem.terminationSignals.map(blocked) == before)
-    }
-
-    @Test func processNumbers() {
-        #expect(FileSystem.processNumber("4242") == 4242)
-        for text in ["", "0", "-1", "+1", " 1", "1a", "99999999999", "２"] {
-            #expect(FileSystem.processNumber(Substring(text)) == nil, "\(text)")
-        }
-    }
-
-    /// An append writes at the end, in place; one that fails cuts the file back.
-    @Test func writingInPlaceKeepsTheInode() throws {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/notes.txt"
-        try Data("one\n".utf8).write(to: URL(filePath: path))
-        let inode = info(path).st_ino
-        try FileSystem.writeInPlace(Array("two\n".utf8), from: 4, replacing: [], in: path, cartPath: path)
-        try FileSystem.writeInPlace(
-            Array("1\n".utf8), from: 0, replacing: Array("one\ntwo\n".utf8)[...], in: path, cartPath: path)
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == "1\n")
-        #expect(info(path).st_ino == inode)
-        // Not the size that was read: someone wrote without the lock, and the file stays as it is.
-        #expect(throws: CartError.io(path: path, operation: .write, reason: "Changed while it was being read")) {
-            try FileSystem.writeInPlace(Array("3\n".utf8), from: 0, replacing: [], in: path, cartPath: path)
-        }
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == "1\n")
     }
 
     @Test func staleTemporariesOfTheCartAreRemovedByTheNextRewrite() throws {
