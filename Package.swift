@@ -142,7 +142,8 @@ let package = Package(
         .testTarget(
             name: "ShoptoolsTests",
             dependencies: [
-                "ShoptoolsCLI", "CommandLineKit", "ShopText", "ShopCore", "Calculator", "Tax", "Cart", "Settle", "Warikan",
+                "ShoptoolsCLI", "CommandLineKit", "ShopText", "ShopCore", "Bargain", "Calculator", "Tax", "Cart", "Settle",
+                "Warikan",
                 "Points", "TestSupport",
             ],
             exclude: ["Snapshots"]),

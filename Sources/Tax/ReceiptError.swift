@@ -10,6 +10,8 @@ public enum ReceiptError: Error, Equatable, Sendable, CustomStringConvertible {
     case noPrice(String)
     /// A word where a rate goes that is no rate (`item milk 198 eight`).
     case notARate(String)
+    /// An `item` line without its rate (`item milk 198`).
+    case noRate(String)
     /// A word where an amount goes that is no amount.
     case notAnAmount(String, reason: ShopCoreError)
     /// A quantity that is no whole number from 1 to 10,000 (`x0`, `×1.5`).
@@ -44,6 +46,7 @@ public enum ReceiptError: Error, Equatable, Sendable, CustomStringConvertible {
         case .cannotRead(let path, let reason): return "cannot read \(quoted(path)): \(reason)"
         case .noPrice(let label): return "item \(quoted(label)) has no price"
         case .notARate(let text): return "\(quoted(text)) is not a tax rate; expected 8%, 10% or ※"
+        case .noRate(let label): return "item \(quoted(label)) has no tax rate; expected 8%, 10% or ※ after its price"
         case .notAnAmount(_, let reason): return reason.description
         case .notAQuantity(let text):
             return "\(quoted(text)) is not a quantity; expected x2, ×2 or 2点 (1 to \(PrintedReceipt.maximumItems))"

@@ -66,7 +66,7 @@ import Testing
         // Every command of the command line has a page, help aside.
         #expect(
             CommandPages.commands.map(\.name) == [
-                "discount", "tax", "points", "split", "calc", "compare", "settle", "cart", "repl",
+                "discount", "tax", "points", "split", "calc", "compare", "settle", "receipt", "cart", "repl",
             ])
     }
 
@@ -158,6 +158,7 @@ enum CommandPages {
         "calc": "shoptools calc '(1000+980)*8%'",
         "compare": "shoptools compare 298/450g 198/280g",
         "settle": "shoptools settle Examples/trip/trip.txt --round 100",
+        "receipt": "shoptools receipt Examples/receipts/onigiri.txt",
         "cart": "shoptools cart add 198 --tax 8 --label milk",
         "repl": "shoptools repl --no-save",
     ]
@@ -171,6 +172,7 @@ enum CommandPages {
         "calc": Bilingual("the-calculators", "電卓"),
         "compare": Bilingual("compare-which-is-cheaper", "compare-どれが割安か"),
         "settle": Bilingual("a-trip-to-settle", "旅行の精算"),
+        "receipt": Bilingual("a-receipt-check", "レシート検算"),
         "cart": Bilingual("a-shopping-trip-with-the-cart", "カートで買い物"),
         "repl": Bilingual("the-repl-a-whole-shopping-trip", "対話モードrepl-買い物をひと通り"),
     ]

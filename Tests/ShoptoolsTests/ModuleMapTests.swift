@@ -36,7 +36,7 @@ import Testing
     func theTableOfModulesIsPackageSwifts(_ page: String) throws {
         let declared = try Self.declared()
         #expect(declared.count >= 12)
-        #expect(declared["Cart"] == ["ShopCore", "ShopFiles", "Bargain", "Tax", "Warikan"])
+        #expect(declared["Cart"] == ["ShopCore", "ShopFiles", "Bargain", "Tax", "Warikan", "Points"])
         #expect(try Self.table(in: page) == declared)
     }
 

@@ -13,6 +13,8 @@ extension ReceiptError: TwoLanguages {
             return "商品\(Quoting.japanese(label))に価格がありません"
         case .notARate(let text):
             return "\(Quoting.japanese(text))は税率ではありません。8%、10%、※ のように書いてください"
+        case .noRate(let label):
+            return "商品\(Quoting.japanese(label))に税率がありません。価格の後に 8%、10%、※ のように書いてください"
         case .notAnAmount(_, let reason):
             return reason.text(in: .japanese)
         case .notAQuantity(let text):

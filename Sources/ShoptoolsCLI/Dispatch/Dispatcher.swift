@@ -22,7 +22,7 @@ enum Dispatcher {
         [
             DiscountCommand.command, TaxCommand.command, PointsCommand.command, SplitCommand.command, SplitCommand.sessionCommand,
             CalcCommand.command,
-            CompareCommand.command, SettleCommand.command, CartCommand.command, CartCommand.repl,
+            CompareCommand.command, SettleCommand.command, ReceiptCommand.command, CartCommand.command, CartCommand.repl,
             SessionCommands.price, SessionCommands.rate, SessionCommands.segment, SessionCommands.slider, SessionCommands.off,
             SessionCommands.taxRate,
             SessionCommands.lang,
