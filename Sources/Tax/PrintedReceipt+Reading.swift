@@ -13,7 +13,6 @@ extension PrintedReceipt {
     ///   - bytes: the file's content, UTF-8.
     ///   - name: the file's name for errors (`-` for standard input).
     ///   - currency: the receipt's currency.
-    /// - Returns: the receipt.
     /// - Throws: the ``ReceiptError`` of the first line that is wrong, at its place, with the line.
     public init(
         reading bytes: [UInt8], named name: String? = nil, currency: Currency = .default
