@@ -164,6 +164,6 @@ import Testing
         #expect(
             top.stdout.replacing("\n", with: " ").contains(
                 "Exit status: 0 success, 64 usage error, 65 bad value, 74 I/O error, 1 other failure."))
-        #expect(Shoptools.run(["--version"]) == Run.ok("shoptools 0.2.0-dev\n"))
+        #expect(Shoptools.run(["--version"]) == Run.ok("shoptools 0.2.0\n"))
     }
 }

@@ -163,7 +163,7 @@ import Darwin
     @Test func aNarrowerWindowRedrawsTheLineWhereItIs() throws {
         let session = try TerminalSession(["repl", "--no-save"], columns: 100)
         defer { session.close() }
-        let greeting = "shoptools 0.2.0-dev: type help for the commands, quit or Ctrl-D to leave."
+        let greeting = "shoptools 0.2.0: type help for the commands, quit or Ctrl-D to leave."
         let typed = String(repeating: "1+", count: 58) + "1"  // 117 characters: with the prompt, 128 columns
         session.type(typed)
         let prompted = "shoptools> " + typed
@@ -195,7 +195,7 @@ import Darwin
     func aLineAtTheTopSurvivesANarrowerWindowAndAWiderOne(afterCtrlL: Bool, atStart: Bool) throws {
         let session = try TerminalSession(["repl", "--no-save"], columns: 100)
         defer { session.close() }
-        let greeting = "shoptools 0.2.0-dev: type help for the commands, quit or Ctrl-D to leave."
+        let greeting = "shoptools 0.2.0: type help for the commands, quit or Ctrl-D to leave."
         if afterCtrlL { session.type("\u{0C}") }
         let typed = "calc " + String(repeating: "1+", count: 119) + "1"  // 244 characters: with the prompt, 255 columns
         let prompted = "shoptools> " + typed
