@@ -108,7 +108,7 @@ import Testing
         ErrorCase(
             arguments: ["frobnicate"], status: 64,
             message:
-                #"unknown command "frobnicate"; expected one of discount, tax, points, split, calc, compare, settle, cart, repl, help (see shoptools --help)"#
+                #"unknown command "frobnicate"; expected one of discount, tax, points, split, calc, compare, settle, receipt, cart, repl, help (see shoptools --help)"#
         ),
         // 65: bad values
         ErrorCase(arguments: ["discount", "abc", "--rate", "30"], status: 65, message: #""abc" is not an amount"#),

@@ -8,8 +8,8 @@ import Foundation
 #endif
 
 extension FileError: LocalizedError {
-    /// ``TwoLanguages/text(in:)`` in the environment's language (see ``Language/fromEnvironment()``).
-    public var errorDescription: String? { text(in: .fromEnvironment()) }
+    /// ``TwoLanguages/text(in:)`` in ``Language/current``: the language chosen by the code running now, the app or the system.
+    public var errorDescription: String? { text(in: .current) }
 }
 
 extension FileError: TwoLanguages {

@@ -12,8 +12,8 @@ extension LocatedError: TwoLanguages where Failure: TwoLanguages {
 }
 
 extension LocatedError: LocalizedError where Failure: TwoLanguages {
-    /// ``TwoLanguages/text(in:)`` in the environment's language (see ``Language/fromEnvironment()``).
-    public var errorDescription: String? { text(in: .fromEnvironment()) }
+    /// ``TwoLanguages/text(in:)`` in ``Language/current``: the language chosen by the code running now, the app or the system.
+    public var errorDescription: String? { text(in: .current) }
 }
 
 /// The words of an error at a chain of places, outermost first, as hledger writes them:
