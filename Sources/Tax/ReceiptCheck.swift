@@ -182,6 +182,38 @@ public struct ReceiptCheck: Sendable, Hashable {
         public let computed: Decimal?
         /// The line it is printed on, if the receipt was read from a file.
         public let line: Int?
+        /// For a rate's total that its items do not make: the one item whose rate, changed to the other
+        /// rate printed, makes both rates' totals add up (a reduced-rate mark on an item the receipt
+        /// totals at 10 %, or none on one it totals at 8 %); nil when no one item does.
+        public let misfiled: (item: PrintedReceipt.Item, totaledAt: Percentage)?
+
+        init(
+            figure: PrintedReceipt.Figure, printed: Decimal, computed: Decimal?, line: Int?,
+            misfiled: (item: PrintedReceipt.Item, totaledAt: Percentage)? = nil
+        ) {
+            (self.figure, self.printed, self.computed, self.line, self.misfiled) = (
+                figure, printed, computed, line, misfiled
+            )
+        }
+
+        /// Whether two name the same figure, amounts, line and misfiled item.
+        /// - Parameters:
+        ///   - lhs: one.
+        ///   - rhs: the other.
+        /// - Returns: true when they are the same.
+        public static func == (lhs: Unexplained, rhs: Unexplained) -> Bool {
+            lhs.figure == rhs.figure && lhs.printed == rhs.printed && lhs.computed == rhs.computed
+                && lhs.line == rhs.line && lhs.misfiled?.item == rhs.misfiled?.item
+                && lhs.misfiled?.totaledAt == rhs.misfiled?.totaledAt
+        }
+
+        /// Hashes the figure, the amount printed and the line.
+        /// - Parameter hasher: the hasher.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(figure)
+            hasher.combine(printed)
+            hasher.combine(line)
+        }
     }
 
     /// Every way of computing that gives every printed figure, in ``Fit/all(for:)``'s order.
@@ -305,6 +337,29 @@ public struct ReceiptCheck: Sendable, Hashable {
         }
     }
 
+    /// The one item whose rate, changed to another printed rate, makes the printed totals of `rate`
+    /// and of that rate both add up; nil when there is no such item.
+    private static func misfiled(
+        _ receipt: PrintedReceipt, rate: Percentage
+    ) -> (item: PrintedReceipt.Item, totaledAt: Percentage)? {
+        func sum(_ rate: Percentage) -> Decimal {
+            receipt.items.filter { $0.rate == rate }.reduce(Decimal(0)) { $0 + $1.net }
+                - receipt.rateDiscounts.filter { $0.rate == rate }.reduce(Decimal(0)) { $0 + $1.amount }
+        }
+        guard let printed = receipt.amount(of: .taxable(rate)) else { return nil }
+        for other in receipt.rates where other != rate {
+            guard let otherPrinted = receipt.amount(of: .taxable(other)) else { continue }
+            let (here, there) = (sum(rate), sum(other))
+            for item in receipt.items where item.rate == rate || item.rate == other {
+                let moved = item.rate == rate ? item.net : -item.net
+                if here - moved == printed && there + moved == otherPrinted {
+                    return (item, item.rate == rate ? other : rate)
+                }
+            }
+        }
+        return nil
+    }
+
     /// The first printed figure that is not about rounding and does not add up: a rate's total
     /// that its items (less their discounts) do not make, a subtotal that the items do not make,
     /// or change that is not tendered − total.
@@ -317,7 +372,9 @@ public struct ReceiptCheck: Sendable, Hashable {
                 let discount = receipt.rateDiscounts.filter { $0.rate == rate }.reduce(Decimal(0)) { $0 + $1.amount }
                 let sum = items.reduce(Decimal(0)) { $0 + $1.net } - discount
                 if sum != entry.amount {
-                    return Unexplained(figure: entry.figure, printed: entry.amount, computed: sum, line: entry.line)
+                    return Unexplained(
+                        figure: entry.figure, printed: entry.amount, computed: sum, line: entry.line,
+                        misfiled: misfiled(receipt, rate: rate))
                 }
             case .change:
                 guard let tendered = receipt.amount(of: .tendered), let total = receipt.amount(of: .total) else { continue }
@@ -381,9 +438,15 @@ extension ReceiptCheck: Encodable {
 }
 
 extension ReceiptCheck.Unexplained: Encodable {
-    enum CodingKeys: String, CodingKey { case figure, printed, computed, line }
+    enum CodingKeys: String, CodingKey { case figure, printed, computed, line, misfiled }
 
-    /// `{"figure":"tax 8%","printed":"24","computed":"25","line":4}` (`computed` and `line` null when unknown).
+    enum MisfiledKeys: String, CodingKey {
+        case label, line
+        case totaledAt = "totaled_at"
+    }
+
+    /// `{"figure":"tax 8%","printed":"24","computed":"25","line":4,"misfiled":null}` (`computed` and `line` null
+    /// when unknown; `misfiled` `{"label":"洗剤","line":2,"totaled_at":"10"}` for an item marked at the wrong rate).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(figure.description, forKey: .figure)
@@ -394,5 +457,13 @@ extension ReceiptCheck.Unexplained: Encodable {
             try container.encodeNil(forKey: .computed)
         }
         try container.encode(line, forKey: .line)
+        if let misfiled {
+            var entry = container.nestedContainer(keyedBy: MisfiledKeys.self, forKey: .misfiled)
+            try entry.encode(misfiled.item.label, forKey: .label)
+            try entry.encode(misfiled.item.line, forKey: .line)
+            try entry.encode(misfiled.totaledAt, forKey: .totaledAt)
+        } else {
+            try container.encodeNil(forKey: .misfiled)
+        }
     }
 }

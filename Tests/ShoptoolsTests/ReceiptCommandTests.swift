@@ -56,6 +56,22 @@ import Testing
                 == "説明できません: 10%の消費税 11円（2行目）になる計算がありません。計算で最も近いのは 10円 です\n")
     }
 
+    /// An item marked at the reduced rate that the receipt totals at 10 % is named.
+    @Test func aMarkOnAnItemTheReceiptTotalsAtTheOtherRateIsNamed() {
+        let receipt = "牛乳 ※ ¥198\n洗剤 ※ ¥298\n8%対象 ¥198\n10%対象 ¥298\n"
+        #expect(
+            Shoptools.run(["receipt", "-", "--lang", "en"], input: receipt).stdout
+                == "unexplained: nothing gives the 8% total ¥198 (line 3); the nearest computed is ¥496; "
+                + "item \"洗剤\" (line 2) is at 8%, but the receipt's totals count it at 10%\n")
+        #expect(
+            Shoptools.run(["receipt", "-", "--lang", "ja"], input: receipt).stdout
+                == "説明できません: 8%対象額 198円（3行目）になる計算がありません。計算で最も近いのは 496円 です。"
+                + "商品「洗剤」（2行目）は 8% ですが、レシートの対象額では 10% に数えています\n")
+        #expect(
+            Shoptools.run(["receipt", "-", "--json"], input: receipt).stdout.contains(
+                #""misfiled":{"label":"洗剤","line":2,"totaled_at":"10"}"#))
+    }
+
     /// A receipt it cannot read: one located error with the line shown, both languages, exit 65.
     @Test(arguments: [
         (

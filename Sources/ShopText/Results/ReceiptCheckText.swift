@@ -120,13 +120,25 @@ public enum ReceiptCheckText {
         let printed = Money(what.printed, currency).text(in: language)
         let place = what.line.map { language == .english ? " (line \($0))" : "（\($0)行目）" } ?? ""
         let nearest = what.computed.map { Money($0, currency).text(in: language) }
+        var text: String
         switch language {
         case .english:
-            return "unexplained: nothing gives \(name) \(printed)\(place)"
+            text = "unexplained: nothing gives \(name) \(printed)\(place)"
                 + (nearest.map { "; the nearest computed is \($0)" } ?? "")
         case .japanese:
-            return "説明できません: \(name) \(printed)\(place)になる計算がありません"
+            text = "説明できません: \(name) \(printed)\(place)になる計算がありません"
                 + (nearest.map { "。計算で最も近いのは \($0) です" } ?? "")
         }
+        if let (item, rate) = what.misfiled {
+            let label = Quoting.quoted(item.label, in: language)
+            let at = item.line.map { language == .english ? " (line \($0))" : "（\($0)行目）" } ?? ""
+            switch language {
+            case .english:
+                text += "; item \(label)\(at) is at \(item.rate), but the receipt's totals count it at \(rate)"
+            case .japanese:
+                text += "。商品\(label)\(at)は \(item.rate) ですが、レシートの対象額では \(rate) に数えています"
+            }
+        }
+        return text
     }
 }
