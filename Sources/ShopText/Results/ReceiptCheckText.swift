@@ -123,10 +123,12 @@ public enum ReceiptCheckText {
         var text: String
         switch language {
         case .english:
-            text = "unexplained: nothing gives \(name) \(printed)\(place)"
+            text =
+                "unexplained: nothing gives \(name) \(printed)\(place)"
                 + (nearest.map { "; the nearest computed is \($0)" } ?? "")
         case .japanese:
-            text = "説明できません: \(name) \(printed)\(place)になる計算がありません"
+            text =
+                "説明できません: \(name) \(printed)\(place)になる計算がありません"
                 + (nearest.map { "。計算で最も近いのは \($0) です" } ?? "")
         }
         if let (item, rate) = what.misfiled {
