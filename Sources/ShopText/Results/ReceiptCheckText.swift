@@ -34,22 +34,21 @@ public enum ReceiptCheckText {
             lines.append(unexplained(check, currency, in: language))
         }
         if !check.fits.isEmpty {
-            let label = language == .english ? "fits: " : "当てはまる計算: "
+            let label = Bilingual("fits: ", "当てはまる計算: ")(language)
             lines.append(label + fitName(check.fits[0], in: language))
             let indent = String(repeating: " ", count: DisplayText.columns(label))
             for fit in check.fits.dropFirst() { lines.append(indent + fitName(fit, in: language)) }
         }
         if check.verdict == .breaks, let invoice = check.invoiceFigures {
             let rates = invoice.rates.map { rate in
-                language == .english
-                    ? "\(rate.rate) tax \(Money(rate.tax, currency).text(in: language))"
-                    : "\(rate.rate) 消費税 \(Money(rate.tax, currency).text(in: language))"
+                let tax = Money(rate.tax, currency).text(in: language)
+                return Bilingual("\(rate.rate) tax \(tax)", "\(rate.rate) 消費税 \(tax)")(language)
             }
             let total = Money(invoice.total, currency).text(in: language)
             lines.append(
-                language == .english
-                    ? "one rounding per rate gives: " + rates.joined(separator: ", ") + ", total \(total)"
-                    : "税率ごとに1回丸めると: " + rates.joined(separator: "、") + "、合計 \(total)")
+                Bilingual(
+                    "one rounding per rate gives: " + rates.joined(separator: ", ") + ", total \(total)",
+                    "税率ごとに1回丸めると: " + rates.joined(separator: "、") + "、合計 \(total)")(language))
             if let difference = check.difference, difference != 0 {
                 let amount = Money(abs(difference), currency).text(in: language)
                 switch (difference < 0, language) {
@@ -60,9 +59,8 @@ public enum ReceiptCheckText {
                 }
             } else if check.difference == 0, check.fits.first?.basis == .included {
                 lines.append(
-                    language == .english
-                        ? "what you paid is the same; only the tax shown differs"
-                        : "支払額は同じです。表示された消費税だけが違います")
+                    Bilingual("what you paid is the same; only the tax shown differs", "支払額は同じです。表示された消費税だけが違います")(
+                        language))
             }
         }
         return lines
@@ -111,14 +109,19 @@ public enum ReceiptCheckText {
         }
     }
 
+    /// ` (line 4)` / `（4行目）` after a figure or an item read from a file; nothing without a line.
+    private static func lineNote(_ line: Int?, in language: Language) -> String {
+        line.map { Bilingual(" (line \($0))", "（\($0)行目）")(language) } ?? ""
+    }
+
     /// `unexplained: nothing gives the 10% tax ¥2,391 (line 4); the nearest computed is ¥2,389`.
     private static func unexplained(_ check: ReceiptCheck, _ currency: Currency, in language: Language) -> String {
         guard let what = check.unexplained else {
-            return language == .english ? "unexplained" : "説明できません"
+            return Bilingual("unexplained", "説明できません")(language)
         }
         let name = figureName(what.figure, in: language)
         let printed = Money(what.printed, currency).text(in: language)
-        let place = what.line.map { language == .english ? " (line \($0))" : "（\($0)行目）" } ?? ""
+        let place = lineNote(what.line, in: language)
         let nearest = what.computed.map { Money($0, currency).text(in: language) }
         var text: String
         switch language {
@@ -133,7 +136,7 @@ public enum ReceiptCheckText {
         }
         if let (item, rate) = what.misfiled {
             let label = Quoting.quoted(item.label, in: language)
-            let at = item.line.map { language == .english ? " (line \($0))" : "（\($0)行目）" } ?? ""
+            let at = lineNote(item.line, in: language)
             switch language {
             case .english:
                 text += "; item \(label)\(at) is at \(item.rate), but the receipt's totals count it at \(rate)"
