@@ -11,6 +11,38 @@ enum FlatJSON {
         case null
     }
 
+    /// Every key a cart file's lines and its lock record are read for: each is found by a one-byte
+    /// comparison, not by comparing names, on every look-up of every line.
+    enum Key: UInt8, CaseIterable {
+        case shoptools, version, currency, sum
+        case op, id, amount, qty, label, tax, basis, `for`, original, off, count, total, index, offsets, percent
+        case device, inode, size, mtime, mtimeNanoseconds, ctime, ctimeNanoseconds, lines, last, baseline, plain
+        case taxes, coupons, budget
+
+        /// The key as a line writes it.
+        var name: String {
+            switch self {
+            case .mtimeNanoseconds: return "mtime_ns"
+            case .ctimeNanoseconds: return "ctime_ns"
+            default: return String(describing: self)
+            }
+        }
+
+        /// The keys of each length in bytes, with their bytes.
+        private static let byLength: [[(key: Key, bytes: [UInt8])]] = {
+            var table = [[(key: Key, bytes: [UInt8])]](repeating: [], count: 17)
+            for key in allCases { table[key.name.utf8.count].append((key, Array(key.name.utf8))) }
+            return table
+        }()
+
+        /// The key whose name is `bytes`; nil for any other name.
+        static func named(_ bytes: UnsafeBufferPointer<UInt8>) -> Key? {
+            guard bytes.count < byLength.count else { return nil }
+            for candidate in byLength[bytes.count] where candidate.bytes.elementsEqual(bytes) { return candidate.key }
+            return nil
+        }
+    }
+
     /// Writes `fields` in order as one JSON object.
     static func encode(_ fields: [(String, Value)]) -> String {
         var text = "{"
@@ -53,12 +85,16 @@ enum FlatJSON {
         }
 
         fileprivate struct Field {
+            /// The key, when it is one of ``Key``; nil for any other (kept to refuse it twice).
+            let known: Key?
             let key: Text
             let value: Raw
         }
 
         fileprivate let bytes: UnsafeBufferPointer<UInt8>
         fileprivate var fields: [Field] = []
+        /// The known keys read so far, a bit each (by ``Key/rawValue``).
+        fileprivate var present: UInt64 = 0
 
         fileprivate init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
@@ -66,7 +102,7 @@ enum FlatJSON {
         }
 
         /// The value of `key`; nil when the object has no such field.
-        subscript(key: StaticString) -> Value? {
+        subscript(key: Key) -> Value? {
             guard let raw = raw(key) else { return nil }
             switch raw {
             case .string(let text): return .string(string(text))
@@ -77,7 +113,7 @@ enum FlatJSON {
 
         /// The UTF-8 bytes of the string `key`, for a reader that parses them
         /// itself; nil when the field is missing or is no string.
-        func withUTF8<Result>(_ key: StaticString, _ body: (UnsafeBufferPointer<UInt8>) -> Result?) -> Result? {
+        func withUTF8<Result>(_ key: Key, _ body: (UnsafeBufferPointer<UInt8>) -> Result?) -> Result? {
             guard case .string(let text)? = raw(key) else { return nil }
             switch text {
             case .bytes(let range): return body(UnsafeBufferPointer(rebasing: bytes[range]))
@@ -85,10 +121,27 @@ enum FlatJSON {
             }
         }
 
-        private func raw(_ key: StaticString) -> Raw? {
-            let wanted = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
-            for field in fields where equal(field.key, wanted) { return field.value }
+        private func raw(_ key: Key) -> Raw? {
+            guard present & 1 << key.rawValue != 0 else { return nil }
+            for field in fields where field.known == key { return field.value }
             return nil
+        }
+
+        /// Adds a field read; false when its key was read before.
+        fileprivate mutating func add(key: Text, value: Raw) -> Bool {
+            let known: Key?
+            switch key {
+            case .bytes(let range): known = Key.named(UnsafeBufferPointer(rebasing: bytes[range]))
+            case .decoded(var string): known = string.withUTF8(Key.named)
+            }
+            if let known {
+                guard present & 1 << known.rawValue == 0 else { return false }
+                present |= 1 << known.rawValue
+            } else if contains(key: key) {
+                return false
+            }
+            fields.append(Field(known: known, key: key, value: value))
+            return true
         }
 
         private func string(_ text: Text) -> String {
@@ -117,9 +170,9 @@ enum FlatJSON {
             switch key {
             case .bytes(let range):
                 let wanted = UnsafeBufferPointer(rebasing: bytes[range])
-                return fields.contains { equal($0.key, wanted) }
+                return fields.contains { $0.known == nil && equal($0.key, wanted) }
             case .decoded(var string):
-                return string.withUTF8 { wanted in fields.contains { equal($0.key, wanted) } }
+                return string.withUTF8 { wanted in fields.contains { $0.known == nil && equal($0.key, wanted) } }
             }
         }
     }
@@ -142,8 +195,7 @@ enum FlatJSON {
                 skipSpace()
                 guard take(UInt8(ascii: ":")) else { return nil }
                 skipSpace()
-                guard let value = value(), !result.contains(key: key) else { return nil }
-                result.fields.append(Object.Field(key: key, value: value))
+                guard let value = value(), result.add(key: key, value: value) else { return nil }
                 skipSpace()
                 if take(UInt8(ascii: ",")) { continue }
                 guard take(UInt8(ascii: "}")) else { return nil }

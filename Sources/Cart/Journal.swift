@@ -281,8 +281,8 @@ enum Journal {
 
     /// Reads the header line (without its newline).
     static func header(_ line: UnsafeBufferPointer<UInt8>, path: String) throws(CartError) -> Header {
-        guard let object = FlatJSON.decode(line), object["shoptools"] == .string("cart"),
-            case .integer(let version) = object["version"], version >= 1
+        guard let object = FlatJSON.decode(line), object[.shoptools] == .string("cart"),
+            case .integer(let version) = object[.version], version >= 1
         else { throw .unreadable(path: path, damage: .notACart) }
         guard version <= formatVersion else {
             throw .unreadable(path: path, damage: .newerFormat(found: version, reads: formatVersion))
@@ -290,7 +290,7 @@ enum Journal {
         guard version < 2 || hasIntactSum(line) else {
             throw .unreadable(path: path, damage: .checksum(line: 1))
         }
-        guard case .string(let code) = object["currency"], let currency = try? Currency(code: code) else {
+        guard case .string(let code) = object[.currency], let currency = try? Currency(code: code) else {
             throw .unreadable(path: path, damage: .unknownCurrency)
         }
         return Header(version: version, currency: currency, length: line.count + 1)
@@ -302,9 +302,9 @@ enum Journal {
     ) throws(CartError) -> Entry {
         let damaged = CartError.unreadable(path: path, damage: .notAChange(line: number))
         guard let object = FlatJSON.decode(line),
-            case .string(let op) = object["op"],
-            case .integer(let count) = object["count"], count >= 0,
-            case .string(let totalText) = object["total"],
+            case .string(let op) = object[.op],
+            case .integer(let count) = object[.count], count >= 0,
+            case .string(let totalText) = object[.total],
             let total = ExactDecimal(plain: totalText)
         else { throw damaged }
         guard version < 2 || hasIntactSum(line) else {
@@ -313,12 +313,12 @@ enum Journal {
         let operation: Entry.Operation
         switch op {
         case "add":
-            guard case .string(let amountText) = object["amount"],
+            guard case .string(let amountText) = object[.amount],
                 let amount = ExactDecimal(plain: amountText),
-                case .integer(let quantity) = object["qty"]
+                case .integer(let quantity) = object[.qty]
             else { throw damaged }
             let label: String?
-            switch object["label"] {
+            switch object[.label] {
             case .string(let text): label = text
             case .null, nil: label = nil
             default: throw damaged
@@ -327,13 +327,13 @@ enum Journal {
             if version < 3 {
                 id = derivedID(line, line: number)
             } else {
-                guard let parsed = object.withUTF8("id", uuid(utf8:)) else { throw damaged }
+                guard let parsed = object.withUTF8(.id, uuid(utf8:)) else { throw damaged }
                 id = parsed
             }
             var tax = TaxCategory.outsideTax
             var sharers: [Cart.Sharer] = []
             if version >= 4 {
-                switch (object["tax"], object["basis"]) {
+                switch (object[.tax], object[.basis]) {
                 case (nil, nil): break
                 case (.string(let rateText)?, .string(let basisText)?):
                     guard let rate = ExactDecimal(plain: rateText), let basis = TaxBasis(rawValue: basisText),
@@ -342,7 +342,7 @@ enum Journal {
                     tax = TaxCategory(rate: taxRate, basis: basis)
                 default: throw damaged
                 }
-                switch object["for"] {
+                switch object[.for] {
                 case nil: break
                 case .string(let text)?:
                     guard let list = try? Cart.Sharer.list(parsing: text) else { throw damaged }
@@ -352,7 +352,7 @@ enum Journal {
             }
             var discount: Cart.Item.Discount?
             if version >= 5 {
-                switch (object["original"], object["off"]) {
+                switch (object[.original], object[.off]) {
                 case (nil, nil): break
                 case (.string(let originalText)?, .string(let offText)?):
                     let steps = offText.split(separator: ",").map(Cart.Item.Discount.Step.init(plain:))
@@ -372,16 +372,16 @@ enum Journal {
                 throw .unreadable(path: path, damage: .change(line: number, error))
             }
         case "remove":
-            guard case .integer(let index) = object["index"] else { throw damaged }
+            guard case .integer(let index) = object[.index] else { throw damaged }
             operation = .remove(index: index)
         case "remove-offsets" where version >= 3:
-            guard case .string(let text) = object["offsets"], let offsets = OffsetList.offsets(text) else { throw damaged }
+            guard case .string(let text) = object[.offsets], let offsets = OffsetList.offsets(text) else { throw damaged }
             operation = .removeOffsets(offsets)
         case "clear": operation = .clear
         case "undo": operation = .undo
         case "coupon" where version >= 4:
             let coupon: Coupon?
-            switch (object["amount"], object["percent"]) {
+            switch (object[.amount], object[.percent]) {
             case (.string(let text)?, nil):
                 coupon = ExactDecimal(plain: text).flatMap { try? Coupon(amount: Money($0.decimal, currency)) }
             case (nil, .string(let text)?):
@@ -392,7 +392,7 @@ enum Journal {
             operation = .coupon(coupon)
         case "coupons-clear" where version >= 4: operation = .clearCoupons
         case "budget" where version >= 4:
-            switch object["amount"] {
+            switch object[.amount] {
             case .null?: operation = .budget(nil)
             case .string(let text)?:
                 guard let amount = ExactDecimal(plain: text) else { throw damaged }

@@ -32,8 +32,8 @@ extension VerifiedState {
 
     /// The figures a record holds; nil when it holds none, or any part does not read.
     static func decodedFigures(_ object: FlatJSON.Object) -> CartFigures? {
-        guard case .string(let code) = object["currency"], let currency = try? Currency(code: code),
-            case .string(let taxesText) = object["taxes"], case .string(let couponsText) = object["coupons"]
+        guard case .string(let code) = object[.currency], let currency = try? Currency(code: code),
+            case .string(let taxesText) = object[.taxes], case .string(let couponsText) = object[.coupons]
         else { return nil }
         var categories: [TaxCategory: Receipt.Tally.Entry] = [:]
         for text in taxesText.split(separator: ",", omittingEmptySubsequences: false) where !taxesText.isEmpty {
@@ -59,7 +59,7 @@ extension VerifiedState {
             coupons.append(coupon)
         }
         let budget: Money?
-        switch object["budget"] {
+        switch object[.budget] {
         case .null?: budget = nil
         case .string(let text)?:
             guard let amount = ExactDecimal(plain: text) else { return nil }

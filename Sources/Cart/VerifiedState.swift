@@ -97,24 +97,24 @@ struct VerifiedState: Equatable, Sendable {
     /// Reads a record line (without its newline); nil unless it is whole, sealed and consistent.
     init?(decoding line: UnsafeBufferPointer<UInt8>) {
         guard Journal.hasIntactSum(line), let object = FlatJSON.decode(line),
-            object["shoptools"] == .string("cart-state"), object["version"] == .integer(1),
-            case .string(let deviceText) = object["device"], let device = UInt64(deviceText),
-            case .string(let inodeText) = object["inode"], let inode = UInt64(inodeText),
-            case .integer(let size) = object["size"], size > 0,
-            case .integer(let modified) = object["mtime"], case .integer(let modifiedNanoseconds) = object["mtime_ns"],
-            case .integer(let changed) = object["ctime"], case .integer(let changedNanoseconds) = object["ctime_ns"],
-            case .integer(let lines) = object["lines"], (0..<size).contains(lines),
-            case .integer(let last) = object["last"], lines == 0 ? last == 0 : (1..<size).contains(last),
-            case .integer(let count) = object["count"], (0...lines).contains(count),
-            case .string(let totalText) = object["total"], let total = ExactDecimal(plain: totalText),
+            object[.shoptools] == .string("cart-state"), object[.version] == .integer(1),
+            case .string(let deviceText) = object[.device], let device = UInt64(deviceText),
+            case .string(let inodeText) = object[.inode], let inode = UInt64(inodeText),
+            case .integer(let size) = object[.size], size > 0,
+            case .integer(let modified) = object[.mtime], case .integer(let modifiedNanoseconds) = object[.mtimeNanoseconds],
+            case .integer(let changed) = object[.ctime], case .integer(let changedNanoseconds) = object[.ctimeNanoseconds],
+            case .integer(let lines) = object[.lines], (0..<size).contains(lines),
+            case .integer(let last) = object[.last], lines == 0 ? last == 0 : (1..<size).contains(last),
+            case .integer(let count) = object[.count], (0...lines).contains(count),
+            case .string(let totalText) = object[.total], let total = ExactDecimal(plain: totalText),
             !total.isNegative, total < Bounds.maximumExact, total.significantScale <= Bounds.maximumDecimals,
-            case .string(let baselineText) = object["baseline"], let baseline = UInt64(baselineText)
+            case .string(let baselineText) = object[.baseline], let baseline = UInt64(baselineText)
         else { return nil }
         let stamp = FileStamp(
             device: device, inode: inode, size: size, modified: modified, modifiedNanoseconds: modifiedNanoseconds,
             changed: changed, changedNanoseconds: changedNanoseconds)
         // A record without `plain` (written before version 4 of the cart file) sends the quick paths to a full read once.
-        let plain = object["plain"] == .integer(1)
+        let plain = object[.plain] == .integer(1)
         // Figures that do not read, or do not add up to the count and total, are not used.
         let figures = plain ? nil : Self.decodedFigures(object).flatMap { $0.count == count && $0.total == total ? $0 : nil }
         self.init(

@@ -79,6 +79,9 @@ struct PartsMemo: Sendable, Hashable {
         changes = group.changes
     }
 
+    /// False once a sum passed the exact range.
+    var isExact: Bool { !failed }
+
     /// True when the sums are those of `group`'s expenses, people and changes as they are.
     func holds(for group: Group) -> Bool {
         !failed && !expenses.isEmpty && expenses == group.expenses && people == group.people
@@ -137,6 +140,21 @@ extension Group {
     ///
     /// From the sums reading made when they hold; else expense by expense.
     func exactSums(
+        _ source: SettledExpenses, in currency: Currency
+    ) throws(SettleError) -> (sums: PartsMemo.Sums, conversions: [Conversion]) {
+        switch source {
+        case .listed(let expenses):
+            return try exactSums(expenses, in: currency)
+        case .summed(let summary, let only):
+            // Each expense was converted into the group's currency when read: the first that could not be is the
+            // error. Settled a currency at a time (`only`), each is in its own.
+            if only == nil, let (id, error) = summary.conversionFailure { throw .onLine(id, error) }
+            return (try rememberedSums(of: Set(source.currencies), in: currency), only == nil ? summary.conversions : [])
+        }
+    }
+
+    /// ``exactSums(_:in:)-(SettledExpenses,_)`` of a group's own expenses.
+    private func exactSums(
         _ expenses: [Expense], in currency: Currency
     ) throws(SettleError) -> (sums: PartsMemo.Sums, conversions: [Conversion]) {
         var total = PartsMemo.Sums(count: people.count)
@@ -165,7 +183,12 @@ extension Group {
         }
         if let tooLarge { throw .money(tooLarge) }
         guard remembered else { return (total, conversions) }
-        let currencies = Set(expenses.map(\.amount.currency))
+        return (try rememberedSums(of: Set(expenses.map(\.amount.currency)), in: currency), conversions)
+    }
+
+    /// The sums reading made of the expenses paid in `currencies`, converted into `currency`.
+    private func rememberedSums(of currencies: Set<Currency>, in currency: Currency) throws(SettleError) -> PartsMemo.Sums {
+        var total = PartsMemo.Sums(count: people.count)
         do throws(ShopCoreError) {
             for (key, sums) in memo.sums where currencies.contains(key.currency) {
                 guard key.currency != currency else {
@@ -183,6 +206,6 @@ extension Group {
         } catch {
             throw .money(error)
         }
-        return (total, conversions)
+        return total
     }
 }

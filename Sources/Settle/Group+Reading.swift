@@ -184,17 +184,20 @@ enum GroupKeyword: Sendable {
     /// with `every` or one of the Japanese words.
     /// - Throws: ``SettleError/expected(_:found:)`` for `every` without a period after it.
     static func period(_ words: [String]) throws(SettleError) -> (count: Int, unit: Recurrence.Unit, width: Int)? {
-        let first = TextNormalizer.foldedAndTrimmed(words[0]).lowercased()
-        if let unit = japanesePeriods[first] { return (unit.count, unit.unit, 1) }
-        for (suffix, unit) in [
-            ("日ごと", Recurrence.Unit.day), ("週ごと", .week), ("か月ごと", .month), ("ヶ月ごと", .month),
-            ("カ月ごと", .month), ("ヵ月ごと", .month), ("年ごと", .year),
-        ]
-        where first.hasSuffix(suffix) {
-            guard let count = Int(first.dropLast(suffix.count)), (1...Recurrence.maximumCount).contains(count) else {
-                throw .expected(.period, found: words[0])
+        // The Japanese periods are not ASCII: a word of printable ASCII (every expense's label) can only be `every`.
+        if !words[0].utf8.allSatisfy({ (0x21...0x7E).contains($0) }) {
+            let first = TextNormalizer.foldedAndTrimmed(words[0]).lowercased()
+            if let unit = japanesePeriods[first] { return (unit.count, unit.unit, 1) }
+            for (suffix, unit) in [
+                ("日ごと", Recurrence.Unit.day), ("週ごと", .week), ("か月ごと", .month), ("ヶ月ごと", .month),
+                ("カ月ごと", .month), ("ヵ月ごと", .month), ("年ごと", .year),
+            ]
+            where first.hasSuffix(suffix) {
+                guard let count = Int(first.dropLast(suffix.count)), (1...Recurrence.maximumCount).contains(count) else {
+                    throw .expected(.period, found: words[0])
+                }
+                return (count, unit, 1)
             }
-            return (count, unit, 1)
         }
         guard matches(words[0], ascii: "every", others: []) else { return nil }
         var width = 1

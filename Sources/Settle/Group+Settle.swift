@@ -39,25 +39,30 @@ extension Group {
     ///   ``SettleError/noRate(_:)`` unlocated for ``SettleOptions/Currencies/separatelyWithoutRates`` with
     ///   rates given but not for every currency (the first without one).
     public func settle(_ options: SettleOptions = SettleOptions()) throws(SettleError) -> [Settlement] {
+        try settle(options, .listed(expenses))
+    }
+
+    /// Settles the group's people over `source`: its own expenses, or what reading summed of them.
+    func settle(_ options: SettleOptions, _ source: SettledExpenses) throws(SettleError) -> [Settlement] {
         guard !people.isEmpty else { throw .noPeople }
         let organizer = options.organizer ?? organizerName ?? people[0]
         guard people.contains(organizer) else { throw .unknownPerson(organizer) }
         if let via = options.via, !people.contains(via) { throw .unknownTreasurer(via) }
-        if !settlesEachCurrency(options.currencies) {
-            if options.currencies == .separatelyWithoutRates, let missing = currencyWithoutRate {
+        if !settlesEachCurrency(options.currencies, source) {
+            if options.currencies == .separatelyWithoutRates,
+                let missing = source.withoutRate(rates: rates, currency: currency)
+            {
                 // The rows are as the other app wrote them: the rate missing is one given beside the export.
                 throw .noRate(missing)
             }
-            return [try settlement(expenses, in: currency, organizer: organizer, options)]
+            return [try settlement(source, in: currency, organizer: organizer, options)]
         }
         var currencies = [currency]
-        for expense in expenses where !currencies.contains(expense.amount.currency) {
-            currencies.append(expense.amount.currency)
-        }
+        for money in source.currencies where !currencies.contains(money) { currencies.append(money) }
         var result: [Settlement] = []
         for money in currencies {
-            let own = expenses.filter { $0.amount.currency == money }
-            if money != currency && own.isEmpty { continue }
+            let own = source.only(money)
+            if money != currency && own.currencies.isEmpty { continue }
             // A cash unit is an amount of the group's currency: the others settle in their minor unit.
             var ownOptions = options
             if money != currency { ownOptions.unit = nil }
@@ -71,25 +76,21 @@ extension Group {
     /// when an expense is in another currency and no rate is given at all (no ``rates``, no expense's own):
     /// once one is, the group is converted, and a currency still without a rate is refused.
     public func settlesEachCurrency(_ rule: SettleOptions.Currencies) -> Bool {
+        settlesEachCurrency(rule, .listed(expenses))
+    }
+
+    /// ``settlesEachCurrency(_:)`` for the expenses of `source`.
+    private func settlesEachCurrency(_ rule: SettleOptions.Currencies, _ source: SettledExpenses) -> Bool {
         switch rule {
         case .converted: return false
         case .separately: return true
         case .separatelyWithoutRates:
-            return rates.isEmpty && !expenses.contains { $0.rate != nil || $0.charged != nil }
-                && expenses.contains { $0.amount.currency != currency }
+            return rates.isEmpty && !source.hasOwnRates && source.currencies.contains { $0 != currency }
         }
     }
 
-    /// The first currency, in the order the expenses have them, of an expense that is not in the
-    /// group's currency and has no rate of its own or the group's; nil when every one can be converted.
-    private var currencyWithoutRate: Currency? {
-        expenses.first { expense in
-            expense.amount.currency != currency && expense.rate == nil && rates[expense.amount.currency.code] == nil
-        }?.amount.currency
-    }
-
     private func settlement(
-        _ expenses: [Expense], in currency: Currency, organizer: String, _ options: SettleOptions
+        _ expenses: SettledExpenses, in currency: Currency, organizer: String, _ options: SettleOptions
     ) throws(SettleError) -> Settlement {
         // Every part of every expense, summed by person, kept exact: nothing is rounded before the balances.
         let (sums, conversions) = try exactSums(expenses, in: currency)

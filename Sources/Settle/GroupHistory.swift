@@ -147,6 +147,14 @@ struct GroupHistory {
         lines.append(Line(line: line, date: date, id: id, words: words, body: body, position: position, day: day, key: key))
     }
 
+    /// Whether a body line of `words` is an expense or a repayment with no date and no id, which counts as
+    /// it is written, where it is: in a group of only such lines the order is the file's (``GroupBalances``).
+    static func countsAsWritten(_ words: [String]) -> Bool {
+        guard GroupReader.bodyStart(words) == 0, !CalendarDay.looksLikeDate(words[0]) else { return false }
+        guard case .entry? = try? body(words, date: nil) else { return false }
+        return true
+    }
+
     /// What `words` (after a line's date and id) say.
     private static func body(_ words: [String], date: CalendarDay?) throws(SettleError) -> Body {
         if let kind = GroupKeyword.change(words[0]) { return .change(kind, words) }

@@ -33,6 +33,9 @@ struct GroupReader {
     /// Where in a bill file the ``SettleError/bill(_:)`` just thrown is, and its line: the group's
     /// reader puts the place of the line that names the bill before it (``/ShopCore/LocatedError/inside(_:)``).
     private(set) var billFailure: LocatedError<BillError>?
+    /// What settling needs of the expenses read, when they are summed and not kept (``GroupBalances``);
+    /// nil: each is kept in ``group``'s expenses.
+    var summary: ExpenseSummary?
 
     init(group: Group, amount: @escaping Group.AmountReader) {
         self.group = group
@@ -202,8 +205,12 @@ struct GroupReader {
     /// `FROM->TO AMOUNT`, `FROM-> TO AMOUNT`, `FROM ->TO AMOUNT` as four words, when the two are people
     /// (a label such as `Tokyo->Osaka` stays an expense's).
     private func repaymentWords(_ words: [String]) -> [String]? {
-        // Every arrow holds `>` (0x3E) or starts with 0xE2 (`→`): a line without them in its first two words has none.
-        guard words.prefix(2).contains(where: { $0.utf8.contains { $0 == 0x3E || $0 == 0xE2 } }) else { return nil }
+        // Every arrow holds `>` (0x3E) or is `→`: a line without them in its first two words has none (a `€`, whose
+        // first byte is the arrow's, is no arrow).
+        func mayHoldArrow(_ word: String) -> Bool {
+            word.utf8.contains(0x3E) || (word.utf8.contains(0xE2) && word.unicodeScalars.contains("\u{2192}"))
+        }
+        guard words.prefix(2).contains(where: mayHoldArrow) else { return nil }
         guard !(words.count >= 2 && GroupKeyword.isArrow(words[1])) else { return nil }
         for arrow in ["->", "→", "=>"] {
             var from: String, to: String, rest: ArraySlice<String>
@@ -238,7 +245,7 @@ struct GroupReader {
         guard words[0] != words[2] else { throw .paymentToSelf(words[0]) }
         var expense = Expense.repayment(id: line, from: words[0], to: words[2], amount: try money(amountWords))
         try check(&expense)
-        group.expenses.append(expense)
+        record(expense)
     }
 
     /// `LABEL… AMOUNT [@ RATE] paid by NAME… [for NAME…]`, `LABEL… bill FILE paid by …`
@@ -312,7 +319,7 @@ struct GroupReader {
         // A label reaches the terminal and the CSV export: the one rule for a label from any source.
         expense.label = try Group.importedLabel(expense.label)
         try check(&expense)
-        group.expenses.append(expense)
+        record(expense)
     }
 
     /// An expense of an itemized bill: each diner's part is what `split --bill` makes them pay.
@@ -374,6 +381,12 @@ struct GroupReader {
         return Expense(
             id: line, label: label.isEmpty ? path : label, amount: split.total, payers: [],
             sharers: try Expense.weights(split.shares.map { ($0.name, $0.exact) }))
+    }
+
+    /// Keeps `expense` in the group, or only what settling needs of it in ``summary``.
+    private mutating func record(_ expense: Expense) {
+        guard summary != nil else { return group.expenses.append(expense) }
+        summary?.add(expense, rates: group.rates, currency: group.currency)
     }
 
     /// Checks an expense's parts as the settlement will take them (a rate is not needed yet).

@@ -39,21 +39,45 @@ import Foundation
 /// `$` is US or Taiwan dollars, `¥` yen or yuan; no other currency takes
 /// `$`, `¥`, `£`, `kr` or `R`, so `$5` never becomes Canadian dollars.
 public struct Currency: Sendable, Hashable, CustomStringConvertible {
+    /// A row of the table, made once and shared by every value of its currency: an amount is a
+    /// `Decimal` and one reference, so a cart of 100,000 items holds no copies of the symbols.
+    private final class Row: Sendable {
+        let code: String
+        let minorUnitDigits: Int
+        let symbol: String
+        let otherPrefixes: [String]
+        let suffixes: [String]
+        let prefixes: [String]
+        let amountPrefix: String
+
+        init(code: String, minorUnitDigits: Int, symbol: String, otherPrefixes: [String], suffixes: [String]) {
+            (self.code, self.minorUnitDigits, self.symbol) = (code, minorUnitDigits, symbol)
+            (self.otherPrefixes, self.suffixes) = (otherPrefixes, suffixes)
+            // The code once, even where it is the symbol; a plain sort, as the table is built at first use.
+            prefixes = ([symbol] + otherPrefixes + (symbol == code ? [] : [code])).sorted {
+                $0.count != $1.count ? $0.count > $1.count : $0 < $1
+            }
+            amountPrefix = symbol.unicodeScalars.last?.properties.isAlphabetic == true ? symbol + " " : symbol
+        }
+    }
+
+    private let row: Row
+
     /// The ISO 4217 code, upper case (`JPY`).
-    public let code: String
+    public var code: String { row.code }
     /// How many digits follow the decimal point in the minor unit: 0 (yen),
     /// 2 (cents), 3 (the Kuwaiti fils) or 4 (the Chilean `CLF`).
-    public let minorUnitDigits: Int
+    public var minorUnitDigits: Int { row.minorUnitDigits }
     /// The symbol shown before human-formatted amounts (`¥`, `$`); the code
     /// itself for a currency without a symbol of its own (`CHF`).
-    public let symbol: String
+    public var symbol: String { row.symbol }
     /// Other symbols accepted before an amount.
-    public let otherPrefixes: [String]
+    public var otherPrefixes: [String] { row.otherPrefixes }
     /// Symbols accepted after an amount (`円`, `元`).
-    public let suffixes: [String]
+    public var suffixes: [String] { row.suffixes }
     /// Every prefix this currency accepts (its symbol, ``otherPrefixes`` and
     /// its code), longest first so `NT$` wins over `$`.
-    let prefixes: [String]
+    var prefixes: [String] { row.prefixes }
 
     /// The ISO 4217 code (`JPY`), as JSON and `--currency` write it.
     public var description: String { code }
@@ -74,9 +98,10 @@ public struct Currency: Sendable, Hashable, CustomStringConvertible {
     /// What stands before the digits of a human-formatted amount: the
     /// symbol (`¥`, `CA$`), followed by a space when it ends in a letter
     /// (`CHF `, `FCFA `) so that a code never runs into the number.
-    public var amountPrefix: String {
-        symbol.unicodeScalars.last?.properties.isAlphabetic == true ? symbol + " " : symbol
-    }
+    ///
+    /// Made once with the currency's row: every amount a list of 100,000 items shows starts with it, and
+    /// the Unicode property lookup behind it is not free.
+    public var amountPrefix: String { row.amountPrefix }
 
     /// Every currency ShopCore knows, in the order help texts list them:
     /// the seven it has always known (JPY, USD, EUR, GBP, KRW, CNY, TWD),
@@ -105,19 +130,14 @@ public struct Currency: Sendable, Hashable, CustomStringConvertible {
 
     /// A row of the table: `symbol` nil means the code is shown.
     init(_ code: String, _ minorUnitDigits: Int, symbol: String? = nil, otherPrefixes: [String] = [], suffixes: [String] = []) {
-        self.code = code
-        self.minorUnitDigits = minorUnitDigits
-        self.symbol = symbol ?? code
-        self.otherPrefixes = otherPrefixes
-        self.suffixes = suffixes
-        // The code once, even where it is the symbol; a plain sort, as the table is built at first use.
-        prefixes = ([self.symbol] + otherPrefixes + (self.symbol == code ? [] : [code])).sorted {
-            $0.count != $1.count ? $0.count > $1.count : $0 < $1
-        }
+        row = Row(
+            code: code, minorUnitDigits: minorUnitDigits, symbol: symbol ?? code, otherPrefixes: otherPrefixes,
+            suffixes: suffixes)
     }
 
-    /// Two currencies are the same when their codes are: the table has one row a code.
-    public static func == (lhs: Currency, rhs: Currency) -> Bool { lhs.code == rhs.code }
+    /// Two currencies are the same when their codes are: the table has one row a code (the same row,
+    /// as a rule, found without comparing the codes).
+    public static func == (lhs: Currency, rhs: Currency) -> Bool { lhs.row === rhs.row || lhs.code == rhs.code }
 
     /// Hashes the code alone, as `==` compares it.
     public func hash(into hasher: inout Hasher) { hasher.combine(code) }

@@ -113,11 +113,8 @@ public struct LineFile: Sendable, Hashable {
         for bytes in body.split(separator: 0x0A, omittingEmptySubsequences: false) {
             number += 1
             let line = bytes.last == 0x0D ? bytes.dropLast() : bytes[...]
-            guard line.count <= Self.maximumLineBytes else {
-                throw .lineTooLong(line: number, bytes: line.count, limit: Self.maximumLineBytes)
-            }
-            if line.contains(0) { throw .notUTF8(line: number, looksLike: Self.guess(Array(text.utf8))) }
-            let words = Self.words(Substring(line))
+            try Self.check(line, number: number) { Array(text.utf8) }
+            let words = Self.asciiWords(line) ?? Self.words(Substring(line))
             if !words.isEmpty {
                 lines.append(Line(number: number, words: words))
                 ranges.append(line.startIndex..<line.endIndex)
@@ -127,9 +124,54 @@ public struct LineFile: Sendable, Hashable {
         self.ranges = ranges
     }
 
+    /// Checks one line's bytes (without its line break): not longer than ``maximumLineBytes``, no NUL.
+    private static func check(
+        _ line: some Collection<UInt8>, number: Int, file: () -> [UInt8]
+    ) throws(LineFileError) {
+        guard line.count <= Self.maximumLineBytes else {
+            throw .lineTooLong(line: number, bytes: line.count, limit: Self.maximumLineBytes)
+        }
+        if line.contains(0) { throw .notUTF8(line: number, looksLike: Self.guess(file())) }
+    }
+
+    /// The lines of a file's bytes that hold words, one at a time, read as ``LineFile/init(bytes:name:)``
+    /// reads them but without keeping them: a reader that needs each line once holds one line at a time
+    /// (a group of 300,000 expenses settled for its balances).
+    public struct Scanner: Sendable {
+        private let bytes: [UInt8]
+        private var offset: Int
+        private var number = 0
+
+        /// A scanner of `bytes`, the whole file.
+        /// - Throws: ``LineFileError`` when the file is larger than ``LineFile/maximumBytes`` or not UTF-8.
+        public init(bytes: [UInt8]) throws(LineFileError) {
+            guard bytes.count <= LineFile.maximumBytes else {
+                throw .tooLarge(bytes: bytes.count, limit: LineFile.maximumBytes)
+            }
+            try LineFile.checkEncoding(bytes)
+            self.bytes = bytes
+            offset = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        }
+
+        /// The next line that holds words; nil after the last.
+        /// - Throws: ``LineFileError`` for a line longer than ``LineFile/maximumLineBytes`` or holding a NUL.
+        public mutating func next() throws(LineFileError) -> Line? {
+            while offset <= bytes.count {
+                number += 1
+                let end = bytes[offset...].firstIndex(of: 0x0A) ?? bytes.count
+                var line = bytes[offset..<end]
+                offset = end + 1
+                if line.last == 0x0D { line = line.dropLast() }
+                try LineFile.check(line, number: number) { bytes }
+                let words = LineFile.asciiWords(line) ?? LineFile.words(Substring(String(decoding: line, as: UTF8.self)))
+                if !words.isEmpty { return Line(number: number, words: words) }
+            }
+            return nil
+        }
+    }
+
     /// The words of `line` before a `#`, each with its column.
     private static func words(_ line: Substring) -> [Word] {
-        if let words = asciiWords(line.utf8) { return words }
         var words: [Word] = []
         var current = ""
         var start = 0
@@ -152,9 +194,9 @@ public struct LineFile: Sendable, Hashable {
     /// ``words(_:)`` of a line of ASCII, read byte by byte: each byte is a character there (a `\r` before
     /// the line break is not on the line), white space is tab, line feed, vertical tab, form feed,
     /// carriage return and space; nil for a line with any other byte, read by characters.
-    private static func asciiWords(_ line: Substring.UTF8View) -> [Word]? {
+    private static func asciiWords<Bytes: Collection<UInt8>>(_ line: Bytes) -> [Word]? {
         var words: [Word] = []
-        var start: Substring.UTF8View.Index?
+        var start: Bytes.Index?
         var startColumn = 0
         var column = 0
         var index = line.startIndex
@@ -164,7 +206,7 @@ public struct LineFile: Sendable, Hashable {
             column += 1
             if byte == UInt8(ascii: "#") { break }
             if byte == 0x20 || (0x09...0x0D).contains(byte) {
-                if let first = start { words.append(Word(String(Substring(line[first..<index])), column: startColumn)) }
+                if let first = start { words.append(Word(String(decoding: line[first..<index], as: UTF8.self), column: startColumn)) }
                 start = nil
             } else if start == nil {
                 start = index
@@ -172,7 +214,7 @@ public struct LineFile: Sendable, Hashable {
             }
             line.formIndex(after: &index)
         }
-        if let first = start { words.append(Word(String(Substring(line[first..<index])), column: startColumn)) }
+        if let first = start { words.append(Word(String(decoding: line[first..<index], as: UTF8.self), column: startColumn)) }
         return words
     }
 

@@ -57,11 +57,16 @@ extension Receipt {
         /// Counts a line of `amount` in `category`.
         /// - Throws: ``/ShopCore/ShopCoreError`` when a sum passes the exact range.
         package mutating func add(_ amount: ExactDecimal, in category: TaxCategory) throws(ShopCoreError) {
-            var entry = categories[category] ?? Entry(count: 0, sum: .zero)
-            entry.sum = try entry.sum + amount
+            // One look-up of the category for every line of a cart: its entry is changed in place.
+            let place = categories.index(forKey: category)
+            let sum = try (place.map { categories.values[$0].sum } ?? .zero) + amount
             let subtotal = try self.subtotal + amount
-            entry.count += 1
-            categories[category] = entry
+            if let place {
+                categories.values[place].sum = sum
+                categories.values[place].count += 1
+            } else {
+                categories[category] = Entry(count: 1, sum: sum)
+            }
             self.subtotal = subtotal
             count += 1
         }

@@ -90,20 +90,7 @@ struct CheckedBill {
         var sharers = [everyone]
         var interned = [everyone: Self.everyone]
         items = try bill.items.map { item throws(BillError) in
-            try Self.label(item.label)
-            guard (1...Warikan.Bill.maximumQuantity).contains(item.quantity) else {
-                throw .invalidQuantity(String(item.quantity))
-            }
-            let price = try Self.amount(item.price, currency, payable: false, &values)
-            let amount: ExactDecimal
-            do {
-                amount = try price * ExactDecimal(magnitude: UInt128(item.quantity))
-            } catch {
-                throw .split(.money(.tooLarge("\(MoneyFormat.plain(item.price)) × \(item.quantity)")))
-            }
-            guard amount.isMultiple(of: currency.minorUnitExact) else {
-                throw .split(.notPayable(Money(amount.decimal, currency)))
-            }
+            let amount = try Self.amount(of: item, currency, &values)
             guard let listed = item.sharedBy else { return Line(amount: amount, sharers: Self.everyone) }
             let set = try Self.sharers(listed, index, &values)
             if let found = interned[set] { return Line(amount: amount, sharers: found) }
@@ -143,6 +130,28 @@ struct CheckedBill {
         }
     }
 
+    /// `item`'s whole amount (its price times its quantity), its label, quantity and amount checked as a
+    /// split checks them.
+    static func amount(
+        of item: Warikan.Bill.Item, _ currency: Currency, _ values: inout ExactValues
+    ) throws(BillError) -> ExactDecimal {
+        try Self.label(item.label)
+        guard (1...Warikan.Bill.maximumQuantity).contains(item.quantity) else {
+            throw .invalidQuantity(String(item.quantity))
+        }
+        let price = try Self.amount(item.price, currency, payable: false, &values)
+        let amount: ExactDecimal
+        do {
+            amount = try price * ExactDecimal(magnitude: UInt128(item.quantity))
+        } catch {
+            throw .split(.money(.tooLarge("\(MoneyFormat.plain(item.price)) × \(item.quantity)")))
+        }
+        guard amount.isMultiple(of: currency.minorUnitExact) else {
+            throw .split(.notPayable(Money(amount.decimal, currency)))
+        }
+        return amount
+    }
+
     /// An amount of 0 or more, when `payable` a whole number of the minor unit.
     private static func amount(
         _ value: Decimal, _ currency: Currency, payable: Bool, _ values: inout ExactValues
@@ -154,7 +163,7 @@ struct CheckedBill {
     }
 
     /// The weight of a share by weight, above zero; a bill has no amounts or percentages per person.
-    private static func weight(of share: Share, _ values: inout ExactValues) throws(BillError) -> ExactDecimal {
+    static func weight(of share: Share, _ values: inout ExactValues) throws(BillError) -> ExactDecimal {
         guard case .weight(let value) = share.portion else {
             throw .split(.invalidWeight(share.description, person: share.person))
         }

@@ -38,8 +38,9 @@ extension Warikan.Bill {
     ///   - currency: the bill's currency unless a `currency` line says otherwise.
     ///   - evaluate: an amount's value in a currency, or nil when the text is none.
     /// - Throws: a ``/ShopCore/LocatedError`` of the ``BillError`` at the line and column of
-    ///   what is wrong, with the line; ``BillError/noPeople``, ``BillError/tooManyPeople(_:)`` and
-    ///   ``BillError/tooManyLines(_:)`` at no place.
+    ///   what is wrong, with the line; ``BillError/noPeople`` and ``BillError/tooManyPeople(_:)`` at no
+    ///   place; ``BillError/tooManyLines(_:)`` (how many the bill has) at the first line past the limit,
+    ///   before any item is read.
     public init(
         reading text: String, currency: Currency,
         evaluate: (String, Currency) -> Decimal? = { try? AmountParser.amount($0, currency: $1) }
@@ -59,24 +60,27 @@ extension Warikan.Bill {
         evaluate: (String, Currency) -> Decimal? = { try? AmountParser.amount($0, currency: $1) }
     ) throws(LocatedError<BillError>) {
         var reader = BillReader(currency: currency)
-        // The currency and the people first, wherever they are, so items may name anyone.
+        // The currency and the people first, wherever they are, so items may name anyone; the lines that
+        // will be items and charges are counted on the way, so a bill of too many is refused before one is read.
+        var pastLimit: LineFile.Line?
         for line in file.lines {
             do throws(BillError) { try reader.readHeader(line.texts) } catch {
                 throw file.located(error, at: error.subject, on: line)
             }
+            if pastLimit == nil && reader.lines > Warikan.Bill.maximumLines { pastLimit = line }
         }
         func whole(_ error: BillError) -> LocatedError<BillError> { file.located(error) }
         guard !reader.bill.people.isEmpty else { throw whole(.noPeople) }
         guard reader.bill.people.count <= Warikan.Bill.maximumPeople else {
             throw whole(.tooManyPeople(reader.bill.people.count))
         }
+        if let pastLimit { throw file.located(.tooManyLines(reader.lines), at: nil, on: pastLimit) }
+        reader.startBody()
         for line in file.lines {
             do throws(BillError) { try reader.readBody(line.texts, evaluate) } catch {
                 throw file.located(error, at: error.subject, on: line)
             }
         }
-        let count = reader.bill.items.count + reader.bill.perPerson.count + reader.bill.charges.count
-        guard count <= Warikan.Bill.maximumLines else { throw whole(.tooManyLines(count)) }
         self = reader.bill
     }
 
@@ -148,6 +152,11 @@ private struct BillReader {
     private var known: [String: (name: String, weight: Decimal)] = [:]
     /// The values the lines' checks made exact, kept for the next lines.
     private var values = ExactValues()
+    /// The lines read by ``readHeader(_:)`` that are items or charges: they are counted before any is read.
+    private(set) var lines = 0
+    /// Whether two of the people differ only in case (refused by the whole bill's check): an item line
+    /// listing both is then checked as a bill of its own, which says so at that line.
+    private var peopleDifferInCase = false
 
     init(currency: Currency) {
         bill = Warikan.Bill(currency: currency, people: [])
@@ -169,9 +178,16 @@ private struct BillReader {
                 bill.people.append(.init(name, weight: weight))
             }
             try check(Warikan.Bill(currency: bill.currency, people: listed.map { .init($0.name, weight: $0.weight) }))
-        default:
+        case .organizer?:
             return
+        default:
+            lines += 1
         }
+    }
+
+    /// Once the header is read: what the item lines' checks need to know of the people.
+    mutating func startBody() {
+        peopleDifferInCase = Set(bill.people.map { $0.name.lowercased() }).count != bill.people.count
     }
 
     /// Every other line, once the people are known.
@@ -230,7 +246,7 @@ private struct BillReader {
         let item = Warikan.Bill.Item(
             before.dropLast().joined(separator: " "), price: price, quantity: quantity,
             sharedBy: listed.map { $0.map { Warikan.Bill.Sharer($0.name, weight: $0.weight) } })
-        try check(mini(listed).with { $0.items = [item] })
+        try check(item, listed: listed)
         bill.items.append(item)
     }
 
@@ -274,14 +290,22 @@ private struct BillReader {
         return Warikan.Bill.Charge(kind, label: label, value: value, isIncluded: included, base: base)
     }
 
-    /// The words before a `for`, and the names after it (nil without one).
+    /// The words before a `for` (any case), and the names after it (nil without one).
     private mutating func split(_ words: [String]) throws(BillError) -> ([String], [(name: String, weight: Decimal)]?) {
-        guard let index = words.lastIndex(where: { $0.lowercased() == "for" }) else { return (words, nil) }
+        guard let index = words.lastIndex(where: Self.isFor) else { return (words, nil) }
         let listed = try readNames(Array(words[(index + 1)...]))
         for (name, _) in listed where !names.contains(name) { throw .unknownPerson(name) }
         var seen = Set<String>()
         for (name, _) in listed where !seen.insert(name).inserted { throw .listedTwice(name) }
         return (Array(words[..<index]), listed)
+    }
+
+    /// Whether `word` is `for` in any case: no letter outside ASCII lowercases to `f`, `o` or `r`, so the
+    /// bytes are compared, with no string made for every word of every line.
+    private static func isFor(_ word: String) -> Bool {
+        let bytes = word.utf8
+        guard bytes.count == 3 else { return false }
+        return zip(bytes, "for".utf8).allSatisfy { $0 | 0x20 == $1 }
     }
 
     /// `Aki Ren:2`, `Aki,Ren`: names, each with a weight (1 unless given).
@@ -352,6 +376,15 @@ private struct BillReader {
 
     private mutating func check(_ bill: Warikan.Bill) throws(BillError) {
         _ = try CheckedBill(bill, unit: bill.currency.minorUnit, values: &values)
+    }
+
+    /// Checks an item line as ``check(_:)`` checks a bill of that line alone (``mini(_:)``): the weights of
+    /// those listed, then the item. Without making that bill: every line of a long bill goes through here.
+    private mutating func check(_ item: Warikan.Bill.Item, listed: [(name: String, weight: Decimal)]?) throws(BillError) {
+        // The people are each checked by their `people` line; only their case could still make a line wrong.
+        guard !peopleDifferInCase else { return try check(mini(listed).with { $0.items = [item] }) }
+        for sharer in item.sharedBy ?? [] { _ = try CheckedBill.weight(of: sharer, &values) }
+        _ = try CheckedBill.amount(of: item, bill.currency, &values)
     }
 }
 

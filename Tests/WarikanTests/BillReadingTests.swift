@@ -117,6 +117,38 @@ import Foundation
         expectThrows(row.error) { try Bill(reading: row.text, currency: .jpy) }
     }
 
+    /// A bill of more items and charges than ``Warikan/Bill/maximumLines`` is refused at the first line past
+    /// the limit, with how many it has, before any item is read: no amount is evaluated, not even a bad one.
+    @Test func tooManyLinesAreRefusedBeforeAnyItemIsRead() {
+        let items = (1...Bill.maximumLines + 5).map { "item\($0) 100" }
+        var evaluated = 0
+        let text = "people A B\nbeer nothing\n" + items.joined(separator: "\n") + "\ntax 10%\norganizer A"
+        expectThrows(located(BillError.tooManyLines(Bill.maximumLines + 7), at: SourceLocation(line: Bill.maximumLines + 2))) {
+            try Bill(reading: text, currency: .jpy) { _, _ in
+                evaluated += 1
+                return 100
+            }
+        }
+        #expect(evaluated == 0)
+        // At the limit the bill reads, the organizer's and the people's lines not counted.
+        let full = "people A B\norganizer A\n" + items.prefix(Bill.maximumLines).joined(separator: "\n")
+        #expect((try? Bill(reading: full, currency: .jpy))?.items.count == Bill.maximumLines)
+    }
+
+    /// An item line is checked as the bill of that line alone would be: a bad weight before a bad label,
+    /// and people differing only in case are named at the line that lists both.
+    @Test func anItemLineIsCheckedAsABillOfItsOwn() {
+        expectThrows(
+            located(BillError.split(.invalidWeight("0", person: "A")), at: SourceLocation(line: 2, column: 18))
+        ) {
+            try Bill(reading: "people A B\nbeer 5\u{1B}x 500 for A:0", currency: .jpy)
+        }
+        expectThrows(located(BillError.split(.namesDifferOnlyInCase("A", "a")), at: SourceLocation(line: 3))) {
+            try Bill(reading: "people A\npeople a\nbeer 500 for A a", currency: .jpy)
+        }
+        #expect((try? Bill(reading: "people A B\nbeer 500 FOR A", currency: .jpy))?.items[0].sharedBy == [.init("A")])
+    }
+
     /// The default reader takes plain amounts only; a caller passes its own for expressions.
     @Test func amountsAreReadByTheCallersReader() throws {
         expectThrows(located(BillError.notAnAmount("1980*3"), at: SourceLocation(line: 2, column: 6))) {

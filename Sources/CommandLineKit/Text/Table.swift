@@ -18,50 +18,83 @@ package struct Table {
     /// `separators` (the last one repeats; two spaces by default), each line
     /// after `indent`; trailing spaces are dropped.
     package func lines(indent: String = "", separators: [String] = ["  "]) -> [String] {
+        var lines: [String] = []
+        lines.reserveCapacity(rows.count)
+        var buffer: [UInt8] = []
+        write(indent: indent, separators: separators, into: &buffer) { buffer in
+            lines.append(String(decoding: buffer, as: UTF8.self))
+            buffer.removeAll(keepingCapacity: true)
+        }
+        return lines
+    }
+
+    /// ``lines(indent:separators:)``, each followed by a line break, as one text.
+    ///
+    /// Written into one buffer: a list of 100,000 items makes one string, not one a line and then a copy of them all.
+    package func text(indent: String = "", separators: [String] = ["  "]) -> String {
+        var buffer: [UInt8] = []
+        write(indent: indent, separators: separators, into: &buffer) { $0.append(UInt8(ascii: "\n")) }
+        return String(decoding: buffer, as: UTF8.self)
+    }
+
+    /// Writes each row's line at the end of `buffer` (trailing spaces dropped), then calls `end`.
+    private func write(
+        indent: String, separators: [String], into buffer: inout [UInt8], end: (inout [UInt8]) -> Void
+    ) {
         // Each cell is measured once (a list of 100,000 items has 400,000 of them), with the charset read once.
         let charset = ShownText.charset
         var cellWidths: [Int] = []
         cellWidths.reserveCapacity(rows.count * alignments.count)
         var widths = [Int](repeating: 0, count: alignments.count)
+        var bytes = 0
         for row in rows {
             for (column, cell) in row.enumerated() where column < widths.count {
                 let width = charset?.columns(cell) ?? DisplayText.columns(cell)
                 cellWidths.append(width)
                 widths[column] = max(widths[column], width)
+                bytes += cell.utf8.count
             }
         }
+        // The cells, the padding (at most a column's width a cell) and the separators.
+        let separatorBytes = separators.map(\.utf8.count).max() ?? 0
+        buffer.reserveCapacity(
+            buffer.count + bytes + rows.count * (indent.utf8.count + 1 + widths.reduce(0, +) + widths.count * separatorBytes))
         var next = 0
-        return rows.map { row in
-            var line = indent
+        for row in rows {
+            let start = buffer.count
+            buffer.append(contentsOf: indent.utf8)
             for (column, cell) in row.enumerated() where column < widths.count {
                 let padding = max(0, widths[column] - cellWidths[next])
                 next += 1
-                if column > 0 { line += separators[min(column - 1, separators.count - 1)] }
+                if column > 0 { buffer.append(contentsOf: separators[min(column - 1, separators.count - 1)].utf8) }
                 if alignments[column] == .left {
-                    line += cell
-                    line += String(repeating: " ", count: padding)
+                    buffer.append(contentsOf: cell.utf8)
+                    buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding))
                 } else {
-                    line += String(repeating: " ", count: padding)
-                    line += cell
+                    buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding))
+                    buffer.append(contentsOf: cell.utf8)
                 }
             }
-            return Self.droppingTrailingSpaces(line)
+            Self.dropTrailingSpaces(&buffer, from: start)
+            end(&buffer)
         }
     }
 
-    /// `line` without the spaces at its end.
+    /// Drops the spaces at the end of the line that starts at `start` in `buffer`.
     ///
-    /// Byte by byte when the spaces follow ASCII (each one then its own character), by characters otherwise.
-    private static func droppingTrailingSpaces(_ line: String) -> String {
-        let utf8 = line.utf8
-        var end = utf8.endIndex
-        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: " ") { end = utf8.index(before: end) }
-        guard end < utf8.endIndex else { return line }
-        guard end == utf8.startIndex || utf8[utf8.index(before: end)] < 0x80 else {
-            var line = line
+    /// Byte by byte when the spaces follow ASCII (each one then its own character), by characters otherwise
+    /// (a space may join the character before it, as after U+0600).
+    private static func dropTrailingSpaces(_ buffer: inout [UInt8], from start: Int) {
+        var end = buffer.count
+        while end > start, buffer[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        guard end < buffer.count else { return }
+        guard end == start || buffer[end - 1] < 0x80 else {
+            var line = String(decoding: buffer[start...], as: UTF8.self)
             while line.last == " " { line.removeLast() }
-            return line
+            buffer.removeSubrange(start...)
+            buffer.append(contentsOf: line.utf8)
+            return
         }
-        return String(line[..<end])
+        buffer.removeSubrange(end...)
     }
 }

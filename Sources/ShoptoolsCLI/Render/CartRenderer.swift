@@ -36,7 +36,7 @@ enum CartRenderer {
             if discounted { row.append(item.discount.map { "(" + CartText.discount($0, in: language) + ")" } ?? "") }
             table.add(row)
         }
-        return table.lines().joined(separator: "\n") + "\n" + total + "\n"
+        return table.text() + total + "\n"
     }
 
     /// An exact amount without a round trip through `Decimal`, which a list of

@@ -121,6 +121,21 @@ enum SettleCommand {
         let asOf = request.asOf ?? today
         let edit = try SettleGroupFile.edit(
             request, path: path, others: rest, today: today, asOf: asOf, currency: currency, invocation.context)
+        if edit == nil && request.from == nil && !request.expenses && journal == nil {
+            // Only the balances are asked for: the expenses are summed as they are read, none kept.
+            let balances = try self.balances(path, currency: currency, invocation.context, asOf: asOf)
+            let options = SettleOptions(
+                unit: try request.unit?.read(in: balances.currency), organizer: request.organizer, via: request.via,
+                currencies: request.perCurrency ? .separately : .converted)
+            let settlements: [Settlement]
+            do { settlements = try balances.settle(options) } catch .onLine(let line, let error) {
+                throw .data(SettleGroupFile.located(error, line: line, of: path))
+            } catch {
+                throw .data(error)
+            }
+            try show(settlements, request, options, changes: balances.changes, later: balances.laterLines, asOf: asOf, invocation)
+            return .done
+        }
         var group: Group
         if let edit {
             // The group with the change is settled before it is written, so a wrong option writes nothing.
@@ -174,20 +189,28 @@ enum SettleCommand {
             invocation.stdout.write(text)
             return .done
         }
-        switch format {
+        try show(settlements, request, options, changes: group.changes, later: group.laterLines, asOf: asOf, invocation)
+        return .done
+    }
+
+    /// Writes `settlements` as `request` asks: a table, JSON or CSV (a journal is written before).
+    private static func show(
+        _ settlements: [Settlement], _ request: SettleRequest, _ options: SettleOptions, changes: [Group.Change],
+        later: Int, asOf: CalendarDay, _ invocation: Invocation
+    ) throws(CLIError) {
+        let language = invocation.context.language
+        switch request.export {
         case .hledger?, .ledger?, .beancount?: break
         case .csv?:
             // Excel reads a CSV file without a byte-order mark in the system's code page.
             if request.bom { invocation.stdout.write(bytes: [0xEF, 0xBB, 0xBF]) }
             invocation.stdout.write(SettleRenderer.csv(settlements))
         case nil where request.json:
-            invocation.stdout.line(try SettleRenderer.json(settlements, later: group.laterLines))
+            invocation.stdout.line(try SettleRenderer.json(settlements, later: later))
         case nil:
-            invocation.stdout.write(
-                SettleRenderer.human(settlements, via: options.via, changes: group.changes, in: language))
-            if group.laterLines > 0 { invocation.stdout.line(SettleText.later(group.laterLines, asOf: asOf, in: language)) }
+            invocation.stdout.write(SettleRenderer.human(settlements, via: options.via, changes: changes, in: language))
+            if later > 0 { invocation.stdout.line(SettleText.later(later, asOf: asOf, in: language)) }
         }
-        return .done
     }
 
     /// Every expense of `group` as it counts; what cannot be shared is named by its file and line.
@@ -252,6 +275,24 @@ enum SettleCommand {
         }
     }
 
+    /// The group file in `path` (`-`: standard input) read for its balances alone (``/Settle/GroupBalances``),
+    /// with the errors ``group(_:from:currency:given:rates:_:asOf:)`` gives.
+    static func balances(
+        _ path: String, currency: Currency, _ context: Context, asOf: CalendarDay
+    ) throws(CLIError) -> GroupBalances {
+        let bytes = try SettleGroupFile.read(path, context)
+        let amounts = CalculatorAmounts()
+        do {
+            return try GroupBalances(
+                reading: bytes, named: path, currency: currency, amount: amounts.read,
+                attachment: SettleGroupFile.attachment(beside: path), cart: SettleGroupFile.cart(beside: path), asOf: asOf)
+        } catch where SettleError.isAboutTheFile(error) {
+            throw .io(.error(error))
+        } catch {
+            throw SplitBill.calculatorWords(error, amounts.failure)
+        }
+    }
+
     /// The group in `path` (`-`: standard input): a group file, or an export of `app` settled in the
     /// currency `given` with `--currency`, if any, and with the `rates` given.
     static func group(
@@ -259,8 +300,9 @@ enum SettleCommand {
         asOf: CalendarDay? = nil
     ) throws(CLIError) -> Group {
         let bytes = try SettleGroupFile.read(path, context)
-        let text = String(decoding: bytes, as: UTF8.self)
         let amounts = CalculatorAmounts()
+        // An export is read as text (what is not UTF-8 in it shown as U+FFFD); a group file checks its bytes.
+        func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
         do {
             var group: Group
             switch app {
@@ -268,8 +310,8 @@ enum SettleCommand {
                 return try Group(
                     reading: bytes, named: path, currency: currency, amount: amounts.read,
                     attachment: SettleGroupFile.attachment(beside: path), cart: SettleGroupFile.cart(beside: path), asOf: asOf)
-            case .splitwise?: group = try Group(reading: Data(text.utf8), from: .splitwise, currency: given)
-            case .spliit?: group = try Group(reading: Data(text.utf8), from: .spliit, currency: given)
+            case .splitwise?: group = try Group(reading: Data(text(bytes).utf8), from: .splitwise, currency: given)
+            case .spliit?: group = try Group(reading: Data(text(bytes).utf8), from: .spliit, currency: given)
             }
             try group.addRates(rates)
             return group

@@ -1,0 +1,130 @@
+import Foundation
+import ShopCore
+import TestSupport
+import Testing
+
+@testable import Settle
+
+/// A group read for its balances sums each expense as it is read and keeps none: what it holds is its
+/// people's sums, however many expenses the file has, and it settles as the group read whole does.
+@Suite struct GroupBalancesTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let name: String
+        let text: String
+        /// Whether the file reads line by line (else it is read whole, as a group).
+        let summed: Bool
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        .init(name: "the trip", text: GroupTests.trip, summed: true),
+        .init(
+            name: "rates, euros, a card's charge, repayments",
+            text: """
+                people Aki Ren Sora
+                rate EUR 162.35
+                hotel 48000 paid by Aki
+                museum €30 paid by Ren for Ren Sora
+                dinner €45.20 = ¥7,400 paid by Sora
+                taxi 45 EUR @ 160 paid by Aki for Aki:2 Ren
+                Ren -> Aki 5000
+                Sora→Aki 1000
+                """, summed: true),
+        .init(
+            name: "percentages, amounts and an organizer",
+            text: """
+                people Aki Ren Sora
+                organizer Ren
+                wine 10000 paid by Aki for Aki=50% Ren=25% Sora=25%
+                boat 9000 paid by Ren=6000 Sora=3000 for Aki=1000 Ren Sora
+                """, summed: true),
+        .init(
+            name: "joins and leaves: read whole",
+            text: "people Aki Ren\nhotel 900 paid by Aki\njoins Sora\ndinner 900 paid by Ren\n", summed: false),
+        .init(
+            name: "dated lines: read whole",
+            text: "people Aki Ren\n2026-11-02 hotel 900 paid by Aki\n2026-11-01 dinner 600 paid by Ren\n", summed: false),
+        .init(name: "no expenses", text: "people Aki Ren\n", summed: true),
+    ]
+
+    @Test(arguments: cases) func settlesAsTheGroupReadWhole(_ test: Case) throws {
+        let bytes = Array(test.text.utf8)
+        let balances = try GroupBalances(reading: bytes, named: "trip.txt", asOf: CalendarDay(parsing: "2026-12-01"))
+        let group = try Group(reading: bytes, named: "trip.txt", asOf: CalendarDay(parsing: "2026-12-01"))
+        #expect(balances.isSummed == test.summed)
+        #expect(balances.expenseCount == group.expenses.count)
+        #expect(balances.people == group.people)
+        #expect(balances.changes == group.changes)
+        for options in [
+            SettleOptions(), SettleOptions(currencies: .separately), SettleOptions(unit: 100),
+            SettleOptions(via: group.people[0]),
+        ] {
+            #expect(try balances.settle(options) == group.settle(options))
+        }
+    }
+
+    /// A group of `count` expenses among the same four people, some in euros.
+    private static func group(expenses count: Int, euros: Bool) -> [UInt8] {
+        var text = "people Aki Ren Sora Yui\nrate EUR 162.35\n"
+        for line in 0..<count {
+            let payer = ["Aki", "Ren", "Sora", "Yui"][line % 4]
+            switch line % 3 {
+            case 0: text += "lunch \(100 + line) paid by \(payer)\n"
+            case 1: text += "taxi \(200 + line) paid by \(payer) for Aki Ren:2\n"
+            default: text += euros ? "museum €\(line % 50 + 1).50 paid by \(payer)\n" : "tea 300 paid by \(payer)\n"
+            }
+        }
+        return Array(text.utf8)
+    }
+
+    /// What reading holds is the same for 30 expenses and for 3,000: no expense, one set of sums for each
+    /// currency and rate, four people's figures in each.
+    @Test func whatIsHeldDoesNotGrowWithTheExpenses() throws {
+        var held: [[Int]] = []
+        for count in [30, 3_000] {
+            let balances = try GroupBalances(reading: Self.group(expenses: count, euros: false), named: nil)
+            let summary = try #require(balances.summary)
+            #expect(balances.expenseCount == count)
+            #expect(balances.keptExpenses == 0)
+            held.append(
+                [balances.keptExpenses, summary.conversions.count, summary.currencies.count, balances.sumsHeld])
+        }
+        #expect(held[0] == [0, 0, 1, 16])
+        #expect(held[1] == held[0])
+    }
+
+    /// An expense in another currency is kept only as the conversion the settlement lists, a line each.
+    @Test func anExpenseInAnotherCurrencyKeepsTheConversionTheSettlementLists() throws {
+        let bytes = Self.group(expenses: 300, euros: true)
+        let balances = try GroupBalances(reading: bytes, named: nil)
+        let settlement = try balances.settle()
+        #expect(balances.keptExpenses == 0)
+        #expect(balances.summary?.conversions.count == 100)
+        #expect(settlement[0].conversions.count == 100)
+        #expect(try settlement == Group(reading: bytes, named: nil).settle())
+    }
+
+    /// An error is the one reading the group whole gives, at the same line and column.
+    @Test(arguments: [
+        "people Aki Ren\nlunch 1000 paid by Aki\ndinner 12.5 paid by Zoe\n",
+        "people Aki Ren\nlunch 1000 paid by Aki\npeople Sora\n",
+        "people Aki Ren\nlunch ¥10.5 paid by Aki\n",
+        "lunch 1000 paid by Aki\n",
+    ])
+    func anErrorIsTheGroupsOwn(_ text: String) throws {
+        let bytes = Array(text.utf8)
+        let whole = #expect(throws: LocatedError<SettleError>.self) { try Group(reading: bytes, named: "g.txt") }
+        let summed = #expect(throws: LocatedError<SettleError>.self) { try GroupBalances(reading: bytes, named: "g.txt") }
+        #expect(whole == summed)
+    }
+
+    /// An expense in a currency without a rate is refused when settled, naming its line, as a group does.
+    @Test func anExpenseWithoutARateIsNamedBySettling() throws {
+        let bytes = Array("people Aki Ren\nlunch 1000 paid by Aki\nmuseum 30 USD paid by Ren\n".utf8)
+        let balances = try GroupBalances(reading: bytes, named: nil)
+        #expect(balances.isSummed)
+        #expect(throws: SettleError.onLine(3, .noRate(.usd))) { try balances.settle() }
+        #expect(throws: SettleError.onLine(3, .noRate(.usd))) { try Group(reading: bytes, named: nil).settle() }
+        #expect(try balances.settle(SettleOptions(currencies: .separately)).count == 2)
+    }
+}
