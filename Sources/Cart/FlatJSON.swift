@@ -28,18 +28,54 @@ enum FlatJSON {
             }
         }
 
-        /// The keys of each length in bytes, with their bytes.
-        private static let byLength: [[(key: Key, bytes: [UInt8])]] = {
-            var table = [[(key: Key, bytes: [UInt8])]](repeating: [], count: 17)
-            for key in allCases { table[key.name.utf8.count].append((key, Array(key.name.utf8))) }
-            return table
-        }()
-
         /// The key whose name is `bytes`; nil for any other name.
+        ///
+        /// By the name's first eight bytes as one little-endian word (zeros past its end), then its length and,
+        /// for `shoptools`, its ninth byte: one `switch`, no table and no comparison of names. `FlatJSONTests`
+        /// holds each word to its key's ``name``.
         static func named(_ bytes: UnsafeBufferPointer<UInt8>) -> Key? {
-            guard bytes.count < byLength.count else { return nil }
-            for candidate in byLength[bytes.count] where candidate.bytes.elementsEqual(bytes) { return candidate.key }
-            return nil
+            guard bytes.count <= 9 else { return nil }
+            var word: UInt64 = 0
+            for index in 0..<min(8, bytes.count) { word |= UInt64(bytes[index]) << (8 * UInt64(index)) }
+            let key: Key, length: Int
+            switch word {
+            case 0x6C6F_6F74_706F_6873: (key, length) = (.shoptools, 9)
+            case 0x006E_6F69_7372_6576: (key, length) = (.version, 7)
+            case 0x7963_6E65_7272_7563: (key, length) = (.currency, 8)
+            case 0x0000_0000_006D_7573: (key, length) = (.sum, 3)
+            case 0x0000_0000_0000_706F: (key, length) = (.op, 2)
+            case 0x0000_0000_0000_6469: (key, length) = (.id, 2)
+            case 0x0000_746E_756F_6D61: (key, length) = (.amount, 6)
+            case 0x0000_0000_0079_7471: (key, length) = (.qty, 3)
+            case 0x0000_006C_6562_616C: (key, length) = (.label, 5)
+            case 0x0000_0000_0078_6174: (key, length) = (.tax, 3)
+            case 0x0000_0073_6973_6162: (key, length) = (.basis, 5)
+            case 0x0000_0000_0072_6F66: (key, length) = (.for, 3)
+            case 0x6C61_6E69_6769_726F: (key, length) = (.original, 8)
+            case 0x0000_0000_0066_666F: (key, length) = (.off, 3)
+            case 0x0000_0074_6E75_6F63: (key, length) = (.count, 5)
+            case 0x0000_006C_6174_6F74: (key, length) = (.total, 5)
+            case 0x0000_0078_6564_6E69: (key, length) = (.index, 5)
+            case 0x0073_7465_7366_666F: (key, length) = (.offsets, 7)
+            case 0x0074_6E65_6372_6570: (key, length) = (.percent, 7)
+            case 0x0000_6563_6976_6564: (key, length) = (.device, 6)
+            case 0x0000_0065_646F_6E69: (key, length) = (.inode, 5)
+            case 0x0000_0000_657A_6973: (key, length) = (.size, 4)
+            case 0x0000_0065_6D69_746D: (key, length) = (.mtime, 5)
+            case 0x736E_5F65_6D69_746D: (key, length) = (.mtimeNanoseconds, 8)
+            case 0x0000_0065_6D69_7463: (key, length) = (.ctime, 5)
+            case 0x736E_5F65_6D69_7463: (key, length) = (.ctimeNanoseconds, 8)
+            case 0x0000_0073_656E_696C: (key, length) = (.lines, 5)
+            case 0x0000_0000_7473_616C: (key, length) = (.last, 4)
+            case 0x656E_696C_6573_6162: (key, length) = (.baseline, 8)
+            case 0x0000_006E_6961_6C70: (key, length) = (.plain, 5)
+            case 0x0000_0073_6578_6174: (key, length) = (.taxes, 5)
+            case 0x0073_6E6F_7075_6F63: (key, length) = (.coupons, 7)
+            case 0x0000_7465_6764_7562: (key, length) = (.budget, 6)
+            default: return nil
+            }
+            guard bytes.count == length, length < 9 || bytes[8] == UInt8(ascii: "s") else { return nil }
+            return key
         }
     }
 
@@ -95,6 +131,31 @@ enum FlatJSON {
         fileprivate var fields: [Field] = []
         /// The known keys read so far, a bit each (by ``Key/rawValue``).
         fileprivate var present: UInt64 = 0
+        /// Where each known key read is among ``fields``, a byte each by ``Key/rawValue`` (255: look for it).
+        private var places: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
+
+        private func place(of key: Key) -> Int {
+            let word: UInt64
+            switch key.rawValue / 8 {
+            case 0: word = places.0
+            case 1: word = places.1
+            case 2: word = places.2
+            case 3: word = places.3
+            default: word = places.4
+            }
+            return Int(truncatingIfNeeded: word >> (8 * UInt64(key.rawValue % 8)) & 0xFF)
+        }
+
+        private mutating func setPlace(_ place: Int, of key: Key) {
+            let bits = UInt64(min(place, 255)) << (8 * UInt64(key.rawValue % 8))
+            switch key.rawValue / 8 {
+            case 0: places.0 |= bits
+            case 1: places.1 |= bits
+            case 2: places.2 |= bits
+            case 3: places.3 |= bits
+            default: places.4 |= bits
+            }
+        }
 
         fileprivate init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
@@ -123,7 +184,9 @@ enum FlatJSON {
 
         private func raw(_ key: Key) -> Raw? {
             guard present & 1 << key.rawValue != 0 else { return nil }
-            for field in fields where field.known == key { return field.value }
+            let place = place(of: key)
+            if place < 255 { return fields[place].value }
+            for index in fields.indices where fields[index].known == key { return fields[index].value }
             return nil
         }
 
@@ -137,6 +200,7 @@ enum FlatJSON {
             if let known {
                 guard present & 1 << known.rawValue == 0 else { return false }
                 present |= 1 << known.rawValue
+                setPlace(fields.count, of: known)
             } else if contains(key: key) {
                 return false
             }

@@ -206,7 +206,9 @@ public struct LineFile: Sendable, Hashable {
             column += 1
             if byte == UInt8(ascii: "#") { break }
             if byte == 0x20 || (0x09...0x0D).contains(byte) {
-                if let first = start { words.append(Word(String(decoding: line[first..<index], as: UTF8.self), column: startColumn)) }
+                if let first = start {
+                    words.append(Word(String(decoding: line[first..<index], as: UTF8.self), column: startColumn))
+                }
                 start = nil
             } else if start == nil {
                 start = index

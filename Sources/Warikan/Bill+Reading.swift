@@ -378,8 +378,10 @@ private struct BillReader {
         _ = try CheckedBill(bill, unit: bill.currency.minorUnit, values: &values)
     }
 
-    /// Checks an item line as ``check(_:)`` checks a bill of that line alone (``mini(_:)``): the weights of
-    /// those listed, then the item. Without making that bill: every line of a long bill goes through here.
+    /// Checks an item line as ``check(_:)`` checks a bill of that line alone (``mini(_:)``).
+    ///
+    /// The weights of those listed, then the item, without making that bill: every line of a long bill
+    /// goes through here.
     private mutating func check(_ item: Warikan.Bill.Item, listed: [(name: String, weight: Decimal)]?) throws(BillError) {
         // The people are each checked by their `people` line; only their case could still make a line wrong.
         guard !peopleDifferInCase else { return try check(mini(listed).with { $0.items = [item] }) }

@@ -286,7 +286,7 @@ enum SettleCommand {
             return try GroupBalances(
                 reading: bytes, named: path, currency: currency, amount: amounts.read,
                 attachment: SettleGroupFile.attachment(beside: path), cart: SettleGroupFile.cart(beside: path), asOf: asOf)
-        } catch where SettleError.isAboutTheFile(error) {
+        } catch  where SettleError.isAboutTheFile(error) {
             throw .io(.error(error))
         } catch {
             throw SplitBill.calculatorWords(error, amounts.failure)
