@@ -89,6 +89,17 @@ extension Expense {
     /// The cost, and each payer's and sharer's exact part of it, in the currency it was paid in: what
     /// reading a group checks of each expense (the allocation comes when it is settled).
     func exactParts(people index: [String: Int], count: Int) throws(SettleError) -> ExactParts {
+        let (cost, payerParts) = try exactCostAndPayers(people: index, count: count)
+        let sharerParts = try Self.exactParts(
+            sharers ?? index.sorted { $0.value < $1.value }.map { Part($0.key) }, of: cost, people: index,
+            money: amount.currency, payers: false)
+        return (cost, payerParts, sharerParts)
+    }
+
+    /// What ``exactParts(people:count:)`` checks and gives up to the sharers' parts: the cost and the payers'.
+    func exactCostAndPayers(
+        people index: [String: Int], count: Int
+    ) throws(SettleError) -> (cost: ExactDecimal, payers: [(Int, Fraction)]) {
         let cost: ExactDecimal
         do { cost = try ExactDecimal(amount.amount) } catch { throw .money(error) }
         // Money changes hands in whole minor units: a finer amount is refused, never rounded.
@@ -103,11 +114,7 @@ extension Expense {
             }
         }
         guard !payers.isEmpty, sharers.map({ !$0.isEmpty }) ?? (count > 0) else { throw .nobody }
-        let payerParts = try Self.exactParts(payers, of: cost, people: index, money: amount.currency, payers: true)
-        let sharerParts = try Self.exactParts(
-            sharers ?? index.sorted { $0.value < $1.value }.map { Part($0.key) }, of: cost, people: index,
-            money: amount.currency, payers: false)
-        return (cost, payerParts, sharerParts)
+        return (cost, try Self.exactParts(payers, of: cost, people: index, money: amount.currency, payers: true))
     }
 
     /// Each part's exact value: amounts as given, percentages of the cost,

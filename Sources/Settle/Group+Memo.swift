@@ -31,12 +31,28 @@ struct PartsMemo: Sendable, Hashable {
     /// Each person's exact parts, summed: what they paid and their shares, of expenses and of repayments.
     struct Sums: Sendable {
         var paid: [Fraction], share: [Fraction], paidBack: [Fraction], received: [Fraction]
+        /// The costs of the expenses shared by each of ``PartsMemo/lists``, summed, by the list's place there:
+        /// shared out once, when the sums are read (``PartsMemo/sharedSums()``).
+        var pending: [Int: Fraction] = [:]
 
         init(count: Int) {
             paid = [Fraction](repeating: .zero, count: count)
             (share, paidBack, received) = (paid, paid, paid)
         }
     }
+
+    /// A list of sharers by weight alone, met again and again (everyone present, `for Aki Ren:2`).
+    ///
+    /// An expense shared by one adds its cost to the list's pending sum, shared out once: `Σ cost × w ÷ W`
+    /// is `(Σ cost) × w ÷ W` exactly, so the sums are those of each share added.
+    struct WeightList: Sendable {
+        let persons: [Int]
+        let weights: [Fraction]
+        let total: Fraction
+    }
+
+    /// The weight lists met, each once.
+    private(set) var lists: [WeightList] = []
 
     private var expenses: [Expense] = []
     private var people: [String] = []
@@ -53,23 +69,63 @@ struct PartsMemo: Sendable, Hashable {
     /// Adds `expense`'s parts to the sums, among `count` people.
     mutating func add(_ expense: Expense, _ parts: ExactParts, count: Int) {
         guard !failed else { return }
-        let chargedRate = expense.charged.flatMap { try? expense.chargedRate(in: $0.currency) }
-        let key = Key(
-            currency: expense.amount.currency, rate: expense.rate, charged: chargedRate == nil ? nil : expense.charged?.currency,
-            chargedRate: chargedRate)
-        let place: Int
-        if let known = keys.firstIndex(of: key) {
-            place = known
-        } else {
-            place = keys.count
-            keys.append(key)
-            totals.append(Sums(count: count))
-        }
+        let place = place(of: expense, count: count)
         do throws(ShopCoreError) {
             try totals[place].add(paid: parts.payers, shares: parts.sharers, repayment: expense.kind == .repayment)
         } catch {
             failed = true
         }
+    }
+
+    /// Adds what `expense` (no repayment) cost and its payers' parts, its cost to be shared by `list` (a place in
+    /// ``lists``) when the sums are read.
+    mutating func add(
+        _ expense: Expense, cost: ExactDecimal, payers: [(Int, Fraction)], sharedBy list: Int, count: Int
+    ) {
+        guard !failed else { return }
+        let place = place(of: expense, count: count)
+        do throws(ShopCoreError) {
+            try totals[place].add(paid: payers, shares: [], repayment: false)
+            totals[place].pending[list] = try (totals[place].pending[list] ?? .zero) + Fraction(cost)
+        } catch {
+            failed = true
+        }
+    }
+
+    /// Adds `list` to ``lists`` and gives its place.
+    mutating func add(_ list: WeightList) -> Int {
+        lists.append(list)
+        return lists.count - 1
+    }
+
+    /// The place in ``totals`` of `expense`'s currency and rate, made when it is new.
+    private mutating func place(of expense: Expense, count: Int) -> Int {
+        let chargedRate = expense.charged.flatMap { try? expense.chargedRate(in: $0.currency) }
+        let key = Key(
+            currency: expense.amount.currency, rate: expense.rate, charged: chargedRate == nil ? nil : expense.charged?.currency,
+            chargedRate: chargedRate)
+        if let known = keys.firstIndex(of: key) { return known }
+        keys.append(key)
+        totals.append(Sums(count: count))
+        return keys.count - 1
+    }
+
+    /// ``sums`` with each list's pending cost shared out by its weights.
+    /// - Throws: ``/ShopCore/ShopCoreError`` when a sum passes the exact range.
+    func sharedSums() throws(ShopCoreError) -> [(key: Key, sums: Sums)] {
+        var result: [(key: Key, sums: Sums)] = []
+        for (key, var sums) in zip(keys, totals) {
+            for (place, cost) in sums.pending.sorted(by: { $0.key < $1.key }) {
+                let list = lists[place]
+                let perWeight = try cost / list.total
+                for (person, weight) in zip(list.persons, list.weights) {
+                    sums.share[person] = try sums.share[person] + (weight == .one ? perWeight : try perWeight * weight)
+                }
+            }
+            sums.pending = [:]
+            result.append((key, sums))
+        }
+        return result
     }
 
     /// Marks the sums as those of `group` as it is once read whole.
@@ -190,7 +246,7 @@ extension Group {
     private func rememberedSums(of currencies: Set<Currency>, in currency: Currency) throws(SettleError) -> PartsMemo.Sums {
         var total = PartsMemo.Sums(count: people.count)
         do throws(ShopCoreError) {
-            for (key, sums) in memo.sums where currencies.contains(key.currency) {
+            for (key, sums) in try memo.sharedSums() where currencies.contains(key.currency) {
                 guard key.currency != currency else {
                     try total.add(sums, times: nil)
                     continue

@@ -36,6 +36,21 @@ struct GroupReader {
     /// What settling needs of the expenses read, when they are summed and not kept (``GroupBalances``);
     /// nil: each is kept in ``group``'s expenses.
     var summary: ExpenseSummary?
+    /// Who shares an expense, as this reader tells lists of sharers apart: the people present (the same
+    /// until someone joins or leaves), or the words after `for` in a currency.
+    private enum Sharers: Hashable {
+        case present(Int)
+        case listed(currency: String, words: [String])
+    }
+    /// Each list of sharers by weight already met, by its place in the memo's lists
+    /// (``PartsMemo/WeightList``): the expenses it shares are summed, and shared out once.
+    private var weightLists: [Sharers: Int] = [:]
+    /// The most lists after `for` kept (``weightLists``): a file whose every line names others keeps no more.
+    static let maximumListed = 64
+    /// How many of ``weightLists`` are lists after `for`.
+    private var listedCount = 0
+    /// Counts the times the people present were made again (``presentParts``), so their list is told apart.
+    private var presentTimes = 0
 
     init(group: Group, amount: @escaping Group.AmountReader) {
         self.group = group
@@ -289,6 +304,8 @@ struct GroupReader {
         let payerWords = Array(words[(paidAt + width)..<(forAt ?? words.count)])
         let sharerWords = forAt.map { Array(words[($0 + 1)...]) }
         var expense: Expense
+        // The words that name who shares a plain expense: its list of sharers, met again on other lines.
+        var listed: [String]?
         if before.count >= 2, GroupKeyword.isBill(before[before.count - 2]) {
             let label = before.dropLast(2).joined(separator: " ")
             var failure: LocatedError<BillError>?
@@ -308,6 +325,7 @@ struct GroupReader {
             expense = Expense(
                 id: line, label: before.dropLast(count).joined(separator: " "), amount: amount, payers: [],
                 sharers: sharers)
+            listed = sharerWords
         }
         // A rate converts another currency: on the group's own it would be ignored, so it is refused.
         if (rate != nil || charged != nil) && expense.amount.currency == group.currency {
@@ -318,7 +336,7 @@ struct GroupReader {
         expense.payers = try parts(payerWords, currency: expense.amount.currency)
         // A label reaches the terminal and the CSV export: the one rule for a label from any source.
         expense.label = try Group.importedLabel(expense.label)
-        try check(&expense)
+        try check(&expense, sharedBy: listed)
         record(expense)
     }
 
@@ -389,19 +407,54 @@ struct GroupReader {
         summary?.add(expense, rates: group.rates, currency: group.currency)
     }
 
-    /// Checks an expense's parts as the settlement will take them (a rate is not needed yet).
-    private mutating func check(_ expense: inout Expense) throws(SettleError) {
+    /// Checks an expense's parts as the settlement will take them (a rate is not needed yet), and sums them.
+    ///
+    /// An expense shared by weight by a list of sharers met before (everyone present, or the same words after
+    /// `for`, `listed`) is checked as the first was, its sharers' parts left to the memo, which shares out
+    /// the sum of the list's costs once: what an expense of 30 sharers costs is a cost added, not 30 parts.
+    private mutating func check(_ expense: inout Expense, sharedBy listed: [String]? = nil) throws(SettleError) {
         if index.count != group.people.count {
             index = Dictionary(group.people.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
         }
         var shared = expense
+        var sharers = listed.map { Sharers.listed(currency: expense.amount.currency.code, words: $0) }
         // Without `for`, the people present at this line share it (``Group/sharers(of:)``).
         if shared.sharers == nil {
+            if presentParts == nil { presentTimes += 1 }
             let parts = presentParts ?? group.people.filter(present.contains).map { Part($0) }
             presentParts = parts
             shared.sharers = parts
             if namesSharers { expense.sharers = parts }
+            sharers = .present(presentTimes)
         }
-        group.memo.add(expense, try shared.exactParts(people: index, count: group.people.count), count: group.people.count)
+        let count = group.people.count
+        if expense.kind != .repayment, let sharers, let list = weightLists[sharers] {
+            // The list was checked with the first expense it shares; a cost below zero is checked in full.
+            let (cost, payers) = try shared.exactCostAndPayers(people: index, count: count)
+            if !cost.isNegative { return group.memo.add(expense, cost: cost, payers: payers, sharedBy: list, count: count) }
+        }
+        group.memo.add(expense, try shared.exactParts(people: index, count: count), count: count)
+        guard expense.kind != .repayment, let sharers, weightLists[sharers] == nil else { return }
+        if case .listed = sharers {
+            guard listedCount < Self.maximumListed else { return }
+            listedCount += 1
+        }
+        if let list = Self.weightList(shared.sharers ?? [], index) { weightLists[sharers] = group.memo.add(list) }
+    }
+
+    /// `parts` as a list of sharers by weight (``PartsMemo/WeightList``), each weight above zero; nil when
+    /// one is an amount or a percentage.
+    private static func weightList(_ parts: [Part], _ index: [String: Int]) -> PartsMemo.WeightList? {
+        var persons: [Int] = [], weights: [Fraction] = []
+        var total = Fraction.zero
+        for part in parts {
+            guard case .weight(let weight) = part.portion, let person = index[part.name],
+                let value = try? Fraction(weight), value > .zero, let sum = try? total + value
+            else { return nil }
+            persons.append(person)
+            weights.append(value)
+            total = sum
+        }
+        return persons.isEmpty ? nil : PartsMemo.WeightList(persons: persons, weights: weights, total: total)
     }
 }

@@ -27,7 +27,8 @@ import Testing
         #expect(Self.decoded(#"{"op":"add","\u006fp":"undo"}"#) { $0 == nil })
         #expect(Self.decoded(#"{"x":1,"x":2}"#) { $0 == nil })
         #expect(Self.decoded(#"{"x":1,"\u0078":2}"#) { $0 == nil })
-        #expect(Self.decoded(#"{"\u006fp":"undo","x":1,"count":2}"#) { [$0?[.op], $0?[.count], $0?[.total]] }
-            == [.string("undo"), .integer(2), nil])
+        #expect(
+            Self.decoded(#"{"\u006fp":"undo","x":1,"count":2}"#) { [$0?[.op], $0?[.count], $0?[.total]] }
+                == [.string("undo"), .integer(2), nil])
     }
 }

@@ -78,7 +78,7 @@ import Testing
     }
 
     /// What reading holds is the same for 30 expenses and for 3,000: no expense, one set of sums for each
-    /// currency and rate, four people's figures in each.
+    /// currency and rate, four people's figures in each, and a cost for each list of sharers met.
     @Test func whatIsHeldDoesNotGrowWithTheExpenses() throws {
         var held: [[Int]] = []
         for count in [30, 3_000] {
@@ -87,9 +87,13 @@ import Testing
             #expect(balances.expenseCount == count)
             #expect(balances.keptExpenses == 0)
             held.append(
-                [balances.keptExpenses, summary.conversions.count, summary.currencies.count, balances.sumsHeld])
+                [
+                    balances.keptExpenses, summary.conversions.count, summary.currencies.count, balances.sumsHeld,
+                    balances.listsHeld,
+                ])
         }
-        #expect(held[0] == [0, 0, 1, 16])
+        // Four people's four figures, and a cost for each of the two lists of sharers (everyone, `Aki Ren:2`).
+        #expect(held[0] == [0, 0, 1, 18, 2])
         #expect(held[1] == held[0])
     }
 
