@@ -11,7 +11,9 @@ import Foundation
 /// by person as it is read, never kept.
 ///
 /// Settling a group needs each person's sums, not the expenses: a file of 300,000 expenses among 30 people
-/// is settled with the memory of 30 people's sums (besides the file's bytes and one line at a time). The
+/// is settled with the memory of 30 people's sums (besides the file's bytes, one line at a time, and the
+/// lists of sharers met: everyone present, and at most 64 lists after `for`, whose expenses are summed by
+/// list and shared out once). The
 /// settlement is the one ``Group/settle(_:)`` gives for the same file, and every error is the same, at the
 /// same place: a file that does not read line by line is read again as a ``Group``, which says where.
 ///
