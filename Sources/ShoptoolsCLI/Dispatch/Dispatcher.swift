@@ -26,7 +26,7 @@ enum Dispatcher {
             SessionCommands.price, SessionCommands.rate, SessionCommands.segment, SessionCommands.slider, SessionCommands.off,
             SessionCommands.taxRate,
             SessionCommands.lang,
-        ] + CartCommand.actions.map(\.sessionCommand) + [Help.command, SessionCommands.quit]
+        ] + CartCommand.actions.map { $0.sessionCommand } + [Help.command, SessionCommands.quit]
 
     /// Runs one command line (without the program name) or one session line's words.
     static func run(_ words: [String], context: Context, session: Session?) throws(CLIError) -> Outcome {

@@ -16,7 +16,7 @@ enum CartCommand {
     static let command = Command(
         name: "cart", synopsis: "cart ACTION", usage: ["cart ACTION …", "cart"], page: .cart, table: sessionTable,
         formOptions: { [[.cart, .cartCurrency], [.cart, .cartCurrency, .noSave]] },
-        subcommands: actions.map(\.command), run: startSession)
+        subcommands: actions.map { $0.command }, run: startSession)
 
     static let repl = Command(
         name: "repl", scope: .commandLine, synopsis: "repl", usage: ["repl"], page: .repl, table: sessionTable,
