@@ -34,6 +34,15 @@ import Testing
         for code in ["CHF", "THB", "KWD"] { #expect(Currency.all.contains { $0.code == code }) }
     }
 
+    /// A command line is looked up among the commands it takes, without making the session's verbs:
+    /// that list is every command of the command line in the table's order.
+    @Test func theCommandLineListHoldsEveryCommandOfTheCommandLineInOrder() {
+        #expect(
+            Dispatcher.commandLineCommands.map(\.name)
+                == Dispatcher.commands.filter { $0.scope.includes(false) }.map(\.name))
+        #expect(Dispatcher.commandLineCommands.allSatisfy { $0.scope.includes(false) })
+    }
+
     /// The long names of a page's option lines (`  -r, --rate PCT  …`, `      --json  …`), in order.
     static func listedOptions(in text: String) -> [String] {
         text.split(separator: "\n").compactMap { line in

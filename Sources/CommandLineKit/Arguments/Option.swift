@@ -101,7 +101,7 @@ extension Option where Value: CaseIterable & RawRepresentable<String>, Failure: 
             // `Arguments` refuses every other word while reading the line, by the same key; a word
             // parsed apart from a line (a program option) is refused here in the same words.
             guard let value = Value(rawValue: Arguments.choiceKey(text)) else {
-                throw .notAChoice(option: name, value: text, expected: Value.allCases.map(\.rawValue))
+                throw .notAChoice(option: name, value: text, expected: Value.allCases.map { $0.rawValue })
             }
             return value
         }
@@ -110,7 +110,7 @@ extension Option where Value: CaseIterable & RawRepresentable<String>, Failure: 
     /// A choice whose value may be left out (`--desk`, `--desk casio`): bound with
     /// ``intoOptional(_:)``, `.some(nil)` when given alone.
     package static func optionalChoice(_ name: String, help: @autoclosure @escaping @Sendable () -> Bilingual) -> Option {
-        var option = choice(name, "[" + Value.allCases.map(\.rawValue).joined(separator: "|") + "]", help: help())
+        var option = choice(name, "[" + Value.allCases.map { $0.rawValue }.joined(separator: "|") + "]", help: help())
         option.spec.valueIsOptional = true
         return option
     }

@@ -95,7 +95,8 @@ package struct OptionSpec: Sendable {
         _ name: String, _ type: Choice.Type, _ placeholder: String, writesForPrograms: Bool = false,
         help: @autoclosure @escaping @Sendable () -> Bilingual
     ) -> OptionSpec {
-        var option = value(name, .choice(Choice.allCases.map(\.rawValue)), placeholder, help: help())
+        // A closure rather than `\.rawValue`: a key path into a generic type is made at run time.
+        var option = value(name, .choice(Choice.allCases.map { $0.rawValue }), placeholder, help: help())
         option.checksChoice = true
         option.writesForPrograms = writesForPrograms
         return option
