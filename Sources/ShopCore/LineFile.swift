@@ -182,20 +182,32 @@ public struct LineFile: Sendable, Hashable {
 /// A table of keywords in English and Japanese: each spelling, folded and
 /// lowercased, to the meaning it has.
 public struct Keywords<Meaning: Sendable>: Sendable {
-    private let table: [String: Meaning]
+    /// Each spelling, folded and lowercased, and its meaning; a later spelling of a word wins.
+    ///
+    /// (A list searched from the end rather than a dictionary: a table holds a few dozen words, and
+    /// a dictionary, made in unspecialized generic code here, cost more than reading a group file of
+    /// three lines at start-up.)
+    private let words: [String]
+    private let meanings: [Meaning]
 
     /// `spellings` of each meaning (`["people", "members", "参加者"]: .people`).
     public init(_ spellings: KeyValuePairs<[String], Meaning>) {
-        var table: [String: Meaning] = [:]
-        for (words, meaning) in spellings {
-            for word in words { table[TextNormalizer.foldedAndTrimmed(word).lowercased()] = meaning }
+        var words: [String] = []
+        var meanings: [Meaning] = []
+        for (spelled, meaning) in spellings {
+            for word in spelled {
+                words.append(TextNormalizer.foldedAndTrimmed(word).lowercased())
+                meanings.append(meaning)
+            }
         }
-        self.table = table
+        (self.words, self.meanings) = (words, meanings)
     }
 
     /// What `word` means, or nil when it is no keyword.
     public func callAsFunction(_ word: String) -> Meaning? {
-        table[TextNormalizer.foldedAndTrimmed(word).lowercased()]
+        let key = TextNormalizer.foldedAndTrimmed(word).lowercased()
+        guard let place = words.lastIndex(of: key) else { return nil }
+        return meanings[place]
     }
 
     /// Whether `word` is one of the keywords.
