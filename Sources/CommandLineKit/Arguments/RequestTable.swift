@@ -96,17 +96,19 @@ package struct RequestTable<Request, Failure>: Sendable {
     package var options: [Binding<Request, Failure>]
     /// The positional arguments, if the command takes any.
     package var positionals: PositionalBinding<Request, Failure>?
-    /// The rules between the options, checked in order once the words are read.
-    package var rules: [OptionRule]
+    /// The rules between the options, checked in order once the words are read: made then, and only
+    /// when an option is given (with none, no rule can be broken), as each names two options made anew.
+    package var rules: [OptionRule] { makeRules() }
+    private let makeRules: @Sendable () -> [OptionRule]
 
     /// A table of `options`, `positionals` and `rules`.
     package init(
         _ options: [Binding<Request, Failure>], positionals: PositionalBinding<Request, Failure>? = nil,
-        rules: [OptionRule] = []
+        rules: @autoclosure @escaping @Sendable () -> [OptionRule] = []
     ) {
         self.options = options
         self.positionals = positionals
-        self.rules = rules
+        self.makeRules = rules
     }
 
     /// The options' declarations.
@@ -124,7 +126,9 @@ extension RequestTable where Request: CommandRequest, Request.Failure == Failure
     package func fill(
         _ arguments: Arguments, context: Request.Context, usage: (CommandLineError) -> Failure
     ) throws(Failure) -> Request {
-        do { try arguments.check(rules) } catch { throw usage(error) }
+        if !arguments.given.isEmpty {
+            do { try arguments.check(rules) } catch { throw usage(error) }
+        }
         if let positionals, let failure = positionals.check(arguments.positionals) { throw failure }
         var request = Request()
         func read(_ stage: Binding<Request, Failure>.Stage) throws(Failure) {

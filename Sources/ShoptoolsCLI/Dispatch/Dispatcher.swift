@@ -17,24 +17,43 @@ enum Dispatcher {
         return words.prefix(while: { $0 != "--" }).contains { $0 == "-h" || $0 == "--help" }
     }
 
-    /// Every command, in the order help lists them.
-    static let commands: [Command] =
-        [
-            DiscountCommand.command, TaxCommand.command, PointsCommand.command, SplitCommand.command, SplitCommand.sessionCommand,
-            CalcCommand.command,
-            CompareCommand.command, SettleCommand.command, CartCommand.command, CartCommand.repl,
-            SessionCommands.price, SessionCommands.rate, SessionCommands.segment, SessionCommands.slider, SessionCommands.off,
-            SessionCommands.taxRate,
-            SessionCommands.lang,
-        ] + CartCommand.actions.map { $0.sessionCommand } + [Help.command, SessionCommands.quit]
-
-    /// The commands of ``commands`` that the command line takes, in the same order (`OptionTableTests`
-    /// holds the two lists together): what a command line is looked up in, so that it makes none of
-    /// the session's verbs (making them all cost a fifth of a one-line command's start-up).
-    static let commandLineCommands: [Command] = [
-        DiscountCommand.command, TaxCommand.command, PointsCommand.command, SplitCommand.command, CalcCommand.command,
-        CompareCommand.command, SettleCommand.command, CartCommand.command, CartCommand.repl, Help.command,
+    /// Every command, in the order help lists them: each entry makes its command (or, for the cart's
+    /// session verbs, its commands) when first asked for. A command line is looked up entry by entry
+    /// (``command(answering:inSession:)``) and makes no command past its own: the session's verbs,
+    /// listed after the command line's, cost a tenth of a one-line command's start-up.
+    static let entries: [@Sendable () -> [Command]] = [
+        { [DiscountCommand.command] },
+        { [TaxCommand.command] },
+        { [PointsCommand.command] },
+        { [SplitCommand.command] },
+        { [SplitCommand.sessionCommand] },
+        { [CalcCommand.command] },
+        { [CompareCommand.command] },
+        { [SettleCommand.command] },
+        { [CartCommand.command] },
+        { [CartCommand.repl] },
+        { [SessionCommands.price] },
+        { [SessionCommands.rate] },
+        { [SessionCommands.segment] },
+        { [SessionCommands.slider] },
+        { [SessionCommands.off] },
+        { [SessionCommands.taxRate] },
+        { [SessionCommands.lang] },
+        { CartCommand.sessionVerbs },
+        { [Help.command] },
+        { [SessionCommands.quit] },
     ]
+
+    /// Every command, in the order help lists them.
+    static let commands: [Command] = entries.flatMap { $0() }
+
+    /// The first command of ``commands`` that answers to `word`, making none after it.
+    static func command(answering word: String, inSession: Bool) -> Command? {
+        for entry in entries {
+            if let command = entry().first(where: { $0.answers(to: word, inSession: inSession) }) { return command }
+        }
+        return nil
+    }
 
     /// Runs one command line (without the program name) or one session line's words.
     static func run(_ words: [String], context: Context, session: Session?) throws(CLIError) -> Outcome {
@@ -66,9 +85,8 @@ enum Dispatcher {
             context.stdout.line("shoptools \(Help.version)")
             return .done
         }
-        let candidates = inSession ? commands : commandLineCommands
-        guard var command = candidates.first(where: { $0.answers(to: word, inSession: inSession) }) else {
-            let names = commandLineCommands.map(\.name)
+        guard var command = command(answering: word, inSession: inSession) else {
+            let names = commands.filter { $0.scope.includes(false) }.map(\.name)
             if Arguments.looksLikeOption(first) { throw .usage(.unknownOption(first, command: Command.program)) }
             throw .usage(.unknownCommand(first, expected: names))
         }

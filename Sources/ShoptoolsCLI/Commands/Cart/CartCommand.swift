@@ -32,6 +32,9 @@ enum CartCommand {
             positionals: .words { $0.words = $1 })
     }
 
+    /// The actions as verbs of a session (`add` for `cart add`).
+    static let sessionVerbs: [Command] = actions.map { $0.sessionCommand }
+
     /// The actions, each a subcommand of `cart` and a verb of its own in a session.
     static let actions: [Action] = [
         Action(
