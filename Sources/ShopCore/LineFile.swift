@@ -184,19 +184,19 @@ public struct LineFile: Sendable, Hashable {
 public struct Keywords<Meaning: Sendable>: Sendable {
     /// Each spelling, folded and lowercased, and its meaning; a later spelling of a word wins.
     ///
-    /// (A list searched from the end rather than a dictionary: a table holds a few dozen words, and
-    /// a dictionary, made in unspecialized generic code here, cost more than reading a group file of
-    /// three lines at start-up.)
-    private let words: [String]
-    private let meanings: [Meaning]
+    /// (A list searched from the end rather than a dictionary, and inlinable so that it is specialized
+    /// where a table is declared: a table holds a few dozen words, and a dictionary made in generic
+    /// code here cost more at start-up than reading a group file of three lines.)
+    @usableFromInline let words: [String]
+    @usableFromInline let meanings: [Meaning]
 
     /// `spellings` of each meaning (`["people", "members", "参加者"]: .people`).
-    public init(_ spellings: KeyValuePairs<[String], Meaning>) {
+    @inlinable public init(_ spellings: KeyValuePairs<[String], Meaning>) {
         var words: [String] = []
         var meanings: [Meaning] = []
         for (spelled, meaning) in spellings {
             for word in spelled {
-                words.append(TextNormalizer.foldedAndTrimmed(word).lowercased())
+                words.append(keywordSpelling(word))
                 meanings.append(meaning)
             }
         }
@@ -204,12 +204,14 @@ public struct Keywords<Meaning: Sendable>: Sendable {
     }
 
     /// What `word` means, or nil when it is no keyword.
-    public func callAsFunction(_ word: String) -> Meaning? {
-        let key = TextNormalizer.foldedAndTrimmed(word).lowercased()
-        guard let place = words.lastIndex(of: key) else { return nil }
+    @inlinable public func callAsFunction(_ word: String) -> Meaning? {
+        guard let place = words.lastIndex(of: keywordSpelling(word)) else { return nil }
         return meanings[place]
     }
 
     /// Whether `word` is one of the keywords.
-    public func contains(_ word: String) -> Bool { self(word) != nil }
+    @inlinable public func contains(_ word: String) -> Bool { self(word) != nil }
 }
+
+/// A keyword as ``Keywords`` compares it: folded and lowercased.
+@usableFromInline func keywordSpelling(_ word: String) -> String { TextNormalizer.foldedAndTrimmed(word).lowercased() }

@@ -23,7 +23,7 @@ public enum Program {
         let charset = charset(&context, languageGiven: options?.language != nil)
         context.stdout.charset = charset
         context.stderr.charset = charset
-        return ShownText.$charset.withValue(charset) {
+        return ShownText.with(charset) {
             var status = ExitStatus.success
             do throws(CLIError) {
                 var words = words
