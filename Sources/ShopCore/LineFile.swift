@@ -182,12 +182,14 @@ public struct LineFile: Sendable, Hashable {
 /// A table of keywords in English and Japanese: each spelling, folded and
 /// lowercased, to the meaning it has.
 public struct Keywords<Meaning: Sendable>: Sendable {
-    /// Each spelling, folded and lowercased, and its meaning; a later spelling of a word wins.
+    /// Each spelling, folded and lowercased, with its hash and its meaning; a later spelling of a word wins.
     ///
-    /// (A list searched from the end rather than a dictionary, and inlinable so that it is specialized
-    /// where a table is declared: a table holds a few dozen words, and a dictionary made in generic
-    /// code here cost more at start-up than reading a group file of three lines.)
+    /// (A list, each word's hash compared before the word, rather than a dictionary: the same answers,
+    /// as equal words have equal hashes. A table holds a few dozen words, and the first dictionary of
+    /// text in a process costs a scan of every conformance of the binary at start-up. Inlinable, so
+    /// that it is specialized where a table is declared.)
     @usableFromInline let words: [String]
+    @usableFromInline let hashes: [Int]
     @usableFromInline let meanings: [Meaning]
 
     /// `spellings` of each meaning (`["people", "members", "参加者"]: .people`).
@@ -200,13 +202,17 @@ public struct Keywords<Meaning: Sendable>: Sendable {
                 meanings.append(meaning)
             }
         }
-        (self.words, self.meanings) = (words, meanings)
+        (self.words, self.hashes, self.meanings) = (words, words.map { $0.hashValue }, meanings)
     }
 
     /// What `word` means, or nil when it is no keyword.
     @inlinable public func callAsFunction(_ word: String) -> Meaning? {
-        guard let place = words.lastIndex(of: keywordSpelling(word)) else { return nil }
-        return meanings[place]
+        let key = keywordSpelling(word)
+        let hash = key.hashValue
+        for place in words.indices.reversed() where hashes[place] == hash && words[place] == key {
+            return meanings[place]
+        }
+        return nil
     }
 
     /// Whether `word` is one of the keywords.
