@@ -220,4 +220,8 @@ public struct Keywords<Meaning: Sendable>: Sendable {
 }
 
 /// A keyword as ``Keywords`` compares it: folded and lowercased.
-@usableFromInline func keywordSpelling(_ word: String) -> String { TextNormalizer.foldedAndTrimmed(word).lowercased() }
+@usableFromInline func keywordSpelling(_ word: String) -> String {
+    // Printable ASCII without capitals or spaces is its own spelling: most keywords, most words looked up.
+    if word.utf8.allSatisfy({ (0x21...0x7E).contains($0) && !(0x41...0x5A).contains($0) }) { return word }
+    return TextNormalizer.foldedAndTrimmed(word).lowercased()
+}

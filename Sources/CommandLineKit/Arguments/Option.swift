@@ -92,11 +92,7 @@ extension Option where Value: CaseIterable & RawRepresentable<String>, Failure: 
     /// letter case: any other value is a usage error while the words are read
     /// (``CommandLineError/notAChoice(option:value:expected:)``), and the help,
     /// the completions and the error list the cases.
-    ///
-    /// (Inlinable, here and in ``OptionSpec/choice(_:_:_:writesForPrograms:help:)``: left generic, the
-    /// list of cases is made through run-time look-ups, a tenth of a command's start-up for a table of
-    /// a few choices.)
-    @inlinable package static func choice(
+    package static func choice(
         _ name: String, _ placeholder: String, writesForPrograms: Bool = false,
         help: @autoclosure @escaping @Sendable () -> Bilingual
     ) -> Option {
@@ -113,7 +109,7 @@ extension Option where Value: CaseIterable & RawRepresentable<String>, Failure: 
 
     /// A choice whose value may be left out (`--desk`, `--desk casio`): bound with
     /// ``intoOptional(_:)``, `.some(nil)` when given alone.
-    @inlinable package static func optionalChoice(_ name: String, help: @autoclosure @escaping @Sendable () -> Bilingual) -> Option {
+    package static func optionalChoice(_ name: String, help: @autoclosure @escaping @Sendable () -> Bilingual) -> Option {
         var option = choice(name, "[" + Value.allCases.map { $0.rawValue }.joined(separator: "|") + "]", help: help())
         option.spec.valueIsOptional = true
         return option
