@@ -76,7 +76,9 @@ extension Receipt {
             if let found {
                 parts[found].entry = counted
             } else {
-                parts.insert(Part(category: category, entry: counted), at: parts.firstIndex { category < $0.category } ?? parts.count)
+                // In the categories' order, as the receipt lists them.
+                let place = parts.firstIndex { category < $0.category } ?? parts.count
+                parts.insert(Part(category: category, entry: counted), at: place)
             }
             self.subtotal = subtotal
             count += 1
