@@ -4,8 +4,9 @@ import PackageDescription
 /// `shoptools` is linked as a static executable on Linux so that a plain
 /// `swift build -c release` gives a binary that starts about as fast as `bc`
 /// (see `scripts/bench`): a dynamic one spends most of its start-up loading
-/// the Swift runtime and Foundation's libraries. lld is used because it does
-/// not repeat glibc's link-time notes about static `getpwuid_r`/`dlopen`; it
+/// the Swift runtime and Foundation's libraries.
+///
+/// lld is used because it does not repeat glibc's link-time notes about static `getpwuid_r`/`dlopen`; it
 /// ships with the Swift toolchain for Linux. shoptools calls neither itself;
 /// `iconv`, for a locale that is not UTF-8, loads glibc's converters, which
 /// must then be those of the glibc it was built with (where they cannot be
@@ -43,6 +44,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "ShopCore", targets: ["ShopCore"]),
+        .library(name: "ShopFiles", targets: ["ShopFiles"]),
         .library(name: "Bargain", targets: ["Bargain"]),
         .library(name: "Warikan", targets: ["Warikan"]),
         .library(name: "Calculator", targets: ["Calculator"]),
@@ -60,17 +62,23 @@ let package = Package(
         .target(
             name: "ShopCore", exclude: ["README.md"],
             swiftSettings: [.define("SHOPCORE_INTERNAL_CHECKS", .when(configuration: .debug))]),
+        // The POSIX file layer: reading with a limit, changing a file under its lock, atomic rewrites,
+        // held termination signals. Cart, Settle, Warikan and Points keep their files with it.
+        .target(name: "ShopFiles", dependencies: ["ShopCore"], exclude: ["README.md"]),
         .target(name: "Bargain", dependencies: ["ShopCore"], exclude: ["README.md"]),
-        .target(name: "Warikan", dependencies: ["ShopCore"], exclude: ["README.md"]),
+        .target(name: "Warikan", dependencies: ["ShopCore", "ShopFiles"], exclude: ["README.md"]),
         .target(name: "Calculator", dependencies: ["ShopCore", "Tax"], exclude: ["README.md"]),
         .target(name: "Tax", dependencies: ["ShopCore"], exclude: ["README.md"]),
-        .target(name: "Cart", dependencies: ["ShopCore", "Bargain", "Tax", "Warikan"], exclude: ["README.md"]),
-        .target(name: "Settle", dependencies: ["ShopCore", "Warikan", "Cart"], exclude: ["README.md"]),
-        .target(name: "Points", dependencies: ["ShopCore", "Tax"], exclude: ["README.md"]),
+        .target(
+            name: "Cart", dependencies: ["ShopCore", "ShopFiles", "Bargain", "Tax", "Warikan", "Points"], exclude: ["README.md"]),
+        .target(name: "Settle", dependencies: ["ShopCore", "ShopFiles", "Warikan", "Cart"], exclude: ["README.md"]),
+        .target(name: "Points", dependencies: ["ShopCore", "ShopFiles", "Tax"], exclude: ["README.md"]),
         // Words for people, in English and Japanese, over every library's results and errors.
         .target(
             name: "ShopText",
-            dependencies: ["ShopCore", "Bargain", "Warikan", "Calculator", "Tax", "Cart", "Settle", "Points"],
+            dependencies: [
+                "ShopCore", "ShopFiles", "Bargain", "Warikan", "Calculator", "Tax", "Cart", "Settle", "Points",
+            ],
             exclude: ["README.md"]),
 
         // MARK: - Executable
@@ -84,7 +92,8 @@ let package = Package(
         .target(
             name: "ShoptoolsCLI",
             dependencies: [
-                "CommandLineKit", "ShopCore", "Bargain", "Warikan", "Calculator", "Tax", "Cart", "Settle", "ShopText",
+                "CommandLineKit", "ShopCore", "ShopFiles", "Bargain", "Warikan", "Calculator", "Tax", "Cart", "Settle",
+                "Points", "ShopText",
             ], swiftSettings: metadataByAccessor),
         .executableTarget(
             name: "shoptools",
@@ -123,24 +132,30 @@ let package = Package(
         ),
 
         // MARK: - Tests
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ShopCore"], path: "Tests/TestSupport"),
         .testTarget(name: "ShopCoreTests", dependencies: ["TestSupport", "ShopCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "ShopFilesTests", dependencies: ["TestSupport", "ShopFiles", "ShopCore"]),
         .testTarget(name: "BargainTests", dependencies: ["TestSupport", "Bargain", "ShopCore"]),
-        .testTarget(name: "WarikanTests", dependencies: ["TestSupport", "Warikan", "ShopCore"]),
+        .testTarget(name: "WarikanTests", dependencies: ["TestSupport", "Warikan", "ShopCore", "ShopFiles"]),
         .testTarget(name: "CalculatorTests", dependencies: ["TestSupport", "Calculator", "ShopCore", "Tax"]),
         .testTarget(name: "TaxTests", dependencies: ["TestSupport", "Tax", "ShopCore"]),
-        .testTarget(name: "CartTests", dependencies: ["TestSupport", "Cart", "Bargain", "Tax", "Warikan", "ShopCore"]),
+        .testTarget(
+            name: "CartTests", dependencies: ["TestSupport", "Cart", "ShopFiles", "Bargain", "Tax", "Points", "ShopCore"]),
         .testTarget(name: "PointsTests", dependencies: ["TestSupport", "Points", "ShopText", "ShopCore", "Tax"]),
-        .testTarget(name: "SettleTests", dependencies: ["TestSupport", "Settle", "ShopText", "ShopCore", "Cart", "Tax"]),
+        .testTarget(
+            name: "SettleTests", dependencies: ["TestSupport", "Settle", "ShopText", "ShopCore", "ShopFiles", "Cart", "Tax"]),
         .testTarget(
             name: "ShopTextTests",
-            dependencies: ["TestSupport", "ShopText", "ShopCore", "Bargain", "Warikan", "Calculator", "Tax", "Cart"]),
-        .testTarget(name: "CommandLineKitTests", dependencies: ["TestSupport", "CommandLineKit", "ShopCore"]),
+            dependencies: [
+                "TestSupport", "ShopText", "ShopCore", "ShopFiles", "Bargain", "Warikan", "Calculator", "Tax", "Cart",
+            ]),
+        .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit", "ShopCore"]),
         .testTarget(
             name: "ShoptoolsTests",
             dependencies: [
-                "ShoptoolsCLI", "CommandLineKit", "ShopText", "ShopCore", "Bargain", "Tax", "Cart", "Settle", "Warikan",
-                "TestSupport",
+                "ShoptoolsCLI", "CommandLineKit", "ShopText", "ShopCore", "Bargain", "Calculator", "Tax", "Cart", "Settle",
+                "Warikan",
+                "Points", "TestSupport",
             ],
             exclude: ["Snapshots"]),
     ],

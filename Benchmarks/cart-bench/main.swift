@@ -11,6 +11,7 @@
 
 import Cart
 import ShopCore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -54,7 +55,7 @@ do {
         }
         return (first, last)
     }
-    let (first, last) = try run { item in try store.addReturningSummary(item) }
+    let (first, last) = try run { item in try store.add(item) }
     let loadStart = now()
     let cart = try CartStore(path: path, currency: .jpy).load()
     let loadTime = now() - loadStart
@@ -71,7 +72,7 @@ do {
     unlink(path)
     unlink(path + ".lock")
     let appStore = try CartStore(path: path, currency: .jpy)
-    let app = try run { item in _ = try appStore.add(item) }
+    let app = try run { item in let _: Cart = try appStore.add(item) }
     print(
         "library   \(items) adds returning the cart (an app's store): first \(window): \(microseconds(app.first)) per add; last \(window): \(microseconds(app.last)) per add"
     )

@@ -4,8 +4,9 @@ import ShopText
 
 /// A calculator screen with buttons: each tap goes to a `Keypad`, and the
 /// screen reads back the display, the M and GT indicators and the clear
-/// key's label (AC or C, as on the phone). The keypad is `Codable`, so an
-/// app could keep it across launches.
+/// key's label (AC or C, as on the phone).
+///
+/// The keypad is `Codable`, so an app could keep it across launches.
 @MainActor final class KeypadScreen {
     private(set) var keypad: Keypad
     let language: Language

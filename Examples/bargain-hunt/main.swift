@@ -8,6 +8,7 @@
 
 import Bargain
 import ShopCore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -21,7 +22,7 @@ let basket: [(item: String, price: String)] = [
 ]
 
 do {
-    print("item".rightPadded(8) + Segment.allCases.map { "\(MoneyFormat.plain($0.rate))% off".leftPadded(12) }.joined())
+    print("item".rightPadded(8) + Segment.allCases.map { "\($0.rate) off".leftPadded(12) }.joined())
     var totals = [Decimal](repeating: 0, count: Segment.allCases.count)
     for (item, text) in basket {
         let price = try Money(parsing: text, currency: .jpy)
@@ -44,7 +45,7 @@ do {
         try state.moveSlider(to: try AmountParser.decimal(position))
         let preset = state.segment.map { "preset \($0)" } ?? "no preset"
         print(
-            "slider \(position) → \(MoneyFormat.plain(state.rate))% (\(preset)): \(try state.discount(of: price).price.humanText)"
+            "slider \(position) → \(state.rate) (\(preset)): \(try state.discount(of: price).price.humanText)"
         )
     }
 

@@ -10,7 +10,7 @@ import Foundation
 /// libFuzzer's entry: any bytes as a bill file, read by the one line-file reader and split in every mode.
 ///
 /// Never a trap: the reader gives a bill or a `BillError` at a place, whose line and column lie
-/// within the input (text that is not UTF-8 is refused, never read as `�`). A bill
+/// within the input and whose line shown is the input's line (text that is not UTF-8 is refused, never read as `�`). A bill
 /// that reads is split by every mode at two units, and each split must keep
 /// the rule: the exact shares add up to the total; absorb and spread collect
 /// exactly the total; up collects the total plus a surplus below one unit a person.
@@ -24,7 +24,8 @@ public func fuzzBill(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             bill = try Warikan.Bill(reading: bytes, named: "party.bill", currency: currency)
         } catch {
             _ = error.description
-            if case .at(let place, _) = error { check(place, bytes, text) }
+            for place in error.places { check(place, bytes, text) }
+            if let excerpt = error.excerpt { check(excerpt, bytes, text) }
             continue
         }
         for unit in [nil, bill.currency.minorUnit * 100] as [Decimal?] {
@@ -75,6 +76,17 @@ private func check(_ place: SourceLocation, _ bytes: [UInt8], _ text: String) {
     guard let column = place.column else { return }
     let characters = String(decoding: lines[line - 1], as: UTF8.self).count
     if column < 1 || column > characters { fail("column \(column) of a line of \(characters)", text) }
+}
+
+/// The line an error shows is the input's line, as written, and its mark starts within it.
+private func check(_ excerpt: SourceExcerpt, _ bytes: [UInt8], _ text: String) {
+    let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    if excerpt.line < 1 || excerpt.line > lines.count { fail("shows line \(excerpt.line) of \(lines.count)", text) }
+    let raw = lines[excerpt.line - 1]
+    var line = String(decoding: raw.last == 0x0D ? raw.dropLast() : raw, as: UTF8.self)
+    if excerpt.line == 1, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
+    if excerpt.text != line { fail("shows \(Array(excerpt.text.utf8)) for line \(excerpt.line)", text) }
+    if excerpt.column > line.count + 1 { fail("marks column \(excerpt.column) of \(line.count)", text) }
 }
 
 private func fail(_ message: String, _ text: String) -> Never {

@@ -11,9 +11,10 @@ import Foundation
 
 /// libFuzzer's entry: any bytes as a group file, through the one line-file reader.
 ///
-/// Never a trap: the reader gives a group or a `SettleError` at a place. Properties:
+/// Never a trap: the reader gives a group or a `SettleError` at a place (`LocatedError`). Properties:
 /// - a place names a line of the input (1 … its number of lines) and a column within that line;
-///   a bill's place (the same bytes, which every `bill FILE` of the input names) likewise;
+///   a bill's place (the same bytes, which every `bill FILE` of the input names) likewise; the line
+///   an error shows is that line of the input, as it is written;
 /// - a group that reads settles or refuses with an error; its balances add up to zero and its
 ///   transfers clear them;
 /// - an expense without `for` is shared by the people present at its line, a subset of the group.
@@ -47,17 +48,10 @@ public func fuzzGroup(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-/// The places an error names lie within the input.
-private func check(_ error: SettleError, _ lines: [ArraySlice<UInt8>], _ bytes: [UInt8]) {
+/// The places an error names lie within the input, and the line it shows is the input's line.
+private func check(_ error: LocatedError<SettleError>, _ lines: [ArraySlice<UInt8>], _ bytes: [UInt8]) {
     _ = error.description
-    var places: [SourceLocation] = []
-    var inner = error
-    while case .at(let place, let next) = inner {
-        places.append(place)
-        inner = next
-    }
-    if case .bill(let bill) = inner, case .at(let place, _) = bill { places.append(place) }
-    for place in places {
+    for place in error.places {
         guard let line = place.line else { continue }
         if line < 1 || line > lines.count { fail("line \(line) of \(lines.count)", bytes) }
         guard let column = place.column else { continue }
@@ -65,6 +59,15 @@ private func check(_ error: SettleError, _ lines: [ArraySlice<UInt8>], _ bytes: 
         let text = String(decoding: lines[line - 1], as: UTF8.self)
         if column < 1 || column > text.count { fail("column \(column) of a line of \(text.count)", bytes) }
     }
+    guard let excerpt = error.excerpt else { return }
+    // The line shown is a line of the input (every bill it names is the input too), its break left out.
+    let shown = lines.map { String(decoding: $0.last == 0x0D ? $0.dropLast() : $0, as: UTF8.self) }
+    if excerpt.line < 1 || excerpt.line > lines.count { fail("shows line \(excerpt.line) of \(lines.count)", bytes) }
+    // A byte-order mark is no text at the start of the file; on any other line it is.
+    var text = shown[excerpt.line - 1]
+    if excerpt.line == 1, text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+    if excerpt.text != text { fail("shows \(Array(excerpt.text.utf8)) for line \(excerpt.line)", bytes) }
+    if excerpt.column > text.count + 1 { fail("marks column \(excerpt.column) of \(text.count)", bytes) }
 }
 
 private func check(_ settlement: Settlement, _ bytes: [UInt8]) {

@@ -1,4 +1,5 @@
 import Cart
+import CommandLineKit
 import ShopCore
 import ShopText
 

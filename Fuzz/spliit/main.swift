@@ -19,7 +19,7 @@ public func fuzzSpliit(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for currency in [nil, Currency.eur] {
         let group: Group
         do {
-            group = try Spliit.group(reading: bytes, currency: currency)
+            group = try Group(reading: bytes, from: .spliit, currency: currency)
         } catch {
             _ = error.description
             continue

@@ -18,7 +18,7 @@ public func fuzzSplitwise(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for currency in [nil, Currency.usd] {
         let group: Group
         do {
-            group = try Splitwise.group(reading: text, currency: currency)
+            group = try Group(reading: Data(text.utf8), from: .splitwise, currency: currency)
         } catch {
             _ = error.description
             continue

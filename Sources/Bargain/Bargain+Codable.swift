@@ -52,7 +52,7 @@ extension BargainState: Codable {
         let unit = try DecimalCoding.decode(container, .unit)
         do { try setUnit(unit) } catch { throw DecimalCoding.corrupted(container, .unit, error) }
         let rate = try DecimalCoding.decode(container, .rate)
-        do { try setRate(rate) } catch { throw DecimalCoding.corrupted(container, .rate, error) }
+        do { try setRate(try Self.checkedRate(rate)) } catch { throw DecimalCoding.corrupted(container, .rate, error) }
         if let price = try container.decodeIfPresent(Money.self, forKey: .price) {
             do { try setPrice(price) } catch { throw DecimalCoding.corrupted(container, .price, error) }
         }
@@ -63,24 +63,31 @@ extension BargainState: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(currency, forKey: .currency)
         try container.encodeIfPresent(price, forKey: .price)
-        try DecimalCoding.encode(rate, to: &container, .rate)
+        try container.encode(rate.plainText, forKey: .rate)
         try DecimalCoding.encode(unit, to: &container, .unit)
         try container.encode(rounding, forKey: .rounding)
     }
 }
 
-/// Every field: the amounts as ``Money`` (`{"amount":"6860","currency":"JPY"}`),
-/// the rate, slider and unit as decimal strings, the preset as its number
-/// (left out when there is none).
+/// A discount as `shoptools discount --json` prints it and an app stores it: one shape, written
+/// by ``encode(to:)`` in this order.
 ///
-/// A discount is only ever computed, so decoding computes it again from the
-/// original, rate, unit and rounding (checked as ``BargainState`` checks
-/// them) and refuses, as `DecodingError.dataCorrupted`, stored fields that
-/// disagree with that computation (a price that is not the discount, a
-/// saving that does not add up, a preset or slider for another rate).
+/// ```
+/// {"currency":"JPY","original":"9800","rate":"30","segment":2,"slider":"0.3","price":"6860",
+///  "saved":"2940","unit":"1","rounding":"down"}
+/// ```
+///
+/// The currency is written once, as its ISO 4217 code; every amount is a decimal string in that
+/// currency's machine form (`"6860"`, `"68.60"`), never a JSON number; the rate, slider and unit
+/// are plain decimal strings; `segment` is the preset's number, `null` when the rate is none of them.
+///
+/// A discount is only ever computed, so decoding computes it again from the original, rate, unit
+/// and rounding (checked as ``BargainState`` checks them) and refuses, as
+/// `DecodingError.dataCorrupted`, stored fields that disagree with that computation (a price that
+/// is not the discount, a saving that does not add up, a preset or slider for another rate).
 extension Discount: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case original, rate, segment, slider, price, saved, unit, rounding, isRounded
+    enum CodingKeys: String, CodingKey {
+        case currency, original, rate, segment, slider, price, saved, unit, rounding
     }
 
     /// Decodes a `Discount` from the form ``encode(to:)`` writes, checked as the initializers check it.
@@ -89,50 +96,44 @@ extension Discount: Codable {
     ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let original = try container.decode(Money.self, forKey: .original)
-        var state = BargainState(
-            currency: original.currency, rounding: try container.decode(RoundingRule.self, forKey: .rounding))
+        let currency = try container.decode(Currency.self, forKey: .currency)
+        let original = try DecimalCoding.decode(container, .original, in: currency)
+        var state = BargainState(currency: currency, rounding: try container.decode(RoundingRule.self, forKey: .rounding))
         let unit = try DecimalCoding.decode(container, .unit)
         do { try state.setUnit(unit) } catch { throw DecimalCoding.corrupted(container, .unit, error) }
         let rate = try DecimalCoding.decode(container, .rate)
-        do { try state.setRate(rate) } catch { throw DecimalCoding.corrupted(container, .rate, error) }
+        do { try state.setRate(try BargainState.checkedRate(rate)) } catch {
+            throw DecimalCoding.corrupted(container, .rate, error)
+        }
         let computed: Discount
         do { computed = try state.discount(of: original) } catch { throw DecimalCoding.corrupted(container, .original, error) }
-        let stored = try Discount(
-            original: original,
-            rate: rate,
-            segment: container.decodeIfPresent(Segment.self, forKey: .segment),
-            slider: DecimalCoding.decode(container, .slider, derived: true),
-            price: container.decode(Money.self, forKey: .price),
-            saved: container.decode(Money.self, forKey: .saved),
-            unit: unit,
-            rounding: state.rounding,
-            isRounded: container.decode(Bool.self, forKey: .isRounded))
-        for (key, agrees) in [
-            (CodingKeys.price, stored.price == computed.price), (.saved, stored.saved == computed.saved),
-            (.segment, stored.segment == computed.segment), (.slider, stored.slider == computed.slider),
-            (.isRounded, stored.isRounded == computed.isRounded),
-        ] where !agrees {
-            throw DecimalCoding.corrupted(
-                container, key,
-                "\(key.stringValue) disagrees with \(MoneyFormat.plain(rate))% off \(original.machineText) \(original.currency.code) rounded \(state.rounding) to \(MoneyFormat.plain(unit))"
-            )
+        let words = { (key: CodingKeys) in
+            "\(key.stringValue) disagrees with \(MoneyFormat.plain(rate))% off \(original.machineText) \(currency.code) rounded \(state.rounding) to \(MoneyFormat.plain(unit))"
         }
+        let segment = try container.decodeIfPresent(Segment.self, forKey: .segment)
+        try DecimalCoding.check(container, .segment, stored: segment, computed: computed.segment, words(.segment))
+        let slider = try DecimalCoding.decode(container, .slider, derived: true)
+        try DecimalCoding.check(container, .slider, stored: slider, computed: computed.slider, words(.slider))
+        let price = try DecimalCoding.decode(container, .price, in: currency)
+        try DecimalCoding.check(container, .price, stored: price, computed: computed.price, words(.price))
+        let saved = try DecimalCoding.decode(container, .saved, in: currency)
+        try DecimalCoding.check(container, .saved, stored: saved, computed: computed.saved, words(.saved))
         self = computed
     }
 
-    /// Encodes it as its `Codable` conformance says: amounts and rates as decimal strings, never JSON numbers.
+    /// Encodes it in the shape above, fields in that order: amounts and rates as decimal strings,
+    /// never JSON numbers.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(original, forKey: .original)
-        try DecimalCoding.encode(rate, to: &container, .rate)
-        try container.encodeIfPresent(segment, forKey: .segment)
+        try container.encode(original.currency, forKey: .currency)
+        try DecimalCoding.encode(original, to: &container, .original)
+        try container.encode(rate.plainText, forKey: .rate)
+        if let segment { try container.encode(segment, forKey: .segment) } else { try container.encodeNil(forKey: .segment) }
         // `rate / 100` has up to 14 decimals: derived, not bounded like a value handed in.
         try DecimalCoding.encode(slider, to: &container, .slider) { value throws(ShopCoreError) in MoneyFormat.plain(value) }
-        try container.encode(price, forKey: .price)
-        try container.encode(saved, forKey: .saved)
+        try DecimalCoding.encode(price, to: &container, .price)
+        try DecimalCoding.encode(saved, to: &container, .saved)
         try DecimalCoding.encode(unit, to: &container, .unit)
         try container.encode(rounding, forKey: .rounding)
-        try container.encode(isRounded, forKey: .isRounded)
     }
 }

@@ -103,6 +103,6 @@ public enum BargainError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// `1–4 (1 = 20%, 2 = 30%, 3 = 40%, 4 = 50%)`.
     private static var presets: String {
-        "1–4 (" + Segment.allCases.map { "\($0.rawValue) = \(MoneyFormat.plain($0.rate))%" }.joined(separator: ", ") + ")"
+        "1–4 (" + Segment.allCases.map { "\($0.rawValue) = \($0.rate)" }.joined(separator: ", ") + ")"
     }
 }

@@ -33,8 +33,8 @@ public struct BargainState: Sendable, Equatable {
     /// The price before the discount, nil until one is set; change it with
     /// ``setPrice(_:)`` and ``clearPrice()``.
     public private(set) var price: Money?
-    /// The discount in percent, `0...100`.
-    public private(set) var rate: Decimal = 0
+    /// The discount, `0...100` %.
+    public private(set) var rate: Percentage = .zero
     /// The preset equal to ``rate``, if one is.
     public private(set) var segment: Segment?
     /// The slider position, ``rate`` / 100.
@@ -92,7 +92,7 @@ public struct BargainState: Sendable, Equatable {
     public mutating func select(_ segment: Segment) {
         rate = segment.rate
         self.segment = segment
-        slider = segment.rate.shifted(byPowerOfTen: -2)
+        slider = segment.rate.value.shifted(byPowerOfTen: -2)
     }
 
     /// Moves the slider to a raw position in `[0, 1]`; it snaps to a 5 % step
@@ -102,8 +102,9 @@ public struct BargainState: Sendable, Equatable {
     public mutating func moveSlider(to position: Decimal) throws(BargainError) {
         do { try Bounds.validate(position) } catch { throw .money(error) }
         let snapped = try Slider.snap(position)
+        let rate = try Self.checkedRate(snapped.shifted(byPowerOfTen: 2))
         slider = snapped
-        rate = snapped.shifted(byPowerOfTen: 2)
+        self.rate = rate
         segment = Segment(rate: rate)
     }
 
@@ -122,7 +123,7 @@ public struct BargainState: Sendable, Equatable {
     /// integer: `1...19` (5 % … 95 %), or 0 when ``rate`` is no slider step
     /// (0 %, 100 %, 33.5 %).
     public var sliderStep: Int {
-        Slider.steps.first { Decimal($0 * 5) == rate } ?? 0
+        Slider.steps.first { Decimal($0 * 5) == rate.value } ?? 0
     }
 
     /// Moves the slider to the whole 5 % step `step` (`7` is 35 %), selecting
@@ -130,19 +131,35 @@ public struct BargainState: Sendable, Equatable {
     /// - Throws: ``BargainError/sliderStepOutOfRange(_:)`` outside `1...19`.
     public mutating func setSliderStep(_ step: Int) throws(BargainError) {
         guard Slider.steps.contains(step) else { throw .sliderStepOutOfRange(step) }
-        try setRate(Decimal(step * 5))
+        try setRate(try Self.checkedRate(Decimal(step * 5)))
     }
 
-    /// Sets the rate directly (any decimal in `0...100`); it selects the preset
-    /// it equals, else none, and puts the slider at `rate / 100` without snapping.
+    /// Sets the rate directly (any percentage); it selects the preset it equals, else none, and
+    /// puts the slider at `rate / 100` without snapping.
+    /// - Parameter rate: the discount.
+    /// - Throws: ``BargainError/money(_:)`` for a rate with more than 12 decimals (a percentage read
+    ///   with a larger `maximumDecimals`).
+    public mutating func setRate(_ rate: Percentage) throws(BargainError) {
+        do { try Bounds.validate(rate.value) } catch { throw .money(error) }
+        self.rate = rate
+        segment = Segment(rate: rate)
+        slider = rate.value.shifted(byPowerOfTen: -2)
+    }
+
+    /// Sets the rate to `percent` % (see ``setRate(_:)-(Percentage)``).
     /// - Throws: ``BargainError/rateOutOfRange(_:)``; ``BargainError/money(_:)``
     ///   for a rate with more than 12 decimals (`Decimal(1) / 300`).
+    @available(*, deprecated, message: "pass a Percentage: setRate(try Percentage(percent))")
     public mutating func setRate(_ percent: Decimal) throws(BargainError) {
+        try setRate(try Self.checkedRate(percent))
+    }
+
+    /// `percent` as a discount rate: within 0–100 and 12 decimals, refused in Bargain's words.
+    /// - Throws: ``BargainError/rateOutOfRange(_:)``; ``BargainError/money(_:)`` beyond 12 decimals.
+    package static func checkedRate(_ percent: Decimal) throws(BargainError) -> Percentage {
         do { try Bounds.validate(percent) } catch { throw .money(error) }
         guard percent >= 0, percent <= 100 else { throw .rateOutOfRange(percent) }
-        rate = percent
-        segment = Segment(rate: percent)
-        slider = percent.shifted(byPowerOfTen: -2)
+        do { return try Percentage(percent) } catch { throw .rateOutOfRange(percent) }
     }
 
     /// Changes the rounding unit.

@@ -13,8 +13,8 @@ import Foundation
 public struct Discount: Sendable, Hashable {
     /// The price before the discount.
     public let original: Money
-    /// The discount in percent.
-    public let rate: Decimal
+    /// The discount.
+    public let rate: Percentage
     /// The preset equal to the rate, if any.
     public let segment: Segment?
     /// The slider position for the rate.
@@ -36,16 +36,16 @@ extension Discount {
     /// The discount of `rate` percent on `original`, rounded to `unit` by
     /// `rounding`; the one place a discount is computed.
     /// - Throws: ``BargainError/money(_:)`` when the result is beyond the exact range.
-    init(original: Money, rate: Decimal, unit: Decimal, rounding: RoundingRule) throws(BargainError) {
+    init(original: Money, rate: Percentage, unit: Decimal, rounding: RoundingRule) throws(BargainError) {
         do {
-            let calculator = try DiscountCalculator(rate: rate, unit: unit, rounding: rounding)
+            let calculator = try DiscountCalculator(rate: rate.value, unit: unit, rounding: rounding)
             let exact = try ExactDecimal(original.amount)
             let (discounted, saved) = try calculator.apply(exact)
             self.init(
                 original: original,
                 rate: rate,
                 segment: Segment(rate: rate),
-                slider: rate.shifted(byPowerOfTen: -2),
+                slider: rate.value.shifted(byPowerOfTen: -2),
                 price: Money(discounted.decimal, original.currency),
                 saved: Money(saved.decimal, original.currency),
                 unit: unit,

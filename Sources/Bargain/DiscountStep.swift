@@ -59,7 +59,7 @@ extension PercentOrAmount {
         // `10%` by the one percentage reader (through `Rate`, for the rate's own words); else an amount.
         if PercentOrAmount.isPercent(text) {
             do {
-                self = try PercentOrAmount(percentOff: try Rate.parse(text))
+                self = .percent(try Percentage(parsingDiscountRate: text))
             } catch .notARate {
                 throw .notADiscountStep(text)
             }

@@ -9,20 +9,31 @@ import Foundation
 /// Reading the three ways a discount is chosen, as people type them.
 ///
 /// ```
-/// text      | Rate.parse | Segment(parsing:) | Slider.position(parsing:)
-/// ----------+------------+-------------------+--------------------------
-/// 30        | 30         | error (1–4)       | error (0–1)
-/// 30%       | 30         | error             | error
-/// ３０％     | 30         | error             | error
-/// 2         | 2          | .thirty           | error (0–1)
-/// 0.35      | 0.35       | error             | 0.35
+/// text      | Percentage(parsingDiscountRate:) | Segment(parsing:) | Slider.position(parsing:)
+/// ----------+----------------------------------+-------------------+--------------------------
+/// 30        | 30 %                             | error (1–4)       | error (0–1)
+/// 30%       | 30 %                             | error             | error
+/// ３０％     | 30 %                             | error             | error
+/// 2         | 2 %                              | .thirty           | error (0–1)
+/// 0.35      | 0.35 %                           | error             | 0.35
 /// ```
 public enum Rate {
     /// Reads a discount rate in percent: `30`, `30%`, `33.5`, `３０％`.
+    /// - Throws: what ``ShopCore/Percentage/init(parsingDiscountRate:)`` throws.
+    @available(*, deprecated, message: "use Percentage(parsingDiscountRate:), whose value this is")
+    public static func parse(_ text: String) throws(BargainError) -> Decimal {
+        try Percentage(parsingDiscountRate: text).value
+    }
+}
+
+extension Percentage {
+    /// Reads a discount rate as people type it (`30`, `30%`, `33.5`, `３０％`), in Bargain's words:
+    /// ``/ShopCore/Percentage/init(parsing:maximumDecimals:)`` with a discount's limits.
+    /// - Parameter text: the rate, with or without `%`.
     /// - Throws: ``BargainError/notARate(_:)`` for text that is not a number,
     ///   ``BargainError/rateOutOfRange(_:)`` outside 0–100, and
     ///   ``BargainError/money(_:)`` with `tooManyDecimals` beyond 12 decimals.
-    public static func parse(_ text: String) throws(BargainError) -> Decimal {
+    public init(parsingDiscountRate text: String) throws(BargainError) {
         let number: ExactDecimal
         do {
             number = try Percentage.number(in: text, maximumDecimals: Bounds.maximumDecimals)
@@ -32,7 +43,7 @@ public enum Rate {
             throw .notARate(text)
         }
         do {
-            return try Percentage(exact: number, maximumDecimals: Bounds.maximumDecimals, text: text).value
+            self = try Percentage(exact: number, maximumDecimals: Bounds.maximumDecimals, text: text)
         } catch {
             throw .rateOutOfRange(number.decimal)
         }

@@ -18,12 +18,30 @@ public enum Segment: Int, Sendable, Hashable, CaseIterable, CustomStringConverti
     /// 50 % off.
     case fifty = 4
 
-    /// The discount in percent (`30` for ``thirty``).
-    public var rate: Decimal { Decimal((rawValue + 1) * 10) }
+    /// The discount (30 % for ``thirty``).
+    public var rate: Percentage {
+        switch self {
+        case .twenty: return Self.percentages[0]
+        case .thirty: return Self.percentages[1]
+        case .forty: return Self.percentages[2]
+        case .fifty: return Self.percentages[3]
+        }
+    }
 
-    /// The segment whose rate equals `percent`, if any (`30` → ``thirty``, `35` → nil).
+    /// 20, 30, 40 and 50 %: percentages from 0 to 100, which always make one.
+    private static let percentages = [20, 30, 40, 50].map { (try? Percentage(Decimal($0))) ?? .zero }
+
+    /// The segment whose rate equals `rate`, if any (30 % → ``thirty``, 35 % → nil).
+    /// - Parameter rate: the discount.
+    public init?(rate: Percentage) {
+        guard let match = Segment.allCases.first(where: { $0.rate == rate }) else { return nil }
+        self = match
+    }
+
+    /// The segment whose rate is `percent` %, if any (see ``init(rate:)-(Percentage)``).
+    @available(*, deprecated, message: "pass a Percentage: Segment(rate: try Percentage(percent))")
     public init?(rate percent: Decimal) {
-        guard let match = Segment.allCases.first(where: { $0.rate == percent }) else { return nil }
+        guard let match = Segment.allCases.first(where: { $0.rate.value == percent }) else { return nil }
         self = match
     }
 
@@ -35,5 +53,5 @@ public enum Segment: Int, Sendable, Hashable, CaseIterable, CustomStringConverti
     }
 
     /// `2 (30%)`.
-    public var description: String { "\(rawValue) (\(MoneyFormat.plain(rate))%)" }
+    public var description: String { "\(rawValue) (\(rate))" }
 }

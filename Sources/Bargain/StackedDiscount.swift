@@ -183,6 +183,6 @@ extension BargainState {
     public func discount(of price: Money, then steps: [DiscountStep]) throws(BargainError) -> StackedDiscount {
         _ = try discount(of: price)
         return try StackedDiscount(
-            original: price, steps: [try DiscountStep(percentOff: rate)] + steps, unit: unit, rounding: rounding)
+            original: price, steps: [.percent(rate)] + steps, unit: unit, rounding: rounding)
     }
 }

@@ -67,6 +67,7 @@ public enum Calculator {
     /// - Parameters:
     ///   - expression: what was typed: `9800-30%`, `(1000+980)*8%`, `１９８０×３`.
     ///   - currency: whose symbols numbers may carry; nil accepts any known currency's.
+    /// - Returns: the exact value as a fraction, and the decimal shown.
     /// - Throws: ``CalcError`` with the position of the problem.
     public static func evaluate(_ expression: String, currency: Currency? = nil) throws(CalcError) -> Calculation {
         let tokens = try Tokenizer.tokens(expression, currency: currency)

@@ -88,7 +88,7 @@ extension Keypad: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             convention: try container.decode(Convention.self, forKey: .mode),
-            taxRate: try container.decode(TaxRate.self, forKey: .taxRate),
+            taxRate: try container.decodeTaxRate(forKey: .taxRate),
             currency: try container.decode(Currency.self, forKey: .currency),
             taxRounding: try container.decode(RoundingRule.self, forKey: .taxRounding))
         memory = try container.decode(StoredFraction.self, forKey: .memory).value

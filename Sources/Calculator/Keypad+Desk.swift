@@ -5,7 +5,9 @@ import ShopCore
 /// and CASIO式 do them (``Keypad/Convention``).
 extension Keypad {
     /// An operator: the waiting calculation is done and the operator waits
-    /// for its right-hand side. Several in a row: the last counts (`5 × − 3 =`
+    /// for its right-hand side.
+    ///
+    /// Several in a row: the last counts (`5 × − 3 =`
     /// is 2), except that CASIO式 takes the same one twice as a constant (K).
     mutating func deskPress(_ op: Operator, after percentBase: Step?) throws(Failure) {
         constant = nil
@@ -36,7 +38,9 @@ extension Keypad {
 
     /// CASIO式 after `%`: `a × b %` then `+` is a plus the percentage, `−`
     /// a less it (`100 × 10 % +` is 110, `−` 90); `a + b %` (mark-up) then `−`
-    /// is the margin (`120 + 25 % −` is 40). nil for any other pair.
+    /// is the margin (`120 + 25 % −` is 40).
+    ///
+    /// nil for any other pair.
     private static func percentFollowUp(_ base: Step, shown: Fraction, _ op: Operator) throws(Failure) -> Fraction? {
         switch (base.op, op) {
         case (.multiply, .add): return try combine(base.value, .add, shown)
@@ -48,8 +52,9 @@ extension Keypad {
 
     /// `=`: the waiting calculation with the display as its right-hand side
     /// (`a op =` uses a: `2 × =` is 4; SHARP式 `4 ÷ =` is the reciprocal,
-    /// 0.25); with none, the constant applied to the display. The result
-    /// goes to the grand total; a `=` that computes nothing adds nothing.
+    /// 0.25); with none, the constant applied to the display.
+    ///
+    /// The result goes to the grand total; a `=` that computes nothing adds nothing.
     mutating func deskEquals() throws(Failure) {
         guard let top = pending.popLast() else {
             guard let kept = constant ?? lastStep else { return try show(current) }
@@ -76,8 +81,9 @@ extension Keypad {
         kept.op == .multiply ? try combine(kept.value, .multiply, display) : try combine(display, kept.op, kept.value)
     }
 
-    /// `%` completes the calculation as `=` does, and its result goes to the
-    /// grand total (a and b as typed, `a op b %`):
+    /// `%` completes the calculation as `=` does, and its result goes to the grand total.
+    ///
+    /// On a desk calculator, with a and b as typed (`a op b %`):
     ///
     /// ```
     /// op | SHARP式                 | CASIO式

@@ -8,7 +8,9 @@ extension Keypad {
         var op: Operator
     }
 
-    /// Presses `key`. In the error state every key but ``Key/allClear`` and
+    /// Presses `key`.
+    ///
+    /// In the error state every key but ``Key/allClear`` and
     /// ``Key/clearEntry`` is ignored.
     public mutating func press(_ key: Key) {
         if failure != nil, key != .allClear, key != .clearEntry { return }

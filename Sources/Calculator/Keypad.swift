@@ -113,7 +113,7 @@ public struct Keypad: Sendable, Equatable {
         set { convention = newValue }
     }
     /// The rate of the tax keys; 10 % (Japan's standard rate) by default.
-    public var taxRate: TaxRate
+    public var taxRate: Percentage
     /// The currency whose unit the tax keys round to.
     public var currency: Currency
     /// How the tax keys round the tax: `.towardZero` (`down`) by default, as `shoptools tax` does.
@@ -159,11 +159,11 @@ public struct Keypad: Sendable, Equatable {
     /// A fresh keypad showing 0.
     /// - Parameters:
     ///   - convention: how the keys combine (``Convention/phone`` by default).
-    ///   - taxRate: the rate of the tax keys (``/Tax/TaxRate/standard``, 10 %, by default).
+    ///   - taxRate: the rate of the tax keys (``/Tax/ShopCore/Percentage/standard``, 10 %, by default).
     ///   - currency: whose unit the tax keys round to (yen by default).
     ///   - taxRounding: how the tax is rounded (`.towardZero` (`down`) by default, as `shoptools tax`).
     public init(
-        convention: Convention = .phone, taxRate: TaxRate = .standard, currency: Currency = .jpy,
+        convention: Convention = .phone, taxRate: Percentage = .standard, currency: Currency = .jpy,
         taxRounding: RoundingRule = .towardZero
     ) {
         self.convention = convention
@@ -175,7 +175,7 @@ public struct Keypad: Sendable, Equatable {
     /// A fresh keypad showing 0.
     @available(*, deprecated, renamed: "init(convention:taxRate:currency:taxRounding:)")
     public init(
-        mode: Convention, taxRate: TaxRate = .standard, currency: Currency = .jpy, taxRounding: RoundingRule = .towardZero
+        mode: Convention, taxRate: Percentage = .standard, currency: Currency = .jpy, taxRounding: RoundingRule = .towardZero
     ) {
         self.init(convention: mode, taxRate: taxRate, currency: currency, taxRounding: taxRounding)
     }

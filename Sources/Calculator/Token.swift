@@ -27,8 +27,9 @@ struct Token: Equatable {
 /// Splits an expression into tokens.
 enum Tokenizer {
     /// Every symbol a known currency is written with (`¥`, `円`, `NT$`, `RMB`,
-    /// `฿`), from the one currency table, `Currency.all`. Codes are not
-    /// symbols here: a currency shown with its code (`CHF`) adds none.
+    /// `฿`), from the one currency table, `Currency.all`.
+    ///
+    /// Codes are not symbols here: a currency shown with its code (`CHF`) adds none.
     private static let symbols: [String] = Currency.all.flatMap { currency in
         (currency.symbol == currency.code ? [] : [currency.symbol]) + currency.otherPrefixes + currency.suffixes
     }

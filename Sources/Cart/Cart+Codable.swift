@@ -1,3 +1,4 @@
+import Bargain
 import ShopCore
 import Tax
 
@@ -11,10 +12,12 @@ import Foundation
 /// validated on decoding as ``Cart/add(_:)`` validates it.
 ///
 /// ```
-/// {"currency":"JPY","items":[{"id":"…","amount":{"amount":"6860","currency":"JPY"},"label":"coat","quantity":1}],
-///  "coupons":[{"percent":"10"}],"budget":{"amount":"3000","currency":"JPY"}}
+/// {"currency":"JPY","items":[{"id":"…","label":"coat","qty":1,"amount":"6860"}],"coupons":["10%"],"budget":"3000"}
 /// ```
-/// (`coupons` and `budget` are left out when there are none.)
+///
+/// The currency is written once; every item is a ``Cart/Item`` without its own currency, a
+/// coupon its text (`"1000"`, `"10%"`) and the budget a decimal string in the currency's machine
+/// form. `coupons` and `budget` are left out when there are none.
 ///
 /// **No history.** The undo history is not encoded, and a decoded cart
 /// starts with none: a document is a snapshot of what is in the cart (to
@@ -35,9 +38,17 @@ extension Cart: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let currency = try Cart.decodeCurrency(container, forKey: .currency)
-        let items = try container.decode([Item].self, forKey: .items)
-        let coupons = try container.decodeIfPresent([Coupon].self, forKey: .coupons) ?? []
-        let budget = try container.decodeIfPresent(Money.self, forKey: .budget)
+        var list = try container.nestedUnkeyedContainer(forKey: .items)
+        var items: [Item] = []
+        while !list.isAtEnd {
+            items.append(try Item.decode(try list.nestedContainer(keyedBy: Item.CodingKeys.self), currency: currency))
+        }
+        var coupons: [Coupon] = []
+        for text in try container.decodeIfPresent([String].self, forKey: .coupons) ?? [] {
+            coupons.append(
+                try DecimalCoding.refusing(container, .coupons) { () throws(TaxError) in try Coupon(text, currency: currency) })
+        }
+        let budget = try DecimalCoding.decodeIfPresent(container, .budget, in: currency)
         do {
             try self.init(currency: currency, restoring: items, coupons: coupons, budget: budget)
         } catch {
@@ -51,13 +62,18 @@ extension Cart: Codable {
         }
     }
 
-    /// Encodes it as its `Codable` conformance says: amounts and rates as decimal strings, never JSON numbers.
+    /// Encodes it in the shape above, fields in that order: amounts and rates as decimal strings,
+    /// never JSON numbers.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(currency.code, forKey: .currency)
-        try container.encode(items, forKey: .items)
-        if !coupons.isEmpty { try container.encode(coupons, forKey: .coupons) }
-        try container.encodeIfPresent(budget, forKey: .budget)
+        var list = container.nestedUnkeyedContainer(forKey: .items)
+        for item in items {
+            var entry = list.nestedContainer(keyedBy: Item.CodingKeys.self)
+            try item.encode(to: &entry, as: .stored(currency: false))
+        }
+        if !coupons.isEmpty { try container.encode(coupons.map(\.text), forKey: .coupons) }
+        if let budget { try DecimalCoding.encode(budget, to: &container, .budget) }
     }
 
     /// A currency given by its code (`"JPY"`); an unknown code is an error naming it.
@@ -71,23 +87,35 @@ extension Cart: Codable {
     }
 }
 
-/// An item as `{"id":"…","amount":{"amount":"98.50","currency":"USD"},"label":"coat","quantity":2}`,
-/// with `"tax":{"rate":"8","basis":"included"}` when it is taxed and
-/// `"sharers":[{"name":"Aki","weight":"2"}]` when it is for some people only:
-/// the amount as a decimal string in the currency's machine form, never a
-/// JSON number (other languages read those as binary floats); `label` null
-/// when there is none.
+/// An item as an app stores it, and as `shoptools cart list --json` lists it: one set of fields,
+/// written by ``encode(to:)`` in this order.
+///
+/// ```
+/// {"id":"…","label":"shirt","qty":1,"amount":"313","currency":"JPY","tax":"8","basis":"excluded",
+///  "for":"Aki:2,Ren","original":"498","off":["30%","10%"]}
+/// ```
+///
+/// The amount is a decimal string in the currency's machine form, never a JSON number (other
+/// languages read those as binary floats); `label` is `null` when there is none. `tax` (the rate)
+/// and `basis` are there when the item is taxed, `for` (who it is for, weights after `:`) when it
+/// is for some people only, `original` and `off` (the price before the steps and the steps) when
+/// it was discounted. Inside a ``Cart`` the currency is the cart's, written once; a listing
+/// (``CartListing``, ``CartReceipt``) numbers the items (`"index":1`) in place of their ids.
 extension Cart.Item: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case id, amount, label, quantity, tax, sharers
+    package enum CodingKeys: String, CodingKey {
+        case id, index, label, qty, amount
+        case lineTotal = "line_total"
+        case currency, tax, basis, reduced
+        case sharers = "for"
+        case original, off
     }
 
-    private enum SharerKeys: String, CodingKey {
-        case name, weight
-    }
-
-    private enum AmountKeys: String, CodingKey {
-        case amount, currency
+    /// How an item is written: stored (by its id) or listed (by its number, as a receipt lists it).
+    package enum Form {
+        /// In a cart document, by its id; with `currency` when it stands alone.
+        case stored(currency: Bool = false)
+        /// In a listing, by its number (from 1); a receipt adds the line's total and whether its rate is marked ※.
+        case listed(number: Int, receipt: (lineTotal: Money, reduced: Bool)? = nil)
     }
 
     /// Decodes an `Item` from the form ``encode(to:)`` writes, checked as the initializers check it.
@@ -96,78 +124,95 @@ extension Cart.Item: Codable {
     ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let id = try container.decode(UUID.self, forKey: .id)
-        let money = try container.nestedContainer(keyedBy: AmountKeys.self, forKey: .amount)
-        let currency = try Cart.decodeCurrency(money, forKey: .currency)
-        let text = try money.decode(String.self, forKey: .amount)
-        guard Self.isPlainDecimal(text), let exact = ExactDecimal(plain: text) else {
+        self = try Self.decode(container, currency: try Cart.decodeCurrency(container, forKey: .currency))
+    }
+
+    /// Encodes it in the shape above, fields in that order.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try encode(to: &container, as: .stored(currency: true))
+    }
+
+    /// Writes the item's fields in `form`.
+    package func encode(to container: inout KeyedEncodingContainer<CodingKeys>, as form: Form) throws {
+        switch form {
+        case .stored: try container.encode(id, forKey: .id)
+        case .listed(let number, _): try container.encode(number, forKey: .index)
+        }
+        try container.encode(label, forKey: .label)
+        try container.encode(quantity, forKey: .qty)
+        try container.encode(MoneyFormat.machine(exactAmount, currency), forKey: .amount)
+        if case .stored(true) = form { try container.encode(currency, forKey: .currency) }
+        if case .listed(_, let receipt?) = form { try DecimalCoding.encode(receipt.lineTotal, to: &container, .lineTotal) }
+        if !tax.isOutsideTax {
+            try container.encode(tax.rate, forKey: .tax)
+            try container.encode(tax.basis, forKey: .basis)
+        }
+        if case .listed(_, let receipt?) = form { try container.encode(receipt.reduced, forKey: .reduced) }
+        if !sharers.isEmpty { try container.encode(sharers.map(\.description).joined(separator: ","), forKey: .sharers) }
+        if let discount {
+            try DecimalCoding.encode(discount.original, to: &container, .original)
+            try container.encode(discount.steps.map(\.description), forKey: .off)
+        }
+    }
+
+    /// The item at `container`, its amounts in `currency`.
+    static func decode(_ container: KeyedDecodingContainer<CodingKeys>, currency: Currency) throws -> Cart.Item {
+        // An item in a cart is in the cart's currency, written once at the top.
+        if let own = try container.decodeIfPresent(String.self, forKey: .currency), own != currency.code {
+            let named = (try? Currency(code: own)) ?? currency
             throw DecodingError.dataCorruptedError(
-                forKey: .amount, in: money, debugDescription: "amount \(JSONString.quoted(text)) is not a decimal number")
+                forKey: .currency, in: container,
+                debugDescription: named == currency
+                    ? "unknown currency code \(JSONString.quoted(own))"
+                    : CartError.itemCurrency(named, cart: currency).description)
+        }
+        let id = try container.decode(UUID.self, forKey: .id)
+        let text = try container.decode(String.self, forKey: .amount)
+        guard DecimalCoding.isPlain(text), let exact = ExactDecimal(plain: text) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .amount, in: container, debugDescription: "amount \(JSONString.quoted(text)) is not a decimal number")
         }
         let label = try container.decodeIfPresent(String.self, forKey: .label)
-        let quantity = try container.decode(Int.self, forKey: .quantity)
-        let tax = try container.decodeIfPresent(TaxCategory.self, forKey: .tax) ?? .outsideTax
+        let quantity = try container.decode(Int.self, forKey: .qty)
+        var tax = TaxCategory.outsideTax
+        if let rate = try container.decodeTaxRateIfPresent(forKey: .tax) {
+            tax = TaxCategory(rate: rate, basis: try container.decode(TaxBasis.self, forKey: .basis))
+        }
         var sharers: [Cart.Sharer] = []
-        if var list = try? container.nestedUnkeyedContainer(forKey: .sharers) {
-            while !list.isAtEnd {
-                let entry = try list.nestedContainer(keyedBy: SharerKeys.self)
-                let name = try entry.decode(String.self, forKey: .name)
-                let weight = try entry.decode(String.self, forKey: .weight)
-                guard Self.isPlainDecimal(weight), let exact = ExactDecimal(plain: weight) else {
-                    throw DecodingError.dataCorruptedError(
-                        forKey: .weight, in: entry,
-                        debugDescription: "weight \(JSONString.quoted(weight)) is not a decimal number")
-                }
-                do { sharers.append(try Cart.Sharer(name: name, exactWeight: exact)) } catch {
-                    throw DecodingError.dataCorruptedError(forKey: .name, in: entry, debugDescription: error.description)
-                }
+        if let list = try container.decodeIfPresent(String.self, forKey: .sharers) {
+            sharers = try DecimalCoding.refusing(container, .sharers) { () throws(CartError) in
+                try Cart.Sharer.list(parsing: list)
             }
+            // Stored, who an item is for is written one way, not as a person might type it.
+            try DecimalCoding.check(
+                container, .sharers, stored: list, computed: sharers.map(\.description).joined(separator: ","),
+                "\(JSONString.quoted(list)) is not a list of sharers as stored")
+        }
+        var discount: Discount?
+        if container.contains(.original) {
+            let original = try DecimalCoding.decode(container, .original, in: currency)
+            var steps: [Discount.Step] = []
+            for step in try container.decode([String].self, forKey: .off) {
+                steps.append(
+                    try DecimalCoding.refusing(container, .off) { () throws(BargainError) in try DiscountStepCoding.step(step) })
+            }
+            discount = Discount(original: original, steps: steps)
         }
         do {
-            try self.init(
-                exact: exact, currency: currency, label: label, quantity: quantity, tax: tax, sharers: sharers, id: id)
+            return try Cart.Item(
+                exact: exact, currency: currency, label: label, quantity: quantity, tax: tax, sharers: sharers,
+                discount: discount, id: id)
         } catch {
             let key: CodingKeys
             switch error {
             case .money: key = .amount
-            case .quantityOutOfRange: key = .quantity
+            case .quantityOutOfRange: key = .qty
             case .repeatedSharer: key = .sharers
+            case .itemCurrency: key = .original
             default: key = .label
             }
             throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
         }
-    }
-
-    /// Encodes it as its `Codable` conformance says: amounts and rates as decimal strings, never JSON numbers.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        var money = container.nestedContainer(keyedBy: AmountKeys.self, forKey: .amount)
-        try money.encode(MoneyFormat.machine(exactAmount, currency), forKey: .amount)
-        try money.encode(currency.code, forKey: .currency)
-        try container.encode(label, forKey: .label)
-        try container.encode(quantity, forKey: .quantity)
-        if !tax.isOutsideTax { try container.encode(tax, forKey: .tax) }
-        if !sharers.isEmpty {
-            var list = container.nestedUnkeyedContainer(forKey: .sharers)
-            for sharer in sharers {
-                var entry = list.nestedContainer(keyedBy: SharerKeys.self)
-                try entry.encode(sharer.name, forKey: .name)
-                try entry.encode(sharer.exactWeight.plainText, forKey: .weight)
-            }
-        }
-    }
-
-    /// `98.50`, `6860`, `-1`: digits with at most one point between digits, an optional leading `-`.
-    private static func isPlainDecimal(_ text: String) -> Bool {
-        let parts = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count) else { return false }
-        for (index, part) in parts.enumerated() {
-            let digits = index == 0 && part.first == UInt8(ascii: "-") ? part.dropFirst() : part[...]
-            guard !digits.isEmpty, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
-                return false
-            }
-        }
-        return true
     }
 }

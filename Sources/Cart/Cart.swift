@@ -117,8 +117,9 @@ public struct Cart: Sendable, Equatable {
     }
 
     /// Adds an item without the minor-unit check: a journal replay, so that a
-    /// cart file written before the check existed still loads. The caller
-    /// makes sure the id is not in the cart yet.
+    /// cart file written before the check existed still loads.
+    ///
+    /// The caller makes sure the id is not in the cart yet.
     mutating func append(replayed item: Item) throws(CartError) {
         guard item.currency == currency else { throw .itemCurrency(item.currency, cart: currency) }
         let total = try adding(item)
@@ -148,8 +149,9 @@ public struct Cart: Sendable, Equatable {
 
     /// Removes the items at `offsets` (from 0, as a SwiftUI `onDelete` gives
     /// them in an `IndexSet`) in one step, which one ``undo()`` takes back,
-    /// and returns them in order. No offsets: nothing changes and nothing is
-    /// recorded.
+    /// and returns them in order.
+    ///
+    /// No offsets: nothing changes and nothing is recorded.
     /// - Throws: ``CartError/noSuchOffset(_:count:)`` for an offset that is
     ///   not in `0 ..< count`; then nothing is removed.
     @discardableResult
@@ -242,8 +244,9 @@ public struct Cart: Sendable, Equatable {
         return ClearRequest(count: count, total: total, toPay: toPay, version: version)
     }
 
-    /// Clears the cart, as asked by `request`. Not confirming is cancelling:
-    /// drop the request and the cart stays as it is. Clearing an empty cart
+    /// Clears the cart, as asked by `request`.
+    ///
+    /// Not confirming is cancelling: drop the request and the cart stays as it is. Clearing an empty cart
     /// changes nothing, so it is not recorded and `undo` does not see it.
     /// - Throws: ``CartError/staleClearRequest`` when the cart changed after the request.
     public mutating func confirm(_ request: ClearRequest) throws(CartError) {
@@ -252,8 +255,9 @@ public struct Cart: Sendable, Equatable {
         clearConfirmed()
     }
 
-    /// The clear itself, for a confirmed request or a journal replay. A replay
-    /// records a clear of an empty cart too: older versions wrote such lines,
+    /// The clear itself, for a confirmed request or a journal replay.
+    ///
+    /// A replay records a clear of an empty cart too: older versions wrote such lines,
     /// and an `undo` after one takes back that clear, not the one before.
     mutating func clearConfirmed() {
         let removed = items, removedCoupons = coupons
@@ -277,7 +281,9 @@ public struct Cart: Sendable, Equatable {
         record(.couponAdded(coupon))
     }
 
-    /// Removes every coupon (undoable). No coupons: nothing changes and nothing is recorded.
+    /// Removes every coupon (undoable).
+    ///
+    /// No coupons: nothing changes and nothing is recorded.
     public mutating func clearCoupons() {
         guard !coupons.isEmpty else { return }
         let removed = coupons
@@ -285,7 +291,9 @@ public struct Cart: Sendable, Equatable {
         record(.couponsCleared(removed))
     }
 
-    /// Sets the budget, or removes it with nil (undoable). The same budget again changes nothing.
+    /// Sets the budget, or removes it with nil (undoable).
+    ///
+    /// The same budget again changes nothing.
     /// - Throws: ``CartError/invalidBudget(_:)`` for one not above 0 or not payable in the cart's currency.
     public mutating func setBudget(_ budget: Money?) throws(CartError) {
         if let budget {
@@ -305,6 +313,8 @@ public struct Cart: Sendable, Equatable {
     /// - Parameters:
     ///   - rounding: how the tax is rounded; `.towardZero` (`down`) by default, what most Japanese stores do.
     ///   - unit: the multiple the tax is rounded to; nil, the minor unit.
+    /// - Returns: the receipt of the cart's items and coupons.
+    /// - Throws: ``CartError/tax(_:)`` with the receipt's `TaxError`.
     public func receipt(rounding: RoundingRule = .towardZero, unit: Decimal? = nil) throws(CartError) -> Receipt {
         let lines = items.map { Receipt.Line(amount: $0.lineTotal, category: $0.tax) }
         do { return try Receipt(currency: currency, lines: lines, coupons: coupons, rounding: rounding, unit: unit) } catch {
@@ -393,7 +403,9 @@ public struct Cart: Sendable, Equatable {
 }
 
 /// A pending request to clear the cart: what would go, for the caller to word
-/// the question. Only ``Cart/requestClear()`` makes one.
+/// the question.
+///
+/// Only ``Cart/requestClear()`` makes one.
 public struct ClearRequest: Sendable, Equatable {
     /// How many items would go.
     public let count: Int

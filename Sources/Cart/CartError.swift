@@ -1,4 +1,5 @@
 import ShopCore
+import ShopFiles
 import Tax
 
 #if canImport(FoundationEssentials)
@@ -66,38 +67,11 @@ public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {
     case nothingToRepair(path: String)
     /// The cart file is in another currency.
     case currencyMismatch(path: String, file: Currency, requested: Currency)
-    /// A cart path that cannot name a file: empty, with a NUL character, or
-    /// ending in `/`, `.` or `..`. Nothing was created.
-    case notAFilePath(String)
-    /// The cart path names something other than a regular file; it was not read or written.
-    case notARegularFile(path: String, kind: FileKind)
-    /// The file at `path` gives the caller no write permission (no write bit
-    /// of its owner, group or others applies, whoever runs, root too); it was
-    /// neither changed nor replaced.
-    case readOnly(path: String)
-    /// The folder that holds the file at `path` gives the caller no write
-    /// permission (as for ``readOnly(path:)``), or the system refused to
-    /// create a file in it; nothing was changed.
-    case cannotWriteInFolder(path: String, folder: String)
-    /// The system refused an `operation` on the file or the files beside
-    /// it; `reason` is the system's own words (`strerror`, `Permission denied`).
-    case io(path: String, operation: FileOperation, reason: String)
-
-    /// What a path names when it is not a regular file.
-    public enum FileKind: Sendable, Equatable {
-        /// A folder.
-        case directory
-        /// A named pipe (`mkfifo`): reading one would wait for a writer.
-        case fifo
-        /// A Unix domain socket.
-        case socket
-        /// A character device such as `/dev/null` or a terminal.
-        case characterDevice
-        /// A block device such as a disk.
-        case blockDevice
-        /// Anything else `stat` can report.
-        case other
-    }
+    /// The file system refused a step on the cart file or the files beside
+    /// it (its lock file, its folder, a temporary file): a path that cannot
+    /// name a file, something other than a regular file, a read-only file or
+    /// folder, or what the system said. Nothing was changed.
+    case file(FileError)
 
     /// What is wrong, in one short English sentence with the values the case carries.
     ///
@@ -160,34 +134,20 @@ public enum CartError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cart file \(quoted(path, limit: nil)) reads as it is; nothing to repair"
         case .currencyMismatch(let path, let file, let requested):
             return "cart file \(quoted(path, limit: nil)) is in \(file.code), not \(requested.code)"
-        case .notAFilePath(let path):
-            if path.isEmpty { return "the cart path is empty; expected the path of a file" }
-            if path.utf8.contains(0) { return "cart path \(quoted(path, limit: nil)) contains a NUL character" }
-            return "cart path \(quoted(path, limit: nil)) names a folder, not a file"
-        case .notARegularFile(let path, let kind):
-            return "cart file \(quoted(path, limit: nil)) is \(kind.phrase), not a regular file"
-        case .readOnly(let path):
-            return "\(quoted(path, limit: nil)) is read-only; it was left as it is"
-        case .cannotWriteInFolder(let path, let folder):
-            return "cannot write in folder \(quoted(folder, limit: nil)) (for \(quoted(path, limit: nil))); nothing was changed"
-        case .io(let path, .lookUp, let reason):
-            return "cart file \(quoted(path, limit: nil)): \(reason)"
-        case .io(let path, let operation, let reason):
-            return "cart file \(quoted(path, limit: nil)): \(operation): \(reason)"
+        case .file(let error): return Self.words(error)
         }
     }
 }
 
-extension CartError.FileKind {
-    /// `a folder`, `a FIFO`, for messages.
-    var phrase: String {
-        switch self {
-        case .directory: return "a folder"
-        case .fifo: return "a FIFO (named pipe)"
-        case .socket: return "a socket"
-        case .characterDevice: return "a character device"
-        case .blockDevice: return "a block device"
-        case .other: return "something else"
+extension CartError {
+    /// A file error worded as the cart's: the file layer's words about the
+    /// cart file (`cart file "cart.json": cannot open: …`, `cart path "x/" names a folder, not a file`).
+    static func words(_ error: FileError) -> String {
+        switch error {
+        case .notAFilePath(let path) where path.isEmpty: return "the cart path is empty; expected the path of a file"
+        case .notAFilePath: return "cart " + error.description
+        case .readOnly, .cannotWriteInFolder: return error.description
+        case .notARegularFile, .tooLarge, .io: return "cart file " + error.description
         }
     }
 }

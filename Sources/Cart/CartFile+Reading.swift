@@ -1,4 +1,5 @@
 import ShopCore
+import ShopFiles
 
 extension CartFile {
     /// Runs `body` on the cart file under a shared lock; `missing` when there
@@ -23,16 +24,16 @@ extension CartFile {
         missing: T, _ body: (inout CartFile, OpenFile, VerifiedState?) throws(CartError) -> T
     ) throws(CartError) -> T {
         bytesReadByLastCall = 0
-        try FileSystem.checkRegular(filePath, cartPath: path)
-        guard try FileSystem.exists(filePath, cartPath: path) else {
+        try onFile(FileSystem.checkRegular(filePath, named: path))
+        guard try onFile(FileSystem.exists(filePath, named: path)) else {
             session = nil
             return missing
         }
-        let lock = try FileLock.shared(for: filePath, cartPath: path)
+        let lock = try onFile(FileLock.shared(for: filePath, named: path))
         defer { lock.release() }
-        let file = try OpenFile(filePath, writable: false, cartPath: path)
+        let file = try onFile(OpenFile(filePath, writable: false, named: path))
         defer { bytesReadByLastCall = file.bytesRead }
-        let record = lock.record()
+        let record = lock.verifiedState()
         if try isNew(file, record: record) {
             session = nil
             return missing
@@ -41,11 +42,13 @@ extension CartFile {
     }
 
     /// True for a file of 0 bytes that no change wrote: what `touch` makes,
-    /// an empty cart. The same file emptied after a change was recorded lost
+    /// an empty cart.
+    ///
+    /// The same file emptied after a change was recorded lost
     /// its lines, and is damage.
     /// - Throws: ``CartError/Damage/empty`` for the file a record names.
     func isNew(_ file: OpenFile, record: VerifiedState?) throws(CartError) -> Bool {
-        let stamp = try file.stamp()
+        let stamp = try onFile(file.stamp())
         guard stamp.size == 0 else { return false }
         if let record, record.stamp.isSameFile(as: stamp) { throw .unreadable(path: path, damage: .empty) }
         return true
@@ -60,7 +63,7 @@ extension CartFile {
 
     /// Reads the header line, whatever its currency.
     func readHeader(_ file: OpenFile) throws(CartError) -> Journal.Header {
-        let bytes = try file.read(at: 0, count: 1024)
+        let bytes = try onFile(file.read(at: 0, count: 1024))
         guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else {
             throw .unreadable(path: path, damage: bytes.isEmpty ? .empty : .notACart)
         }
@@ -70,9 +73,11 @@ extension CartFile {
     }
 
     /// The session's or the record's state when the file is exactly as they
-    /// describe it; reads the last line at most. nil: read the whole file.
+    /// describe it; reads the last line at most.
+    ///
+    /// nil: read the whole file.
     func quickState(_ file: OpenFile, _ header: Journal.Header, record: VerifiedState?) throws(CartError) -> VerifiedState? {
-        let stamp = try file.stamp()
+        let stamp = try onFile(file.stamp())
         if let session, session.state.stamp == stamp { return session.state }
         guard let record, record.stamp == stamp else { return nil }
         guard record.lines > 0 else {
@@ -80,7 +85,7 @@ extension CartFile {
         }
         let start = record.lastLineStart, end = record.length
         guard start >= header.length, end - start >= 2, end - start <= VerifiedState.maximumLineLength else { return nil }
-        let bytes = try file.read(at: start - 1, count: end - start + 1)
+        let bytes = try onFile(file.read(at: start - 1, count: end - start + 1))
         let newline = UInt8(ascii: "\n")
         guard bytes.count == end - start + 1, bytes.first == newline, bytes.last == newline,
             !bytes[1..<bytes.count - 1].contains(newline)
@@ -100,7 +105,7 @@ extension CartFile {
     /// the session's plus what was appended along the same chain of records,
     /// or read from the start.
     mutating func current(_ file: OpenFile, _ header: Journal.Header, record: VerifiedState?) throws(CartError) -> Session {
-        let stamp = try file.stamp()
+        let stamp = try onFile(file.stamp())
         // Changes only ever append (a torn last line is cut back to where the
         // record ends): a file shorter than its last change left it lost lines.
         if let record, record.stamp.isSameFile(as: stamp), stamp.size < record.length {
@@ -125,7 +130,7 @@ extension CartFile {
         try reader.read(file, upTo: stamp.size)
         // The journal only grows, and every change records how many lines it left: a file with fewer
         // lines than the last record lost some, whatever way it was saved (an editor writes a new file).
-        // Restoring an older copy on purpose needs the record removed (`PATH.lock`), as the README says.
+        // Restoring an older copy on purpose needs the record removed (`PATH.lock`), as docs/formats.md says.
         if let record, reader.lines < record.lines { throw .unreadable(path: path, damage: .shortened) }
         let onChain = matching.map(reader.agrees(with:)) ?? false
         let now = Session(

@@ -1,4 +1,5 @@
 import ShopCore
+import ShopFiles
 
 extension CartFile {
     /// Keeps a damaged cart file beside it under a new name and writes a
@@ -6,24 +7,24 @@ extension CartFile {
     /// exclusive lock (see ``CartStore/repair()``).
     mutating func repair() throws(CartError) -> CartRepair {
         bytesReadByLastCall = 0
-        try FileSystem.checkRegular(filePath, cartPath: path)
-        guard try FileSystem.exists(filePath, cartPath: path) else { throw .nothingToRepair(path: path) }
-        try FileSystem.checkWritable(filePath, cartPath: path)
+        try onFile(FileSystem.checkRegular(filePath, named: path))
+        guard try onFile(FileSystem.exists(filePath, named: path)) else { throw .nothingToRepair(path: path) }
+        try onFile(FileSystem.checkWritable(filePath, named: path))
         // The damaged file is kept aside and a new one written beside it.
-        try FileSystem.checkFolderWritable(of: filePath, cartPath: path)
-        let lock = try FileLock.exclusive(for: filePath, cartPath: path)
+        try onFile(FileSystem.checkFolderWritable(of: filePath, named: path))
+        let lock = try onFile(FileLock.exclusive(for: filePath, named: path))
         defer { lock.release() }
-        let file = try OpenFile(filePath, writable: false, cartPath: path)
+        let file = try onFile(OpenFile(filePath, writable: false, named: path))
         defer { bytesReadByLastCall = file.bytesRead }
-        let damage = try damage(file, record: lock.record())
+        let damage = try damage(file, record: lock.verifiedState())
         session = nil
-        let size = try file.stamp().size
-        let bytes = try file.read(at: 0, count: size)
+        let size = try onFile(file.stamp().size)
+        let bytes = try onFile(file.read(at: 0, count: size))
         let (cart, lines, read) = try rebuilt(bytes)
         var skipped = read
         if bytes.isEmpty { skipped = [.empty] }
         let kept = keptName()
-        try FileSystem.keepAside(filePath, as: kept, cartPath: path)
+        try onFile(FileSystem.keepAside(filePath, as: kept, named: path))
         try writeNew(lines, cart: cart, lock)
         return CartRepair(damage: damage, keptAs: kept, cart: cart, skipped: skipped)
     }
@@ -43,8 +44,9 @@ extension CartFile {
     }
 
     /// The cart replayed from every complete line that reads, the lines to
-    /// write for it, and the lines left out. A header that does not read
-    /// leaves the lines to be read as the current format in this file's currency.
+    /// write for it, and the lines left out.
+    ///
+    /// A header that does not read leaves the lines to be read as the current format in this file's currency.
     private func rebuilt(_ bytes: [UInt8]) throws(CartError) -> (Cart, [String], [CartError.Damage]) {
         var skipped: [CartError.Damage] = []
         let pieces = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)

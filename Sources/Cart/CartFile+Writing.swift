@@ -1,4 +1,5 @@
 import ShopCore
+import ShopFiles
 
 extension CartFile {
     /// A change from the record alone (its state and the cart's figures): the line to append, the count and
@@ -11,7 +12,9 @@ extension CartFile {
 
     /// Makes a change under the exclusive lock: from the record when the
     /// file is as the last change left it and `quick` is given, else on the
-    /// whole cart. A refused change writes nothing.
+    /// whole cart.
+    ///
+    /// A refused change writes nothing.
     ///
     /// With no cart file, the change is first made on an empty cart without
     /// creating anything: one that is refused or changes nothing leaves no
@@ -19,8 +22,8 @@ extension CartFile {
     /// creates them, and is then made again under the lock.
     mutating func change<T>(quick: QuickChange<T>? = nil, _ body: Change<T>) throws(CartError) -> T {
         bytesReadByLastCall = 0
-        try FileSystem.checkRegular(filePath, cartPath: path)
-        if try !FileSystem.exists(filePath, cartPath: path) {
+        try onFile(FileSystem.checkRegular(filePath, named: path))
+        if try !onFile(FileSystem.exists(filePath, named: path)) {
             var empty = Cart(currency: currency)
             let (operation, result) = try body(&empty)
             guard operation != nil else {
@@ -28,14 +31,14 @@ extension CartFile {
                 return result
             }
         }
-        try FileSystem.checkWritable(filePath, cartPath: path)
-        try FileSystem.makeDirectories(FileSystem.directory(of: filePath), cartPath: path)
-        let lock = try FileLock.exclusive(for: filePath, cartPath: path)
+        try onFile(FileSystem.checkWritable(filePath, named: path))
+        try onFile(FileSystem.makeDirectories(FileSystem.directory(of: filePath), named: path))
+        let lock = try onFile(FileLock.exclusive(for: filePath, named: path))
         defer { lock.release() }
-        guard try FileSystem.exists(filePath, cartPath: path) else { return try rewrite(nil, lock, body) }
-        let file = try OpenFile(filePath, writable: true, cartPath: path)
+        guard try onFile(FileSystem.exists(filePath, named: path)) else { return try rewrite(nil, lock, body) }
+        let file = try onFile(OpenFile(filePath, writable: true, named: path))
         defer { bytesReadByLastCall = file.bytesRead }
-        let record = lock.record()
+        let record = lock.verifiedState()
         if try isNew(file, record: record) { return try rewrite(nil, lock, body) }
         let header = try checkHeader(file)
         guard header.version == Journal.formatVersion else { return try rewrite((file, header), lock, body) }
@@ -66,10 +69,10 @@ extension CartFile {
         _ operation: Journal.Entry.Operation, count: Int, total: ExactDecimal, figures: CartFigures,
         after state: VerifiedState, onChain: Bool, _ file: OpenFile, _ lock: FileLock
     ) throws(CartError) -> VerifiedState? {
-        if state.length != state.stamp.size { try file.truncate(to: state.length) }
+        if state.length != state.stamp.size { try onFile(file.truncate(to: state.length)) }
         let line = Array(Journal.line(operation, count: count, total: total).utf8)
-        try file.appendAndSync(line)
-        let stamp = try file.stamp()
+        try onFile(file.appendAndSync(line))
+        let stamp = try onFile(file.stamp())
         let next = state.appending(
             lineLength: line.count, count: count, total: total, stamp: stamp,
             baseline: onChain ? state.baseline : VerifiedState.newBaseline(), figures: figures)
@@ -84,8 +87,9 @@ extension CartFile {
 
     /// Writes the whole file anew through a temporary file and a rename: a
     /// new cart with its first change, or the first change to a file of an
-    /// older format, which is read and checked whole first. Nothing is
-    /// written when the change is refused or changes nothing.
+    /// older format, which is read and checked whole first.
+    ///
+    /// Nothing is written when the change is refused or changes nothing.
     private mutating func rewrite<T>(
         _ old: (file: OpenFile, header: Journal.Header)?, _ lock: FileLock, _ body: Change<T>
     ) throws(CartError) -> T {
@@ -94,7 +98,7 @@ extension CartFile {
         if let old {
             var reader = JournalReader(header: old.header, path: path)
             reader.rewritten = []
-            try reader.read(old.file, upTo: try old.file.stamp().size)
+            try reader.read(old.file, upTo: try onFile(old.file.stamp().size))
             cart = reader.cart
             lines = reader.rewritten ?? []
         }
@@ -112,8 +116,8 @@ extension CartFile {
         var bytes = Array(Journal.headerLine(currency).utf8)
         for line in lines { bytes += line.utf8 }
         session = nil
-        try FileSystem.writeAtomically(bytes, to: filePath, cartPath: path)
-        let stamp = try OpenFile(filePath, writable: false, cartPath: path).stamp()
+        try onFile(FileSystem.writeAtomically(bytes, to: filePath, named: path))
+        let stamp = try onFile(OpenFile(filePath, writable: false, named: path).stamp())
         let state = VerifiedState(
             stamp: stamp, length: bytes.count, lines: lines.count,
             lastLineStart: lines.last.map { bytes.count - $0.utf8.count } ?? 0,

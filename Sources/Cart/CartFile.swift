@@ -1,9 +1,11 @@
 import ShopCore
+import ShopFiles
 import Tax
 
 /// The state behind a ``CartStore``: which file, in which currency, and the
-/// cart it last read or wrote. The store keeps one behind a lock, so its
-/// methods run one at a time; see `CartFile+Writing.swift` and
+/// cart it last read or wrote.
+///
+/// The store keeps one behind a lock, so its methods run one at a time; see `CartFile+Writing.swift` and
 /// `CartFile+Reading.swift`.
 struct CartFile: Sendable {
     /// The cart file, as given (messages name it so).
@@ -28,7 +30,7 @@ struct CartFile: Sendable {
     }
 
     init(path: String, currency: Currency) throws(CartError) {
-        try FileSystem.checkCartPath(path)
+        try onFile(FileSystem.checkFilePath(path))
         self.path = path
         self.filePath = FileSystem.resolvingLinks(path)
         self.currency = currency
@@ -58,7 +60,12 @@ struct CartFile: Sendable {
     /// Adds from the record's figures when the file is as the last change
     /// left it (no items read), else on the whole cart; either way the
     /// refusals are decided on the same figures (``CartFigures``).
-    /// - Parameter withinBudget: refuses an add that takes the amount to pay over the budget.
+    /// - Parameters:
+    ///   - item: the item to add.
+    ///   - withinBudget: refuses an add that takes the amount to pay over the budget.
+    /// - Returns: the cart's figures after the add.
+    /// - Throws: ``CartError`` for an add the cart refuses (over the budget, a total too large), or a file
+    ///   that cannot be read or written.
     mutating func addReturningSummary(_ item: Cart.Item, withinBudget: Bool = false) throws(CartError) -> CartSummary {
         let currency = self.currency
         return try change(

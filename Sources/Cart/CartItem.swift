@@ -158,7 +158,9 @@ extension Cart.Item {
         /// One step off the price so far: a percentage off (`30%`) or an
         /// amount off in the item's currency (`100`), ShopCore's
         /// ``/ShopCore/PercentOrAmount``, the type of Bargain's `DiscountStep`
-        /// too. ``Cart/Item/Discount/init(_:)`` makes one from a Bargain
+        /// too.
+        ///
+        /// ``Cart/Item/Discount/init(_:)`` makes one from a Bargain
         /// `StackedDiscount`.
         public typealias Step = PercentOrAmount
 

@@ -30,6 +30,7 @@ public final class CartSession {
     /// Told the count and total each time this session finds or leaves its
     /// file's cart (after a read or a change), so a caller can show them
     /// without reading the file again (``ShoppingSession`` keeps the last).
+    ///
     /// Never called for a cart in memory, whose summary costs no read.
     public var summaryObserver: ((CartSummary) -> Void)?
     /// How many times this session has gone to its file, each time under the
@@ -37,7 +38,7 @@ public final class CartSession {
     public private(set) var fileAccesses = 0
 
     /// A session on the cart at `location`.
-    /// - Throws: ``CartError/notAFilePath(_:)`` for a path that cannot name a cart file.
+    /// - Throws: ``CartError/file(_:)`` with `FileError.notAFilePath` for a path that cannot name a cart file.
     public init(_ location: Location, currency: Currency) throws(CartError) {
         self.location = location
         self.currency = currency
@@ -70,7 +71,7 @@ public final class CartSession {
             return try summary()
         }
         fileAccesses += 1
-        return noted(try store.addReturningSummary(item))
+        return noted(try store.add(item))
     }
 
     /// Adds an item if the amount to pay stays within the budget, and returns the new summary.
@@ -81,7 +82,7 @@ public final class CartSession {
             return try summary()
         }
         fileAccesses += 1
-        return noted(try store.addReturningSummary(item, withinBudget: true))
+        return noted(try store.add(item, options: [.withinBudget]))
     }
 
     /// Removes item `number` (from 1).

@@ -1,4 +1,5 @@
 import ShopCore
+import ShopFiles
 import Synchronization
 import Tax
 
@@ -54,7 +55,7 @@ public final class CartStore: Sendable {
     package var bytesReadByLastCall: Int { file.withLock { $0.bytesReadByLastCall } }
 
     /// A store for the cart file at `path`; nothing is read or created yet.
-    /// - Throws: ``CartError/notAFilePath(_:)`` for a path that cannot name
+    /// - Throws: ``CartError/file(_:)`` with `FileError.notAFilePath` for a path that cannot name
     ///   a file (empty, ending in `/`).
     public init(path: String, currency: Currency) throws(CartError) {
         file = Mutex(try CartFile(path: path, currency: currency))
@@ -63,10 +64,10 @@ public final class CartStore: Sendable {
     }
 
     /// A store for the cart file at the file URL `url`; nothing is read or created yet.
-    /// - Throws: ``CartError/notAFilePath(_:)`` for a URL that is not a
+    /// - Throws: ``CartError/file(_:)`` with `FileError.notAFilePath` for a URL that is not a
     ///   `file:` URL or cannot name a file (ending in `/`).
     public convenience init(url: URL, currency: Currency) throws(CartError) {
-        guard url.isFileURL else { throw .notAFilePath(url.absoluteString) }
+        guard url.isFileURL else { throw .file(.notAFilePath(url.absoluteString)) }
         try self.init(path: url.path(percentEncoded: false), currency: currency)
     }
 
@@ -83,7 +84,9 @@ public final class CartStore: Sendable {
     /// Where an app keeps its cart: `$SHOPTOOLS_CART` when set; else on Apple
     /// platforms `Application Support/shoptools/cart.json` in the user's
     /// (or the sandboxed app's) Library, and elsewhere ``defaultPath(environment:)``'s
-    /// XDG location. nil when there is none.
+    /// XDG location.
+    ///
+    /// nil when there is none.
     public static func defaultLocation(environment: (String) -> String?) -> URL? {
         if let path = environment("SHOPTOOLS_CART"), !path.isEmpty { return URL(filePath: path) }
         #if os(macOS) || os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
@@ -99,14 +102,16 @@ public final class CartStore: Sendable {
     /// The currency the cart file at `path` records in its header, so a
     /// caller can open it without being told; nil when there is no file yet
     /// or it is empty (0 bytes, an empty cart).
-    /// - Throws: ``CartError/notAFilePath(_:)``, ``CartError/unreadable(path:damage:)``
+    /// - Throws: ``CartError/file(_:)`` with `FileError.notAFilePath`, ``CartError/unreadable(path:damage:)``
     ///   when the header cannot be read, or a file error.
     public static func recordedCurrency(atPath path: String) throws(CartError) -> Currency? {
         var file = try CartFile(path: path, currency: .default)
         return try file.recordedCurrency()
     }
 
-    /// The whole cart, checked line by line. A missing file is an empty cart.
+    /// The whole cart, checked line by line.
+    ///
+    /// A missing file is an empty cart.
     public func load() throws(CartError) -> Cart {
         try file.withLock { file throws(CartError) in try file.load() }
     }
@@ -119,42 +124,88 @@ public final class CartStore: Sendable {
 
     // MARK: - Changing
 
-    /// Adds an item and returns the cart after it.
-    /// - Throws: ``CartError/itemCurrency(_:cart:)``, ``CartError/notPayable(lineTotal:)``,
-    ///   ``CartError/duplicateItem(id:)``, ``CartError/totalTooLarge``, or a file error.
-    @discardableResult
-    public func add(_ item: Cart.Item) throws(CartError) -> Cart {
-        try file.withLock { file throws(CartError) in try file.add(item) }
+    /// How an item is added (``add(_:options:)-(_,_)->CartSummary``).
+    public struct AddOptions: OptionSet, Sendable, Hashable {
+        /// The options' bits.
+        public let rawValue: Int
+
+        /// Options from their bits.
+        /// - Parameter rawValue: the bits.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// Refuse the add, writing nothing, when it takes the amount to pay over the budget.
+        ///
+        /// The refusal is ``CartError/overBudget(budget:over:)``; checked and added under one lock.
+        /// Any add is within budget without one.
+        public static let withinBudget = AddOptions(rawValue: 1 << 0)
     }
 
-    /// Adds an item if the amount to pay stays within the budget, checked and
-    /// added under one lock, and returns the cart after it.
-    /// - Throws: ``CartError/overBudget(budget:over:)`` (nothing is written), and what ``add(_:)-(Cart.Item)`` throws.
+    /// Adds an item and returns what the cart comes to after it, without reading its items.
+    ///
+    /// One add, which returns what it is asked for: this summary, or the whole cart
+    /// (``add(_:options:)-(_,_)->Cart``):
+    ///
+    /// ```swift
+    /// try store.add(item)                              // quick: reads no items
+    /// let summary = try store.add(item, options: [.withinBudget])
+    /// let cart: Cart = try store.add(item)             // reads the cart, for a screen that lists it
+    /// ```
+    ///
+    /// The summary comes from the record's running sums per tax rate and basis, the coupons and
+    /// the budget, so this is as quick on a cart of 100,000 items as on an empty one, taxed or
+    /// not. So it cannot see whether the item's id is in the cart already; an item added twice
+    /// this way gets an id of its own when the file is read back (see `Journal.swift`). Make a
+    /// new ``Cart/Item`` for each add.
+    /// - Parameters:
+    ///   - item: the item.
+    ///   - options: a budget to stay within (``AddOptions``).
+    /// - Throws: ``CartError/itemCurrency(_:cart:)``, ``CartError/notPayable(lineTotal:)``,
+    ///   ``CartError/totalTooLarge``, ``CartError/overBudget(budget:over:)`` with
+    ///   ``AddOptions/withinBudget``, or a file error; nothing is written then.
+    /// - Returns: the cart's summary after the add.
+    @discardableResult
+    public func add(_ item: Cart.Item, options: AddOptions = []) throws(CartError) -> CartSummary {
+        let withinBudget = options.contains(.withinBudget)
+        return try file.withLock { file throws(CartError) in try file.addReturningSummary(item, withinBudget: withinBudget) }
+    }
+
+    /// Adds an item, reading and checking the whole cart, and returns the cart after it: what a
+    /// `let cart: Cart = try store.add(item)` asks for.
+    /// - Parameters:
+    ///   - item: the item.
+    ///   - options: a budget to stay within (``AddOptions``).
+    /// - Throws: what ``add(_:options:)-(_,_)->CartSummary`` throws, and ``CartError/duplicateItem(id:)``
+    ///   for an item whose id is in the cart already.
+    /// - Returns: the cart after the add.
+    @_disfavoredOverload  // `try store.add(item)` alone is the quick add; a `Cart` asked for is this.
+    @discardableResult
+    public func add(_ item: Cart.Item, options: AddOptions = []) throws(CartError) -> Cart {
+        let withinBudget = options.contains(.withinBudget)
+        return try file.withLock { file throws(CartError) in try file.add(item, withinBudget: withinBudget) }
+    }
+
+    /// Adds an item within the budget (when `withinBudget`) and returns the cart after it.
+    /// - Throws: what ``add(_:options:)-(_,_)->Cart`` throws.
+    @available(*, deprecated, message: "use add(_:options: [.withinBudget]) asking for a Cart")
     @discardableResult
     public func add(_ item: Cart.Item, withinBudget: Bool) throws(CartError) -> Cart {
-        try file.withLock { file throws(CartError) in try file.add(item, withinBudget: withinBudget) }
+        try add(item, options: withinBudget ? [.withinBudget] : [])
     }
 
-    /// Adds an item and returns only the summary: as quick on a cart of
-    /// 100,000 items as on an empty one, taxed or not, with coupons and a
-    /// budget or not, because it reads no items (the record keeps the running
-    /// sums per tax rate and basis, the coupons and the budget). So it cannot
-    /// see whether the item's id is in the cart already; an item added twice
-    /// this way gets an id of its own when the file is read back (see
-    /// `Journal.swift`). Make a new ``Cart/Item`` for each add.
-    /// - Throws: as ``add(_:)-(Cart.Item)``, but ``CartError/duplicateItem(id:)`` only when the whole cart was read.
+    /// Adds an item and returns only the summary (``add(_:options:)-(_,_)->CartSummary``).
+    /// - Throws: what ``add(_:options:)-(_,_)->CartSummary`` throws.
+    @available(*, deprecated, renamed: "add(_:options:)")
     @discardableResult
     public func addReturningSummary(_ item: Cart.Item) throws(CartError) -> CartSummary {
-        try file.withLock { file throws(CartError) in try file.addReturningSummary(item) }
+        try add(item)
     }
 
-    /// Adds an item if the amount to pay stays within the budget (any add
-    /// does, without a budget), checked and added under one lock, and returns
-    /// only the summary, as quickly as ``addReturningSummary(_:)``.
-    /// - Throws: ``CartError/overBudget(budget:over:)`` (nothing is written), and what ``addReturningSummary(_:)`` throws.
+    /// Adds an item within the budget (when `withinBudget`) and returns only the summary.
+    /// - Throws: what ``add(_:options:)-(_,_)->CartSummary`` throws.
+    @available(*, deprecated, message: "use add(_:options: [.withinBudget])")
     @discardableResult
     public func addReturningSummary(_ item: Cart.Item, withinBudget: Bool) throws(CartError) -> CartSummary {
-        try file.withLock { file throws(CartError) in try file.addReturningSummary(item, withinBudget: withinBudget) }
+        try add(item, options: withinBudget ? [.withinBudget] : [])
     }
 
     /// Removes item `number` (from 1, as `list` shows it).
@@ -165,8 +216,9 @@ public final class CartStore: Sendable {
 
     /// Removes the items at `offsets` (from 0; an `IndexSet` from a list's
     /// `onDelete`) as one change, which one ``undo()`` takes back, and returns
-    /// the cart after it. No offsets: nothing is written.
-    /// - Throws: ``CartError/noSuchOffset(_:count:)``; ``CartError/tooManyOffsets(_:)``
+    /// the cart after it.
+    ///
+    /// No offsets: nothing is written. - Throws: ``CartError/noSuchOffset(_:count:)``; ``CartError/tooManyOffsets(_:)``
     ///   when the offsets, written as runs (`0-2,5,7-8`), pass ``Cart/maximumOffsetsText``
     ///   bytes (some 10,000 scattered offsets); nothing is removed then.
     @discardableResult
@@ -209,6 +261,7 @@ public final class CartStore: Sendable {
     /// every change line that can still be read (leaving out the others and
     /// holding no line to the figures recorded after a line left out), and
     /// writes that cart as the cart file, all under the exclusive lock.
+    ///
     /// Nothing is deleted.
     /// - Returns: the damage, where the file was kept, the cart and the lines left out.
     /// - Throws: ``CartError/nothingToRepair(path:)`` for a file that reads
@@ -220,8 +273,9 @@ public final class CartStore: Sendable {
         try file.withLock { file throws(CartError) in try file.repair() }
     }
 
-    /// Clears the cart as `request` asked, if it did not change since. An
-    /// empty cart stays as it is and nothing is recorded, so `undo` does not see it.
+    /// Clears the cart as `request` asked, if it did not change since.
+    ///
+    /// An empty cart stays as it is and nothing is recorded, so `undo` does not see it.
     /// - Throws: ``CartError/staleClearRequest`` when it did.
     @discardableResult
     public func confirm(_ request: ClearRequest) throws(CartError) -> Cart {

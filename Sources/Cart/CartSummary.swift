@@ -30,8 +30,9 @@ public struct CartSummary: Sendable, Equatable {
     public let budget: Money?
 
     /// What is left of the budget after ``toPay``: ``budget`` − ``toPay``,
-    /// below zero when over; nil without a budget. The one place the
-    /// remainder is computed; the words and the JSON only read it.
+    /// below zero when over; nil without a budget.
+    ///
+    /// The one place the remainder is computed; the words and the JSON only read it.
     public let remaining: Money?
 
     /// A cart of `count` lines adding up to `total`, with nothing taxed, no coupon and no budget.
@@ -43,6 +44,12 @@ public struct CartSummary: Sendable, Equatable {
         self.toPay = total
         self.budget = nil
         self.remaining = nil
+    }
+
+    /// A summary of these figures, as decoding reads them.
+    init(count: Int, total: Money, discount: Money, tax: Money, toPay: Money, budget: Money?, remaining: Money?) {
+        (self.count, self.total, self.discount, self.tax) = (count, total, discount, tax)
+        (self.toPay, self.budget, self.remaining) = (toPay, budget, remaining)
     }
 
     /// What `cart` comes to, its tax rounded down to the minor unit.

@@ -1,8 +1,9 @@
 import ShopCore
 
 /// The one JSON shape a cart file holds: a flat object of strings, whole
-/// numbers and nulls on one line. A small strict reader and writer, so a
-/// 100,000-line cart loads quickly and any other shape is reported.
+/// numbers and nulls on one line.
+///
+/// A small strict reader and writer, so a 100,000-line cart loads quickly and any other shape is reported.
 enum FlatJSON {
     enum Value: Equatable {
         case string(String)

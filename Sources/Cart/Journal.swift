@@ -241,8 +241,9 @@ enum Journal {
     // MARK: - Reading
 
     /// The UUID `text` writes as `UUID.uuidString` does (36 characters, any
-    /// case); nil for anything else. Foundation's parser goes through `sscanf`,
-    /// a twentieth of a 100,000-item cart's full read.
+    /// case); nil for anything else.
+    ///
+    /// Foundation's parser goes through `sscanf`, a twentieth of a 100,000-item cart's full read.
     static func uuid(_ text: String) -> UUID? {
         var text = text
         return text.withUTF8(uuid(utf8:))
@@ -336,7 +337,7 @@ enum Journal {
                 case (nil, nil): break
                 case (.string(let rateText)?, .string(let basisText)?):
                     guard let rate = ExactDecimal(plain: rateText), let basis = TaxBasis(rawValue: basisText),
-                        let taxRate = try? TaxRate(exact: rate)
+                        let taxRate = try? Percentage(exact: rate)
                     else { throw damaged }
                     tax = TaxCategory(rate: taxRate, basis: basis)
                 default: throw damaged
@@ -384,7 +385,7 @@ enum Journal {
             case (.string(let text)?, nil):
                 coupon = ExactDecimal(plain: text).flatMap { try? Coupon(amount: Money($0.decimal, currency)) }
             case (nil, .string(let text)?):
-                coupon = ExactDecimal(plain: text).flatMap { try? Coupon(percent: $0.decimal) }
+                coupon = ExactDecimal(plain: text).flatMap { try? Coupon(checkedPercent: $0.decimal) }
             default: coupon = nil
             }
             guard let coupon else { throw damaged }
@@ -406,6 +407,7 @@ enum Journal {
     /// Applies a read change (`line`, number `number`) to `cart`, checks the
     /// count and total it recorded, and returns the change as applied (an
     /// `add` whose id was already in the cart with the id derived from its line).
+    ///
     /// A repair (`checkingFigures: false`) replays what it can read and does
     /// not hold a line to figures that lines left out before it have changed.
     static func apply(

@@ -1,4 +1,5 @@
 import ShopCore
+import ShopFiles
 
 /// Replays a cart file's change lines, checking each one, from the header
 /// or from a point already verified.
@@ -45,7 +46,7 @@ struct JournalReader {
     /// Reads every complete line from ``length`` up to `size`.
     mutating func read(_ file: OpenFile, upTo size: Int) throws(CartError) {
         while length < size {
-            let chunk = try file.read(at: length, count: min(size - length, Self.chunkSize))
+            let chunk = try onFile(file.read(at: length, count: min(size - length, Self.chunkSize)))
             let before = length
             try chunk.withUnsafeBufferPointer { buffer throws(CartError) in
                 var lineStart = 0

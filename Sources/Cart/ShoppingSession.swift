@@ -55,8 +55,9 @@ public final class ShoppingSession {
     /// The session's currency: the cart's.
     public var currency: Currency { cart.currency }
 
-    /// Adds a step after the rate and those before. A step the price cannot
-    /// take (more off than it costs at that step) is refused, and the steps
+    /// Adds a step after the rate and those before.
+    ///
+    /// A step the price cannot take (more off than it costs at that step) is refused, and the steps
     /// stay as they were.
     /// - Throws: the errors of ``/Bargain/BargainState/discount(of:then:)``.
     public func addStep(_ step: DiscountStep) throws(BargainError) {
@@ -86,7 +87,7 @@ public final class ShoppingSession {
     public func priceToAdd() throws(BargainError) -> (price: Money, discount: Cart.Item.Discount?)? {
         guard let price = try discountedPrice(), let original = bargain.price else { return nil }
         var kept = steps
-        if bargain.rate > 0 { kept.insert(try DiscountStep(percentOff: bargain.rate), at: 0) }
+        if bargain.rate > .zero { kept.insert(.percent(bargain.rate), at: 0) }
         return (price, kept.isEmpty ? nil : Cart.Item.Discount(original: original, steps: kept))
     }
 

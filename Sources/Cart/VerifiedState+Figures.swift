@@ -39,7 +39,7 @@ extension VerifiedState {
         for text in taxesText.split(separator: ",", omittingEmptySubsequences: false) where !taxesText.isEmpty {
             let parts = text.split(separator: "/", omittingEmptySubsequences: false)
             guard parts.count == 4, let rate = ExactDecimal(plain: String(parts[0])),
-                let taxRate = try? TaxRate(exact: rate), let basis = TaxBasis(rawValue: String(parts[1])),
+                let taxRate = try? Percentage(exact: rate), let basis = TaxBasis(rawValue: String(parts[1])),
                 let count = Int(parts[2]), count > 0, let sum = ExactDecimal(plain: String(parts[3])), !sum.isNegative
             else { return nil }
             let category = TaxCategory(rate: taxRate, basis: basis)
@@ -51,7 +51,7 @@ extension VerifiedState {
         for text in couponsText.split(separator: ",", omittingEmptySubsequences: false) where !couponsText.isEmpty {
             let coupon: Coupon?
             if text.hasSuffix("%") {
-                coupon = ExactDecimal(plain: String(text.dropLast())).flatMap { try? Coupon(percent: $0.decimal) }
+                coupon = ExactDecimal(plain: String(text.dropLast())).flatMap { try? Coupon(checkedPercent: $0.decimal) }
             } else {
                 coupon = ExactDecimal(plain: String(text)).flatMap { try? Coupon(amount: Money($0.decimal, currency)) }
             }

@@ -1,4 +1,5 @@
 import ShopCore
+import ShopFiles
 
 /// What a verified reading established about a cart file: which file, in
 /// which state (``FileStamp``), and the cart's count and total after its
@@ -36,7 +37,9 @@ struct VerifiedState: Equatable, Sendable {
     /// The running sums per tax category, the coupons and the budget of a
     /// cart that is not plain (nil for a plain one, and when the record does
     /// not hold them): with them an add is made from the record, whatever the
-    /// cart holds. See ``figures(in:)``.
+    /// cart holds.
+    ///
+    /// See ``figures(in:)``.
     var figures: CartFigures?
 
     /// The longest record read back (a record whose figures would not fit is written without them).

@@ -60,7 +60,9 @@ public struct PointRule: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Which amount points are counted on. Each is after coupons.
+    /// Which amount points are counted on.
+    ///
+    /// Each is after coupons.
     public enum Base: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
         /// What was paid: the price with tax after coupons, less the points spent.
         case paid

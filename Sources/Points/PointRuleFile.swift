@@ -1,4 +1,5 @@
 import ShopCore
+import ShopFiles
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -19,18 +20,22 @@ import Foundation
 /// ```
 ///
 /// A rule that is wrong is refused with the file, the line and the column
-/// of the part that is wrong (``PointsError/at(_:_:)``); two programmes may
-/// not share a name (the same rule unnamed twice is two programmes).
+/// of the part that is wrong, and the line itself (a ``/ShopCore/LocatedError``);
+/// two programmes may not share a name (the same rule unnamed twice is two programmes).
 public enum PointRuleFile {
     /// The rules of the file `bytes`, named `name` in errors.
-    /// - Throws: ``PointsError/file(_:)`` for bytes that are no text,
-    ///   ``PointsError/at(_:_:)`` for a rule that is wrong.
-    public static func rules(bytes: [UInt8], name: String? = nil) throws(PointsError) -> [PointRule] {
+    /// - Parameters:
+    ///   - bytes: the file's content.
+    ///   - name: the file's name as the person gave it, for errors (`-` for standard input).
+    /// - Returns: the rules, in the file's order.
+    /// - Throws: ``PointsError/file(_:)`` for bytes that are no text, and the ``PointsError``
+    ///   of a rule that is wrong, at its place in the file.
+    public static func rules(bytes: [UInt8], name: String? = nil) throws(LocatedError<PointsError>) -> [PointRule] {
         let file: LineFile
         do {
             file = try LineFile(bytes: bytes, name: name)
         } catch {
-            throw .at(SourceLocation(file: name, line: error.line), .file(error))
+            throw LocatedError(.file(error), at: [SourceLocation(file: name, line: error.line)])
         }
         var rules: [PointRule] = []
         var names: Set<String> = []
@@ -41,11 +46,28 @@ public enum PointRuleFile {
                 if let name = rule.name, !names.insert(name).inserted { throw .repeatedName(name) }
                 rules.append(rule)
             } catch {
-                let column = error.subject.flatMap { Self.column(of: $0, in: line) } ?? line.words.first?.column
-                throw .at(SourceLocation(file: file.name, line: line.number, column: column), error)
+                // The part that is wrong is marked, inside its word (`0` of `1%,step=0`).
+                if let subject = error.subject, let column = Self.column(of: subject, in: line) {
+                    throw file.located(error, on: line, column: column, length: subject.count)
+                }
+                throw file.located(error, on: line, column: line.words.first?.column, length: line.words.first?.text.count)
             }
         }
         return rules
+    }
+
+    /// The rules of the file at `path`, read through the file layer
+    /// (``/ShopFiles/FileSystem/contents(atPath:limit:)``, at most ``/ShopCore/LineFile/maximumBytes``).
+    /// - Parameter path: the rule file; errors name it as given.
+    /// - Returns: the rules, in the file's order.
+    /// - Throws: ``PointsError/cannotRead(_:reason:)`` when the file cannot be read, else what
+    ///   ``rules(bytes:name:)`` throws.
+    public static func rules(atPath path: String) throws(LocatedError<PointsError>) -> [PointRule] {
+        let bytes: [UInt8]
+        do throws(FileError) { bytes = try FileSystem.contents(atPath: path, limit: LineFile.maximumBytes) } catch {
+            throw LocatedError(.cannotRead(path, reason: error.reason))
+        }
+        return try rules(bytes: bytes, name: path)
     }
 
     /// The column where `text` last starts on `line` (inside a word: `0` of `1%,step=0` is at its 9th

@@ -24,8 +24,8 @@ import Foundation
 /// than r off. Coupons are not in it: it is the points' own worth against
 /// what was paid after them.
 public struct PointsEarned: Sendable, Hashable {
-    /// One programme's points.
-    public struct Programme: Sendable, Hashable {
+    /// One program's points (a points programme, spelled as the JSON spells it: `programs`).
+    public struct Program: Sendable, Hashable {
         /// The rule it was counted by.
         public let rule: PointRule
         /// The amount counted: the sum of its bases, before each was cut to the step.
@@ -43,14 +43,22 @@ public struct PointsEarned: Sendable, Hashable {
 
     /// The purchase counted.
     public let purchase: PointPurchase
-    /// Each programme, in the order given.
-    public let programmes: [Programme]
+    /// Each program, in the order given.
+    public let programs: [Program]
+
+    /// The 0.2 name of ``Program``.
+    @available(*, deprecated, renamed: "Program")
+    public typealias Programme = Program
+
+    /// The 0.2 name of ``programs``.
+    @available(*, deprecated, renamed: "programs")
+    public var programmes: [Program] { programs }
 
     /// Counts `purchase` under `rules`, each on its own.
     /// - Throws: ``PointsError/money(_:)`` past the exact range.
     public init(_ purchase: PointPurchase, rules: [PointRule]) throws(PointsError) {
         self.purchase = purchase
-        var programmes: [Programme] = []
+        var programs: [Program] = []
         for rule in rules {
             var base = Fraction.zero
             var points: Decimal = 0
@@ -65,9 +73,9 @@ public struct PointsEarned: Sendable, Hashable {
                 points += try rule.points(on: amount)
             }
             let capped = rule.cap.map { min($0, points) } ?? points
-            programmes.append(Programme(rule: rule, base: base, uncapped: points, points: capped))
+            programs.append(Program(rule: rule, base: base, uncapped: points, points: capped))
         }
-        self.programmes = programmes
+        self.programs = programs
     }
 
     /// The item indices of each base a rule counts: one per item, per order, or all.
@@ -96,10 +104,10 @@ public struct PointsEarned: Sendable, Hashable {
     }
 
     /// All programmes' points.
-    public var points: Decimal { programmes.reduce(0) { $0 + $1.points } }
+    public var points: Decimal { programs.reduce(0) { $0 + $1.points } }
 
     /// What all the points are worth, in the purchase's currency.
-    public var value: Decimal { programmes.reduce(0) { $0 + $1.value } }
+    public var value: Decimal { programs.reduce(0) { $0 + $1.value } }
 
     /// What was paid in money.
     public var paid: Fraction { purchase.paid }

@@ -10,11 +10,10 @@ import Foundation
 /// Why a point rule or a purchase was refused.
 ///
 /// Each case carries the text as written, so the message names it; ShopText
-/// words every case in English and Japanese (`text(in:)`).
+/// words every case in English and Japanese (`text(in:)`). A rule file's error
+/// says where with a ``/ShopCore/LocatedError`` around the case (file, line,
+/// column of the part that is wrong, and the line).
 public enum PointsError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// An error on one line of a rule file: where (file, line, column of the
-    /// part that is wrong) and what.
-    indirect case at(SourceLocation, PointsError)
     /// A rule file that cannot be read as text.
     case file(LineFileError)
     /// A rule file that could not be read at all; `reason` is the system's words.
@@ -57,7 +56,6 @@ public enum PointsError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The text the error is about, as written: what a rule file's error points its column at.
     public var subject: String? {
         switch self {
-        case .at(_, let error): return error.subject
         case .missingRate(let text), .notARate(let text), .rateNotPositive(let text), .unknownPart(let text),
             .repeatedKey(let text), .unknownBase(let text), .unknownGranularity(let text), .stepNotPositive(let text),
             .capNotWhole(let text), .valueNotPositive(let text), .badName(let text), .repeatedName(let text),
@@ -71,8 +69,6 @@ public enum PointsError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong, in one short English sentence with the value as written.
     public var description: String {
         switch self {
-        case .at(let location, let error):
-            return "\(location): \(error)"
         case .file(let error):
             return error.description
         case .cannotRead(let path, let reason):

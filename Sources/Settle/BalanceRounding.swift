@@ -45,3 +45,27 @@ enum BalanceRounding {
         }
     }
 }
+
+extension BalanceRounding {
+    /// The parts of one expense (`parts`, of `names`) brought to multiples of `unit` that add up to their
+    /// total rounded half-even to `unit`, by the same largest remainder and the same order of ties as the
+    /// balances: `1000/3` three times to the yen is `333, 333, 334` in some order of the names, and
+    /// `7338.22 / 2` twice to the yen is `3669, 3669` (the total, `7338.22`, is `7338` to the yen).
+    ///
+    /// A total that is a multiple of `unit` already is kept exactly; one finer is first rounded, and the
+    /// parts shared out in proportion to it.
+    static func keepingTotal(_ parts: [Fraction], names: [String], unit: ExactDecimal) throws(SettleError) -> [ExactDecimal] {
+        var values = parts
+        do throws(ShopCoreError) {
+            let total = try Fraction.sum(parts)
+            let target = Fraction(try total.rounded(toMultipleOf: unit, .toNearestOrEven))
+            if target != total && !total.isZero {
+                let factor = try target / total
+                values = try parts.map { (part) throws(ShopCoreError) in try part * factor }
+            }
+        } catch {
+            throw .money(error)
+        }
+        return try rounded(values, names: names, unit: unit)
+    }
+}

@@ -208,8 +208,9 @@ public struct Conversion: Sendable, Hashable {
     public let amount: Money
     /// The value of one unit of that currency in the group's.
     public let rate: Decimal
-    /// `amount × rate`, exactly: what is shared. It is not rounded: each
-    /// person's balance is rounded once, at the end.
+    /// `amount × rate`, exactly: what is shared.
+    ///
+    /// It is not rounded: each person's balance is rounded once, at the end.
     public let exact: Money
     /// The rate exactly: ``rate``, or for what a card charged `exact ÷ amount` (`7400/45.20` =
     /// `18500/113`), which ``rate`` shows to 16 decimals when it does not terminate.
@@ -245,8 +246,9 @@ public struct Conversion: Sendable, Hashable {
 
 extension Expense {
     /// Exact shares (a bill's or a cart's, adding up to its total) as whole-number weights that share the
-    /// total the same way, exactly: `1000/3, 2000/3` → `1, 2`. So a bill or a cart enters a group unrounded,
-    /// and only each person's balance is rounded, once.
+    /// total the same way, exactly: `1000/3, 2000/3` → `1, 2`.
+    ///
+    /// So a bill or a cart enters a group unrounded, and only each person's balance is rounded, once.
     /// - Throws: ``SettleError/money(_:)`` when a weight needs more than 38 digits.
     static func weights(_ shares: [(name: String, exact: Fraction)]) throws(SettleError) -> [Part] {
         var common = BigUInt.one

@@ -1,13 +1,6 @@
 import Cart
 import ShopCore
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ShopFiles
 
 /// The changes a group kept by several people makes to its file: lines stamped with a date and an id,
 /// corrections appended (`fix`, `drop`), other copies folded in by id (`--merge`), ids given to the
@@ -41,7 +34,7 @@ extension Group {
         }
 
         /// The group `bytes` of the file `path` read as.
-        func group(_ bytes: [UInt8], path: String) throws(SettleError) -> Group {
+        func group(_ bytes: [UInt8], path: String) throws(LocatedError<SettleError>) -> Group {
             try Group(
                 reading: bytes, named: path, currency: currency, amount: amount, attachment: attachment, cart: cart,
                 asOf: asOf)
@@ -96,12 +89,12 @@ extension Group {
     public static func correct(
         _ target: EntryID, with line: String?, inFileAt path: String, date: CalendarDay, id: EntryID,
         reading: Reading, writing: Bool = true
-    ) throws(SettleError) -> Group {
-        try changeFile(at: path) { bytes throws(SettleError) in
+    ) throws(LocatedError<SettleError>) -> Group {
+        try changeFile(at: path) { bytes throws(LocatedError<SettleError>) in
             let head = try correctionHead(of: target, in: bytes, path: path)
             var text = [date.description, id.word, line == nil ? "drop" : "fix", head.word]
             if let line { text.append(TextNormalizer.trimmed(line)) }
-            if let line, line.contains(where: \.isNewline) { throw .expected(.end, found: line) }
+            if let line, line.contains(where: \.isNewline) { throw LocatedError(.expected(.end, found: line)) }
             let appended = appendedBytes(lines: [text.joined(separator: " ")], to: bytes)
             let group = try reading.group(bytes + appended, path: path)
             return (writing ? .append(appended) : .nothing, group)
@@ -110,10 +103,12 @@ extension Group {
 
     /// The line a correction of `target` corrects: `target`, or the last fix of it.
     /// - Throws: ``SettleError/unknownID(_:)`` when no line has the id, ``SettleError/alreadyDropped(_:by:)``.
-    static func correctionHead(of target: EntryID, in bytes: [UInt8], path: String) throws(SettleError) -> EntryID {
+    static func correctionHead(
+        of target: EntryID, in bytes: [UInt8], path: String
+    ) throws(LocatedError<SettleError>) -> EntryID {
         let file: LineFile
         do throws(LineFileError) { file = try LineFile(bytes: bytes, name: path) } catch {
-            throw .at(SourceLocation(file: path, line: error.line), .file(error))
+            throw LocatedError(.file(error), at: [SourceLocation(file: path, line: error.line)])
         }
         var known = Set<EntryID>()
         var corrections: [EntryID: (id: EntryID?, drop: Bool, line: Int)] = [:]
@@ -129,11 +124,11 @@ extension Group {
             known.insert(id)
             if let (corrected, drop) = Self.correction(words[start...]) { corrections[corrected] = (id, drop, line.number) }
         }
-        guard known.contains(target) else { throw .unknownID(target) }
+        guard known.contains(target) else { throw LocatedError(.unknownID(target)) }
         var head = target
         var seen: Set<EntryID> = [target]
         while let next = corrections[head] {
-            if next.drop { throw .alreadyDropped(head, by: SourceLocation(file: path, line: next.line)) }
+            if next.drop { throw LocatedError(.alreadyDropped(head, by: SourceLocation(file: path, line: next.line))) }
             guard let id = next.id, seen.insert(id).inserted else { break }
             head = id
         }
@@ -156,11 +151,11 @@ extension Group {
     /// - Returns: the group, and how many lines were given an id.
     public static func givingIDs(
         toFileAt path: String, reading: Reading, writing: Bool = true, newID: () -> EntryID = { EntryID.random() }
-    ) throws(SettleError) -> (group: Group, count: Int) {
-        try changeFile(at: path) { bytes throws(SettleError) in
+    ) throws(LocatedError<SettleError>) -> (group: Group, count: Int) {
+        try changeFile(at: path) { bytes throws(LocatedError<SettleError>) in
             let file: LineFile
             do throws(LineFileError) { file = try LineFile(bytes: bytes, name: path) } catch {
-                throw .at(SourceLocation(file: path, line: error.line), .file(error))
+                throw LocatedError(.file(error), at: [SourceLocation(file: path, line: error.line)])
             }
             var insert: [Int: Int] = [:]  // line number → column of the word the id goes before
             for line in file.lines where GroupKeyword(line.words[0].text) == nil {
@@ -215,10 +210,12 @@ extension Group {
     ///   - reading: how the group is read.
     ///   - writing: false to check only.
     /// - Returns: the merged group and what was taken from each copy, in order.
+    /// - Throws: ``SettleError/idConflict(_:other:)`` for a line whose id the file has with other words,
+    ///   and what reading the group or writing its file throws; nothing is written then.
     public static func merge(
         _ others: [(name: String, bytes: [UInt8])], intoFileAt path: String, reading: Reading, writing: Bool = true
-    ) throws(SettleError) -> (group: Group, reports: [MergeReport]) {
-        try changeFile(at: path) { bytes throws(SettleError) in
+    ) throws(LocatedError<SettleError>) -> (group: Group, reports: [MergeReport]) {
+        try changeFile(at: path) { bytes throws(LocatedError<SettleError>) in
             var union = try MergeLines(bytes, name: path)
             var reports: [MergeReport] = []
             var taken: [String] = []
@@ -243,19 +240,22 @@ struct MergeLines {
         /// The words the id stands for (its date and the words after the id).
         let content: [String]
         let location: SourceLocation
+        /// The line in its file (nil for a comment alone).
+        let line: LineFile.Line?
         let isHeader: Bool
         let headerWord: String
     }
 
+    /// The copy as read, for the line an error shows.
+    private let file: LineFile
     private(set) var entries: [Entry] = []
     private var byID: [EntryID: Int] = [:]
     private var counts: [String: Int] = [:]
 
     /// Reads `bytes`, a copy named `name`.
-    init(_ bytes: [UInt8], name: String) throws(SettleError) {
-        let file: LineFile
+    init(_ bytes: [UInt8], name: String) throws(LocatedError<SettleError>) {
         do { file = try LineFile(bytes: bytes, name: name) } catch {
-            throw .at(SourceLocation(file: name, line: error.line), .file(error))
+            throw LocatedError(.file(error), at: [SourceLocation(file: name, line: error.line)])
         }
         // Each line's whole text, comment and all, as written (less its line break and outer white space).
         var texts = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
@@ -275,9 +275,15 @@ struct MergeLines {
             add(
                 Entry(
                     text: text, id: id, content: (dated ? [words[0]] : []) + Array(words[start...]),
-                    location: SourceLocation(file: name, line: number, column: column), isHeader: header,
+                    location: SourceLocation(file: name, line: number, column: column), line: lines[number], isHeader: header,
                     headerWord: words.first ?? ""))
         }
+    }
+
+    /// `failure` at `entry`'s place, with its line.
+    private func located(_ failure: SettleError, _ entry: Entry) -> LocatedError<SettleError> {
+        LocatedError(
+            failure, at: [entry.location], excerpt: entry.line.flatMap { file.excerpt(of: $0, column: entry.location.column) })
     }
 
     private mutating func add(_ entry: Entry) {
@@ -290,7 +296,7 @@ struct MergeLines {
     }
 
     /// The lines of `copy` these lack, now added; and how many of its lines these had.
-    mutating func fold(_ copy: MergeLines) throws(SettleError) -> (lines: [String], known: Int) {
+    mutating func fold(_ copy: MergeLines) throws(LocatedError<SettleError>) -> (lines: [String], known: Int) {
         var taken: [String] = []
         var known = 0
         var seen: [String: Int] = [:]
@@ -298,7 +304,7 @@ struct MergeLines {
             if let id = entry.id {
                 if let mine = byID[id] {
                     guard entries[mine].content == entry.content else {
-                        throw .at(entry.location, .idConflict(id, other: entries[mine].location))
+                        throw copy.located(.idConflict(id, other: entries[mine].location), entry)
                     }
                     known += 1
                     continue
@@ -309,7 +315,7 @@ struct MergeLines {
                     known += 1
                     continue
                 }
-                if entry.isHeader { throw .at(entry.location, .headerLine(entry.headerWord)) }
+                if entry.isHeader { throw copy.located(.headerLine(entry.headerWord), entry) }
             }
             add(entry)
             taken.append(entry.text)
@@ -337,41 +343,33 @@ extension Group {
     }
 
     /// Starts the group file `path` for `people` (and `currency`, when given): `people …` and `currency …`
-    /// lines, in a new file that must not exist yet. Inside a git work tree, the file gets `merge=union`
+    /// lines, in a new file that must not exist yet.
+    ///
+    /// Inside a git work tree, the file gets `merge=union`
     /// in the work tree's `.gitattributes` (git then merges two people's new lines without a conflict; the
     /// ids keep two identical expenses apart and every change appended).
     /// - Throws: what reading the new file as a group throws (a name that is no name, listed twice …),
     ///   ``SettleError/cannotWrite(_:reason:)`` when the file exists or cannot be made.
     public static func start(
         atPath path: String, people: [String], currency: Currency?
-    ) throws(SettleError) -> Sharing {
+    ) throws(LocatedError<SettleError>) -> Sharing {
         var text = "people " + people.joined(separator: " ") + "\n"
         if let currency { text += "currency \(currency.code)\n" }
         let bytes = Array(text.utf8)
         _ = try Group(reading: bytes, named: path, currency: currency ?? .default)
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw .cannotWrite(path, reason: FileSystem.errorText()) }
-        let wrote = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        let synced = fsync(fd) == 0
-        let reason = FileSystem.errorText()
-        close(fd)
-        guard wrote == bytes.count, synced else {
-            unlink(path)
-            throw .cannotWrite(path, reason: reason)
+        do throws(FileError) { try FileSystem.createNew(bytes, atPath: path) } catch {
+            throw LocatedError(.cannotWrite(path, reason: error.reason))
         }
-        return try shareThroughGit(path)
+        do throws(SettleError) { return try shareThroughGit(path) } catch { throw LocatedError(error) }
     }
 
     /// Adds `/PATH merge=union` for the group file `path` to the `.gitattributes` at the top of the git work
     /// tree that holds it, unless there is none or the line is there.
     static func shareThroughGit(_ path: String) throws(SettleError) -> Sharing {
-        guard let real = realpath(path, nil) else { return .notInGit }
-        let file = String(cString: real)
-        free(real)
+        let file = FileSystem.resolvingLinks(path)
+        guard file.hasPrefix("/"), FileSystem.exists(file) else { return .notInGit }
         var folder = String(file[..<(file.lastIndex(of: "/") ?? file.startIndex)])
-        while true {
-            var info = stat()
-            if stat(folder + "/.git", &info) == 0 { break }
+        while !FileSystem.exists(folder + "/.git") {
             guard let slash = folder.lastIndex(of: "/"), !folder.isEmpty else { return .notInGit }
             folder = String(folder[..<slash])
         }
@@ -382,27 +380,16 @@ extension Group {
             ? "\"" + relative.map { $0 == "\\" || $0 == "\"" ? "\\" + String($0) : String($0) }.joined() + "\"" : relative
         let attributes = folder + "/.gitattributes"
         let line = pattern + " merge=union"
-        var old: [UInt8] = []
-        if let handle = fopen(attributes, "rb") {
-            var buffer = [UInt8](repeating: 0, count: 65_536)
-            while true {
-                let count = fread(&buffer, 1, buffer.count, handle)
-                if count <= 0 { break }
-                old += buffer[..<count]
-            }
-            fclose(handle)
-        }
+        // A `.gitattributes` that cannot be read is as one that is not there: the line is added to it.
+        let old = (try? FileSystem.contents(atPath: attributes, limit: LineFile.maximumBytes)) ?? []
         let lines = String(decoding: old, as: UTF8.self).split(whereSeparator: \.isNewline).map {
             TextNormalizer.trimmed(String($0))
         }
         if lines.contains(line) { return .unionMergeThere(attributes: attributes, pattern: pattern) }
         let added = appendedBytes(lines: [line], to: old)
-        let fd = open(attributes, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw .cannotWrite(attributes, reason: FileSystem.errorText()) }
-        let wrote = added.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        let reason = FileSystem.errorText()
-        close(fd)
-        guard wrote == added.count else { throw .cannotWrite(attributes, reason: reason) }
+        do throws(FileError) { try FileSystem.appendCreating(added, toPath: attributes) } catch {
+            throw .cannotWrite(attributes, reason: error.reason)
+        }
         return .unionMergeAdded(attributes: attributes, pattern: pattern)
     }
 }

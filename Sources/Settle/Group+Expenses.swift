@@ -1,8 +1,9 @@
 import ShopCore
 
 /// One expense or repayment of a group as it counts: who paid and each person's exact share, in the
-/// currency it is settled in (``Group/expenseShares(_:)``). What a person checks before settling, and
-/// what a ledger export is built from.
+/// currency it is settled in (``Group/expenseShares(_:)``).
+///
+/// What a person checks before settling, and what a ledger export is built from.
 public struct ExpenseShares: Sendable, Hashable {
     /// One person's exact part.
     public struct Part: Sendable, Hashable {

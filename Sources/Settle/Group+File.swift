@@ -1,5 +1,6 @@
 import Cart
 import ShopCore
+import ShopFiles
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -18,13 +19,17 @@ extension Group {
     ///   for a file Cart cannot read.
     public static func cart(atPath path: String) throws(SettleError) -> Cart {
         let currency: Currency?
-        do throws(CartError) {
-            guard try FileSystem.exists(path, cartPath: path) else {
+        do throws(FileError) {
+            guard try FileSystem.exists(path, named: path) else {
                 throw .io(path: path, operation: .lookUp, reason: "No such file or directory")
             }
+        } catch {
+            throw .cannotRead(path, reason: error.reason)
+        }
+        do throws(CartError) {
             currency = try CartStore.recordedCurrency(atPath: path)
         } catch {
-            if case .io(_, .lookUp, let reason) = error { throw .cannotRead(path, reason: reason) }
+            if case .file(.io(_, .lookUp, let reason)) = error { throw .cannotRead(path, reason: reason) }
             throw .cart(error)
         }
         guard let currency else { throw .emptyCart(path) }
@@ -55,13 +60,13 @@ extension Group {
     ///   - cart: the cart in a file an expense names (`cart FILE`), such as ``cart(atPath:)`` reads.
     ///   - asOf: the day the group is read as of (nil: every line counts).
     /// - Returns: the group with the line.
-    /// - Throws: ``SettleError/at(_:_:)`` naming the file and the line that does not read
+    /// - Throws: the ``SettleError`` at the file and the line that does not read, with the line
     ///   (the new one, numbered as it would be in the file); a blank line, a
     ///   comment alone or one with a line break is refused too, and a `people`,
     ///   `currency`, `rate` or `organizer` line is ``SettleError/headerLine(_:)``. ``SettleError/cannotRead(_:reason:)``
-    ///   or ``SettleError/cannotWrite(_:reason:)`` when the file system refuses; ``SettleError/cart(_:)``
-    ///   with ``/Cart/CartError/readOnly(path:)`` for a file the caller may not write (no write bit
-    ///   applies, root included) and ``/Cart/CartError/cannotWriteInFolder(path:folder:)`` for a
+    ///   or ``SettleError/cannotWrite(_:reason:)`` when the file system refuses; ``SettleError/fileAccess(_:)``
+    ///   with ``/ShopFiles/FileError/readOnly(path:)`` for a file the caller may not write (no write bit
+    ///   applies, root included) and ``/ShopFiles/FileError/cannotWriteInFolder(path:folder:)`` for a
     ///   folder. The file is unchanged after any error.
     @discardableResult
     public static func append(
@@ -69,8 +74,8 @@ extension Group {
         amount: @escaping AmountReader = Group.plainAmount,
         attachment: (String) throws(SettleError) -> [UInt8] = Group.noFile,
         cart: (String) throws(SettleError) -> Cart = Group.noCart, asOf: CalendarDay? = nil
-    ) throws(SettleError) -> Group {
-        try changeFile(at: path) { bytes throws(SettleError) in
+    ) throws(LocatedError<SettleError>) -> Group {
+        try changeFile(at: path) { bytes throws(LocatedError<SettleError>) in
             let (appended, group) = try withLine(
                 line, appendedTo: bytes, path: path, currency: currency, amount: amount, attachment: attachment,
                 cart: cart, asOf: asOf)
@@ -88,9 +93,11 @@ extension Group {
         amount: @escaping AmountReader = Group.plainAmount,
         attachment: (String) throws(SettleError) -> [UInt8] = Group.noFile,
         cart: (String) throws(SettleError) -> Cart = Group.noCart, asOf: CalendarDay? = nil
-    ) throws(SettleError) -> Group {
+    ) throws(LocatedError<SettleError>) -> Group {
         let file: String
-        do throws(CartError) { file = try existingFile(path) } catch { throw .cannotRead(path, reason: reason(error)) }
+        do throws(FileError) { file = try FileSystem.existingRegularFile(path) } catch {
+            throw LocatedError(.cannotRead(path, reason: reason(error)))
+        }
         return try withLine(
             line, appendedTo: try contents(of: file, path: path), path: path, currency: currency, amount: amount,
             attachment: attachment, cart: cart, asOf: asOf
@@ -99,71 +106,33 @@ extension Group {
 
     // MARK: - Changing a group file
 
-    /// Changes the group file at `path` as `decide` says, under its lock:
-    /// the one way every command that writes a group file writes it.
+    /// Changes the group file at `path` as `decide` says, under its lock.
     ///
-    /// With the termination signals held off (SIGINT, SIGTERM, SIGHUP,
-    /// SIGQUIT: they act once this returns, let through only while it waits
-    /// for another run's lock), an exclusive lock on `PATH.lock` is taken,
-    /// the temporary files of runs that were killed are removed
-    /// (`PATH.tmp-PID` of a process that is gone), the file is read and
-    /// `decide` is given its bytes; it checks what it is asked (reading the
-    /// group with the change, so that all or nothing is written) and says
-    /// what to write. Then the change is written and the lock file removed:
-    /// nothing stays beside the file, whatever signal of those came.
-    ///
-    /// - ``GroupFileChange/append(_:)`` writes in place at the end (the
-    ///   file's inode stays, so its hard links, mode and owner do) and
-    ///   `fsync`s; a failed write cuts the file back to its old size.
-    /// - ``GroupFileChange/replace(_:)`` keeps mode and owner, and hard links:
-    ///   a file with one link is written to a temporary file and renamed into
-    ///   place, one with more is rewritten in place (see
-    ///   ``/Cart/FileSystem/replace(_:old:at:cartPath:)``). The bytes keep
-    ///   the file's line endings as the caller gives them (``lineEnding(of:)``).
-    /// - ``GroupFileChange/nothing`` writes nothing.
-    ///
+    /// It is the one way every command that writes a group file writes it, through
+    /// the file layer's ``/ShopFiles/FileSystem/change(atPath:limit:_:)`` (signals
+    /// held off, an exclusive lock on `PATH.lock` removed when done, what killed
+    /// runs left removed, all or nothing). `decide` checks what it is asked
+    /// (reading the group with the change) and says what to write; the bytes
+    /// keep the file's line endings as the caller gives them (``lineEnding(of:)``).
     /// - Parameters:
     ///   - path: the group file; it must exist (no lock file is made beside a file that is not there).
     ///   - decide: given the file's bytes, what to write and what to return; nothing is written when it throws.
     /// - Returns: what `decide` returned.
     /// - Throws: what `decide` throws; ``SettleError/cannotRead(_:reason:)`` or
-    ///   ``SettleError/cannotWrite(_:reason:)`` when the file system refuses; ``SettleError/cart(_:)``
-    ///   with ``/Cart/CartError/readOnly(path:)`` or ``/Cart/CartError/cannotWriteInFolder(path:folder:)``.
+    ///   ``SettleError/cannotWrite(_:reason:)`` when the file system refuses; ``SettleError/fileAccess(_:)``
+    ///   with ``/ShopFiles/FileError/readOnly(path:)`` or ``/ShopFiles/FileError/cannotWriteInFolder(path:folder:)``.
     ///   The file is unchanged after any error.
     static func changeFile<Result>(
-        at path: String, _ decide: ([UInt8]) throws(SettleError) -> (GroupFileChange, Result)
-    ) throws(SettleError) -> Result {
-        let file: String
-        do throws(CartError) {
-            file = try existingFile(path)
-            try FileSystem.checkWritable(file, cartPath: path)
+        at path: String, _ decide: ([UInt8]) throws(LocatedError<SettleError>) -> (FileChange, Result)
+    ) throws(LocatedError<SettleError>) -> Result {
+        do throws(FileChangeError<LocatedError<SettleError>>) {
+            return try FileSystem.change(atPath: path, limit: maximumFileBytes, decide)
         } catch {
-            throw settleError(error, path: path, writing: false)
-        }
-        return try FileSystem.holdingTerminationSignals { signals throws(SettleError) -> Result in
-            let lock: FileLock
-            do throws(CartError) {
-                lock = try FileLock.exclusive(for: file, cartPath: path, removedOnRelease: true, signals: signals)
-            } catch {
-                throw settleError(error, path: path, writing: false)
+            switch error {
+            case .refused(let error): throw error
+            case .reading(let error): throw LocatedError(settleError(error, path: path, writing: false))
+            case .writing(let error): throw LocatedError(settleError(error, path: path, writing: true))
             }
-            defer { lock.release() }
-            FileSystem.removeStaleTemporaries(of: file)
-            let bytes = try contents(of: file, path: path)
-            let (change, result) = try decide(bytes)
-            do throws(CartError) {
-                switch change {
-                case .append(let appended) where !appended.isEmpty:
-                    try FileSystem.writeInPlace(appended, from: bytes.count, replacing: [], in: file, cartPath: path)
-                case .replace(let new) where new != bytes:
-                    try FileSystem.replace(new, old: bytes, at: file, cartPath: path)
-                case .append, .replace, .nothing:
-                    break
-                }
-            } catch {
-                throw settleError(error, path: path, writing: true)
-            }
-            return result
         }
     }
 
@@ -191,33 +160,19 @@ extension Group {
 
     /// A file error of the file layer as a group file's error: a read-only
     /// file or folder as itself, anything else as the read or write that failed.
-    private static func settleError(_ error: CartError, path: String, writing: Bool) -> SettleError {
+    private static func settleError(_ error: FileError, path: String, writing: Bool) -> SettleError {
         switch error {
-        case .readOnly(let path): return .cart(.readOnly(path: path))
-        case .cannotWriteInFolder(let path, let folder): return .cart(.cannotWriteInFolder(path: path, folder: folder))
+        case .readOnly, .cannotWriteInFolder: return .fileAccess(error)
         default: return writing ? .cannotWrite(path, reason: reason(error)) : .cannotRead(path, reason: reason(error))
         }
     }
 
-    /// The group file `path`, its links resolved: a regular file that is there.
-    private static func existingFile(_ path: String) throws(CartError) -> String {
-        let file = FileSystem.resolvingLinks(path)
-        try FileSystem.checkRegular(file, cartPath: path)
-        guard try FileSystem.exists(file, cartPath: path) else {
-            throw .io(path: path, operation: .lookUp, reason: "No such file or directory")
-        }
-        return file
-    }
-
     /// The bytes of the group file `file` (named `path`).
-    private static func contents(of file: String, path: String) throws(SettleError) -> [UInt8] {
-        do throws(CartError) {
-            let open = try OpenFile(file, writable: false, cartPath: path)
-            let size = try open.stamp().size
-            guard size <= maximumFileBytes else { throw .io(path: path, operation: .read, reason: "File too large") }
-            return try open.read(at: 0, count: size)
+    private static func contents(of file: String, path: String) throws(LocatedError<SettleError>) -> [UInt8] {
+        do throws(FileError) {
+            return try FileSystem.contents(ofRegular: file, named: path, limit: maximumFileBytes)
         } catch {
-            throw .cannotRead(path, reason: reason(error))
+            throw LocatedError(.cannotRead(path, reason: reason(error)))
         }
     }
 
@@ -228,25 +183,33 @@ extension Group {
         _ line: String, appendedTo bytes: [UInt8], path: String, currency: Currency, amount: @escaping AmountReader,
         attachment: (String) throws(SettleError) -> [UInt8], cart: (String) throws(SettleError) -> Cart,
         asOf: CalendarDay?
-    ) throws(SettleError) -> (appended: [UInt8], group: Group) {
+    ) throws(LocatedError<SettleError>) -> (appended: [UInt8], group: Group) {
         let old = String(decoding: bytes, as: UTF8.self)
         let ended = old.isEmpty || old.last?.isNewline == true
         let before = old + (ended ? "" : "\n")
         let number = before.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
+        // The new line as it would stand in the file, up to a line break in it (where the caret goes).
+        let shown = String(line.prefix { !$0.isNewline })
         if let breakAt = line.firstIndex(where: \.isNewline) {
-            throw .at(
-                SourceLocation(file: path, line: number),
-                .expected(.end, found: String(line[breakAt...].drop(while: \.isNewline))))
+            throw LocatedError(
+                .expected(.end, found: String(line[breakAt...].drop(while: \.isNewline))),
+                at: [SourceLocation(file: path, line: number)],
+                excerpt: SourceExcerpt(line: number, text: shown, column: shown.count + 1, length: 1))
         }
         // One expense or repayment: a comment alone adds nothing, and a header line would change every entry before it.
         let words = line.prefix(while: { $0 != "#" }).split(whereSeparator: \.isWhitespace)
         let place = SourceLocation(file: path, line: number)
-        guard !words.isEmpty else { throw .at(place, .expected(.expense, found: TextNormalizer.trimmed(line))) }
+        guard !words.isEmpty else {
+            throw LocatedError(
+                .expected(.expense, found: TextNormalizer.trimmed(line)), at: [place],
+                excerpt: SourceExcerpt(line: number, text: shown, column: 1, length: shown.count))
+        }
         let first = words[GroupReader.bodyStart(words.map(String.init))]
         if GroupKeyword(String(first)) != nil {
-            throw .at(
-                SourceLocation(file: path, line: number, column: 1 + line.prefix { $0.isWhitespace }.count),
-                .headerLine(String(first)))
+            let column = 1 + line.prefix { $0.isWhitespace }.count
+            throw LocatedError(
+                .headerLine(String(first)), at: [SourceLocation(file: path, line: number, column: column)],
+                excerpt: SourceExcerpt(line: number, text: shown, column: column, length: words[0].count))
         }
         let appended = appendedBytes(lines: [line], to: bytes)
         let group = try Group(
@@ -255,26 +218,11 @@ extension Group {
         return (appended, group)
     }
 
-    /// The system's words in a file error of the cart store.
-    private static func reason(_ error: CartError) -> String {
-        switch error {
-        case .io(_, _, let reason): return reason
-        case .notARegularFile(_, .directory): return "Is a directory"
-        case .notARegularFile: return "Not a regular file"
-        default: return error.description
-        }
+    /// The system's words in a file error (`File too large` for a group file past ``maximumFileBytes``).
+    static func reason(_ error: FileError) -> String {
+        if case .tooLarge = error { return "File too large" }
+        return error.reason
     }
-}
-
-/// What a change of a group file writes (``Group/changeFile(at:_:)``).
-enum GroupFileChange: Equatable, Sendable {
-    /// These bytes at the end of the file, in place (``Group/appendedBytes(lines:to:)`` makes them
-    /// for lines): `--add`, and corrections that append.
-    case append([UInt8])
-    /// The whole file anew, these bytes, in the file's line endings: a rewrite such as giving lines ids.
-    case replace([UInt8])
-    /// Nothing: the file is as it should be.
-    case nothing
 }
 
 /// How the lines of a group file end.

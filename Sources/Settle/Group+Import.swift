@@ -32,7 +32,9 @@ extension Group {
     }
 
     /// Adds the rates given beside an export, each `CODE=RATE` (or `CODE RATE`): the value of one
-    /// unit of that currency in the group's (`EUR=162.35` in a JPY group). An export carries no rates;
+    /// unit of that currency in the group's (`EUR=162.35` in a JPY group).
+    ///
+    /// An export carries no rates;
     /// with them, amounts in other currencies are converted instead of settled a currency at a time,
     /// and settling by ``SettleOptions/Currencies/separatelyWithoutRates`` refuses a currency of the
     /// export given no rate (``SettleError/noRate(_:)``), as a group file does: rates are all or none.
@@ -51,6 +53,36 @@ extension Group {
             guard currency != self.currency else { throw .rateOfOwnCurrency(currency) }
             guard rates[currency.code] == nil else { throw .rateGivenTwice(currency.code) }
             rates[currency.code] = rate
+        }
+    }
+}
+
+/// The apps whose exports a group reads (``Group/init(reading:from:currency:)``).
+public enum GroupExport: String, Sendable, Hashable, CaseIterable {
+    /// Splitwise's CSV export, its header in any language Splitwise writes (``Splitwise``).
+    case splitwise
+    /// Spliit's JSON export (``Spliit``).
+    case spliit
+}
+
+extension Group {
+    /// The group another app's export describes: the one reader of both, as a group file is read
+    /// by ``init(reading:named:currency:amount:attachment:cart:asOf:)-(String,_,_,_,_,_,_)``.
+    ///
+    /// ```swift
+    /// let group = try Group(reading: try Data(contentsOf: url), from: .splitwise)
+    /// ```
+    /// - Parameters:
+    ///   - data: the export's bytes (a Splitwise CSV is read as UTF-8, with or without a byte-order mark).
+    ///   - export: the app that wrote it.
+    ///   - currency: for Splitwise the currency to settle in (nil: the first row's); for Spliit the
+    ///     currency the group is in (nil: the export's), needed for an export with neither
+    ///     `currencyCode` nor a symbol that names one currency.
+    /// - Throws: ``SettleError`` as ``Splitwise`` and ``Spliit`` describe.
+    public init(reading data: Data, from export: GroupExport, currency: Currency? = nil) throws(SettleError) {
+        switch export {
+        case .splitwise: self = try Splitwise.group(of: String(decoding: data, as: UTF8.self), currency: currency)
+        case .spliit: self = try Spliit.group(of: data, currency: currency)
         }
     }
 }

@@ -133,7 +133,9 @@ extension PartsMemo.Sums {
 
 extension Group {
     /// Each person's exact figures over `expenses` in `currency`, and the conversions, in order; each
-    /// error naming its expense. From the sums reading made when they hold; else expense by expense.
+    /// error naming its expense.
+    ///
+    /// From the sums reading made when they hold; else expense by expense.
     func exactSums(
         _ expenses: [Expense], in currency: Currency
     ) throws(SettleError) -> (sums: PartsMemo.Sums, conversions: [Conversion]) {

@@ -31,7 +31,7 @@ extension Group {
     /// comment, English or Japanese keywords.
     ///
     /// The format, with an example, is described once, in
-    /// <doc:GroupFile> (the same text as `settle --help` and the README show).
+    /// <doc:GroupFile> (the same text as `settle --help` and `docs/formats.md` show).
     /// An expense without `for` is shared by the people present at its line
     /// (``sharers(of:)``); a cart (`cart FILE`) is split as `split --from-cart`
     /// splits it (``/Cart/Cart/bill(named:headCount:organizer:)``).
@@ -44,17 +44,17 @@ extension Group {
     ///   - cart: the cart in a file an expense names (`cart FILE`), such as
     ///     ``cart(atPath:)`` reads.
     ///   - asOf: the day dated lines count up to, and recurring lines (nil: every line counts).
-    /// - Throws: ``SettleError/at(_:_:)`` with the place (file, line, column) of the first
-    ///   bad line and what is wrong; a bill file's own place follows its expense's.
+    /// - Throws: the ``SettleError`` of the first bad line at its place (file, line, column), with
+    ///   the line (``/ShopCore/LocatedError``); a bill file's own place and line follow its expense's.
     public init(
         reading text: String, named name: String? = nil, currency: Currency = .default,
         amount: @escaping AmountReader = Group.plainAmount,
         attachment: (String) throws(SettleError) -> [UInt8] = Group.noFile,
         cart: (String) throws(SettleError) -> Cart = Group.noCart, asOf: CalendarDay? = nil
-    ) throws(SettleError) {
+    ) throws(LocatedError<SettleError>) {
         let file: LineFile
         do { file = try LineFile(text: text, name: name) } catch {
-            throw .at(SourceLocation(file: name, line: error.line), .file(error))
+            throw LocatedError(.file(error), at: [SourceLocation(file: name, line: error.line)])
         }
         try self.init(reading: file, currency: currency, amount: amount, attachment: attachment, cart: cart, asOf: asOf)
     }
@@ -66,10 +66,10 @@ extension Group {
         amount: @escaping AmountReader = Group.plainAmount,
         attachment: (String) throws(SettleError) -> [UInt8] = Group.noFile,
         cart: (String) throws(SettleError) -> Cart = Group.noCart, asOf: CalendarDay? = nil
-    ) throws(SettleError) {
+    ) throws(LocatedError<SettleError>) {
         let file: LineFile
         do { file = try LineFile(bytes: bytes, name: name) } catch {
-            throw .at(SourceLocation(file: name, line: error.line), .file(error))
+            throw LocatedError(.file(error), at: [SourceLocation(file: name, line: error.line)])
         }
         try self.init(reading: file, currency: currency, amount: amount, attachment: attachment, cart: cart, asOf: asOf)
     }
@@ -84,22 +84,22 @@ extension Group {
         amount: @escaping AmountReader = Group.plainAmount,
         attachment: (String) throws(SettleError) -> [UInt8] = Group.noFile,
         cart: (String) throws(SettleError) -> Cart = Group.noCart, asOf: CalendarDay? = nil
-    ) throws(SettleError) {
+    ) throws(LocatedError<SettleError>) {
         var reader = GroupReader(group: Group(people: [], currency: currency), amount: amount)
         for line in file.lines {
             do throws(SettleError) { try reader.header(line.texts, line: line.number) } catch {
-                throw .at(file.location(of: error.subject, on: line), error)
+                throw file.located(error, at: error.subject, on: line)
             }
         }
-        guard !reader.group.people.isEmpty else { throw file.name == nil ? .noPeople : .at(file.location(), .noPeople) }
+        guard !reader.group.people.isEmpty else { throw file.located(.noPeople) }
         let own = reader.group.currency
         if reader.group.rates[own.code] != nil {
             // The currency line may come after the rate: the rate is refused once both are known.
             let line = file.lines.first { line in
                 GroupKeyword(line.words[0].text) == .rate && (try? Currency(code: line.words[1].text)) == own
             }
-            throw .at(
-                file.location(line: line?.number, column: line?.words[1].column), .rateOfOwnCurrency(own))
+            guard let line else { throw file.located(.rateOfOwnCurrency(own)) }
+            throw file.located(.rateOfOwnCurrency(own), on: line, column: line.words[1].column)
         }
         reader.startBody()
         // The header's keyword lines first; every other line as it counts, in the group's order.
@@ -112,7 +112,7 @@ extension Group {
                     try history.read(line)
                 }
             } catch {
-                throw .at(file.location(of: error.subject, on: line), error)
+                throw file.located(error, at: error.subject, on: line)
             }
         }
         let (items, later) = try history.items(asOf: asOf)
@@ -121,7 +121,11 @@ extension Group {
             do throws(SettleError) {
                 try reader.entry(item, attachment, cart)
             } catch {
-                throw .at(file.location(of: error.subject, on: item.line), error)
+                // A bill file the line names says where in it: its place and line follow the line's.
+                if case .bill = error, let inBill = reader.billFailure {
+                    throw inBill.map(SettleError.bill).inside(file.location(line: item.line.number))
+                }
+                throw file.located(error, at: error.subject, on: item.line)
             }
         }
         reader.group.laterLines = later
@@ -245,7 +249,9 @@ enum GroupKeyword: Sendable {
     static func isCart(_ word: String) -> Bool { matches(word, ascii: "cart", others: ["カート"]) }
 
     /// Whether `word`, folded and lowercased, is `ascii` (lower-case letters; empty for none) or one of
-    /// `others` (none of them ASCII). A word of printable ASCII folds to itself, so it is compared byte by
+    /// `others` (none of them ASCII).
+    ///
+    /// A word of printable ASCII folds to itself, so it is compared byte by
     /// byte, ignoring case, with no string made: the test every word of every expense line goes through.
     private static func matches(_ word: String, ascii: StaticString, others: [String]) -> Bool {
         let bytes = word.utf8

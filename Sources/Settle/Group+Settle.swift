@@ -155,7 +155,9 @@ struct CashPlan {
     /// (person, balance − rounded balance) for each rest that is not zero, the organizer last.
     var rests: [(Int, ExactDecimal)] = []
 
-    /// The most units a balance may have: sums of 24 stay exact in 64 bits. In a currency of up to two
+    /// The most units a balance may have: sums of 24 stay exact in 64 bits.
+    ///
+    /// In a currency of up to two
     /// decimals it is past ``/ShopCore/Bounds/maximumAmount``, which every settlement is held to
     /// (``Settlement/checkBounds()``); with three or four (KWD, CLF) it refuses a balance sooner.
     static let maximumUnits = 100_000_000_000_000_000

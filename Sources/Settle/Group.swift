@@ -25,10 +25,14 @@ public struct Group: Sendable, Hashable {
     public var expenses: [Expense]
     /// Who joined or left, and at which line (`joins Yui`, `leaves Ren`), in order: an
     /// expense without ``Expense/sharers`` is shared by the people present at its line
-    /// (``sharers(of:)``). Empty: everyone shares every expense.
+    /// (``sharers(of:)``).
+    ///
+    /// Empty: everyone shares every expense.
     public var changes: [Change]
     /// How many dated lines of the file were left for later: dated after the day the group was read as
-    /// of (`--as-of`, by default today), so not counted yet. Not encoded: it is about one reading.
+    /// of (`--as-of`, by default today), so not counted yet.
+    ///
+    /// Not encoded: it is about one reading.
     public var laterLines = 0
     /// The exact parts reading computed (``PartsMemo``): no part of the group's value.
     var memo = PartsMemo()
@@ -188,6 +192,7 @@ public struct Expense: Sendable, Hashable, Codable, Identifiable {
 
 /// One person's part of an expense: `NAME`, `NAME:W`, `NAME=AMOUNT`,
 /// `NAME=P%`: ShopCore's one model of a share, read by ``/ShopCore/Share/Spec``.
+///
 /// An amount is in the expense's currency; a weight shares what is left after
 /// the amounts and percentages.
 public typealias Part = Share

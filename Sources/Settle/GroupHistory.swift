@@ -204,8 +204,10 @@ struct GroupHistory {
     // MARK: - The lines as they count
 
     /// The lines as they count up to `asOf` (nil: every line), in the group's order, and how many were left
-    /// for later. Each error is located on its line.
-    func items(asOf: CalendarDay?) throws(SettleError) -> (items: [Item], later: Int) {
+    /// for later.
+    ///
+    /// Each error is located on its line.
+    func items(asOf: CalendarDay?) throws(LocatedError<SettleError>) -> (items: [Item], later: Int) {
         var later = 0
         func counts(_ line: Line) -> Bool {
             guard let asOf, let day = line.day, day > asOf else { return true }
@@ -219,8 +221,7 @@ struct GroupHistory {
                 if let first = byID[id] {
                     let other = kept[first]
                     guard other.content == line.content else {
-                        throw .at(
-                            location(of: line), .idConflict(id, other: location(of: other)))
+                        throw file.located(.idConflict(id, other: location(of: other)), at: line.id?.word, on: line.line)
                     }
                     continue
                 }
@@ -252,7 +253,7 @@ struct GroupHistory {
                 }
                 correction[target] = place
             } catch {
-                throw .at(file.location(of: error.subject, on: line.line), error)
+                throw file.located(error, at: error.subject, on: line.line)
             }
         }
         var items: [Item] = []
@@ -275,7 +276,7 @@ struct GroupHistory {
                 case (.fix(_, let new), .entry), (.fix(_, let new), .recurring):
                     switch (new, body) {
                     case (.entry, .entry), (.recurring, .recurring): body = new
-                    default: throw .at(file.location(of: id.word, on: fix.line), .fixChangesKind(id))
+                    default: throw file.located(.fixChangesKind(id), at: id.word, on: fix.line)
                     }
                 default:
                     break
@@ -298,10 +299,12 @@ struct GroupHistory {
             case .change(_, let words):
                 items.append(Item(line: line.line, words: words, date: line.date, id: line.id, key: key))
             case .recurring(let rule, let words):
-                guard rule.end != nil || asOf != nil else { throw .at(file.location(line: current.line.number), .needsAsOf) }
+                guard rule.end != nil || asOf != nil else {
+                    throw file.located(SettleError.needsAsOf, on: current.line, column: nil)
+                }
                 let days: [CalendarDay]
                 do throws(SettleError) { days = try rule.occurrences(through: asOf ?? rule.end ?? rule.start) } catch {
-                    throw .at(file.location(line: current.line.number), error)
+                    throw file.located(error, on: current.line, column: nil)
                 }
                 for day in days {
                     var occurrence = key
@@ -315,8 +318,8 @@ struct GroupHistory {
         }
         // A correction no line's chain reached corrects a correction of itself (a loop, written by hand).
         for (place, line) in kept.enumerated() where correction.values.contains(place) && !reached.contains(place) {
-            if case .fix(let id, _) = line.body { throw .at(file.location(of: id.word, on: line.line), .notCorrectable(id)) }
-            if case .drop(let id) = line.body { throw .at(file.location(of: id.word, on: line.line), .notCorrectable(id)) }
+            if case .fix(let id, _) = line.body { throw file.located(SettleError.notCorrectable(id), at: id.word, on: line.line) }
+            if case .drop(let id) = line.body { throw file.located(SettleError.notCorrectable(id), at: id.word, on: line.line) }
         }
         items.sort { $0.key < $1.key }
         return (items, later)

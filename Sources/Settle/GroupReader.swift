@@ -30,6 +30,9 @@ struct GroupReader {
     var knownParts = NameTable<[Part]>()
     /// Whether an expense without `for` is given its sharers (the people present) when read.
     private var namesSharers = false
+    /// Where in a bill file the ``SettleError/bill(_:)`` just thrown is, and its line: the group's
+    /// reader puts the place of the line that names the bill before it (``/ShopCore/LocatedError/inside(_:)``).
+    private(set) var billFailure: LocatedError<BillError>?
 
     init(group: Group, amount: @escaping Group.AmountReader) {
         self.group = group
@@ -281,7 +284,9 @@ struct GroupReader {
         var expense: Expense
         if before.count >= 2, GroupKeyword.isBill(before[before.count - 2]) {
             let label = before.dropLast(2).joined(separator: " ")
-            expense = try bill(amountText, bytes: try attachment(amountText), label: label, line: line)
+            var failure: LocatedError<BillError>?
+            defer { billFailure = failure }
+            expense = try bill(amountText, bytes: try attachment(amountText), label: label, line: line, failure: &failure)
             guard sharerWords == nil else { throw .expected(.end, found: words[forAt ?? 0]) }
         } else if before.count >= 2, GroupKeyword.isCart(before[before.count - 2]) {
             let label = before.dropLast(2).joined(separator: " ")
@@ -311,16 +316,19 @@ struct GroupReader {
     }
 
     /// An expense of an itemized bill: each diner's part is what `split --bill` makes them pay.
-    private func bill(_ path: String, bytes: [UInt8], label: String, line: Int) throws(SettleError) -> Expense {
+    private func bill(
+        _ path: String, bytes: [UInt8], label: String, line: Int, failure: inout LocatedError<BillError>?
+    ) throws(SettleError) -> Expense {
         let split: Warikan.BillSplit
+        let bill: Warikan.Bill
         do {
             let amount = self.amount
-            let bill = try Warikan.Bill(
-                reading: bytes, named: path, currency: group.currency, evaluate: { try? amount($0, $1) })
-            split = try Warikan.split(bill)
+            bill = try Warikan.Bill(reading: bytes, named: path, currency: group.currency, evaluate: { try? amount($0, $1) })
         } catch {
-            throw .bill(error)
+            failure = error
+            throw .bill(error.failure)
         }
+        do { split = try Warikan.split(bill) } catch { throw .bill(error) }
         // The bill's diners are the group's people: said here, at the line that names the bill.
         if let stranger = split.shares.first(where: { index[$0.name] == nil }) {
             throw .billPersonNotInGroup(stranger.name, bill: path)

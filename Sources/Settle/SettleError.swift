@@ -1,5 +1,6 @@
 import Cart
 import ShopCore
+import ShopFiles
 import Warikan
 
 #if canImport(FoundationEssentials)
@@ -8,16 +9,17 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Why a group cannot be read or settled. Each case carries the values it
-/// is about; ShopText words them in English and Japanese.
+/// Why a group cannot be read or settled.
+///
+/// Each case carries the values it is about; ShopText words them in English and Japanese.
+/// Reading a group file says where with a ``/ShopCore/LocatedError`` around the
+/// case: the file, the line and the column of the word, and the line. A bill
+/// file an expense names adds its own place and line after the expense's
+/// (the case is then ``bill(_:)``):
+/// `trip.txt:17: in izakaya.bill:12:8: "Nobody" is not one of the people`.
 public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The error is on this line of the group file (or row of an export).
     indirect case onLine(Int, SettleError)
-    /// The error at a place in a group file: the file, the line and the column of the word it
-    /// is about (``/ShopCore/SourceLocation``). A bill file an expense names adds its own place
-    /// inside (``bill(_:)`` holding ``/Warikan/BillError/at(_:_:)``):
-    /// `trip.txt:17: in izakaya.bill:12:8: "Nobody" is not one of the people`.
-    indirect case at(SourceLocation, SettleError)
     /// Bytes that are not a line file: not UTF-8, too large, a line too long.
     case file(LineFileError)
     /// A `people` line after an expense: whether the new people share the expenses before it
@@ -88,6 +90,11 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A `people`, `currency`, `rate` or `organizer` line (its first word) where only one
     /// expense or repayment may be added: it would change every entry before it.
     case headerLine(String)
+    /// The group file is read-only, or in a folder where no file can be made
+    /// (``/ShopFiles/FileError/readOnly(path:)``, ``/ShopFiles/FileError/cannotWriteInFolder(path:folder:)``):
+    /// nothing was written. Other refusals of the file system are ``cannotRead(_:reason:)`` and
+    /// ``cannotWrite(_:reason:)``, in the system's words.
+    case fileAccess(FileError)
     /// A cart file an expense names (`cart FILE`) that Cart refused.
     case cart(CartError)
     /// A cart file an expense names (`cart FILE`) with no items.
@@ -159,6 +166,10 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooManyOccurrences(Int)
     /// What a card charged (`€45.20 = ¥7,400`) in another currency than the group's.
     case chargedInOtherCurrency(Money, group: Currency)
+    /// An account prefix that `format` would read as something else, or refuses (``AccountPrefix``): a part
+    /// empty or with a character that is not a letter, a mark, a digit or `-`; for Beancount, a first part
+    /// that is not one of its five roots, or a part that starts with a lower-case letter.
+    case invalidAccountPrefix(String, format: JournalFormat)
 
     /// What is wrong with a JSON value.
     public enum JSONProblem: String, Sendable, Equatable, CaseIterable {
@@ -227,12 +238,6 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .onLine(let line, let error): return "line \(line): \(error.description)"
-        case .at(let location, let error):
-            let place = location.description
-            if case .bill(.at(let inner, let billError)) = error, !inner.description.isEmpty {
-                return place.isEmpty ? "\(inner): \(billError)" : "\(place): in \(inner): \(billError)"
-            }
-            return place.isEmpty ? error.description : "\(place): \(error.description)"
         case .file(let error): return error.description
         case .peopleAfterExpense(let names):
             let list = names.joined(separator: " ")
@@ -293,6 +298,7 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
         case .headerLine(let word):
             return
                 "\(quoted(word)) is a header line; add one expense, repayment, joins or leaves line, and edit the file itself for people, currency, rate or organizer"
+        case .fileAccess(let error): return error.description
         case .cart(let error): return error.description
         case .emptyCart(let path): return "cart \(quoted(path)) has no items"
         case .noHeader: return "no header row: Date,Description,Category,Cost,Currency,NAME…"
@@ -353,6 +359,14 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
         case .chargedInOtherCurrency(let money, let group):
             return
                 "what the card charged, \(money.machineText) \(money.currency.code), is not in the group's currency \(group.code)"
+        case .invalidAccountPrefix(let prefix, let format):
+            switch format {
+            case .hledger, .ledger:
+                return "account prefix \(quoted(prefix)) is not an account name (parts of letters, digits and -, apart by colons)"
+            case .beancount:
+                return "account prefix \(quoted(prefix)) is not a Beancount account name (Assets, Liabilities, Equity, Income "
+                    + "or Expenses, then parts of letters, digits and -, each starting with a capital or a digit, apart by colons)"
+            }
         }
     }
 }

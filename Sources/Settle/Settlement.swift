@@ -99,6 +99,7 @@ public struct Settlement: Sendable, Hashable {
         /// What others paid back to them, as shown.
         public let receivedBack: Money
         /// Their exact balance rounded once to the minor unit: positive, they are owed.
+        ///
         /// Less than one minor unit from ``Exact/balance``; everyone's add up to zero.
         public let balance: Money
         /// Every figure exactly, before any rounding.
@@ -167,7 +168,9 @@ public struct Settlement: Sendable, Hashable {
         /// The person.
         public let name: String
         /// Their balance less what the transfers settle: positive, still owed to
-        /// them; negative, still owed by them. The rests add up to zero.
+        /// them; negative, still owed by them.
+        ///
+        /// The rests add up to zero.
         public let amount: Money
     }
 

@@ -49,8 +49,16 @@ public enum Spliit {
     ///   - data: the export.
     ///   - given: the currency the person says the group is in (`currency:`); nil: the export's. It is needed
     ///     for an export with neither `currencyCode` nor a symbol that names one currency.
+    /// - Returns: the group: its participants, its expenses in the export's order, its currency.
     /// - Throws: ``SettleError`` as described in ``Spliit``.
+    /// - Throws: what ``Group/init(reading:from:currency:)`` throws for a Spliit export.
+    @available(*, deprecated, message: "use Group(reading: data, from: .spliit, currency:)")
     public static func group(reading data: Data, currency given: Currency? = nil) throws(SettleError) -> Group {
+        try group(of: data, currency: given)
+    }
+
+    /// The group a Spliit JSON export describes (``Group/init(reading:from:currency:)``).
+    static func group(of data: Data, currency given: Currency? = nil) throws(SettleError) -> Group {
         let root: [String: JSONValue]
         do {
             guard case .object(let object) = try JSONDecoder().decode(JSONValue.self, from: data) else {

@@ -50,8 +50,15 @@ public enum Splitwise {
     ///   - text: the export.
     ///   - currency: the currency to settle in; nil: the first row's. Rows in another currency are
     ///     settled a currency at a time unless ``Group/addRates(_:)`` gives their rates.
+    /// - Returns: the group: the export's members and its rows, as expenses and repayments.
     /// - Throws: ``SettleError/noHeader``, or ``SettleError/onRow(_:_:)`` with what is wrong on a row.
+    @available(*, deprecated, message: "use Group(reading: Data(text.utf8), from: .splitwise, currency:)")
     public static func group(reading text: String, currency: Currency? = nil) throws(SettleError) -> Group {
+        try group(of: text, currency: currency)
+    }
+
+    /// The group a Splitwise CSV export describes (``Group/init(reading:from:currency:)``).
+    static func group(of text: String, currency: Currency? = nil) throws(SettleError) -> Group {
         let rows = CSV.rows(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
         var found: (index: Int, language: Language)?
         for (index, row) in rows.enumerated() where row.cells.count > 5 {

@@ -22,6 +22,7 @@ public enum AmountParser {
     ///   - text: what the person typed.
     ///   - currency: the currency whose symbols may stand before or after the number.
     ///   - allowsNegative: whether a leading minus is acceptable; amounts to pay are never negative.
+    /// - Returns: the amount, exactly as written.
     /// - Throws: ``ShopCoreError`` naming `text`.
     public static func amount(
         _ text: String, currency: Currency = .default, allowsNegative: Bool = false

@@ -151,7 +151,7 @@ extension BigUInt {
     }
 
     /// `self` divided by `divisor` (not zero): Knuth's algorithm D (TAOCP
-    /// vol. 2, 4.3.1) on 32-bit limbs.
+    /// volume 2, 4.3.1) on 32-bit limbs.
     package func quotientAndRemainder(dividingBy divisor: BigUInt) -> (quotient: BigUInt, remainder: BigUInt) {
         if Self.compare(self, divisor) < 0 { return (.zero, self) }
         if divisor.limbs.count == 1 {

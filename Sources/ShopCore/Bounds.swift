@@ -42,7 +42,9 @@ public enum Bounds {
     /// Checks a value handed in as a `Decimal` (an amount, a rate, a weight,
     /// a unit) the way ``AmountParser`` checks typed text: at most
     /// ``maximumDecimals`` decimals once trailing zeros are dropped, and a
-    /// magnitude below ``maximumAmount``. The sign is not checked.
+    /// magnitude below ``maximumAmount``.
+    ///
+    /// The sign is not checked.
     ///
     /// ```
     /// value             | result

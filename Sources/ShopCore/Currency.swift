@@ -133,13 +133,13 @@ public struct Currency: Sendable, Hashable, CustomStringConvertible {
 
     /// The currencies that may have a prefix, suffix or code at either end of `text`, in ``all``'s order:
     /// those with one that starts with `text`'s first character or ends with its last (a prefix
-    /// matches character by character, so its first character is the text's). A few of ``all``,
-    /// found without comparing the text with every symbol.
+    /// matches character by character, so its first character is the text's).
     ///
-    /// A text that starts and ends with a digit (`9800`, `1`) has none, and is answered without
-    /// building the tables (or ``all``): no prefix starts with a digit and no suffix or code ends
-    /// with one, and none is empty (`CurrencyTableTests` holds the table to that). A plain amount
-    /// is what most command lines give, and the tables cost more than the rest of such a run.
+    /// A few of ``all``, found without comparing the text with every symbol. A text that starts
+    /// and ends with a digit (`9800`, `1`) has none, and is answered without building the tables
+    /// (or ``all``): no prefix starts with a digit and no suffix or code ends with one, and none is
+    /// empty (`CurrencyTableTests` holds the table to that). A plain amount is what most command
+    /// lines give, and the tables cost more than the rest of such a run.
     package static func candidates(in text: String) -> [Currency] {
         guard let first = text.first, let last = text.last else { return [] }
         if isDigit(first) && isDigit(last) { return [] }

@@ -65,8 +65,9 @@ extension Decimal {
 
 extension Decimal {
     /// This value times 10^`power`, exactly: only the exponent moves
-    /// (`0.35.shifted(byPowerOfTen: 2)` is `35`). Much cheaper than
-    /// Foundation's `/ 100`, which runs its general long division.
+    /// (`0.35.shifted(byPowerOfTen: 2)` is `35`).
+    ///
+    /// Much cheaper than Foundation's `/ 100`, which runs its general long division.
     ///
     /// NaN stays NaN; an exponent beyond `Decimal`'s range gives NaN, as
     /// Foundation's own initializer does.

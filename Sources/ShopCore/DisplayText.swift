@@ -102,6 +102,25 @@ public enum DisplayText {
         }
     }
 
+    /// `text` safe to show on a terminal as it is.
+    ///
+    /// Each scalar ``isUnsafe(_:)`` refuses is written as a quoted value in a message writes it (`\t`, `\n`, `\u001b`, `\u202e`), everything else, quotes and
+    /// backslashes included, as it is. `beer\t600` (with a tab) is `beer\\t600`.
+    /// - Parameter text: text from a file (a line an error shows).
+    /// - Returns: the text with its unsafe scalars escaped.
+    public static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isUnsafe(scalar) {
+                result += JSONString.quoted(String(scalar), escaping: isUnsafe).dropFirst().dropLast()
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     /// `U+0085`: how an unsafe scalar is named in messages.
     public static func codePoint(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)

@@ -8,8 +8,9 @@ import Foundation
 
 extension ExactDecimal {
     /// The fast path for plain ASCII amounts (`9800`, `3.499`): digits with at
-    /// most one point, within ``Bounds``. Anything else returns nil and goes
-    /// through ``AmountParser``, which explains what is wrong.
+    /// most one point, within ``Bounds``.
+    ///
+    /// Anything else returns nil and goes through ``AmountParser``, which explains what is wrong.
     package static func parseSimple(_ bytes: UnsafeBufferPointer<UInt8>) -> ExactDecimal? {
         var magnitude: UInt64 = 0
         var integerDigits = 0, fractionDigits = 0

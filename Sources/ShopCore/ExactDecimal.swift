@@ -60,8 +60,9 @@ package struct ExactDecimal: Sendable, Hashable {
         self.init(unchecked: isNegative, magnitude, scale)
     }
 
-    /// The one place fields are set: `-0` becomes `0`. Callers inside
-    /// ShopCore pass a scale they have proven to be in `0...maxScale`; built
+    /// The one place fields are set: `-0` becomes `0`.
+    ///
+    /// Callers inside ShopCore pass a scale they have proven to be in `0...maxScale`; built
     /// with `SHOPCORE_INTERNAL_CHECKS`, ``_checkInvariants()`` holds them to it.
     init(unchecked isNegative: Bool, _ magnitude: UInt128, _ scale: Int) {
         self.isNegative = magnitude != 0 && isNegative

@@ -113,8 +113,9 @@ extension Fraction {
 
     /// The value to `decimals` digits after the point, rounded half-even
     /// when it does not fit them: how a share that does not terminate is
-    /// shown (`1000/3` → `333.33`). Callers mark it as rounded (`≈`) when
-    /// ``decimal`` is nil or has more digits.
+    /// shown (`1000/3` → `333.33`).
+    ///
+    /// Callers mark it as rounded (`≈`) when ``decimal`` is nil or has more digits.
     /// - Throws: ``ShopCoreError/tooLarge(_:)`` past 38 digits.
     public func approximated(decimals: Int) throws(ShopCoreError) -> Decimal {
         try approximatedExact(decimals: decimals).decimal
@@ -144,5 +145,58 @@ extension Fraction {
             return (exact.normalized.decimal, true)
         }
         return (try approximated(decimals: currency.minorUnitDigits + 2), false)
+    }
+}
+
+// MARK: - Reading an exact value back
+
+extension Fraction {
+    /// Reads what ``exactText`` writes, exactly: a decimal (`163.5`, `-0.25`, `3700`) or
+    /// `numerator/denominator` (`18500/113`, `-1000/3`), digits only, with an optional `-` first.
+    ///
+    /// ```
+    /// text       | value
+    /// -----------+---------------------------
+    /// 3700       | 3700
+    /// 22.60      | 113/5
+    /// 100000/3   | 100000/3
+    /// 6/4        | 3/2 (reduced)
+    /// 1/0        | divisionByZero
+    /// 1e3, 1/2.5 | notADecimal
+    /// ```
+    ///
+    /// - Parameter text: the value as text.
+    /// - Throws: ``ShopCoreError/notADecimal(_:reason:)`` for anything else,
+    ///   ``ShopCoreError/divisionByZero`` for a zero denominator, ``ShopCoreError/exactValueTooLarge(digits:)``
+    ///   past ``maximumDigits``.
+    public init(exactText text: String) throws(ShopCoreError) {
+        var rest = Substring(text)
+        let isNegative = rest.first == "-"
+        if isNegative { rest = rest.dropFirst() }
+        let parts = rest.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+        /// The digits of `word` as a whole number and how many of them follow a point (`allowsPoint`).
+        func digits(_ word: Substring, allowsPoint: Bool) throws(ShopCoreError) -> (BigUInt, Int) {
+            var value = BigUInt.zero
+            var scale: Int?
+            var count = 0
+            for character in word {
+                if character == ".", allowsPoint, scale == nil, count > 0 {
+                    scale = 0
+                    continue
+                }
+                guard let digit = character.wholeNumberValue, character.isASCII else {
+                    throw .notADecimal(text, reason: nil)
+                }
+                guard value.bitWidth <= Self.maximumBits else { throw .exactValueTooLarge(digits: Self.maximumDigits) }
+                value = value * BigUInt(10) + BigUInt(digit)
+                count += 1
+                if let places = scale { scale = places + 1 }
+            }
+            guard count > 0, scale != 0 else { throw .notADecimal(text, reason: nil) }
+            return (value, scale ?? 0)
+        }
+        let (numerator, places) = try digits(parts[0], allowsPoint: parts.count == 1)
+        let denominator = parts.count == 2 ? try digits(parts[1], allowsPoint: false).0 : BigUInt.powerOfTen(places)
+        try self.init(isNegative: isNegative, numerator: numerator, denominator: denominator)
     }
 }

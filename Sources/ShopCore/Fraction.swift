@@ -38,7 +38,9 @@ public struct Fraction: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// True for values below zero (never for zero).
     package let isNegative: Bool
 
-    /// A magnitude `numerator ÷ denominator`. Which case holds is decided by the value alone
+    /// A magnitude `numerator ÷ denominator`.
+    ///
+    /// Which case holds is decided by the value alone
     /// (``small(_:_:)`` whenever both parts fit 128 bits), so the synthesized equality and hash
     /// are the value's.
     enum Storage: Sendable, Hashable {

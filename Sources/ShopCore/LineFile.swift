@@ -78,6 +78,9 @@ public struct LineFile: Sendable, Hashable {
     public let name: String?
     /// The lines that hold words, in order.
     public let lines: [Line]
+    /// The text read, and where each of ``lines`` is in it (without its line break), for ``text(of:)``.
+    private let source: String
+    private let ranges: [Range<String.Index>]
 
     /// Reads `bytes`, the whole file.
     /// - Parameters:
@@ -99,7 +102,9 @@ public struct LineFile: Sendable, Hashable {
             throw .tooLarge(bytes: text.utf8.count, limit: Self.maximumBytes)
         }
         self.name = name
+        self.source = text
         var lines: [Line] = []
+        var ranges: [Range<String.Index>] = []
         // Lines end at `\n` (a `\r` before it is part of the break), as editors and `wc -l` count them;
         // a byte-order mark is not text.
         var body = Substring(text).utf8[...]
@@ -113,9 +118,13 @@ public struct LineFile: Sendable, Hashable {
             }
             if line.contains(0) { throw .notUTF8(line: number, looksLike: Self.guess(Array(text.utf8))) }
             let words = Self.words(Substring(line))
-            if !words.isEmpty { lines.append(Line(number: number, words: words)) }
+            if !words.isEmpty {
+                lines.append(Line(number: number, words: words))
+                ranges.append(line.startIndex..<line.endIndex)
+            }
         }
         self.lines = lines
+        self.ranges = ranges
     }
 
     /// The words of `line` before a `#`, each with its column.
@@ -165,6 +174,82 @@ public struct LineFile: Sendable, Hashable {
         }
         if let first = start { words.append(Word(String(Substring(line[first..<index])), column: startColumn)) }
         return words
+    }
+
+    /// `line` as the file has it: every character, comments and white space included, without
+    /// its line break; empty for a line that is not one of this file's.
+    /// - Parameter line: one of ``lines``.
+    /// - Returns: the line's text.
+    public func text(of line: Line) -> String {
+        guard let index = index(of: line) else { return "" }
+        return String(decoding: source.utf8[ranges[index]], as: UTF8.self)
+    }
+
+    /// Where `line` is among ``lines`` (they are in order of their numbers).
+    private func index(of line: Line) -> Int? {
+        var low = 0, high = lines.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lines[middle].number < line.number { low = middle + 1 } else { high = middle }
+        }
+        return low < lines.count && lines[low] == line ? low : nil
+    }
+
+    /// `line` with the part an error is about marked: `length` characters from `column`; the rest
+    /// of the word at `column` without a length; the line's words, first to last, without a column
+    /// (an error about the whole line).
+    /// - Parameters:
+    ///   - line: one of ``lines``.
+    ///   - column: the first character of the part, from 1; nil for the whole line.
+    ///   - length: how many characters the part has; nil for the rest of the word at `column`.
+    /// - Returns: the excerpt, or nil for a line that is not one of this file's.
+    public func excerpt(of line: Line, column: Int?, length: Int? = nil) -> SourceExcerpt? {
+        guard index(of: line) != nil else { return nil }
+        let text = text(of: line)
+        guard let column else {
+            let first = line.words[0].column
+            let last = line.words[line.words.count - 1]
+            return SourceExcerpt(line: line.number, text: text, column: first, length: last.column + last.text.count - first)
+        }
+        if let length { return SourceExcerpt(line: line.number, text: text, column: column, length: length) }
+        let word = line.words.last { $0.column <= column && column < $0.column + $0.text.count }
+        return SourceExcerpt(
+            line: line.number, text: text, column: column, length: word.map { $0.column + $0.text.count - column } ?? 1)
+    }
+
+    /// `failure` on `line`, at the word that holds `text` (``location(of:on:)``), with the line shown
+    /// and that word marked: how a reader of this file reports what is wrong on a line.
+    /// - Parameters:
+    ///   - failure: what is wrong.
+    ///   - text: the text the failure is about (the bad word); nil, or not on the line, for the whole line.
+    ///   - line: one of ``lines``.
+    /// - Returns: the located error.
+    public func located<Failure: Error>(_ failure: Failure, at text: String?, on line: Line) -> LocatedError<Failure> {
+        let place = location(of: text, on: line)
+        return LocatedError(failure, at: [place], excerpt: excerpt(of: line, column: place.column))
+    }
+
+    /// `failure` on `line` at `column` (nil: the whole line), `length` characters marked (nil: the
+    /// rest of the word there).
+    /// - Parameters:
+    ///   - failure: what is wrong.
+    ///   - line: one of ``lines``.
+    ///   - column: the first character the failure is about, from 1; nil for the whole line.
+    ///   - length: how many characters it is about; nil for the rest of the word at `column`.
+    /// - Returns: the located error.
+    public func located<Failure: Error>(
+        _ failure: Failure, on line: Line, column: Int?, length: Int? = nil
+    ) -> LocatedError<Failure> {
+        LocatedError(
+            failure, at: [location(line: line.number, column: column)],
+            excerpt: excerpt(of: line, column: column, length: length))
+    }
+
+    /// `failure` about the whole file: at the file's name (nowhere for text with no name), no line shown.
+    /// - Parameter failure: what is wrong.
+    /// - Returns: the located error.
+    public func located<Failure: Error>(_ failure: Failure) -> LocatedError<Failure> {
+        LocatedError(failure, at: name == nil ? [] : [location()])
     }
 
     /// A place in this file.

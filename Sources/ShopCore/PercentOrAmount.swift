@@ -97,6 +97,8 @@ public enum PercentOrAmount: Sendable, Hashable, CustomStringConvertible {
     ///   - maximumPercentDecimals: how many decimals a percentage may carry.
     ///   - percentError: the caller's error for a percentage that is wrong.
     ///   - amount: the caller's amount reader, given the text as it is.
+    /// - Returns: the percentage, or the amount `amount` read.
+    /// - Throws: `percentError`'s error for a percentage that is wrong; what `amount` throws.
     public static func read<Failure: Error>(
         _ text: String, maximumPercentDecimals: Int = Bounds.maximumDecimals,
         percentError: (ShopCoreError) -> Failure, amount: (String) throws(Failure) -> Decimal

@@ -89,3 +89,31 @@ public struct Percentage: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// Smaller percentages first, compared exactly.
     public static func < (lhs: Percentage, rhs: Percentage) -> Bool { lhs.exact < rhs.exact }
 }
+
+/// `"8.875"`: a percentage is the number before `%` as a plain decimal string, never a JSON
+/// number; one outside 0–100 or with more than ``Bounds/maximumDecimals`` decimals does not
+/// decode. (A tax rate decodes with at most four, as Tax reads it.)
+extension Percentage: Codable {
+    /// Decodes a `Percentage` from the form ``encode(to:)`` writes, checked as the initializers check it.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped value, and `DecodingError.dataCorrupted`,
+    ///   naming the value, for anything the initializers refuse.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard DecimalCoding.isPlain(text), let exact = ExactDecimal(plain: text) else {
+            throw DecimalCoding.corrupted(container, ShopCoreError.notAPercentage(text))
+        }
+        do {
+            self = try Percentage(exact: exact, maximumDecimals: Bounds.maximumDecimals, text: text)
+        } catch {
+            throw DecimalCoding.corrupted(container, error)
+        }
+    }
+
+    /// Encodes it as `"8.875"`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(plainText)
+    }
+}

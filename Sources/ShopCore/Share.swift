@@ -93,7 +93,9 @@ public struct Share: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The weight of a share by weight; 1 for an amount or a percentage (it
-    /// takes no part in a division by weight). Setting it makes the share one by weight.
+    /// takes no part in a division by weight).
+    ///
+    /// Setting it makes the share one by weight.
     public var weight: Decimal {
         get {
             if case .weight(let weight) = portion { return weight }
@@ -114,8 +116,9 @@ public struct Share: Sendable, Hashable, CustomStringConvertible {
 
 extension Share {
     /// `NAME`, `NAME:WEIGHT`, `NAME=AMOUNT` or `NAME=P%` taken apart: the
-    /// one reader of a share's text. The name is trimmed and checked; the
-    /// number is left as text for the caller (an expression, a currency).
+    /// one reader of a share's text.
+    ///
+    /// The name is trimmed and checked; the number is left as text for the caller (an expression, a currency).
     public struct Spec: Sendable, Equatable {
         /// What follows the name.
         public enum Value: Sendable, Equatable {

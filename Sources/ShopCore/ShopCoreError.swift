@@ -162,8 +162,9 @@ extension ShopCoreError {
 /// U+2028, bidirectional overrides) escaped as `\uXXXX`, so that a message
 /// stays on one line and reads in the order it is stored; cut to its first
 /// `limit` characters (marked `…`; 64 by default, nil for none, a negative
-/// limit counts as 0) so a pasted page does not flood the terminal. Paths
-/// are never cut.
+/// limit counts as 0) so a pasted page does not flood the terminal.
+///
+/// Paths are never cut.
 public func quoted(_ text: String, limit: Int? = 64) -> String {
     guard let limit, text.unicodeScalars.count > max(0, limit) else {
         return JSONString.quoted(text, escaping: DisplayText.isUnsafe)

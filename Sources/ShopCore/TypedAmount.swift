@@ -50,6 +50,7 @@ public enum TypedAmount: Sendable, Equatable {
     ///   - text: the field's text, as typed.
     ///   - currency: the field's currency; its symbols and code may stand at
     ///     either end, another currency's symbol is invalid.
+    /// - Returns: what the text is on its way to: empty, incomplete, an amount, or invalid with the error.
     public static func read(_ text: String, currency: Currency) -> TypedAmount {
         let folded = TextNormalizer.foldedAndTrimmed(text)
         if folded.isEmpty { return .empty }

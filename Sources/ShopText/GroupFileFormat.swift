@@ -1,7 +1,8 @@
 import ShopCore
 
 /// The group file's format, written once in each language: what `settle --help` shows, and what
-/// the README (README.md, README.ja.md) and Settle's article on the group file hold as copies.
+/// the file formats' pages (docs/formats.md, docs/formats.ja.md) and Settle's article on the group file
+/// hold as copies.
 ///
 /// The text is Markdown of three kinds of block only, so that it reads the same as a web page and
 /// as plain text: paragraphs with code spans, and one fenced block (three backticks and `text`) of
@@ -131,7 +132,8 @@ public enum GroupFileFormat {
         by), 対象 (for), 明細 (bill), カート (cart), 途中参加 (joins), 途中退出 (leaves), 訂正 (fix), 取消 (drop). The file is UTF-8
         (with or without a byte-order mark), at most \(megabytes) MB and \(lineBytes) bytes a line, read as a bill is
         read. An error names the file, the line and the column of the word it is about, and the file
-        an expense came through: `trip.txt:9: in izakaya.bill:3:14: …`.
+        an expense came through: `trip.txt:9: in izakaya.bill:3:14: …`; under it, the line with a
+        caret under the word.
 
         """
 
@@ -239,7 +241,7 @@ public enum GroupFileFormat {
         rate（レート）、paid by（立替）、for（対象）、bill（明細）、cart（カート）、joins（途中参加）、\
         leaves（途中退出）、fix（訂正）、drop（取消）。ファイルは UTF-8（BOM はあってもなくても）で、\(megabytes) MB まで、1行 \(lineBytes) バイトまで、\
         明細と同じように読みます。エラーは、ファイル・行・その語の列と、立替がたどったファイルを示します: \
-        `trip.txt:9: izakaya.bill:3:14 の中: …`。
+        `trip.txt:9: izakaya.bill:3:14 の中: …`。その下に、その行と、語の下の `^` を示します。
 
         """
 }

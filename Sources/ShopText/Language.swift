@@ -103,11 +103,10 @@ public enum Language: String, Sendable, Hashable, CaseIterable, CustomStringConv
     /// rules of ``fromEnvironment(_:)`` over `ProcessInfo`'s environment.
     ///
     /// Each call reads the environment afresh; nothing is cached, so there
-    /// is no shared state. A command-line tool gets what the shell sets. An
-    /// iOS or macOS app usually starts without `LANG`, `LC_*` or `LANGUAGE`
-    /// and so gets ``english``, whatever the device's language; an app
-    /// chooses the language itself with ``LocalizedFailure`` or
-    /// `error.localizedDescription(in:)`.
+    /// is no shared state. It is a command line's choice: a command-line tool
+    /// runs its work in ``using(_:_:)`` with it. The libraries' words never
+    /// read it themselves (see ``current``): an iOS or macOS app, which usually
+    /// starts without `LANG`, `LC_*` or `LANGUAGE`, gets its person's language.
     public static func fromEnvironment() -> Language {
         let environment = ProcessInfo.processInfo.environment
         return fromEnvironment { environment[$0] }

@@ -23,39 +23,45 @@ public enum Program {
         let charset = charset(&context, languageGiven: options?.language != nil)
         context.stdout.charset = charset
         context.stderr.charset = charset
-        return ShownText.with(charset) {
-            var status = ExitStatus.success
-            do throws(CLIError) {
-                let outcome: Outcome
-                if var rest = options?.words {
-                    // On a terminal, plain `shoptools` (perhaps with --lang) is the REPL; elsewhere, the help.
-                    if rest.isEmpty { rest = [context.isInteractive && Terminal.isTerminal(1) ? "repl" : "--help"] }
-                    // `--lang` is taken already: the dispatcher reads the rest, and the words once.
-                    outcome = try Dispatcher.run(withoutLanguage: rest, context: context, session: nil)
-                } else {
-                    // A bad `--lang`: the dispatcher reports it.
-                    outcome = try Dispatcher.run(words, context: context, session: nil)
+        // The environment's language (or --lang) is the command line's choice: every word asked
+        // for without a language while the command runs (an error's `errorDescription`) is in it.
+        return Language.using(context.language) {
+            ShownText.with(charset) {
+                var status = ExitStatus.success
+                do throws(CLIError) {
+                    let outcome: Outcome
+                    if var rest = options?.words {
+                        // On a terminal, plain `shoptools` (perhaps with --lang) is the REPL; elsewhere, the help.
+                        if rest.isEmpty { rest = [context.isInteractive && Terminal.isTerminal(1) ? "repl" : "--help"] }
+                        // `--lang` is taken already: the dispatcher reads the rest, and the words once.
+                        outcome = try Dispatcher.run(withoutLanguage: rest, context: context, session: nil)
+                    } else {
+                        // A bad `--lang`: the dispatcher reports it.
+                        outcome = try Dispatcher.run(words, context: context, session: nil)
+                    }
+                    switch outcome {
+                    case .startSession(let session): status = SessionLoop.run(session, context: context)
+                    case .openScreen(let screen): status = ScreenLoop.run(screen, context: context)
+                    case .done, .endSession: break
+                    }
+                    try context.stdout.send()
+                } catch {
+                    // What was written before the failure (batch lines, say) still goes out first.
+                    try? context.stdout.flush()
+                    context.stderr.line(error.line(in: context.language))
+                    status = error.status
                 }
-                switch outcome {
-                case .startSession(let session): status = SessionLoop.run(session, context: context)
-                case .openScreen(let screen): status = ScreenLoop.run(screen, context: context)
-                case .done, .endSession: break
-                }
-                try context.stdout.send()
-            } catch {
-                // What was written before the failure (batch lines, say) still goes out first.
-                try? context.stdout.flush()
-                context.stderr.line(error.line(in: context.language))
-                status = error.status
+                try? context.stderr.flush()
+                return status
             }
-            try? context.stderr.flush()
-            return status
         }
     }
 
     /// The encoding text for people is written in: nil in a UTF-8 locale (and
     /// `C`, `POSIX`, a locale naming none); else the locale's, through `iconv`,
-    /// in the language asked for. Where `iconv` does not know the encoding:
+    /// in the language asked for.
+    ///
+    /// Where `iconv` does not know the encoding:
     /// ASCII, English unless `--lang` says otherwise, and one line on standard
     /// error saying why.
     private static func charset(_ context: inout Context, languageGiven: Bool) -> LocaleCharset? {

@@ -16,8 +16,9 @@ import Foundation
 /// ```
 public struct Coupon: Sendable, Hashable, CustomStringConvertible {
     /// What it takes off: a percentage of the subtotal (items before any
-    /// coupon), or an amount in ``amount``'s currency. ShopCore's one
-    /// "percentage or amount" type.
+    /// coupon), or an amount in ``amount``'s currency.
+    ///
+    /// ShopCore's one "percentage or amount" type.
     public let kind: PercentOrAmount
     /// The amount off with its currency; nil for a percentage.
     public let amount: Money?
@@ -36,21 +37,33 @@ public struct Coupon: Sendable, Hashable, CustomStringConvertible {
         exact = value.normalized
     }
 
-    /// A percentage of the subtotal: above 0, at most 100, with at most
-    /// ``TaxRate/maximumDecimals`` decimals.
+    /// A percentage of the subtotal: above 0 %, with at most
+    /// ``ShopCore/Percentage/maximumTaxDecimals`` decimals.
+    /// - Parameter percent: the part of the subtotal it takes off.
     /// - Throws: ``TaxError/invalidCoupon(_:)`` otherwise.
-    public init(percent: Decimal) throws(TaxError) {
-        let text = MoneyFormat.plain(percent) + "%"
-        let value: ExactDecimal
-        let percentage: Percentage
-        do { percentage = try Percentage(percent, maximumDecimals: TaxRate.maximumDecimals) } catch {
-            throw .invalidCoupon(text)
+    public init(percent: Percentage) throws(TaxError) {
+        guard !percent.exact.isZero, percent.exact.significantScale <= Percentage.maximumTaxDecimals else {
+            throw .invalidCoupon(percent.description)
         }
-        value = percentage.exact
-        guard !value.isZero else { throw .invalidCoupon(text) }
-        kind = .percent(percentage)
+        kind = .percent(percent)
         amount = nil
-        exact = value.normalized
+        exact = percent.exact
+    }
+
+    /// A percentage of the subtotal, `percent` % (see ``init(percent:)-(Percentage)``).
+    /// - Throws: ``TaxError/invalidCoupon(_:)`` outside 0–100 or with more than four decimals.
+    @available(*, deprecated, message: "pass a Percentage: Coupon(percent: try Percentage(percent))")
+    public init(percent: Decimal) throws(TaxError) {
+        try self.init(checkedPercent: percent)
+    }
+
+    /// `percent` % of the subtotal, checked as a coupon is: what a stored coupon reads as.
+    package init(checkedPercent percent: Decimal) throws(TaxError) {
+        let percentage: Percentage
+        do { percentage = try Percentage(percent, maximumDecimals: Percentage.maximumTaxDecimals) } catch {
+            throw .invalidCoupon(MoneyFormat.plain(percent) + "%")
+        }
+        try self.init(percent: percentage)
     }
 
     /// `¥1,000` or `10%`.

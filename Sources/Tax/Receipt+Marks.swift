@@ -11,7 +11,7 @@ extension Receipt {
     ///
     /// A Japanese receipt marks the lines taxed at the reduced rate, so a
     /// reader can tell the 8 % items from the 10 % ones. The rule, for any
-    /// receipt: on a yen receipt, Japan's reduced rate (``TaxRate/reduced``,
+    /// receipt: on a yen receipt, Japan's reduced rate (``ShopCore/Percentage/reduced``,
     /// 8 %) whatever else is on it (a receipt of food alone still marks it);
     /// in every currency, any taxed rate below the highest rate on the
     /// receipt. A rate of 0 % (outside tax) is never marked.
@@ -26,7 +26,7 @@ extension Receipt {
     /// 8 %                  | USD      | (none)
     /// 20 %, 5.5 %          | EUR      | 5.5 %
     /// ```
-    public var markedRates: [TaxRate] {
+    public var markedRates: [Percentage] {
         let rates = Set(groups.map(\.category.rate).filter { $0 != .zero })
         guard let highest = rates.max() else { return [] }
         return rates.filter { $0 < highest || (currency == .jpy && $0 == .reduced) }.sorted(by: >)

@@ -106,7 +106,9 @@ extension Receipt {
 extension Receipt {
     /// A receipt's figures that follow from its ``Tally`` and coupons: the
     /// discount, each category's part of it and its tax, the tax and the
-    /// total. ``Receipt/init(currency:lines:coupons:rounding:unit:)`` computes
+    /// total.
+    ///
+    /// ``Receipt/init(currency:lines:coupons:rounding:unit:)`` computes
     /// them this way too, so the two cannot disagree; only the per-item
     /// figures need the lines.
     package struct Totals: Sendable, Hashable {
@@ -135,7 +137,12 @@ extension Receipt {
         package let total: ExactDecimal
 
         /// The figures of a receipt whose lines add up to `tally`, with `coupons`.
-        /// - Parameter unit: the multiple the tax is rounded to (already checked).
+        /// - Parameters:
+        ///   - currency: the receipt's currency.
+        ///   - tally: what its lines add up to, per category.
+        ///   - coupons: the coupons off the whole.
+        ///   - rounding: how each group's tax is rounded.
+        ///   - unit: the multiple the tax is rounded to (already checked).
         /// - Throws: what ``Receipt/init(currency:lines:coupons:rounding:unit:)`` throws for them.
         package init(
             currency: Currency, tally: Tally, coupons: [Coupon], rounding: RoundingRule, unit: ExactDecimal

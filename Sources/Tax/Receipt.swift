@@ -9,6 +9,7 @@ import Foundation
 /// A till's receipt: lines in tax categories, coupons off the whole, and the
 /// tax rounded **once per tax rate and basis**, as Japan's invoice system asks
 /// (NTA, Q&A on 適格請求書, 問57: 「一の適格請求書につき、税率ごとに１回の端数処理」).
+///
 /// Rounding each line's tax and adding up is not allowed, and often gives a
 /// different total; ``perItemTax`` shows that figure beside the right one.
 ///
@@ -205,7 +206,9 @@ public struct Receipt: Sendable, Hashable {
     /// (NTA 問69): each part rounded down to the minor unit, except the
     /// category with the lowest rate (then the smallest amount), which takes
     /// what is left; should that pass its amount, the rest goes on to the next
-    /// lowest rate. The parts add up to `discount`, and none passes its category's amount.
+    /// lowest rate.
+    ///
+    /// The parts add up to `discount`, and none passes its category's amount.
     ///
     /// Worked case: ¥1,000 over 10 % ¥3,300 and 8 % ¥2,160 → 10 %: 1,000 × 3,300 / 5,460
     /// = 604.40 → 604; 8 %: the rest, 396.
@@ -267,8 +270,9 @@ public struct Receipt: Sendable, Hashable {
 
     /// What each line costs on this receipt, in the order of ``lines``: its
     /// amount, less its part of its group's coupons, plus its part of its
-    /// group's tax when the tax is added on top. Within a group the coupons'
-    /// part is shared by the lines' amounts and the tax by what is left of
+    /// group's tax when the tax is added on top.
+    ///
+    /// Within a group the coupons' part is shared by the lines' amounts and the tax by what is left of
     /// them, each by ShopCore's ``/ShopCore/Allocation`` (largest remainder in
     /// minor units, ties to the earlier line), so the lines add up to ``total``
     /// exactly and no tax is rounded a second time. For splitting a receipt
@@ -306,7 +310,9 @@ public struct Receipt: Sendable, Hashable {
     /// What each line costs on this receipt, exactly, in the order of
     /// ``lines``: its amount times its group's total on the receipt (less
     /// the group's coupons, plus its tax when added on top) over the group's
-    /// amounts. The same parts as ``linePayments()``, before they are brought
+    /// amounts.
+    ///
+    /// The same parts as ``linePayments()``, before they are brought
     /// to minor units, so a split of the receipt rounds each person's share
     /// once: three ¥5 lines at 10 % (tax ¥1 on ¥15) cost `16/3` each, where
     /// ``linePayments()`` gives ¥6, ¥5, ¥5.
@@ -330,7 +336,9 @@ public struct Receipt: Sendable, Hashable {
 
     /// `total` shared by `weights` in whole `minor` units by ShopCore's one
     /// ``/ShopCore/Allocation`` (largest remainder, ties to the earlier line);
-    /// all zero when `total` is. What is left below one minor unit (only
+    /// all zero when `total` is.
+    ///
+    /// What is left below one minor unit (only
     /// when a line is not a whole number of minor units) goes to the first line,
     /// so the shares always add up to `total`.
     static func share(_ total: ExactDecimal, by weights: [ExactDecimal], minor: ExactDecimal) throws(TaxError) -> [ExactDecimal] {

@@ -6,26 +6,22 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// `"8.875"`: a rate is its percentage as a decimal string; one outside
-/// 0–100 or with more than four decimals does not decode.
-extension TaxRate: Codable {
-    /// Decodes a `TaxRate` from the form ``encode(to:)`` writes, checked as the initializers check it.
-    ///
-    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
-    ///   naming the value, for anything the initializers refuse.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
+extension KeyedDecodingContainer {
+    /// The tax rate at `key`: `"8.875"`, a plain decimal string from 0 to 100 with at most four
+    /// decimals (``ShopCore/Percentage/init(taxRate:)``); anything else is
+    /// `DecodingError.dataCorrupted` naming the value.
+    package func decodeTaxRate(forKey key: Key) throws -> Percentage {
+        let text = try decode(String.self, forKey: key)
         guard DecimalCoding.isPlain(text), let exact = ExactDecimal(plain: text) else {
-            throw DecimalCoding.corrupted(container, TaxError.notARate(text))
+            throw DecimalCoding.corrupted(self, key, TaxError.notARate(text))
         }
-        do { try self.init(exact: exact) } catch { throw DecimalCoding.corrupted(container, error) }
+        return try DecimalCoding.refusing(self, key) { () throws(TaxError) in try Percentage(exact: exact) }
     }
 
-    /// Encodes it as `"8.875"`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(plainText)
+    /// The tax rate at `key` as ``decodeTaxRate(forKey:)`` reads it, or nil without one.
+    package func decodeTaxRateIfPresent(forKey key: Key) throws -> Percentage? {
+        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+        return try decodeTaxRate(forKey: key)
     }
 }
 
@@ -42,8 +38,7 @@ extension TaxCategory: Codable {
     ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            rate: try container.decode(TaxRate.self, forKey: .rate), basis: try container.decode(TaxBasis.self, forKey: .basis))
+        self.init(rate: try container.decodeTaxRate(forKey: .rate), basis: try container.decode(TaxBasis.self, forKey: .basis))
     }
 
     /// Encodes it as `{"rate":"10","basis":"included"}`.
@@ -54,10 +49,12 @@ extension TaxCategory: Codable {
     }
 }
 
-/// `{"amount":{"amount":"1000","currency":"JPY"}}` or `{"percent":"10"}`;
-/// checked on decoding as the initializers check it.
+/// `{"coupon":"1000","currency":"JPY"}` or `{"coupon":"10%"}`: a coupon is its text (an amount in
+/// its currency's machine form, or a percentage), with the currency of an amount. Inside a value
+/// that names its currency once (a cart, a receipt) a coupon is its text alone (`"1000"`, `"10%"`).
+/// Checked on decoding as the initializers check it.
 extension Coupon: Codable {
-    private enum CodingKeys: String, CodingKey { case amount, percent }
+    private enum CodingKeys: String, CodingKey { case coupon, currency }
 
     /// Decodes a `Coupon` from the form ``encode(to:)`` writes, checked as the initializers check it.
     ///
@@ -65,31 +62,50 @@ extension Coupon: Codable {
     ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        if let money = try container.decodeIfPresent(Money.self, forKey: .amount) {
-            do { try self.init(amount: money) } catch { throw DecimalCoding.corrupted(container, .amount, error) }
-        } else {
-            let percent = try DecimalCoding.decode(container, .percent)
-            do { try self.init(percent: percent) } catch { throw DecimalCoding.corrupted(container, .percent, error) }
-        }
+        let text = try container.decode(String.self, forKey: .coupon)
+        let currency = try container.decodeIfPresent(Currency.self, forKey: .currency)
+        self = try DecimalCoding.refusing(container, .coupon) { () throws(TaxError) in try Coupon(text, currency: currency) }
     }
 
-    /// Encodes it as `{"amount":{"amount":"1000","currency":"JPY"}}`.
+    /// Encodes it as `{"coupon":"1000","currency":"JPY"}` or `{"coupon":"10%"}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        if let amount {
-            try container.encode(amount, forKey: .amount)
+        try container.encode(text, forKey: .coupon)
+        try container.encodeIfPresent(amount?.currency, forKey: .currency)
+    }
+
+    /// `1000` (an amount in its currency's machine form) or `10%`: the coupon in a value that names its currency.
+    package var text: String { amount?.machineText ?? description }
+
+    /// The coupon ``text`` writes, an amount in `currency` (nil: a percentage only).
+    /// - Throws: ``TaxError/invalidCoupon(_:)`` for text that is neither, and the initializers' errors.
+    package init(_ text: String, currency: Currency?) throws(TaxError) {
+        if text.hasSuffix("%"), DecimalCoding.isPlain(String(text.dropLast())),
+            let percent = try? DecimalCoding.decimal(String(text.dropLast()))
+        {
+            try self.init(checkedPercent: percent)
+        } else if let currency, DecimalCoding.isPlain(text), let amount = try? DecimalCoding.decimal(text) {
+            try self.init(amount: Money(amount, currency))
         } else {
-            try DecimalCoding.encode(kind.value, to: &container, .percent)
+            throw .invalidCoupon(text)
         }
     }
 }
 
-/// `{"price":{"amount":"198","currency":"JPY"},"rate":"10","given":"excluded","rounding":"down","unit":"1",
-/// "excluded":…,"tax":…,"included":…}`: decoding reads the price as given,
-/// the rate, basis, rounding and unit, and computes the rest again, so a
-/// document cannot carry a tax that does not follow from its price.
+/// A price with its tax as `shoptools tax --json` prints it and an app stores it: one shape,
+/// written by ``encode(to:)`` in this order.
+///
+/// ```
+/// {"currency":"JPY","rate":"10","given":"excluded","excluded":"198","tax":"19","included":"217",
+///  "rounding":"down","unit":"1"}
+/// ```
+///
+/// The currency is written once; amounts are decimal strings in its machine form, the rate and
+/// unit plain decimal strings, `given` which of the two prices was given. Decoding reads the price
+/// as given, the rate, rounding and unit, computes the rest again and refuses, as
+/// `DecodingError.dataCorrupted`, a stored figure that does not follow from the price.
 extension TaxedPrice: Codable {
-    private enum CodingKeys: String, CodingKey { case price, rate, given, rounding, unit, excluded, tax, included }
+    private enum CodingKeys: String, CodingKey { case currency, rate, given, excluded, tax, included, rounding, unit }
 
     /// Decodes a `TaxedPrice` from the form ``encode(to:)`` writes, checked as the initializers check it.
     ///
@@ -97,104 +113,33 @@ extension TaxedPrice: Codable {
     ///   naming the value, for anything the initializers refuse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let price = try container.decode(Money.self, forKey: .price)
+        let currency = try container.decode(Currency.self, forKey: .currency)
+        let given = try container.decode(TaxBasis.self, forKey: .given)
+        let price = try DecimalCoding.decode(container, given == .excluded ? .excluded : .included, in: currency)
         let unit = try DecimalCoding.decode(container, .unit)
-        do {
-            try self.init(
-                price, rate: try container.decode(TaxRate.self, forKey: .rate),
-                basis: try container.decode(TaxBasis.self, forKey: .given),
-                rounding: try container.decode(RoundingRule.self, forKey: .rounding), unit: unit)
-        } catch let error as TaxError {
-            throw DecimalCoding.corrupted(container, .price, error)
+        let rate = try container.decodeTaxRate(forKey: .rate)
+        let rounding = try container.decode(RoundingRule.self, forKey: .rounding)
+        self = try DecimalCoding.refusing(container, given == .excluded ? .excluded : .included) { () throws(TaxError) in
+            try TaxedPrice(price, rate: rate, basis: given, rounding: rounding, unit: unit)
+        }
+        for (key, computed) in [(CodingKeys.excluded, excluded), (.tax, tax), (.included, included)] {
+            try DecimalCoding.check(
+                container, key, stored: try DecimalCoding.decode(container, key, in: currency), computed: computed,
+                "\(key.stringValue) does not follow from the price \(price.machineText) \(given) at \(rate)")
         }
     }
 
-    /// Encodes it as its `Codable` conformance says: amounts and rates as decimal strings, never JSON numbers.
+    /// Encodes it in the shape above, fields in that order: amounts and rates as decimal strings,
+    /// never JSON numbers.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(given == .excluded ? excluded : included, forKey: .price)
+        try container.encode(tax.currency, forKey: .currency)
         try container.encode(rate, forKey: .rate)
         try container.encode(given, forKey: .given)
+        try DecimalCoding.encode(excluded, to: &container, .excluded)
+        try DecimalCoding.encode(tax, to: &container, .tax)
+        try DecimalCoding.encode(included, to: &container, .included)
         try container.encode(rounding, forKey: .rounding)
         try DecimalCoding.encode(unit, to: &container, .unit)
-        try container.encode(excluded, forKey: .excluded)
-        try container.encode(tax, forKey: .tax)
-        try container.encode(included, forKey: .included)
-    }
-}
-
-/// `{"amount":{"amount":"198","currency":"JPY"},"category":{"rate":"8","basis":"excluded"}}`.
-extension Receipt.Line: Codable {
-    private enum CodingKeys: String, CodingKey { case amount, category }
-
-    /// Decodes a `Line` from the form ``encode(to:)`` writes, checked as the initializers check it.
-    ///
-    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
-    ///   naming the value, for anything the initializers refuse.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            amount: try container.decode(Money.self, forKey: .amount),
-            category: try container.decode(TaxCategory.self, forKey: .category))
-    }
-
-    /// Encodes it as `{"amount":{"amount":"198","currency":"JPY"},"category":{"rate":"8","basis":"excluded"}}`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(amount, forKey: .amount)
-        try container.encode(category, forKey: .category)
-    }
-}
-
-/// `{"currency":"JPY","lines":[…],"coupons":[…],"rounding":"down","unit":"1", …}`:
-/// decoding reads the lines, coupons, rounding and unit and computes the
-/// receipt again; the figures written beside them (subtotal, groups, tax,
-/// total) are for readers and are not trusted.
-extension Receipt: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case currency, lines, coupons, rounding, unit, subtotal, discount, groups, tax, total
-    }
-
-    private enum GroupKeys: String, CodingKey { case category, amount, discount, taxable, tax }
-
-    /// Decodes a `Receipt` from the form ``encode(to:)`` writes, checked as the initializers check it.
-    ///
-    /// - Throws: `DecodingError` for a missing or mistyped field, and `DecodingError.dataCorrupted`,
-    ///   naming the value, for anything the initializers refuse.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let unit = try DecimalCoding.decode(container, .unit)
-        do {
-            try self.init(
-                currency: try container.decode(Currency.self, forKey: .currency),
-                lines: try container.decode([Line].self, forKey: .lines),
-                coupons: try container.decode([Coupon].self, forKey: .coupons),
-                rounding: try container.decode(RoundingRule.self, forKey: .rounding), unit: unit)
-        } catch let error as TaxError {
-            throw DecimalCoding.corrupted(container, .lines, error)
-        }
-    }
-
-    /// Encodes it as `{"currency":"JPY","lines":[…],"coupons":[…],"rounding":"down","unit":"1", …}`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(currency, forKey: .currency)
-        try container.encode(lines, forKey: .lines)
-        try container.encode(coupons.map(\.coupon), forKey: .coupons)
-        try container.encode(rounding, forKey: .rounding)
-        try DecimalCoding.encode(unit, to: &container, .unit)
-        try container.encode(subtotal, forKey: .subtotal)
-        try container.encode(discount, forKey: .discount)
-        var groupList = container.nestedUnkeyedContainer(forKey: .groups)
-        for group in groups {
-            var entry = groupList.nestedContainer(keyedBy: GroupKeys.self)
-            try entry.encode(group.category, forKey: .category)
-            try entry.encode(group.amount, forKey: .amount)
-            try entry.encode(group.discount, forKey: .discount)
-            try entry.encode(group.taxable, forKey: .taxable)
-            try entry.encode(group.tax, forKey: .tax)
-        }
-        try container.encode(tax, forKey: .tax)
-        try container.encode(total, forKey: .total)
     }
 }

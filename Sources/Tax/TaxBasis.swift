@@ -1,3 +1,5 @@
+import ShopCore
+
 /// Whether a price already holds its tax.
 ///
 /// ```
@@ -17,18 +19,20 @@ public enum TaxBasis: String, Sendable, Hashable, CaseIterable, CustomStringConv
 }
 
 /// The group a receipt line belongs to: its rate and whether its price holds
-/// the tax. A receipt rounds the tax once per category.
+/// the tax.
+///
+/// A receipt rounds the tax once per category.
 ///
 /// Items outside tax are the category ``outsideTax`` (0 %, nothing added),
 /// which is also what any 0 % rate is, whatever its basis.
 public struct TaxCategory: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The tax rate (0 % for ``outsideTax``).
-    public let rate: TaxRate
+    public let rate: Percentage
     /// Whether the prices of the category hold the tax.
     public let basis: TaxBasis
 
     /// `rate` on prices given as `basis`; every 0 % rate is ``outsideTax``.
-    public init(rate: TaxRate, basis: TaxBasis) {
+    public init(rate: Percentage, basis: TaxBasis) {
         self.rate = rate
         self.basis = rate == .zero ? .excluded : basis
     }

@@ -12,7 +12,7 @@ public enum TaxError: Error, Equatable, Sendable, CustomStringConvertible {
     case notARate(String)
     /// A rate below 0 % or above 100 %.
     case rateOutOfRange(Decimal)
-    /// A rate with more than ``TaxRate/maximumDecimals`` digits after the point.
+    /// A rate with more than ``ShopCore/Percentage/maximumTaxDecimals`` digits after the point.
     case rateTooPrecise(String)
     /// A price, coupon or line in another currency than the receipt's.
     case currencyMismatch(Money, expected: Currency)
@@ -35,7 +35,7 @@ public enum TaxError: Error, Equatable, Sendable, CustomStringConvertible {
         case .rateOutOfRange(let rate):
             return "tax rate \(MoneyFormat.plain(rate))% is outside 0–100%"
         case .rateTooPrecise(let text):
-            return "tax rate \(quoted(text)) has more than \(TaxRate.maximumDecimals) decimals"
+            return "tax rate \(quoted(text)) has more than \(Percentage.maximumTaxDecimals) decimals"
         case .currencyMismatch(let money, let expected):
             return "\(money.machineText) \(money.currency.code) is not in \(expected.code)"
         case .couponsExceedSubtotal(let coupons, let subtotal):

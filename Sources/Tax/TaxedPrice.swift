@@ -32,7 +32,7 @@ import Foundation
 /// ```
 public struct TaxedPrice: Sendable, Hashable {
     /// The rate applied.
-    public let rate: TaxRate
+    public let rate: Percentage
     /// Whether the given price held its tax.
     public let given: TaxBasis
     /// The price without tax.
@@ -58,7 +58,7 @@ public struct TaxedPrice: Sendable, Hashable {
     /// - Throws: ``TaxError/money(_:)`` for a negative price, one beyond the
     ///   exact range, or a unit that is not a positive multiple of the minor unit.
     public init(
-        _ price: Money, rate: TaxRate, basis: TaxBasis, rounding: RoundingRule = .towardZero, unit: Decimal? = nil
+        _ price: Money, rate: Percentage, basis: TaxBasis, rounding: RoundingRule = .towardZero, unit: Decimal? = nil
     ) throws(TaxError) {
         let currency = price.currency
         let exactUnit = try Tax.unit(unit, currency)
@@ -91,7 +91,7 @@ public struct TaxedPrice: Sendable, Hashable {
 enum Tax {
     /// The tax on `amount` at `rate`, rounded once to `unit` by `rounding`.
     static func tax(
-        on amount: ExactDecimal, rate: TaxRate, basis: TaxBasis, rounding: RoundingRule, unit: ExactDecimal
+        on amount: ExactDecimal, rate: Percentage, basis: TaxBasis, rounding: RoundingRule, unit: ExactDecimal
     ) throws(TaxError) -> ExactDecimal {
         let hundred = ExactDecimal(magnitude: 100)
         do {
@@ -105,7 +105,7 @@ enum Tax {
     /// ``tax(on:rate:basis:rounding:unit:)`` on an exact fraction (`1000/3`), which
     /// may not terminate: the same formula, rounded once from the exact value.
     static func tax(
-        on amount: Fraction, rate: TaxRate, basis: TaxBasis, rounding: RoundingRule, unit: ExactDecimal
+        on amount: Fraction, rate: Percentage, basis: TaxBasis, rounding: RoundingRule, unit: ExactDecimal
     ) throws(TaxError) -> ExactDecimal {
         let hundred = Fraction(100), percent = Fraction(rate.exact)
         do {
@@ -128,7 +128,7 @@ enum Tax {
     }
 }
 
-extension TaxRate {
+extension Percentage {
     /// The tax at this rate on an exact `amount` given as `basis`, rounded
     /// once to `currency`'s minor unit by `rounding`, as ``TaxedPrice``
     /// rounds it: what a calculator's 税込 and 税抜 keys add or take out of a

@@ -1,4 +1,5 @@
 import ShopCore
+import ShopFiles
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -36,39 +37,42 @@ extension Warikan.Bill {
     ///   - text: the bill, one thing a line.
     ///   - currency: the bill's currency unless a `currency` line says otherwise.
     ///   - evaluate: an amount's value in a currency, or nil when the text is none.
-    /// - Throws: ``BillError/at(_:_:)`` with the line, the column and what
-    ///   is wrong, ``BillError/noPeople``, ``BillError/tooManyPeople(_:)``,
-    ///   ``BillError/tooManyLines(_:)``.
+    /// - Throws: a ``/ShopCore/LocatedError`` of the ``BillError`` at the line and column of
+    ///   what is wrong, with the line; ``BillError/noPeople``, ``BillError/tooManyPeople(_:)`` and
+    ///   ``BillError/tooManyLines(_:)`` at no place.
     public init(
         reading text: String, currency: Currency,
         evaluate: (String, Currency) -> Decimal? = { try? AmountParser.amount($0, currency: $1) }
-    ) throws(BillError) {
+    ) throws(LocatedError<BillError>) {
         let file: LineFile
-        do { file = try LineFile(text: text) } catch { throw .at(SourceLocation(line: error.line), .file(error)) }
+        do { file = try LineFile(text: text) } catch {
+            throw LocatedError(.file(error), at: [SourceLocation(line: error.line)])
+        }
         try self.init(reading: file, currency: currency, evaluate: evaluate)
     }
 
     /// Reads a bill from a line file (``/ShopCore/LineFile``), as ``init(reading:currency:evaluate:)-(String,_,_)``
-    /// reads text; errors name the file, the line and the column (``BillError/at(_:_:)``).
+    /// reads text; errors name the file, the line and the column, and hold the line
+    /// (``/ShopCore/LocatedError``); an error about the whole bill names the file alone.
     public init(
         reading file: LineFile, currency: Currency,
         evaluate: (String, Currency) -> Decimal? = { try? AmountParser.amount($0, currency: $1) }
-    ) throws(BillError) {
+    ) throws(LocatedError<BillError>) {
         var reader = BillReader(currency: currency)
         // The currency and the people first, wherever they are, so items may name anyone.
         for line in file.lines {
             do throws(BillError) { try reader.readHeader(line.texts) } catch {
-                throw .at(file.location(of: error.subject, on: line), error)
+                throw file.located(error, at: error.subject, on: line)
             }
         }
-        func whole(_ error: BillError) -> BillError { file.name == nil ? error : .at(file.location(), error) }
+        func whole(_ error: BillError) -> LocatedError<BillError> { file.located(error) }
         guard !reader.bill.people.isEmpty else { throw whole(.noPeople) }
         guard reader.bill.people.count <= Warikan.Bill.maximumPeople else {
             throw whole(.tooManyPeople(reader.bill.people.count))
         }
         for line in file.lines {
             do throws(BillError) { try reader.readBody(line.texts, evaluate) } catch {
-                throw .at(file.location(of: error.subject, on: line), error)
+                throw file.located(error, at: error.subject, on: line)
             }
         }
         let count = reader.bill.items.count + reader.bill.perPerson.count + reader.bill.charges.count
@@ -77,17 +81,35 @@ extension Warikan.Bill {
     }
 
     /// Reads a bill from the bytes of a file named `name` (`-` for standard input).
-    /// - Throws: ``BillError/at(_:_:)`` with ``BillError/file(_:)`` for bytes that are not
-    ///   a line file (not UTF-8, too large, a line too long), or what reading the ``/ShopCore/LineFile`` throws.
+    /// - Throws: ``BillError/file(_:)`` for bytes that are not a line file (not UTF-8, too large,
+    ///   a line too long), at the file and the line, or what reading the ``/ShopCore/LineFile`` throws.
     public init(
         reading bytes: [UInt8], named name: String?, currency: Currency,
         evaluate: (String, Currency) -> Decimal? = { try? AmountParser.amount($0, currency: $1) }
-    ) throws(BillError) {
+    ) throws(LocatedError<BillError>) {
         let file: LineFile
         do { file = try LineFile(bytes: bytes, name: name) } catch {
-            throw .at(SourceLocation(file: name, line: error.line), .file(error))
+            throw LocatedError(.file(error), at: [SourceLocation(file: name, line: error.line)])
         }
         try self.init(reading: file, currency: currency, evaluate: evaluate)
+    }
+
+    /// Reads the bill in the file at `path`, through the file layer (``/ShopFiles/FileSystem/contents(atPath:limit:)``,
+    /// at most ``/ShopCore/LineFile/maximumBytes``), as ``init(reading:named:currency:evaluate:)`` reads its bytes.
+    /// - Parameters:
+    ///   - path: the bill's file; errors name it as given.
+    ///   - currency: the bill's currency unless a `currency` line says otherwise.
+    ///   - evaluate: an amount's value in a currency, or nil when the text is none.
+    /// - Throws: ``BillError/cannotRead(_:)`` at the file when it cannot be read; else what reading its bytes throws.
+    public init(
+        contentsOfFile path: String, currency: Currency,
+        evaluate: (String, Currency) -> Decimal? = { try? AmountParser.amount($0, currency: $1) }
+    ) throws(LocatedError<BillError>) {
+        let bytes: [UInt8]
+        do throws(FileError) { bytes = try FileSystem.contents(atPath: path, limit: LineFile.maximumBytes) } catch {
+            throw LocatedError(.cannotRead(error), at: [SourceLocation(file: path)])
+        }
+        try self.init(reading: bytes, named: path, currency: currency, evaluate: evaluate)
     }
 }
 

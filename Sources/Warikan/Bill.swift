@@ -85,8 +85,9 @@ extension Warikan.Bill {
         /// What the whole line costs exactly, when that is not `price × quantity`:
         /// a receipt's line with its part of the tax and the coupons, a fraction
         /// (three ¥5 lines at 10 % with ¥1 tax cost `16/3` each;
-        /// `Tax.Receipt.exactLinePayments()`). Shared as it is, so each
-        /// person's share is rounded once. Not written by `Codable`: a receipt's
+        /// `Tax.Receipt.exactLinePayments()`).
+        ///
+        /// Shared as it is, so each person's share is rounded once. Not written by `Codable`: a receipt's
         /// bill is made afresh from its cart.
         public var exactCost: Fraction?
 

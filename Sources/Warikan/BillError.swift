@@ -1,4 +1,5 @@
 import ShopCore
+import ShopFiles
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -7,12 +8,14 @@ import Foundation
 #endif
 
 /// What can be wrong with an itemized bill (``Warikan/Bill``), as text or as values.
+///
+/// A bill read from text or a file says where with a ``/ShopCore/LocatedError`` around
+/// the case: the file, the line, the column of the word, and the line itself.
 public enum BillError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The error at a place in a bill's file: its line and the column of the word it is about
-    /// (``/ShopCore/SourceLocation``), or the file alone for an error about all of it.
-    indirect case at(SourceLocation, BillError)
     /// Bytes that are not a line file: not UTF-8, too large, a line too long.
     case file(LineFileError)
+    /// The bill's file could not be read (``Warikan/Bill/init(contentsOfFile:currency:evaluate:)``).
+    case cannotRead(FileError)
     /// A line that does not read as expected: what was expected, and the
     /// word found instead (`""` at the end of the line).
     case expected(Expected, found: String)
@@ -79,11 +82,10 @@ public enum BillError: Error, Equatable, Sendable, CustomStringConvertible {
     /// ShopText words every case in English and Japanese (`text(in:)`).
     public var description: String {
         switch self {
-        case .at(let location, let error):
-            let place = location.description
-            return place.isEmpty ? error.description : "\(place): \(error.description)"
         case .file(let error):
             return error.description
+        case .cannotRead(let error):
+            return "cannot read the bill \(quoted(error.path)): \(error.reason)"
         case .expected(let expected, let found):
             let what: String
             switch expected {

@@ -53,7 +53,8 @@ extension Warikan.Split: Codable {
         }
         let total = try money(container, .total)
         let unitText = try container.decode(String.self, forKey: .unit)
-        let unit = try refusing(container, .unit) { () throws(ShopCoreError) in try DecimalCoding.decimal(unitText) }
+        let unit = try DecimalCoding.refusing(container, .unit) { () throws(ShopCoreError) in try DecimalCoding.decimal(unitText)
+        }
         let mode = try container.decode(Warikan.Mode.self, forKey: .mode)
         var list = try container.nestedUnkeyedContainer(forKey: .payments)
         var payments: [Warikan.Payment] = []
@@ -73,7 +74,7 @@ extension Warikan.Split: Codable {
                 forKey: .payments, in: container,
                 debugDescription: "\(organizers.count) payments are marked as the organizer's; expected exactly 1")
         }
-        let split = try refusing(container, .payments) { () throws(WarikanError) in
+        let split = try DecimalCoding.refusing(container, .payments) { () throws(WarikanError) in
             try Warikan.split(
                 total, among: payments.map(\.participant), organizer: organizer.participant.person, unit: unit, mode: mode)
         }
@@ -111,19 +112,19 @@ extension Warikan.Split: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(total.currency, forKey: .currency)
-        try encodeMachine(total, to: &container, .total)
+        try DecimalCoding.encode(total, to: &container, .total)
         try container.encode(people, forKey: .people)
         try container.encode(MoneyFormat.plain(unit), forKey: .unit)
         try container.encode(mode, forKey: .mode)
-        if let share { try encodeMachine(share, to: &container, .share) } else { try container.encodeNil(forKey: .share) }
-        try encodeMachine(organizer.amount, to: &container, .organizer)
+        if let share { try DecimalCoding.encode(share, to: &container, .share) } else { try container.encodeNil(forKey: .share) }
+        try DecimalCoding.encode(organizer.amount, to: &container, .organizer)
         try container.encode(organizer.name, forKey: .organizerName)
-        try encodeMachine(collected, to: &container, .collected)
-        try encodeMachine(surplus, to: &container, .surplus)
+        try DecimalCoding.encode(collected, to: &container, .collected)
+        try DecimalCoding.encode(surplus, to: &container, .surplus)
         var list = container.nestedUnkeyedContainer(forKey: .payments)
         for payment in payments {
             var entry = list.nestedContainer(keyedBy: Warikan.Payment.CodingKeys.self)
-            try payment.encode(to: &entry) { try encodeMachine(payment.amount, to: &$0, .amount) }
+            try payment.encode(to: &entry) { try DecimalCoding.encode(payment.amount, to: &$0, .amount) }
         }
     }
 }

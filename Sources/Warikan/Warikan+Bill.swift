@@ -33,6 +33,7 @@ extension Warikan {
     ///   - bill: the bill, checked as a whole first.
     ///   - unit: what each payment is rounded to; by default the minor unit.
     ///   - mode: by default ``Mode/organizerAbsorbs``, as for a total.
+    /// - Returns: each person's items, charges, exact share and payment.
     /// - Throws: ``BillError`` for anything the bill or unit holds that
     ///   cannot be split, checked before anything is computed.
     public static func split(
@@ -133,8 +134,9 @@ private struct BillComputation {
             surplus: money(try collected - total), organizerIndex: checked.organizer)
     }
 
-    /// Each person's exact part of the items. Items shared alike (the same
-    /// people with the same weights: one set of ``CheckedBill/sharers``) are
+    /// Each person's exact part of the items.
+    ///
+    /// Items shared alike (the same people with the same weights: one set of ``CheckedBill/sharers``) are
     /// added up first and divided once, each person's part found once a set:
     /// the same value, with far fewer fractions.
     private func itemShares(_ count: Int) throws -> [Fraction] {

@@ -50,7 +50,7 @@ extension Warikan.Payment: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try encode(to: &container) { entry in
-            try encodeMachine(amount, to: &entry, .amount)
+            try DecimalCoding.encode(amount, to: &entry, .amount)
             try entry.encode(amount.currency, forKey: .currency)
         }
     }
@@ -71,14 +71,14 @@ extension Warikan.Payment {
         switch (weight, fixed) {
         case (let weight?, nil):
             portion = .weight(
-                try refusing(container, .weight) { () throws(WarikanError) in
+                try DecimalCoding.refusing(container, .weight) { () throws(WarikanError) in
                     // Stored, a weight is a plain decimal, not what a person might type (`２`).
                     guard DecimalCoding.isPlain(weight) else { throw .invalidWeight(weight, person: person) }
                     return try Warikan.weight(weight, of: person)
                 })
         case (nil, let fixed?):
             portion = .amount(
-                try refusing(container, .fixed) { () throws(ShopCoreError) in
+                try DecimalCoding.refusing(container, .fixed) { () throws(ShopCoreError) in
                     let amount = try DecimalCoding.decimal(fixed)
                     if amount < 0 { throw .negative(fixed) }
                     return amount
@@ -97,10 +97,10 @@ extension Warikan.Payment {
                 )
             }
         }
-        try refusing(container, .name) { () throws(WarikanError) in try Share(person, portion).validate() }
+        try DecimalCoding.refusing(container, .name) { () throws(WarikanError) in try Share(person, portion).validate() }
         let amount = try readAmount(container)
         let isOrganizer = try container.decode(Bool.self, forKey: .isOrganizer)
-        try refusing(container, .amount) { () throws(WarikanError) in
+        try DecimalCoding.refusing(container, .amount) { () throws(WarikanError) in
             if amount.amount < 0 { throw .money(.negative(amount.machineText)) }
             guard let exact = try? ExactDecimal(amount.amount), exact.isMultiple(of: amount.currency.minorUnitExact) else {
                 throw .notPayable(amount)
@@ -124,7 +124,7 @@ extension Warikan.Payment {
         switch portion {
         case .weight(let weight): try container.encode(MoneyFormat.plain(weight), forKey: .weight)
         // In the currency's machine form, as the amount beside it (`"10.00"` in dollars).
-        case .amount(let fixed): try encodeMachine(Money(fixed, amount.currency), to: &container, .fixed)
+        case .amount(let fixed): try DecimalCoding.encode(Money(fixed, amount.currency), to: &container, .fixed)
         case .percent(let percentage):
             // A split refuses a percentage, so no payment holds one; it is never written as something else.
             throw EncodingError.invalidValue(
@@ -134,24 +134,5 @@ extension Warikan.Payment {
         }
         try writeAmount(&container)
         try container.encode(isOrganizer, forKey: .isOrganizer)
-    }
-}
-
-/// Writes `money`'s amount in its currency's machine form (`"7850"`, `"40.00"`) at `key`.
-func encodeMachine<Key: CodingKey>(_ money: Money, to container: inout KeyedEncodingContainer<Key>, _ key: Key) throws {
-    try DecimalCoding.encode(money.amount, to: &container, key) { value throws(ShopCoreError) in
-        MoneyFormat.machine(try Bounds.validated(value), money.currency)
-    }
-}
-
-/// `body`'s value, or its error as a `DecodingError.dataCorrupted` at `key`
-/// whose debug description is the error's own (it names the value).
-func refusing<Key: CodingKey, Value, Failure: Error & CustomStringConvertible>(
-    _ container: KeyedDecodingContainer<Key>, _ key: Key, _ body: () throws(Failure) -> Value
-) throws -> Value {
-    do {
-        return try body()
-    } catch {
-        throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
     }
 }

@@ -10,6 +10,7 @@ extension Warikan {
     /// One person at the table and how their part is decided: ShopCore's one
     /// model of a share (``/ShopCore/Share``), by weight (`Boss:2`, weight 1
     /// unless given) or a fixed amount (`Yui=3000`, ``/ShopCore/Share/Portion/amount(_:)``).
+    ///
     /// A percentage has no place in a split of a total
     /// (``WarikanError/malformedPerson(_:)``). Someone given by head count or
     /// weights is ``/ShopCore/Person/number(_:)``, so each language names them its own way.

@@ -36,6 +36,7 @@ public enum Warikan {
     ///     minor unit (1 yen, 1 cent), as the original's "no rounding".
     ///   - mode: by default ``Mode/organizerAbsorbs``, the original's 幹事負担
     ///     switch turned on: nobody is asked for more than their share.
+    /// - Returns: the split: each payment in order, the organizer marked, what is collected.
     /// - Throws: ``WarikanError``.
     public static func split(
         _ total: Money, among people: Int, unit: Decimal? = nil, mode: Mode = .organizerAbsorbs
@@ -69,6 +70,7 @@ public enum Warikan {
     ///     by default the first participant without a fixed amount.
     ///   - unit: what each share is rounded to; by default the currency's minor unit.
     ///   - mode: by default ``Mode/organizerAbsorbs`` (幹事負担), as 割勘奉行 did.
+    /// - Returns: the split: each payment in the order of `participants`, the organizer marked.
     /// - Throws: ``WarikanError``; ``WarikanError/unknownOrganizer(_:)`` names an organizer who is not
     ///   one of the participants as the tables do (`person 5`).
     public static func split(

@@ -54,7 +54,7 @@ import Foundation
     func ratesAreDecimalStrings(_ rate: Decimal, _ text: String) throws {
         var state = BargainState(currency: .eur, rounding: .toNearestOrEven)
         try state.setPrice(Money(Decimal(string: "3.499")!, .eur))
-        try state.setRate(rate)
+        try state.setRate(try Percentage(rate))
         let json = try JSONText.encoded(state)
         #expect(json.contains(#""rate":"\#(text)""#))
         #expect(try JSONText.decoded(BargainState.self, json) == state)

@@ -41,7 +41,7 @@ import Foundation
                     _ = try? BargainState(price: Money(value, currency), unit: value, rounding: rule)
                     _ = try? BargainState(price: Money(1, currency), unit: value)
                     try? state.setPrice(Money(value, currency))
-                    try? state.setRate(value)
+                    try? state.setRate(try Percentage(value))
                     try? state.moveSlider(to: value)
                     try? state.setUnit(value)
                     _ = try? state.discount()
@@ -65,11 +65,11 @@ import Foundation
         }
         // The largest price at the most precise rates: exact, though the product passes 38 digits.
         var state = try BargainState(price: Money(Decimal(string: "999999999999999.999999999999")!, .jpy))
-        try state.setRate(Decimal(string: "99.999999999999")!)
+        try state.setRate(try Percentage(Decimal(string: "99.999999999999")!))
         let discount = try #require(try state.discount())
         #expect(discount.price == Money(9, .jpy))
         #expect(discount.saved == Money(Decimal(string: "999999999999990.999999999999")!, .jpy))
-        try state.setRate(Decimal(string: "33.333333333333")!)
+        try state.setRate(try Percentage(Decimal(string: "33.333333333333")!))
         let third = try #require(try state.discount())
         #expect(third.price == Money(666_666_666_666_669, .jpy))
         #expect(third.saved == Money(Decimal(string: "333333333333330.999999999999")!, .jpy))
@@ -78,13 +78,13 @@ import Foundation
 
     @Test func readersAndStaticFunctions() {
         for text in Self.strings {
-            _ = try? Rate.parse(text)
+            _ = try? Percentage(parsingDiscountRate: text)
             _ = try? Segment(parsing: text)
             _ = try? Slider.position(parsing: text)
         }
         for value in Self.decimals {
             _ = try? Slider.snap(value)
-            _ = Segment(rate: value)
+            _ = (try? Percentage(value)).map { Segment(rate: $0) }
         }
         for position in Self.doubles { _ = try? Slider.position(position) }
         for number in Self.ints { _ = try? Segment(number: number) }
@@ -94,7 +94,7 @@ import Foundation
             try Slider.position(.greatestFiniteMagnitude)
         }
         #expect(throws: BargainError.money(.tooManyDecimals("0.0000000000001", limit: 12))) {
-            try Rate.parse("0.0000000000001")
+            try Percentage(parsingDiscountRate: "0.0000000000001")
         }
     }
 

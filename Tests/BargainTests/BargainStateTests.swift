@@ -15,7 +15,7 @@ import Foundation
 
     @Test func startsWithNoDiscount() throws {
         let s = try state()
-        #expect(s.rate == 0)
+        #expect(s.rate.value == 0)
         #expect(s.segment == nil)
         #expect(s.slider == 0)
         #expect(try #require(try s.discount()).price.amount == 9800)
@@ -26,14 +26,14 @@ import Foundation
         var s = try state()
         s.select(segment)
         #expect(s.segment == segment)
-        #expect(s.rate == Decimal((segment.rawValue + 1) * 10))
-        #expect(s.slider == s.rate / 100)
+        #expect(s.rate.value == Decimal((segment.rawValue + 1) * 10))
+        #expect(s.slider == s.rate.value / 100)
     }
 
     @Test func sliderOnAPresetSelectsIt() throws {
         var s = try state()
         try s.moveSlider(to: Decimal(string: "0.41")!)
-        #expect(s.rate == 40)
+        #expect(s.rate.value == 40)
         #expect(s.segment == .forty)
         #expect(s.slider == Decimal(string: "0.4")!)
     }
@@ -42,33 +42,34 @@ import Foundation
         var s = try state()
         s.select(.thirty)
         try s.moveSlider(to: Decimal(string: "0.35")!)
-        #expect(s.rate == 35)  // float arithmetic snapped this to 30
+        #expect(s.rate.value == 35)  // float arithmetic snapped this to 30
         #expect(s.segment == nil)
         try s.moveSlider(to: Decimal(string: "0.95")!)
-        #expect(s.rate == 95)
+        #expect(s.rate.value == 95)
         #expect(s.segment == nil)
     }
 
     @Test func directRateSelectsEqualPresetAndPutsSliderAtRate() throws {
         var s = try state()
-        try s.setRate(50)
+        try s.setRate(try Percentage(50))
         #expect(s.segment == .fifty)
         #expect(s.slider == Decimal(string: "0.5")!)
-        try s.setRate(Decimal(string: "33.5")!)
+        try s.setRate(try Percentage(Decimal(string: "33.5")!))
         #expect(s.segment == nil)
         #expect(s.slider == Decimal(string: "0.335")!)
-        try s.setRate(0)
+        try s.setRate(try Percentage(0))
         #expect(s.slider == 0)
-        try s.setRate(100)
+        try s.setRate(try Percentage(100))
         #expect(try #require(try s.discount()).price.amount == 0)
     }
 
     @Test func ratesOutsideZeroToHundredAreRefused() throws {
         var s = try state()
         s.select(.twenty)
-        #expect(throws: BargainError.rateOutOfRange(120)) { try s.setRate(120) }
-        #expect(throws: BargainError.rateOutOfRange(-5)) { try s.setRate(-5) }
-        #expect(s.rate == 20, "a refused rate leaves the state as it was")
+        #expect(throws: BargainError.rateOutOfRange(120)) { try s.setRate(try Percentage(parsingDiscountRate: "120")) }
+        #expect(throws: BargainError.rateOutOfRange(-5)) { try s.setRate(try Percentage(parsingDiscountRate: "-5")) }
+        #expect(throws: ShopCoreError.percentageOutOfRange("120")) { try s.setRate(try Percentage(120)) }
+        #expect(s.rate.value == 20, "a refused rate leaves the state as it was")
         #expect(BargainError.rateOutOfRange(120).description == "rate 120% is outside 0–100%")
     }
 
@@ -120,7 +121,7 @@ import Foundation
             price: Money(Decimal(string: row.price)!, row.currency),
             unit: row.unit.map { Decimal(string: $0)! },
             rounding: row.rounding)
-        try s.setRate(Decimal(string: row.rate)!)
+        try s.setRate(try Percentage(Decimal(string: row.rate)!))
         let discount = try #require(try s.discount())
         #expect(discount.price.amount == Decimal(string: row.expected)!)
         #expect(discount.saved.amount == Decimal(string: row.saved)!)

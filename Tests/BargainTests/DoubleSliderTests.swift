@@ -14,7 +14,7 @@ import Foundation
     static func rate(_ position: Double) throws -> Decimal {
         var state = BargainState(currency: .jpy)
         try state.moveSlider(to: position)
-        return state.rate
+        return state.rate.value
     }
 
     /// `k` steps of 5 %, clamped to the slider's 5 %…95 %.
@@ -25,7 +25,7 @@ import Foundation
         #expect(try Slider.position(0.7 - 0.3) == Decimal(string: "0.4")!)
         var state = try BargainState(price: Money(9800, .jpy))
         try state.moveSlider(to: 0.7 - 0.3)
-        #expect(state.rate == 40)
+        #expect(state.rate.value == 40)
         #expect(state.segment == .forty)
         #expect(state.slider == Decimal(string: "0.4")!)
         #expect(state.sliderStep == 8)
@@ -98,7 +98,7 @@ import Foundation
         #expect(throws: BargainError.sliderOutOfRange(Decimal(string: "-18446744073709549568")!)) {
             try state.moveSlider(to: -(0x1p64.nextDown))
         }
-        #expect(state.rate == 0, "a refused position changes nothing")
+        #expect(state.rate.value == 0, "a refused position changes nothing")
     }
 }
 
@@ -108,10 +108,10 @@ import Foundation
     func everyStepIsFivePercent(_ step: Int) throws {
         var state = BargainState(currency: .usd)
         try state.setSliderStep(step)
-        #expect(state.rate == Decimal(step * 5))
+        #expect(state.rate.value == Decimal(step * 5))
         #expect(state.slider == Decimal(step) / 20)
         #expect(state.sliderStep == step)
-        #expect(state.segment == Segment(rate: Decimal(step * 5)))
+        #expect(state.segment == Segment(rate: try Percentage(Decimal(step * 5))))
         var moved = BargainState(currency: .usd)
         try moved.moveSlider(to: Double(step) / 20)
         #expect(moved == state, "a whole step and the slider agree")
@@ -121,13 +121,13 @@ import Foundation
     func stepsOutsideOneToNineteenThrow(_ step: Int) {
         var state = BargainState(currency: .jpy)
         #expect(throws: BargainError.sliderStepOutOfRange(step)) { try state.setSliderStep(step) }
-        #expect(state.rate == 0)
+        #expect(state.rate.value == 0)
     }
 
     @Test(arguments: [("0", 0), ("100", 0), ("33.5", 0), ("5", 1), ("35", 7), ("50", 10), ("95", 19), ("97.5", 0)])
     func theStepOfARate(_ rate: String, _ step: Int) throws {
         var state = BargainState(currency: .jpy)
-        try state.setRate(Decimal(string: rate)!)
+        try state.setRate(try Percentage(Decimal(string: rate)!))
         #expect(state.sliderStep == step)
     }
 

@@ -15,7 +15,7 @@ import Foundation
     @Test func theLargestPriceAtTheSmallestRate() throws {
         let price = Money(Decimal(string: "9999999999999.999999999999")!, .jpy)
         var state = try BargainState(price: price)
-        try state.setRate(Decimal(string: "0.000000000001")!)
+        try state.setRate(try Percentage(Decimal(string: "0.000000000001")!))
         let discount = try #require(try state.discount())
         #expect(discount.price == Money(9_999_999_999_999, .jpy))
         #expect(discount.saved == Money(Decimal(string: "0.999999999999")!, .jpy))
@@ -97,7 +97,7 @@ import Foundation
             let rule = RoundingRule.allCases.randomElement(using: &random)!
             let expected = Self.oracle(price: price, rate: rate, exponent: exponent, rule)
             var state = try BargainState(price: Money(price, currency), unit: unit, rounding: rule)
-            try state.setRate(rate)
+            try state.setRate(try Percentage(rate))
             let discount = try #require(try state.discount())
             #expect(discount.price.amount == expected, "\(price) − \(rate)% to \(unit) \(rule)")
             let stacked = try StackedDiscount(

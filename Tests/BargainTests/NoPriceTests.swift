@@ -15,7 +15,7 @@ import Foundation
         let state = BargainState(currency: currency)
         #expect(state.currency == currency)
         #expect(state.price == nil)
-        #expect(state.rate == 0)
+        #expect(state.rate.value == 0)
         #expect(state.segment == nil)
         #expect(state.slider == 0)
         #expect(state.sliderStep == 0)
@@ -35,7 +35,7 @@ import Foundation
         state.clearPrice()
         #expect(state.price == nil)
         #expect(try state.discount() == nil)
-        #expect(state.rate == 30)
+        #expect(state.rate.value == 30)
         #expect(state.segment == .thirty)
         #expect(state.unit == 10)
         #expect(state.rounding == .toNearestOrAwayFromZero)
@@ -62,7 +62,7 @@ import Foundation
 
     @Test func aDiscountOfAnyPriceLeavesTheStateAsItIs() throws {
         var state = BargainState(currency: .jpy)
-        try state.setRate(20)
+        try state.setRate(try Percentage(20))
         #expect(try state.discount(of: Money(23450, .jpy)).price == Money(18760, .jpy))
         #expect(state.price == nil)
         #expect(throws: BargainError.currencyMismatch(price: Money(5, .usd), expected: .jpy)) {

@@ -15,13 +15,14 @@ import Foundation
 
     @Test func ratesAndSliderPositions() throws {
         var state = try BargainState(price: Money(9800, .jpy))
-        #expect(throws: BargainError.money(.tooManyDecimals(MoneyFormat.plain(Decimal(1) / 300), limit: 12))) {
-            try state.setRate(Decimal(1) / 300)
+        // A rate with more than 12 decimals is no percentage to set: refused before it reaches the state.
+        #expect(throws: ShopCoreError.tooManyDecimals(MoneyFormat.plain(Decimal(1) / 300), limit: 12)) {
+            try Percentage(Decimal(1) / 300)
         }
         #expect(throws: BargainError.money(.tooManyDecimals(MoneyFormat.plain(third), limit: 12))) {
             try state.moveSlider(to: third)
         }
-        #expect(state.rate == 0, "a refused value changes nothing")
+        #expect(state.rate.value == 0, "a refused value changes nothing")
     }
 
     @Test func prices() throws {
@@ -37,13 +38,13 @@ import Foundation
     }
 
     @Test func readingWhatPeopleType() throws {
-        #expect(try Rate.parse("30%") == 30)
-        #expect(try Rate.parse(" ３３．５％ ") == Decimal(string: "33.5"))
+        #expect(try Percentage(parsingDiscountRate: "30%").value == 30)
+        #expect(try Percentage(parsingDiscountRate: " ３３．５％ ").value == Decimal(string: "33.5"))
         #expect(throws: BargainError.money(.tooManyDecimals("33.3333333333333", limit: 12))) {
-            try Rate.parse("33.3333333333333")
+            try Percentage(parsingDiscountRate: "33.3333333333333")
         }
-        #expect(throws: BargainError.notARate("30%%")) { try Rate.parse("30%%") }
-        #expect(throws: BargainError.rateOutOfRange(120)) { try Rate.parse("120") }
+        #expect(throws: BargainError.notARate("30%%")) { try Percentage(parsingDiscountRate: "30%%") }
+        #expect(throws: BargainError.rateOutOfRange(120)) { try Percentage(parsingDiscountRate: "120") }
         #expect(try Segment(parsing: "２") == .thirty)
         #expect(throws: BargainError.notASegment("2.5")) { try Segment(parsing: "2.5") }
         #expect(throws: BargainError.segmentOutOfRange("99999999999999999999")) { try Segment(parsing: "99999999999999999999") }

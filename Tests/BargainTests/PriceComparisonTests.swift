@@ -235,10 +235,44 @@ import Foundation
     @Test func codableRoundTrip() throws {
         let offers = try ["2x298/450g", "198/280g"].map { try Offer(parsing: $0, currency: .jpy) }
         let comparison = try PriceComparison(offers, per: try Quantity(parsing: "1kg"))
-        let json = try JSONText.encoded(comparison)
-        #expect(json.contains(#""basis":{"amount":"1","unit":"kg"}"#))
+        let json = try JSONWriter.encoded(comparison)
+        #expect(
+            json
+                == #"{"currency":"JPY","basis":"1kg","offers":[{"offer":"2x298/450g","packs":2,"price":"298","quantity":"450","#
+                + #""unit":"g","per_basis":"662.22","exact":false,"rank":1},{"offer":"198/280g","packs":1,"price":"198","#
+                + #""quantity":"280","unit":"g","per_basis":"707.14","exact":false,"rank":2}]}"#)
         #expect(try JSONText.decoded(PriceComparison.self, json) == comparison)
-        let zero = json.replacing(#""amount":"450""#, with: #""amount":"0""#)
-        #expect(JSONText.refusal(PriceComparison.self, zero)?.contains("quantity") == true)
+        #expect(try JSONText.plainTree(comparison) == JSONText.tree(json))
+        let zero = json.replacing(#""quantity":"450""#, with: #""quantity":"0""#)
+        #expect(JSONText.refusal(PriceComparison.self, zero) == "quantity is not that of the offer 2x298/450g")
+        let rank = json.replacing(#""rank":2"#, with: #""rank":1"#)
+        #expect(JSONText.refusal(PriceComparison.self, rank) == "the figures of 198/280g are not those of the comparison per 1kg")
+        let typed = json.replacing(#""offer":"198/280g""#, with: #""offer":"¥198/280g""#)
+        #expect(JSONText.refusal(PriceComparison.self, typed) == BargainError.notAnOffer("¥198/280g").description)
+    }
+
+    @Test func anOfferAndAQuantityAreWrittenAsACompareOfferIs() throws {
+        let offer = try Offer(parsing: "2x298/450g", currency: .jpy)
+        let json = #"{"offer":"2x298/450g","packs":2,"price":"298","currency":"JPY","quantity":"450","unit":"g"}"#
+        #expect(try JSONWriter.encoded(offer) == json)
+        #expect(try JSONText.decoded(Offer.self, json) == offer)
+        #expect(try JSONText.plainTree(offer) == JSONText.tree(json))
+        #expect(try JSONWriter.encoded(offer.quantity) == #""450g""#)
+        #expect(JSONText.refusal(Quantity.self, #""450 g""#) == BargainError.notAQuantity("450 g").description)
+        #expect(
+            JSONText.refusal(Offer.self, json.replacing(#""packs":2"#, with: #""packs":3"#))
+                == "packs is not that of the offer 2x298/450g")
+    }
+
+    @Test(arguments: [["398/12ロール", "298/8ロール"], ["398/6", "698/12"], ["2.49/16floz", "3.79/1gal"]])
+    func everyKindOfOfferRoundTrips(_ texts: [String]) throws {
+        let comparison = try PriceComparison(texts.map { try Offer(parsing: $0, currency: .usd) })
+        #expect(try JSONText.decoded(PriceComparison.self, try JSONWriter.encoded(comparison)) == comparison)
+        for offer in comparison.entries.map(\.offer) {
+            let json = try JSONWriter.encoded(offer)
+            #expect(json.hasPrefix(#"{"offer":"\#(offer)","packs":1,"price":"#))
+            #expect(try JSONText.decoded(Offer.self, json) == offer)
+            #expect(try JSONText.decoded(Quantity.self, try JSONWriter.encoded(offer.quantity)) == offer.quantity)
+        }
     }
 }

@@ -195,15 +195,46 @@ import Foundation
     @Test func codableRoundTripAndRefusesAWrongPrice() throws {
         let steps = try ["30%", "¥100"].map { try DiscountStep(parsing: $0, currency: .jpy) }
         let discount = try StackedDiscount(original: Money(498, .jpy), steps: steps, unit: 10, rounding: .toNearestOrAwayFromZero)
-        let json = try JSONText.encoded(discount)
+        let json = try JSONWriter.encoded(discount)
         #expect(
             json
-                == #"{"original":{"amount":"498","currency":"JPY"},"price":{"amount":"250","currency":"JPY"},"rounding":"half-up","#
-                + #""saved":{"amount":"248","currency":"JPY"},"steps":["30%","100"],"sum":false,"unit":"10"}"#)
+                == #"{"currency":"JPY","original":"498","rate":"30","segment":2,"slider":"0.3","price":"250","saved":"248","#
+                + #""unit":"10","rounding":"half-up","effective_rate":"49.8","effective_rate_exact":false,"sum":false,"#
+                + #""steps":[{"off":"30%","price":"350"},{"off":"100","price":"250"}]}"#)
         #expect(try JSONText.decoded(StackedDiscount.self, json) == discount)
-        let wrong = json.replacing(#""amount":"250""#, with: #""amount":"251""#)
+        #expect(try JSONText.plainTree(discount) == JSONText.tree(json))
+        let wrong = json.replacing(#""price":"250","saved""#, with: #""price":"251","saved""#)
         #expect(JSONText.refusal(StackedDiscount.self, wrong) == "price disagrees with the steps [30%, 100] on 498")
+        let step = json.replacing(#""price":"350""#, with: #""price":"349""#)
+        #expect(JSONText.refusal(StackedDiscount.self, step) == "steps disagrees with the steps [30%, 100] on 498")
         let tooMuch = json.replacing(#""30%""#, with: #""130%""#)
         #expect(JSONText.refusal(StackedDiscount.self, tooMuch) == "rate 130% is outside 0–100%")
+    }
+
+    /// Added rates (`--sum`) stand where the summed step stands, which gives the same discount.
+    @Test func summedStepsReadBackFromWhatTheyAdded() throws {
+        let steps = try ["10%", "¥100", "20%"].map { try DiscountStep(parsing: $0, currency: .jpy) }
+        let discount = try StackedDiscount(original: Money(1000, .jpy), steps: steps, sum: true)
+        let json = try JSONWriter.encoded(discount)
+        #expect(
+            json
+                == #"{"currency":"JPY","original":"1000","rate":"30","segment":2,"slider":"0.3","price":"600","saved":"400","#
+                + #""unit":"1","rounding":"down","effective_rate":"40","effective_rate_exact":true,"sum":true,"#
+                + #""steps":[{"off":"30%","added":["10%","20%"],"price":"700"},{"off":"100","price":"600"}]}"#)
+        let read = try JSONText.decoded(StackedDiscount.self, json)
+        #expect(read.steps.map(\.description) == ["10%", "20%", "100"])
+        #expect(read.stages == discount.stages)
+        #expect(try JSONWriter.encoded(read) == json)
+    }
+
+    @Test func anAmountFirstHasNoRate() throws {
+        let steps = try ["¥100", "20%"].map { try DiscountStep(parsing: $0, currency: .jpy) }
+        let discount = try StackedDiscount(original: Money(1000, .jpy), steps: steps)
+        let json = try JSONWriter.encoded(discount)
+        #expect(json.hasPrefix(#"{"currency":"JPY","original":"1000","rate":null,"segment":null,"slider":null,"price":"720""#))
+        #expect(try JSONText.decoded(StackedDiscount.self, json) == discount)
+        #expect(
+            JSONText.refusal(StackedDiscount.self, json.replacing(#""rate":null"#, with: #""rate":"20""#))
+                == "rate disagrees with the steps [100, 20%] on 1000")
     }
 }

@@ -32,6 +32,8 @@ struct ExpressionOracle {
 
     private mutating func pick(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
 
+    /// Writes an expression and its value.
+    ///
     /// expression := term (("+" | "-") term)*
     private mutating func expression(depth: Int) throws -> Outcome {
         var left = try term(depth: depth).outcome
@@ -70,6 +72,8 @@ struct ExpressionOracle {
         return (left, isPercentage)
     }
 
+    /// Writes a unary expression and its value.
+    ///
     /// unary := ("-" | "+")* postfix
     private mutating func unary(depth: Int) throws -> (outcome: Outcome, isPercentage: Bool) {
         let signs = ["", "", "", "", "-", "+", "--", "-+"][pick(8)]
@@ -80,6 +84,8 @@ struct ExpressionOracle {
         return (.value(value.negated), isPercentage)
     }
 
+    /// Writes a postfix expression and its value.
+    ///
     /// postfix := primary "%"?
     private mutating func postfix(depth: Int) throws -> (outcome: Outcome, isPercentage: Bool) {
         let outcome = try primary(depth: depth)
@@ -89,6 +95,8 @@ struct ExpressionOracle {
         return (.value(try value / Fraction(100)), true)
     }
 
+    /// Writes a primary expression and its value.
+    ///
     /// primary := number | "(" expression ")"
     private mutating func primary(depth: Int) throws -> Outcome {
         if depth > 0 && pick(3) == 0 {

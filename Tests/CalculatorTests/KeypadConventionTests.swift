@@ -10,7 +10,7 @@ import Foundation
 #endif
 
 /// The key table of the three conventions, row by row as the Calculator
-/// documentation, the README and `calc --help` print it.
+/// documentation, the guide and `calc --help` print it.
 @Suite struct KeypadConventionTests {
     struct Row: Sendable, CustomTestStringConvertible {
         let keys: String, phone: String, sharp: String, casio: String
@@ -20,8 +20,9 @@ import Foundation
         }
     }
 
-    /// phone / SHARP式 / CASIO式. The makers' and the Zimo manual's own
-    /// examples: 200 + 10 %, 200 − 10 %, 200 × 10 %, 10 ÷ 200 %, 198 + 34 %,
+    /// phone / SHARP式 / CASIO式.
+    ///
+    /// The makers' and the Zimo manual's own examples: 200 + 10 %, 200 − 10 %, 200 × 10 %, 10 ÷ 200 %, 198 + 34 %,
     /// 198 − 300 %, 2 × = = and 2 × × = = (kanisoft.com/zimo/manual/1-4.htm,
     /// 1-4-casio.htm); 12 + + 19 = 26 = 43 = GT (Casio's K); 2 ÷ ÷ 8 = 6 = GT M+
     /// (Casio's M+ does = with K).

@@ -18,7 +18,7 @@ func shown(_ keypad: Keypad) -> String {
     }
 }
 
-func pressed(_ keys: String, mode: Keypad.Convention = .phone, taxRate: TaxRate = .standard) throws -> Keypad {
+func pressed(_ keys: String, mode: Keypad.Convention = .phone, taxRate: Percentage = .standard) throws -> Keypad {
     var keypad = Keypad(convention: mode, taxRate: taxRate)
     try keypad.press(keys: keys)
     return keypad
@@ -80,7 +80,7 @@ func pressed(_ keys: String, mode: Keypad.Convention = .phone, taxRate: TaxRate 
     }
 
     @Test func taxKeysAtEightPercent() throws {
-        let rate = try TaxRate(percent: 8)
+        let rate = try Percentage(taxRate: 8)
         #expect(shown(try pressed("198 税込", taxRate: rate)) == "213")
         #expect(shown(try pressed("1080 TAX-", taxRate: rate)) == "1,000")
     }
@@ -107,14 +107,14 @@ func pressed(_ keys: String, mode: Keypad.Convention = .phone, taxRate: TaxRate 
         for _ in 0..<300 {
             let a = Int.random(in: 0...9_999_999, using: &random), b = Int.random(in: 1...999, using: &random)
             let rate = [8, 10, 5, 0, 100].randomElement(using: &random)!
-            var keypad = Keypad(taxRate: try TaxRate(percent: Decimal(rate)))
+            var keypad = Keypad(taxRate: try Percentage(taxRate: Decimal(rate)))
             try keypad.press(keys: "\(a) ÷ \(b) = 税込")
             let value = try Fraction(a, b)
             #expect(keypad.value == (try value + Fraction(a * rate / (100 * b))), "\(a) ÷ \(b) 税込 at \(rate)%")
             try keypad.press(keys: "AC \(a) ÷ \(b) = 税抜")
             #expect(keypad.value == (try value - Fraction(a * rate / ((100 + rate) * b))), "\(a) ÷ \(b) 税抜 at \(rate)%")
             if let amount = value.decimal {
-                let price = try TaxedPrice(Money(amount, .jpy), rate: try TaxRate(percent: Decimal(rate)), basis: .excluded)
+                let price = try TaxedPrice(Money(amount, .jpy), rate: try Percentage(taxRate: Decimal(rate)), basis: .excluded)
                 try keypad.press(keys: "AC \(a) ÷ \(b) = 税込")
                 #expect(keypad.value == (try Fraction(price.included.amount)), "\(a) ÷ \(b) as TaxedPrice")
             }
@@ -182,7 +182,7 @@ func pressed(_ keys: String, mode: Keypad.Convention = .phone, taxRate: TaxRate 
 
     @Test func aRestoredKeypadFinishesTheCalculation() throws {
         for keys in ["2 + 3 ×", "1 ÷ 3", "12.50", "5 × −", "1 ÷ 0 =", "5 M+ 2 + 3 = 1 ÷ 7 +", "5 + 3 ="] {
-            let keypad = try pressed(keys, mode: .sharp, taxRate: try TaxRate(percent: 8))
+            let keypad = try pressed(keys, mode: .sharp, taxRate: try Percentage(taxRate: 8))
             let data = try JSONEncoder().encode(keypad)
             var restored = try JSONDecoder().decode(Keypad.self, from: data)
             #expect(restored == keypad, "\(keys)")

@@ -1,26 +1,45 @@
+import Bargain
 import Cart
 import Foundation
 import ShopCore
+import Tax
 import TestSupport
 import Testing
 
-/// `Cart` and `Cart.Item` as JSON: amounts as decimal strings, validated on decoding.
+/// `Cart` and `Cart.Item` as JSON: one set of fields for an item, as `cart list --json` lists it,
+/// amounts as decimal strings, validated on decoding.
 @Suite struct CartCodableTests {
     static let id = "00000000-0000-0000-0000-000000000001"
 
     @Test func anItemRoundTripsWithItsAmountAsAString() throws {
         let item = try Cart.Item(
             amount: Money(Decimal(string: "98.5")!, .usd), label: "scarf", quantity: 2, id: UUID(uuidString: Self.id)!)
-        let json = try JSONText.encoded(item)
+        let json = try JSONWriter.encoded(item)
+        #expect(
+            json == #"{"id":"00000000-0000-0000-0000-000000000001","label":"scarf","qty":2,"amount":"98.50","currency":"USD"}"#)
+        #expect(try JSONText.decoded(Cart.Item.self, json) == item)
+        #expect(try JSONText.plainTree(item) == JSONText.tree(json))
+        let unlabelled = try Cart.Item(amount: Money(Decimal(string: "3.499")!, .usd), id: UUID(uuidString: Self.id)!)
+        #expect(try JSONWriter.encoded(unlabelled).contains(#""label":null,"qty":1,"amount":"3.499","currency":"USD""#))
+        #expect(try JSONText.decoded(Cart.Item.self, try JSONText.encoded(unlabelled)) == unlabelled)
+    }
+
+    @Test func anItemWithEveryFieldRoundTrips() throws {
+        let discount = Cart.Item.Discount(
+            original: Money(498, .jpy), steps: try ["30%", "10%"].map { try DiscountStep(parsing: $0, currency: .jpy) })
+        let item = try Cart.Item(
+            amount: Money(313, .jpy), label: "shirt", tax: TaxCategory(rate: .reduced, basis: .excluded),
+            sharers: Cart.Sharer.list(parsing: "Aki:2,Ren"), discount: discount, id: UUID(uuidString: Self.id)!)
+        let json = try JSONWriter.encoded(item)
         #expect(
             json
-                == #"{"amount":{"amount":"98.50","currency":"USD"},"id":"00000000-0000-0000-0000-000000000001","label":"scarf","quantity":2}"#
-        )
+                == #"{"id":"00000000-0000-0000-0000-000000000001","label":"shirt","qty":1,"amount":"313","currency":"JPY","#
+                + #""tax":"8","basis":"excluded","for":"Aki:2,Ren","original":"498","off":["30%","10%"]}"#)
         #expect(try JSONText.decoded(Cart.Item.self, json) == item)
-        let unlabelled = try Cart.Item(amount: Money(Decimal(string: "3.499")!, .usd), id: UUID(uuidString: Self.id)!)
-        #expect(try JSONText.encoded(unlabelled).contains(#""amount":{"amount":"3.499","currency":"USD"}"#))
-        #expect(try JSONText.encoded(unlabelled).contains(#""label":null"#))
-        #expect(try JSONText.decoded(Cart.Item.self, try JSONText.encoded(unlabelled)) == unlabelled)
+        #expect(try JSONText.plainTree(item) == JSONText.tree(json))
+        #expect(
+            JSONText.refusal(Cart.Item.self, json.replacing("Aki:2,Ren", with: "Aki:2, Ren"))
+                == #""Aki:2, Ren" is not a list of sharers as stored"#)
     }
 
     @Test func aCartRoundTripsWithoutItsHistory() throws {
@@ -35,7 +54,25 @@ import Testing
         #expect(back.total == Money(12340, .jpy))
         #expect(back.history == [], "a document is a snapshot")
         #expect(throws: CartError.nothingToUndo) { try back.undo() }
-        #expect(try JSONText.encoded(Cart(currency: .usd)) == #"{"currency":"USD","items":[]}"#)
+        #expect(try JSONWriter.encoded(Cart(currency: .usd)) == #"{"currency":"USD","items":[]}"#)
+    }
+
+    @Test func aCartWritesItsCurrencyOnceItsCouponsAsTextAndItsBudget() throws {
+        var cart = Cart(currency: .jpy)
+        try cart.add(Cart.Item(amount: Money(600, .jpy), label: "beer", id: UUID(uuidString: Self.id)!))
+        try cart.add(Coupon(amount: Money(100, .jpy)))
+        try cart.add(Coupon(percent: try Percentage(10)))
+        try cart.setBudget(Money(1000, .jpy))
+        let json = try JSONWriter.encoded(cart)
+        #expect(
+            json
+                == #"{"currency":"JPY","items":[{"id":"00000000-0000-0000-0000-000000000001","label":"beer","qty":1,"#
+                + #""amount":"600"}],"coupons":["100","10%"],"budget":"1000"}"#)
+        let back = try JSONText.decoded(Cart.self, json)
+        #expect(back.items == cart.items)
+        #expect(back.coupons == cart.coupons)
+        #expect(back.budget == cart.budget)
+        #expect(try JSONText.plainTree(cart) == JSONText.tree(json))
     }
 
     struct Refusal: Sendable, CustomTestStringConvertible {
@@ -45,11 +82,11 @@ import Testing
     }
 
     static func item(
-        amount: String = #""100""#, currency: String = "JPY", id: String = #""\#(id)""#, rest: String = #""quantity":1"#
+        amount: String = #""100""#, currency: String = "JPY", id: String = #""\#(id)""#, rest: String = #""qty":1"#
     )
         -> String
     {
-        #"{"id":\#(id),"amount":{"amount":\#(amount),"currency":"\#(currency)"},\#(rest)}"#
+        #"{"id":\#(id),"amount":\#(amount),"currency":"\#(currency)",\#(rest)}"#
     }
 
     static let itemRefusals: [Refusal] = [
@@ -67,11 +104,11 @@ import Testing
             says: #""0.0000000000001" has too many decimals (at most 12)"#),
         Refusal(testDescription: "10^15", json: item(amount: #""1000000000000000""#), says: nil),
         Refusal(testDescription: "unknown currency", json: item(currency: "XXX"), says: #"unknown currency code "XXX""#),
-        Refusal(testDescription: "quantity 0", json: item(rest: #""quantity":0"#), says: "quantity 0 is outside 1–1000000"),
+        Refusal(testDescription: "quantity 0", json: item(rest: #""qty":0"#), says: "quantity 0 is outside 1–1000000"),
         Refusal(testDescription: "quantity missing", json: item(rest: #""label":"x""#), says: nil),
         Refusal(
             testDescription: "label too long",
-            json: item(rest: #""quantity":1,"label":"\#(String(repeating: "a", count: 201))""#),
+            json: item(rest: #""qty":1,"label":"\#(String(repeating: "a", count: 201))""#),
             says: "label is 201 characters long; at most 200 are allowed"),
         Refusal(testDescription: "id missing", json: item(id: "null"), says: nil),
         Refusal(testDescription: "id not a UUID", json: item(id: #""bag""#), says: nil),

@@ -28,7 +28,9 @@ import Testing
 
     /// `finding-offset-runs-out-of-memory`: a cart file of 872 bytes whose `remove-offsets` line,
     /// thirty runs of ten million offsets, asked for 2.4 GB before the offsets met the cart
-    /// (libFuzzer: out-of-memory). The runs together may name ten million offsets at most.
+    /// (libFuzzer: out-of-memory).
+    ///
+    /// The runs together may name ten million offsets at most.
     @Test func offsetRunsBeyondTenMillionInAllAreDamage() throws {
         let text = [
             #"{"shoptools":"cart","version":3,"currency":"JPY","sum":"d95af3f3f9167932"}"#,

@@ -56,10 +56,10 @@ import Testing
         let store = try CartStore(path: folder + "/cart.json", currency: .jpy)
         let dollars = try Cart.Item(amount: Money(Decimal(string: "68.95")!, .usd))
         #expect(throws: CartError.itemCurrency(.usd, cart: .jpy)) { try store.add(dollars) }
-        #expect(throws: CartError.itemCurrency(.usd, cart: .jpy)) { try store.addReturningSummary(dollars) }
+        #expect(throws: CartError.itemCurrency(.usd, cart: .jpy)) { try store.add(dollars) }
         #expect(!FileManager.default.fileExists(atPath: folder))
         try store.add(bag())
-        #expect(throws: CartError.itemCurrency(.usd, cart: .jpy)) { try store.addReturningSummary(dollars) }
+        #expect(throws: CartError.itemCurrency(.usd, cart: .jpy)) { try store.add(dollars) }
         #expect(try store.summary() == CartSummary(count: 1, total: Money(100, .jpy)))
     }
 

@@ -50,7 +50,7 @@ import Testing
                 try cart.remove(atOffsets: offsets)
             case 68..<80: try cart.undo()
             case 80..<86: try cart.add(Coupon(amount: Money(Decimal(Int.random(in: 1...800, using: &random)), .jpy)))
-            case 86..<90: try cart.add(Coupon(percent: Decimal(Int.random(in: 1...30, using: &random))))
+            case 86..<90: try cart.add(Coupon(percent: try Percentage(Decimal(Int.random(in: 1...30, using: &random)))))
             case 90..<93: cart.clearCoupons()
             case 93..<97:
                 try cart.setBudget(
@@ -92,7 +92,7 @@ import Testing
                     try next.add(item, withinBudget: roll < 20)
                     return next
                 }
-                let got = Result { () throws(CartError) in try fresh.addReturningSummary(item, withinBudget: roll < 20) }
+                let got = Result { () throws(CartError) in try fresh.add(item, options: roll < 20 ? [.withinBudget] : []) }
                 switch (expected, got) {
                 case (.success(let next), .success(let summary)):
                     cart = next
@@ -110,7 +110,7 @@ import Testing
                 guard (try? cart.add(coupon)) != nil else { continue }
                 try store.add(coupon)
             case 84..<88:
-                let coupon = try Coupon(percent: Decimal(Int.random(in: 1...20, using: &random)))
+                let coupon = try Coupon(percent: try Percentage(Decimal(Int.random(in: 1...20, using: &random))))
                 guard (try? cart.add(coupon)) != nil else { continue }
                 try store.add(coupon)
             case 88..<94:
@@ -131,8 +131,8 @@ import Testing
     func taxedCartWithCouponAndBudget() throws -> CartStore {
         let store = try CartStore(path: path, currency: .jpy)
         let excluded = TaxCategory(rate: .standard, basis: .excluded)
-        try store.addReturningSummary(yen(1000, excluded))
-        try store.addReturningSummary(yen(1000, excluded))
+        try store.add(yen(1000, excluded))
+        try store.add(yen(1000, excluded))
         try store.add(Coupon(amount: Money(100, .jpy)))
         try store.setBudget(Money(3000, .jpy))
         return try CartStore(path: path, currency: .jpy)
@@ -140,7 +140,7 @@ import Testing
 
     @Test func anAddToATaxedCartWithCouponsAndABudgetReadsNoItems() throws {
         let store = try taxedCartWithCouponAndBudget()
-        let summary = try store.addReturningSummary(yen(500, TaxCategory(rate: .reduced, basis: .included)))
+        let summary = try store.add(yen(500, TaxCategory(rate: .reduced, basis: .included)))
         #expect(store.bytesReadByLastCall < 2048, "the header and the last line")
         // ¥2,500 − ¥100 (10 %: floor(100 × 2000 / 2500) = 80; 8 %: 20) → 10 %: 1,920 → 192; 8 % incl.: 480 → 35.
         #expect(summary.total == Money(2500, .jpy))
@@ -155,11 +155,11 @@ import Testing
         let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int
         // ¥2,900 − ¥100 = ¥2,800 taxable, + 10 % = ¥3,080: ¥80 over ¥3,000.
         #expect(throws: CartError.overBudget(budget: Money(3000, .jpy), over: Money(80, .jpy))) {
-            try store.addReturningSummary(self.yen(900, TaxCategory(rate: .standard, basis: .excluded)), withinBudget: true)
+            try store.add(self.yen(900, TaxCategory(rate: .standard, basis: .excluded)), options: true ? [.withinBudget] : [])
         }
         #expect(store.bytesReadByLastCall < 2048)
         #expect(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int == size)
-        let within = try store.addReturningSummary(yen(800, TaxCategory(rate: .standard, basis: .excluded)), withinBudget: true)
+        let within = try store.add(yen(800, TaxCategory(rate: .standard, basis: .excluded)), options: true ? [.withinBudget] : [])
         #expect(within.toPay == Money(2970, .jpy))
         #expect(within.remaining == Money(30, .jpy))
     }
@@ -167,7 +167,7 @@ import Testing
     @Test func aTotalTooLargeAndATaxPastTheRangeAreRefusedFromTheRecord() throws {
         let store = try taxedCartWithCouponAndBudget()
         let huge = Decimal(string: "999999999998000")!
-        #expect(throws: CartError.totalTooLarge) { try store.addReturningSummary(self.yen(huge)) }
+        #expect(throws: CartError.totalTooLarge) { try store.add(self.yen(huge)) }
         #expect(store.bytesReadByLastCall < 2048)
         // Within the total, but its 10 % on top takes what to pay past 10^15, as the whole receipt refuses it.
         let taxed = try yen(Decimal(string: "990000000000000")!, TaxCategory(rate: .standard, basis: .excluded))
@@ -175,7 +175,7 @@ import Testing
         try whole.add(taxed)
         var refused: CartError?
         do { _ = try CartSummary(of: whole) } catch { refused = error }
-        #expect(throws: try #require(refused)) { try store.addReturningSummary(taxed) }
+        #expect(throws: try #require(refused)) { try store.add(taxed) }
         #expect(store.bytesReadByLastCall < 2048)
         #expect(try CartStore(path: path, currency: .jpy).load().count == 2)
     }
@@ -183,17 +183,17 @@ import Testing
     @Test func anItemThatCannotBePaidOrInAnotherCurrencyIsRefusedFromTheRecord() throws {
         let store = try taxedCartWithCouponAndBudget()
         #expect(throws: CartError.itemCurrency(.usd, cart: .jpy)) {
-            try store.addReturningSummary(Cart.Item(amount: Money(5, .usd)))
+            try store.add(Cart.Item(amount: Money(5, .usd)))
         }
         #expect(throws: CartError.notPayable(lineTotal: Money(Decimal(string: "100.5")!, .jpy))) {
-            try store.addReturningSummary(self.yen(Decimal(string: "100.5")!))
+            try store.add(self.yen(Decimal(string: "100.5")!))
         }
         #expect(try CartStore(path: path, currency: .jpy).load().count == 2)
     }
 
     @Test func aRecordWithoutFiguresOrWithOthersIsReadWholeOnce() throws {
         let store = try taxedCartWithCouponAndBudget()
-        try store.addReturningSummary(yen(10, TaxCategory(rate: .reduced, basis: .included)))
+        try store.add(yen(10, TaxCategory(rate: .reduced, basis: .included)))
         #expect(store.bytesReadByLastCall < 2048)
         // A record as an older shoptools wrote it for a cart that is not plain: no figures, so the whole file.
         let lock = path + ".lock"
@@ -204,11 +204,11 @@ import Testing
         try (body + #","sum":""# + String(repeating: "0", count: 16 - hex.count) + hex + "\"}\n").write(
             toFile: lock, atomically: false, encoding: .utf8)
         let older = try CartStore(path: path, currency: .jpy)
-        let summary = try older.addReturningSummary(yen(20, TaxCategory(rate: .reduced, basis: .included)))
+        let summary = try older.add(yen(20, TaxCategory(rate: .reduced, basis: .included)))
         #expect(older.bytesReadByLastCall > 500, "the whole file, checked")
         #expect(summary.toPay == (try CartSummary(of: CartStore(path: path, currency: .jpy).load())).toPay)
         let next = try CartStore(path: path, currency: .jpy)
-        try next.addReturningSummary(yen(30))
+        try next.add(yen(30))
         #expect(next.bytesReadByLastCall < 2048, "the record has its figures again")
     }
 }

@@ -1,6 +1,7 @@
 import Cart
 import Foundation
 import ShopCore
+import ShopFiles
 import TestSupport
 import Testing
 
@@ -83,8 +84,12 @@ actor Shopper {
         try store.add(Cart.Item(amount: Money(5, .jpy)))
         #expect(FileManager.default.fileExists(atPath: folder + "/my cart.json"))
         let web = URL(string: "https://example.com/cart.json")!
-        #expect(throws: CartError.notAFilePath("https://example.com/cart.json")) { try CartStore(url: web, currency: .jpy) }
-        #expect(throws: CartError.notAFilePath(folder + "/")) { try CartStore(url: URL(filePath: folder + "/"), currency: .jpy) }
+        #expect(throws: CartError.file(.notAFilePath("https://example.com/cart.json"))) {
+            try CartStore(url: web, currency: .jpy)
+        }
+        #expect(throws: CartError.file(.notAFilePath(folder + "/"))) {
+            try CartStore(url: URL(filePath: folder + "/"), currency: .jpy)
+        }
     }
 
     @Test func theDefaultLocation() {
@@ -105,20 +110,20 @@ actor Shopper {
     @Test func everyChangeReturnsTheCart() throws {
         let store = try CartStore(path: path, currency: .jpy)
         let coat = try Cart.Item(amount: Money(6860, .jpy), label: "coat")
-        let added = try store.add(coat)
+        let added: Cart = try store.add(coat)
         #expect(added.items == [coat])
-        #expect(try store.add(Cart.Item(amount: Money(100, .jpy))).total == Money(6960, .jpy))
+        #expect((try store.add(Cart.Item(amount: Money(100, .jpy))) as Cart).total == Money(6960, .jpy))
         #expect(try store.remove(at: 2).cart.items == [coat])
         #expect(try store.undo().cart.count == 2)
         #expect(try store.confirm(store.load().requestClear()).count == 0)
-        #expect(try store.addReturningSummary(Cart.Item(amount: Money(1, .jpy))) == CartSummary(count: 1, total: Money(1, .jpy)))
+        #expect(try store.add(Cart.Item(amount: Money(1, .jpy))) == CartSummary(count: 1, total: Money(1, .jpy)))
     }
 
     @Test func idsSurviveAReload() throws {
         let store = try CartStore(path: path, currency: .jpy)
         var cart = Cart(currency: .jpy)
         for label in ["bag", "bag", "coat"] { cart = try store.add(Cart.Item(amount: Money(100, .jpy), label: label)) }
-        try store.addReturningSummary(Cart.Item(amount: Money(100, .jpy), label: "quick"))
+        try store.add(Cart.Item(amount: Money(100, .jpy), label: "quick"))
         let reloaded = try CartStore(path: path, currency: .jpy).load()
         #expect(Array(reloaded.items.prefix(3)) == cart.items)
         #expect(try CartStore(path: path, currency: .jpy).load() == reloaded)
@@ -127,16 +132,16 @@ actor Shopper {
     @Test func anItemAddedTwiceByTheQuickPathGetsAnIdOfItsOwn() throws {
         // As two `cart add` processes would: each reads only the ends of the file.
         let bag = try Cart.Item(amount: Money(100, .jpy), label: "bag")
-        try CartStore(path: path, currency: .jpy).addReturningSummary(bag)
+        try CartStore(path: path, currency: .jpy).add(bag)
         let store = try CartStore(path: path, currency: .jpy)
-        try store.addReturningSummary(bag)
+        try store.add(bag)
         #expect(store.bytesReadByLastCall < 1024, "the quick path")
         let cart = try CartStore(path: path, currency: .jpy).load()
         #expect(cart.items.first == bag)
         #expect(cart.items.count == 2 && cart.items[1].id != bag.id && cart.items[1].contents == bag.contents)
         #expect(try CartStore(path: path, currency: .jpy).load() == cart, "the same id on every load")
-        #expect(throws: CartError.duplicateItem(id: bag.id)) { try store.add(bag) }
-        try store.add(Cart.Item(amount: Money(1, .jpy)))  // a full change rewrites nothing, and the ids stay
+        #expect(throws: CartError.duplicateItem(id: bag.id)) { let _: Cart = try store.add(bag) }
+        let _: Cart = try store.add(Cart.Item(amount: Money(1, .jpy)))  // a full change rewrites nothing, and the ids stay
         #expect(Array(try CartStore(path: path, currency: .jpy).load().items.prefix(2)) == cart.items)
     }
 
@@ -158,7 +163,7 @@ actor Shopper {
         #expect(try CartStore(path: path, currency: .jpy).load() == first, "the same ids on every load")
         #expect(try CartStore(path: path, currency: .jpy).summary() == CartSummary(count: 2, total: Money(12340, .jpy)))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.version2, "reading writes nothing")
-        try CartStore(path: path, currency: .jpy).addReturningSummary(Cart.Item(amount: Money(1, .jpy)))
+        try CartStore(path: path, currency: .jpy).add(Cart.Item(amount: Money(1, .jpy)))
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.hasPrefix(#"{"shoptools":"cart","version":5,"#))
         for item in first.items { #expect(text.contains(#""id":"\#(item.id.uuidString)""#)) }

@@ -1,6 +1,7 @@
 import Cart
 import Foundation
 import ShopCore
+import ShopFiles
 import TestSupport
 import Testing
 
@@ -109,10 +110,10 @@ import Testing
         }
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         let first = try store()
-        try first.addReturningSummary(item("1"))
+        try first.add(item("1"))
         #expect(first.bytesReadByLastCall > 5000 * 60, "the first change reads and checks every line once")
         let second = try store()
-        try second.addReturningSummary(item("2"))
+        try second.add(item("2"))
         #expect(second.bytesReadByLastCall < 2048)
         let third = try store()
         #expect(try third.summary() == CartSummary(count: 5002, total: Money(5003, .jpy)))
@@ -138,7 +139,7 @@ import Testing
         let other = try CartStore(path: folder + "/other.json", currency: .jpy)
         for amount in ["900", "200"] { try other.add(item(amount)) }
         try overwrite(try String(contentsOfFile: folder + "/other.json", encoding: .utf8))
-        try store().add(item("5"))  // reads it whole, finds it valid, starts a new chain of records
+        let _: Cart = try store().add(item("5"))  // reads it whole, finds it valid, starts a new chain of records
         #expect(try session.load().items.map(\.amount.amount) == [900, 200, 5])
         #expect(try session.summary() == CartSummary(count: 3, total: Money(1105, .jpy)))
     }
@@ -195,7 +196,7 @@ import Testing
         for (index, record) in ["", "garbage\n", #"{"shoptools":"cart-state","version":1}"# + "\n"].enumerated() {
             try record.write(toFile: path + ".lock", atomically: false, encoding: .utf8)
             #expect(
-                try store().addReturningSummary(item("1"))
+                try store().add(item("1"))
                     == CartSummary(count: index + 2, total: Money(Decimal(101 + index), .jpy)))
         }
         #expect(try store().load().count == 4)
@@ -267,7 +268,7 @@ import Testing
         let file = folder + "/plain"
         try Data("x".utf8).write(to: URL(fileURLWithPath: file))
         let store = try CartStore(path: file + "/cart.json", currency: .jpy)
-        let refused = CartError.io(path: file + "/cart.json", operation: .lookUp, reason: "Not a directory")
+        let refused = CartError.file(.io(path: file + "/cart.json", operation: .lookUp, reason: "Not a directory"))
         #expect(throws: refused) { try store.summary() }
         #expect(throws: refused) { try store.load() }
         #expect(throws: refused) { try store.add(Cart.Item(amount: Money(1, .jpy))) }

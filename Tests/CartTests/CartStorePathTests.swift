@@ -1,6 +1,7 @@
 import Cart
 import Foundation
 import ShopCore
+import ShopFiles
 import TestSupport
 import Testing
 
@@ -28,20 +29,20 @@ import Darwin
 
     @Test(arguments: ["", "carts/", "/", "carts/.", "carts/..", "cart\u{0}.json"])
     func aPathThatCannotNameAFileIsRefusedFirst(_ bad: String) {
-        #expect(throws: CartError.notAFilePath(bad)) { try CartStore(path: bad, currency: .jpy) }
+        #expect(throws: CartError.file(.notAFilePath(bad))) { try CartStore(path: bad, currency: .jpy) }
     }
 
     @Test func pathMessages() {
-        #expect(CartError.notAFilePath("").description == "the cart path is empty; expected the path of a file")
-        #expect(CartError.notAFilePath("carts/").description == #"cart path "carts/" names a folder, not a file"#)
+        #expect(CartError.file(.notAFilePath("")).description == "the cart path is empty; expected the path of a file")
+        #expect(CartError.file(.notAFilePath("carts/")).description == #"cart path "carts/" names a folder, not a file"#)
         #expect(
-            CartError.notARegularFile(path: "/tmp/p", kind: .fifo).description
+            CartError.file(.notARegularFile(path: "/tmp/p", kind: .fifo)).description
                 == #"cart file "/tmp/p" is a FIFO (named pipe), not a regular file"#)
     }
 
     /// Every call on `path` is refused as `kind`, at once, and leaves no lock file.
-    func expectRefused(_ path: String, as kind: CartError.FileKind) throws {
-        let refused = CartError.notARegularFile(path: path, kind: kind)
+    func expectRefused(_ path: String, as kind: FileError.Kind) throws {
+        let refused = CartError.file(.notARegularFile(path: path, kind: kind))
         let store = try CartStore(path: path, currency: .jpy)
         #expect(throws: refused) { try store.load() }
         #expect(throws: refused) { try store.summary() }
@@ -92,7 +93,7 @@ import Darwin
         let reader = try CartStore(path: path, currency: .jpy)
         #expect(try reader.summary() == CartSummary(count: 2, total: Money(600, .jpy)))
         #expect(try reader.load().items.map(\.amount.amount) == [100, 250])
-        #expect(throws: CartError.io(path: path, operation: .openLock(path + ".lock"), reason: "Is a directory")) {
+        #expect(throws: CartError.file(.io(path: path, operation: .openLock(path + ".lock"), reason: "Is a directory"))) {
             try reader.add(Cart.Item(amount: Money(1, .jpy)))
         }
         #expect(try contents() == before)

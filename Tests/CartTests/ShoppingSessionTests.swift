@@ -34,7 +34,7 @@ import Testing
         let session = ShoppingSession(cart: try CartSession(.memory, currency: .jpy))
         #expect(try session.priceToAdd() == nil)
         try session.bargain.setPrice(Money(498, .jpy))
-        try session.bargain.setRate(30)
+        try session.bargain.setRate(try Percentage(30))
         try session.addStep(try DiscountStep(parsing: "10%", currency: .jpy))
         #expect(try session.discountedPrice() == Money(313, .jpy))
         let added = try #require(try session.priceToAdd())

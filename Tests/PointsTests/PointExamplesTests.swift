@@ -34,7 +34,7 @@ import Foundation
         // 4,782 for the order (9 % = 430.38 → 430), paid with Edy (5,260 ÷ 200 = 26.3 → 26).
         let bought = try purchase([1980, 3280], tax: .init(rate: .standard, basis: .included))
         let earned = try PointsEarned(bought, rules: rules)
-        #expect(earned.programmes.map(\.points) == [47, 430, 26])
+        #expect(earned.programs.map(\.points) == [47, 430, 26])
         #expect(earned.points == 503)
     }
 }

@@ -1,6 +1,7 @@
 import Points
 import ShopCore
 import Tax
+import TestSupport
 import Testing
 
 #if canImport(FoundationEssentials)
@@ -17,7 +18,7 @@ func purchase(_ prices: [Int], spent: Int = 0, tax: TaxCategory = .outsideTax) t
 
 func points(_ rules: [String], on purchase: PointPurchase) throws -> [Decimal] {
     let earned = try PointsEarned(purchase, rules: try rules.map { try PointRule(parsing: $0) })
-    return earned.programmes.map(\.points)
+    return earned.programs.map(\.points)
 }
 
 @Suite struct PublishedExamplesTests {
@@ -72,14 +73,14 @@ func points(_ rules: [String], on purchase: PointPurchase) throws -> [Decimal] {
         // 1,990: 1 % = 19.9 → 19, 0.5 % = 9.95 → 9, together 28; 1.5 % = 29.85 → 29.
         let earned = try PointsEarned(
             try purchase([1990]), rules: [try PointRule(parsing: "1%,name=base"), try PointRule(parsing: "0.5%,name=bonus")])
-        #expect(earned.programmes.map(\.points) == [19, 9])
+        #expect(earned.programs.map(\.points) == [19, 9])
         #expect(earned.points == 28)
         #expect(try points(["1.5%"], on: try purchase([1990])) == [29])
     }
 
     @Test func aCapKeepsTheProgrammeToItsMostPoints() throws {
         let earned = try PointsEarned(try purchase([10000]), rules: [try PointRule(parsing: "10%,cap=500")])
-        let programme = try #require(earned.programmes.first)
+        let programme = try #require(earned.programs.first)
         #expect(programme.uncapped == 1000)
         #expect(programme.points == 500)
         #expect(programme.isCapped)
@@ -218,7 +219,7 @@ func points(_ rules: [String], on purchase: PointPurchase) throws -> [Decimal] {
 
     @Test func aBadRuleNamesTheFileTheLineAndTheColumnOfThePart() throws {
         let text = "1%,name=card\n1%,base=excl,  step=0\n"
-        #expect(throws: PointsError.at(SourceLocation(file: "p.txt", line: 2, column: 21), .stepNotPositive("0"))) {
+        expectThrows(located(PointsError.stepNotPositive("0"), at: SourceLocation(file: "p.txt", line: 2, column: 21))) {
             try PointRuleFile.rules(bytes: Array(text.utf8), name: "p.txt")
         }
     }
@@ -229,9 +230,10 @@ func points(_ rules: [String], on purchase: PointPurchase) throws -> [Decimal] {
     }
 
     @Test func aFileThatIsNotUTF8IsNamed() {
-        #expect(
-            throws: PointsError.at(
-                SourceLocation(file: "p.txt", line: 1), .file(.notUTF8(line: 1, looksLike: .utf16(byteOrderMark: true))))
+        expectThrows(
+            located(
+                PointsError.file(.notUTF8(line: 1, looksLike: .utf16(byteOrderMark: true))),
+                at: SourceLocation(file: "p.txt", line: 1))
         ) {
             try PointRuleFile.rules(bytes: [0xFF, 0xFE, 0x31, 0x00, 0x25, 0x00], name: "p.txt")
         }
@@ -239,8 +241,32 @@ func points(_ rules: [String], on purchase: PointPurchase) throws -> [Decimal] {
 
     @Test func twoProgrammesMayNotShareAName() throws {
         let text = "1%,name=card\n2%,name=card\n"
-        #expect(throws: PointsError.at(SourceLocation(file: "p.txt", line: 2, column: 9), .repeatedName("card"))) {
+        expectThrows(located(PointsError.repeatedName("card"), at: SourceLocation(file: "p.txt", line: 2, column: 9))) {
             try PointRuleFile.rules(bytes: Array(text.utf8), name: "p.txt")
+        }
+    }
+}
+
+/// A rule file read from its path through the file layer.
+@Suite struct PointRuleFilePathTests {
+    @Test func rulesAreReadFromTheirFile() throws {
+        let folder = try temporaryFolder("shoptools-points")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/mine.txt"
+        try Data("# my card\n1%,name=card\n".utf8).write(to: URL(filePath: path))
+        #expect(try PointRuleFile.rules(atPath: path).map(\.description) == ["1%,name=card"])
+        expectThrows(
+            located(PointsError.cannotRead(folder + "/none.txt", reason: "No such file or directory"))
+        ) { try PointRuleFile.rules(atPath: folder + "/none.txt") }
+    }
+
+    /// The part of a rule that is wrong is marked inside its word.
+    @Test func theWrongPartIsMarked() {
+        do {
+            _ = try PointRuleFile.rules(bytes: Array("1%,step=0\n".utf8), name: "p.txt")
+            Issue.record("step=0 was read")
+        } catch {
+            #expect(error.excerpt == SourceExcerpt(line: 1, text: "1%,step=0", column: 9, length: 1))
         }
     }
 }

@@ -146,7 +146,7 @@ import Foundation
                 expected.append(cap.map { min(Int128($0), points) } ?? points)
             }
             let earned = try PointsEarned(purchase, rules: rules)
-            let got = earned.programmes.map { Int128(Self.whole($0.points)) }
+            let got = earned.programs.map { Int128(Self.whole($0.points)) }
             #expect(got == expected, "rules \(rules), orders \(orders.map(\.prices)), spent \(spent)")
             if got != expected { return }
         }

@@ -12,8 +12,9 @@ import Testing
         return Dictionary(uniqueKeysWithValues: settlement.people.map { ($0.name, $0.balance.amount) })
     }
 
-    /// 100 coffees of €10.00 paid by Ren among Aki, Ren and Sora: each owes exactly €333.33⅓. Rounded per
-    /// expense, Aki (listed first) paid €334.00; rounded once, nobody is a cent from their exact share.
+    /// 100 coffees of €10.00 paid by Ren among Aki, Ren and Sora: each owes exactly €333.33⅓.
+    ///
+    /// Rounded per expense, Aki (listed first) paid €334.00; rounded once, nobody is a cent from their exact share.
     @Test func theFirstListedNoLongerPaysEveryLeftoverCent() throws {
         let lines = (1...100).map { _ in "coffee 10.00 paid by Ren" }
         let group = try Group(reading: "people Aki Ren Sora\ncurrency EUR\n" + lines.joined(separator: "\n"))

@@ -1,5 +1,6 @@
 import Foundation
 import ShopCore
+import TestSupport
 import Testing
 
 @testable import Settle
@@ -41,10 +42,10 @@ import Testing
 
     /// `y 60 @ 160 paid by A` ignored the rate on a yen amount (`conversions: []`).
     @Test func aRateOnTheGroupsOwnCurrencyIsRefused() {
-        #expect(throws: SettleError.at(SourceLocation(line: 2), .rateOfOwnCurrency(.jpy))) {
+        expectThrows(located(SettleError.rateOfOwnCurrency(.jpy), at: SourceLocation(line: 2))) {
             try Group(reading: "people A B\ny 60 @ 160 paid by A")
         }
-        #expect(throws: SettleError.at(SourceLocation(line: 3), .rateOfOwnCurrency(.eur))) {
+        expectThrows(located(SettleError.rateOfOwnCurrency(.eur), at: SourceLocation(line: 3))) {
             try Group(reading: "people A B\ncurrency EUR\ny EUR 60 @160 paid by A")
         }
     }
@@ -64,7 +65,7 @@ import Testing
 
     /// Amounts are read by the reader the caller gives: the command line's takes `1980*3`.
     @Test func amountsAreReadByTheCallersReader() throws {
-        #expect(throws: SettleError.self) { try Group(reading: "people A B\nx 1980*3 paid by A") }
+        #expect(throws: LocatedError<SettleError>.self) { try Group(reading: "people A B\nx 1980*3 paid by A") }
         let group = try Group(
             reading: "people A B\nx 1980*3 paid by A",
             amount: { (text, currency) throws(ShopCoreError) in

@@ -1,6 +1,7 @@
 import Cart
 import Foundation
 import ShopCore
+import ShopFiles
 import TestSupport
 import Testing
 
@@ -100,7 +101,7 @@ struct AppendCase: Sendable, CustomTestStringConvertible {
         chmod(trip, 0o600)
         let before = info(trip)
         let new = "people Aki Ren\r\nhotel 4000 paid by Aki\r\n"
-        let result = try Group.changeFile(at: trip) { bytes throws(SettleError) in
+        let result = try Group.changeFile(at: trip) { bytes throws(LocatedError<SettleError>) in
             (.replace(Array(new.utf8)), bytes.count)
         }
         #expect(result == "people Aki Ren\nhotel 4000 paid by Aki\n".utf8.count)
@@ -117,17 +118,19 @@ struct AppendCase: Sendable, CustomTestStringConvertible {
     @Test func aShorterReplaceInPlaceEndsTheFile() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(link(trip, folder + "/other.txt") == 0)
-        try Group.changeFile(at: trip) { _ throws(SettleError) in (.replace(Array("people Aki\n".utf8)), ()) }
+        try Group.changeFile(at: trip) { _ throws(LocatedError<SettleError>) in (.replace(Array("people Aki\n".utf8)), ()) }
         #expect(try text(folder + "/other.txt") == "people Aki\n")
     }
 
     /// Whatever `decide` refuses writes nothing and leaves no lock file.
     @Test func aRefusedChangeWritesNothing() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(throws: SettleError.emptyCart("x")) {
-            try Group.changeFile(at: trip) { _ throws(SettleError) -> (GroupFileChange, Void) in throw .emptyCart("x") }
+        #expect(throws: LocatedError(SettleError.emptyCart("x"))) {
+            try Group.changeFile(at: trip) { _ throws(LocatedError<SettleError>) -> (FileChange, Void) in
+                throw LocatedError(.emptyCart("x"))
+            }
         }
-        #expect(throws: SettleError.self) { try Group.append("people Kai", toFileAt: trip) }
+        #expect(throws: LocatedError<SettleError>.self) { try Group.append("people Kai", toFileAt: trip) }
         #expect(try text(trip) == "people Aki Ren\nhotel 4000 paid by Aki\n")
         #expect(try names() == ["trip.txt"])
     }
@@ -137,14 +140,16 @@ struct AppendCase: Sendable, CustomTestStringConvertible {
     func theLockFileIsNoMoreReadableThanTheFile(_ permissions: mode_t) throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         chmod(trip, permissions)
-        let lock = try Group.changeFile(at: trip) { _ throws(SettleError) in (.nothing, info(trip + ".lock")) }
+        let lock = try Group.changeFile(at: trip) { _ throws(LocatedError<SettleError>) in (.nothing, info(trip + ".lock")) }
         #expect(lock.st_mode & 0o444 & ~permissions == 0)
         #expect(lock.st_uid == info(trip).st_uid && lock.st_gid == info(trip).st_gid)
         #expect(try names() == ["trip.txt"])
     }
 
     /// What a kill -9 leaves: a temporary file of a process that is gone, and
-    /// a lock file no process holds. The next append removes both and is not blocked.
+    /// a lock file no process holds.
+    ///
+    /// The next append removes both and is not blocked.
     @Test func whatAKilledRunLeftIsRemovedByTheNextAppend() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // No process has the largest number a pid can have; process 1 always runs.

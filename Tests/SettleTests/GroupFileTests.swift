@@ -23,7 +23,7 @@ import Testing
         return path
     }
 
-    static func group(_ text: String, folder: String) throws(SettleError) -> Group {
+    static func group(_ text: String, folder: String) throws(LocatedError<SettleError>) -> Group {
         try Group(reading: text, cart: { path throws(SettleError) in try Group.cart(atPath: folder + "/" + path) })
     }
 
@@ -74,20 +74,20 @@ import Testing
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         _ = try Self.shop(in: folder)
-        #expect(throws: SettleError.at(SourceLocation(line: 2, column: 37), .expected(.name, found: "Aki=1000"))) {
+        expectThrows(located(SettleError.expected(.name, found: "Aki=1000"), at: SourceLocation(line: 2, column: 37))) {
             try Self.group("people Aki Ren Sora\nshop cart shop.json paid by Aki for Aki=1000 Ren", folder: folder)
         }
-        #expect(throws: SettleError.at(SourceLocation(line: 2), .unknownPerson("Sora"))) {
+        expectThrows(located(SettleError.unknownPerson("Sora"), at: SourceLocation(line: 2))) {
             try Self.group("people Aki Ren\nshop cart shop.json paid by Aki", folder: folder)
         }
-        #expect(
-            throws: SettleError.at(
-                SourceLocation(line: 2), .cannotRead(folder + "/none.json", reason: "No such file or directory"))
+        expectThrows(
+            located(
+                SettleError.cannotRead(folder + "/none.json", reason: "No such file or directory"), at: SourceLocation(line: 2))
         ) {
             try Self.group("people Aki Ren\nshop cart none.json paid by Aki", folder: folder)
         }
         _ = FileManager.default.createFile(atPath: folder + "/empty.json", contents: Data())
-        #expect(throws: SettleError.at(SourceLocation(line: 2), .emptyCart(folder + "/empty.json"))) {
+        expectThrows(located(SettleError.emptyCart(folder + "/empty.json"), at: SourceLocation(line: 2))) {
             try Self.group("people Aki Ren\nshop cart empty.json paid by Aki", folder: folder)
         }
     }
@@ -112,9 +112,10 @@ import Testing
     /// A bill's diner who is not one of the group's people is named with the bill, at the word that names it.
     @Test func aBillsDinerOutsideTheGroupIsNamedAtTheBill() {
         let bill = Array("people Aki Ren\nbeer 600\n".utf8)
-        #expect(
-            throws: SettleError.at(
-                SourceLocation(file: "trip.txt", line: 2, column: 8), .billPersonNotInGroup("Ren", bill: "beer.bill"))
+        expectThrows(
+            located(
+                SettleError.billPersonNotInGroup("Ren", bill: "beer.bill"),
+                at: SourceLocation(file: "trip.txt", line: 2, column: 8))
         ) {
             try Group(
                 reading: Array("people Aki Sora\nx bill beer.bill paid by Aki\n".utf8), named: "trip.txt",
@@ -133,7 +134,7 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["trip.txt"])
         // What append then writes reads as the same group.
         #expect(try Group.append("taxi 3200 paid by Ren", toFileAt: path) == preview)
-        #expect(throws: SettleError.at(SourceLocation(file: path, line: 4, column: 1), .headerLine("people"))) {
+        expectThrows(located(SettleError.headerLine("people"), at: SourceLocation(file: path, line: 4, column: 1))) {
             try Group.appending("people Kai", toFileAt: path)
         }
     }
@@ -144,30 +145,37 @@ import Testing
         let path = folder + "/trip.txt"
         let text = "people Aki Ren\nhotel 8000 paid by Aki\n"
         try Data(text.utf8).write(to: URL(filePath: path))
-        let cases: [(String, SettleError)] = [
-            ("taxi 3200 paid by Zoe", .at(SourceLocation(file: path, line: 3, column: 19), .unknownPerson("Zoe"))),
+        let cases: [(String, LocatedError<SettleError>)] = [
+            (
+                "taxi 3200 paid by Zoe",
+                located(SettleError.unknownPerson("Zoe"), at: SourceLocation(file: path, line: 3, column: 19))
+            ),
             (
                 "taxi 3200 paid by Ren=3000",
-                .at(
-                    SourceLocation(file: path, line: 3),
-                    .payersDoNotAddUp(paid: Money(3000, .jpy), cost: Money(3200, .jpy)))
+                located(
+                    SettleError.payersDoNotAddUp(paid: Money(3000, .jpy), cost: Money(3200, .jpy)),
+                    at: SourceLocation(file: path, line: 3))
             ),
-            ("   # only a comment", .at(SourceLocation(file: path, line: 3), .expected(.expense, found: "# only a comment"))),
+            (
+                "   # only a comment",
+                located(SettleError.expected(.expense, found: "# only a comment"), at: SourceLocation(file: path, line: 3))
+            ),
             (
                 "taxi 3200 paid by Ren\nRen -> Aki 1",
-                .at(SourceLocation(file: path, line: 3), .expected(.end, found: "Ren -> Aki 1"))
+                located(SettleError.expected(.end, found: "Ren -> Aki 1"), at: SourceLocation(file: path, line: 3))
             ),
         ]
         try Data((text + "currency JPY\n").utf8).write(to: URL(filePath: folder + "/other.txt"))
         for (line, error) in cases {
-            #expect(throws: error, "\(line)") { try Group.append(line, toFileAt: path) }
+            expectThrows(error) { try Group.append(line, toFileAt: path) }
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
-        #expect(throws: SettleError.at(SourceLocation(file: folder + "/other.txt", line: 4, column: 1), .headerLine("currency")))
-        {
+        expectThrows(
+            located(SettleError.headerLine("currency"), at: SourceLocation(file: folder + "/other.txt", line: 4, column: 1))
+        ) {
             try Group.append("currency EUR", toFileAt: folder + "/other.txt")
         }
-        #expect(throws: SettleError.cannotRead(folder + "/none.txt", reason: "No such file or directory")) {
+        #expect(throws: LocatedError(SettleError.cannotRead(folder + "/none.txt", reason: "No such file or directory"))) {
             try Group.append("taxi 3200 paid by Ren", toFileAt: folder + "/none.txt")
         }
         #expect(!FileManager.default.fileExists(atPath: folder + "/none.txt.lock"))

@@ -1,6 +1,7 @@
 import Foundation
 import ShopCore
 import ShopText
+import TestSupport
 import Testing
 
 @testable import Settle
@@ -18,7 +19,7 @@ import Testing
     /// `people A B` / `x 300 paid by A` / `people C` once made C owe ¥100 of x: the line is now refused,
     /// and the error shows how to write either intent.
     @Test func aPeopleLineAfterAnExpenseIsRefused() {
-        #expect(throws: SettleError.at(SourceLocation(line: 3, column: 8), .peopleAfterExpense(["C"]))) {
+        expectThrows(located(SettleError.peopleAfterExpense(["C"]), at: SourceLocation(line: 3, column: 8))) {
             try Group(reading: "people A B\nx 300 paid by A\npeople C")
         }
         let error = SettleError.peopleAfterExpense(["C", "D"])
@@ -34,7 +35,7 @@ import Testing
     /// The `group` fuzz target's finding (`Fuzz/corpus/group/finding-lone-carriage-return.txt`): a lone `\r`
     /// counted as a line break, so the error named line 4 of a 3-line file.
     @Test func anErrorAfterALoneCarriageReturnNamesTheLineAsEditorsCountIt() {
-        #expect(throws: SettleError.at(SourceLocation(file: "trip.txt", line: 3, column: 8), .peopleAfterExpense(["T"]))) {
+        expectThrows(located(SettleError.peopleAfterExpense(["T"]), at: SourceLocation(file: "trip.txt", line: 3, column: 8))) {
             try Group(reading: Array("peoppeople Aki Ren\nbeer le A B\rTTT 580*2 for Aki\npeople T".utf8), named: "trip.txt")
         }
     }
@@ -72,20 +73,20 @@ import Testing
     }
 
     @Test func joinsAndLeavesAreChecked() {
-        #expect(throws: SettleError.at(SourceLocation(line: 2, column: 7), .alreadyPresent("A"))) {
+        expectThrows(located(SettleError.alreadyPresent("A"), at: SourceLocation(line: 2, column: 7))) {
             try Group(reading: "people A B\njoins A\nx 100 paid by A")
         }
-        #expect(throws: SettleError.at(SourceLocation(line: 2, column: 8), .notPresent("C"))) {
+        expectThrows(located(SettleError.notPresent("C"), at: SourceLocation(line: 2, column: 8))) {
             try Group(reading: "people A B\nleaves C\njoins C")
         }
-        #expect(throws: SettleError.at(SourceLocation(line: 3, column: 8), .notPresent("B"))) {
+        expectThrows(located(SettleError.notPresent("B"), at: SourceLocation(line: 3, column: 8))) {
             try Group(reading: "people A B\nleaves B\nleaves B")
         }
-        #expect(throws: SettleError.at(SourceLocation(line: 2), .expected(.names, found: ""))) {
+        expectThrows(located(SettleError.expected(.names, found: ""), at: SourceLocation(line: 2))) {
             try Group(reading: "people A B\njoins")
         }
         // Everyone gone: an expense without `for` is shared by nobody.
-        #expect(throws: SettleError.at(SourceLocation(line: 3), .nobody)) {
+        expectThrows(located(SettleError.nobody, at: SourceLocation(line: 3))) {
             try Group(reading: "people A\nleaves A\nx 100 paid by A")
         }
     }
@@ -93,14 +94,14 @@ import Testing
     /// `people for by Bob` read `for` and `by` as people; every keyword is refused as a name.
     @Test(arguments: ["for", "by", "paid", "people", "joins", "leaves", "途中参加", "bill", "対象", "->"])
     func aKeywordIsNoName(_ word: String) {
-        #expect(throws: SettleError.at(SourceLocation(line: 1, column: 8), .keywordAsName(word))) {
+        expectThrows(located(SettleError.keywordAsName(word), at: SourceLocation(line: 1, column: 8))) {
             try Group(reading: "people \(word) Bob\nx 100 paid by Bob")
         }
     }
 
     @Test func aNameWithAControlCharacterIsRefusedByTheOneNameRule() {
-        #expect(
-            throws: SettleError.at(SourceLocation(line: 1, column: 10), .money(.unsafeName("A\u{202E}B", scalar: "\u{202E}")))
+        expectThrows(
+            located(SettleError.money(.unsafeName("A\u{202E}B", scalar: "\u{202E}")), at: SourceLocation(line: 1, column: 10))
         ) {
             try Group(reading: "people A A\u{202E}B")
         }
@@ -143,7 +144,7 @@ import Testing
         try Group.append("joins C", toFileAt: path)
         let group = try Group.append("dinner 300 paid by B", toFileAt: path)
         #expect(try Self.balances(group) == ["A 400 200", "B 400 -100", "C 100 -100"])
-        #expect(throws: SettleError.at(SourceLocation(file: path, line: 5, column: 1), .headerLine("people"))) {
+        expectThrows(located(SettleError.headerLine("people"), at: SourceLocation(file: path, line: 5, column: 1))) {
             try Group.append("people D", toFileAt: path) as Group
         }
     }

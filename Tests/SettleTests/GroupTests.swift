@@ -71,23 +71,23 @@ import Testing
     }
 
     @Test func exactPartsMustAddUp() {
-        #expect(
-            throws: SettleError.at(SourceLocation(line: 2), .partsDoNotAddUp(parts: Money(2500, .jpy), cost: Money(3000, .jpy)))
+        expectThrows(
+            located(SettleError.partsDoNotAddUp(parts: Money(2500, .jpy), cost: Money(3000, .jpy)), at: SourceLocation(line: 2))
         ) {
             try Group(reading: "people A B\ngift 3000 paid by A for A=1000 B=1500")
         }
-        #expect(throws: SettleError.at(SourceLocation(line: 2), .percentagesDoNotAddUp("90"))) {
+        expectThrows(located(SettleError.percentagesDoNotAddUp("90"), at: SourceLocation(line: 2))) {
             try Group(reading: "people A B\nmuseum 4000 paid by A for A=30% B=60%")
         }
-        #expect(
-            throws: SettleError.at(SourceLocation(line: 2), .payersDoNotAddUp(paid: Money(12000, .jpy), cost: Money(12800, .jpy)))
+        expectThrows(
+            located(SettleError.payersDoNotAddUp(paid: Money(12000, .jpy), cost: Money(12800, .jpy)), at: SourceLocation(line: 2))
         ) {
             try Group(reading: "people A B\ndinner 12800 paid by A=8000 B=4000")
         }
-        #expect(throws: SettleError.at(SourceLocation(line: 3, column: 18), .unknownPerson("Zoe"))) {
+        expectThrows(located(SettleError.unknownPerson("Zoe"), at: SourceLocation(line: 3, column: 18))) {
             try Group(reading: "people A B\n\ntaxi 100 paid by Zoe")
         }
-        #expect(throws: SettleError.at(SourceLocation(line: 2), .expected(.expense, found: "hotel 48000 Aki"))) {
+        expectThrows(located(SettleError.expected(.expense, found: "hotel 48000 Aki"), at: SourceLocation(line: 2))) {
             try Group(reading: "people Aki\nhotel 48000 Aki")
         }
     }
@@ -104,7 +104,7 @@ import Testing
     ])
     func anAmountFinerThanTheMinorUnitIsRefused(_ text: String, _ value: Money, _ column: Int) {
         let line = text.split(separator: "\n").count
-        #expect(throws: SettleError.at(SourceLocation(line: line, column: column), .notPayable(value))) {
+        expectThrows(located(SettleError.notPayable(value), at: SourceLocation(line: line, column: column))) {
             try Group(reading: text)
         }
     }
@@ -131,20 +131,20 @@ import Testing
 
     /// A rate converts another currency: one for the group's own is refused, wherever the currency line is.
     @Test func aRateOfTheGroupsOwnCurrencyIsRefused() {
-        #expect(throws: SettleError.at(SourceLocation(line: 2, column: 6), .rateOfOwnCurrency(.jpy))) {
+        expectThrows(located(SettleError.rateOfOwnCurrency(.jpy), at: SourceLocation(line: 2, column: 6))) {
             try Group(reading: "people A B\nrate JPY 2")
         }
-        #expect(throws: SettleError.at(SourceLocation(line: 1, column: 6), .rateOfOwnCurrency(.usd))) {
+        expectThrows(located(SettleError.rateOfOwnCurrency(.usd), at: SourceLocation(line: 1, column: 6))) {
             try Group(reading: "rate USD 2\npeople A B\ncurrency USD")
         }
     }
 
     /// Names that differ only in case are one person typed twice, as in a split.
     @Test func namesThatDifferOnlyInCaseAreRefused() {
-        #expect(throws: SettleError.at(SourceLocation(line: 1, column: 10), .namesDifferOnlyInCase("A", "a"))) {
+        expectThrows(located(SettleError.namesDifferOnlyInCase("A", "a"), at: SourceLocation(line: 1, column: 10))) {
             try Group(reading: "people A a")
         }
-        #expect(throws: SettleError.at(SourceLocation(line: 2, column: 8), .namesDifferOnlyInCase("Aki", "AKI"))) {
+        expectThrows(located(SettleError.namesDifferOnlyInCase("Aki", "AKI"), at: SourceLocation(line: 2, column: 8))) {
             try Group(reading: "people Aki Ren\npeople AKI")
         }
         #expect(
@@ -199,7 +199,7 @@ import Testing
 
     /// A label reaches the terminal and the CSV export: an escape in it is refused with the line, never printed.
     @Test func aLabelWithAControlCharacterIsRefused() {
-        #expect(throws: SettleError.self) { try Group(reading: "people A B\nta\u{1B}[2Jxi 100 paid by A") }
+        #expect(throws: LocatedError<SettleError>.self) { try Group(reading: "people A B\nta\u{1B}[2Jxi 100 paid by A") }
         do {
             _ = try Group(reading: "people A B\nta\u{1B}[2Jxi 100 paid by A")
         } catch {

@@ -21,8 +21,9 @@ import Testing
             "2026-05-03,Taxi 3,Transport,10.00,EUR,-3.34,-3.33,6.67",
             "2026-05-04,Lunch,Dining out,20.00,EUR,10.00,-10.00,0.00",
         ]
-        let one = try Self.balances(try Splitwise.group(reading: ([header] + rows).joined(separator: "\n")))
-        let other = try Self.balances(try Splitwise.group(reading: ([header] + rows.reversed()).joined(separator: "\n")))
+        let one = try Self.balances(try Group(reading: Data((([header] + rows).joined(separator: "\n")).utf8), from: .splitwise))
+        let other = try Self.balances(
+            try Group(reading: Data((([header] + rows.reversed()).joined(separator: "\n")).utf8), from: .splitwise))
         #expect(one == other)
         #expect(one.values.reduce(0, +) == 0)
     }
@@ -46,8 +47,8 @@ import Testing
                 (#"{"currencyCode": "EUR", "participants": ["# + people.joined(separator: ", ") + #"], "expenses": ["#
                     + expenses.joined(separator: ", ") + "]}").utf8)
         }
-        let one = try Self.balances(try Spliit.group(reading: export(people, expenses)))
-        let other = try Self.balances(try Spliit.group(reading: export(people.reversed(), expenses.reversed())))
+        let one = try Self.balances(try Group(reading: export(people, expenses), from: .spliit))
+        let other = try Self.balances(try Group(reading: export(people.reversed(), expenses.reversed()), from: .spliit))
         #expect(one == other)
         // Aki paid 30.00 and owes 50/3: +13.33⅓; Ren and Sora paid 10.00: −6.66⅔ each, one of them −6.67.
         #expect(one["Aki"] == Decimal(string: "13.33"))

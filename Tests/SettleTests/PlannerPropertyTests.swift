@@ -123,7 +123,9 @@ import Testing
     /// Recording any one transfer of a proved plan (not only the first) leaves balances that need exactly one
     /// transfer fewer, and the planner's next plan is proved and one shorter: the plan without that transfer
     /// still settles them, and none can be two shorter, or the transfer put back would beat the proved
-    /// minimum. Plans from the programme (3 to 14 people) and from the search (25 to 28) are recorded against.
+    /// minimum.
+    ///
+    /// Plans from the programme (3 to 14 people) and from the search (25 to 28) are recorded against.
     @Test(arguments: [Kind.spread, .round, .planted])
     func recordingAnyTransferOfAProvedPlanLeavesOneShorter(_ kind: Kind) {
         var random = SplitMix64(seed: 77)

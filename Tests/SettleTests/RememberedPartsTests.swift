@@ -72,8 +72,7 @@ import Testing
             _ = try Group(reading: text + "\ntaxi 900 paid by Ren for Ren=10.50 Aki")
             Issue.record("¥10.50 was read as an amount of yen")
         } catch {
-            guard case .at(let place, _) = error else { throw error }
-            #expect(place.line == 6)
+            #expect(error.location?.line == 6)
         }
     }
 }

@@ -48,8 +48,9 @@ import Testing
     }
 
     /// Once one rate is given, an export is converted: a currency still without a rate is refused, as a group
-    /// file refuses it, never settled on its own beside the converted ones. No line is named: the rate is missing
-    /// beside the export, not in a row of it.
+    /// file refuses it, never settled on its own beside the converted ones.
+    ///
+    /// No line is named: the rate is missing beside the export, not in a row of it.
     @Test func onceARateIsGivenACurrencyWithoutOneIsRefused() throws {
         let chf = try Currency(code: "CHF")
         var group = try Group(reading: "people A B\ntaxi €45.20 paid by A\nlunch 3000 paid by B\ntram CHF 4.40 paid by B")

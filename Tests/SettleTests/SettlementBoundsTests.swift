@@ -95,9 +95,11 @@ import Testing
             2026-05-02,Key,General,1,JPY,1,-1
             """
         }
-        let below = try Splitwise.group(reading: export("999999999999998"))
+        let below = try Group(reading: Data(export("999999999999998").utf8), from: .splitwise)
         #expect(try below.settle().map(Self.transfers) == [["Ren→Aki 999999999999999"]])
-        #expect(throws: SettleError.tooLarge(Self.yen)) { try Splitwise.group(reading: export("999999999999999")).settle() }
+        #expect(throws: SettleError.tooLarge(Self.yen)) {
+            try Group(reading: Data(export("999999999999999").utf8), from: .splitwise).settle()
+        }
     }
 
     /// A Spliit export whose expenses add up to ¥10^15 for one participant is refused when settled; a yen less is settled.
@@ -111,8 +113,8 @@ import Testing
                               {"id": "e2", "title": "Key", "amount": 1, "paidById": "p1", "paidFor": \(paidFor)}]}
                 """.utf8)
         }
-        let below = try Spliit.group(reading: export("999999999999998"))
+        let below = try Group(reading: export("999999999999998"), from: .spliit)
         #expect(try below.settle().map(Self.transfers) == [["Ren→Aki 999999999999999"]])
-        #expect(throws: SettleError.tooLarge(Self.yen)) { try Spliit.group(reading: export("999999999999999")).settle() }
+        #expect(throws: SettleError.tooLarge(Self.yen)) { try Group(reading: export("999999999999999"), from: .spliit).settle() }
     }
 }

@@ -45,10 +45,10 @@ import Testing
 
     @Test func theSameIdWithOtherWordsIsAConflictNamingBothLines() throws {
         let text = "people Aki Ren\n2026-12-01 ^k3f9a2m7 coffee 500 paid by Aki\n2026-12-01 ^k3f9a2m7 coffee 450 paid by Aki\n"
-        let error = SettleError.at(
-            SourceLocation(file: "trip.txt", line: 3, column: 12),
-            .idConflict(try EntryID("k3f9a2m7"), other: SourceLocation(file: "trip.txt", line: 2, column: 12)))
-        #expect(throws: error) { try Group(reading: text, named: "trip.txt") }
+        let error = located(
+            SettleError.idConflict(try EntryID("k3f9a2m7"), other: SourceLocation(file: "trip.txt", line: 2, column: 12)),
+            at: SourceLocation(file: "trip.txt", line: 3, column: 12))
+        expectThrows(error) { try Group(reading: text, named: "trip.txt") }
         #expect(
             error.text(in: .english)
                 == "trip.txt:3:12: ^k3f9a2m7 is also the id of trip.txt:2:12, with other words; one id is one line: keep the right one (a change is written as a fix: settle FILE --fix k3f9a2m7 LINE)"
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func aDateTheCalendarDoesNotHaveIsRefusedAtItsColumn() {
-        #expect(throws: SettleError.at(SourceLocation(line: 2, column: 1), .money(.notADate("2026-02-30")))) {
+        expectThrows(located(SettleError.money(.notADate("2026-02-30")), at: SourceLocation(line: 2, column: 1))) {
             try Group(reading: "people Aki Ren\n2026-02-30 ramen 3600 paid by Ren\n")
         }
     }
@@ -142,27 +142,27 @@ import Testing
             2026-12-02 ^fa fix ^d1 dinner 4000 paid by Aki
             2026-12-02 ^fb fix ^d1 dinner 4500 paid by Aki
             """
-        #expect(
-            throws: SettleError.at(
-                SourceLocation(line: 4, column: 20),
-                .correctedTwice(try EntryID("d1"), other: SourceLocation(line: 3, column: 12)))
+        expectThrows(
+            located(
+                SettleError.correctedTwice(try EntryID("d1"), other: SourceLocation(line: 3, column: 12)),
+                at: SourceLocation(line: 4, column: 20))
         ) { try Group(reading: text) }
     }
 
     @Test func aDropOfADroppedOrUnknownLineIsRefused() throws {
         let base = "people Aki Ren\n2026-12-01 ^d1 dinner 3000 paid by Aki\n2026-12-02 ^x1 drop ^d1\n"
-        #expect(
-            throws: SettleError.at(
-                SourceLocation(line: 4, column: 21),
-                .alreadyDropped(try EntryID("d1"), by: SourceLocation(line: 3, column: 12)))
+        expectThrows(
+            located(
+                SettleError.alreadyDropped(try EntryID("d1"), by: SourceLocation(line: 3, column: 12)),
+                at: SourceLocation(line: 4, column: 21))
         ) { try Group(reading: base + "2026-12-02 ^x2 drop ^d1") }
-        #expect(throws: SettleError.at(SourceLocation(line: 4, column: 21), .unknownID(try EntryID("zz")))) {
+        expectThrows(located(SettleError.unknownID(try EntryID("zz")), at: SourceLocation(line: 4, column: 21))) {
             try Group(reading: base + "2026-12-02 ^x3 drop ^zz")
         }
     }
 
     @Test func aFixHasNoDateOfItsOwn() {
-        #expect(throws: SettleError.at(SourceLocation(line: 3, column: 20), .dateInFix("2026-12-05"))) {
+        expectThrows(located(SettleError.dateInFix("2026-12-05"), at: SourceLocation(line: 3, column: 20))) {
             try Group(
                 reading:
                     "people Aki Ren\n2026-12-01 ^d1 dinner 3000 paid by Aki\n2026-12-02 fix ^d1 2026-12-05 dinner 1 paid by Aki")
@@ -220,7 +220,7 @@ import Testing
     }
 
     @Test func aRecurringLineWithoutAnEndNeedsADay() {
-        #expect(throws: SettleError.at(SourceLocation(line: 2), .needsAsOf)) {
+        expectThrows(located(SettleError.needsAsOf, at: SourceLocation(line: 2))) {
             try Group(reading: "people Aki Ren\nevery month from 2026-01-01 rent 1000 paid by Aki\n")
         }
     }
@@ -296,9 +296,8 @@ import Testing
     }
 
     @Test func whatACardChargedMustBeInTheGroupsCurrency() {
-        #expect(
-            throws: SettleError.at(
-                SourceLocation(line: 2), .chargedInOtherCurrency(Money(50, .usd), group: .jpy))
+        expectThrows(
+            located(SettleError.chargedInOtherCurrency(Money(50, .usd), group: .jpy), at: SourceLocation(line: 2))
         ) { try Group(reading: "people Aki Ren\ntaxi €45.20 = $50 paid by Aki\n") }
     }
 
@@ -333,10 +332,10 @@ import Testing
         var union = try MergeLines(Array((Self.base + "\n").utf8), name: "trip.txt")
         let other = try MergeLines(
             Array("people Aki Ren Sora\n2026-12-01 ^b1 hotel 31000 paid by Aki\n".utf8), name: "copy.txt")
-        #expect(
-            throws: SettleError.at(
-                SourceLocation(file: "copy.txt", line: 2, column: 12),
-                .idConflict(try EntryID("b1"), other: SourceLocation(file: "trip.txt", line: 2, column: 12)))
+        expectThrows(
+            located(
+                SettleError.idConflict(try EntryID("b1"), other: SourceLocation(file: "trip.txt", line: 2, column: 12)),
+                at: SourceLocation(file: "copy.txt", line: 2, column: 12))
         ) { try union.fold(other) }
     }
 

@@ -26,7 +26,7 @@ import Testing
               {"title": "Back", "amount": 500, "paidById": "p3", "splitMode": "EVENLY", "isReimbursement": true,
                "paidFor": [{"participantId": "p2", "shares": 1}]}]}
             """
-        let group = try Spliit.group(reading: Data(json.utf8))
+        let group = try Group(reading: Data(json.utf8), from: .spliit)
         let settlement = try Self.settlement(group)
         // Exactly: Aki 30 − 10 − 10/3 = 16.66⅔; Ren 10 − 20 − 10/3 − 5 received = −18.33⅓; Sora −10/3 + 5 = 1.66⅔.
         // Rounded down 16.66, −18.34, 1.66 leave two cents; the remainders tie (⅔ cent each), the group's tie
@@ -56,7 +56,7 @@ import Testing
     /// `"€"` with 3000 is €30.00 (Aki +€15.00), never ¥3,000.
     @Test(arguments: symbols)
     func anExportWithOnlyASymbolIsInItsCurrency(symbol: String, currency: Currency, balance: String) throws {
-        let group = try Spliit.group(reading: Self.export(currency: #""currency": "\#(symbol)""#))
+        let group = try Group(reading: Self.export(currency: #""currency": "\#(symbol)""#), from: .spliit)
         #expect(group.currency == currency)
         #expect(group.expenses.map(\.amount) == [Money(30, currency)])
         #expect(try Self.settlement(group).people.map(\.balance.amount) == [Self.decimal(balance), -Self.decimal(balance)])
@@ -66,23 +66,23 @@ import Testing
     /// export's is an error, not a relabelling.
     @Test func anAmbiguousSymbolNeedsACurrencyAndAConflictIsAnError() throws {
         #expect(throws: SettleError.currencySymbol("$", candidates: [.usd, .twd])) {
-            try Spliit.group(reading: Self.export(currency: #""currency": "$""#))
+            try Group(reading: Self.export(currency: #""currency": "$""#), from: .spliit)
         }
         #expect(throws: SettleError.currencySymbol("¥", candidates: [.jpy, .cny])) {
-            try Spliit.group(reading: Self.export(currency: #""currency": "¥""#))
+            try Group(reading: Self.export(currency: #""currency": "¥""#), from: .spliit)
         }
         #expect(throws: SettleError.currencySymbol("Fr.", candidates: [])) {
-            try Spliit.group(reading: Self.export(currency: #""currency": "Fr.""#))
+            try Group(reading: Self.export(currency: #""currency": "Fr.""#), from: .spliit)
         }
-        let dollars = try Spliit.group(reading: Self.export(currency: #""currency": "$""#), currency: .usd)
+        let dollars = try Group(reading: Self.export(currency: #""currency": "$""#), from: .spliit, currency: .usd)
         #expect(dollars.expenses.map(\.amount) == [Money(30, .usd)])
         #expect(throws: SettleError.currencyConflict(export: .eur, given: .usd)) {
-            try Spliit.group(reading: Self.export(currency: #""currency": "€""#), currency: .usd)
+            try Group(reading: Self.export(currency: #""currency": "€""#), from: .spliit, currency: .usd)
         }
         #expect(throws: SettleError.currencyConflict(export: .eur, given: .jpy)) {
-            try Spliit.group(reading: Self.export(), currency: .jpy)
+            try Group(reading: Self.export(), from: .spliit, currency: .jpy)
         }
-        #expect(try Spliit.group(reading: Self.export(), currency: .eur).currency == .eur)
+        #expect(try Group(reading: Self.export(), from: .spliit, currency: .eur).currency == .eur)
         #expect(Spliit.currencies(ofSymbol: "€") == [.eur])
     }
 
@@ -95,7 +95,7 @@ import Testing
                "paidFor": [{"participantId": "p1", "shares": 1}, {"participantId": "p2", "shares": 1},
                            {"participantId": "p3", "shares": 1}]}]}
             """
-        let settlement = try Self.settlement(try Spliit.group(reading: Data(json.utf8)))
+        let settlement = try Self.settlement(try Group(reading: Data(json.utf8), from: .spliit))
         #expect(settlement.people.map(\.balance.amount) == [-20, 10, 10])
         #expect(Self.transfers(settlement) == ["Aki→Ren 10", "Aki→Sora 10"])
     }
@@ -105,36 +105,36 @@ import Testing
     /// share nothing.
     @Test func legacySharesAreProportionsAsInSpliit() throws {
         for shares in [("5000", "4500"), ("50", "45")] {
-            let group = try Spliit.group(reading: Self.export(mode: "BY_PERCENTAGE", shares: shares))
+            let group = try Group(reading: Self.export(mode: "BY_PERCENTAGE", shares: shares), from: .spliit)
             let settlement = try Self.settlement(group)
             #expect(settlement.people.map(\.exact.share.description) == ["300/19", "270/19"])
             #expect(settlement.people.map(\.balance.amount) == [Self.decimal("14.21"), Self.decimal("-14.21")])
         }
-        let alone = try Spliit.group(reading: Self.export(mode: "BY_SHARES", shares: ("1", "0")))
+        let alone = try Group(reading: Self.export(mode: "BY_SHARES", shares: ("1", "0")), from: .spliit)
         #expect(try Self.settlement(alone).people.map(\.share.amount) == [30, 0])
-        let byAmount = try Spliit.group(reading: Self.export(mode: "BY_AMOUNT", shares: ("1000", "2000")))
+        let byAmount = try Group(reading: Self.export(mode: "BY_AMOUNT", shares: ("1000", "2000")), from: .spliit)
         #expect(try Self.settlement(byAmount).people.map(\.share.amount) == [10, 20])
         #expect(throws: SettleError.inExpense(1, id: "e1", .noShares)) {
-            try Spliit.group(reading: Self.export(mode: "BY_SHARES", shares: ("0", "0")))
+            try Group(reading: Self.export(mode: "BY_SHARES", shares: ("0", "0")), from: .spliit)
         }
         #expect(throws: SettleError.inExpense(1, id: "e1", .invalidWeight("-1", person: "Ren"))) {
-            try Spliit.group(reading: Self.export(mode: "BY_SHARES", shares: ("1", "-1")))
+            try Group(reading: Self.export(mode: "BY_SHARES", shares: ("1", "-1")), from: .spliit)
         }
         #expect(throws: SettleError.inExpense(1, id: "e1", .unknownSplitMode("HALF"))) {
-            try Spliit.group(reading: Self.export(mode: "HALF"))
+            try Group(reading: Self.export(mode: "HALF"), from: .spliit)
         }
     }
 
     /// `EVENLY` splits equally whatever shares are stored (Spliit writes 1 each, but an edited row may not).
     @Test func evenlySplitsEquallyWhateverTheStoredShares() throws {
-        let group = try Spliit.group(reading: Self.export(mode: "EVENLY", shares: ("100", "300")))
+        let group = try Group(reading: Self.export(mode: "EVENLY", shares: ("100", "300")), from: .spliit)
         #expect(try Self.settlement(group).people.map(\.share.amount) == [15, 15])
     }
 
     /// A Spliit export is in one currency, so a rate given beside it leaves nothing without one: it settles as
     /// without the rate, in one table.
     @Test func aRateBesideASpliitExportLeavesNoCurrencyWithoutOne() throws {
-        var group = try Spliit.group(reading: Self.export())
+        var group = try Group(reading: Self.export(), from: .spliit)
         try group.addRates(["USD=0.9"])
         let settlements = try group.settle(SettleOptions(currencies: .separatelyWithoutRates))
         #expect(settlements.map(\.currency) == [.eur])
@@ -144,22 +144,22 @@ import Testing
     /// An amount is named with its expense and its value, whatever is wrong with it.
     @Test func aBadAmountNamesTheExpenseAndTheValue() {
         #expect(throws: SettleError.inExpense(1, id: "e1", .notWholeMinorUnits("100.5"))) {
-            try Spliit.group(reading: Self.export(amount: "100.5"))
+            try Group(reading: Self.export(amount: "100.5"), from: .spliit)
         }
         #expect(throws: SettleError.inExpense(1, id: "e1", .amountIsText("3000"))) {
-            try Spliit.group(reading: Self.export(amount: #""3000""#))
+            try Group(reading: Self.export(amount: #""3000""#), from: .spliit)
         }
         #expect(throws: SettleError.inExpense(1, id: "e1", .malformedJSON(path: "amount", problem: .missing))) {
-            try Spliit.group(reading: Self.export(amount: "null"))
+            try Group(reading: Self.export(amount: "null"), from: .spliit)
         }
         #expect(throws: SettleError.inExpense(1, id: "e1", .money(.tooLarge("1" + String(repeating: "0", count: 40))))) {
-            try Spliit.group(reading: Self.export(amount: "1e40"))
+            try Group(reading: Self.export(amount: "1e40"), from: .spliit)
         }
         #expect(throws: SettleError.malformedJSON(path: "", problem: .notJSON)) {
-            try Spliit.group(reading: Data("{\"currencyCode\": ".utf8))
+            try Group(reading: Data("{\"currencyCode\": ".utf8), from: .spliit)
         }
         #expect(throws: SettleError.malformedJSON(path: "participants", problem: .missing)) {
-            try Spliit.group(reading: Data(#"{"currencyCode": "EUR", "expenses": []}"#.utf8))
+            try Group(reading: Data(#"{"currencyCode": "EUR", "expenses": []}"#.utf8), from: .spliit)
         }
     }
 
@@ -167,21 +167,23 @@ import Testing
     /// named in the currency (not in minor units) with its expense; one below it is settled to the unit.
     @Test func anAmountOf10To15IsRefusedAsInAGroupFile() throws {
         let yen = #""currencyCode": "JPY""#
-        let largest = try Spliit.group(
-            reading: Self.export(amount: "999999999999999", mode: "BY_SHARES", shares: ("0", "1"), currency: yen))
+        let largest = try Group(
+            reading: Self.export(amount: "999999999999999", mode: "BY_SHARES", shares: ("0", "1"), currency: yen),
+            from: .spliit)
         #expect(try Self.settlement(largest).people.map(\.balance.amount) == [999_999_999_999_999, -999_999_999_999_999])
         #expect(Self.transfers(try Self.settlement(largest)) == ["Ren→Aki 999999999999999"])
         #expect(throws: SettleError.inExpense(1, id: "e1", .money(.tooLarge("1000000000000000")))) {
-            try Spliit.group(reading: Self.export(amount: "1000000000000000", currency: yen))
+            try Group(reading: Self.export(amount: "1000000000000000", currency: yen), from: .spliit)
         }
         // Cents: 99999999999999999 is €999,999,999,999,999.99; one more is €10^15. Income is named with its sign.
-        let cents = try Spliit.group(reading: Self.export(amount: "99999999999999999", mode: "BY_SHARES", shares: ("0", "1")))
+        let cents = try Group(
+            reading: Self.export(amount: "99999999999999999", mode: "BY_SHARES", shares: ("0", "1")), from: .spliit)
         #expect(Self.transfers(try Self.settlement(cents)) == ["Ren→Aki 999999999999999.99"])
         #expect(throws: SettleError.inExpense(1, id: "e1", .money(.tooLarge("1000000000000000")))) {
-            try Spliit.group(reading: Self.export(amount: "100000000000000000"))
+            try Group(reading: Self.export(amount: "100000000000000000"), from: .spliit)
         }
         #expect(throws: SettleError.inExpense(1, id: "e1", .money(.tooLarge("-1000000000000000")))) {
-            try Spliit.group(reading: Self.export(amount: "-100000000000000000"))
+            try Group(reading: Self.export(amount: "-100000000000000000"), from: .spliit)
         }
     }
 
@@ -194,15 +196,15 @@ import Testing
                            "isReimbursement": true, "paidFor": [{"participantId": "p1", "shares": 1}]}]}
             """
         #expect(throws: SettleError.inExpense(1, id: "r1", .paymentToSelf("Aki"))) {
-            try Spliit.group(reading: Data(json.utf8))
+            try Group(reading: Data(json.utf8), from: .spliit)
         }
         let entry = json.replacing(#"[{"participantId": "p1", "shares": 1}]"#, with: "[7]")
         #expect(throws: SettleError.inExpense(1, id: "r1", .malformedJSON(path: "paidFor[0]", problem: .wrongKind))) {
-            try Spliit.group(reading: Data(entry.utf8))
+            try Group(reading: Data(entry.utf8), from: .spliit)
         }
         let nobody = json.replacing(#""paidById": "p1""#, with: #""paidById": "p9""#)
         #expect(throws: SettleError.inExpense(1, id: "r1", .noParticipant("p9"))) {
-            try Spliit.group(reading: Data(nobody.utf8))
+            try Group(reading: Data(nobody.utf8), from: .spliit)
         }
     }
 
@@ -220,7 +222,7 @@ import Testing
     func aParticipantNameIsCheckedAsInAGroupFile(_ bad: BadName) {
         let (name, error) = (bad.name, bad.error)
         #expect(throws: SettleError.inParticipant(2, id: "p2", error)) {
-            try Spliit.group(reading: Self.export(names: ("Ren", name)))
+            try Group(reading: Self.export(names: ("Ren", name)), from: .spliit)
         }
     }
 }

@@ -25,7 +25,7 @@ import Testing
     static func euros(_ text: String) -> Decimal { Decimal(string: text)! }
 
     @Test func aSplitwiseExportSettles() throws {
-        let group = try Splitwise.group(reading: Self.splitwise)
+        let group = try Group(reading: Data(Self.splitwise.utf8), from: .splitwise)
         #expect(group.people == ["Aki", "Ren", "Sora"])
         #expect(group.expenses.map(\.label) == ["Hotel", "Ramen, late"])
         let settlement = try #require(try group.settle().first)
@@ -33,8 +33,9 @@ import Testing
         #expect(Self.transfers(settlement) == ["Ren→Aki 8000", "Sora→Aki 11000"])
     }
 
-    /// One member with a positive net paid the Cost in full; each share is paid less net. A Payment row
-    /// is money paid back (Ren paid Aki $30), not an expense.
+    /// One member with a positive net paid the Cost in full; each share is paid less net.
+    ///
+    /// A Payment row is money paid back (Ren paid Aki $30), not an expense.
     @Test func aSplitwiseRowKeepsWhatIsKnowable() throws {
         let text = """
             Date,Description,Category,Cost,Currency,Aki,Ren,Sora
@@ -44,7 +45,7 @@ import Testing
 
             2026-05-06,Total balance, , ,USD,10,30,-40
             """
-        let group = try Splitwise.group(reading: text)
+        let group = try Group(reading: Data(text.utf8), from: .splitwise)
         #expect(group.expenses.map(\.kind) == [.expense, .repayment, .expense])
         let settlement = try #require(try group.settle().first)
         // Aki paid 90, share 30 + 20; received back 30. Ren paid 40, share 30 + 10; paid back 30. Sora share 30 + 10.
@@ -57,6 +58,7 @@ import Testing
     }
 
     /// The footer is the row with a blank Category and Cost, in any language: checked, never counted.
+    ///
     /// Read as an expense, `Gesamtbilanz` doubled every balance (Aki −335.00, Ren +335.00).
     @Test(arguments: ["Date,Description,Category,Cost,Currency", "Datum,Beschreibung,Kategorie,Kosten,Währung"])
     func aFooterInAnyLanguageIsCheckedAndNotCounted(header: String) throws {
@@ -66,7 +68,7 @@ import Testing
 
             2026-06-30,Gesamtbilanz, , ,EUR,-167.50,167.50
             """
-        let group = try Splitwise.group(reading: text)
+        let group = try Group(reading: Data(text.utf8), from: .splitwise)
         #expect(group.expenses.count == 1)
         #expect(try Self.balances(group) == [Self.euros("-167.50"), Self.euros("167.50")])
         #expect(
@@ -75,8 +77,10 @@ import Testing
                 .totalDisagrees(name: "Aki", stated: Money(Self.euros("-335"), .eur), computed: Money(Self.euros("-167.5"), .eur))
             )
         ) {
-            try Splitwise.group(
-                reading: text.replacing("Gesamtbilanz, , ,EUR,-167.50,167.50", with: "Gesamtbilanz, , ,EUR,-335.00,335.00"))
+            try Group(
+                reading: Data(
+                    text.replacing("Gesamtbilanz, , ,EUR,-167.50,167.50", with: "Gesamtbilanz, , ,EUR,-335.00,335.00").utf8),
+                from: .splitwise)
         }
     }
 
@@ -85,8 +89,8 @@ import Testing
         #expect(
             throws: SettleError.onRow(
                 6, .totalDisagrees(name: "Sora", stated: Money(-10000, .jpy), computed: Money(-11000, .jpy)))
-        ) { try Splitwise.group(reading: text) }
-        #expect(throws: SettleError.noHeader) { try Splitwise.group(reading: "Date,Cost\n1,2") }
+        ) { try Group(reading: Data(text.utf8), from: .splitwise) }
+        #expect(throws: SettleError.noHeader) { try Group(reading: Data("Date,Cost\n1,2".utf8), from: .splitwise) }
     }
 
     /// A row whose nets are all zero (Sora's own snacks) changes no balance; it is read, not refused.
@@ -98,7 +102,7 @@ import Testing
 
             2026-05-06,Total balance, , ,USD,60.00,-30.00,-30.00
             """
-        let group = try Splitwise.group(reading: text)
+        let group = try Group(reading: Data(text.utf8), from: .splitwise)
         #expect(group.expenses.map(\.label) == ["Hotel"])
         #expect(try Self.balances(group) == [60, -30, -30])
     }
@@ -111,7 +115,7 @@ import Testing
             2026-05-01,Dinner,Dining out,5000.00,JPY,3333.34,-1666.67,-1666.67
             2026-05-02,Taxi,Transport,5000.00,JPY,1666.67,1666.67,-3333.34
             """
-        let group = try Splitwise.group(reading: text)
+        let group = try Group(reading: Data(text.utf8), from: .splitwise)
         let index = NameTable(places: ["Aki", "Ren", "Sora"])
         for (expense, nets) in zip(group.expenses, [["3333.34", "-1666.67", "-1666.67"], ["1666.67", "1666.67", "-3333.34"]]) {
             let parts = try expense.exactParts(people: index, count: 3)
@@ -132,7 +136,7 @@ import Testing
     @Test func aPaymentFinerThanTheMinorUnitIsNamedWithItsRow() {
         let text = "Date,Description,Category,Cost,Currency,Aki,Ren\n2026-05-01,Settle up,Payment,0.50,JPY,0.50,-0.50\n"
         #expect(throws: SettleError.onRow(2, .notPayable(Money(Decimal(string: "0.5")!, .jpy)))) {
-            try Splitwise.group(reading: text)
+            try Group(reading: Data(text.utf8), from: .splitwise)
         }
     }
 
@@ -152,7 +156,7 @@ import Testing
     func aLocalizedHeaderReads(header: String, cost: String) throws {
         let nets = cost == "3.60" ? "1.80,-1.80" : "\"1,80\",\"-1,80\""
         let text = "\(header),Aki,Ren\n2026-05-01,Kaffee,Allgemein,\(cost),EUR,\(nets)\n"
-        let group = try Splitwise.group(reading: text)
+        let group = try Group(reading: Data(text.utf8), from: .splitwise)
         #expect(group.people == ["Aki", "Ren"])
         #expect(group.expenses.map(\.amount) == [Money(Self.euros("3.6"), .eur)])
         #expect(try Self.balances(group) == [Self.euros("1.8"), Self.euros("-1.8")])
@@ -161,16 +165,18 @@ import Testing
     /// Under an English header, `3,60` is named for what it is: a decimal comma.
     @Test func aDecimalCommaUnderAnEnglishHeaderIsNamed() {
         let text = "Date,Description,Category,Cost,Currency,Aki,Ren\n2026-05-01,Coffee,General,\"3,60\",EUR,\"1,80\",\"-1,80\"\n"
-        #expect(throws: SettleError.onRow(2, .decimalComma("1,80"))) { try Splitwise.group(reading: text) }
+        #expect(throws: SettleError.onRow(2, .decimalComma("1,80"))) { try Group(reading: Data(text.utf8), from: .splitwise) }
     }
 
     @Test func netsThatDoNotAddUpToZeroAreNamed() {
         let text = "Date,Description,Category,Cost,Currency,Aki,Ren\n\n2026-05-01,Coffee,General,3.60,EUR,1.80,-1.79\n"
         #expect(throws: SettleError.onRow(3, .netsDoNotAddUp(Money(Self.euros("0.01"), .eur)))) {
-            try Splitwise.group(reading: text)
+            try Group(reading: Data(text.utf8), from: .splitwise)
         }
         let short = "Date,Description,Category,Cost,Currency,Aki,Ren\n2026-05-01,Coffee,General,3.60,EUR,1.80\n"
-        #expect(throws: SettleError.onRow(2, .cellCount(6, expected: 7))) { try Splitwise.group(reading: short) }
+        #expect(throws: SettleError.onRow(2, .cellCount(6, expected: 7))) {
+            try Group(reading: Data(short.utf8), from: .splitwise)
+        }
     }
 
     static let badNames: [BadName] = [
@@ -188,13 +194,13 @@ import Testing
     func aMemberNameIsCheckedAsInAGroupFile(_ bad: BadName) {
         let (name, error) = (bad.name, bad.error)
         let text = "Date,Description,Category,Cost,Currency,Ren,\(name)\n2026-05-01,Coffee,General,2,EUR,1,-1\n"
-        #expect(throws: SettleError.onRow(1, error)) { try Splitwise.group(reading: text) }
+        #expect(throws: SettleError.onRow(1, error)) { try Group(reading: Data(text.utf8), from: .splitwise) }
     }
 
     @Test func aLabelWithAControlCharacterIsRefused() {
         let text = "Date,Description,Category,Cost,Currency,Aki,Ren\n2026-05-01,Tea\u{1B}]0;x\u{07},General,2,EUR,1,-1\n"
         #expect(throws: SettleError.onRow(2, .money(.unsafeName("Tea\u{1B}]0;x\u{07}", scalar: "\u{1B}")))) {
-            try Splitwise.group(reading: text)
+            try Group(reading: Data(text.utf8), from: .splitwise)
         }
     }
 
@@ -205,7 +211,7 @@ import Testing
             2026-05-01,Hotel,Lodging,20000,JPY,10000,-10000
             2026-05-02,Dinner,Dining out,40.00,EUR,-20.00,20.00
             """
-        var group = try Splitwise.group(reading: text)
+        var group = try Group(reading: Data(text.utf8), from: .splitwise)
         try group.addRates(["EUR=162.35"])
         #expect(group.rates == ["EUR": Self.euros("162.35")])
         // Aki +10,000 − 20.00 × 162.35 = +6,753.
@@ -216,7 +222,7 @@ import Testing
         #expect(throws: SettleError.invalidRate("-1")) { try other.addRates(["USD=-1"]) }
         #expect(throws: SettleError.expected(.rate, found: "USD")) { try other.addRates(["USD"]) }
         // Settled in the currency given: the JPY row needs a rate then.
-        let inEuros = try Splitwise.group(reading: text, currency: .eur)
+        let inEuros = try Group(reading: Data(text.utf8), from: .splitwise, currency: .eur)
         #expect(inEuros.currency == .eur)
     }
 
@@ -231,7 +237,7 @@ import Testing
             2026-05-03,Train,Transportation,30.00,CHF,15.00,-15.00
             """
         let options = SettleOptions(currencies: .separatelyWithoutRates)
-        var group = try Splitwise.group(reading: text)
+        var group = try Group(reading: Data(text.utf8), from: .splitwise)
         #expect(try group.settle(options).map { $0.people.map(\.balance.amount) } == [[10000, -10000], [-20, 20], [15, -15]])
         try group.addRates(["USD=61.5"])
         #expect(throws: SettleError.noRate(chf)) { try group.settle(options) }

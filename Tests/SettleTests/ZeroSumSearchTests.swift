@@ -63,7 +63,9 @@ import Testing
         #expect(one.transfers.count == 39)
     }
 
-    /// Forty people with round amounts (few values, many equal people): proved. Ten are owed ¥3,000 and thirty
+    /// Forty people with round amounts (few values, many equal people): proved.
+    ///
+    /// Ten are owed ¥3,000 and thirty
     /// owe ¥1,000: at most ten groups (one creditor each), and {+3,000, −1,000 × 3} makes ten: 40 − 10 = 30
     /// transfers. Beside it, 28 people (+¥5,000 × 8, −¥2,000 × 20) form 4 groups of {+5,000 × 2, −2,000 × 5}
     /// at most (any group holds an even number of ¥5,000s), so 24 transfers.
@@ -95,7 +97,9 @@ import Testing
     }
 
     /// Without a proof the plan still takes the small groups: pairs, threes and fours that add up to zero, then
-    /// everyone left. +3 +4 −7 and +1 +2 +5 −8 and +10 −10 among a rest of +100 −60 −40: four groups.
+    /// everyone left.
+    ///
+    /// +3 +4 −7 and +1 +2 +5 −8 and +10 −10 among a rest of +100 −60 −40: four groups.
     @Test func smallGroupsAreTakenWithoutAProof() {
         let balances = [3, 100, 4, -7, 1, 10, 2, -60, 5, -8, -10, -40]
         let groups = ZeroSumSearch.smallGroups(balances)

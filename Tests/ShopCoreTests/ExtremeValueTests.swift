@@ -81,7 +81,7 @@ enum Extremes {
                 _ = try? AmountParser.amount(text, currency: currency)
                 _ = try? AmountParser.amount(text, currency: currency, allowsNegative: true)
                 _ = try? Money(parsing: text, currency: currency)
-                _ = try? RoundingUnit.parse(text, currency: currency)
+                _ = try? RoundingUnit(parsing: text, currency: currency).amount
                 _ = TypedAmount.read(text, currency: currency)
             }
             _ = try? AmountParser.decimal(text)

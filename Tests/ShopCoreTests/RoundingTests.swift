@@ -128,14 +128,20 @@ import Foundation
     }
 
     @Test func unitsMustBePositiveMultiplesOfTheMinorUnit() throws {
-        #expect(try RoundingUnit.parse("100", currency: .jpy) == 100)
-        #expect(try RoundingUnit.parse("¥500", currency: .jpy) == 500)
-        #expect(try RoundingUnit.parse("0.05", currency: .usd) == Decimal(string: "0.05")!)
-        #expect(try RoundingUnit.parse("0.25", currency: .usd) == Decimal(string: "0.25")!)
-        #expect(throws: ShopCoreError.invalidUnit("0.5", currency: .jpy)) { try RoundingUnit.parse("0.5", currency: .jpy) }
-        #expect(throws: ShopCoreError.invalidUnit("0.001", currency: .usd)) { try RoundingUnit.parse("0.001", currency: .usd) }
-        #expect(throws: ShopCoreError.invalidUnit("0", currency: .jpy)) { try RoundingUnit.parse("0", currency: .jpy) }
-        #expect(throws: ShopCoreError.invalidUnit("-100", currency: .jpy)) { try RoundingUnit.parse("-100", currency: .jpy) }
+        #expect(try RoundingUnit(parsing: "100", currency: .jpy).amount == 100)
+        #expect(try RoundingUnit(parsing: "¥500", currency: .jpy).amount == 500)
+        #expect(try RoundingUnit(parsing: "0.05", currency: .usd).amount == Decimal(string: "0.05")!)
+        #expect(try RoundingUnit(parsing: "0.25", currency: .usd).amount == Decimal(string: "0.25")!)
+        #expect(throws: ShopCoreError.invalidUnit("0.5", currency: .jpy)) {
+            try RoundingUnit(parsing: "0.5", currency: .jpy).amount
+        }
+        #expect(throws: ShopCoreError.invalidUnit("0.001", currency: .usd)) {
+            try RoundingUnit(parsing: "0.001", currency: .usd).amount
+        }
+        #expect(throws: ShopCoreError.invalidUnit("0", currency: .jpy)) { try RoundingUnit(parsing: "0", currency: .jpy).amount }
+        #expect(throws: ShopCoreError.invalidUnit("-100", currency: .jpy)) {
+            try RoundingUnit(parsing: "-100", currency: .jpy).amount
+        }
         #expect(
             ShopCoreError.invalidUnit("0.5", currency: .jpy).description
                 == #"rounding unit "0.5" is not a positive multiple of 1 JPY"#)

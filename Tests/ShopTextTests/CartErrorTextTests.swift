@@ -1,5 +1,6 @@
 import Cart
 import ShopCore
+import ShopFiles
 import ShopText
 import Testing
 
@@ -9,7 +10,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Every ``CartError/Damage`` and ``CartError/FileOperation`` in English and
+/// Every ``CartError/Damage`` and ``FileError/Operation`` in English and
 /// Japanese: the English words are the ones the free-text reasons had, and
 /// the Japanese has no English in it but the quoted paths, `shoptools` and
 /// the system's own reason.
@@ -79,8 +80,10 @@ import Foundation
         ),
     ]
 
-    static func io(_ operation: CartError.FileOperation, _ english: String, _ japanese: String) -> Row {
-        Row(error: .io(path: path, operation: operation, reason: "Permission denied"), english: english, japanese: japanese)
+    static func io(_ operation: FileError.Operation, _ english: String, _ japanese: String) -> Row {
+        Row(
+            error: .file(.io(path: path, operation: operation, reason: "Permission denied")), english: english, japanese: japanese
+        )
     }
 
     static let operations: [Row] = [
@@ -105,6 +108,9 @@ import Foundation
         io(
             .truncate, #"cart file "/tmp/cart.json": cannot truncate: Permission denied"#,
             "カートファイル「/tmp/cart.json」の途中で切れた最後の行を削除できません: 権限がありません"),
+        io(
+            .create, #"cart file "/tmp/cart.json": cannot create: Permission denied"#,
+            "カートファイル「/tmp/cart.json」を作成できません: 権限がありません"),
         io(
             .openLock("/tmp/cart.json.lock"),
             #"cart file "/tmp/cart.json": cannot open lock /tmp/cart.json.lock: Permission denied"#,
@@ -189,7 +195,7 @@ import Foundation
 
     @Test(arguments: damages + operations)
     func japaneseHasNoEnglishWords(_ row: Row) {
-        let reason: String? = if case .io(_, _, let reason) = row.error { reason } else { nil }
+        let reason: String? = if case .file(.io(_, _, let reason)) = row.error { reason } else { nil }
         #expect(Self.englishWords(in: row.error.text(in: .japanese), reason: reason) == [])
         #expect(Self.englishWords(in: "「a」x: Permission denied", reason: "Permission denied") == ["x"], "the check finds words")
         #expect(Self.englishWords(in: "「a」x: Permission denied", reason: nil) == ["x", "Permission", "denied"])
@@ -211,7 +217,7 @@ import Foundation
         }
     }
 
-    static func name(_ operation: CartError.FileOperation) -> String {
+    static func name(_ operation: FileError.Operation) -> String {
         switch operation {
         case .lookUp: return "lookUp"
         case .open: return "open"
@@ -220,6 +226,7 @@ import Foundation
         case .write: return "write"
         case .sync: return "sync"
         case .truncate: return "truncate"
+        case .create: return "create"
         case .openLock: return "openLock"
         case .lock: return "lock"
         case .createFolder: return "createFolder"
@@ -236,11 +243,11 @@ import Foundation
         for row in Self.damages + Self.operations {
             switch row.error {
             case .unreadable(_, let damage): damages.insert(Self.name(damage))
-            case .io(_, let operation, _): operations.insert(Self.name(operation))
+            case .file(.io(_, let operation, _)): operations.insert(Self.name(operation))
             default: Issue.record("\(row.error) is neither unreadable nor io")
             }
         }
         #expect(damages.count == 10)
-        #expect(operations.count == 15)
+        #expect(operations.count == 16)
     }
 }

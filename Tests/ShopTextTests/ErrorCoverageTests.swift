@@ -58,8 +58,8 @@ import Warikan
 
     static func name(_ error: BillError) -> String {
         switch error {
-        case .at: return "at"
         case .file: return "file"
+        case .cannotRead: return "cannotRead"
         case .expected(let expected, _):
             switch expected {
             case .item, .amount, .rateOrAmount, .names, .name, .currency, .chargeOption, .end:

@@ -1,4 +1,5 @@
 import ShopCore
+import ShopFiles
 import Warikan
 
 #if canImport(FoundationEssentials)
@@ -11,8 +12,11 @@ extension ErrorTextRows {
     /// Every case of BillError (and every thing a bill line may lack), with its Japanese words.
     static let bill: [ErrorTextCase] = [
         .init(
-            "at", BillError.at(SourceLocation(file: "izakaya.bill", line: 3, column: 6), .notAnAmount("abc")),
+            "located", LocatedError(BillError.notAnAmount("abc"), at: [SourceLocation(file: "izakaya.bill", line: 3, column: 6)]),
             "izakaya.bill:3:6: 「abc」は金額ではありません"),
+        .init(
+            "cannotRead", BillError.cannotRead(.io(path: "izakaya.bill", operation: .open, reason: "No such file or directory")),
+            "明細「izakaya.bill」を読めません: ファイルまたはフォルダがありません"),
         .init(
             "file", BillError.file(.notUTF8(line: 2, looksLike: .shiftJIS)),
             "テキストが UTF-8 ではありません。Shift_JIS のようです。UTF-8 で保存してください"),

@@ -1,6 +1,7 @@
 import Calculator
 import Cart
 import ShopCore
+import ShopFiles
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -36,29 +37,29 @@ extension ErrorTextRows {
         .init(
             "currencyMismatch", CartError.currencyMismatch(path: "cart.jsonl", file: .jpy, requested: .usd),
             "カートファイル「cart.jsonl」の通貨は USD ではなく JPY です"),
-        .init("notAFilePath, empty", CartError.notAFilePath(""), "カートのパスが空です。ファイルのパスを指定してください"),
-        .init("notAFilePath, NUL", CartError.notAFilePath("a\u{0}b"), "カートのパス「a\\u0000b」にNUL文字が含まれています"),
-        .init("notAFilePath, folder", CartError.notAFilePath("carts/"), "カートのパス「carts/」はファイルではなくフォルダを指しています"),
+        .init("notAFilePath, empty", CartError.file(.notAFilePath("")), "カートのパスが空です。ファイルのパスを指定してください"),
+        .init("notAFilePath, NUL", CartError.file(.notAFilePath("a\u{0}b")), "カートのパス「a\\u0000b」にNUL文字が含まれています"),
+        .init("notAFilePath, folder", CartError.file(.notAFilePath("carts/")), "カートのパス「carts/」はファイルではなくフォルダを指しています"),
         .init(
-            "notARegularFile, directory", CartError.notARegularFile(path: "/tmp", kind: .directory),
+            "notARegularFile, directory", CartError.file(.notARegularFile(path: "/tmp", kind: .directory)),
             "カートファイル「/tmp」は通常のファイルではなく、フォルダです"),
         .init(
-            "notARegularFile, fifo", CartError.notARegularFile(path: "p", kind: .fifo),
+            "notARegularFile, fifo", CartError.file(.notARegularFile(path: "p", kind: .fifo)),
             "カートファイル「p」は通常のファイルではなく、FIFO（名前付きパイプ）です"),
         .init(
-            "notARegularFile, socket", CartError.notARegularFile(path: "s", kind: .socket),
+            "notARegularFile, socket", CartError.file(.notARegularFile(path: "s", kind: .socket)),
             "カートファイル「s」は通常のファイルではなく、ソケットです"),
         .init(
-            "notARegularFile, characterDevice", CartError.notARegularFile(path: "/dev/null", kind: .characterDevice),
+            "notARegularFile, characterDevice", CartError.file(.notARegularFile(path: "/dev/null", kind: .characterDevice)),
             "カートファイル「/dev/null」は通常のファイルではなく、キャラクタデバイスです"),
         .init(
-            "notARegularFile, blockDevice", CartError.notARegularFile(path: "/dev/sda", kind: .blockDevice),
+            "notARegularFile, blockDevice", CartError.file(.notARegularFile(path: "/dev/sda", kind: .blockDevice)),
             "カートファイル「/dev/sda」は通常のファイルではなく、ブロックデバイスです"),
         .init(
-            "notARegularFile, other", CartError.notARegularFile(path: "x", kind: .other),
+            "notARegularFile, other", CartError.file(.notARegularFile(path: "x", kind: .other)),
             "カートファイル「x」は通常のファイルではなく、特殊なファイルです"),
         .init(
-            "io", CartError.io(path: "cart.jsonl", operation: .open, reason: "Permission denied"),
+            "io", CartError.file(.io(path: "cart.jsonl", operation: .open, reason: "Permission denied")),
             "カートファイル「cart.jsonl」を開けません: 権限がありません"),
     ]
 

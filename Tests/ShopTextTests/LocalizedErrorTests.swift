@@ -12,9 +12,9 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Every library error is a `LocalizedError`: in the environment's language
-/// by itself, in the app's language through `LocalizedFailure`, and never
-/// with a command-line word.
+/// Every library error is a `LocalizedError`: in the language the code running now, the app or
+/// the system chose (never the environment's, which is the command line's choice), in one
+/// language through `LocalizedFailure`, and never with a command-line word.
 @Suite struct LocalizedErrorTests {
     /// Every row of the error tables, each cart damage and file operation, and the rows those tables miss.
     static let rows: [ErrorTextCase] =
@@ -37,14 +37,33 @@ import Foundation
     }
 
     @Test(arguments: rows)
-    func followsTheEnvironment(_ row: ErrorTextCase) {
-        #expect(Self.errorDescription(row.error) == ErrorWords.message(row.error, in: .fromEnvironment()))
+    func inTheLanguageTheCodeRunningNowChose(_ row: ErrorTextCase) {
+        #expect(Language.using(.japanese) { Self.errorDescription(row.error) } == row.japanese)
+        #expect(Language.using(.english) { Self.errorDescription(row.error) } == row.error.description)
     }
 
-    /// The environment the tests run in (`LANG=C.UTF-8`, or none) asks for English.
-    @Test(.enabled(if: Language.fromEnvironment() == .english), arguments: rows)
-    func englishUnderAnEnglishEnvironment(_ row: ErrorTextCase) {
-        #expect(Self.errorDescription(row.error) == row.error.description)
+    /// With no language chosen, the system's preferred languages decide, not `LANG`.
+    ///
+    /// (`Locale.preferredLanguages`; on Linux `en-001`): an iOS app without `LANG` speaks the device's
+    /// language. The app's choice for the process comes before them, and the code's own before the app's.
+    @Test func theAppsChoiceThenTheSystemsThenEnglish() {
+        let system = Language.fromPreferredLanguages(Locale.preferredLanguages) ?? .english
+        let error = WarikanError.peopleOutOfRange(0)
+        #expect(Language.preferred == nil)
+        #expect(Language.current == system)
+        #expect(error.errorDescription == error.text(in: system))
+        Language.preferred = .japanese
+        defer { Language.preferred = nil }
+        #expect(Language.current == .japanese)
+        #expect(error.errorDescription == "人数 0 は 1〜100000 の範囲外です")
+        #expect(Language.using(.english) { error.errorDescription } == error.description)
+    }
+
+    @Test func thePreferredLanguagesAreReadInOrder() {
+        #expect(Language.fromPreferredLanguages(["fr-FR", "ja-JP", "en-US"]) == .japanese)
+        #expect(Language.fromPreferredLanguages(["en-GB", "ja"]) == .english)
+        #expect(Language.fromPreferredLanguages(["zh-Hans-CN", "ko-KR"]) == nil)
+        #expect(Language.fromPreferredLanguages([]) == nil)
     }
 
     @Test(arguments: rows)

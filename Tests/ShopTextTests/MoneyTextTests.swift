@@ -31,17 +31,17 @@ import Foundation
 
     @Test func discountLines() throws {
         var state = try BargainState(price: Money(9800, .jpy))
-        try state.setRate(30)
+        try state.setRate(try Percentage(30))
         let discount = try #require(try state.discount())
         #expect(DiscountText.line(discount, in: .english) == "¥9,800 − 30% → ¥6,860 (save ¥2,940)")
         #expect(DiscountText.line(discount, in: .japanese) == "9,800円 − 30% → 6,860円（2,940円お得）")
         var up = try BargainState(price: Money(23450, .jpy), unit: 100, rounding: .awayFromZero)
-        try up.setRate(20)
+        try up.setRate(try Percentage(20))
         #expect(
             DiscountText.line(try up.discount(of: Money(23450, .jpy)), in: .japanese)
                 == "23,450円 − 20% → 18,800円（4,650円お得、100円単位で切り上げ）")
         var above = try BargainState(price: Money(5, .jpy), unit: 100, rounding: .awayFromZero)
-        try above.setRate(1)
+        try above.setRate(try Percentage(1))
         #expect(
             DiscountText.line(try above.discount(of: Money(5, .jpy)), in: .japanese)
                 == "5円 − 1% → 100円（元値より95円高くなります: 100円単位で切り上げ）")

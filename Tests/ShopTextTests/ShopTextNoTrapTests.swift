@@ -2,6 +2,7 @@ import Bargain
 import Calculator
 import Cart
 import ShopCore
+import ShopFiles
 import ShopText
 import TestSupport
 import Testing
@@ -63,10 +64,10 @@ import Foundation
             WarikanError.invalidWeight(text, person: .named(text)), WarikanError.fixedExceedTotal(fixed: money, total: money),
             WarikanError.notPayable(money), WarikanError.tooLargeToSplit(money),
             CartError.quantityOutOfRange(number), CartError.labelTooLong(number), CartError.notPayable(lineTotal: money),
-            CartError.noSuchItem(number, count: number), CartError.notAFilePath(text),
+            CartError.noSuchItem(number, count: number), CartError.file(.notAFilePath(text)),
             CartError.unreadable(path: text, damage: .newerFormat(found: number, reads: number)),
             CartError.unreadable(path: text, damage: .checksum(line: number)),
-            CartError.io(path: text, operation: .rename(text), reason: text),
+            CartError.file(.io(path: text, operation: .rename(text), reason: text)),
             CalcError(.malformedNumber(text, reason: .tooManyDecimals(text, limit: number)), at: number, in: text),
             CalcError(.mixedCurrencies(first: text, second: text), at: number, in: text),
             AmountInputError.tooManyDecimals(text, value: text, limit: number),

@@ -101,7 +101,7 @@ import Foundation
     }
 
     @Test func anAppGetsTheWordsThroughLocalizedError() {
-        let words = TaxError.rateOutOfRange(120).errorDescription ?? ""
-        #expect(["tax rate 120% is outside 0–100%", "税率 120% は 0〜100% の範囲外です"].contains(words))
+        #expect(Language.using(.english) { TaxError.rateOutOfRange(120).errorDescription } == "tax rate 120% is outside 0–100%")
+        #expect(Language.using(.japanese) { TaxError.rateOutOfRange(120).errorDescription } == "税率 120% は 0〜100% の範囲外です")
     }
 }

@@ -24,7 +24,7 @@ import Testing
         #expect(Shoptools.run(["calc", "--keys", "1", "--tax-rate", "120"]) == Run.failure("tax rate 120% is outside 0–100%"))
     }
 
-    /// A rate out of range is a bad value (65), as the README's exit codes and `tax --rate` have it.
+    /// A rate out of range is a bad value (65), as docs/limits.md's exit codes and `tax --rate` have it.
     @Test func aTaxRateOutOfRangeIsABadValueAsInTax() {
         let expected = Run.failure("tax rate 101% is outside 0–100%", status: 65)
         #expect(Shoptools.run(["calc", "--keys", "1", "--tax-rate", "101"]) == expected)

@@ -187,7 +187,9 @@ extension CartReceiptCommandTests {
 
 extension CartReceiptCommandTests {
     /// An item added with `--off` keeps its original price and steps: `list`,
-    /// `receipt` and their JSON show them. 498 − 30% = 348.6 → 348, − 10% = 313.2 → 313.
+    /// `receipt` and their JSON show them.
+    ///
+    /// 498 − 30% = 348.6 → 348, − 10% = 313.2 → 313.
     @Test func listAndReceiptShowTheDiscountSteps() {
         _ = run(["add", "498", "--off", "30%", "--off", "10%", "--label", "shirt"])
         _ = run(["add", "1000", "--off", "100", "--tax", "8"])

@@ -3,8 +3,9 @@ import TestSupport
 import Testing
 
 /// One test per defect that new users hit in 0.1 (issue 8), each failing on
-/// 0.1 and passing now. Terminal defects live in TerminalTests, cart-file
-/// defects in CartFileTests.
+/// 0.1 and passing now.
+///
+/// Terminal defects live in TerminalTests, cart-file defects in CartFileTests.
 @Suite struct DefectTests {
     func repl(_ script: String) -> Run { Shoptools.run(["repl", "--no-save"], input: script) }
 

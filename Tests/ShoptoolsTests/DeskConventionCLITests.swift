@@ -34,9 +34,9 @@ import Testing
         #expect(japanese == rows)
     }
 
-    /// The key table of README.md and README.ja.md (`| keys | phone | SHARP式 | CASIO式 |`, a
-    /// note in brackets after a figure) is what `calc --keys` prints.
-    @Test(arguments: ["README.md", "README.ja.md"]) func theReadmeTableIsWhatCalcKeysPrints(_ file: String) throws {
+    /// The key table of the guide, docs/guide.md and docs/guide.ja.md (`| keys | phone | SHARP式 | CASIO式 |`,
+    /// a note in brackets after a figure), is what `calc --keys` prints.
+    @Test(arguments: ["docs/guide.md", "docs/guide.ja.md"]) func theGuidesTableIsWhatCalcKeysPrints(_ file: String) throws {
         let readme = try String(decoding: Data(contentsOf: Shoptools.packageRoot.appendingPathComponent(file)), as: UTF8.self)
         let lines = readme.components(separatedBy: "\n")
         let header = try #require(lines.firstIndex { $0.hasPrefix("| keys | phone |") || $0.hasPrefix("| キー | スマホ式 |") })

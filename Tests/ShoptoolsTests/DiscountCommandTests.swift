@@ -108,7 +108,7 @@ import Testing
         ErrorCase(
             arguments: ["frobnicate"], status: 64,
             message:
-                #"unknown command "frobnicate"; expected one of discount, tax, points, split, calc, compare, settle, cart, repl, help (see shoptools --help)"#
+                #"unknown command "frobnicate"; expected one of discount, tax, points, split, calc, compare, settle, receipt, cart, repl, help (see shoptools --help)"#
         ),
         // 65: bad values
         ErrorCase(arguments: ["discount", "abc", "--rate", "30"], status: 65, message: #""abc" is not an amount"#),
@@ -164,6 +164,6 @@ import Testing
         #expect(
             top.stdout.replacing("\n", with: " ").contains(
                 "Exit status: 0 success, 64 usage error, 65 bad value, 74 I/O error, 1 other failure."))
-        #expect(Shoptools.run(["--version"]) == Run.ok("shoptools 0.2.0-dev\n"))
+        #expect(Shoptools.run(["--version"]) == Run.ok("shoptools 0.2.0\n"))
     }
 }

@@ -93,7 +93,7 @@ extension ExamplesTests {
 }
 
 extension ExamplesTests {
-    /// The bills in Examples/bills, split as the README shows them.
+    /// The bills in Examples/bills, split as the guide shows them.
     @Test func billsReplay() throws {
         let folder = Shoptools.packageRoot.appendingPathComponent("Examples/bills")
         let izakaya = Shoptools.run(

@@ -8,9 +8,11 @@ import Testing
 @testable import ShoptoolsCLI
 
 /// The group file's format is written once in each language, ShopText's ``GroupFileFormat``
-/// (Markdown); `settle --help` shows it as plain text, and README.md, README.ja.md and Settle's
-/// article (`Settle.docc/GroupFile.md`) hold copies of it between two markers. These tests hold
-/// each copy equal to it, byte for byte, and every example of a group file in the docs to the one
+/// (Markdown); `settle --help` shows it as plain text, and the file formats' pages
+/// (`docs/formats.md`, `docs/formats.ja.md`) and Settle's article (`Settle.docc/GroupFile.md`) hold
+/// copies of it between two markers.
+///
+/// These tests hold each copy equal to it, byte for byte, and every example of a group file in the docs to the one
 /// reader; `SHOPTOOLS_RECORD_DOCS=1 swift test --filter GroupFileDocsTests` writes the copies
 /// anew from the source instead (read the diff before committing).
 @Suite struct GroupFileDocsTests {
@@ -62,8 +64,8 @@ import Testing
     }
 
     static let copies = [
-        Copy(path: "README.md", language: .english),
-        Copy(path: "README.ja.md", language: .japanese),
+        Copy(path: "docs/formats.md", language: .english),
+        Copy(path: "docs/formats.ja.md", language: .japanese),
         Copy(path: "Sources/Settle/Settle.docc/GroupFile.md", language: .english),
     ]
 
@@ -94,7 +96,7 @@ import Testing
 
     /// A copy edited alone, by one word, is told apart from the source: the test above fails.
     @Test func aCopyEditedByOneWordIsNotTheSource() throws {
-        let text = try Self.text("README.md")
+        let text = try Self.text("docs/formats.md")
         let edited = text.replacingOccurrences(of: "(weight 1)", with: "(weight one)")
         #expect(edited != text)
         let range = try #require(Self.copyRange(in: edited))
@@ -157,9 +159,11 @@ import Testing
         Example(testDescription: "GroupFileFormat (Japanese)") {
             try fencedBlock(in: GroupFileFormat.markdown(.japanese), containing: "Ren -> Aki 5000")
         },
-        Example(testDescription: "README.md") { try fencedBlock(in: try text("README.md"), containing: "A weekend in Hakone") },
-        Example(testDescription: "README.ja.md") {
-            try fencedBlock(in: try text("README.ja.md"), containing: "A weekend in Hakone")
+        Example(testDescription: "docs/guide.md") {
+            try fencedBlock(in: try text("docs/guide.md"), containing: "A weekend in Hakone")
+        },
+        Example(testDescription: "docs/guide.ja.md") {
+            try fencedBlock(in: try text("docs/guide.ja.md"), containing: "A weekend in Hakone")
         },
         Example(testDescription: "Settle.docc") {
             let swift = try fencedBlock(in: try text("Sources/Settle/Settle.docc/Settle.md"), containing: "Group(reading:")
@@ -200,10 +204,10 @@ import Testing
         #expect(settledJapanese.map(\.transfers) == settledEnglish.map(\.transfers))
     }
 
-    @Test func theReadmesShowTheExampleTripAsItIs() throws {
+    @Test func theGuidesShowTheExampleTripAsItIs() throws {
         let trip = try Self.text("Examples/trip/trip.txt")
-        #expect(try Self.fencedBlock(in: try Self.text("README.md"), containing: "A weekend in Hakone") == trip)
-        #expect(try Self.fencedBlock(in: try Self.text("README.ja.md"), containing: "A weekend in Hakone") == trip)
+        #expect(try Self.fencedBlock(in: try Self.text("docs/guide.md"), containing: "A weekend in Hakone") == trip)
+        #expect(try Self.fencedBlock(in: try Self.text("docs/guide.ja.md"), containing: "A weekend in Hakone") == trip)
     }
 
     /// The reader's doc comment points to the article rather than restating the format.

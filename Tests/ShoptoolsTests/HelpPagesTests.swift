@@ -73,7 +73,7 @@ struct HelpCase: Sendable, CustomTestStringConvertible {
     }()
 
     @Test func everyCommandAndActionHasItsPage() {
-        #expect(Self.pages.count == 29)
+        #expect(Self.pages.count == 30)
     }
 
     @Test(arguments: pages)

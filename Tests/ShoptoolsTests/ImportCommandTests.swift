@@ -32,8 +32,9 @@ import Testing
     }
 
     /// `--rate USD=61.5` beside an export in JPY, USD and CHF: CHF has no rate, so the import is refused in the
-    /// words a group file has for it (65), never settled as a converted table and a CHF one. Without `--rate` each
-    /// currency is settled on its own, as before.
+    /// words a group file has for it (65), never settled as a converted table and a CHF one.
+    ///
+    /// Without `--rate` each currency is settled on its own, as before.
     @Test func aCurrencyLeftWithoutARateIsRefusedAsInAGroupFile() {
         let csv = """
             Date,Description,Category,Cost,Currency,Aki,Ren

@@ -119,7 +119,7 @@ import Testing
         #expect(CartRenderer.clearQuestion(cart.requestClear(), in: .japanese) == "カートを空にしますか（1件、5,480円）？ [y/N] ")
         #expect(CartRenderer.clearQuestion(cart.requestClear(), in: .english) == "Clear the cart (1 item, ¥5,480)? [y/N] ")
         try cart.add(
-            Cart.Item(amount: Money(1000, .jpy), label: "tea", tax: .init(rate: try TaxRate(percent: 8), basis: .excluded)))
+            Cart.Item(amount: Money(1000, .jpy), label: "tea", tax: .init(rate: try Percentage(taxRate: 8), basis: .excluded)))
         #expect(CartRenderer.clearQuestion(cart.requestClear(), in: .english) == "Clear the cart (2 items, ¥6,560)? [y/N] ")
         for yes in ["y", "YES", " はい ", "ｙ"] { #expect(CartRenderer.isYes(yes), "\(yes)") }
         for no in ["", "n", "no", "いいえ", "maybe"] { #expect(!CartRenderer.isYes(no), "\(no)") }

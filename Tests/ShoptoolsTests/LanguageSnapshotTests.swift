@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// One snapshot per command and per language: every text a person reads, in
-/// English (`LANG=C`) and Japanese (`LANG=ja_JP.UTF-8`). The files are under
-/// Snapshots/en and Snapshots/ja; `SHOPTOOLS_RECORD_SNAPSHOTS=1 swift test`
+/// English (`LANG=C`) and Japanese (`LANG=ja_JP.UTF-8`).
+///
+/// The files are under Snapshots/en and Snapshots/ja; `SHOPTOOLS_RECORD_SNAPSHOTS=1 swift test`
 /// writes them anew, to be read by a person before they are committed.
 @Suite struct LanguageSnapshotTests {
     struct Scenario: Sendable, CustomTestStringConvertible {

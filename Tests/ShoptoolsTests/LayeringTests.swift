@@ -4,6 +4,7 @@ import Testing
 /// The executable's layers call only downward: the program → the session
 /// loop (REPL/) → the dispatcher (Dispatch/) → the commands (Commands/) →
 /// the renderers (Render/) → support (Support/: arguments, streams, terminal).
+///
 /// A file may use what files of its own layer or lower layers declare, and
 /// no two files use each other. Below them all is the generic machinery,
 /// its own target (`CommandLineKit`).
@@ -71,9 +72,51 @@ import Testing
         }
     }
 
+    /// The libraries' imports of shoptools' modules and of the C library, each source file's.
+    static func libraryImports() throws -> [String: Set<String>] {
+        let sources = Shoptools.packageRoot.appendingPathComponent("Sources")
+        let importLine = try Regex(#"(?m)^\s*(?:@\w+\s+)*import\s+(\w+)"#)
+        var imports: [String: Set<String>] = [:]
+        for module in try FileManager.default.contentsOfDirectory(atPath: sources.path) {
+            let folder = sources.appendingPathComponent(module)
+            guard let paths = try? FileManager.default.subpathsOfDirectory(atPath: folder.path) else { continue }
+            for path in paths where path.hasSuffix(".swift") {
+                let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+                for match in text.matches(of: importLine) {
+                    imports[module, default: []].insert(match.output[1].substring.map(String.init) ?? "")
+                }
+            }
+        }
+        return imports
+    }
+
+    /// Files have one home, `ShopFiles` (a file layer is a module of its own, not a corner of a
+    /// library): it alone of the libraries calls the C library, it stands on the money core alone,
+    /// and the modules that keep or read a file use it (Cart its journal, Settle a group file,
+    /// Warikan a bill's file, Points a rule file, ShopText to word its errors, the command line to
+    /// read a file it is named); no other module does.
+    @Test func filesHaveOneHome() throws {
+        let imports = try Self.libraryImports()
+        let system: Set<String> = ["Glibc", "Musl", "Darwin"]
+        let libraries: Set<String> = [
+            "ShopCore", "ShopFiles", "Bargain", "Warikan", "Calculator", "Tax", "Cart", "Settle", "Points", "ShopText",
+        ]
+        for module in libraries.sorted() {
+            let calls = imports[module, default: []].intersection(system)
+            #expect(calls.isEmpty == (module != "ShopFiles"), "\(module) imports \(calls.sorted())")
+        }
+        let ours = Set(imports.keys)
+        #expect(imports["ShopFiles", default: []].intersection(ours) == ["ShopCore"])
+        let usesFiles = Set(imports.filter { $0.value.contains("ShopFiles") }.keys)
+        #expect(usesFiles == ["Cart", "Settle", "Warikan", "Points", "ShopText", "ShoptoolsCLI"])
+        // Points keeps no cart; Settle uses Cart for the carts a group names, not for its files.
+        #expect(!imports["Points", default: []].contains("Cart"))
+    }
+
     /// The executable's own target (its commands, renderers, help prose and
     /// REPL) is at most a quarter of the package's source lines: the rules
     /// live in the libraries and the generic machinery in `CommandLineKit`.
+    ///
     /// Lines are counted as `wc -l` counts them, over `Sources/**/*.swift`.
     @Test func theExecutableIsAtMostAQuarterOfTheSources() throws {
         let sources = Shoptools.packageRoot.appendingPathComponent("Sources")

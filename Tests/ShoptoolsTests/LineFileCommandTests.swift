@@ -20,7 +20,7 @@ import Testing
         deinit { try? FileManager.default.removeItem(atPath: path) }
     }
 
-    /// `settle` refused `1980*3`, which the README says every amount takes.
+    /// `settle` refused `1980*3`, which the guide says every amount takes.
     @Test func aGroupFileTakesExpressions() {
         #expect(
             Shoptools.run(["settle", "-", "--json"], input: "people A B\nx 1980*3 paid by A\n").stdout.contains(
@@ -28,7 +28,12 @@ import Testing
                     + #""exact_balance":"2970","exact_rounded":false}"#))
         #expect(
             Shoptools.run(["settle", "-"], input: "people A B\nx 5+ paid by A\n")
-                == Run.failure(#"-:2:3: dangling operator "+" at 2: "5+""#))
+                == Run.failure(
+                    #"""
+                    -:2:3: dangling operator "+" at 2: "5+"
+                      2 | x 5+ paid by A
+                        |   ^^
+                    """#))
     }
 
     /// What settling finds (an amount in a currency with no rate) is named by the file and line, as reading does.
@@ -58,18 +63,32 @@ import Testing
         #expect(
             Shoptools.run(["settle", folder.trip])
                 == Run.failure(
-                    folder.trip + #":2: in izakaya.bill:3:14: "Nobody" is not one of the people; add them to a people line"#))
+                    folder.trip + #"""
+                        :2: in izakaya.bill:3:14: "Nobody" is not one of the people; add them to a people line
+                          3 | beer 600 for Nobody
+                            |              ^^^^^^
+                        """#))
         #expect(
             Shoptools.run(["settle", folder.trip, "--lang", "ja"])
                 == Run(
                     stdout: "",
-                    stderr: "shoptools: エラー: \(folder.trip):2: izakaya.bill:3:14 の中: 「Nobody」は参加者ではありません。people の行に加えてください\n",
+                    stderr: """
+                        shoptools: エラー: \(folder.trip):2: izakaya.bill:3:14 の中: 「Nobody」は参加者ではありません。people の行に加えてください
+                          3 | beer 600 for Nobody
+                            |              ^^^^^^
+
+                        """,
                     status: 65))
         // The calculator's words, at both places.
         let sum = try Folder(trip: "people Aki Ren\nizakaya bill izakaya.bill paid by Aki\n", bill: "people Aki Ren\nbeer 5+\n")
         #expect(
             Shoptools.run(["settle", sum.trip])
-                == Run.failure(sum.trip + #":2: in izakaya.bill:2:6: dangling operator "+" at 2: "5+""#))
+                == Run.failure(
+                    sum.trip + #"""
+                        :2: in izakaya.bill:2:6: dangling operator "+" at 2: "5+"
+                          2 | beer 5+
+                            |      ^^
+                        """#))
     }
 
     struct Encoding: Sendable, CustomTestStringConvertible {

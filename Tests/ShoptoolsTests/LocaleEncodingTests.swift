@@ -211,22 +211,4 @@ import Darwin
         try handle.close()
         return Array(try Data(contentsOf: URL(fileURLWithPath: out)))
     }
-
-    /// `bytes` decoded from `encoding` with glibc's iconv.
-    func decoded(_ bytes: [UInt8], from encoding: String) -> String? {
-        guard let converter = iconv_open("UTF-8", encoding), converter != iconv_t(bitPattern: -1) else { return nil }
-        defer { iconv_close(converter) }
-        var input = bytes
-        var output = [UInt8](repeating: 0, count: bytes.count * 3 + 16)
-        let written: Int? = input.withUnsafeMutableBytes { inRaw in
-            output.withUnsafeMutableBytes { outRaw in
-                var inPointer = inRaw.baseAddress?.assumingMemoryBound(to: CChar.self)
-                var outPointer = outRaw.baseAddress?.assumingMemoryBound(to: CChar.self)
-                var inLeft = inRaw.count, outLeft = outRaw.count
-                guard iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft) != -1 else { return nil }
-                return outRaw.count - outLeft
-            }
-        }
-        return written.map { String(decoding: output[..<$0], as: UTF8.self) }
-    }
 }

@@ -179,7 +179,10 @@ import Testing
                 bash.split(separator: "\n").first { $0.trimmingPrefix(while: \.isWhitespace).hasPrefix("--\(option.name))") },
                 "bash has no case for --\(option.name)")
             switch values {
-            case .words(let candidates): #expect(bashCase.contains("compgen -W \"\(candidates.joined(separator: " "))\""))
+            case .words(let candidates):
+                // Another command's option of the same word may add its own (`cart receipt --export receipt`).
+                let offered = Self.offered("--\(option.name)", in: bash, opening: "compgen -W \"", closing: "\"") ?? []
+                #expect(offered.isSuperset(of: candidates), "bash --\(option.name): \(offered)")
             case .files: #expect(bashCase.contains("compgen -f"))
             case .none: #expect(bashCase.contains("COMPREPLY=()"))
             }
@@ -225,6 +228,7 @@ import Testing
 
     /// Issue 20, defect 14: the manual's SYNOPSIS of `cart add`, the manual in
     /// Japanese, and one help page per cart action.
+    ///
     /// A command whose forms take different options lists each option with a
     /// form that takes it, and no form with an option of another form.
     @Test func eachFormOfTheSynopsisTakesItsOwnOptions() throws {

@@ -24,7 +24,8 @@ import Testing
             message: #"shoptools: error: "2026-13-01" is not a date; expected YYYY-MM-DD, a day the calendar has (2026-12-01)"#),
         ErrorCase(
             arguments: ["settle", "/nonexistent/g.txt", "--export", "xlsx"], status: 64,
-            message: #"shoptools: error: --export "xlsx" is not a choice; expected csv (see shoptools settle --help)"#),
+            message: #"shoptools: error: --export "xlsx" is not one of the choices; expected one of csv, hledger, ledger, "#
+                + "beancount (see shoptools settle --help)"),
         ErrorCase(
             arguments: ["split", "--bill", "/nonexistent/b.bill", "--round", "abc"], status: 65,
             message: #"shoptools: error: rounding unit: "abc" is not an amount"#),
@@ -93,8 +94,9 @@ import Testing
         #expect(refused.stderr.contains("0.5"))
     }
 
-    /// No command sees the sorted words: each runs with its request, filled by its table. The
-    /// words are read by the table alone (`RequestTable.fill`), and the rules between options.
+    /// No command sees the sorted words: each runs with its request, filled by its table.
+    ///
+    /// The words are read by the table alone (`RequestTable.fill`), and the rules between options.
     @Test func onlyTheTableReadsTheWords() throws {
         let root = Shoptools.packageRoot.appendingPathComponent("Sources")
         let enumerator = FileManager.default.enumerator(atPath: root.path)

@@ -149,7 +149,12 @@ import Testing
             Shoptools.run(["points", "100", "--rules", file.path])
                 == Run(
                     stdout: "",
-                    stderr: "shoptools: error: \(file.path):3:8: \"week\" is not a way to count points: item, order or payment\n",
+                    stderr: """
+                        shoptools: error: \(file.path):3:8: "week" is not a way to count points: item, order or payment
+                          3 | 2%,per=week
+                            |        ^^^^
+
+                        """,
                     status: 65))
     }
 }

@@ -85,7 +85,7 @@ import Testing
         let keys = arrows.map { ["↑": "\u{1B}[A", "↓": "\u{1B}[B", "→": "\u{1B}[C", "←": "\u{1B}[D"][$0] ?? "" }.joined()
         let (screen, _) = Self.pressed(try Self.discountScreen(), keys)
         let bargain = screen.session.bargain
-        #expect(bargain.rate == Decimal(string: rate))
+        #expect(bargain.rate.value == Decimal(string: rate))
         #expect(bargain.sliderStep == step)
         let presets = screen.lines(width: 79)[3]
         #expect(preset == "none" ? !presets.contains("[") : presets.contains(preset))
@@ -308,9 +308,11 @@ import Testing
         #expect(moved.lines(width: 80)[4] == "slider  5% |#------------------| 95%  (5%)")
     }
 
-    /// The screens the READMEs draw are the screens as they are.
-    @Test(arguments: [("README.md", Language.english, "#### On a terminal"), ("README.ja.md", .japanese, "#### 端末で")])
-    func theREADMEsShowTheScreens(_ file: String, _ language: Language, _ heading: String) throws {
+    /// The screens the guide draws are the screens as they are.
+    @Test(arguments: [
+        ("docs/guide.md", Language.english, "#### On a terminal"), ("docs/guide.ja.md", .japanese, "#### 端末で"),
+    ])
+    func theGuidesShowTheScreens(_ file: String, _ language: Language, _ heading: String) throws {
         let text = try String(contentsOf: Shoptools.packageRoot.appendingPathComponent(file), encoding: .utf8)
         let section = try #require(text.range(of: heading).map { text[$0.upperBound...] })
         let blocks = section.components(separatedBy: "```text\n").dropFirst().prefix(2).map {

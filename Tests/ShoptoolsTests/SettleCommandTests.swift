@@ -44,10 +44,22 @@ import Testing
     @Test func aBadLineIsNamedWithExit65() {
         #expect(
             Shoptools.run(["settle", "-"], input: "people A B\n\ntaxi 3200 paid by Zoe\n")
-                == Run.failure(#"-:3:19: "Zoe" is not one of the people; add them to the people line"#, status: 65))
+                == Run.failure(
+                    #"""
+                    -:3:19: "Zoe" is not one of the people; add them to the people line
+                      3 | taxi 3200 paid by Zoe
+                        |                   ^^^
+                    """#, status: 65))
         #expect(
             Shoptools.run(["settle", "-", "--lang", "ja"], input: "people A B\nmuseum 4000 paid by A for A=30% B=60%\n")
-                == Run(stdout: "", stderr: "shoptools: エラー: -:2: パーセントの合計が 90% で、100% ではありません\n", status: 65))
+                == Run(
+                    stdout: "",
+                    stderr: """
+                        shoptools: エラー: -:2: パーセントの合計が 90% で、100% ではありません
+                          2 | museum 4000 paid by A for A=30% B=60%
+                            | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+
+                        """, status: 65))
         #expect(Shoptools.run(["settle", "/nonexistent/trip.txt"]).status == 74)
         #expect(Shoptools.run(["settle"]).status == 64)
     }
@@ -134,11 +146,23 @@ import Testing
         let written = "people Aki Ren\nhotel 8000 paid by Aki\ntaxi 3200 paid by Ren\n"
         #expect(unstamped(try String(contentsOfFile: path, encoding: .utf8)) == written)
         #expect(
-            Shoptools.run(["settle", path, "--add", "drinks 3000 paid by Ren for Aki=1000 Ren=1500"])
-                == Run.failure("\(path):4: the parts add up to ¥2,500, not to the cost ¥3,000"))
+            withoutStamps(Shoptools.run(["settle", path, "--add", "drinks 3000 paid by Ren for Aki=1000 Ren=1500"]))
+                == Run.failure(
+                    """
+                    \(path):4: the parts add up to ¥2,500, not to the cost ¥3,000
+                      4 | YYYY-MM-DD ^xxxxxxxx drinks 3000 paid by Ren for Aki=1000 Ren=1500
+                        | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+                    """))
         #expect(
-            Shoptools.run(["settle", path, "--add", "taxi 3200 paid by Zoe", "--lang", "ja"])
-                == Run(stdout: "", stderr: "shoptools: エラー: \(path):4:40: 「Zoe」は参加者ではありません。people の行に加えてください\n", status: 65))
+            withoutStamps(Shoptools.run(["settle", path, "--add", "taxi 3200 paid by Zoe", "--lang", "ja"]))
+                == Run(
+                    stdout: "",
+                    stderr: """
+                        shoptools: エラー: \(path):4:40: 「Zoe」は参加者ではありません。people の行に加えてください
+                          4 | YYYY-MM-DD ^xxxxxxxx taxi 3200 paid by Zoe
+                            |                                        ^^^
+
+                        """, status: 65))
         #expect(unstamped(try String(contentsOfFile: path, encoding: .utf8)) == written)
         #expect(Shoptools.run(["settle", "-", "--add", "taxi 3200 paid by Ren"]).status == 64)
         #expect(Shoptools.run(["settle", path, "--from", "spliit", "--add", "taxi 3200 paid by Ren"]).status == 64)
@@ -169,8 +193,13 @@ import Testing
 
                         """, stderr: "", status: 0))
         #expect(
-            Shoptools.run(["settle", folder + "/trip.txt", "--add", "more cart none.json paid by Aki"])
-                == Run.failure(folder + #"/trip.txt:3:32: cannot read "none.json": No such file or directory"#, status: 74))
+            withoutStamps(Shoptools.run(["settle", folder + "/trip.txt", "--add", "more cart none.json paid by Aki"]))
+                == Run.failure(
+                    folder + #"""
+                        /trip.txt:3:32: cannot read "none.json": No such file or directory
+                          3 | YYYY-MM-DD ^xxxxxxxx more cart none.json paid by Aki
+                            |                                ^^^^^^^^^
+                        """#, status: 74))
     }
 
     /// The group file on `settle --help` is laid out within 80 columns, so no example line wraps.
@@ -205,10 +234,22 @@ import Testing
     @Test func anAmountFinerThanTheMinorUnitIsRefused() {
         #expect(
             Shoptools.run(["settle", "-"], input: "people A B\nx 100.5 paid by A\n")
-                == Run.failure(#"-:2:3: "100.5" is not a whole number of JPY 1; money is paid in the currency's minor unit"#))
+                == Run.failure(
+                    #"""
+                    -:2:3: "100.5" is not a whole number of JPY 1; money is paid in the currency's minor unit
+                      2 | x 100.5 paid by A
+                        |   ^^^^^
+                    """#))
         #expect(
             Shoptools.run(["settle", "-", "--lang", "ja"], input: "people A B\ncurrency USD\nx 0.005 paid by A\n")
-                == Run(stdout: "", stderr: "shoptools: エラー: -:3:3: 「0.005」は USD の最小単位（0.01）で払える金額ではありません\n", status: 65))
+                == Run(
+                    stdout: "",
+                    stderr: """
+                        shoptools: エラー: -:3:3: 「0.005」は USD の最小単位（0.01）で払える金額ではありません
+                          3 | x 0.005 paid by A
+                            |   ^^^^^
+
+                        """, status: 65))
     }
 
     /// Balances below one cash unit: no transfer, and the headline says what is left rather than "settled".
@@ -252,13 +293,14 @@ import Testing
                 == Run.failure(
                     path
                         + #":3:1: "people" is a header line; add one expense, repayment, joins or leaves line, and edit the file itself for people, currency, rate or organizer"#
-                ))
+                        + "\n  3 | people Zed\n    | ^^^^^^"))
         #expect(
             Shoptools.run(["settle", path, "--add", "通貨 USD", "--lang", "ja"])
                 == Run(
                     stdout: "",
                     stderr:
-                        "shoptools: エラー: \(path):3:1: 「通貨」は見出しの行です。加えられるのは立替・返金・途中参加・途中退出の1行だけです。参加者・通貨・レート・幹事はファイルを直接直してください\n",
+                        "shoptools: エラー: \(path):3:1: 「通貨」は見出しの行です。加えられるのは立替・返金・途中参加・途中退出の1行だけです。参加者・通貨・レート・幹事はファイルを直接直してください\n"
+                        + "  3 | 通貨 USD\n    | ^^^^\n",
                     status: 65))
         #expect(Shoptools.run(["settle", path, "--add", "rate EUR 160"]).status == 65)
         #expect(Shoptools.run(["settle", path, "--add", "organizer Ren"]).status == 65)
@@ -267,7 +309,7 @@ import Testing
                 == Run.failure(
                     path
                         + ##":3: expected an expense: LABEL AMOUNT paid by NAME [for NAME …], or FROM -> TO AMOUNT, found "# note""##
-                ))
+                        + "\n  3 | # note\n    | ^^^^^^"))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
     }
 
@@ -278,9 +320,10 @@ import Testing
 }
 
 extension ExamplesTests {
-    /// `Examples/trip/trip.txt`, settled in both languages and by ¥100, as `expected-*.txt` say.
+    /// `Examples/trip/trip.txt` settled by ¥100, in each language, as `expected-*.txt` say (and
+    /// `Examples/trip/README.md`).
     @Test(arguments: [
-        ("en", ["settle", "Examples/trip/trip.txt"]),
+        ("en", ["settle", "Examples/trip/trip.txt", "--round", "100", "--lang", "en"]),
         ("ja", ["settle", "Examples/trip/trip.txt", "--round", "100", "--lang", "ja"]),
     ])
     func tripSettles(_ name: String, _ arguments: [String]) throws {

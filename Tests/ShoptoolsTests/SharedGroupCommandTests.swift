@@ -55,16 +55,18 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.stdout
-                == #"{"currency":"JPY","expenses":["#
+                == #"{"currency":"JPY","people":["Aki","Ren","Sora"],"expenses":["#
                 + #"{"id":"rent/2026-10-31","date":"2026-10-31","line":2,"kind":"expense","label":"rent","amount":"100000","#
                 + #""currency":"JPY","converted":null,"rate":null,"settled_in":"JPY","paid_by":{"Aki":"100000"},"#
-                + #""shares":{"Aki":"100000/3","Ren":"100000/3","Sora":"100000/3"}},"#
+                + #""shares":{"Aki":"100000/3","Ren":"100000/3","Sora":"100000/3"},"#
+                + #""rounded_shares":{"Aki":"33334","Ren":"33333","Sora":"33333"}},"#
                 + #"{"id":"taxi","date":"2026-11-15","line":3,"kind":"expense","label":"taxi","amount":"45.20","#
                 + #""currency":"EUR","converted":"7400","rate":"18500/113","settled_in":"JPY","paid_by":{"Sora":"7400"},"#
-                + #""shares":{"Aki":"3700","Ren":"3700"}},"#
+                + #""shares":{"Aki":"3700","Ren":"3700"},"rounded_shares":{"Aki":"3700","Ren":"3700"}},"#
                 + #"{"id":"rent/2026-11-30","date":"2026-11-30","line":2,"kind":"expense","label":"rent","amount":"100000","#
                 + #""currency":"JPY","converted":null,"rate":null,"settled_in":"JPY","paid_by":{"Aki":"100000"},"#
-                + #""shares":{"Aki":"100000/3","Ren":"100000/3","Sora":"100000/3"}}],"later":1}"# + "\n")
+                + #""shares":{"Aki":"100000/3","Ren":"100000/3","Sora":"100000/3"},"#
+                + #""rounded_shares":{"Aki":"33334","Ren":"33333","Sora":"33333"}}],"later":1}"# + "\n")
         let settled = Shoptools.run(["settle", path, "--as-of", "2026-12-31"], environment: Self.now)
         #expect(!settled.stdout.contains("not counted yet"))
         let today = Shoptools.run(["settle", path], environment: Self.now)
@@ -107,6 +109,8 @@ import Testing
         #expect(
             run.stderr
                 == "shoptools: error: \(folder)/copy.txt:2:12: ^b1 is also the id of \(path):2:12, with other words; one id is one line: keep the right one (a change is written as a fix: settle FILE --fix b1 LINE)\n"
+                + "  2 | 2026-12-01 ^b1 hotel 31000 paid by Aki\n"
+                + "    |            ^^^\n"
         )
         #expect(try Self.text(path) == before)
     }

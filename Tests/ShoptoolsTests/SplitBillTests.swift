@@ -125,31 +125,80 @@ import Testing
 
     static let badBills: [BadBill] = [
         .init(
-            "people A B\nsashimi", #"-:2:1: expected an item: LABEL AMOUNT [×QTY] [for NAME[:WEIGHT] …], found "sashimi""#),
-        .init("people A B\nbeer 600 for C", #"-:2:14: "C" is not one of the people; add them to a people line"#),
-        .init("people A B\nbeer 600 for A A", #"-:2:16: "A" is listed twice"#),
+            "people A B\nsashimi",
+            #"-:2:1: expected an item: LABEL AMOUNT [×QTY] [for NAME[:WEIGHT] …], found "sashimi""# + "\n"
+                + #"  2 | sashimi"# + "\n" + #"    | ^^^^^^^"#),
         .init(
-            "people A B\nservce 10%", #"-:2:8: expected an amount (500, ¥1,200, 1980*3), not a percentage, found "10%""#),
-        .init("people A B\nbeer 600 ×0", #"-:2:10: quantity "0" is not a whole number from 1 to 10000"#),
-        .init("people A B\nfood 1000 ×2.5", #"-:2:11: quantity "2.5" is not a whole number from 1 to 10000"#),
-        .init("people A B\nfood 1000 ×-2", #"-:2:11: quantity "-2" is not a whole number from 1 to 10000"#),
-        .init("people A B\nfood 1000 ×2 ×3", #"-:2: quantity "2 ×3" is not a whole number from 1 to 10000"#),
-        .init("people A B\nfood 1000 x 2.5", #"-:2:13: quantity "2.5" is not a whole number from 1 to 10000"#),
+            "people A B\nbeer 600 for C",
+            #"-:2:14: "C" is not one of the people; add them to a people line"# + "\n"
+                + #"  2 | beer 600 for C"# + "\n" + #"    |              ^"#),
+        .init(
+            "people A B\nbeer 600 for A A",
+            #"-:2:16: "A" is listed twice"# + "\n"
+                + #"  2 | beer 600 for A A"# + "\n" + #"    |                ^"#),
+        .init(
+            "people A B\nservce 10%",
+            #"-:2:8: expected an amount (500, ¥1,200, 1980*3), not a percentage, found "10%""# + "\n"
+                + #"  2 | servce 10%"# + "\n" + #"    |        ^^^"#),
+        .init(
+            "people A B\nbeer 600 ×0",
+            #"-:2:10: quantity "0" is not a whole number from 1 to 10000"# + "\n"
+                + #"  2 | beer 600 ×0"# + "\n" + #"    |          ^^"#),
+        .init(
+            "people A B\nfood 1000 ×2.5",
+            #"-:2:11: quantity "2.5" is not a whole number from 1 to 10000"# + "\n"
+                + #"  2 | food 1000 ×2.5"# + "\n" + #"    |           ^^^^"#),
+        .init(
+            "people A B\nfood 1000 ×-2",
+            #"-:2:11: quantity "-2" is not a whole number from 1 to 10000"# + "\n"
+                + #"  2 | food 1000 ×-2"# + "\n" + #"    |           ^^^"#),
+        .init(
+            "people A B\nfood 1000 ×2 ×3",
+            #"-:2: quantity "2 ×3" is not a whole number from 1 to 10000"# + "\n"
+                + #"  2 | food 1000 ×2 ×3"# + "\n" + #"    | ^^^^^^^^^^^^^^^"#),
+        .init(
+            "people A B\nfood 1000 x 2.5",
+            #"-:2:13: quantity "2.5" is not a whole number from 1 to 10000"# + "\n"
+                + #"  2 | food 1000 x 2.5"# + "\n" + #"    |             ^^^"#),
         .init(
             "people A B\nfood " + String(repeating: "x", count: 4100) + " 1000",
             "-:2: the line is 4110 bytes, longer than 4096"),
-        .init("people A B\nbeer $5", #"-:2:6: "$5" is not in JPY; use --currency to change the currency"#),
-        .init("people A B\nbeer 5+", #"-:2:6: dangling operator "+" at 2: "5+""#),
+        .init(
+            "people A B\nbeer $5",
+            #"-:2:6: "$5" is not in JPY; use --currency to change the currency"# + "\n"
+                + #"  2 | beer $5"# + "\n" + #"    |      ^^"#),
+        .init(
+            "people A B\nbeer 5+",
+            #"-:2:6: dangling operator "+" at 2: "5+""# + "\n"
+                + #"  2 | beer 5+"# + "\n" + #"    |      ^^"#),
         .init(
             "people A B\n\n# a comment\nbeer 100.5",
-            #"-:4:6: "100.5" is not a whole number of JPY 1; a bill is paid in the currency's minor unit"#),
-        .init("people A B\ntax 120%", #"-:2:5: rate "120" is not a percentage from 0 to 100 with at most 4 decimals"#),
+            #"-:4:6: "100.5" is not a whole number of JPY 1; a bill is paid in the currency's minor unit"# + "\n"
+                + #"  4 | beer 100.5"# + "\n" + #"    |      ^^^^^"#),
         .init(
-            "people A B\ntax 8.87501%", #"-:2:5: rate "8.87501" is not a percentage from 0 to 100 with at most 4 decimals"#),
-        .init("people A B\ntax 10% of total", #"-:2:9: expected included, or for a tip: of subtotal, of total, found "of""#),
-        .init("people A B\ncover 500 for A:2", #"-:2:15: expected one name, found "A:2""#),
-        .init("people A B\n幹事 A\n幹事 B", #"-:3:1: "幹事" is given more than once"#),
-        .init("people A A", #"-:1:10: person "A" is named twice; names must differ"#),
+            "people A B\ntax 120%",
+            #"-:2:5: rate "120" is not a percentage from 0 to 100 with at most 4 decimals"# + "\n"
+                + #"  2 | tax 120%"# + "\n" + #"    |     ^^^^"#),
+        .init(
+            "people A B\ntax 8.87501%",
+            #"-:2:5: rate "8.87501" is not a percentage from 0 to 100 with at most 4 decimals"# + "\n"
+                + #"  2 | tax 8.87501%"# + "\n" + #"    |     ^^^^^^^^"#),
+        .init(
+            "people A B\ntax 10% of total",
+            #"-:2:9: expected included, or for a tip: of subtotal, of total, found "of""# + "\n"
+                + #"  2 | tax 10% of total"# + "\n" + #"    |         ^^"#),
+        .init(
+            "people A B\ncover 500 for A:2",
+            #"-:2:15: expected one name, found "A:2""# + "\n"
+                + #"  2 | cover 500 for A:2"# + "\n" + #"    |               ^^^"#),
+        .init(
+            "people A B\n幹事 A\n幹事 B",
+            #"-:3:1: "幹事" is given more than once"# + "\n"
+                + #"  3 | 幹事 B"# + "\n" + #"    | ^^^^"#),
+        .init(
+            "people A A",
+            #"-:1:10: person "A" is named twice; names must differ"# + "\n"
+                + #"  1 | people A A"# + "\n" + #"    |          ^"#),
         .init("beer 500", "-: the bill names nobody; list the people first: people Aki Ren Sora"),
         .init("people A B", ["--organizer", "C"], #"organizer "C" is not one of the people"#),
         .init(
@@ -179,7 +228,16 @@ import Testing
 
     @Test func japaneseWords() {
         let run = Shoptools.run(["split", "--bill", "-", "--lang", "ja"], input: "people A B\nbeer 600 for C")
-        #expect(run == Run(stdout: "", stderr: "shoptools: エラー: -:2:14: 「C」は参加者ではありません。people の行に加えてください\n", status: 65))
+        #expect(
+            run
+                == Run(
+                    stdout: "",
+                    stderr: """
+                        shoptools: エラー: -:2:14: 「C」は参加者ではありません。people の行に加えてください
+                          2 | beer 600 for C
+                            |              ^
+
+                        """, status: 65))
     }
 }
 

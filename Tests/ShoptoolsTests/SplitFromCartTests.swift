@@ -45,8 +45,9 @@ import Testing
                         + "\n"))
     }
 
-    /// A cart split is an itemized bill: exact shares over the whole receipt, tax included. Three ¥5 items
-    /// at 10 %, one each: tax ¥1 on ¥15 (rounded down once), so each owes 16/3 and pays ¥6 rounded up,
+    /// A cart split is an itemized bill: exact shares over the whole receipt, tax included.
+    ///
+    /// Three ¥5 items at 10 %, one each: tax ¥1 on ¥15 (rounded down once), so each owes 16/3 and pays ¥6 rounded up,
     /// as the same bill written as a file does (once 6, 5, 5: the first line got the tax's yen).
     @Test func aTaxedCartSharesTheReceiptExactly() throws {
         for name in ["A", "B", "C"] { _ = run(["cart", "add", "5", "--tax", "10", "--for", name]) }

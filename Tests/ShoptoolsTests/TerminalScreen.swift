@@ -1,8 +1,9 @@
 import ShopCore
 
 /// What a terminal shows after some output: enough of xterm to check a line
-/// editor honestly. It knows `\r`, `\n`, backspace, the cursor moves
-/// `ESC [ n A/B/C/D` and `ESC [ H`, the erases `ESC [ K`, `ESC [ 2 K`,
+/// editor honestly.
+///
+/// It knows `\r`, `\n`, backspace, the cursor moves `ESC [ n A/B/C/D` and `ESC [ H`, the erases `ESC [ K`, `ESC [ 2 K`,
 /// `ESC [ J` and `ESC [ 2 J`, a change of width (wrapping anew as tmux does),
 /// and xterm's wrapping: a character written in the last column leaves the
 /// cursor there until the next one, which starts the next row; a wide

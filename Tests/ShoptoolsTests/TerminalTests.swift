@@ -194,7 +194,9 @@ import Darwin
 
     /// A bracketed paste (as `tmux paste-buffer -p` sends one) is put in the line for review, its line breaks
     /// as ⏎, and nothing runs until Enter; then its lines run in order, each shown with its result, and the
-    /// first that fails stops the rest, naming its line. The terminal is asked for bracketed pastes for the
+    /// first that fails stops the rest, naming its line.
+    ///
+    /// The terminal is asked for bracketed pastes for the
     /// session, and told to stop on the way out.
     @Test(arguments: [("en", "shoptools: error: pasted line 4 of 5: "), ("ja", "shoptools: エラー: 貼り付けた5行のうち4行目: ")])
     func aBracketedPasteWaitsForEnterThenStopsAtItsFirstFailure(_ language: String, _ failure: String) throws {

@@ -36,11 +36,12 @@ import Foundation
         let minor = row.currency.minorUnit
         var lines: [Receipt.Line] = []
         for rate in row.rates {
-            let category = rate == "0" ? TaxCategory.outsideTax : TaxCategory(rate: try TaxRate(parsing: rate), basis: .included)
+            let category =
+                rate == "0" ? TaxCategory.outsideTax : TaxCategory(rate: try Percentage(parsingTaxRate: rate), basis: .included)
             lines.append(Receipt.Line(amount: Money(100 * minor + minor, row.currency), category: category))
         }
         let receipt = try Receipt(currency: row.currency, lines: lines)
-        #expect(try receipt.markedRates == row.marked.map { (rate) throws in try TaxRate(parsing: rate) })
+        #expect(try receipt.markedRates == row.marked.map { (rate) throws in try Percentage(parsingTaxRate: rate) })
     }
 
     @Test func theSameRateOnBothBasesIsMarkedOnce() throws {

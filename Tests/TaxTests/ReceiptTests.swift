@@ -65,7 +65,7 @@ import Foundation
 
     @Test func aPercentageCouponIsRoundedDownThenTakenAsAnAmount() throws {
         let lines = Self.yen([3300], Self.standardIncluded) + Self.yen([2160], Self.reducedIncluded)
-        let receipt = try Receipt(currency: .jpy, lines: lines, coupons: [Coupon(percent: 15)])
+        let receipt = try Receipt(currency: .jpy, lines: lines, coupons: [Coupon(percent: try Percentage(15))])
         // 15% of 5,460 = 819.
         #expect(receipt.coupons.map(\.amount) == [Money(819, .jpy)])
         #expect(receipt.total == Money(4641, .jpy))
@@ -114,7 +114,7 @@ import Foundation
             var lines: [Receipt.Line] = []
             var minor: [TaxCategory: Int] = [:]
             for _ in 0..<Int(1 + random.next() % 40) {
-                let rate = try TaxRate(parsing: rates[Int(random.next() % UInt64(rates.count))])
+                let rate = try Percentage(parsingTaxRate: rates[Int(random.next() % UInt64(rates.count))])
                 let category = TaxCategory(rate: rate, basis: random.next() % 2 == 0 ? .excluded : .included)
                 let units = Int(random.next() % 2_000_000)
                 lines.append(Receipt.Line(amount: Money(Decimal(units) / Decimal(scale), currency), category: category))
@@ -129,7 +129,7 @@ import Foundation
                 discount += units
                 if random.next() % 2 == 0 {
                     let percent = Int(1 + random.next() % 40)
-                    coupons.append(try Coupon(percent: Decimal(percent)))
+                    coupons.append(try Coupon(percent: try Percentage(Decimal(percent))))
                     discount += subtotal * percent / 100
                 }
             }
@@ -154,8 +154,8 @@ import Foundation
         }
     }
 
-    private func units1e4(_ rate: TaxRate) -> Int {
-        Int(MoneyFormat.plain(rate.percent * 10_000))!
+    private func units1e4(_ rate: Percentage) -> Int {
+        Int(MoneyFormat.plain(rate.value * 10_000))!
     }
 }
 
@@ -182,7 +182,9 @@ extension ReceiptTests {
             }
             let subtotal = lines.reduce(Decimal(0)) { $0 + $1.amount.amount }
             var coupons: [Coupon] = []
-            if subtotal > 0, random.next() % 2 == 0 { coupons.append(try Coupon(percent: Decimal(1 + random.next() % 60))) }
+            if subtotal > 0, random.next() % 2 == 0 {
+                coupons.append(try Coupon(percent: try Percentage(Decimal(1 + random.next() % 60))))
+            }
             let receipt = try Receipt(currency: currency, lines: lines, coupons: coupons)
             let payments = try receipt.linePayments()
             #expect(payments.reduce(Decimal(0)) { $0 + $1.amount } == receipt.total.amount)

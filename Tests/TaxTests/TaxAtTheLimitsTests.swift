@@ -26,7 +26,7 @@ import Foundation
         for _ in 0..<5_000 {
             let price = Self.number(&random, integerDigits: 15, decimals: 12)
             let percent = min(Self.number(&random, integerDigits: 2, decimals: 4), 100)
-            let rate = try TaxRate(percent: percent)
+            let rate = try Percentage(taxRate: percent)
             let basis: TaxBasis = Bool.random(using: &random) ? .excluded : .included
             let rule = RoundingRule.allCases.randomElement(using: &random)!
             let unit: Decimal = [1, 10, 100].randomElement(using: &random)!

@@ -41,7 +41,7 @@ import Foundation
     @Test(arguments: cases)
     func yen(_ row: Case) throws {
         let price = try TaxedPrice(
-            Money(row.price, .jpy), rate: TaxRate(percent: row.rate), basis: row.basis, rounding: row.rounding)
+            Money(row.price, .jpy), rate: Percentage(taxRate: row.rate), basis: row.basis, rounding: row.rounding)
         #expect(price.excluded == Money(row.excluded, .jpy))
         #expect(price.tax == Money(row.tax, .jpy))
         #expect(price.included == Money(row.included, .jpy))
@@ -50,7 +50,7 @@ import Foundation
     @Test func salesTaxInCents() throws {
         // $72.50 at New York City's 8.875%: 6.434375 → $6.43 half-up.
         let price = try TaxedPrice(
-            Money(Decimal(string: "72.50")!, .usd), rate: TaxRate(parsing: "8.875"), basis: .excluded,
+            Money(Decimal(string: "72.50")!, .usd), rate: Percentage(parsingTaxRate: "8.875"), basis: .excluded,
             rounding: .toNearestOrAwayFromZero)
         #expect(price.tax == Money(Decimal(string: "6.43")!, .usd))
         #expect(price.included == Money(Decimal(string: "78.93")!, .usd))
@@ -76,14 +76,14 @@ import Foundation
 @Suite struct TaxRateTests {
     @Test(arguments: [("10", "10"), ("8%", "8"), ("８％", "8"), (" 8.875 ", "8.875"), ("0", "0"), ("100%", "100")])
     func reads(_ text: String, _ plain: String) throws {
-        #expect(try TaxRate(parsing: text).plainText == plain)
+        #expect(try Percentage(parsingTaxRate: text).plainText == plain)
     }
 
     @Test func refuses() {
-        #expect(throws: TaxError.notARate("ten")) { try TaxRate(parsing: "ten") }
-        #expect(throws: TaxError.rateOutOfRange(120)) { try TaxRate(parsing: "120") }
-        #expect(throws: TaxError.rateOutOfRange(-1)) { try TaxRate(parsing: "-1") }
-        #expect(throws: TaxError.rateTooPrecise("8.87501")) { try TaxRate(parsing: "8.87501") }
+        #expect(throws: TaxError.notARate("ten")) { try Percentage(parsingTaxRate: "ten") }
+        #expect(throws: TaxError.rateOutOfRange(120)) { try Percentage(parsingTaxRate: "120") }
+        #expect(throws: TaxError.rateOutOfRange(-1)) { try Percentage(parsingTaxRate: "-1") }
+        #expect(throws: TaxError.rateTooPrecise("8.87501")) { try Percentage(parsingTaxRate: "8.87501") }
     }
 
     @Test func zeroIsOutsideTaxWhateverTheBasis() throws {

@@ -1,4 +1,5 @@
 import ShopCore
+import TestSupport
 import Testing
 import Warikan
 
@@ -61,58 +62,64 @@ import Foundation
     }
 
     struct Refusal: Sendable, CustomTestStringConvertible {
-        let text: String, error: BillError
+        let text: String, error: LocatedError<BillError>
         var testDescription: String { text.replacing("\n", with: "⏎") }
     }
 
     static let refusals: [Refusal] = [
-        .init(text: "", error: .noPeople),
-        .init(text: "# only a comment\nbeer 500", error: .noPeople),
-        .init(text: "people A\nbeer", error: .at(SourceLocation(line: 2, column: 1), .expected(.item, found: "beer"))),
-        .init(text: "people A\nbeer abc", error: .at(SourceLocation(line: 2, column: 6), .notAnAmount("abc"))),
-        .init(text: "people A\nbeer 10%", error: .at(SourceLocation(line: 2, column: 6), .expected(.amount, found: "10%"))),
-        .init(text: "people A\nbeer 500 ×99999", error: .at(SourceLocation(line: 2, column: 10), .invalidQuantity("99999"))),
-        .init(text: "people A\nbeer 500 ×2.5", error: .at(SourceLocation(line: 2, column: 10), .invalidQuantity("2.5"))),
-        .init(text: "people A\nbeer 500 ×-2", error: .at(SourceLocation(line: 2, column: 10), .invalidQuantity("-2"))),
-        .init(text: "people A\nbeer 500 ×2 ×3", error: .at(SourceLocation(line: 2), .invalidQuantity("2 ×3"))),
-        .init(text: "people A\nbeer 500 for", error: .at(SourceLocation(line: 2), .expected(.names, found: ""))),
-        .init(text: "people A\nbeer 500 for B", error: .at(SourceLocation(line: 2, column: 14), .unknownPerson("B"))),
-        .init(text: "people A B\nbeer 500 for A,A", error: .at(SourceLocation(line: 2, column: 14), .listedTwice("A"))),
+        .init(text: "", error: located(.noPeople)),
+        .init(text: "# only a comment\nbeer 500", error: located(.noPeople)),
+        .init(text: "people A\nbeer", error: located(.expected(.item, found: "beer"), at: SourceLocation(line: 2, column: 1))),
+        .init(text: "people A\nbeer abc", error: located(.notAnAmount("abc"), at: SourceLocation(line: 2, column: 6))),
+        .init(
+            text: "people A\nbeer 10%", error: located(.expected(.amount, found: "10%"), at: SourceLocation(line: 2, column: 6))),
+        .init(
+            text: "people A\nbeer 500 ×99999", error: located(.invalidQuantity("99999"), at: SourceLocation(line: 2, column: 10))),
+        .init(text: "people A\nbeer 500 ×2.5", error: located(.invalidQuantity("2.5"), at: SourceLocation(line: 2, column: 10))),
+        .init(text: "people A\nbeer 500 ×-2", error: located(.invalidQuantity("-2"), at: SourceLocation(line: 2, column: 10))),
+        .init(text: "people A\nbeer 500 ×2 ×3", error: located(.invalidQuantity("2 ×3"), at: SourceLocation(line: 2))),
+        .init(text: "people A\nbeer 500 for", error: located(.expected(.names, found: ""), at: SourceLocation(line: 2))),
+        .init(text: "people A\nbeer 500 for B", error: located(.unknownPerson("B"), at: SourceLocation(line: 2, column: 14))),
+        .init(text: "people A B\nbeer 500 for A,A", error: located(.listedTwice("A"), at: SourceLocation(line: 2, column: 14))),
         .init(
             text: "people A B\nbeer 500 for A:0",
-            error: .at(SourceLocation(line: 2, column: 14), .split(.invalidWeight("0", person: "A")))),
-        .init(text: "people A\npeople A", error: .at(SourceLocation(line: 2, column: 8), .split(.duplicateName("A")))),
-        .init(text: "people for by Bob", error: .at(SourceLocation(line: 1, column: 8), .keywordAsName("for"))),
-        .init(text: "people A tax", error: .at(SourceLocation(line: 1, column: 10), .keywordAsName("tax"))),
-        .init(text: "people A=5", error: .at(SourceLocation(line: 1, column: 8), .expected(.name, found: "A=5"))),
-        .init(text: "people A\norganizer", error: .at(SourceLocation(line: 2), .expected(.name, found: ""))),
-        .init(text: "people A\norganizer A B", error: .at(SourceLocation(line: 2, column: 13), .expected(.end, found: "B"))),
-        .init(text: "people A\norganizer B", error: .at(SourceLocation(line: 2, column: 11), .unknownPerson("B"))),
+            error: located(.split(.invalidWeight("0", person: "A")), at: SourceLocation(line: 2, column: 14))),
+        .init(text: "people A\npeople A", error: located(.split(.duplicateName("A")), at: SourceLocation(line: 2, column: 8))),
+        .init(text: "people for by Bob", error: located(.keywordAsName("for"), at: SourceLocation(line: 1, column: 8))),
+        .init(text: "people A tax", error: located(.keywordAsName("tax"), at: SourceLocation(line: 1, column: 10))),
+        .init(text: "people A=5", error: located(.expected(.name, found: "A=5"), at: SourceLocation(line: 1, column: 8))),
+        .init(text: "people A\norganizer", error: located(.expected(.name, found: ""), at: SourceLocation(line: 2))),
         .init(
-            text: "people A\ncurrency USD\ncurrency EUR", error: .at(SourceLocation(line: 3, column: 1), .repeated("currency"))),
-        .init(text: "people A\ncurrency", error: .at(SourceLocation(line: 2), .expected(.currency, found: ""))),
-        .init(text: "people A\ncover", error: .at(SourceLocation(line: 2), .expected(.amount, found: ""))),
-        .init(text: "people A\ncover 500 600", error: .at(SourceLocation(line: 2, column: 11), .expected(.end, found: "600"))),
-        .init(text: "people A\ntax", error: .at(SourceLocation(line: 2), .expected(.rateOrAmount, found: ""))),
-        .init(text: "people A\ntax ten%", error: .at(SourceLocation(line: 2, column: 5), .invalidRate("ten%"))),
-        .init(text: "people A\ntax -5%", error: .at(SourceLocation(line: 2, column: 5), .invalidRate("-5"))),
+            text: "people A\norganizer A B", error: located(.expected(.end, found: "B"), at: SourceLocation(line: 2, column: 13))),
+        .init(text: "people A\norganizer B", error: located(.unknownPerson("B"), at: SourceLocation(line: 2, column: 11))),
+        .init(
+            text: "people A\ncurrency USD\ncurrency EUR",
+            error: located(.repeated("currency"), at: SourceLocation(line: 3, column: 1))),
+        .init(text: "people A\ncurrency", error: located(.expected(.currency, found: ""), at: SourceLocation(line: 2))),
+        .init(text: "people A\ncover", error: located(.expected(.amount, found: ""), at: SourceLocation(line: 2))),
+        .init(
+            text: "people A\ncover 500 600",
+            error: located(.expected(.end, found: "600"), at: SourceLocation(line: 2, column: 11))),
+        .init(text: "people A\ntax", error: located(.expected(.rateOrAmount, found: ""), at: SourceLocation(line: 2))),
+        .init(text: "people A\ntax ten%", error: located(.invalidRate("ten%"), at: SourceLocation(line: 2, column: 5))),
+        .init(text: "people A\ntax -5%", error: located(.invalidRate("-5"), at: SourceLocation(line: 2, column: 5))),
         .init(
             text: "people A\ntax 10% of total",
-            error: .at(SourceLocation(line: 2, column: 9), .expected(.chargeOption, found: "of"))),
+            error: located(.expected(.chargeOption, found: "of"), at: SourceLocation(line: 2, column: 9))),
         .init(
             text: "people A\nbeer 100.5",
-            error: .at(SourceLocation(line: 2, column: 6), .split(.notPayable(Money(Decimal(string: "100.5")!, .jpy))))),
-        .init(text: "people A\nbeer 5\u{1B}x 500", error: .at(SourceLocation(line: 2), .invalidLabel("beer 5\u{1B}x"))),
+            error: located(.split(.notPayable(Money(Decimal(string: "100.5")!, .jpy))), at: SourceLocation(line: 2, column: 6))),
+        .init(text: "people A\nbeer 5\u{1B}x 500", error: located(.invalidLabel("beer 5\u{1B}x"), at: SourceLocation(line: 2))),
     ]
 
     @Test(arguments: refusals)
     func refuses(_ row: Refusal) {
-        #expect(throws: row.error) { try Bill(reading: row.text, currency: .jpy) }
+        expectThrows(row.error) { try Bill(reading: row.text, currency: .jpy) }
     }
 
     /// The default reader takes plain amounts only; a caller passes its own for expressions.
     @Test func amountsAreReadByTheCallersReader() throws {
-        #expect(throws: BillError.at(SourceLocation(line: 2, column: 6), .notAnAmount("1980*3"))) {
+        expectThrows(located(BillError.notAnAmount("1980*3"), at: SourceLocation(line: 2, column: 6))) {
             try Bill(reading: "people A\nbeer 1980*3", currency: .jpy)
         }
         let bill = try Bill(reading: "people A\nbeer 1980*3", currency: .jpy) { text, _ in text == "1980*3" ? 5940 : nil }

@@ -66,7 +66,9 @@ import Foundation
     }
 
     /// Aki 1, Ren 2 and Sora 1; the sets of sharers by first use: everyone, {Aki, Ren},
-    /// {Aki:2, Ren}, {Sora}. The same people in another order are the same set.
+    /// {Aki:2, Ren}, {Sora}.
+    ///
+    /// The same people in another order are the same set.
     @Test func itemsSharedAlikeAreOneSet() throws {
         let bill = Warikan.Bill(
             currency: .jpy, people: [.init("Aki"), .init("Ren", weight: 2), .init("Sora")],

@@ -22,7 +22,9 @@ package struct Arguments {
     /// Whether `-h` or `--help` stood as an option.
     package private(set) var helpRequested = false
     /// Options in the order given, with the text given to each; flags and optional values left
-    /// out have none. A command's ``RequestTable`` parses each text once into its request. (An
+    /// out have none.
+    ///
+    /// A command's ``RequestTable`` parses each text once into its request. (An
     /// array, not a dictionary: a command line holds a handful, and a dictionary's first use
     /// costs a runtime conformance scan at start-up.)
     package private(set) var given: [(spec: OptionSpec, text: String?)] = []

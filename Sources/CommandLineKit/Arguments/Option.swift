@@ -60,7 +60,9 @@ extension Option where Failure: Error {
 extension Option: OptionDeclaration where Failure: Error {}
 
 /// What a command's table lists: an option of any value type whose values
-/// are refused in the tool's `Failure`. ``Option`` is the one conforming type.
+/// are refused in the tool's `Failure`.
+///
+/// ``Option`` is the one conforming type.
 package protocol OptionDeclaration<Failure>: Sendable {
     associatedtype Failure: Error
     /// The declaration: names, kind, placeholder, help line.

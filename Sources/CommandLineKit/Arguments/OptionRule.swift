@@ -20,6 +20,7 @@ package struct OptionRule: Sendable {
     }
 
     /// The first only with the choice `other` given `value` (`--bom` only with `--export csv`).
+    ///
     /// The word given is compared by the key the choice's parser reads (``Arguments/choiceKey(_:)``),
     /// so `CSV` and `ｃｓｖ` count too; no value is parsed here.
     package static func needs<Value: CaseIterable & RawRepresentable<String>, Failure>(

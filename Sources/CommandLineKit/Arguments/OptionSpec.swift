@@ -90,7 +90,9 @@ package struct OptionSpec: Sendable {
 
     /// The declaration of an option whose value is one case of `Choice`
     /// (`--from splitwise`): any other value is a usage error while the words
-    /// are parsed. A tool declares it as ``Option/choice(_:_:writesForPrograms:help:)``.
+    /// are parsed.
+    ///
+    /// A tool declares it as ``Option/choice(_:_:writesForPrograms:help:)``.
     package static func choice<Choice: CaseIterable & RawRepresentable<String>>(
         _ name: String, _ type: Choice.Type, _ placeholder: String, writesForPrograms: Bool = false,
         help: @autoclosure @escaping @Sendable () -> Bilingual

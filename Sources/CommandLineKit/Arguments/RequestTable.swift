@@ -88,8 +88,9 @@ extension PositionalBinding where Failure: Error {
 
 /// A command's table: its options and positional arguments bound to the
 /// fields of its request (no constraint on the types here: a generic requirement is checked
-/// at run time when the type is first made, which costs a scan of every conformance at start-up), and the rules between the options. Help, the
-/// manual and completion read their declarations from it; ``fill(_:context:usage:)``
+/// at run time when the type is first made, which costs a scan of every conformance at start-up), and the rules between the options.
+///
+/// Help, the manual and completion read their declarations from it; ``fill(_:context:usage:)``
 /// reads a command line into the request.
 package struct RequestTable<Request, Failure>: Sendable {
     /// The options, in the order help lists them.
@@ -121,6 +122,7 @@ extension RequestTable where Request: CommandRequest, Request.Failure == Failure
     /// the rules, the positional arguments' count, the values of ``Binding/Stage/words``,
     /// ``CommandRequest/prepare(_:)``, then the values of ``Binding/Stage/inContext`` and the
     /// positional arguments.
+    ///
     /// No file is read here: a request names its files, its command reads them.
     /// - Throws: `usage` wrapping a broken rule; the tool's `Failure` for a bad value.
     package func fill(

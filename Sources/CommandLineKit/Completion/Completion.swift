@@ -75,14 +75,24 @@ package enum Completion<C: CommandShape> {
 
     /// Every option that takes a value, long and short, across the table, with what
     /// completes after it, in order of the option's word.
+    ///
+    /// The scripts complete a value by the option's word alone, so an option that two commands declare with other words
+    /// (`settle --export csv|hledger|…`, `cart receipt --export receipt`) offers all of them.
     package static func valueOptions(_ commands: [C]) -> [(word: String, values: Values)] {
         var kinds: [String: Values] = [:]
         let (top, actions) = entries(commands)
         let declared = C.programOptions + top.flatMap(\.options) + actions.values.flatMap { $0.flatMap(\.options) }
+        func add(_ key: String, _ kind: Values) {
+            if case .words(let known)? = kinds[key], case .words(let more) = kind {
+                kinds[key] = .words(known + more.filter { !known.contains($0) })
+            } else {
+                kinds[key] = kind
+            }
+        }
         for option in declared where option.takesValue {
             let kind = values(of: option)
-            kinds["--" + option.name] = kind
-            if let short = option.short { kinds["-" + String(short)] = kind }
+            add("--" + option.name, kind)
+            if let short = option.short { add("-" + String(short), kind) }
         }
         return kinds.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
@@ -92,8 +102,9 @@ package enum Completion<C: CommandShape> {
     /// commands, a command's actions, its options, an option's values
     /// (``Values/files`` after `--cart` and `--bill`), a command's first
     /// argument by its ``Operand`` (`lang e`, `help sp`, `settle tr`), each
-    /// starting with the word typed so far. A line that ends in a space
-    /// completes a new word.
+    /// starting with the word typed so far.
+    ///
+    /// A line that ends in a space completes a new word.
     package static func candidates(for line: String, inSession: Bool, commands: [C]) -> Values {
         var typed = line.split(whereSeparator: \.isWhitespace).map(String.init)
         let partial = line.last.map { $0.isWhitespace } ?? true ? "" : typed.removeLast()
@@ -102,8 +113,9 @@ package enum Completion<C: CommandShape> {
 
     /// What `partial` may become after the finished words `typed`: the rule
     /// of ``candidates(for:inSession:commands:)`` for a caller that has split
-    /// the line itself (the REPL's Tab, which undoes `\ ` escapes). Letters
-    /// compare without case (`PR` offers `price`); in a session the first word
+    /// the line itself (the REPL's Tab, which undoes `\ ` escapes).
+    ///
+    /// Letters compare without case (`PR` offers `price`); in a session the first word
     /// may also be an alias (`価格`) that is more than a shortening of its command.
     package static func candidates(after typed: [String], partial: String, inSession: Bool, commands: [C]) -> Values {
         func starting(_ candidates: [String]) -> Values {

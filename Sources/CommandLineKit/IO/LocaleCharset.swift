@@ -194,7 +194,9 @@ package final class LocaleCharset: Sendable {
             : "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
 
-    /// Stand-ins for the symbols shoptools writes, best first; the last is ASCII. The one-character signs
+    /// Stand-ins for the symbols shoptools writes, best first; the last is ASCII.
+    ///
+    /// The one-character signs
     /// of the currencies beyond the first seven stand in as their codes (`฿` `THB `, `₹` `INR `), from the
     /// currency table; a sign two currencies share is escaped instead.
     package static let standIns: [Unicode.Scalar: [String]] = {

@@ -102,6 +102,7 @@ package struct EditState {
 
     /// Inserts at the cursor, joining a combining mark or a flag's second half
     /// to the character before it, so each character is one place on screen.
+    ///
     /// Only that character is looked at again, so typing at the end is no
     /// slower on a long line than on a short one.
     private mutating func insert(_ character: Character) {

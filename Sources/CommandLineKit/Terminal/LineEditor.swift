@@ -307,6 +307,7 @@ package struct LineEditor {
     /// The cursor's row and column in the window, counted from 0, as the
     /// terminal answers `ESC [ 6 n` with `ESC [ row ; column R`; nil when no
     /// answer comes within half a second (that terminal is not asked again).
+    ///
     /// Keys typed meanwhile stay pending.
     private mutating func askCursor() -> (row: Int, column: Int)? {
         guard terminalAnswers else { return nil }

@@ -17,8 +17,9 @@ package struct ShownLine {
     /// Whether the last row was full and the cursor went on to the start of the next.
     package private(set) var freshRow = false
     /// Where the drawing went to a new row with `\r\n` (a row filled exactly):
-    /// the number of characters before each. A terminal that wraps lines
-    /// anew keeps these rows apart.
+    /// the number of characters before each.
+    ///
+    /// A terminal that wraps lines anew keeps these rows apart.
     private var hardBreaks: [Int] = []
     /// Rows of an earlier drawing of the line that a narrower window pushed
     /// into the terminal's scrollback, right above the line's first row: the
@@ -83,6 +84,7 @@ package struct ShownLine {
     /// columns wide, as terminals that wrap lines anew show it (tmux, GNOME
     /// Terminal, iTerm2, kitty…): each row drawn as one run of characters is
     /// wrapped again at the new width, and the cursor stays on its character.
+    ///
     /// Returns the cursor's column at the new width.
     @discardableResult
     package mutating func rewrap(width newWidth: Int) -> Int {

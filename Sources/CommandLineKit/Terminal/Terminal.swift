@@ -22,8 +22,9 @@ nonisolated(unsafe) private var sessionActive = false
 /// Whether the line editor asked the terminal for bracketed pastes (``Terminal/setBracketedPaste(_:)``).
 nonisolated(unsafe) private var bracketedPaste = false
 /// The self-pipe on which the SIGCONT and SIGWINCH handlers tell the line
-/// editor to redraw: a byte 1 (continued) or 2 (resized). The handlers write
-/// literals: a global constant could be initialised lazily inside a handler.
+/// editor to redraw: a byte 1 (continued) or 2 (resized).
+///
+/// The handlers write literals: a global constant could be initialised lazily inside a handler.
 nonisolated(unsafe) private var wakeRead: Int32 = -1
 nonisolated(unsafe) private var wakeWrite: Int32 = -1
 
@@ -57,7 +58,9 @@ package enum Terminal {
 
     /// Puts standard input in raw mode for the whole session: bytes arrive as
     /// typed, nothing is echoed, and Ctrl-C and Ctrl-Z are bytes rather than
-    /// signals. Output processing stays on, so `\n` still starts a new line,
+    /// signals.
+    ///
+    /// Output processing stays on, so `\n` still starts a new line,
     /// and nothing typed ahead is discarded.
     package static func enterRawMode() -> Bool {
         var settings = termios()
@@ -109,7 +112,9 @@ package enum Terminal {
 
     /// Asks the terminal to send a paste between `ESC [ 200 ~` and `ESC [ 201 ~`
     /// (``TerminalKey/paste(_:)``), as readline does while it reads a line, or
-    /// to stop. A stop (Ctrl-Z), the end of the session and the signals that
+    /// to stop.
+    ///
+    /// A stop (Ctrl-Z), the end of the session and the signals that
     /// end the process turn it off, and a continued process turns it on again.
     package static func setBracketedPaste(_ on: Bool) {
         guard on != bracketedPaste else { return }
@@ -149,6 +154,7 @@ package enum Terminal {
 
     /// Waits until standard input can be read or the process has been
     /// continued after a stop; `milliseconds` < 0 waits without limit.
+    ///
     /// A resumption wins over a resize: it redraws anyway.
     package static func wait(milliseconds: Int32) -> Wait {
         if let woken = takeWakeUp() { return woken }
@@ -182,8 +188,9 @@ package enum Terminal {
     }
 
     /// Whether the process was continued into the foreground since the last
-    /// call (empties the wake-up pipe). Continued in the background (`bg`),
-    /// the line is left alone: `fg` continues it again.
+    /// call (empties the wake-up pipe).
+    ///
+    /// Continued in the background (`bg`), the line is left alone: `fg` continues it again.
     @discardableResult
     package static func takeResume() -> Bool {
         guard wakeRead >= 0 else { return false }

@@ -11,8 +11,9 @@ package enum HelpLayout {
     package static let termColumnLimit = 30
 
     /// `text` (one paragraph, no newline) in lines of at most ``width``
-    /// columns: the first after `first`, the rest after `rest`. A word wider
-    /// than a line stands alone on its line. With `atSpacesOnly` a line
+    /// columns: the first after `first`, the rest after `rest`.
+    ///
+    /// A word wider than a line stands alone on its line. With `atSpacesOnly` a line
     /// breaks only at a space (a usage line, whose `[オプション]` is one word).
     package static func wrap(_ text: String, first: String = "", rest: String = "", atSpacesOnly: Bool = false) -> [String] {
         TextFold.lines(text, width: width, first: first, rest: rest, atSpacesOnly: atSpacesOnly)

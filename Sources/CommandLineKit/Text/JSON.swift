@@ -1,33 +1,7 @@
 import ShopCore
 
-/// The one JSON writer of the program: objects written field by field, in
-/// the order given, into a byte buffer, with amounts as exact strings.
-///
-/// Single results build a ``JSONObject``; the batch loop appends fields to
-/// its output buffer directly through the same functions, so both write the
-/// same bytes. A library value whose `Codable` form is its JSON (a split) is
-/// written by ``encoded(_:)`` with these same functions, in the order it encodes.
-package enum JSONWriter {
-    /// `text` as a JSON string literal.
-    package static func quoted(_ text: String) -> String { JSONString.quoted(text) }
-
-    /// Appends `"key":` (after a comma unless it is the first field).
-    package static func key(_ key: String, first: Bool = false, to bytes: inout [UInt8]) {
-        if !first { bytes.append(UInt8(ascii: ",")) }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: key.utf8)
-        bytes.append(contentsOf: "\":".utf8)
-    }
-
-    /// Appends an exact value as a JSON string with at least `digits` decimals.
-    package static func exact(_ value: ExactDecimal, digits: Int, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
-        value.appendText(to: &bytes, minimumFractionDigits: digits, groupingSeparator: nil)
-        bytes.append(UInt8(ascii: "\""))
-    }
-}
-
-/// A JSON object, field by field in the order given.
+/// A JSON object, field by field in the order given, for the one output not yet a library value's
+/// encoding (`settle --expenses --json`, issue 36); every other `--json` is ``JSONWriter/encoded(_:)``.
 package struct JSONObject {
     package private(set) var bytes: [UInt8] = [UInt8(ascii: "{")]
     private var isEmpty = true
@@ -83,14 +57,4 @@ package struct JSONObject {
 
     /// The object's text.
     package var text: String { String(decoding: bytes + [UInt8(ascii: "}")], as: UTF8.self) }
-}
-
-extension Fraction {
-    /// An exact share as JSON and CSV write it: its decimal (`333.33`), rounded two digits past
-    /// `currency`'s minor unit when it does not terminate (``/ShopCore/Fraction/shown(in:)``), and
-    /// whether it is exact, for the caller to flag; `numerator/denominator` past the exact range.
-    package func machineText(in currency: Currency) -> (text: String, isExact: Bool) {
-        guard let (amount, isExact) = try? shown(in: currency) else { return (description, false) }
-        return (Money(amount, currency).machineText, isExact)
-    }
 }

@@ -49,8 +49,9 @@ package struct Table {
         }
     }
 
-    /// `line` without the spaces at its end. Byte by byte when the spaces
-    /// follow ASCII (each one then its own character), by characters otherwise.
+    /// `line` without the spaces at its end.
+    ///
+    /// Byte by byte when the spaces follow ASCII (each one then its own character), by characters otherwise.
     private static func droppingTrailingSpaces(_ line: String) -> String {
         let utf8 = line.utf8
         var end = utf8.endIndex

@@ -24,8 +24,9 @@ package enum TextFold {
     private static let noEnd: Set<Character> = Set("（「『【〔［([{")
 
     /// `text` (one paragraph, no newline) in lines of at most `width`
-    /// columns: the first after `first`, the rest after `rest`. With
-    /// `atSpacesOnly` a line breaks only at a space (a usage line, whose
+    /// columns: the first after `first`, the rest after `rest`.
+    ///
+    /// With `atSpacesOnly` a line breaks only at a space (a usage line, whose
     /// `[オプション]` is one word).
     package static func lines(
         _ text: String, width: Int, first: String = "", rest: String = "", atSpacesOnly: Bool = false,

@@ -59,7 +59,7 @@ extension BargainError: TwoLanguages {
 
     /// `1〜4（1 = 20%、2 = 30%、3 = 40%、4 = 50%）`.
     private static var japanesePresets: String {
-        let presets = Segment.allCases.map { "\($0.rawValue) = \(MoneyFormat.plain($0.rate))%" }
+        let presets = Segment.allCases.map { "\($0.rawValue) = \($0.rate.plainText)%" }
         return "1〜\(Segment.allCases.count)（" + presets.joined(separator: "、") + "）"
     }
 }

@@ -5,10 +5,10 @@ extension BillError: TwoLanguages {
     /// `3行目: 金額（500、¥1,200、1980*3）が必要です。「10%」は使えません`.
     public var japanese: String {
         switch self {
-        case .at(let location, let error):
-            return LocatedText.text([location], error.japanese, in: .japanese)
         case .file(let error):
             return error.japanese
+        case .cannotRead(let error):
+            return "明細\(Quoting.japanese(error.path))を読めません: \(SystemReason.text(error.reason, in: .japanese))"
         case .expected(let expected, let found):
             let what: String
             switch expected {

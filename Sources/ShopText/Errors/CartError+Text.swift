@@ -1,5 +1,6 @@
 import Cart
 import ShopCore
+import ShopFiles
 
 extension CartError: TwoLanguages {
     /// `カートファイル「cart.jsonl」を読めません。3行目が壊れています。ファイルはそのままです`.
@@ -61,38 +62,14 @@ extension CartError: TwoLanguages {
             return "カートファイル\(Self.quoted(path))は問題なく読めます。修復するものはありません"
         case .currencyMismatch(let path, let file, let requested):
             return "カートファイル\(Self.quoted(path))の通貨は \(requested.code) ではなく \(file.code) です"
-        case .notAFilePath(let path):
-            if path.isEmpty { return "カートのパスが空です。ファイルのパスを指定してください" }
-            if path.utf8.contains(0) { return "カートのパス\(Self.quoted(path))にNUL文字が含まれています" }
-            return "カートのパス\(Self.quoted(path))はファイルではなくフォルダを指しています"
-        case .notARegularFile(let path, let kind):
-            return "カートファイル\(Self.quoted(path))は通常のファイルではなく、\(kind.japanese)です"
-        case .readOnly(let path):
-            return "\(Self.quoted(path))は読み取り専用です。ファイルはそのままです"
-        case .cannotWriteInFolder(let path, let folder):
-            return "フォルダ\(Self.quoted(folder))に書き込めません（\(Self.quoted(path))のため）。何も変更していません"
-        case .io(let path, let operation, let reason):
-            return "\(operation.japanese(cart: Self.quoted(path))): \(SystemReason.text(reason, in: .japanese))"
+        case .file(let error):
+            return error.japanese(file: "カートファイル", path: "カートのパス")
         }
     }
 
     /// A path in 「」, never cut.
     fileprivate static func quoted(_ path: String) -> String {
         Quoting.japanese(path, limit: nil)
-    }
-}
-
-extension CartError.FileKind {
-    /// `フォルダ`, `FIFO（名前付きパイプ）`: what the path names, in Japanese.
-    public var japanese: String {
-        switch self {
-        case .directory: return "フォルダ"
-        case .fifo: return "FIFO（名前付きパイプ）"
-        case .socket: return "ソケット"
-        case .characterDevice: return "キャラクタデバイス"
-        case .blockDevice: return "ブロックデバイス"
-        case .other: return "特殊なファイル"
-        }
     }
 }
 
@@ -111,30 +88,6 @@ extension CartError.Damage {
         case .doesNotAddUp(let line): return "\(line)行目に記録された点数と合計が計算と合いません"
         case .change(let line, let error): return "\(line)行目の変更をカートに適用できません（\(error.text(in: .japanese))）"
         case .shortened: return "ファイルが最後の変更より短くなっています（行が消されています）"
-        }
-    }
-}
-
-extension CartError.FileOperation {
-    /// `カートファイル「cart.json」を開けません`: what could not be done, `cart` being the quoted cart path.
-    fileprivate func japanese(cart: String) -> String {
-        let quoted = CartError.quoted
-        switch self {
-        case .lookUp: return "カートファイル\(cart)を確認できません"
-        case .open: return "カートファイル\(cart)を開けません"
-        case .stat: return "カートファイル\(cart)の情報を取得できません"
-        case .read: return "カートファイル\(cart)を読み込めません"
-        case .write: return "カートファイル\(cart)に書き込めません"
-        case .sync: return "カートファイル\(cart)をディスクに書き出せません"
-        case .truncate: return "カートファイル\(cart)の途中で切れた最後の行を削除できません"
-        case .openLock(let path): return "カートファイル\(cart)のロックファイル\(quoted(path))を開けません"
-        case .lock(let path): return "カートファイル\(cart)のロックファイル\(quoted(path))をロックできません"
-        case .createFolder(let path): return "カートファイル\(cart)のフォルダ\(quoted(path))を作成できません"
-        case .openFolder(let path): return "カートファイル\(cart)のフォルダ\(quoted(path))を開けません"
-        case .syncFolder(let path): return "カートファイル\(cart)のフォルダ\(quoted(path))をディスクに書き出せません"
-        case .createTemporary(let path): return "カートファイル\(cart)の一時ファイル\(quoted(path))を作成できません"
-        case .rename(let path): return "一時ファイル\(quoted(path))をカートファイル\(cart)に置き換えられません"
-        case .keepAside(let path): return "壊れたカートファイル\(cart)を\(quoted(path))として残せません"
         }
     }
 }

@@ -3,6 +3,7 @@ import Calculator
 import Cart
 import Settle
 import ShopCore
+import ShopFiles
 import Tax
 import Warikan
 
@@ -20,7 +21,8 @@ public enum ErrorWords {
     ///
     /// The libraries' errors (`ShopCoreError`, `BargainError`,
     /// `WarikanError`, `BillError`, `CartError`, `CalcError`, `AmountInputError`, `TaxError`,
-    /// and any other ``TwoLanguages``) are
+    /// `FileError`, any of them in a `LocatedError` (its places, then its words), and any other
+    /// ``TwoLanguages``) are
     /// worded by their `text(in:)`. Any other error has no Japanese words
     /// here, so both languages get `String(describing:)`: its own
     /// `description` when it has one.
@@ -36,6 +38,10 @@ public enum ErrorWords {
         case let error as TaxError: return error.text(in: language)
         case let error as SettleError: return error.text(in: language)
         case let error as LineFileError: return error.text(in: language)
+        case let error as FileError: return error.text(in: language)
+        // A failure in a line file, whatever its type: its places, then its own words.
+        case let error as any AnyLocatedError:
+            return LocatedText.text(error.places, message(error.anyFailure, in: language), in: language)
         case let error as any TwoLanguages: return error.text(in: language)
         default: return String(describing: error)
         }

@@ -16,11 +16,13 @@ import Foundation
 // MARK: - The libraries' errors as an app shows them
 //
 // Every public error type of the libraries is a `LocalizedError` whose
-// `errorDescription` is its `text(in:)` in the language of the process
-// environment (`Language.fromEnvironment()`, read each time it is asked, so
-// there is no state to share between threads). An app that chooses its
-// language itself wraps the error in `LocalizedFailure` or asks
-// `error.localizedDescription(in:)`.
+// `errorDescription` is its `text(in:)` in `Language.current`, read each time
+// it is asked: the language the code running now chose (`Language.using`),
+// else the app's (`Language.preferred`), else the first of the system's
+// preferred languages shoptools speaks, else English. The environment (`LANG`)
+// is the command line's choice, which it makes with `Language.using`. An app
+// that words one error in a language of its own wraps it in `LocalizedFailure`
+// or asks `error.localizedDescription(in:)`.
 //
 // The conformances are declared here rather than in each library because
 // the Japanese words live here, and ShopText depends on the libraries, not
@@ -32,56 +34,56 @@ import Foundation
 // `errorDescription` of every library error.
 
 extension ShopCoreError: LocalizedError {
-    /// ``text(in:)`` in the environment's language (see ``Language/fromEnvironment()``).
-    public var errorDescription: String? { text(in: .fromEnvironment()) }
+    /// ``text(in:)`` in ``Language/current``: the language chosen by the code running now, the app or the system.
+    public var errorDescription: String? { text(in: .current) }
 }
 
 extension BargainError: LocalizedError {
-    /// ``text(in:)`` in the environment's language (see ``Language/fromEnvironment()``).
-    public var errorDescription: String? { text(in: .fromEnvironment()) }
+    /// ``text(in:)`` in ``Language/current``: the language chosen by the code running now, the app or the system.
+    public var errorDescription: String? { text(in: .current) }
 }
 
 extension WarikanError: LocalizedError {
-    /// ``text(in:)`` in the environment's language (see ``Language/fromEnvironment()``).
-    public var errorDescription: String? { text(in: .fromEnvironment()) }
+    /// ``text(in:)`` in ``Language/current``: the language chosen by the code running now, the app or the system.
+    public var errorDescription: String? { text(in: .current) }
 }
 
 extension BillError: LocalizedError {
-    /// ``text(in:)`` in the environment's language (see ``Language/fromEnvironment()``).
-    public var errorDescription: String? { text(in: .fromEnvironment()) }
+    /// ``text(in:)`` in ``Language/current``: the language chosen by the code running now, the app or the system.
+    public var errorDescription: String? { text(in: .current) }
 }
 
 extension CartError: LocalizedError {
-    /// ``text(in:)`` in the environment's language (see ``Language/fromEnvironment()``).
-    public var errorDescription: String? { text(in: .fromEnvironment()) }
+    /// ``text(in:)`` in ``Language/current``: the language chosen by the code running now, the app or the system.
+    public var errorDescription: String? { text(in: .current) }
 }
 
 extension CalcError: LocalizedError {
-    /// ``text(in:)`` in the environment's language (see ``Language/fromEnvironment()``).
-    public var errorDescription: String? { text(in: .fromEnvironment()) }
+    /// ``text(in:)`` in ``Language/current``: the language chosen by the code running now, the app or the system.
+    public var errorDescription: String? { text(in: .current) }
 }
 
 extension AmountInputError: LocalizedError {
-    /// ``text(in:)`` in the environment's language (see ``Language/fromEnvironment()``).
-    public var errorDescription: String? { text(in: .fromEnvironment()) }
+    /// ``text(in:)`` in ``Language/current``: the language chosen by the code running now, the app or the system.
+    public var errorDescription: String? { text(in: .current) }
 }
 
 extension TaxError: LocalizedError {
-    /// ``text(in:)`` in the environment's language (see ``Language/fromEnvironment()``).
-    public var errorDescription: String? { text(in: .fromEnvironment()) }
+    /// ``text(in:)`` in ``Language/current``: the language chosen by the code running now, the app or the system.
+    public var errorDescription: String? { text(in: .current) }
 }
 
 extension SettleError: LocalizedError {
-    /// ``text(in:)`` in the environment's language (see ``Language/fromEnvironment()``).
-    public var errorDescription: String? { text(in: .fromEnvironment()) }
+    /// ``text(in:)`` in ``Language/current``: the language chosen by the code running now, the app or the system.
+    public var errorDescription: String? { text(in: .current) }
 }
 
 extension LineFileError: LocalizedError {
-    /// ``text(in:)`` in the environment's language (see ``Language/fromEnvironment()``).
-    public var errorDescription: String? { text(in: .fromEnvironment()) }
+    /// ``text(in:)`` in ``Language/current``: the language chosen by the code running now, the app or the system.
+    public var errorDescription: String? { text(in: .current) }
 }
 
 extension PointsError: LocalizedError {
-    /// ``text(in:)`` in the environment's language (see ``Language/fromEnvironment()``).
-    public var errorDescription: String? { text(in: .fromEnvironment()) }
+    /// ``text(in:)`` in ``Language/current``: the language chosen by the code running now, the app or the system.
+    public var errorDescription: String? { text(in: .current) }
 }

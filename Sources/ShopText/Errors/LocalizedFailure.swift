@@ -7,11 +7,10 @@ import Foundation
 /// An error with the language an app chose for it: a `LocalizedError` whose
 /// `errorDescription` is in that language.
 ///
-/// The libraries' errors follow the process environment by themselves (see
-/// ``Language/fromEnvironment()``). An app that lets its people choose the
-/// language, or runs where the environment says nothing (an iOS or macOS app
-/// started from the home screen or the Finder usually has no `LANG`, and so
-/// gets English), throws or stores its errors wrapped:
+/// The libraries' errors are worded in ``Language/current`` by themselves (the
+/// language the code, the app or the system chose). An error that must keep one
+/// language whatever is chosen later (one stored for a log, one sent to someone
+/// else) is thrown or stored wrapped:
 ///
 /// ```swift
 /// do {

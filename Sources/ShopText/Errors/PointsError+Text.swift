@@ -5,8 +5,6 @@ extension PointsError: TwoLanguages {
     /// `ポイントの還元率「-1%」が 0 より大きくありません`.
     public var japanese: String {
         switch self {
-        case .at(let location, let error):
-            return LocatedText.text([location], error.japanese, in: .japanese)
         case .file(let error):
             return error.japanese
         case .cannotRead(let path, let reason):

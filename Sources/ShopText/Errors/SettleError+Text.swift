@@ -1,6 +1,7 @@
 import Cart
 import Settle
 import ShopCore
+import ShopFiles
 
 extension SettleError: TwoLanguages {
     /// `3行目: 「Zoe」は参加者ではありません。people の行に加えてください`.
@@ -8,11 +9,6 @@ extension SettleError: TwoLanguages {
         switch self {
         case .onLine(let line, let error):
             return "\(line)行目: \(error.japanese)"
-        case .at(let location, let error):
-            if case .bill(.at(let inner, let billError)) = error {
-                return LocatedText.text([location, inner], billError.japanese, in: .japanese)
-            }
-            return LocatedText.text([location], error.japanese, in: .japanese)
         case .file(let error): return error.japanese
         case .peopleAfterExpense(let names):
             let list = names.joined(separator: " ")
@@ -76,6 +72,7 @@ extension SettleError: TwoLanguages {
             return "\(Quoting.japanese(path, limit: nil))に書き込めません: \(SystemReason.text(reason, in: .japanese))。ファイルはそのままです"
         case .headerLine(let word):
             return "\(Quoting.japanese(word))は見出しの行です。加えられるのは立替・返金・途中参加・途中退出の1行だけです。参加者・通貨・レート・幹事はファイルを直接直してください"
+        case .fileAccess(let error): return error.japanese
         case .cart(let error): return error.japanese
         case .emptyCart(let path): return "カート\(Quoting.japanese(path))に品物がありません"
         case .noHeader: return "見出しの行（Date,Description,Category,Cost,Currency,NAME…）がありません"
@@ -132,6 +129,14 @@ extension SettleError: TwoLanguages {
         case .tooManyOccurrences(let count): return "繰り返しの行が、精算する日までに\(count)回を超えます"
         case .chargedInOtherCurrency(let money, let group):
             return "カードの請求額 \(money.machineText) \(money.currency.code) がグループの通貨 \(group.code) ではありません"
+        case .invalidAccountPrefix(let prefix, let format):
+            switch format {
+            case .hledger, .ledger:
+                return "勘定科目の接頭辞\(Quoting.japanese(prefix))は勘定科目名ではありません（英字・数字・- を : で区切ります）"
+            case .beancount:
+                return "勘定科目の接頭辞\(Quoting.japanese(prefix))は Beancount の勘定科目名ではありません（Assets・Liabilities・"
+                    + "Equity・Income・Expenses のどれかで始め、英字・数字・- の部分を : で区切り、各部分は大文字か数字で始めます）"
+            }
         }
     }
 }

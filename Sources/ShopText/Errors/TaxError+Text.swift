@@ -10,7 +10,7 @@ extension TaxError: TwoLanguages {
         case .rateOutOfRange(let rate):
             return "税率 \(MoneyFormat.plain(rate))% は 0〜100% の範囲外です"
         case .rateTooPrecise(let text):
-            return "税率\(Quoting.japanese(text))の小数が\(TaxRate.maximumDecimals)桁を超えています"
+            return "税率\(Quoting.japanese(text))の小数が\(Percentage.maximumTaxDecimals)桁を超えています"
         case .currencyMismatch(let money, let expected):
             return "\(money.text(in: .japanese))は \(expected.code) ではなく \(money.currency.code) です"
         case .couponsExceedSubtotal(let coupons, let subtotal):

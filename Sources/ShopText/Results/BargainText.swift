@@ -26,7 +26,7 @@ public enum BargainText {
         _ bargain: BargainState, steps: [DiscountStep], cart: CartSummary?, taxRate: TaxCategory? = nil,
         in language: Language
     ) -> String {
-        let rate = MoneyFormat.plain(bargain.rate) + "%"
+        let rate = bargain.rate.description
         let preset: String
         switch (bargain.segment, language) {
         case (let segment?, .english): preset = "preset \(segment.rawValue)"

@@ -207,6 +207,7 @@ public enum CartText {
 
     /// `kept the damaged cart file as "cart.json.damaged" (line 3 does not match its checksum)` /
     /// `壊れたカートファイルを「cart.json.damaged」として残しました（3行目のチェックサムが合いません）`.
+    ///
     /// Without `damage` when a line left out says it.
     public static func keptDamaged(_ path: String, _ damage: CartError.Damage?, in language: Language) -> String {
         let kept = Quoting.quoted(path, in: language, limit: nil)

@@ -18,7 +18,7 @@ public enum DiscountText {
     public static func line(_ discount: Discount, in language: Language) -> String {
         let currency = discount.price.currency
         let head =
-            "\(discount.original.text(in: language)) − \(MoneyFormat.plain(discount.rate))% → \(discount.price.text(in: language))"
+            "\(discount.original.text(in: language)) − \(discount.rate) → \(discount.price.text(in: language))"
         // The rounding is stated whenever it changed the price, or is not the default.
         let rounded = discount.isRounded || discount.unit != currency.minorUnit || discount.rounding != .towardZero
         let rounding = RoundingText.phrase(discount.rounding, unit: discount.unit, currency, in: language)

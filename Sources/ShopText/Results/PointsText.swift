@@ -41,18 +41,18 @@ public enum PointsText {
     public static func rows(_ earned: PointsEarned, in language: Language) -> [[String]] {
         let currency = earned.purchase.currency
         let named = hasNames(earned)
-        return earned.programmes.map { programme in
+        return earned.programs.map { programme in
             [programme.rule.displayName] + (named ? [programme.rule.ruleText] : [])
                 + [MoneyText.share(programme.base, currency, in: language), points(programme, in: language)]
         }
     }
 
     private static func hasNames(_ earned: PointsEarned) -> Bool {
-        earned.programmes.contains { $0.rule.name != nil }
+        earned.programs.contains { $0.rule.name != nil }
     }
 
     /// `500 (capped at 500, 1,000 before)` / `500（上限500、上限前1,000）`, or the points alone.
-    public static func points(_ programme: PointsEarned.Programme, in language: Language) -> String {
+    public static func points(_ programme: PointsEarned.Program, in language: Language) -> String {
         let points = count(programme.points)
         guard programme.isCapped else { return points }
         let before = count(programme.uncapped)
@@ -96,7 +96,7 @@ public enum PointsText {
         case effectiveRate
     }
 
-    /// `effective price` / `実質価格` …
+    /// The words of a row's label (`effective price`, `実質価格` …).
     public static func label(_ label: Label, in language: Language) -> String {
         switch (label, language) {
         case (.pointsSpent, .english): return "points spent"
@@ -146,14 +146,7 @@ public enum PointsText {
 
     /// A rate of 1 as the number before `%` (`20`, `16.67`), rounded half-even to two decimals
     /// when it does not end within two, and whether it is exact: what people and programs both read.
-    public static func percentFigure(_ rate: Fraction) -> (figure: String, isExact: Bool) {
-        let hundredfold = (try? rate * Fraction(100)) ?? rate
-        if let exact = hundredfold.exactDecimal, exact.significantScale <= 2 {
-            return (exact.normalized.plainText, true)
-        }
-        guard let rounded = try? hundredfold.approximatedExact(decimals: 2) else { return (hundredfold.description, false) }
-        return (rounded.text(minimumFractionDigits: 2, groupingSeparator: nil), false)
-    }
+    public static func percentFigure(_ rate: Fraction) -> (figure: String, isExact: Bool) { rate.percentFigure }
 
     /// What points are set against: `20% off` / `20%引き` for a discount, `the price` / `価格` for a price.
     public static func offer(_ discount: Percentage?, in language: Language) -> String {

@@ -115,7 +115,7 @@ public enum TaxText {
     }
 
     /// `※ reduced rate: 8%` / `※は軽減税率（8%）対象`: the mark on lines below the highest rate.
-    public static func legend(_ rates: [TaxRate], in language: Language) -> String {
+    public static func legend(_ rates: [Percentage], in language: Language) -> String {
         let list = rates.map(\.description)
         switch language {
         case .english: return "※ reduced rate: " + list.joined(separator: ", ")

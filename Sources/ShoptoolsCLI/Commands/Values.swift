@@ -1,6 +1,7 @@
 import Calculator
 import CommandLineKit
 import ShopCore
+import ShopFiles
 import ShopText
 import Tax
 import Warikan
@@ -30,8 +31,9 @@ enum Values {
     }
 
     /// Today in the local time zone (`TZ`): the day of `SOURCE_DATE_EPOCH` (seconds since 1970) when it is
-    /// set, as reproducible builds use it, else of the clock. What every date the program writes or
-    /// defaults to is.
+    /// set, as reproducible builds use it, else of the clock.
+    ///
+    /// What every date the program writes or defaults to is.
     static func today(_ context: Context) throws(CLIError) -> CalendarDay {
         var now = time(nil)
         if let text = context.environment("SOURCE_DATE_EPOCH") {
@@ -61,10 +63,13 @@ enum Values {
     static func lineFileBytes(
         _ path: String, _ context: Context, unreadable: (String, String) -> CLIMessage
     ) throws(CLIError) -> [UInt8] {
-        do throws(InputError) {
-            return try LineFileInput.bytes(of: path == "-" ? context.input : InputSource(path: path))
-        } catch {
-            throw .io(path == "-" ? .cannotReadInput(error.reason) : unreadable(path, error.reason))
+        if path == "-" {
+            do throws(InputError) { return try LineFileInput.bytes(of: context.input) } catch {
+                throw .io(.cannotReadInput(error.reason))
+            }
+        }
+        do throws(FileError) { return try FileSystem.contents(atPath: path, limit: LineFile.maximumBytes) } catch {
+            throw .io(unreadable(path, error.reason))
         }
     }
 

@@ -30,6 +30,7 @@ enum Dispatcher {
         { [CalcCommand.command] },
         { [CompareCommand.command] },
         { [SettleCommand.command] },
+        { [ReceiptCommand.command] },
         { [CartCommand.command] },
         { [CartCommand.repl] },
         { [SessionCommands.price] },
@@ -153,7 +154,9 @@ extension Dispatcher {
 
     /// Where the action word stands among `words`: the first word that is no
     /// option and no option's value (`options` say which take one); options
-    /// may come before it. nil when there is none, or after `-h`/`--help` or `--`.
+    /// may come before it.
+    ///
+    /// nil when there is none, or after `-h`/`--help` or `--`.
     static func actionIndex(_ words: [String], options: [OptionSpec]) -> Int? {
         var index = 0
         while index < words.count {

@@ -62,6 +62,7 @@ enum Help {
     }
 
     /// `help` in a session: every verb it takes, with its short forms.
+    ///
     /// Two lines a verb, so the list fits a terminal of 80 columns: how it is
     /// typed with its other names, then what it does.
     static func sessionText(_ commands: [Command], in language: Language) -> String {

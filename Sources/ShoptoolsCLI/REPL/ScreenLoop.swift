@@ -66,8 +66,9 @@ enum ScreenLoop {
 
     /// Refreshes the model and writes the screen from the top left, each row erased to its end and
     /// the rest below erased; `anew` clears the whole screen first (at the
-    /// start, after a resize or a stop). The cursor stays below the screen,
-    /// where the shell goes on once the screen is left.
+    /// start, after a resize or a stop).
+    ///
+    /// The cursor stays below the screen, where the shell goes on once the screen is left.
     private static func draw(_ model: inout any ScreenModel, anew: Bool) {
         model.refresh()
         var output = anew ? "\u{1B}[H\u{1B}[2J" : "\u{1B}[H"

@@ -117,6 +117,7 @@ final class SessionLoop {
     }
 
     /// The next line and, from a script, its number; nil at the end of input.
+    ///
     /// Ctrl-C on a terminal gives an empty line. A line longer than
     /// ``LineReader/maximumLineLength`` bytes is refused and the next one read,
     /// typed or piped alike.

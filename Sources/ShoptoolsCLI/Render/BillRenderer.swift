@@ -38,47 +38,7 @@ enum BillRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The `--json` object: the bill's figures, then everyone in the bill's order.
-    static func json(_ split: Warikan.BillSplit) -> String {
-        var object = JSONObject()
-        object.add("currency", split.total.currency.code)
-        object.add("total", split.total)
-        object.add("unit", MoneyFormat.plain(split.unit))
-        object.add("mode", split.mode.rawValue)
-        object.add("items", split.items)
-        object.add(
-            "charges",
-            split.charges.map { charge in
-                var entry = JSONObject()
-                entry.add("kind", charge.kind.rawValue)
-                entry.add("label", BillText.label(charge, in: .english))
-                entry.add("rate", charge.rate.map(MoneyFormat.plain))
-                entry.add("amount", charge.amount)
-                entry.add("included", charge.isIncluded)
-                return entry
-            })
-        let currency = split.total.currency
-        // A share that does not terminate is written rounded (two digits past the minor unit) and flagged.
-        func shown(_ share: Fraction) -> (text: String, isExact: Bool) { share.machineText(in: currency) }
-        object.add(
-            "people",
-            split.shares.map { share in
-                var entry = JSONObject()
-                let parts = [share.items] + share.charges
-                let exact = shown(share.exact)
-                entry.add("name", share.name)
-                entry.add("items", shown(share.items).text)
-                entry.add("charges", share.charges.map { shown($0).text })
-                entry.add("exact", exact.text)
-                entry.add("pays", share.pays)
-                entry.add("organizer", share.isOrganizer)
-                entry.add("exact_rounded", !exact.isExact)
-                entry.add("parts_rounded", parts.contains { !shown($0).isExact })
-                return entry
-            })
-        object.add("organizer_extra", split.organizerExtra)
-        object.add("collected", split.collected)
-        object.add("surplus", split.surplus)
-        return object.text
-    }
+    /// The `--json` object: the split's one JSON shape, as its `Encodable` conformance writes it
+    /// (see `Bill+Codable` in Warikan).
+    static func json(_ split: Warikan.BillSplit) throws(CLIError) -> String { try JSONOutput.text(split) }
 }

@@ -81,79 +81,19 @@ enum CartRenderer {
         return ["y", "yes", "はい"].contains(folded.lowercased())
     }
 
-    /// `{"currency":"JPY","count":2,"subtotal":"12340","discount":"0","tax":"0","total":"12340"}`,
-    /// `total` being what to pay; `budget` and `remaining` when a budget is set.
-    static func json(_ summary: CartSummary) -> String { summaryObject(summary).text }
+    /// The `--json` object of a summary: its one JSON shape, as its `Codable` conformance writes it,
+    /// `{"currency":"JPY","count":2,"subtotal":"12340","discount":"0","tax":"0","total":"12340"}`.
+    static func json(_ summary: CartSummary) throws(CLIError) -> String { try JSONOutput.text(summary) }
 
-    /// The summary with the coupons: `"coupons":["1000","10%"]`.
-    static func json(_ summary: CartSummary, coupons: [Coupon]) -> String {
-        var object = summaryObject(summary)
-        object.add("coupons", coupons.map(couponText))
-        return object.text
+    /// The summary with the coupons (``/Cart/CartCoupons``): `"coupons":["1000","10%"]`.
+    static func json(_ summary: CartSummary, coupons: [Coupon]) throws(CLIError) -> String {
+        try JSONOutput.text(CartCoupons(summary: summary, coupons: coupons))
     }
 
-    /// `1000` (an amount in machine form) or `10%`.
-    static func couponText(_ coupon: Coupon) -> String {
-        coupon.amount?.machineText ?? coupon.description
-    }
-
-    /// The summary object with `"items"`.
-    static func json(_ cart: Cart) throws(CartError) -> String {
-        var object = summaryObject(try summary(of: cart))
-        object.add(
-            "items",
-            cart.items.enumerated().map { index, item in itemObject(item, number: index + 1, cart.currency) })
-        if !cart.coupons.isEmpty { object.add("coupons", cart.coupons.map(couponText)) }
-        return object.text
-    }
-
-    /// What a receipt adds to an item: its line total and whether its rate is marked ※.
-    struct ReceiptFields {
-        let lineTotal: Money
-        let reduced: Bool
-    }
-
-    /// One item, the one shape `cart list --json` and `cart receipt --json`
-    /// share: `{"index":1,"label":"shirt","qty":1,"amount":"313"}`, then
-    /// `"tax":"8","basis":"included"` when it is taxed (absent outside tax,
-    /// as `for` is absent for an item for everyone), `"for":"Aki:2,Ren"`
-    /// when it is for some people only, and `"original":"498","off":["30%","10%"]`
-    /// when it was discounted. A receipt adds `line_total` after `amount`
-    /// and `reduced` after the tax.
-    static func itemObject(
-        _ item: Cart.Item, number: Int, _ currency: Currency, receipt: ReceiptFields? = nil
-    ) -> JSONObject {
-        var entry = JSONObject()
-        entry.add("index", number)
-        entry.add("label", item.label)
-        entry.add("qty", item.quantity)
-        entry.add("amount", MoneyFormat.machine(item.exactAmount, currency))
-        if let receipt { entry.add("line_total", receipt.lineTotal) }
-        if !item.tax.isOutsideTax {
-            entry.add("tax", item.tax.rate.plainText)
-            entry.add("basis", item.tax.basis.rawValue)
-        }
-        if let receipt { entry.add("reduced", receipt.reduced) }
-        if !item.sharers.isEmpty { entry.add("for", item.sharers.map(\.description).joined(separator: ",")) }
-        if let discount = item.discount {
-            entry.add("original", discount.original)
-            entry.add("off", discount.steps.map(\.description))
-        }
-        return entry
-    }
-
-    private static func summaryObject(_ summary: CartSummary) -> JSONObject {
-        var object = JSONObject()
-        object.add("currency", summary.total.currency.code)
-        object.add("count", summary.count)
-        object.add("subtotal", summary.total)
-        object.add("discount", summary.discount)
-        object.add("tax", summary.tax)
-        object.add("total", summary.toPay)
-        if let budget = summary.budget, let remaining = summary.remaining {
-            object.add("budget", budget)
-            object.add("remaining", remaining)
-        }
-        return object
+    /// The summary with the items (``/Cart/CartListing``).
+    static func json(_ cart: Cart) throws(CLIError) -> String {
+        let listing: CartListing
+        do { listing = try CartListing(cart) } catch { throw .cart(error) }
+        return try JSONOutput.text(listing)
     }
 }

@@ -22,26 +22,7 @@ enum CompareRenderer {
         return table.lines().joined(separator: "\n")
     }
 
-    /// `{"currency":"JPY","basis":"100g","offers":[{"offer":"298/450g","packs":1,"price":"298","quantity":"450",
-    /// "unit":"g","per_basis":"66.22","exact":false,"rank":1},…]}`.
-    static func json(_ comparison: PriceComparison) -> String {
-        var object = JSONObject()
-        object.add("currency", comparison.currency.code)
-        object.add("basis", comparison.basis.description)
-        object.add(
-            "offers",
-            comparison.entries.map { entry in
-                var offer = JSONObject()
-                offer.add("offer", entry.offer.description)
-                offer.add("packs", entry.offer.packs)
-                offer.add("price", entry.offer.price)
-                offer.add("quantity", MoneyFormat.plain(entry.offer.quantity.amount))
-                offer.add("unit", entry.offer.quantity.unit.rawValue)
-                offer.add("per_basis", MoneyFormat.machine(entry.perBasis, comparison.currency))
-                offer.add("exact", entry.isExact)
-                offer.add("rank", entry.rank)
-                return offer
-            })
-        return object.text
-    }
+    /// The `--json` object: the comparison's one JSON shape, as its `Codable` conformance writes it
+    /// (`{"currency":"JPY","basis":"100g","offers":[…]}`, the offers in the order given).
+    static func json(_ comparison: PriceComparison) throws(CLIError) -> String { try JSONOutput.text(comparison) }
 }

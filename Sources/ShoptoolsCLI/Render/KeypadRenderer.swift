@@ -38,34 +38,10 @@ enum KeypadRenderer {
         (keypad.hasMemory ? ["M"] : []) + (keypad.hasGrandTotal ? ["GT"] : [])
     }
 
-    /// `{"display":"6,936","value":"6936","exact":true,"memory":"6936","grand_total":"6936","clear":"AC","error":false}`,
-    /// with `"key":"M+"` first when `key` is given (a line of `--trace --json`).
-    /// `"exact"` is true only when the display shows the value exactly: a
-    /// value shown rounded (`≈`) is false, and one that does not terminate
-    /// is given to 20 decimals; in the error state `"value"` is null and
-    /// `"error"` true.
-    static func json(_ keypad: Keypad, after key: Keypad.Key? = nil) -> String {
-        var object = JSONObject()
-        if let key { object.add("key", key.symbol) }
-        object.add("display", display(keypad, in: .english))
-        object.add("value", keypad.value.map(text))
-        object.add("exact", isExact(keypad))
-        object.add("memory", text(keypad.memory))
-        object.add("grand_total", text(keypad.grandTotal))
-        object.add("clear", keypad.clearLabel.rawValue)
-        object.add("error", keypad.failure != nil)
-        return object.text
-    }
-
-    /// True when the display shows the value exactly (`≈` marks one that is not).
-    static func isExact(_ keypad: Keypad) -> Bool {
-        guard case .number(_, let isRounded) = keypad.readout else { return false }
-        return !isRounded
-    }
-
-    /// The exact decimal, or the value to 20 decimals when it does not terminate.
-    private static func text(_ value: Fraction) -> String {
-        if let exact = value.decimal { return MoneyFormat.plain(exact) }
-        return (try? value.approximated(decimals: Calculator.maximumScale)).map(MoneyFormat.plain) ?? value.description
+    /// The `--json` object: the library's ``/Calculator/Keypad/Reading`` of the keypad,
+    /// `{"display":"6,936","value":"6936","exact":true,…}`, with `"key":"M+"` first when `key` is
+    /// given (a line of `--trace --json`).
+    static func json(_ keypad: Keypad, after key: Keypad.Key? = nil) throws(CLIError) -> String {
+        try JSONOutput.text(Keypad.Reading(keypad, after: key))
     }
 }

@@ -1,5 +1,6 @@
 import Cart
 import CommandLineKit
+import Points
 import ShopCore
 import ShopText
 import Tax
@@ -51,56 +52,14 @@ enum ReceiptRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `summary` is `cart`'s summary on this `receipt`: its `budget` and `remaining`.
-    static func json(_ cart: Cart, _ receipt: Receipt, _ summary: CartSummary, perItem: Bool) -> String {
-        jsonObject(cart, receipt, summary, perItem: perItem).text
-    }
-
-    /// The receipt's JSON object, for ``json(_:_:_:perItem:)`` and for a receipt that adds the points it earns.
-    static func jsonObject(_ cart: Cart, _ receipt: Receipt, _ summary: CartSummary, perItem: Bool) -> JSONObject {
-        let reduced = Set(receipt.markedRates)
-        var object = JSONObject()
-        object.add("currency", cart.currency.code)
-        object.add(
-            "items",
-            cart.items.enumerated().map { index, item in
-                let fields = CartRenderer.ReceiptFields(lineTotal: item.lineTotal, reduced: reduced.contains(item.tax.rate))
-                return CartRenderer.itemObject(item, number: index + 1, cart.currency, receipt: fields)
-            })
-        object.add("subtotal", receipt.subtotal)
-        object.add(
-            "coupons",
-            receipt.coupons.map { applied in
-                var entry = JSONObject()
-                entry.add("coupon", CartRenderer.couponText(applied.coupon))
-                entry.add("amount", applied.amount)
-                return entry
-            })
-        object.add("discount", receipt.discount)
-        object.add(
-            "groups",
-            receipt.groups.map { group in
-                var entry = JSONObject()
-                entry.add("rate", group.category.rate.plainText)
-                entry.add("basis", group.category.basis.rawValue)
-                entry.add("amount", group.amount)
-                entry.add("discount", group.discount)
-                entry.add("taxable", group.taxable)
-                entry.add("tax", group.tax)
-                if perItem { entry.add("per_item_tax", group.perItemTax) }
-                return entry
-            })
-        object.add("tax", receipt.tax)
-        object.add("total", receipt.total)
-        object.add("rounding", receipt.rounding.rawValue)
-        if perItem {
-            object.add("per_item_tax", receipt.perItemTax)
-            object.add("per_item_total", receipt.perItemTotal)
-        }
-        if let budget = summary.budget, let remaining = summary.remaining {
-            object.add("budget", budget)
-            object.add("remaining", remaining)
-        }
-        return object
+    /// The `--json` object: the library's ``/Cart/CartReceipt``, with the points `earned` on it.
+    static func json(
+        _ cart: Cart, _ receipt: Receipt, perItem: Bool, points earned: PointsEarned? = nil
+    )
+        throws(CLIError) -> String
+    {
+        let answer: CartReceipt
+        do { answer = try CartReceipt(cart, receipt: receipt, perItem: perItem, points: earned) } catch { throw .cart(error) }
+        return try JSONOutput.text(answer)
     }
 }

@@ -13,7 +13,9 @@ extension ScreenModel {
     /// The rows to draw in a window `width` columns wide with `height` rows for them:
     /// ``lines(width:)`` when they fit; else a message saying what the window needs: how wide, when it is
     /// too narrow (and, when that message does not fit either, how wide and how high at once), or how
-    /// high at this width. As much of the message as the rows hold; nothing is drawn past the bottom, so
+    /// high at this width.
+    ///
+    /// As much of the message as the rows hold; nothing is drawn past the bottom, so
     /// the window never scrolls the screen's top away.
     func rows(width: Int, height: Int) -> [String] {
         let layout = layout()

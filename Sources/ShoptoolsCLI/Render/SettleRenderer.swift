@@ -53,50 +53,10 @@ enum SettleRenderer {
         return out.map { $0 + "\n" }.joined()
     }
 
-    /// One settlement's object; several currencies: `{"settlements":[…]}`.
-    /// `later`: how many dated lines were left for later, written as `"later":N` when there are any.
-    static func json(_ settlements: [Settlement], later: Int = 0) -> String {
-        guard settlements.count != 1 else {
-            var single = object(settlements[0])
-            if later > 0 { single.add("later", later) }
-            return single.text
-        }
-        var object = JSONObject()
-        object.add("settlements", settlements.map(Self.object))
-        if later > 0 { object.add("later", later) }
-        return object.text
-    }
-
-    private static func object(_ settlement: Settlement) -> JSONObject {
-        var object = JSONObject()
-        object.add("currency", settlement.currency.code)
-        object.add("unit", MoneyFormat.plain(settlement.unit))
-        object.add("optimal", settlement.isOptimal)
-        object.add("fewest", settlement.fewest)
-        object.add("organizer", settlement.organizer)
-        let currency = settlement.currency
-        object.add(
-            "people",
-            settlement.people.map { person in
-                var entry = Self.entry(person, personFields, currency)
-                entry.add("exact_rounded", !person.exact.isShownExactly(in: currency))
-                return entry
-            })
-        object.add("transfers", settlement.transfers.map { Self.entry($0, transferFields, currency) })
-        object.add("rest", settlement.rests.map { Self.entry($0, restFields, currency) })
-        object.add(
-            "conversions",
-            settlement.conversions.map { conversion in
-                var entry = JSONObject()
-                entry.add("line", conversion.id)
-                entry.add("label", conversion.label)
-                entry.add("amount", conversion.amount)
-                entry.add("amount_currency", conversion.amount.currency.code)
-                entry.add("rate", conversion.exactRate.exactText)
-                entry.add("exact", MoneyFormat.plain(conversion.exact.amount))
-                return entry
-            })
-        return object
+    /// The `--json` object: the library's ``/Settle/SettlementReport``, one settlement's fields (with
+    /// `"later":N` when dated lines were left for later), or `{"settlements":[…]}` for several currencies.
+    static func json(_ settlements: [Settlement], later: Int = 0) throws(CLIError) -> String {
+        try JSONOutput.text(SettlementReport(settlements, later: later))
     }
 
     /// The balances, a blank line, the transfers, and with a cash unit that leaves rests, a blank
@@ -122,56 +82,13 @@ enum SettleRenderer {
         return rows.map { $0.map(CSV.cell).joined(separator: ",") + "\r\n" }.joined()
     }
 
-    /// One field of a settlement as JSON (its key) and CSV (its column) both write it, from the one value.
-    struct Field<Value> {
-        /// The JSON key.
-        let json: String
-        /// The CSV column's heading.
-        let csv: String
-        /// The text written, in the settlement's currency.
-        let value: @Sendable (Value, Currency) -> String
-
-        init(_ json: String, csv: String? = nil, _ value: @escaping @Sendable (Value, Currency) -> String) {
-            self.json = json
-            self.csv = csv ?? json
-            self.value = value
-        }
-    }
-
-    /// A person's figures. A figure that does not terminate is written rounded (two digits past the minor
-    /// unit); the JSON flags it (`exact_rounded`).
-    static let personFields: [Field<Settlement.Balance>] = [
-        Field("name", csv: "person") { person, _ in person.name },
-        Field("paid") { person, currency in person.exact.paid.machineText(in: currency).text },
-        Field("share") { person, currency in person.exact.share.machineText(in: currency).text },
-        Field("paid_back") { person, currency in person.exact.paidBack.machineText(in: currency).text },
-        Field("received_back") { person, currency in person.exact.receivedBack.machineText(in: currency).text },
-        Field("balance") { person, _ in person.balance.machineText },
-        Field("exact_balance") { person, currency in person.exact.balance.machineText(in: currency).text },
-    ]
-
-    /// A transfer of the plan.
-    static let transferFields: [Field<Settlement.Transfer>] = [
-        Field("from") { transfer, _ in transfer.from },
-        Field("to") { transfer, _ in transfer.to },
-        Field("amount") { transfer, _ in transfer.amount.machineText },
-    ]
-
-    /// What the cash rounding leaves of one person's balance.
-    static let restFields: [Field<Settlement.Rest>] = [
-        Field("name", csv: "person") { rest, _ in rest.name },
-        Field("amount", csv: "rest") { rest, _ in rest.amount.machineText },
-    ]
-
-    /// `value` as a JSON object of `fields`.
-    private static func entry<Value>(_ value: Value, _ fields: [Field<Value>], _ currency: Currency) -> JSONObject {
-        var entry = JSONObject()
-        for field in fields { entry.add(field.json, field.value(value, currency)) }
-        return entry
-    }
+    /// A person's figures, a transfer and a rest: the columns the JSON's keys are (``/Settle/Settlement``).
+    private static let personFields = Settlement.personFields
+    private static let transferFields = Settlement.transferFields
+    private static let restFields = Settlement.restFields
 
     /// `value` as a CSV row of `fields`, after its currency.
-    private static func row<Value>(_ value: Value, _ fields: [Field<Value>], _ currency: Currency) -> [String] {
+    private static func row<Value>(_ value: Value, _ fields: [Settlement.Field<Value>], _ currency: Currency) -> [String] {
         [currency.code] + fields.map { $0.value(value, currency) }
     }
 }

@@ -66,11 +66,5 @@ enum SplitRenderer {
     /// The `--json` object: the split's one JSON shape, as its `Codable` conformance writes it
     /// (payments in the order given; see `Split+Codable` in Warikan).
     /// - Throws: a data error if the split cannot be written (an amount out of bounds, which a split never holds).
-    static func json(_ split: Warikan.Split) throws(CLIError) -> String {
-        do {
-            return try JSONWriter.encoded(split)
-        } catch {
-            throw .data(error)
-        }
-    }
+    static func json(_ split: Warikan.Split) throws(CLIError) -> String { try JSONOutput.text(split) }
 }

@@ -66,9 +66,13 @@ struct CLIError: Error {
     /// The same error as the REPL words it (see ``CLIMessage/inSession()``).
     func inSession() -> CLIError { CLIError(status: status, message: message.inSession()) }
 
-    /// The line shoptools prints for it: `shoptools: error: …` / `shoptools: エラー: …`.
+    /// The line shoptools prints for it: `shoptools: error: …` / `shoptools: エラー: …`; for an error
+    /// at a place in a line file, then the line there with a caret under the word, as hledger shows it
+    /// (``/ShopText/LocatedText/excerpt(_:)``, the same in either language).
     func line(in language: Language) -> String {
-        Bilingual("shoptools: error: ", "shoptools: エラー: ")(language) + message.text(in: language)
+        let line = Bilingual("shoptools: error: ", "shoptools: エラー: ")(language) + message.text(in: language)
+        guard let excerpt = message.excerpt else { return line }
+        return ([line] + LocatedText.excerpt(excerpt)).joined(separator: "\n")
     }
 }
 

@@ -124,7 +124,6 @@ extension CLIMessage.Label {
     var english: String {
         switch self {
         case .line(let number): return "line \(number)"
-        case .places(let places): return LocatedText.prefix(places, in: .english)
         case .environmentVariable(let name): return name
         case .roundingUnit: return "rounding unit"
         case .price: return "price"

@@ -143,7 +143,6 @@ extension CLIMessage.Label {
     var japanese: String {
         switch self {
         case .line(let number): return "\(number)行目"
-        case .places(let places): return LocatedText.prefix(places, in: .japanese)
         case .environmentVariable(let name): return name
         case .roundingUnit: return "端数処理の単位"
         case .price: return "価格"

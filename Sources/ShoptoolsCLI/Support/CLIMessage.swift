@@ -84,8 +84,6 @@ indirect enum CLIMessage: Sendable {
     /// What a message is about.
     enum Label: Sendable {
         case line(Int)
-        /// Where in a line file, outermost first: `trip.txt:17: in izakaya.bill:12:8`.
-        case places([SourceLocation])
         case environmentVariable(String)
         case roundingUnit
         case price
@@ -155,6 +153,16 @@ indirect enum CLIMessage: Sendable {
         case .pasteStopped(let message, let line, let count): return .pasteStopped(message.inSession(), line: line, of: count)
         case .withHelp(let message, let pointer): return .withHelp(message.inSession(), pointer)
         default: return self
+        }
+    }
+
+    /// The line of a file the message's error is on, with the part it is about, when it is a
+    /// located error (``/ShopCore/LocatedError``) that shows one.
+    var excerpt: SourceExcerpt? {
+        switch self {
+        case .error(let error), .sessionError(let error): return (error as? any AnyLocatedError)?.excerpt
+        case .labeled(_, let message), .pasteStopped(let message, _, _), .withHelp(let message, _): return message.excerpt
+        default: return nil
         }
     }
 

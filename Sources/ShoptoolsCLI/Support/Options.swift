@@ -19,7 +19,9 @@ typealias TypedOption<Value: Sendable> = Option<Value, CLIError>
 typealias DeclaredOption = any OptionDeclaration<CLIError>
 
 /// The value of an option that is read in a currency (an amount, a rounding unit, a discount
-/// step). An amount's reading depends on its currency (`$5` is refused in yen, `0.5` is no whole
+/// step).
+///
+/// An amount's reading depends on its currency (`$5` is refused in yen, `0.5` is no whole
 /// number of yen), and a command's currency may be the one its cart, group or bill records.
 ///
 /// So the value is read while the words are read when the command line decides the currency
@@ -203,12 +205,12 @@ extension Option where Value == RoundingRule, Failure == CLIError {
     }
 }
 
-extension Option where Value == TaxRate, Failure == CLIError {
+extension Option where Value == Percentage, Failure == CLIError {
     /// An option whose value is a tax rate (`10`, `8%`, `8.875`).
     static func taxRate(_ name: String, short: Character? = nil, help: @autoclosure @escaping @Sendable () -> Bilingual) -> Option
     {
         .parsed(name, short: short, .percent, "PCT", help: help()) { (text) throws(CLIError) in
-            do { return try TaxRate(parsing: text) } catch { throw .data(error) }
+            do { return try Percentage(parsingTaxRate: text) } catch { throw .data(error) }
         }
     }
 }
@@ -270,7 +272,9 @@ extension OptionDeclaration where Self == TypedOption<Completion.Shell> {
 
 extension OptionSpec {
     /// `an ISO 4217 code: JPY (default), USD, … KWD …`, in each language: the seven currencies the
-    /// table lists first and three more, never all 165. Written out, not built from the table at
+    /// table lists first and three more, never all 165.
+    ///
+    /// Written out, not built from the table at
     /// start-up (that would read the whole table for a help line nobody asked for); `OptionTableTests`
     /// checks it against the table.
     static let currencies = Bilingual(

@@ -55,7 +55,9 @@ struct ScreenLayout {
 
     /// The rows for `width` columns (at least ``neededWidth``): each row folded to the width by
     /// ``TextFold`` (at spaces and between Japanese characters, kinsoku kept), then the legend, each
-    /// of its rows' entries whole and as many to a row as fit, so every key stays readable. Nothing is cut.
+    /// of its rows' entries whole and as many to a row as fit, so every key stays readable.
+    ///
+    /// Nothing is cut.
     func fitted(to width: Int) -> [String] {
         let indent = String(repeating: " ", count: hanging * 2 <= width ? hanging : 0)
         return rows.indices.flatMap { index in

@@ -42,7 +42,9 @@ enum Shoptools {
 
     /// Runs `shoptools arguments…` in process: the command layer with string
     /// streams, `input` as standard input and only `environment` as the
-    /// environment. What a user sees, without spawning a process.
+    /// environment.
+    ///
+    /// What a user sees, without spawning a process.
     static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) -> Run {
         let stdout = StringSink(), stderr = StringSink()
         let context = Context(
@@ -127,6 +129,15 @@ func matchesSnapshot(_ actual: String, _ name: String) throws -> Bool {
         return true
     }
     return try String(decoding: Data(contentsOf: url), as: UTF8.self) == actual
+}
+
+/// `run` with the date and id `--add` stamps a line with written `YYYY-MM-DD ^xxxxxxxx`.
+///
+/// The stamp (`2026-12-01 ^k3f9a2m7`) is today's and drawn at random; written as wide, so the line an
+/// error shows compares whole.
+func withoutStamps(_ run: Run) -> Run {
+    let stamp = /[0-9]{4}-[0-9]{2}-[0-9]{2} \^[0-9a-z]{8}\b/
+    return Run(stdout: run.stdout, stderr: run.stderr.replacing(stamp, with: "YYYY-MM-DD ^xxxxxxxx"), status: run.status)
 }
 
 /// `text` with the date and id `settle --add` writes before each line taken off

@@ -40,7 +40,7 @@ enum CalcCommand {
             throw .data(error)
         }
         invocation.stdout.line(
-            request.json
+            try request.json
                 ? CalcRenderer.json(result, expression: expression, scale: scale) : CalcRenderer.human(result, scale: scale))
         return .done
     }

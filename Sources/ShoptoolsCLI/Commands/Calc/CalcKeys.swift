@@ -54,8 +54,9 @@ enum CalcKeys {
     }
 
     /// Presses the keys and prints the display after the last one (after
-    /// each with `--trace`). The display showing `Error` is the answer, not
-    /// a failure: the exit status is 0 and `--json` says `"error":true`.
+    /// each with `--trace`).
+    ///
+    /// The display showing `Error` is the answer, not a failure: the exit status is 0 and `--json` says `"error":true`.
     static func run(_ request: Request, _ invocation: Invocation) throws(CLIError) -> Outcome {
         var keypad = request.keypad
         let language = invocation.context.language
@@ -63,11 +64,11 @@ enum CalcKeys {
             keypad.press(key)
             guard request.trace else { continue }
             invocation.stdout.line(
-                request.json
+                try request.json
                     ? KeypadRenderer.json(keypad, after: key) : KeypadRenderer.traceLine(keypad, after: key, in: language))
         }
         if !request.trace || request.keys.isEmpty {
-            invocation.stdout.line(request.json ? KeypadRenderer.json(keypad) : KeypadRenderer.display(keypad, in: language))
+            invocation.stdout.line(try request.json ? KeypadRenderer.json(keypad) : KeypadRenderer.display(keypad, in: language))
         }
         return .done
     }

@@ -45,7 +45,7 @@ extension OptionDeclaration where Self == TypedOption<DeskConvention> {
     }
 }
 
-extension OptionDeclaration where Self == TypedOption<TaxRate> {
+extension OptionDeclaration where Self == TypedOption<Percentage> {
     static var keysTaxRate: Self {
         .taxRate(
             "tax-rate",

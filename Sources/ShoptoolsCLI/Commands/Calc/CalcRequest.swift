@@ -16,6 +16,6 @@ struct CalcRequest: CommandRequest {
     var keys: String?
     /// `--desk` (`.some(nil)` alone, the convention named with it).
     var desk: DeskConvention??
-    var taxRate: TaxRate?
+    var taxRate: Percentage?
     var trace = false
 }

@@ -6,8 +6,14 @@ import ShopCore
 enum CartAccess {
     /// The session's cart, unless `--cart` names another file; on the command
     /// line, the file from `--cart`, else the default path.
-    /// - Parameter damaged: true for `repair`, whose file's header may not
-    ///   read: its currency is then `--currency`'s or the default.
+    /// - Parameters:
+    ///   - location: what `--cart` and `--currency` say.
+    ///   - invocation: the command line or the session the action runs in.
+    ///   - damaged: true for `repair`, whose file's header may not
+    ///     read: its currency is then `--currency`'s or the default.
+    /// - Returns: the cart, in the session or in its file.
+    /// - Throws: a ``CLIError`` for a `--currency` that disagrees with the session's cart, no place for the
+    ///   cart file, or a cart file that cannot be opened.
     static func cart(
         _ location: CartLocation, _ invocation: Invocation, damaged: Bool = false
     ) throws(CLIError) -> CartSession {
@@ -66,7 +72,8 @@ extension CartError {
     /// reads but is damaged, nor a path refused as text (empty, ending in `/`).
     var isAboutTheFile: Bool {
         switch self {
-        case .io, .notARegularFile, .readOnly, .cannotWriteInFolder: return true
+        case .file(.notAFilePath): return false
+        case .file: return true
         default: return false
         }
     }

@@ -64,10 +64,11 @@ enum CartCommand {
                     .option(.taxRounding) { $0.taxRounding = $1 }, .flag(.perItem) { $0.perItem = true },
                     .list(.pointRule) { $0.rules.append($1) },
                     .option(.pointRules) { $0.rulesFile = $1 }, .amount(.usePoints) { $0.spent = $1 },
-                    .flag(.receiptJSON) { $0.json = true },
+                    .flag(.receiptJSON) { $0.json = true }, .option(.receiptExport) { $0.receiptExport = $1 },
                 ]
             },
-            positionals: .none(.none("receipt")), run: CartExtras.receipt),
+            positionals: .none(.none("receipt")), rules: [.conflicts(.receiptJSON, .receiptExport)],
+            run: CartExtras.receipt),
         Action(
             name: "coupon", aliases: ["クーポン"], synopsis: "coupon [AMOUNT | PCT% | --clear]",
             operands: "(AMOUNT | PCT% | --clear)", page: .cartCoupon,
@@ -111,24 +112,26 @@ enum CartCommand {
         /// Its own options, bound to the fields of ``CartRequest`` it reads (``table`` adds the cart's location).
         var options: @Sendable () -> [Binding<CartRequest, CLIError>] = { [] }
         let positionals: PositionalBinding<CartRequest, CLIError>
+        /// The rules between its options.
+        var rules: [OptionRule] = []
         let run: @Sendable (CartRequest, Invocation) throws(CLIError) -> Outcome
 
         init(
             name: String, aliases: [String], synopsis: String, operands: String = "",
             page: @autoclosure @escaping @Sendable () -> HelpContent,
             options: @escaping @Sendable () -> [Binding<CartRequest, CLIError>] = { [] },
-            positionals: PositionalBinding<CartRequest, CLIError>,
+            positionals: PositionalBinding<CartRequest, CLIError>, rules: [OptionRule] = [],
             run: @escaping @Sendable (CartRequest, Invocation) throws(CLIError) -> Outcome
         ) {
             (self.name, self.aliases, self.synopsis, self.operands) = (name, aliases, synopsis, operands)
-            (self.page, self.options, self.positionals, self.run) = (page, options, positionals, run)
+            (self.page, self.options, self.positionals, self.rules, self.run) = (page, options, positionals, rules, run)
         }
 
         /// Its options and the cart's location (`--cart`, `--currency`).
         var table: RequestTable<CartRequest, CLIError> {
             RequestTable(
                 options() + [.option(.cart) { $0.location.path = $1 }, .option(.cartCurrency) { $0.location.currency = $1 }],
-                positionals: positionals)
+                positionals: positionals, rules: rules)
         }
 
         /// `cart NAME` on the command line and in a session.
@@ -179,7 +182,7 @@ enum CartCommand {
                 sharers: request.sharers ?? [], discount: discount)
             let summary = try cart.add(item, withinBudget: request.withinBudget)
             invocation.stdout.line(
-                request.json ? CartRenderer.json(summary) : CartText.added(item, summary, in: language))
+                try request.json ? CartRenderer.json(summary) : CartText.added(item, summary, in: language))
         } catch {
             throw .cart(error)
         }
@@ -204,7 +207,7 @@ enum CartCommand {
         let cart = try CartAccess.cart(request.location, invocation)
         do {
             let summary = try cart.summary()
-            invocation.stdout.line(request.json ? CartRenderer.json(summary) : CartText.total(summary, in: language))
+            invocation.stdout.line(try request.json ? CartRenderer.json(summary) : CartText.total(summary, in: language))
         } catch {
             throw .cart(error)
         }

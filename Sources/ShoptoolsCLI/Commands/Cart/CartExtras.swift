@@ -15,7 +15,9 @@ import Foundation
 /// The cart actions of the till: an item's tax, coupons, the budget and the receipt.
 enum CartExtras {
     /// An item's tax: `--tax PCT` (and `--included`), else the session's
-    /// `taxrate`, else outside tax. `--tax 0` is outside tax.
+    /// `taxrate`, else outside tax.
+    ///
+    /// `--tax 0` is outside tax.
     static func tax(_ request: CartRequest, _ invocation: Invocation) throws(CLIError) -> TaxCategory {
         let included = request.included
         if let rate = request.tax {
@@ -55,7 +57,7 @@ enum CartExtras {
             if clearing {
                 let (cleared, after) = try cart.clearCoupons()
                 invocation.stdout.line(
-                    request.json
+                    try request.json
                         ? CartRenderer.json(try CartSummary(of: after))
                         : CartText.couponsCleared(cleared.count, try CartSummary(of: after), in: language))
                 return .done
@@ -64,7 +66,7 @@ enum CartExtras {
                 let contents = try cart.load()
                 let summary = try CartSummary(of: contents)
                 if request.json {
-                    invocation.stdout.line(CartRenderer.json(summary, coupons: contents.coupons))
+                    invocation.stdout.line(try CartRenderer.json(summary, coupons: contents.coupons))
                 } else {
                     let list = CartText.coupons(contents.coupons, in: language) ?? CartText.noCoupons(in: language)
                     invocation.stdout.line(list + " · " + CartText.total(summary, in: language))
@@ -75,7 +77,7 @@ enum CartExtras {
             let after = try cart.add(coupon)
             let summary = try CartSummary(of: after)
             invocation.stdout.line(
-                request.json ? CartRenderer.json(summary) : CartText.couponAdded(coupon, summary, in: language))
+                try request.json ? CartRenderer.json(summary) : CartText.couponAdded(coupon, summary, in: language))
         } catch {
             throw .cart(error)
         }
@@ -125,12 +127,12 @@ enum CartExtras {
     /// `10%` is a percentage of the subtotal; anything else an amount or expression.
     private static func coupon(_ text: String, currency: Currency) throws(CLIError) -> Coupon {
         let read = try PercentOrAmount.read(
-            text, maximumPercentDecimals: TaxRate.maximumDecimals,
+            text, maximumPercentDecimals: Percentage.maximumTaxDecimals,
             percentError: { _ in CLIError.data(TaxError.invalidCoupon(text)) },
             amount: { (text: String) throws(CLIError) -> Decimal in try Values.amount(text, currency: currency) })
         do {
             switch read {
-            case .percent(let percentage): return try Coupon(percent: percentage.value)
+            case .percent(let percentage): return try Coupon(percent: percentage)
             case .amount(let amount): return try Coupon(amount: Money(amount, currency))
             }
         } catch {
@@ -156,7 +158,7 @@ enum CartExtras {
             }
             let summary = try CartSummary(of: after)
             invocation.stdout.line(
-                request.json ? CartRenderer.json(summary) : CartText.budgetSet(summary, in: language))
+                try request.json ? CartRenderer.json(summary) : CartText.budgetSet(summary, in: language))
         } catch {
             throw .cart(error)
         }
@@ -171,13 +173,21 @@ enum CartExtras {
             let contents = try cart.load()
             let receipt = try contents.receipt(rounding: rounding)
             let summary = try CartSummary(of: contents, receipt: receipt)
+            if request.receiptExport == .receipt {
+                // The receipt to check, in the receipt file's words: `shoptools receipt -` reads it back.
+                let labels = contents.items.map(\.label)
+                do throws(ReceiptError) {
+                    invocation.stdout.write(try PrintedReceipt(receipt, labels: labels).transcript)
+                } catch {
+                    throw CLIError.data(error)
+                }
+                return .done
+            }
             let perItem = request.perItem
             let earned = try points(on: receipt, request, invocation)
             let language = invocation.context.language
             if request.json {
-                var object = ReceiptRenderer.jsonObject(contents, receipt, summary, perItem: perItem)
-                if let earned { try PointsRenderer.add(earned, to: &object) }
-                invocation.stdout.write(object.text + "\n")
+                invocation.stdout.line(try ReceiptRenderer.json(contents, receipt, perItem: perItem, points: earned))
             } else {
                 invocation.stdout.write(ReceiptRenderer.human(contents, receipt, summary, perItem: perItem, in: language))
                 if let earned {

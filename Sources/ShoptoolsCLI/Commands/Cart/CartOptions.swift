@@ -103,7 +103,7 @@ extension OptionDeclaration where Self == TypedOption<Int> {
     }
 }
 
-extension OptionDeclaration where Self == TypedOption<TaxRate> {
+extension OptionDeclaration where Self == TypedOption<Percentage> {
     static var itemTax: Self {
         .taxRate(
             "tax",
@@ -147,5 +147,21 @@ extension OptionDeclaration where Self == TypedOption<CurrencyDependent<Discount
             "a discount step on the price, repeatable: 30% or 100, each step rounded down to the minor unit "
                 + "(as discount --off)",
             "価格をさらに割り引きます（繰り返し可）: 30% か 100。discount --off と同じく段ごとに最小単位へ切り捨てます")
+    }
+}
+
+/// `cart receipt --export FORMAT`: the forms the receipt is written in for other programs.
+enum ReceiptExport: String, CaseIterable, Sendable {
+    /// The receipt file that `shoptools receipt` checks.
+    case receipt
+}
+
+extension OptionDeclaration where Self == TypedOption<ReceiptExport> {
+    static var receiptExport: Self {
+        .choice(
+            "export", "FORMAT", writesForPrograms: true,
+            help: Bilingual(
+                "receipt: the receipt as a file for shoptools receipt to check (it follows the invoice rule by construction)",
+                "receipt: レシートを shoptools receipt で検算できるファイルとして出力します（インボイスの端数処理どおりになります）"))
     }
 }

@@ -40,7 +40,7 @@ struct CartRequest: AmountsRequest {
     var label: String?
     var quantity: Int?
     var offs: [CurrencyDependent<DiscountStep>] = []
-    var tax: TaxRate?
+    var tax: Percentage?
     var included = false
     var sharers: [Cart.Sharer]?
     var withinBudget = false
@@ -49,6 +49,7 @@ struct CartRequest: AmountsRequest {
     var rules: [PointRule] = []
     var rulesFile: String?
     var spent: CurrencyDependent<Decimal>?
+    var receiptExport: ReceiptExport?
     var clear = false
     var yes = false
     var json = false

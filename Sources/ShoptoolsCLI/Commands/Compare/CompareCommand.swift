@@ -50,7 +50,7 @@ enum CompareCommand {
         let comparison: PriceComparison
         do { comparison = try PriceComparison(request.offers, per: request.basis) } catch { throw .data(error) }
         invocation.stdout.line(
-            request.json
+            try request.json
                 ? CompareRenderer.json(comparison) : CompareRenderer.human(comparison, in: invocation.context.language))
         return .done
     }

@@ -18,15 +18,12 @@ import Foundation
 /// `DiscountChain`, one rate or any chain of steps prepared once for the
 /// batch; a price it cannot take (beyond 64 bits on the way, or one the
 /// general path refuses) goes through `DiscountCalculator` (one rate) or
-/// ``StackedDiscount`` (steps), which compute it or say what is wrong.
+/// ``StackedDiscount`` (steps), which compute it or say what is wrong. With `--json` every line is
+/// the library's ``Discount`` or ``StackedDiscount``, written as `discount --json` writes one.
 struct DiscountBatch: BatchAnswerer {
     private let request: DiscountRequest
     private let calculator: DiscountCalculator
     private let chain: DiscountChain?
-    private let template: DiscountRenderer.Template?
-    private let stackedTemplate: DiscountRenderer.StackedTemplate?
-    /// The price after each step of the line at hand (JSON of several steps), reused from line to line.
-    private var stagePrices: [ExactDecimal] = []
     private let scanner: AmountScanner
     private let digits: Int
 
@@ -37,64 +34,49 @@ struct DiscountBatch: BatchAnswerer {
     private init(_ request: DiscountRequest) throws(CLIError) {
         let state = request.template
         do {
-            calculator = try DiscountCalculator(rate: state.rate, unit: state.unit, rounding: state.rounding)
+            calculator = try DiscountCalculator(rate: state.rate.value, unit: state.unit, rounding: state.rounding)
         } catch {
             throw .data(error)
         }
         self.request = request
         let currency = request.currency
         chain = DiscountChain(
-            steps: request.steps ?? [(try? DiscountStep(percentOff: state.rate))].compactMap { $0 }, unit: state.unit,
+            steps: request.steps ?? [.percent(state.rate)], unit: state.unit,
             rounding: state.rounding, sum: request.sum)
-        template =
-            request.json && request.steps == nil
-            ? DiscountRenderer.Template(
-                currency: currency, rate: state.rate, segment: state.segment,
-                slider: state.slider, unit: state.unit, rounding: state.rounding)
-            : nil
-        stackedTemplate =
-            request.json && request.steps != nil
-            ? chain.map {
-                DiscountRenderer.StackedTemplate(
-                    currency: currency, stages: $0.applied, unit: state.unit, rounding: state.rounding, sum: request.sum)
-            }
-            : nil
         scanner = AmountScanner(currency: currency)
         digits = currency.minorUnitDigits
     }
 
     mutating func answer(_ line: UnsafeBufferPointer<UInt8>, number: Int, to output: inout [UInt8]) throws(CLIError) {
         let original = try price(line, number: number)
-        if let stackedTemplate, let summary = chain?.stages(original, into: &stagePrices) {
-            stackedTemplate.append(
-                original: original, price: summary.price, saved: summary.saved, effectiveRate: summary.effectiveRate,
-                isEffectiveRateExact: summary.isEffectiveRateExact, stagePrices: stagePrices, to: &output)
-            return
-        }
-        if let steps = request.steps, request.json {
-            output.append(contentsOf: try stacked(original, steps: steps, number: number).utf8)
+        if request.json {
+            if let steps = request.steps {
+                try JSONOutput.append(try stacked(original, steps: steps, number: number), to: &output)
+            } else {
+                let discount: Discount
+                do {
+                    discount = try request.template.discount(of: Money(original.decimal, request.currency))
+                } catch {
+                    throw .data(error, label: .line(number))
+                }
+                try JSONOutput.append(discount, to: &output)
+            }
             return
         }
         let price: ExactDecimal
         if let fast = chain?.price(original) {
             price = fast
         } else if let steps = request.steps {
-            output.append(contentsOf: try stacked(original, steps: steps, number: number).utf8)
+            output.append(contentsOf: try stacked(original, steps: steps, number: number).price.machineText.utf8)
             return
         } else {
             do { price = try calculator.price(original) } catch { throw .data(error, label: .line(number)) }
         }
-        if let template {
-            let saved: ExactDecimal
-            do { saved = try original - price } catch { throw .data(error, label: .line(number)) }
-            template.append(original: original, price: price, saved: saved, to: &output)
-        } else {
-            price.appendText(to: &output, minimumFractionDigits: digits, groupingSeparator: nil)
-        }
+        price.appendText(to: &output, minimumFractionDigits: digits, groupingSeparator: nil)
     }
 
-    /// One line's stacked discount through ``StackedDiscount``: its price, or its JSON object.
-    private func stacked(_ original: ExactDecimal, steps: [DiscountStep], number: Int) throws(CLIError) -> String {
+    /// One line's stacked discount through ``StackedDiscount``.
+    private func stacked(_ original: ExactDecimal, steps: [DiscountStep], number: Int) throws(CLIError) -> StackedDiscount {
         let state = request.template
         let discount: StackedDiscount
         do {
@@ -104,7 +86,7 @@ struct DiscountBatch: BatchAnswerer {
         } catch {
             throw .data(error, label: .line(number))
         }
-        return request.json ? DiscountRenderer.json(discount) : discount.price.machineText
+        return discount
     }
 
     /// The price on one line (not blank).

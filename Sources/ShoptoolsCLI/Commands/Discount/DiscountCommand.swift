@@ -64,10 +64,10 @@ enum DiscountCommand {
         switch result {
         case .single(let discount):
             invocation.stdout.line(
-                request.json ? DiscountRenderer.json(discount) : DiscountRenderer.human(discount, in: language))
+                try request.json ? DiscountRenderer.json(discount) : DiscountRenderer.human(discount, in: language))
         case .stacked(let discount):
             invocation.stdout.line(
-                request.json ? DiscountRenderer.json(discount) : DiscountRenderer.human(discount, in: language))
+                try request.json ? DiscountRenderer.json(discount) : DiscountRenderer.human(discount, in: language))
         }
         return .done
     }

@@ -12,13 +12,16 @@ import Foundation
 // The options of `discount`, declared once with their help lines in both languages; a shared
 // option refined with `described(_:_:)` keeps its name and parser.
 
-extension OptionDeclaration where Self == TypedOption<Decimal> {
+extension OptionDeclaration where Self == TypedOption<Percentage> {
     static var discountRate: Self {
         .reading(
             "rate", short: "r", .percent, "PCT",
-            help: Bilingual("a rate from 0 to 100, e.g. 30 or 30% or 33.5", "0〜100の割引率。例: 30、30%、33.5"), Rate.parse)
+            help: Bilingual("a rate from 0 to 100, e.g. 30 or 30% or 33.5", "0〜100の割引率。例: 30、30%、33.5"),
+            Percentage.init(parsingDiscountRate:))
     }
+}
 
+extension OptionDeclaration where Self == TypedOption<Decimal> {
     static var slider: Self {
         .reading(
             "slider", .number, "POS",

@@ -12,7 +12,7 @@ import Foundation
 /// then makes the state with the discount chosen.
 struct DiscountRequest: AmountsRequest {
     var price: PriceArgument?
-    var rate: Decimal?
+    var rate: Percentage?
     var segment: Segment?
     var slider: Decimal?
     var offs: [CurrencyDependent<DiscountStep>] = []
@@ -60,10 +60,10 @@ struct DiscountRequest: AmountsRequest {
             } else if let slider {
                 try state.moveSlider(to: slider)
             }
-            if !given.isEmpty { steps.insert(try DiscountStep(percentOff: state.rate), at: 0) }
-            if !sum, steps.count == 1, let only = steps.first, only.kind == .percent {
+            if !given.isEmpty { steps.insert(.percent(state.rate), at: 0) }
+            if !sum, steps.count == 1, case .percent(let only)? = steps.first {
                 // One percentage, however given, is the discount of 0.1: the same words and JSON.
-                try state.setRate(only.value)
+                try state.setRate(only)
                 self.steps = nil
             } else {
                 self.steps = steps

@@ -36,7 +36,7 @@ enum PointsCommand {
         var price: PriceArgument?
         var rules: [PointRule] = []
         var rulesFile: String?
-        var tax: TaxRate?
+        var tax: Percentage?
         var included = false
         var spent: CurrencyDependent<Decimal>?
         var against: CurrencyDependent<PercentOrAmount>?

@@ -91,11 +91,11 @@ extension HelpContent {
                 Bilingual(
                     """
                     Exit status: 0 success, 64 usage error, 65 bad value or rule (with the file, line and column of a
-                    rule file), 74 a file that cannot be read.
+                    rule file, and the line with a caret under the part that is wrong), 74 a file that cannot be read.
                     """,
                     """
-                    終了ステータス: 0 成功、64 使い方の誤り、65 値やルールの誤り（ルールファイルではファイル・行・列付き）、
-                    74 ファイルを読めない
+                    終了ステータス: 0 成功、64 使い方の誤り、65 値やルールの誤り（ルールファイルではファイル・行・列と、
+                    その行の誤りの部分の下の ^ 付き）、74 ファイルを読めない
                     """)),
         ])
 }

@@ -35,7 +35,7 @@ extension OptionDeclaration where Self == TypedOption<String> {
     }
 }
 
-extension OptionDeclaration where Self == TypedOption<TaxRate> {
+extension OptionDeclaration where Self == TypedOption<Percentage> {
     static var pointsTax: Self {
         .taxRate(
             "tax",

@@ -137,8 +137,9 @@ struct DiscountScreen: ScreenModel {
         if let chosen { session.bargain.select(chosen) }
     }
 
-    /// The REPL's `add`: the price after the discount into the cart. With an
-    /// error in the field nothing is added and the error stays.
+    /// The REPL's `add`: the price after the discount into the cart.
+    ///
+    /// With an error in the field nothing is added and the error stays.
     private mutating func add() {
         guard fieldError == nil else { return }
         guard session.bargain.price != nil else {
@@ -206,7 +207,7 @@ struct DiscountScreen: ScreenModel {
         let labelWidth = labels.map(DisplayText.columns).max() ?? 0
         func row(_ label: String, _ text: String) -> String { DisplayText.padded(label, to: labelWidth + 2) + text }
         let presets = Segment.allCases.map { segment in
-            let text = "\(segment.rate)%"
+            let text = segment.rate.description
             return segment == bargain.segment ? "[\(text)]" : " \(text) "
         }
         // The slider has no 0 %: a rate off its steps (none yet, or 33 % typed in the REPL) is drawn as
@@ -219,7 +220,7 @@ struct DiscountScreen: ScreenModel {
             ScreenWords.discountTitle(language), "",
             row(labels[0], field + "_"),
             row(labels[1], presets.joined(separator: " ")),
-            slider + "  (\(bargain.rate)%)",
+            slider + "  (\(bargain.rate))",
             row(labels[3], after),
             row(labels[4], cart.map { CartText.total($0, in: language) } ?? "—"),
             "",

@@ -42,8 +42,9 @@ final class Session {
         do { return try shopping.priceToAdd() } catch { throw .data(error) }
     }
 
-    /// The line shown after each command. The cart's count and total are
-    /// those the command itself saw when it read or changed the cart (the
+    /// The line shown after each command.
+    ///
+    /// The cart's count and total are those the command itself saw when it read or changed the cart (the
     /// file is not read again for them); after a command that did not touch
     /// the cart, they are read, since another process may have changed it.
     func statusLine(in language: Language) -> String {

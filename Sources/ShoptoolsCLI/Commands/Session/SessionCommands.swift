@@ -12,7 +12,9 @@ import Foundation
 #endif
 
 /// The verbs that only make sense inside a session: the price and discount
-/// being looked at, and leaving. Each is a command of the one table.
+/// being looked at, and leaving.
+///
+/// Each is a command of the one table.
 enum SessionCommands {
     static let price = Command(
         name: "price", aliases: ["p", "価格"], scope: .session, synopsis: "price AMOUNT",
@@ -65,8 +67,8 @@ enum SessionCommands {
             session.taxRate = nil
             return .done
         }
-        let rate: TaxRate
-        do { rate = try TaxRate(parsing: text) } catch { throw .data(error) }
+        let rate: Percentage
+        do { rate = try Percentage(parsingTaxRate: text) } catch { throw .data(error) }
         session.taxRate = TaxCategory(rate: rate, basis: word.included ? .included : .excluded)
         return .done
     }
@@ -89,7 +91,7 @@ enum SessionCommands {
 
     static func setRate(_ word: Word, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let text = word.text
-        do { try invocation.session?.bargain.setRate(try Rate.parse(text)) } catch { throw .data(error) }
+        do { try invocation.session?.bargain.setRate(try Percentage(parsingDiscountRate: text)) } catch { throw .data(error) }
         return .done
     }
 
@@ -106,8 +108,9 @@ enum SessionCommands {
     }
 
     /// `off 10%`, `off 100`: a further discount step after the rate;
-    /// `off clear`: none again. A step the price cannot take (more off than
-    /// it costs at that step) is refused and the steps stay as they were.
+    /// `off clear`: none again.
+    ///
+    /// A step the price cannot take (more off than it costs at that step) is refused and the steps stay as they were.
     static func addStep(_ word: Word, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let text = word.text
         guard let session = invocation.session else { return .done }
@@ -129,7 +132,7 @@ enum SessionCommands {
     static func evaluate(_ line: String, firstWord: String, session: Session, stdout: OutputSink) throws(CLIError) {
         let folded = TextNormalizer.foldedAndTrimmed(line)
         if folded.hasSuffix("%"), (try? AmountParser.decimal(String(folded.dropLast()), allowsNegative: true)) != nil {
-            do { try session.bargain.setRate(try Rate.parse(line)) } catch { throw .data(error) }
+            do { try session.bargain.setRate(try Percentage(parsingDiscountRate: line)) } catch { throw .data(error) }
             return
         }
         let result: Calculation

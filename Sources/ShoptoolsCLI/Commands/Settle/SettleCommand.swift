@@ -29,6 +29,8 @@ enum SettleCommand {
             "settle FILE|- [--as-of DATE]", "settle FILE --add LINE [--date DATE]", "settle FILE --fix ID LINE",
             "settle FILE --drop ID", "settle FILE --expenses", "settle FILE --init NAME…",
             "settle FILE --merge OTHER… [--remove-merged]", "settle FILE --ids", "settle --from splitwise|spliit EXPORT",
+            "settle FILE --export hledger|ledger|beancount [--account-prefix PREFIX] [--with-plan]",
+            "settle FILE --expenses --export csv [--bom]",
         ],
         page: .settle, table: table,
         formOptions: {
@@ -42,6 +44,8 @@ enum SettleCommand {
                 [.removeMerged, .asOf, .roundCash, .settleOrganizer, .via, .perCurrency, .groupCurrency, .settleJSON],
                 [.asOf, .groupCurrency, .settleJSON],
                 [.importRate, .roundCash, .settleOrganizer, .via, .perCurrency, .export, .bom, .groupCurrency, .settleJSON],
+                [.asOf, .roundCash, .settleOrganizer, .via, .perCurrency, .groupCurrency],
+                [.asOf, .perCurrency, .groupCurrency],
             ]
         },
         operand: .file, run: run)
@@ -59,7 +63,8 @@ enum SettleCommand {
                 .option(.via) { $0.via = $1 },
                 .flag(.perCurrency) { $0.perCurrency = true }, .option(.from) { $0.from = $1 },
                 .list(.importRate) { $0.rates.append($1) },
-                .option(.export) { $0.export = $1 }, .flag(.bom) { $0.bom = true },
+                .option(.export) { $0.export = $1 }, .option(.accountPrefix) { $0.accountPrefix = $1 },
+                .flag(.withPlan) { $0.withPlan = true }, .flag(.bom) { $0.bom = true },
                 .option(.groupCurrency) { $0.currencyGiven = $1 },
                 .flag(.settleJSON) { $0.json = true },
             ],
@@ -80,7 +85,7 @@ enum SettleCommand {
                 .conflicts(.giveIDs, .add), .conflicts(.giveIDs, .fix), .conflicts(.giveIDs, .drop),
                 .conflicts(.giveIDs, .merge), .conflicts(.giveIDs, .initGroup), .conflicts(.from, .fix),
                 .conflicts(.from, .drop), .conflicts(.from, .merge), .conflicts(.from, .giveIDs),
-                .conflicts(.expenses, .export),
+                .needs(.accountPrefix, .export), .needs(.withPlan, .export),
             ])
     }
 
@@ -106,6 +111,8 @@ enum SettleCommand {
             throw .commandUsage(.unexpectedArgument(path, .one("FILE")))
         }
         let format = request.export
+        // A journal's options, checked before any file is read.
+        let journal = try journalExport(request)
         let currency = request.amounts.fallback
         if request.initGroup {
             return try SettleGroupFile.start(path, people: rest, currency: request.currencyGiven, invocation)
@@ -130,8 +137,12 @@ enum SettleCommand {
             request.perCurrency ? .separately : request.from != nil ? .separatelyWithoutRates : .converted
         let options = SettleOptions(unit: unit, organizer: request.organizer, via: request.via, currencies: currencies)
         let fromExport = request.from != nil
-        var settlements = request.expenses ? [] : try settle(group, options, path: path, fromExport: fromExport)
-        var shares = request.expenses ? try expenseShares(group, currencies, path: path) : []
+        let settles = !request.expenses && journal == nil
+        var settlements = settles ? try settle(group, options, path: path, fromExport: fromExport) : []
+        var list = request.expenses ? try expenseList(group, currencies, path: path) : nil
+        var text = try journal.map { (export) throws(CLIError) in
+            try self.journal(export, group, options, asOf: asOf, path: path, fromExport: fromExport)
+        }
         if let edit {
             let (written, report) = try edit(true)
             for line in report { invocation.stdout.line(line(invocation.context.language)) }
@@ -139,7 +150,9 @@ enum SettleCommand {
             if written != group {
                 group = written
                 if request.expenses {
-                    shares = try expenseShares(group, currencies, path: path)
+                    list = try expenseList(group, currencies, path: path)
+                } else if let journal {
+                    text = try self.journal(journal, group, options, asOf: asOf, path: path, fromExport: false)
                 } else {
                     settlements = try settle(group, options, path: path, fromExport: false)
                 }
@@ -147,20 +160,28 @@ enum SettleCommand {
             if request.merge && request.removeMerged { try SettleGroupFile.remove(rest) }
         }
         let language = invocation.context.language
-        if request.expenses {
-            invocation.stdout.write(
-                request.json
-                    ? ExpensesRenderer.json(shares, group: group) + "\n"
-                    : ExpensesRenderer.human(shares, group: group, asOf: asOf, in: language))
+        if let list {
+            switch format {
+            case .csv?:
+                if request.bom { invocation.stdout.write(bytes: [0xEF, 0xBB, 0xBF]) }
+                invocation.stdout.write(list.csv)
+            case nil where request.json: invocation.stdout.line(try ExpensesRenderer.json(list))
+            default: invocation.stdout.write(ExpensesRenderer.human(list, asOf: asOf, in: language))
+            }
+            return .done
+        }
+        if let text {
+            invocation.stdout.write(text)
             return .done
         }
         switch format {
+        case .hledger?, .ledger?, .beancount?: break
         case .csv?:
             // Excel reads a CSV file without a byte-order mark in the system's code page.
             if request.bom { invocation.stdout.write(bytes: [0xEF, 0xBB, 0xBF]) }
             invocation.stdout.write(SettleRenderer.csv(settlements))
         case nil where request.json:
-            invocation.stdout.line(SettleRenderer.json(settlements, later: group.laterLines))
+            invocation.stdout.line(try SettleRenderer.json(settlements, later: group.laterLines))
         case nil:
             invocation.stdout.write(
                 SettleRenderer.human(settlements, via: options.via, changes: group.changes, in: language))
@@ -170,13 +191,49 @@ enum SettleCommand {
     }
 
     /// Every expense of `group` as it counts; what cannot be shared is named by its file and line.
-    static func expenseShares(
+    static func expenseList(
         _ group: Group, _ currencies: SettleOptions.Currencies, path: String
-    ) throws(CLIError) -> [ExpenseShares] {
+    ) throws(CLIError) -> ExpenseList {
         do {
-            return try group.expenseShares(currencies)
+            return try group.expenseList(currencies)
         } catch .onLine(let line, let error) {
-            throw .data(SettleError.at(SourceLocation(file: path, line: line), error))
+            throw .data(SettleGroupFile.located(error, line: line, of: path))
+        } catch {
+            throw .data(error)
+        }
+    }
+
+    /// `--export hledger|ledger|beancount` with its `--account-prefix` and `--with-plan`; nil without one.
+    ///
+    /// `--expenses` is exported as CSV only.
+    static func journalExport(_ request: SettleRequest) throws(CLIError) -> JournalExport? {
+        guard let journal = request.export?.journal else {
+            let given = [request.accountPrefix != nil ? "account-prefix" : nil, request.withPlan ? "with-plan" : nil]
+            if let option = given.compactMap({ $0 }).first {
+                throw .commandUsage(.optionNeeds(option, "export hledger|ledger|beancount"))
+            }
+            return nil
+        }
+        if request.expenses {
+            throw .commandUsage(.conflictingOptions(["expenses", "export " + journal.rawValue]))
+        }
+        do {
+            return try JournalExport(
+                journal, accountPrefix: request.accountPrefix ?? AccountPrefix.standard, includesPlan: request.withPlan)
+        } catch {
+            throw .commandUsage(.error(error))
+        }
+    }
+
+    /// `group` as a journal; what settling finds in an expense of a group file is named by its file and line.
+    static func journal(
+        _ export: JournalExport, _ group: Group, _ options: SettleOptions, asOf: CalendarDay, path: String,
+        fromExport: Bool
+    ) throws(CLIError) -> String {
+        do {
+            return try export.journal(of: group, options, asOf: asOf)
+        } catch .onLine(let line, let error) where !fromExport {
+            throw .data(SettleGroupFile.located(error, line: line, of: path))
         } catch {
             throw .data(error)
         }
@@ -189,7 +246,7 @@ enum SettleCommand {
         do {
             return try group.settle(options)
         } catch .onLine(let line, let error) where !fromExport {
-            throw .data(SettleError.at(SourceLocation(file: path, line: line), error))
+            throw .data(SettleGroupFile.located(error, line: line, of: path))
         } catch {
             throw .data(error)
         }
@@ -211,12 +268,12 @@ enum SettleCommand {
                 return try Group(
                     reading: bytes, named: path, currency: currency, amount: amounts.read,
                     attachment: SettleGroupFile.attachment(beside: path), cart: SettleGroupFile.cart(beside: path), asOf: asOf)
-            case .splitwise?: group = try Splitwise.group(reading: text, currency: given)
-            case .spliit?: group = try Spliit.group(reading: Data(text.utf8), currency: given)
+            case .splitwise?: group = try Group(reading: Data(text.utf8), from: .splitwise, currency: given)
+            case .spliit?: group = try Group(reading: Data(text.utf8), from: .spliit, currency: given)
             }
             try group.addRates(rates)
             return group
-        } catch  where error.isAboutTheFile {
+        } catch  where SettleError.isAboutTheFile(error) {
             // A bill or cart file the group names that cannot be read: an I/O error like the group file's own.
             throw .io(.error(error))
         } catch {

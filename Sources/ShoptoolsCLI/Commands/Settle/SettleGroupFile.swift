@@ -3,6 +3,7 @@ import Cart
 import CommandLineKit
 import Settle
 import ShopCore
+import ShopFiles
 import ShopText
 
 #if canImport(Glibc)
@@ -37,10 +38,10 @@ enum SettleGroupFile {
         let reading = Group.Reading(
             currency: currency, amount: amounts.read, attachment: attachment(beside: path),
             cart: cart(beside: path), asOf: asOf)
-        func run<Result>(_ body: () throws(SettleError) -> Result) throws(CLIError) -> Result {
+        func run<Result>(_ body: () throws(LocatedError<SettleError>) -> Result) throws(CLIError) -> Result {
             do {
                 return try body()
-            } catch let error where error.isAboutTheFile {
+            } catch let error where error.failure.isAboutTheFile {
                 throw .io(.error(error))
             } catch {
                 throw SplitBill.calculatorWords(error, amounts.failure)
@@ -54,7 +55,7 @@ enum SettleGroupFile {
             } catch {
                 // The library's check of the line as written names its place in the file.
                 _ = try append(line, to: path, currency: currency, asOf: asOf, writing: false)
-                throw .data(SettleError.at(SourceLocation(file: path), error))
+                throw .data(LocatedError(error, at: [SourceLocation(file: path)]))
             }
             return { writing throws(CLIError) in
                 (try append(stamped, to: path, currency: currency, asOf: asOf, writing: writing), [])
@@ -66,7 +67,7 @@ enum SettleGroupFile {
             let line = fixed != nil ? others.first : nil
             let id = EntryID.random()
             return { writing throws(CLIError) in
-                let group = try run { () throws(SettleError) in
+                let group = try run { () throws(LocatedError<SettleError>) in
                     try Group.correct(target, with: line, inFileAt: path, date: today, id: id, reading: reading, writing: writing)
                 }
                 return (group, [])
@@ -79,7 +80,7 @@ enum SettleGroupFile {
                 copies.append((other, bytes))
             }
             return { writing throws(CLIError) in
-                let (group, reports) = try run { () throws(SettleError) in
+                let (group, reports) = try run { () throws(LocatedError<SettleError>) in
                     try Group.merge(copies, intoFileAt: path, reading: reading, writing: writing)
                 }
                 return (group, reports.map { report in { SettleText.merged(report, in: $0) } })
@@ -87,7 +88,7 @@ enum SettleGroupFile {
         }
         if request.giveIDs {
             return { writing throws(CLIError) in
-                let (group, count) = try run { () throws(SettleError) in
+                let (group, count) = try run { () throws(LocatedError<SettleError>) in
                     try Group.givingIDs(toFileAt: path, reading: reading, writing: writing)
                 }
                 return (group, writing ? [{ SettleText.idsGiven(count, path: path, in: $0) }] : [])
@@ -103,7 +104,7 @@ enum SettleGroupFile {
         let sharing: Group.Sharing
         do {
             sharing = try Group.start(atPath: path, people: people, currency: currency)
-        } catch let error where error.isAboutTheFile {
+        } catch let error where error.failure.isAboutTheFile {
             throw .io(.error(error))
         } catch {
             throw .data(error)
@@ -129,7 +130,7 @@ enum SettleGroupFile {
         do {
             return try (writing ? Group.append : Group.appending)(
                 line, path, currency, amounts.read, attachment(beside: path), cart(beside: path), asOf)
-        } catch let error where error.isAboutTheFile {
+        } catch let error where error.failure.isAboutTheFile {
             throw .io(.error(error))
         } catch {
             throw SplitBill.calculatorWords(error, amounts.failure)
@@ -145,7 +146,9 @@ enum SettleGroupFile {
     /// The bytes of a bill file an expense of the group file at `path` names.
     static func attachment(beside path: String) -> (String) throws(SettleError) -> [UInt8] {
         { file throws(SettleError) in
-            do throws(InputError) { return try LineFileInput.bytes(of: InputSource(path: resolve(file, beside: path))) } catch {
+            do throws(FileError) {
+                return try FileSystem.contents(atPath: resolve(file, beside: path), limit: LineFile.maximumBytes)
+            } catch {
                 throw .cannotRead(file, reason: error.reason)
             }
         }
@@ -161,6 +164,16 @@ enum SettleGroupFile {
                 throw error
             }
         }
+    }
+
+    /// What settling found in the expense on line `line` of the group file `path`, at that line, with
+    /// the line as the file has it now (read again: the group keeps no text; standard input cannot be).
+    static func located(_ error: SettleError, line: Int, of path: String) -> LocatedError<SettleError> {
+        let place = SourceLocation(file: path, line: line)
+        guard path != "-", let bytes = try? FileSystem.contents(atPath: path, limit: LineFile.maximumBytes),
+            let file = try? LineFile(bytes: bytes, name: path), let shown = file.lines.first(where: { $0.number == line })
+        else { return LocatedError(error, at: [place]) }
+        return LocatedError(error, at: [place], excerpt: file.excerpt(of: shown, column: nil))
     }
 
     /// The bytes of `path`, or of standard input for `-`.
@@ -197,9 +210,18 @@ extension SettleError {
     /// that cannot be read or written, the group file or a bill or cart it names.
     var isAboutTheFile: Bool {
         switch self {
-        case .cannotRead, .cannotWrite: return true
+        case .cannotRead, .cannotWrite, .fileAccess: return true
         case .cart(let error): return error.isAboutTheFile
-        case .onLine(_, let error), .at(_, let error): return error.isAboutTheFile
+        case .onLine(_, let error): return error.isAboutTheFile
+        default: return false
+        }
+    }
+
+    /// Whether `error`, a group's error at a place or not, is about a file (``isAboutTheFile``).
+    static func isAboutTheFile(_ error: any Error) -> Bool {
+        switch error {
+        case let error as SettleError: return error.isAboutTheFile
+        case let error as LocatedError<SettleError>: return error.failure.isAboutTheFile
         default: return false
         }
     }

@@ -70,6 +70,31 @@ extension HelpContent {
                         + "（currencyCode のないものは記号の通貨: € は EUR、US$ は USD、£ は GBP。$ と ¥ は2通りあるので "
                         + "--currency が必要。書き出しと違う --currency は誤り）。名前はグループのファイルと同じく確かめます。"
                         + "書き出しにはレートがないので --rate CODE=RATE で指定します。")),
+            .paragraph(
+                Bilingual(
+                    """
+                    --export hledger, ledger or beancount writes the group as a journal for that program: every
+                    expense as it counts, dated (an undated one takes the date before it, or the day settled), each
+                    person an account under Assets:Members (--account-prefix) with subaccounts Paid, Share,
+                    Paid-back, Received-back and Rounding, adding up to settle's balance to the minor unit. A share
+                    that does not terminate is posted to two digits past the minor unit, each transaction balancing
+                    on its own; one Rounding transaction brings everyone to settle's balance, which the journal then
+                    asserts (hledger =*, Ledger assert, Beancount balance ~ 0), so the program's own check verifies
+                    it. Names never reach an account name (Mary Ann is Mary-Ann, 健太 stays); the name is beside the
+                    account. --with-plan adds the fewest transfers as pending (!) transactions the next day.
+                    --expenses --export csv (or --json) lists every expense with each person's exact and rounded share.
+                    """,
+                    """
+                    --export hledger・ledger・beancount は、グループをそのプログラムの仕訳帳にします。数える立替を
+                    すべて日付つきで書き（日付のない行は直前の日付、なければ精算する日）、各人を Assets:Members
+                    （--account-prefix）の下の勘定にし、Paid・Share・Paid-back・Received-back・Rounding の補助勘定の
+                    合計が精算の差額に最小単位まで一致します。割り切れない負担は最小単位の2桁下まで書いて取引ごとに
+                    釣り合わせ、最後の Rounding の取引で全員を精算の差額にそろえ、それをアサーション（hledger は =*、
+                    Ledger は assert、Beancount は balance ~ 0）で書くので、プログラム自身の検査が確かめます。名前は
+                    勘定科目名にそのまま入れず（Mary Ann は Mary-Ann、健太 は健太）、名前は勘定の横に書きます。
+                    --with-plan は最少の送金を翌日付の保留（!）の取引として加えます。--expenses --export csv（か
+                    --json）は立替ごとに各人の正確な負担と丸めた負担を並べます。
+                    """)),
             .lines(
                 Bilingual(
                     """
@@ -82,6 +107,9 @@ extension HelpContent {
                       shoptools settle trip.txt --add 'joins Kai'
                       shoptools settle --from splitwise export.csv --rate EUR=162.35
                       shoptools settle --from spliit export.json --currency EUR
+                      shoptools settle trip.txt --export hledger --with-plan > trip.journal
+                      shoptools settle trip.txt --export beancount --account-prefix Liabilities:Trip
+                      shoptools settle trip.txt --expenses --export csv --bom > expenses.csv
                     """,
                     """
                     例:
@@ -93,6 +121,9 @@ extension HelpContent {
                       shoptools settle trip.txt --add 'joins Kai'
                       shoptools settle --from splitwise export.csv --rate EUR=162.35
                       shoptools settle --from spliit export.json --currency EUR
+                      shoptools settle trip.txt --export hledger --with-plan > trip.journal
+                      shoptools settle trip.txt --export beancount --account-prefix Liabilities:Trip
+                      shoptools settle trip.txt --expenses --export csv --bom > expenses.csv
                     """)),
             .paragraph(
                 Bilingual(
@@ -103,7 +134,7 @@ extension HelpContent {
                     FILE.lock, no more readable than the file, is removed; what a kill -9 left, the next run
                     removes). A file that grants you no write permission by its
                     owner, group or other bits (chmod 444, another user's file), or a folder you cannot write in, is
-                    refused and left as it is, for root too. --json and --export csv write UTF-8 in any locale; text
+                    refused and left as it is, for root too. --json and --export write UTF-8 in any locale; text
                     for people is written in the locale's encoding (EUC-JP, Shift_JIS), and what it cannot hold as
                     \\u5065 escapes, never as ?.
                     """,
@@ -113,17 +144,19 @@ extension HelpContent {
                     （600 は 600 のまま）・所有者・ハードリンクを保ちます。Ctrl-C で止めてもそばに何も残しません（ファイルより
                     広く読めないロックファイル FILE.lock は削除し、kill -9 が残したものは次の実行が削除します）。所有者・グループ・その他の書き込み権限のどれも自分に
                     当てはまらないファイル（chmod 444、ほかのユーザーのファイル）や、書き込めないフォルダは、root でも
-                    書き換えずに誤りとします。--json と --export csv はどのロケールでも UTF-8 で出力します。人が読む
+                    書き換えずに誤りとします。--json と --export はどのロケールでも UTF-8 で出力します。人が読む
                     テキストはロケールの文字コード（EUC-JP、Shift_JIS）で書き、表せない文字は ? ではなく \\u5065 の
                     形で書きます。
                     """)),
             .paragraph(
                 Bilingual(
-                    "Exit status: 0 success, 64 usage error (--from and --export take only the values listed), 65 bad "
+                    "Exit status: 0 success, 64 usage error (--from and --export take only the values listed; an "
+                        + "--account-prefix the format cannot read), 65 bad "
                         + "value (FILE:LINE:COLUMN: …; --add writes nothing), 74 a file that cannot be read or written (missing, a "
                         + "folder or FIFO, over 16 MB, read-only, a folder you cannot write in), the group file or a bill "
                         + "or cart it names.",
-                    "終了ステータス: 0 成功、64 使い方の誤り（--from と --export は一覧の値だけ）、65 値の誤り（FILE:LINE:COLUMN: …。"
+                    "終了ステータス: 0 成功、64 使い方の誤り（--from と --export は一覧の値だけ。形式が読めない "
+                        + "--account-prefix）、65 値の誤り（FILE:LINE:COLUMN: …。"
                         + "--add は何も書きません）、74 ファイルを読めない・書き込めない（ない、フォルダや FIFO、16 MB 超、"
                         + "読み取り専用、書き込めないフォルダ。グループのファイルでも、そこに書いた明細やカートでも）")),
         ])

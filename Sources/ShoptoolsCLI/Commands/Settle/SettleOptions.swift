@@ -100,8 +100,39 @@ extension OptionDeclaration where Self == TypedOption<ExportFormat> {
             "export", "FORMAT", writesForPrograms: true,
             help: Bilingual(
                 "csv: the balances, the transfers and any rests for a spreadsheet (RFC 4180, UTF-8; formula-like cells "
-                    + "start with ')",
-                "csv: 差額と精算と端数を表計算ソフト向けに出力します（RFC 4180、UTF-8。数式に見えるセルは ' で始めます）"))
+                    + "start with '); with --expenses, every expense a row, each person's exact and rounded share a "
+                    + "column; hledger, ledger, beancount: the group as a journal for that program, each person's "
+                    + "account settle's balance, asserted",
+                "csv: 差額と精算と端数を表計算ソフト向けに出力します（RFC 4180、UTF-8。数式に見えるセルは ' で始めます）。"
+                    + "--expenses と一緒なら立替1件を1行に、各人の正確な負担と丸めた負担を列にします。hledger、ledger、"
+                    + "beancount: グループをそのプログラムの仕訳帳にします（各人の勘定が精算の差額で、それを検証する"
+                    + "アサーションつき）"))
+    }
+}
+
+extension OptionDeclaration where Self == TypedOption<String> {
+    static var accountPrefix: Self {
+        .text(
+            "account-prefix", .text, "PREFIX",
+            help: Bilingual(
+                "with --export hledger, ledger or beancount: the people's accounts go under PREFIX, parts of letters, "
+                    + "digits and - apart by : (default " + AccountPrefix.standard + "; Beancount's starts with Assets, "
+                    + "Liabilities, Equity, Income or Expenses)",
+                "--export hledger・ledger・beancount で: 各人の勘定科目を PREFIX の下に置きます（英字・数字・- の部分を"
+                    + " : で区切ります。既定は " + AccountPrefix.standard + "。Beancount では Assets・Liabilities・Equity・"
+                    + "Income・Expenses のどれかで始めます）"))
+    }
+}
+
+extension OptionDeclaration where Self == TypedOption<Bool> {
+    static var withPlan: Self {
+        .flag(
+            "with-plan",
+            help: Bilingual(
+                "with --export hledger, ledger or beancount: add the fewest transfers as pending (!) transactions, "
+                    + "dated the day after the balances, that bring everyone to zero once made",
+                "--export hledger・ledger・beancount で: 最少の送金を、差額の翌日付の保留（!）の取引として加えます"
+                    + "（送金すれば全員が0になります）"))
     }
 }
 
@@ -132,10 +163,27 @@ enum ImportApp: String, CaseIterable, Sendable {
     case spliit
 }
 
-/// `settle --export FORMAT`: the formats the balances are written in.
+/// `settle --export FORMAT`: the formats a group is written in for other programs.
 enum ExportFormat: String, CaseIterable, Sendable {
-    /// RFC 4180 CSV in UTF-8 (with `--bom`, a byte-order mark first).
+    /// RFC 4180 CSV in UTF-8 (with `--bom`, a byte-order mark first): the balances, or with `--expenses` the
+    /// expenses.
     case csv
+    /// hledger's journal.
+    case hledger
+    /// Ledger's journal.
+    case ledger
+    /// A Beancount file.
+    case beancount
+
+    /// The journal format, for all but CSV.
+    var journal: JournalFormat? {
+        switch self {
+        case .csv: return nil
+        case .hledger: return .hledger
+        case .ledger: return .ledger
+        case .beancount: return .beancount
+        }
+    }
 }
 
 // The options of a group kept by several people (dates, ids, corrections, merging).
@@ -191,9 +239,10 @@ extension OptionDeclaration where Self == TypedOption<Bool> {
             "expenses",
             help: Bilingual(
                 "list every expense and repayment as it counts (after fixes and drops, recurring ones each time): date, "
-                    + "id, label, amount, who paid and each person's exact share",
+                    + "id, label, amount, who paid and each person's exact share; with --json or --export csv each "
+                    + "share rounded beside it too, adding up to the expense",
                 "訂正・取消のあとで数える立替と返金を一覧にします（繰り返しは1回ずつ）: 日付、ID、内容、金額、"
-                    + "払った人、各人の正確な負担"))
+                    + "払った人、各人の正確な負担。--json か --export csv では、合計が金額に一致するよう丸めた負担も並べます"))
     }
 
     static var initGroup: Self {

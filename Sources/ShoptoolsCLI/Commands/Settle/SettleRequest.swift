@@ -30,6 +30,9 @@ struct SettleRequest: AmountsRequest {
     var from: ImportApp?
     var rates: [String] = []
     var export: ExportFormat?
+    /// `--account-prefix`, checked against the export's format before the file is read.
+    var accountPrefix: String?
+    var withPlan = false
     var bom = false
     var currencyGiven: Currency?
     var json = false

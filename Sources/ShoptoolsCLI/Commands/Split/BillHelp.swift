@@ -9,10 +9,10 @@ extension HelpContent {
             Bilingual(
                 "The bill: one thing a line, # starts a comment, names are one word, amounts as for TOTAL "
                     + "(1980*3 too). UTF-8, at most 16 MB and 4,096 bytes a line; an error names the file, line "
-                    + "and column (izakaya.bill:3:14: …; - is standard input).",
+                    + "and column (izakaya.bill:3:14: …; - is standard input) and shows the line, a caret under the word.",
                 "明細の書き方: 1行に1つ。# 以降はコメント。名前は空白を含まない1語、金額は TOTAL と同じ書き方です"
-                    + "（1980*3 も可）。UTF-8 で16 MB まで、1行 4,096 バイトまで。エラーはファイル・行・列を示します"
-                    + "（izakaya.bill:3:14: …。- は標準入力）。"),
+                    + "（1980*3 も可）。UTF-8 で16 MB まで、1行 4,096 バイトまで。エラーはファイル・行・列を示し"
+                    + "（izakaya.bill:3:14: …。- は標準入力）、その行と語の下の ^ を示します。"),
             [
                 HelpTerm(
                     term: Bilingual("people Aki Ren:2 Sora", "参加者 Aki Ren:2 Sora"),

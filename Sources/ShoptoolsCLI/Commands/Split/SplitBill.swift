@@ -45,7 +45,7 @@ enum SplitBill {
         let split: Warikan.BillSplit
         do { split = try Warikan.split(bill, unit: unit, mode: mode) } catch { throw .data(error) }
         invocation.stdout.write(
-            request.json
+            try request.json
                 ? BillRenderer.json(split) + "\n" : BillRenderer.human(split, in: invocation.context.language))
         return .done
     }
@@ -58,14 +58,12 @@ enum SplitBill {
     /// A bill's or a group's error as a data error; an amount the calculator refused (`$5` in a yen
     /// bill, a dangling `+`, `1000/3`) in the calculator's own words, at the places the error names.
     static func calculatorWords(_ error: any Error, _ failure: (any Error)?) -> CLIError {
-        let (places, inner) = LocatedText.places(of: error)
-        let notAnAmount: Bool
-        switch inner {
+        guard let located = error as? any AnyLocatedError, let failure, !located.places.isEmpty else { return .data(error) }
+        switch located.anyFailure {
         case BillError.notAnAmount, SettleError.bill(.notAnAmount), SettleError.money(.notAnAmount(_, reason: nil)):
-            notAnAmount = true
-        default: notAnAmount = false
+            return .data(LocatedError(failure, at: located.places, excerpt: located.excerpt))
+        default: return .data(error)
         }
-        guard notAnAmount, let failure, !places.isEmpty else { return .data(error) }
-        return .data(failure, label: .places(places))
     }
+
 }

@@ -11,8 +11,9 @@ import Foundation
 #endif
 
 /// `split --from-cart` (and the REPL's `split` of an itemized cart): the
-/// cart as an itemized bill. Each item is shared by the people of its
-/// `--for`, or by everyone; the charges come from options (`--service 10%
+/// cart as an itemized bill.
+///
+/// Each item is shared by the people of its `--for`, or by everyone; the charges come from options (`--service 10%
 /// --tax 10% --tip 20% --cover 500`). A cart with coupons or taxed items is
 /// split as its receipt says: each item at what it costs on the receipt
 /// (`Receipt.linePayments()`: its part of the coupons off, its part of the
@@ -28,7 +29,7 @@ enum SplitCart {
         let split: Warikan.BillSplit
         do { split = try Warikan.split(bill, unit: unit, mode: mode) } catch { throw .data(error) }
         invocation.stdout.write(
-            request.json
+            try request.json
                 ? BillRenderer.json(split) + "\n" : BillRenderer.human(split, in: invocation.context.language))
         return .done
     }

@@ -102,6 +102,7 @@ enum SplitCommand {
     }
 
     /// Splits `total` as the options say; `peopleText` is a head count given as a word.
+    ///
     /// An empty cart (`emptyCart`) is refused once the words are checked.
     static func split(
         _ total: Money, people peopleText: String?, _ request: SplitRequest, emptyCart: Bool = false

@@ -9,7 +9,9 @@ import Foundation
 #endif
 
 /// Everything `split` was asked (a total, `--bill FILE` or `--from-cart`, and in a session the
-/// cart), each value read once by the table. A bill's or a cart's file decides the currency
+/// cart), each value read once by the table.
+///
+/// A bill's or a cart's file decides the currency
 /// its amounts are read in; they are screened with the words and read once it is read.
 struct SplitRequest: AmountsRequest {
     /// The positional words: `TOTAL`, or the REPL's head count `N`.

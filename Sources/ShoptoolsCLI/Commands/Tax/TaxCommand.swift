@@ -31,7 +31,7 @@ enum TaxCommand {
     struct Request: AmountsRequest {
         var price: PriceArgument?
         var currency: Currency?
-        var rate: TaxRate?
+        var rate: Percentage?
         var reduced = false
         var included = false
         var rounding: RoundingRule?
@@ -64,7 +64,7 @@ enum TaxCommand {
         case .amount(let price):
             let taxed = try request.taxed(price)
             invocation.stdout.line(
-                request.json ? TaxRenderer.json(taxed) : TaxText.line(taxed, in: invocation.context.language))
+                try request.json ? TaxRenderer.json(taxed) : TaxText.line(taxed, in: invocation.context.language))
         case nil:
             throw .commandUsage(.missing(.price))
         }
@@ -93,7 +93,7 @@ enum TaxCommand {
             let taxed: TaxedPrice
             do { taxed = try request.taxed(price) } catch { throw error.labeled(.line(number)) }
             let text =
-                request.json
+                try request.json
                 ? TaxRenderer.json(taxed)
                 : (request.basis == .excluded ? taxed.included.machineText : taxed.excluded.machineText)
             output.append(contentsOf: text.utf8)

@@ -12,7 +12,7 @@ import Foundation
 // The options of `tax`, declared once with their help lines in both languages; a shared
 // option refined with `described(_:_:)` keeps its name and parser.
 
-extension OptionDeclaration where Self == TypedOption<TaxRate> {
+extension OptionDeclaration where Self == TypedOption<Percentage> {
     static var taxRate: Self {
         .taxRate(
             "rate", short: "r",
