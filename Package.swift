@@ -27,8 +27,9 @@ let staticExecutable: [LinkerSetting] = [
     .linkedLibrary("swiftSynchronization", .when(platforms: [.linux])),
 ]
 
-/// The command-line targets (no product but the executable) get their types' run-time metadata through
-/// the types' accessor functions rather than by demangling their names: a type made by name has each of
+/// The command-line targets get their types' run-time metadata through accessors, not by demangling names.
+///
+/// These targets are in no product but the executable. A type made by name has each of
 /// its generic requirements checked at run time (the first check scans every conformance of the static
 /// binary), and demangling itself costs thousands of instructions a type. A command line makes a few
 /// dozen such types (an option's, a table's, a request's), 15 to 20 % of a one-line command's start-up

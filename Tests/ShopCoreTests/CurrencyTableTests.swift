@@ -163,9 +163,10 @@ import Foundation
         #expect(shared == ["$", "¥", "￥", "元"])
     }
 
-    /// What lets a plain number be read without the table: no sign is empty, none starts with a digit
-    /// (nor with what ends a number in an expression: an operator, a bracket, a space) and no suffix or
-    /// code ends with a digit. `Currency.candidates(in:)` and the calculator's tokenizer count on it.
+    /// What lets a plain number be read without the table.
+    ///
+    /// No sign is empty, none starts with a digit (nor with what ends a number in an expression: an
+    /// operator, a bracket, a space) and no suffix or code ends with a digit. `Currency.candidates(in:)` and the calculator's tokenizer count on it.
     @Test func noSignStartsOrEndsWithADigitOrStartsWithAnOperator() {
         var broken: [String] = []
         for currency in Currency.all {

@@ -236,11 +236,15 @@ package final class LocaleCharset: Sendable {
 /// by ``Program`` with the same ``LocaleCharset`` as its output streams, so a
 /// table's columns are counted on the text as it is finally written.
 package enum ShownText {
-    /// The encoding human text is written in; nil for UTF-8. Read through ``current``, set through
+    /// The encoding human text is written in; nil for UTF-8.
+    ///
+    /// Read through ``current``, set through
     /// ``with(_:_:)``.
     @TaskLocal private static var charset: LocaleCharset?
 
-    /// Whether a task has ever been given an encoding. Until one has, every task's is nil and
+    /// Whether a task has ever been given an encoding.
+    ///
+    /// Until one has, every task's is nil and
     /// ``current`` does not read the task-local: its first use makes its generic class at run time
     /// (50,000 instructions, 7 % of a one-line discount's start-up) in a UTF-8 locale, where none is given.
     private static let everGiven = Atomic<Bool>(false)

@@ -35,8 +35,9 @@ struct Command: Sendable {
     var operand: Operand = .value
     /// How words like `-(1+2)` that name no option are read.
     var dashWords: Arguments.DashWords = .unknownOptions
-    /// Actions selected by the first word after the name (`cart add`); the
-    /// command's own `run` handles the case without one. Made when asked for: a command line of
+    /// Actions selected by the first word after the name (`cart add`).
+    ///
+    /// The command's own `run` handles the case without one. Made when asked for: a command line of
     /// another command makes none.
     var subcommands: [Command] { makeSubcommands() }
     private let makeSubcommands: @Sendable () -> [Command]

@@ -17,8 +17,9 @@ enum Dispatcher {
         return words.prefix(while: { $0 != "--" }).contains { $0 == "-h" || $0 == "--help" }
     }
 
-    /// Every command, in the order help lists them: each entry makes its command (or, for the cart's
-    /// session verbs, its commands) when first asked for. A command line is looked up entry by entry
+    /// Every command, in the order help lists them, each entry making its command when first asked for.
+    ///
+    /// An entry of the cart's session verbs makes all of them. A command line is looked up entry by entry
     /// (``command(answering:inSession:)``) and makes no command past its own: the session's verbs,
     /// listed after the command line's, cost a tenth of a one-line command's start-up.
     static let entries: [@Sendable () -> [Command]] = [

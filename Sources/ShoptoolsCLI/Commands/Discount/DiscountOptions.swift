@@ -42,7 +42,7 @@ extension OptionDeclaration where Self == TypedOption<Segment> {
 
     /// `1 = 20%, 2 = 30%, …`: built only when the help line is shown.
     private static var segmentPresets: String {
-        Segment.allCases.map { "\($0.rawValue) = \(MoneyFormat.plain($0.rate))%" }.joined(separator: ", ")
+        Segment.allCases.map { "\($0.rawValue) = \($0.rate)" }.joined(separator: ", ")
     }
 }
 
