@@ -78,8 +78,9 @@ public struct LineFile: Sendable, Hashable {
     public let name: String?
     /// The lines that hold words, in order.
     public let lines: [Line]
-    /// The text read, and where each of ``lines`` is in it (without its line break), for ``text(of:)``:
-    /// the offsets in its UTF-8 of the line's first byte and of the byte after its last. Plain integers,
+    /// The text read, and where each of ``lines`` is in it (without its line break), for ``text(of:)``.
+    ///
+    /// The offsets in its UTF-8 of the line's first byte and of the byte after its last. Plain integers,
     /// not ranges of indices: an array of a generic type is made at run time on its first use, which
     /// costs a short file's reading as much again.
     private let source: String
