@@ -153,8 +153,12 @@ public struct Keypad: Sendable, Equatable {
     /// `+` and `−` can add or take the percentage (`100 × 10 % +` is 110).
     var percentBase: Step?
     /// CASIO式: the display shows the memory or the grand total (`MR`, `GT`),
-    /// which `M+` takes through K as it takes a number typed.
+    /// or a `%` through K, which `M+` takes through K as it takes a number typed.
     var isRecalled = false
+    /// SHARP式, just after `%`: the display shows its result, which `=` leaves
+    /// as it is (as `M+` adds it as shown: `10 ÷ 20 % M+` stores 50), though
+    /// the constant `%` kept applies to the next number (`10 ÷ 20 % 8 %` is 40).
+    var isPercentShown = false
 
     /// A fresh keypad showing 0.
     /// - Parameters:
@@ -192,6 +196,10 @@ public struct Keypad: Sendable, Equatable {
 
     /// True when the grand total is not zero (the GT indicator).
     public var hasGrandTotal: Bool { !grandTotal.isZero }
+
+    /// True while CASIO式's constant is set (the K indicator): from an
+    /// operator pressed twice (`2 × ×`) until another operator or `AC`.
+    public var hasConstant: Bool { constant != nil }
 
     /// The label of the clear key now.
     public var clearLabel: ClearLabel {

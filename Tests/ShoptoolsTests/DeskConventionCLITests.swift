@@ -92,12 +92,12 @@ import Testing
         let expected = """
             2                     2
             ×                     2
-            ×                     2
-            3                     3
-            =                     6  GT
-            4                     4  GT
-            =                     8  GT
-            M+                    8  M GT
+            ×                     2  K
+            3                     3  K
+            =                     6  K GT
+            4                     4  K GT
+            =                     8  K GT
+            M+                    8  K M GT
 
             """
         #expect(Shoptools.run(["calc", "--keys", "2 × × 3 = 4 = M+", "--desk", "casio", "--trace"]) == Run.ok(expected))

@@ -12,11 +12,12 @@ import Testing
 /// The screens as values: keys in, rows out, without a terminal (the
 /// terminal itself: ``ScreenTerminalTests``).
 @Suite struct ScreenModelTests {
-    /// The keys a terminal sends for `bytes`, a lone Escape at the end as ``TerminalKey/escape``.
+    /// The keys a terminal sends for `bytes` as the screens take them (Escape and a key that make no
+    /// sequence as Escape, then the key), a lone Escape at the end as ``TerminalKey/escape``.
     static func keys(_ bytes: String) -> [TerminalKey] {
         var pending = ArraySlice(Array(bytes.utf8))
         var keys: [TerminalKey] = []
-        while let key = TerminalKey.decode(&pending) { keys.append(key) }
+        while let key = TerminalKey.decode(&pending) { keys += key.separated }
         if pending == TerminalKey.loneEscape { keys.append(.escape) }
         return keys
     }
