@@ -64,7 +64,9 @@ import Foundation
 
     /// A keypad restored just after `%` finishes as it would have.
     @Test(arguments: [("10 ÷ 20 %", Keypad.Convention.sharp, "=", "50"), ("20 ÷ ÷ 10 %", .casio, "M+", "2.5")])
-    func aKeypadRestoredAfterPercent(_ keys: String, _ convention: Keypad.Convention, _ next: String, _ expected: String)
+    func aKeypadRestoredAfterPercent(
+        _ keys: String, _ convention: Keypad.Convention, _ next: String, _ expected: String
+    )
         throws
     {
         let keypad = try pressed(keys, mode: convention)
