@@ -15,7 +15,7 @@ import Foundation
 /// keys non-Casio desk calculators take, nanzo.muragon.com/entry/1182.html).
 /// CASIO式's K takes b's place: `20 ÷ ÷ 10 %` is 10 ÷ 20 × 100 = 50, and `M+`
 /// then applies K once more, storing 2.5 (the same page, measured on a Casio);
-/// `cost − − price %` is the mark-up (hpmuseum.org, thread 13157, on the
+/// `cost − − price %` is the mark-up (hpmuseum.org/forum/archive/index.php?thread-13157.html, on the
 /// MS-20UC).
 @Suite struct KeypadPercentConstantTests {
     struct Case: Sendable, CustomTestStringConvertible {
@@ -53,6 +53,17 @@ import Foundation
         let keypad = try pressed("20 ÷ ÷ 10 % 8 % 2 % GT", mode: .casio)
         #expect(shown(keypad) == "100")
         #expect(keypad.hasConstant)
+    }
+
+    /// A Casio owner's six procedures for cost, price, mark-up and margin on the MS-20UC
+    /// (hpmuseum.org/forum/archive/index.php?thread-13157.html), for a cost of 100 and a price of 125: a mark-up
+    /// of 25 % on the cost is a margin of 20 % of the price. The first takes K.
+    @Test(arguments: [
+        ("100 − − 125 %", "25"), ("100 − 125 %", "-20"), ("100 × 25 % +", "125"), ("100 + 20 %", "125"),
+        ("125 + 25 ± %", "100"), ("125 × 20 % −", "100"),
+    ])
+    func costPriceMarkUpAndMargin(_ keys: String, _ expected: String) throws {
+        #expect(shown(try pressed(keys, mode: .casio)) == expected)
     }
 
     /// SHARP式 shows no K: its kept operation is no constant a person set.
