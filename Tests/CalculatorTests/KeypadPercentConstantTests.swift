@@ -55,9 +55,10 @@ import Foundation
         #expect(keypad.hasConstant)
     }
 
-    /// A Casio owner's six procedures for cost, price, mark-up and margin on the MS-20UC
-    /// (hpmuseum.org/forum/archive/index.php?thread-13157.html), for a cost of 100 and a price of 125: a mark-up
-    /// of 25 % on the cost is a margin of 20 % of the price. The first takes K.
+    /// A Casio owner's six procedures for cost, price, mark-up and margin on the MS-20UC.
+    ///
+    /// From hpmuseum.org/forum/archive/index.php?thread-13157.html, for a cost of 100 and a price of 125: a
+    /// mark-up of 25 % on the cost is a margin of 20 % of the price. The first takes K.
     @Test(arguments: [
         ("100 − − 125 %", "25"), ("100 − 125 %", "-20"), ("100 × 25 % +", "125"), ("100 + 20 %", "125"),
         ("125 + 25 ± %", "100"), ("125 × 20 % −", "100"),
