@@ -22,12 +22,12 @@ struct GroupReader {
     private var present: Set<String> = []
     /// Each person's place in ``group``'s people, kept as they are added: who is one of them, found
     /// without comparing every name.
-    private(set) var index: [String: Int] = [:]
+    private(set) var index = NameTable<Int>()
     /// The parts of the people present at the line being read, in the group's order: made again only
     /// when someone joins or leaves.
     private var presentParts: [Part]?
     /// The parts of each word of a `paid by` or `for` list already read (``parts(_:currency:)``), by the word.
-    var knownParts: [String: [Part]] = [:]
+    var knownParts = NameTable<[Part]>()
     /// Whether an expense without `for` is given its sharers (the people present) when read.
     private var namesSharers = false
     /// Where in a bill file the ``SettleError/bill(_:)`` just thrown is, and its line: the group's
@@ -36,19 +36,14 @@ struct GroupReader {
     /// What settling needs of the expenses read, when they are summed and not kept (``GroupBalances``);
     /// nil: each is kept in ``group``'s expenses.
     var summary: ExpenseSummary?
-    /// Who shares an expense, as this reader tells lists of sharers apart: the people present (the same
-    /// until someone joins or leaves), or the words after `for` in a currency.
-    private enum Sharers: Hashable {
-        case present(Int)
-        case listed(currency: String, words: [String])
-    }
-    /// Each list of sharers by weight already met, by its place in the memo's lists
-    /// (``PartsMemo/WeightList``): the expenses it shares are summed, and shared out once.
-    private var weightLists: [Sharers: Int] = [:]
-    /// The most lists after `for` kept (``weightLists``): a file whose every line names others keeps no more.
+    /// The list of sharers by weight of the people present (its place in the memo's lists,
+    /// ``PartsMemo/WeightList``), while they are the same: the expenses it shares are summed, and shared out once.
+    private var presentList: (times: Int, place: Int)?
+    /// Each list after `for` already met, by its currency's code and its words: its place in the memo's lists,
+    /// or -1 for one that is not by weight alone.
+    private var listedLists = NameTable<Int>()
+    /// The most lists after `for` kept (``listedLists``): a file whose every line names others keeps no more.
     static let maximumListed = 64
-    /// How many of ``weightLists`` are lists after `for`.
-    private var listedCount = 0
     /// Counts the times the people present were made again (``presentParts``), so their list is told apart.
     private var presentTimes = 0
 
@@ -115,7 +110,7 @@ struct GroupReader {
         // Anyone else (none, as the header pass adds only those who join) keeps their place after them.
         let rest = group.people.filter { !seen.contains($0) }
         group.people = initial + joiners + rest
-        index = Dictionary(group.people.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        index = NameTable(places: group.people)
         presentParts = nil
         // With people joining or leaving, an expense without `for` names who shared it: the group's order is
         // not the file's, so the line numbers of ``Group/sharers(of:)`` would not say it.
@@ -144,7 +139,7 @@ struct GroupReader {
         if let other = group.people.first(where: { $0.lowercased() == name.lowercased() }) {
             throw .namesDifferOnlyInCase(other, name)
         }
-        index[name] = group.people.count
+        index.set(group.people.count, for: name)
         group.people.append(name)
     }
 
@@ -414,37 +409,43 @@ struct GroupReader {
     /// the sum of the list's costs once: what an expense of 30 sharers costs is a cost added, not 30 parts.
     private mutating func check(_ expense: inout Expense, sharedBy listed: [String]? = nil) throws(SettleError) {
         if index.count != group.people.count {
-            index = Dictionary(group.people.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
+            index = NameTable(places: group.people)
         }
         var shared = expense
-        var sharers = listed.map { Sharers.listed(currency: expense.amount.currency.code, words: $0) }
+        // The words after `for` stand for the same list wherever they are written alike (a word has no space).
+        var key = listed.map { expense.amount.currency.code + " " + $0.joined(separator: " ") }
+        var isPresent = false
         // Without `for`, the people present at this line share it (``Group/sharers(of:)``).
         if shared.sharers == nil {
+            isPresent = true
             if presentParts == nil { presentTimes += 1 }
             let parts = presentParts ?? group.people.filter(present.contains).map { Part($0) }
             presentParts = parts
             shared.sharers = parts
             if namesSharers { expense.sharers = parts }
-            sharers = .present(presentTimes)
+            key = nil
         }
+        let known =
+            isPresent ? presentList.flatMap { $0.times == presentTimes ? $0.place : nil } : key.flatMap { listedLists[$0] }
         let count = group.people.count
-        if expense.kind != .repayment, let sharers, let list = weightLists[sharers] {
+        if expense.kind != .repayment, let known, known >= 0 {
             // The list was checked with the first expense it shares; a cost below zero is checked in full.
             let (cost, payers) = try shared.exactCostAndPayers(people: index, count: count)
-            if !cost.isNegative { return group.memo.add(expense, cost: cost, payers: payers, sharedBy: list, count: count) }
+            if !cost.isNegative { return group.memo.add(expense, cost: cost, payers: payers, sharedBy: known, count: count) }
         }
         group.memo.add(expense, try shared.exactParts(people: index, count: count), count: count)
-        guard expense.kind != .repayment, let sharers, weightLists[sharers] == nil else { return }
-        if case .listed = sharers {
-            guard listedCount < Self.maximumListed else { return }
-            listedCount += 1
+        guard expense.kind != .repayment, known == nil, isPresent || listedLists.count < Self.maximumListed else { return }
+        let place = Self.weightList(shared.sharers ?? [], index).map { group.memo.add($0) } ?? -1
+        if isPresent {
+            presentList = (presentTimes, place)
+        } else if let key {
+            listedLists.set(place, for: key)
         }
-        if let list = Self.weightList(shared.sharers ?? [], index) { weightLists[sharers] = group.memo.add(list) }
     }
 
     /// `parts` as a list of sharers by weight (``PartsMemo/WeightList``), each weight above zero; nil when
     /// one is an amount or a percentage.
-    private static func weightList(_ parts: [Part], _ index: [String: Int]) -> PartsMemo.WeightList? {
+    private static func weightList(_ parts: [Part], _ index: NameTable<Int>) -> PartsMemo.WeightList? {
         var persons: [Int] = [], weights: [Fraction] = []
         var total = Fraction.zero
         for part in parts {

@@ -42,7 +42,7 @@ package struct Table {
         indent: String, separators: [String], into buffer: inout [UInt8], end: (inout [UInt8]) -> Void
     ) {
         // Each cell is measured once (a list of 100,000 items has 400,000 of them), with the charset read once.
-        let charset = ShownText.charset
+        let charset = ShownText.current
         var cellWidths: [Int] = []
         cellWidths.reserveCapacity(rows.count * alignments.count)
         var widths = [Int](repeating: 0, count: alignments.count)
