@@ -434,7 +434,8 @@ struct GroupReader {
             if !cost.isNegative { return group.memo.add(expense, cost: cost, payers: payers, sharedBy: known, count: count) }
         }
         group.memo.add(expense, try shared.exactParts(people: index, count: count), count: count)
-        guard expense.kind != .repayment, known == nil, isPresent || listedLists.count < Self.maximumListed else { return }
+        guard expense.kind != .repayment, known == nil, isPresent || (key != nil && listedLists.count < Self.maximumListed)
+        else { return }
         let place = Self.weightList(shared.sharers ?? [], index).map { group.memo.add($0) } ?? -1
         if isPresent {
             presentList = (presentTimes, place)
