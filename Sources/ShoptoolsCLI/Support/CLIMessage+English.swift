@@ -116,6 +116,9 @@ extension CLIMessage {
         case .localeNotUTF8(let locale):
             return "note: the locale \(q(locale)) names an encoding this system cannot convert to, so the output is in English "
                 + "and ASCII; set LANG=ja_JP.UTF-8 for Japanese"
+        case .undecodableArgument(let bad):
+            return "argument \(bad.argument) is not \(bad.encoding) text, the locale's encoding (its byte \(bad.byte) is "
+                + "0x\(hexByte(bad.value))); pass it in \(bad.encoding) or run in a locale of its encoding"
         }
     }
 }

@@ -119,6 +119,9 @@ extension CLIMessage {
         case .localeNotUTF8(let locale):
             return "注意: ロケール\(q(locale))の文字コードにはこのシステムで変換できないため、英語と ASCII で表示します。"
                 + "日本語には LANG=ja_JP.UTF-8 を設定してください"
+        case .undecodableArgument(let bad):
+            return "引数 \(bad.argument) はロケールの文字コード \(bad.encoding) の文字列ではありません（\(bad.byte)バイト目が "
+                + "0x\(hexByte(bad.value))）。\(bad.encoding) で渡すか、その文字コードのロケールで実行してください"
         }
     }
 }

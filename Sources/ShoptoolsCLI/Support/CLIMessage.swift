@@ -80,6 +80,8 @@ indirect enum CLIMessage: Sendable {
     /// know, so the output is in English and ASCII; always shown in English,
     /// which reads the same in any encoding.
     case localeNotUTF8(String)
+    /// An argument whose bytes are not text in the locale's encoding: refused, not repaired.
+    case undecodableArgument(ArgumentText.Undecodable)
 
     /// What a message is about.
     enum Label: Sendable {
@@ -177,3 +179,9 @@ indirect enum CLIMessage: Sendable {
 
 /// How a message names a value: `"abc"` in English, `「abc」` in Japanese.
 func quoted(_ text: String, _ language: Language) -> String { Quoting.quoted(text, in: language) }
+
+/// A byte as two upper-case hex digits: `8C`.
+func hexByte(_ byte: UInt8) -> String {
+    let digits = String(byte, radix: 16, uppercase: true)
+    return byte < 0x10 ? "0" + digits : digits
+}
