@@ -1,4 +1,5 @@
 import CommandLineKit
+import ShopFiles
 import ShopText
 
 extension CLIMessage {
@@ -116,6 +117,9 @@ extension CLIMessage {
         case .cannotReadBill(let path, let reason):
             return "明細\(q(path))を読めません: \(SystemReason.text(reason, in: .japanese))"
         case .cannotWriteOutput(let reason): return "出力を書き込めません: \(SystemReason.text(reason, in: .japanese))"
+        case .cannotRewrite(let error, let option):
+            return "\(error.text(in: .japanese))。--\(option) はグループファイルに書き込むので、FILE にはファイルを"
+                + "指定してください（<(…) のようなパイプは読むことしかできません）"
         case .localeNotUTF8(let locale):
             return "注意: ロケール\(q(locale))の文字コードにはこのシステムで変換できないため、英語と ASCII で表示します。"
                 + "日本語には LANG=ja_JP.UTF-8 を設定してください"

@@ -1,5 +1,6 @@
 import CommandLineKit
 import ShopCore
+import ShopFiles
 import ShopText
 
 /// Every message of the command line, as a value: rendered in the reader's
@@ -76,6 +77,9 @@ indirect enum CLIMessage: Sendable {
     /// `split --bill FILE` could not read FILE (the system's reason).
     case cannotReadBill(String, reason: String)
     case cannotWriteOutput(String)
+    /// The group file that an option writes (`add`, `merge`, `init` …) is not a file (the file
+    /// layer's refusal, with the option): a pipe, a folder.
+    case cannotRewrite(FileError, option: String)
     /// The locale (named) asks for Japanese in an encoding `iconv` does not
     /// know, so the output is in English and ASCII; always shown in English,
     /// which reads the same in any encoding.
