@@ -79,7 +79,7 @@ public enum WarikanError: Error, Equatable, Sendable, CustomStringConvertible {
             return "everyone has a fixed amount but they add up to \(fixed.humanText), not the total \(total.humanText)"
         case .notPayable(let money):
             return
-                "\(quoted(money.machineText)) is not a whole number of \(money.currency.code) \(money.currency.minorUnitText); a bill is paid in the currency's minor unit"
+                "\(quoted(money.machineText)) is not a whole number of \(money.currency.code) \(money.currency.minorUnitText); money is paid in the currency's minor unit"
         case .tooLargeToSplit(let total):
             return
                 "splitting \(total.humanText) this way needs more than 38 digits to be exact; try a simpler unit or weights with fewer decimals"

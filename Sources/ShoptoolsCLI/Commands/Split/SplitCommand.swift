@@ -180,7 +180,7 @@ extension SplitCommand {
             positionals: PositionalBinding { (request, words) throws(CLIError) in
                 request.words = words
                 if request.splitsTotal, words.count == 1 {
-                    request.total = try Values.amount(words[0], currency: request.amounts.fallback)
+                    request.total = try Values.payableAmount(words[0], currency: request.amounts.fallback)
                 }
             }, rules: rules)
     }
