@@ -43,6 +43,8 @@ public enum ShopCoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case malformedShare(String)
     /// A name with a character that must not reach a terminal.
     case unsafeName(String, scalar: Unicode.Scalar)
+    /// A label (what an expense or an item was) with a character that must not reach a terminal.
+    case unsafeLabel(String, scalar: Unicode.Scalar)
     /// A name or a label that is empty or only white space (the text as given).
     case blankName(String)
     /// A date that is not `YYYY-MM-DD`, or a day the calendar does not have (`2026-02-30`): the text as given.
@@ -92,6 +94,8 @@ public enum ShopCoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(quoted(text)) is not NAME, NAME:WEIGHT, NAME=AMOUNT or NAME=P%"
         case .unsafeName(let name, let scalar):
             return "name \(quoted(name)) has a control character (\(DisplayText.codePoint(scalar)))"
+        case .unsafeLabel(let label, let scalar):
+            return "label \(quoted(label)) has a control character (\(DisplayText.codePoint(scalar)))"
         case .blankName(let text):
             return text.isEmpty ? "a name is empty" : "name \(quoted(text)) is blank"
         case .notADate(let text):

@@ -21,6 +21,9 @@ public enum WarikanError: Error, Equatable, Sendable, CustomStringConvertible {
     case unsafeCharacter(name: String, scalar: Unicode.Scalar)
     /// Two participants with the same name.
     case duplicateName(String)
+    /// Two participants whose names are written two ways that read as one (`Ａki` and `Aki`, both `Aki`:
+    /// full-width letters are read as ASCII): the two spellings and the name.
+    case sameNameWrittenTwice(String, String, as: String)
     /// Two people whose names differ only in case (`Aki` and `aki`): most likely one person typed twice.
     case namesDifferOnlyInCase(String, String)
     /// An `--organizer` who is not among the participants.
@@ -65,6 +68,8 @@ public enum WarikanError: Error, Equatable, Sendable, CustomStringConvertible {
             return "name \(quoted(name)) has a control character (\(DisplayText.codePoint(scalar)))"
         case .duplicateName(let name):
             return "person \(quoted(name)) is named twice; names must differ"
+        case .sameNameWrittenTwice(let first, let second, let name):
+            return "person \(quoted(first)) and person \(quoted(second)) are both read as \(quoted(name)); names must differ"
         case .namesDifferOnlyInCase(let first, let second):
             return "\(quoted(first)) and \(quoted(second)) differ only in case; write one person's name the same way everywhere"
         case .unknownMode(let text):

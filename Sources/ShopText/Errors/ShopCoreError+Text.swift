@@ -39,6 +39,8 @@ extension ShopCoreError: TwoLanguages {
             return "\(Quoting.japanese(text))は NAME、NAME:WEIGHT、NAME=AMOUNT、NAME=P% のいずれの形でもありません"
         case .unsafeName(let name, let scalar):
             return "名前\(Quoting.japanese(name))に制御文字（\(DisplayText.codePoint(scalar))）が含まれています"
+        case .unsafeLabel(let label, let scalar):
+            return "ラベル\(Quoting.japanese(label))に制御文字（\(DisplayText.codePoint(scalar))）が含まれています"
         case .blankName(let text):
             return text.isEmpty ? "名前が空です" : "名前\(Quoting.japanese(text))が空白だけです"
         case .notADate(let text):
