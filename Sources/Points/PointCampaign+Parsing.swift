@@ -1,0 +1,75 @@
+import ShopCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension PointCampaign {
+    /// Reads a campaign as the command line and rule files write it: a rule
+    /// (``PointRule/init(parsing:)``) with, anywhere after its rate, `period-cap=N`, `from=YYYY-MM-DD`,
+    /// `until=YYYY-MM-DD` and `exclude=TAG[+TAG…]` (or 期間上限=, 開始=, 終了=, 対象外=):
+    /// `15%,上限=1000,期間上限=3000,開始=2026-12-01,終了=2026-12-31,名前=足利市`.
+    /// - Parameter text: the campaign as written.
+    /// - Throws: ``PointsError`` naming the part that is wrong: the rule's, a day that is no date
+    ///   (``PointsError/money(_:)`` with ``/ShopCore/ShopCoreError/notADate(_:)``), and the checks of
+    ///   ``init(rule:periodCap:from:until:excluded:)``.
+    public init(parsing text: String) throws(PointsError) {
+        var ruleParts: [String] = []
+        var seen: Set<Key> = []
+        var periodCap: Decimal?
+        var from: CalendarDay?
+        var until: CalendarDay?
+        var excluded: [String] = []
+        for (index, part) in PointRule.parts(of: text).enumerated() {
+            guard index > 0, let (key, value) = Key.split(part) else {
+                ruleParts.append(part)
+                continue
+            }
+            guard seen.insert(key).inserted else { throw .repeatedKey(key.rawValue) }
+            switch key {
+            case .periodCap:
+                periodCap = try PointRule.figure(value, or: .capNotWhole(value))
+                guard let periodCap, PointRule.isWhole(periodCap) else { throw .capNotWhole(value) }
+            case .from:
+                from = try Self.day(value)
+            case .until:
+                until = try Self.day(value)
+            case .exclude:
+                excluded = value.split(separator: "+", omittingEmptySubsequences: false).map {
+                    TextNormalizer.trimmed(String($0))
+                }
+                for tag in excluded where !Self.isTag(tag) { throw .badTag(tag) }
+            }
+        }
+        let rule = try PointRule(parsing: ruleParts.joined(separator: ","))
+        try self.init(rule: rule, periodCap: periodCap, from: from, until: until, excluded: excluded)
+    }
+
+    /// The parts only a campaign has.
+    enum Key: String, Hashable, CaseIterable {
+        case periodCap = "period-cap"
+        case from, until, exclude
+
+        /// The keys by the words they may be written as.
+        static let words: [String: Key] = [
+            "period-cap": .periodCap, "期間上限": .periodCap,
+            "from": .from, "開始": .from, "開始日": .from,
+            "until": .until, "終了": .until, "終了日": .until,
+            "exclude": .exclude, "対象外": .exclude, "除外": .exclude,
+        ]
+
+        /// A part's campaign key and value (`period-cap=3000`), or nil for a part that is not one.
+        static func split(_ part: String) -> (Key, String)? {
+            guard let equals = part.firstIndex(of: "=") else { return nil }
+            guard let key = words[TextNormalizer.trimmed(String(part[..<equals])).lowercased()] else { return nil }
+            return (key, TextNormalizer.trimmed(String(part[part.index(after: equals)...])))
+        }
+    }
+
+    /// A day of the period: `2026-12-01`.
+    private static func day(_ text: String) throws(PointsError) -> CalendarDay {
+        do { return try CalendarDay(parsing: text) } catch { throw .money(error) }
+    }
+}

@@ -1,0 +1,123 @@
+import ShopCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A point campaign (キャンペーン): a rule counted over several payments, with a period, a cap
+/// shared by every payment in it, and parts of a payment it leaves out.
+///
+/// A campaign is written as a rule with more parts, on the command line and in rule files alike:
+///
+/// ```
+/// part         | values                                   | default      | 日本語
+/// -------------+------------------------------------------+--------------+-------------------
+/// (the rule)   | RATE and base= per= step= round= cap= …  | (see rule)   | (see PointRule)
+/// cap=         | the most points for one payment          | none         | 上限=
+/// period-cap=  | the most points over the whole period    | none         | 期間上限=
+/// from=        | the first day counted, YYYY-MM-DD        | no first day | 開始=
+/// until=       | the last day counted, YYYY-MM-DD         | no last day  | 終了=
+/// exclude=     | tags left out: tobacco+voucher           | none         | 対象外=たばこ+金券
+/// ```
+///
+/// Both days are counted (`from=2026-12-01,until=2026-12-31` is all of December). The parts of a
+/// payment tagged with an excluded word come off it before its step and rate. The period's cap
+/// is shared by the payments in the order they were paid (``PointCampaigns/count(_:currency:tax:)``):
+/// Ashikaga City's `15%,cap=1000,period-cap=3000` gives ¥6,667 1,000 points
+/// (6,667 × 15 % = 1,000.05, rounded down), ¥6,666 999, and a fourth ¥6,667 after three nothing.
+///
+/// How several campaigns combine is ``PointCampaigns``': stacked, the best one, or stacked under
+/// a cap on the combined rate.
+public struct PointCampaign: Sendable, Hashable, CustomStringConvertible {
+    /// The rule each payment is counted by; its ``PointRule/cap`` is the cap of one payment.
+    public let rule: PointRule
+    /// The most points over the whole period, shared by every payment in it, if any.
+    public let periodCap: Decimal?
+    /// The first day a payment counts, if any (counted itself).
+    public let from: CalendarDay?
+    /// The last day a payment counts, if any (counted itself).
+    public let until: CalendarDay?
+    /// The tags of the parts of a payment the campaign leaves out, as written (`tobacco`, `金券`).
+    public let excluded: [String]
+
+    /// A campaign from its parts, checked: the period's last day not before its first, the
+    /// period's cap a whole number above zero and not below the cap of one payment, each tag a word.
+    /// - Parameters:
+    ///   - rule: the rule of each payment (its cap is the cap of one payment).
+    ///   - periodCap: the most points over the period.
+    ///   - from: the first day counted.
+    ///   - until: the last day counted.
+    ///   - excluded: the tags left out.
+    /// - Throws: ``PointsError/periodEndsBeforeItStarts(from:until:)``,
+    ///   ``PointsError/paymentCapAbovePeriodCap(payment:period:)``, ``PointsError/capNotWhole(_:)``,
+    ///   ``PointsError/badTag(_:)``.
+    public init(
+        rule: PointRule, periodCap: Decimal? = nil, from: CalendarDay? = nil, until: CalendarDay? = nil,
+        excluded: [String] = []
+    ) throws(PointsError) {
+        if let periodCap {
+            do { try Bounds.validate(periodCap) } catch { throw .money(error) }
+            guard periodCap > 0, PointRule.isWhole(periodCap) else { throw .capNotWhole(MoneyFormat.plain(periodCap)) }
+            if let cap = rule.cap, cap > periodCap {
+                throw .paymentCapAbovePeriodCap(payment: MoneyFormat.plain(cap), period: MoneyFormat.plain(periodCap))
+            }
+        }
+        if let from, let until, until < from {
+            throw .periodEndsBeforeItStarts(from: from.description, until: until.description)
+        }
+        for tag in excluded where !Self.isTag(tag) { throw .badTag(tag) }
+        self.rule = rule
+        self.periodCap = periodCap
+        self.from = from
+        self.until = until
+        self.excluded = excluded
+    }
+
+    /// Whether a payment on `day` is in the period (both ends counted).
+    public func counts(on day: CalendarDay) -> Bool {
+        if let from, day < from { return false }
+        if let until, day > until { return false }
+        return true
+    }
+
+    /// Whether the campaign leaves out a part tagged `tag` (tags match as written, full-width folded,
+    /// letters in either case).
+    public func leavesOut(_ tag: String) -> Bool {
+        let key = Self.key(tag)
+        return excluded.contains { Self.key($0) == key }
+    }
+
+    /// Whether the campaign is more than a rule: it has a period, a period's cap or tags left out.
+    public var isCampaign: Bool { periodCap != nil || from != nil || until != nil || !excluded.isEmpty }
+
+    /// The name shown: the rule's (``PointRule/displayName``).
+    public var displayName: String { rule.displayName }
+
+    /// The campaign as written, without its name: the rule's parts, then `period-cap=`, `from=`,
+    /// `until=` and `exclude=` where given.
+    public var ruleText: String {
+        var parts = [rule.ruleText]
+        if let periodCap { parts.append("period-cap=\(MoneyFormat.plain(periodCap))") }
+        if let from { parts.append("from=\(from)") }
+        if let until { parts.append("until=\(until)") }
+        if !excluded.isEmpty { parts.append("exclude=" + excluded.joined(separator: "+")) }
+        return parts.joined(separator: ",")
+    }
+
+    /// The campaign as written, with its name if it has one; ``init(parsing:)`` reads it back.
+    public var description: String {
+        guard let name = rule.name else { return ruleText }
+        return ruleText + ",name=" + name
+    }
+
+    /// A tag compared: full-width folded, trimmed, lower case.
+    static func key(_ tag: String) -> String { TextNormalizer.foldedAndTrimmed(tag).lowercased() }
+
+    /// Whether `text` can be a tag: a word of letters, digits, `-`, `_` or `・` (no `=`, `,`, `+`, space).
+    static func isTag(_ text: String) -> Bool {
+        guard !text.isEmpty, (try? DisplayText.checkedName(text)) == text else { return false }
+        return !text.contains { ",=+、 \u{3000}#".contains($0) }
+    }
+}
