@@ -9,7 +9,8 @@ import Foundation
 extension PointCampaign {
     /// Reads a campaign as the command line and rule files write it: a rule
     /// (``PointRule/init(parsing:)``) with, anywhere after its rate, `period-cap=N`, `from=YYYY-MM-DD`,
-    /// `until=YYYY-MM-DD` and `exclude=TAG[+TAG…]` (or 期間上限=, 開始=, 終了=, 対象外=):
+    /// `until=YYYY-MM-DD`, `exclude=TAG[+TAG…]` and `only=TAG[+TAG…]` (or 期間上限=, 開始=, 終了=,
+    /// 対象外=, 対象のみ=):
     /// `15%,上限=1000,期間上限=3000,開始=2026-12-01,終了=2026-12-31,名前=足利市`.
     /// - Parameter text: the campaign as written.
     /// - Throws: ``PointsError`` naming the part that is wrong: the rule's, a day that is no date
@@ -22,6 +23,7 @@ extension PointCampaign {
         var from: CalendarDay?
         var until: CalendarDay?
         var excluded: [String] = []
+        var only: [String] = []
         for (index, part) in PointRule.parts(of: text).enumerated() {
             guard index > 0, let (key, value) = Key.split(part) else {
                 ruleParts.append(part)
@@ -37,20 +39,19 @@ extension PointCampaign {
             case .until:
                 until = try Self.day(value)
             case .exclude:
-                excluded = value.split(separator: "+", omittingEmptySubsequences: false).map {
-                    TextNormalizer.trimmed(String($0))
-                }
-                for tag in excluded where !Self.isTag(tag) { throw .badTag(tag) }
+                excluded = try Self.tags(value)
+            case .only:
+                only = try Self.tags(value)
             }
         }
         let rule = try PointRule(parsing: ruleParts.joined(separator: ","))
-        try self.init(rule: rule, periodCap: periodCap, from: from, until: until, excluded: excluded)
+        try self.init(rule: rule, periodCap: periodCap, from: from, until: until, excluded: excluded, only: only)
     }
 
     /// The parts only a campaign has.
     enum Key: String, Hashable, CaseIterable {
         case periodCap = "period-cap"
-        case from, until, exclude
+        case from, until, exclude, only
 
         /// The keys by the words they may be written as.
         static let words: [String: Key] = [
@@ -58,6 +59,7 @@ extension PointCampaign {
             "from": .from, "開始": .from, "開始日": .from,
             "until": .until, "終了": .until, "終了日": .until,
             "exclude": .exclude, "対象外": .exclude, "除外": .exclude,
+            "only": .only, "対象のみ": .only,
         ]
 
         /// A part's campaign key and value (`period-cap=3000`), or nil for a part that is not one.
@@ -66,6 +68,13 @@ extension PointCampaign {
             guard let key = words[TextNormalizer.trimmed(String(part[..<equals])).lowercased()] else { return nil }
             return (key, TextNormalizer.trimmed(String(part[part.index(after: equals)...])))
         }
+    }
+
+    /// Tags apart by `+`: `tobacco+voucher`.
+    private static func tags(_ value: String) throws(PointsError) -> [String] {
+        let tags = value.split(separator: "+", omittingEmptySubsequences: false).map { TextNormalizer.trimmed(String($0)) }
+        for tag in tags where !isTag(tag) { throw .badTag(tag) }
+        return tags
     }
 
     /// A day of the period: `2026-12-01`.

@@ -20,10 +20,13 @@ import Foundation
 /// from=        | the first day counted, YYYY-MM-DD        | no first day | 開始=
 /// until=       | the last day counted, YYYY-MM-DD         | no last day  | 終了=
 /// exclude=     | tags left out: tobacco+voucher           | none         | 対象外=たばこ+金券
+/// only=        | only parts with these tags count         | every part   | 対象のみ=
 /// ```
 ///
 /// Both days are counted (`from=2026-12-01,until=2026-12-31` is all of December). The parts of a
-/// payment tagged with an excluded word come off it before its step and rate. The period's cap
+/// payment tagged with an excluded word come off it before its step and rate; with `only=`, only
+/// the parts tagged with one of its words count (a campaign of some shops: `only=ota10`), the
+/// untagged rest of a payment too coming off. The period's cap
 /// is shared by the payments in the order they were paid (``PointCampaigns/count(_:currency:tax:)``):
 /// Ashikaga City's `15%,cap=1000,period-cap=3000` gives ¥6,667 1,000 points
 /// (6,667 × 15 % = 1,000.05, rounded down), ¥6,666 999, and a fourth ¥6,667 after three nothing.
@@ -41,6 +44,8 @@ public struct PointCampaign: Sendable, Hashable, CustomStringConvertible {
     public let until: CalendarDay?
     /// The tags of the parts of a payment the campaign leaves out, as written (`tobacco`, `金券`).
     public let excluded: [String]
+    /// The tags of the only parts the campaign counts, as written; empty: every part not excluded.
+    public let only: [String]
 
     /// A campaign from its parts, checked: the period's last day not before its first, the
     /// period's cap a whole number above zero and not below the cap of one payment, each tag a word.
@@ -50,12 +55,13 @@ public struct PointCampaign: Sendable, Hashable, CustomStringConvertible {
     ///   - from: the first day counted.
     ///   - until: the last day counted.
     ///   - excluded: the tags left out.
+    ///   - only: the tags of the only parts counted (empty: every part).
     /// - Throws: ``PointsError/periodEndsBeforeItStarts(from:until:)``,
     ///   ``PointsError/paymentCapAbovePeriodCap(payment:period:)``, ``PointsError/capNotWhole(_:)``,
     ///   ``PointsError/badTag(_:)``.
     public init(
         rule: PointRule, periodCap: Decimal? = nil, from: CalendarDay? = nil, until: CalendarDay? = nil,
-        excluded: [String] = []
+        excluded: [String] = [], only: [String] = []
     ) throws(PointsError) {
         if let periodCap {
             do { try Bounds.validate(periodCap) } catch { throw .money(error) }
@@ -67,12 +73,13 @@ public struct PointCampaign: Sendable, Hashable, CustomStringConvertible {
         if let from, let until, until < from {
             throw .periodEndsBeforeItStarts(from: from.description, until: until.description)
         }
-        for tag in excluded where !Self.isTag(tag) { throw .badTag(tag) }
+        for tag in excluded + only where !Self.isTag(tag) { throw .badTag(tag) }
         self.rule = rule
         self.periodCap = periodCap
         self.from = from
         self.until = until
         self.excluded = excluded
+        self.only = only
     }
 
     /// Whether a payment on `day` is in the period (both ends counted).
@@ -82,15 +89,31 @@ public struct PointCampaign: Sendable, Hashable, CustomStringConvertible {
         return true
     }
 
-    /// Whether the campaign leaves out a part tagged `tag` (tags match as written, full-width folded,
-    /// letters in either case).
-    public func leavesOut(_ tag: String) -> Bool {
-        let key = Self.key(tag)
+    /// Whether the campaign leaves out a part tagged `tag` (nil: the untagged rest): a tag it excludes,
+    /// or, with ``only``, any part without one of its tags. Tags match as written, full-width folded,
+    /// letters in either case.
+    public func leavesOut(_ tag: String?) -> Bool {
+        let key = tag.map(Self.key)
+        if !only.isEmpty, !only.contains(where: { Self.key($0) == key }) { return true }
         return excluded.contains { Self.key($0) == key }
     }
 
-    /// Whether the campaign is more than a rule: it has a period, a period's cap or tags left out.
-    public var isCampaign: Bool { periodCap != nil || from != nil || until != nil || !excluded.isEmpty }
+    /// Whether the campaign is more than a rule: it has a period, a period's cap or tags.
+    public var isCampaign: Bool {
+        periodCap != nil || from != nil || until != nil || !excluded.isEmpty || !only.isEmpty
+    }
+
+    /// The rule of one payment counted alone (`points PRICE`): the campaign's rule, capped at the
+    /// lesser of its two caps; the period is not checked, as a price alone has no day.
+    /// - Throws: ``PointsError/money(_:)`` past the exact range.
+    public var ruleForOnePayment: PointRule {
+        get throws(PointsError) {
+            guard let periodCap, periodCap < (rule.cap ?? periodCap + 1) else { return rule }
+            return try PointRule(
+                rate: rule.rate, base: rule.base, granularity: rule.granularity, step: rule.step,
+                rounding: rule.rounding, cap: periodCap, value: rule.value, name: rule.name)
+        }
+    }
 
     /// The name shown: the rule's (``PointRule/displayName``).
     public var displayName: String { rule.displayName }
@@ -103,6 +126,7 @@ public struct PointCampaign: Sendable, Hashable, CustomStringConvertible {
         if let from { parts.append("from=\(from)") }
         if let until { parts.append("until=\(until)") }
         if !excluded.isEmpty { parts.append("exclude=" + excluded.joined(separator: "+")) }
+        if !only.isEmpty { parts.append("only=" + only.joined(separator: "+")) }
         return parts.joined(separator: ",")
     }
 

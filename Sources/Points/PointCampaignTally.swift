@@ -130,7 +130,7 @@ public struct PointCampaignTally: Sendable, Hashable {
                 do throws(ShopCoreError) {
                     for item in unit {
                         let part = try purchase.amount(of: purchase.items[item], rule.base)
-                        if let tag = tags[item], campaign.leavesOut(tag) {
+                        if campaign.leavesOut(tags[item]) {
                             leftOut = try leftOut + part
                         } else {
                             amount = try amount + part
