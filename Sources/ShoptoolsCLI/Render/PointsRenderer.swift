@@ -33,4 +33,37 @@ enum PointsRenderer {
         if let comparison { return try JSONOutput.text(comparison) }
         return try JSONOutput.text(earned)
     }
+
+    /// Payments counted under campaigns: one row a payment, one row a campaign, then the whole list's
+    /// points, paid, effective price and rate, and the whole against the offer if one was given.
+    static func lines(_ report: PointCampaignReport, offer: String, in language: Language) throws(CLIError) -> [String] {
+        let tally = report.tally
+        let headings = PointCampaignText.purchaseHeadings(report, in: language)
+        var payments = Table([.left, .right] + tally.campaigns.campaigns.map { _ in .right } + [.right, .right]
+            + (report.comparisons.isEmpty ? [] : [.left]))
+        payments.add(headings)
+        do { for row in try PointCampaignText.purchaseRows(report, offer: offer, in: language) { payments.add(row) } } catch {
+            throw .data(error)
+        }
+        var programs = Table([.left, .left, .right, .right])
+        programs.add(PointCampaignText.programHeadings(in: language))
+        for row in PointCampaignText.programRows(tally) { programs.add(row) }
+        var lines = payments.lines() + programs.lines()
+        let summary: [(String, String)]
+        do { summary = try PointsText.summary(tally.whole, in: language) } catch { throw .data(error) }
+        let width = summary.map { DisplayText.columns($0.0) }.max() ?? 0
+        lines += summary.map { DisplayText.padded($0.0, to: width) + "  " + $0.1 }
+        if let comparison = report.comparison {
+            lines.append(PointsText.comparison(comparison, offer: offer, in: language))
+        }
+        return lines
+    }
+
+    /// `--to-cap`: one row a campaign, its least payment for the cap and the payments to its period cap.
+    static func lines(_ targets: PointCampaignTargets, in language: Language) -> [String] {
+        var table = Table([.left, .left, .right, .right])
+        table.add(PointCampaignText.targetHeadings(in: language))
+        for row in PointCampaignText.targetRows(targets.targets, targets.currency, in: language) { table.add(row) }
+        return table.lines()
+    }
 }

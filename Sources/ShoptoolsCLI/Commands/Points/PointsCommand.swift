@@ -12,30 +12,61 @@ import Foundation
 
 /// `shoptools points PRICE|- --rule RULE… [--rules FILE] [--tax PCT [--included]] [--use-points N]
 /// [--against OFFER] [--json]`: the points a purchase earns, what they are worth, and how they
-/// compare with a discount.
+/// compare with a discount; `--purchases FILE` counts a list of payments under campaigns, and
+/// `--to-cap` the least payment that reaches each cap.
 enum PointsCommand {
     static let command = Command(
         name: "points", synopsis: "points PRICE|- --rule RULE… [--rules FILE]",
-        usage: ["points PRICE|- --rule RULE… [--rules FILE] [--tax PCT [--included]] [--use-points N] [--against OFFER]"],
+        usage: [
+            "points PRICE|- --rule RULE… [--rules FILE] [--tax PCT [--included]] [--use-points N] [--against OFFER]",
+            "points --purchases FILE|- --rule RULE… [--rules FILE] [--combine stack|best] [--combined-cap PCT] "
+                + "[--tax PCT [--included]] [--against OFFER]",
+            "points --to-cap --rule RULE… [--rules FILE]",
+        ],
         page: .points, table: table, run: run)
 
     static var table: RequestTable<Request, CLIError> {
         RequestTable(
             [
-                .list(.pointRule) { $0.rules.append($1) }, .option(.pointRules) { $0.rulesFile = $1 },
+                .list(.pointCampaign) { $0.rules.append($1) }, .option(.pointRules) { $0.rulesFile = $1 },
+                .option(.purchases) { $0.purchases = $1 }, .flag(.toCap) { $0.toCap = true },
+                .option(.combine) { $0.combine = $1 }, .option(.combinedCap) { $0.combinedCap = $1 },
                 .option(.pointsTax) { $0.tax = $1 },
                 .flag(.pointsIncluded) { $0.included = true }, .amount(.usePoints) { $0.spent = $1 },
                 .amount(.against) { $0.against = $1 },
                 .option(.currency) { $0.currencyGiven = $1 }, .flag(.pointsJSON) { $0.json = true },
             ],
-            positionals: .price(label: .price) { $0.price = $1 }, rules: [.needs(.pointsIncluded, .pointsTax)])
+            positionals: optionalPrice,
+            rules: [
+                .needs(.pointsIncluded, .pointsTax), .conflicts(.purchases, .toCap), .needs(.combine, .purchases),
+                .needs(.combinedCap, .purchases), .conflicts(.usePoints, .purchases), .conflicts(.usePoints, .toCap),
+                .conflicts(.against, .toCap), .conflicts(.pointsTax, .toCap),
+            ])
     }
 
-    /// Everything `points` was asked, each value read once by the table (the rule file named, not yet read).
+    /// `PRICE|-`, which `--purchases` and `--to-cap` do without: at most one.
+    static var optionalPrice: PositionalBinding<Request, CLIError> {
+        PositionalBinding(
+            check: { (words) throws(CLIError) in try Values.expectAtMost(1, words, what: .onePrice) },
+            fill: { (request, words) throws(CLIError) in
+                guard let text = words.first else { return }
+                request.price =
+                    text == "-"
+                    ? .standardInput : .amount(try Values.amount(text, currency: request.amounts.fallback, label: .price))
+                request.priceText = text
+            })
+    }
+
+    /// Everything `points` was asked, each value read once by the table (the files named, not yet read).
     struct Request: AmountsRequest {
         var price: PriceArgument?
-        var rules: [PointRule] = []
+        var priceText = ""
+        var rules: [PointCampaign] = []
         var rulesFile: String?
+        var purchases: String?
+        var toCap = false
+        var combine: PointCampaigns.Combination?
+        var combinedCap: Percentage?
         var tax: Percentage?
         var included = false
         var spent: CurrencyDependent<Decimal>?
@@ -54,6 +85,13 @@ enum PointsCommand {
     }
 
     static func run(_ request: Request, _ invocation: Invocation) throws(CLIError) -> Outcome {
+        if request.purchases != nil || request.toCap {
+            if request.price != nil {
+                let form = request.toCap ? "points --to-cap" : "points --purchases"
+                throw .commandUsage(.unexpectedArgument(request.priceText, .none(form)))
+            }
+            return try PointCampaignsCommand.run(request, invocation)
+        }
         let currency = request.currency
         let against = try request.against?.read(in: currency)
         let spent = try request.spent?.read(in: currency) ?? 0
@@ -65,7 +103,9 @@ enum PointsCommand {
         case .amount(let price): prices = [price]
         case nil: throw .commandUsage(.missing(.price))
         }
-        let rules = try PointsCommand.rules(request.rules, file: request.rulesFile, invocation)
+        let rules = try PointsCommand.campaigns(request, invocation).campaigns.map { (campaign) throws(CLIError) in
+            do { return try campaign.ruleForOnePayment } catch { throw .data(error) }
+        }
         guard !rules.isEmpty else { throw .commandUsage(.missing(.argument("--rule RULE"))) }
         let items = prices.isEmpty ? try self.items(invocation.context, currency) : prices
         let earned: PointsEarned
@@ -97,7 +137,7 @@ enum PointsCommand {
     }
 
     /// How the offer of `--against` is named, or nothing without one.
-    private static func offer(_ against: PercentOrAmount?, _ language: Language) -> String {
+    static func offer(_ against: PercentOrAmount?, _ language: Language) -> String {
         switch against {
         case .percent(let rate): return PointsText.offer(rate, in: language)
         case .amount: return PointsText.offer(nil, in: language)
@@ -123,6 +163,31 @@ enum PointsCommand {
         }
         guard !prices.isEmpty else { throw .data(PointsError.noItems) }
         return prices
+    }
+
+    /// The campaigns of `--rule` (in order) and then of `--rules FILE`, combined as `--combine` and
+    /// `--combined-cap` say, else as the file says; no campaign when neither was given.
+    static func campaigns(_ request: Request, _ invocation: Invocation) throws(CLIError) -> PointCampaigns {
+        var campaigns = request.rules
+        var combination = request.combine
+        var combinedCap = request.combinedCap
+        if let path = request.rulesFile {
+            let bytes = try read(path, invocation.context)
+            let file: PointCampaigns
+            do { file = try PointRuleFile.campaigns(bytes: bytes, name: path) } catch { throw .data(error) }
+            campaigns += file.campaigns
+            combination = combination ?? file.combination
+            combinedCap = combinedCap ?? file.combinedCap
+        }
+        var names: Set<String> = []
+        for campaign in campaigns {
+            if let name = campaign.rule.name, !names.insert(name).inserted { throw .data(PointsError.repeatedName(name)) }
+        }
+        do {
+            return try PointCampaigns(campaigns, combination: combination ?? .stack, combinedCap: combinedCap)
+        } catch {
+            throw .data(error)
+        }
     }
 
     /// The programmes of `--rule` (in order) and then of `--rules FILE`; empty when neither was given.
