@@ -19,10 +19,20 @@ enum PointsRenderer {
         table.add(headings)
         for row in PointsText.rows(earned, in: language) { table.add(row) }
         var lines = table.lines()
-        let summary: [(String, String)]
+        lines += try summary(earned, comparison: comparison, offer: offer, in: language)
+        return lines
+    }
+
+    /// The labelled lines under the tables (with the points as a discount when they are compared), then
+    /// the comparison.
+    private static func summary(
+        _ earned: PointsEarned, comparison: PointsComparison?, offer: String, in language: Language
+    ) throws(CLIError) -> [String] {
+        var summary: [(String, String)]
         do { summary = try PointsText.summary(earned, in: language) } catch { throw .data(error) }
+        if let comparison { summary.append(PointsText.asDiscount(comparison, in: language)) }
         let width = summary.map { DisplayText.columns($0.0) }.max() ?? 0
-        lines += summary.map { DisplayText.padded($0.0, to: width) + "  " + $0.1 }
+        var lines = summary.map { DisplayText.padded($0.0, to: width) + "  " + $0.1 }
         if let comparison { lines.append(PointsText.comparison(comparison, offer: offer, in: language)) }
         return lines
     }
@@ -48,15 +58,8 @@ enum PointsRenderer {
         var programs = Table([.left, .left, .right, .right])
         programs.add(PointCampaignText.programHeadings(in: language))
         for row in PointCampaignText.programRows(tally) { programs.add(row) }
-        var lines = payments.lines() + programs.lines()
-        let summary: [(String, String)]
-        do { summary = try PointsText.summary(tally.whole, in: language) } catch { throw .data(error) }
-        let width = summary.map { DisplayText.columns($0.0) }.max() ?? 0
-        lines += summary.map { DisplayText.padded($0.0, to: width) + "  " + $0.1 }
-        if let comparison = report.comparison {
-            lines.append(PointsText.comparison(comparison, offer: offer, in: language))
-        }
-        return lines
+        return payments.lines() + programs.lines()
+            + (try summary(tally.whole, comparison: report.comparison, offer: offer, in: language))
     }
 
     /// `--to-cap`: one row a campaign, its least payment for the cap and the payments to its period cap.

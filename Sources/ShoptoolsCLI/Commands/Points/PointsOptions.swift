@@ -40,20 +40,26 @@ extension OptionDeclaration where Self == TypedOption<Percentage> {
         .taxRate(
             "tax",
             help: Bilingual(
-                "the consumption tax on PRICE (10, 8): base=excl counts the price without it",
-                "PRICE の消費税率（10、8）。base=excl は税抜の額で数えます"))
+                "the consumption tax on PRICE or on each payment of --purchases (10, 8): base=excl counts the price "
+                    + "without it",
+                "PRICE や --purchases の各支払いの消費税率（10、8）。base=excl は税抜の額で数えます"))
     }
 }
 
 extension OptionDeclaration where Self == TypedOption<Bool> {
     static var pointsIncluded: Self {
-        .included.described("PRICE includes the tax (needs --tax)", "PRICE は税込です（--tax と一緒に）")
+        .included.described(
+            "PRICE (or each payment) includes the tax (needs --tax)", "PRICE（や各支払い）は税込です（--tax と一緒に）")
     }
 
     static var pointsJSON: Self {
         .json.described(
-            "write one JSON object: programs, points, value, effective_price, effective_rate",
-            "JSON オブジェクトを1つ書きます: programs、points、value、effective_price、effective_rate")
+            "write one JSON object: programs, points, value, effective_price, effective_rate (with --purchases: "
+                + "purchases too, and each programme's period_left; with --to-cap: programs with least_payment and "
+                + "payments_to_period_cap)",
+            "JSON オブジェクトを1つ書きます: programs、points、value、effective_price、effective_rate（--purchases では "
+                + "purchases と各プログラムの period_left も。--to-cap では programs の least_payment と "
+                + "payments_to_period_cap）")
     }
 }
 
@@ -92,11 +98,11 @@ extension OptionDeclaration where Self == TypedOption<PointCampaign> {
             "rule", .text, "RULE", repeatable: true,
             help: Bilingual(
                 "a points programme or campaign (RULE: see shoptools points --help): 1%, 1/200,per=item,cap=1000, "
-                    + "15%,cap=1000,period-cap=3000,from=2026-01-05,until=2026-01-31,exclude=tobacco; give it again "
-                    + "to stack programmes, each counted, rounded and capped on its own",
+                    + "15%,cap=1000,period-cap=3000,exclude=tobacco; give it again to stack programmes, each "
+                    + "counted, rounded and capped on its own",
                 "ポイントのプログラムかキャンペーン（RULE は shoptools points --help を参照）: 1%、1/200,per=item,cap=1000、"
-                    + "15%,上限=1000,期間上限=3000,開始=2026-01-05,終了=2026-01-31,対象外=たばこ。繰り返すとプログラムを重ね、"
-                    + "それぞれ別に数え、端数処理し、上限を当てます"), PointCampaign.init(parsing:))
+                    + "15%,上限=1000,期間上限=3000,対象外=たばこ。繰り返すとプログラムを重ね、それぞれ別に数え、端数処理し、"
+                    + "上限を当てます"), PointCampaign.init(parsing:))
     }
 }
 
