@@ -29,7 +29,8 @@ import Testing
                     paid             ¥10,000
                     effective price  ¥8,000
                     effective rate   ≈16.67%
-                    20% off (¥8,000) is cheaper by ≈¥333.33: the points make it ≈¥8,333.33, ≈16.67% off
+                    as a discount    ≈¥8,333.33 (≈16.67% off)
+                    20% off (¥8,000) is cheaper than the points as a discount by ≈¥333.33
 
                     """))
         #expect(
