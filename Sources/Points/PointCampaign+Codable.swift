@@ -29,6 +29,7 @@ extension PointCampaign: Codable {
 
     /// Reads the shape above; a campaign that is wrong is `DecodingError.dataCorrupted` with its words.
     /// - Parameter decoder: the decoder to read from.
+    /// - Throws: `DecodingError`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let rule = try container.decode(PointRule.self, forKey: .rule)
@@ -54,6 +55,7 @@ extension PointCampaign: Codable {
 
     /// Writes the shape above, a part left out when it is absent.
     /// - Parameter encoder: the encoder to write to.
+    /// - Throws: what the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(rule, forKey: .rule)
@@ -75,6 +77,7 @@ extension PointCampaigns: Codable {
 
     /// Reads the shape above, checked as ``init(_:combination:combinedCap:)`` checks it.
     /// - Parameter decoder: the decoder to read from.
+    /// - Throws: `DecodingError`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let campaigns = try container.decode([PointCampaign].self, forKey: .campaigns)
@@ -89,6 +92,7 @@ extension PointCampaigns: Codable {
 
     /// Writes the shape above.
     /// - Parameter encoder: the encoder to write to.
+    /// - Throws: what the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(campaigns, forKey: .campaigns)
@@ -103,7 +107,9 @@ extension PointCampaigns.Combination: Codable {}
 /// `"outside_period"`, `"payment_cap"`, `"period_cap"`, `"not_best"`, `"combined_cap"`.
 extension PointCampaignTally.Limit: Codable {}
 
-/// The campaigns' targets as `shoptools points --to-cap --json` writes them, in this order:
+/// The campaigns' targets, as `shoptools points --to-cap --json` writes them.
+///
+/// In this order:
 ///
 /// ```
 /// {"programs":[{"name":"足利市","least_payment":"6667","payments_to_period_cap":3},
@@ -140,6 +146,7 @@ public struct PointCampaignTargets: Sendable, Hashable, Encodable {
 
     /// Encodes it in the shape above.
     /// - Parameter encoder: the encoder to write to.
+    /// - Throws: `EncodingError` for an amount past the exact range.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         var programs = container.nestedUnkeyedContainer(forKey: .programs)

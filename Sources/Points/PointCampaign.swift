@@ -89,9 +89,10 @@ public struct PointCampaign: Sendable, Hashable, CustomStringConvertible {
         return true
     }
 
-    /// Whether the campaign leaves out a part tagged `tag` (nil: the untagged rest): a tag it excludes,
-    /// or, with ``only``, any part without one of its tags. Tags match as written, full-width folded,
-    /// letters in either case.
+    /// Whether the campaign leaves out a part tagged `tag` (nil: the untagged rest).
+    ///
+    /// A part is left out when the campaign excludes its tag, or, with ``only``, when its tag is
+    /// none of those. Tags match as written, full-width folded, letters in either case.
     public func leavesOut(_ tag: String?) -> Bool {
         let key = tag.map(Self.key)
         if !only.isEmpty, !only.contains(where: { Self.key($0) == key }) { return true }
@@ -115,8 +116,8 @@ public struct PointCampaign: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The name shown: the rule's (``PointRule/displayName``).
-    public var displayName: String { rule.displayName }
+    /// The name shown: the rule's name, or the campaign as written without it.
+    public var displayName: String { rule.name ?? ruleText }
 
     /// The campaign as written, without its name: the rule's parts, then `period-cap=`, `from=`,
     /// `until=` and `exclude=` where given.

@@ -121,7 +121,8 @@ extension PointCampaignReport: Encodable {
                 try program.encode(MoneyFormat.plain(earning.points), forKey: .points)
                 try program.encode(earning.limit, forKey: .limit)
             }
-            try Self.encodeFigures(payment.earned, to: &entry, .points, .value, .effectivePrice, .effectiveRate, .effectiveRateRounded)
+            try Self.encodeFigures(
+                payment.earned, to: &entry, .points, .value, .effectivePrice, .effectiveRate, .effectiveRateRounded)
             if index < comparisons.count {
                 var against = entry.nestedContainer(keyedBy: PointsComparison.AgainstKeys.self, forKey: .against)
                 try comparisons[index].encodeAgainst(to: &against)
@@ -136,7 +137,8 @@ extension PointCampaignReport: Encodable {
             try program.encode(tally.periodLeft[index].map(MoneyFormat.plain), forKey: .periodLeft)
         }
         try DecimalCoding.encode(tally.whole.paid, in: currency, to: &container, .paid)
-        try Self.encodeFigures(tally.whole, to: &container, .points, .value, .effectivePrice, .effectiveRate, .effectiveRateRounded)
+        try Self.encodeFigures(
+            tally.whole, to: &container, .points, .value, .effectivePrice, .effectiveRate, .effectiveRateRounded)
         if let comparison {
             var against = container.nestedContainer(keyedBy: PointsComparison.AgainstKeys.self, forKey: .against)
             try comparison.encodeAgainst(to: &against)

@@ -82,7 +82,9 @@ public struct PointCampaignTally: Sendable, Hashable {
     /// All points given.
     public var points: Decimal { totals.reduce(0, +) }
 
-    init(_ campaigns: PointCampaigns, payments given: [PointPayment], currency: Currency, tax: TaxCategory)
+    init(
+        _ campaigns: PointCampaigns, payments given: [PointPayment], currency: Currency, tax: TaxCategory
+    )
         throws(PointsError)
     {
         guard !given.isEmpty else { throw .noPayments }
@@ -177,7 +179,9 @@ public struct PointCampaignTally: Sendable, Hashable {
     }
 
     /// The list as one purchase: every payment an order, each campaign's points added up.
-    private static func whole(_ campaigns: PointCampaigns, _ payments: [Payment], _ currency: Currency)
+    private static func whole(
+        _ campaigns: PointCampaigns, _ payments: [Payment], _ currency: Currency
+    )
         throws(PointsError) -> PointsEarned
     {
         var items: [PointPurchase.Item] = []

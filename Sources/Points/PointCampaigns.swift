@@ -61,7 +61,9 @@ public struct PointCampaigns: Sendable, Hashable {
     ///   - combination: stacked (the default) or the best one alone.
     ///   - combinedCap: the cap on the combined rate, above 0 %.
     /// - Throws: ``PointsError/badCombinedCap(_:)`` for a cap of 0 %.
-    public init(_ campaigns: [PointCampaign], combination: Combination = .stack, combinedCap: Percentage? = nil)
+    public init(
+        _ campaigns: [PointCampaign], combination: Combination = .stack, combinedCap: Percentage? = nil
+    )
         throws(PointsError)
     {
         if let combinedCap, combinedCap <= .zero { throw .badCombinedCap(combinedCap.description) }
@@ -88,7 +90,9 @@ public struct PointCampaigns: Sendable, Hashable {
     /// - Returns: each payment's points and each campaign's.
     /// - Throws: ``PointsError/noPayments`` for an empty list, ``PointsError/money(_:)`` past the
     ///   exact range, ``PointsError/tax(_:)``.
-    public func count(_ payments: [PointPayment], currency: Currency = .default, tax category: TaxCategory = .outsideTax)
+    public func count(
+        _ payments: [PointPayment], currency: Currency = .default, tax category: TaxCategory = .outsideTax
+    )
         throws(PointsError) -> PointCampaignTally
     {
         try PointCampaignTally(self, payments: payments, currency: currency, tax: category)

@@ -83,8 +83,11 @@ public struct PointPayment: Sendable, Hashable {
     /// - Parameters:
     ///   - currency: the currency of the amounts.
     ///   - category: the tax of every item (``/Tax/TaxCategory/outsideTax`` when none is given).
+    /// - Returns: the purchase, one order of the items.
     /// - Throws: ``PointsError/tax(_:)`` for a receipt the tax rules refuse.
-    public func purchase(currency: Currency, tax category: TaxCategory = .outsideTax) throws(PointsError)
+    public func purchase(
+        currency: Currency, tax category: TaxCategory = .outsideTax
+    ) throws(PointsError)
         -> PointPurchase
     {
         let amounts = (untagged > 0 || parts.isEmpty ? [untagged] : []) + parts.map(\.amount)

@@ -31,7 +31,9 @@ public enum PointPurchasesFile {
     /// - Returns: the payments, each with its line number.
     /// - Throws: ``PointsError/file(_:)`` for bytes that are no text, ``PointsError/noPayments`` for a
     ///   file with none, and the ``PointsError`` of a line that is wrong, at its place in the file.
-    public static func payments(bytes: [UInt8], name: String? = nil, currency: Currency = .default) throws(LocatedError<
+    public static func payments(
+        bytes: [UInt8], name: String? = nil, currency: Currency = .default
+    ) throws(LocatedError<
         PointsError
     >) -> [PointPayment] {
         let file: LineFile
@@ -90,7 +92,9 @@ public enum PointPurchasesFile {
     }
 
     /// An amount of `word` (all of it, or the part after `TAG=`): at least 0, a multiple of the minor unit.
-    private static func amount(_ word: LineFile.Word, _ text: String, _ currency: Currency) throws(LocatedWord)
+    private static func amount(
+        _ word: LineFile.Word, _ text: String, _ currency: Currency
+    ) throws(LocatedWord)
         -> Decimal
     {
         let amount: Decimal

@@ -67,7 +67,9 @@ public enum PointRuleFile {
     /// - Returns: the campaigns, in the file's order, combined as the file says (stacked when it says nothing).
     /// - Throws: ``PointsError/file(_:)`` for bytes that are no text, and the ``PointsError`` of a
     ///   line that is wrong (an unknown combination too), at its place in the file.
-    public static func campaigns(bytes: [UInt8], name: String? = nil) throws(LocatedError<PointsError>)
+    public static func campaigns(
+        bytes: [UInt8], name: String? = nil
+    ) throws(LocatedError<PointsError>)
         -> PointCampaigns
     {
         let file: LineFile
@@ -129,7 +131,9 @@ public enum PointRuleFile {
     }
 
     /// `error` on `line`, the part that is wrong marked (inside its word: `0` of `1%,step=0`).
-    private static func located(_ error: PointsError, on line: LineFile.Line, in file: LineFile)
+    private static func located(
+        _ error: PointsError, on line: LineFile.Line, in file: LineFile
+    )
         -> LocatedError<PointsError>
     {
         if let subject = error.subject, let column = column(of: subject, in: line) {

@@ -84,7 +84,8 @@ public enum PointsError: Error, Equatable, Sendable, CustomStringConvertible {
             .repeatedKey(let text), .unknownBase(let text), .unknownGranularity(let text), .stepNotPositive(let text),
             .capNotWhole(let text), .valueNotPositive(let text), .badName(let text), .repeatedName(let text),
             .cannotRead(let text, _), .campaignPart(let text), .unknownCombination(let text),
-            .badCombinedCap(let text), .badTag(let text), .badPaymentPart(let text), .paymentNotPayable(let text), .missingAmount(let text):
+            .badCombinedCap(let text), .badTag(let text), .badPaymentPart(let text), .paymentNotPayable(let text),
+            .missingAmount(let text):
             return text
         case .periodEndsBeforeItStarts(_, let until): return until
         case .paymentCapAbovePeriodCap(let payment, _): return payment

@@ -78,7 +78,8 @@ import Foundation
     static func randomCampaign(_ random: inout SplitMix64) -> Campaign {
         let cap: Int? = Bool.random(using: &random) ? Int.random(in: 1...2_000, using: &random) : nil
         let periodCap: Int? =
-            Bool.random(using: &random) ? (cap ?? 1) * Int.random(in: 1...4, using: &random) + Int.random(in: 0...500, using: &random) : nil
+            Bool.random(using: &random)
+            ? (cap ?? 1) * Int.random(in: 1...4, using: &random) + Int.random(in: 0...500, using: &random) : nil
         let from: Int? = Bool.random(using: &random) ? Int.random(in: 1...5, using: &random) : nil
         let until: Int? = Bool.random(using: &random) ? Int.random(in: (from ?? 1)...9, using: &random) : nil
         return Campaign(
@@ -92,7 +93,9 @@ import Foundation
 
     /// The definition: each payment's points from each campaign, in the order paid, and what is left
     /// of each period cap.
-    static func oracle(_ lines: [Line], _ campaigns: [Campaign], best: Bool, combinedCap: Ratio?)
+    static func oracle(
+        _ lines: [Line], _ campaigns: [Campaign], best: Bool, combinedCap: Ratio?
+    )
         -> (payments: [[Int128]], left: [Int128?])
     {
         let order = lines.indices.sorted { (lines[$0].day, $0) < (lines[$1].day, $1) }
@@ -185,7 +188,8 @@ import Foundation
                 let left = result.periodLeft.map { $0.map { Int128(PointsOracleTests.whole($0)) } }
                 let totals = result.totals.map { Int128(PointsOracleTests.whole($0)) }
                 let expectedTotals = campaigns.indices.map { number in expected.payments.reduce(0) { $0 + $1[number] } }
-                #expect(got == expected.payments, "campaigns \(campaigns.map(\.text)) best \(best) cap \(capPercent as Any)\n\(text)")
+                #expect(
+                    got == expected.payments, "campaigns \(campaigns.map(\.text)) best \(best) cap \(capPercent as Any)\n\(text)")
                 #expect(left == expected.left)
                 #expect(totals == expectedTotals)
                 if got != expected.payments || left != expected.left { return }

@@ -68,7 +68,8 @@ func earned(_ tally: PointCampaignTally) -> [[Decimal]] { tally.payments.map { $
             "10%,cap=1000,period-cap=5000,only=ota10,name=大田区10%",
             "5%,cap=1000,period-cap=5000,only=ota5,name=大田区5%",
         ]
-        let lines = Array(repeating: "2026-01-10 10000 ota10=10000", count: 6)
+        let lines =
+            Array(repeating: "2026-01-10 10000 ota10=10000", count: 6)
             + Array(repeating: "2026-01-11 20000 ota5=20000", count: 6)
         let result = try tally(campaigns, lines.joined(separator: "\n"))
         #expect(result.totals == [5000, 5000])

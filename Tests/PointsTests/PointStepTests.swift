@@ -8,9 +8,10 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// How `step=`, a rate `K/N` and `round=` combine, as the help and the guide say: the base is cut to
-/// whole steps, then a rate `K/N` cuts it to whole `N`s, then the rate and the rounding apply. So
-/// `round=` only moves a percentage, or a `K/N` whose `K` is not whole.
+/// How `step=`, a rate `K/N` and `round=` combine, as the help and the guide say.
+///
+/// The base is cut to whole steps, then a rate `K/N` cuts it to whole `N`s, then the rate and the
+/// rounding apply. So `round=` only moves a percentage, or a `K/N` whose `K` is not whole.
 @Suite struct PointStepTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let rate: String

@@ -77,7 +77,10 @@ import Testing
     @Test func fiftyAndTwentyPercentStackedAreCutToSixtySixAndAHalfPercent() {
         #expect(
             Shoptools.run(
-                ["points", "--purchases", "-", "--rule", "50%,name=coupon", "--rule", "20%,name=city", "--combined-cap", "66.5%", "--json"],
+                [
+                    "points", "--purchases", "-", "--rule", "50%,name=coupon", "--rule", "20%,name=city", "--combined-cap",
+                    "66.5%", "--json",
+                ],
                 input: "2026-01-10 10000\n")
                 == Run.ok(
                     #"{"currency":"JPY","combine":"stack","combined_cap":"66.5","purchases":[{"date":"2026-01-10","line":1,"paid":"10000","programs":[{"name":"coupon","base":"10000","left_out":"0","points":"5000","limit":null},{"name":"city","base":"10000","left_out":"0","points":"1650","limit":"combined_cap"}],"points":"6650","value":"6650","effective_price":"3350","effective_rate":"39.94","effective_rate_rounded":true}],"programs":[{"name":"coupon","rule":"50%","points":"5000","period_left":null},{"name":"city","rule":"20%","points":"1650","period_left":null}],"paid":"10000","points":"6650","value":"6650","effective_price":"3350","effective_rate":"39.94","effective_rate_rounded":true}"#
@@ -105,7 +108,10 @@ import Testing
 
                     """))
         let stacked = Shoptools.run(["points", "--purchases", "-"] + rules + ["--json"], input: input)
-        #expect(stacked.stdout.contains(#""programs":[{"name":"city","rule":"20%,cap=1000,period-cap=1500","points":"1500","period_left":"0"},{"name":"store","rule":"10%","points":"1500","period_left":null}]"#))
+        #expect(
+            stacked.stdout.contains(
+                #""programs":[{"name":"city","rule":"20%,cap=1000,period-cap=1500","points":"1500","period_left":"0"},{"name":"store","rule":"10%","points":"1500","period_left":null}]"#
+            ))
         #expect(
             Shoptools.run(["--lang", "ja", "points", "--purchases", "-"] + rules + ["--combine", "併用不可"], input: input)
                 .stdout.contains("0（併用不可）"))
@@ -155,7 +161,10 @@ import Testing
 
     @Test func aCombineWordThatIsNoChoiceIsAUsageError() {
         let run = Shoptools.run(["points", "--purchases", "-", "--rule", "1%", "--combine", "both"], input: "2026-01-10 1\n")
-        #expect(run == Run.failure(#""both" is not a way to combine campaigns: stack or best (see shoptools points --help)"#, status: 64))
+        #expect(
+            run
+                == Run.failure(
+                    #""both" is not a way to combine campaigns: stack or best (see shoptools points --help)"#, status: 64))
     }
 
     @Test func badCampaignsInAFileAreOneLocatedErrorInEitherLanguage() throws {
@@ -193,7 +202,8 @@ import Testing
 
     @Test func aBadPaymentLineIsLocatedWithACaret() {
         #expect(
-            Shoptools.run(["points", "--purchases", "-", "--rule", "1%"], input: "2026-01-05 6667\n2026-01-06 3000 tobacco=3580\n")
+            Shoptools.run(
+                ["points", "--purchases", "-", "--rule", "1%"], input: "2026-01-05 6667\n2026-01-06 3000 tobacco=3580\n")
                 == Run(
                     stdout: "",
                     stderr: """

@@ -47,9 +47,10 @@ public enum PointCampaignText {
     ///   - offer: how the offer is named (`20% off`), for the cheaper column.
     ///   - language: the language of the words.
     /// - Returns: the rows, each as ``purchaseHeadings(_:in:)`` heads it.
-    public static func purchaseRows(_ report: PointCampaignReport, offer: String, in language: Language) throws(
-        PointsError
-    ) -> [[String]] {
+    /// - Throws: ``/Points/PointsError/money(_:)`` when a rate passes the exact range.
+    public static func purchaseRows(
+        _ report: PointCampaignReport, offer: String, in language: Language
+    ) throws(PointsError) -> [[String]] {
         let currency = report.tally.whole.purchase.currency
         var rows: [[String]] = []
         for (index, payment) in report.tally.payments.enumerated() {
@@ -169,7 +170,9 @@ public enum PointCampaignText {
     ///   - currency: the payments' currency.
     ///   - language: the language of the words.
     /// - Returns: the rows.
-    public static func targetRows(_ targets: [PointCampaignTarget], _ currency: Currency, in language: Language)
+    public static func targetRows(
+        _ targets: [PointCampaignTarget], _ currency: Currency, in language: Language
+    )
         -> [[String]]
     {
         targets.map { target in

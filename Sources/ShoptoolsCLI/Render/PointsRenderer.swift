@@ -49,8 +49,9 @@ enum PointsRenderer {
     static func lines(_ report: PointCampaignReport, offer: String, in language: Language) throws(CLIError) -> [String] {
         let tally = report.tally
         let headings = PointCampaignText.purchaseHeadings(report, in: language)
-        var payments = Table([.left, .right] + tally.campaigns.campaigns.map { _ in .right } + [.right, .right]
-            + (report.comparisons.isEmpty ? [] : [.left]))
+        var payments = Table(
+            [.left, .right] + tally.campaigns.campaigns.map { _ in .right } + [.right, .right]
+                + (report.comparisons.isEmpty ? [] : [.left]))
         payments.add(headings)
         do { for row in try PointCampaignText.purchaseRows(report, offer: offer, in: language) { payments.add(row) } } catch {
             throw .data(error)

@@ -13,9 +13,9 @@ import Foundation
 /// `points --purchases FILE|-` (payments counted under campaigns) and `points --to-cap` (the least
 /// payment that reaches each cap): the two forms of `points` over campaigns.
 enum PointCampaignsCommand {
-    static func run(_ request: PointsCommand.Request, _ invocation: Invocation) throws(CLIError) -> Outcome {
+    static func run(_ request: PointsRequest, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let currency = request.currency
-        let campaigns = try PointsCommand.campaigns(request, invocation)
+        let campaigns = try PointsInputs.campaigns(request, invocation)
         guard !campaigns.campaigns.isEmpty else { throw .commandUsage(.missing(.argument("--rule RULE"))) }
         let language = invocation.context.language
         if request.toCap {
@@ -47,20 +47,22 @@ enum PointCampaignsCommand {
         if request.json {
             invocation.stdout.line(try JSONOutput.text(report))
         } else {
-            let offer = PointsCommand.offer(against, language)
+            let offer = PointsInputs.offer(against, language)
             for line in try PointsRenderer.lines(report, offer: offer, in: language) { invocation.stdout.line(line) }
         }
         return .done
     }
 
     /// The payments of the purchases file `path` (`-`: standard input, not inside the REPL).
-    private static func payments(_ path: String, _ currency: Currency, _ invocation: Invocation) throws(CLIError)
+    private static func payments(
+        _ path: String, _ currency: Currency, _ invocation: Invocation
+    ) throws(CLIError)
         -> [PointPayment]
     {
         if path == "-" && invocation.session != nil {
             throw .commandUsage(.standardInputInSession("points --purchases -"))
         }
-        let bytes = try PointsCommand.read(path, invocation.context)
+        let bytes = try PointsInputs.read(path, invocation.context)
         do { return try PointPurchasesFile.payments(bytes: bytes, name: path, currency: currency) } catch {
             throw .data(error)
         }

@@ -57,32 +57,7 @@ enum PointsCommand {
             })
     }
 
-    /// Everything `points` was asked, each value read once by the table (the files named, not yet read).
-    struct Request: AmountsRequest {
-        var price: PriceArgument?
-        var priceText = ""
-        var rules: [PointCampaign] = []
-        var rulesFile: String?
-        var purchases: String?
-        var toCap = false
-        var combine: PointCampaigns.Combination?
-        var combinedCap: Percentage?
-        var tax: Percentage?
-        var included = false
-        var spent: CurrencyDependent<Decimal>?
-        var against: CurrencyDependent<PercentOrAmount>?
-        var currencyGiven: Currency?
-        var json = false
-        var amounts = AmountCurrency()
-
-        var currency: Currency { amounts.fallback }
-
-        mutating func prepare(_ invocation: Invocation) throws(CLIError) { amounts = try .of(currencyGiven, invocation) }
-
-        var category: TaxCategory {
-            tax.map { TaxCategory(rate: $0, basis: included ? .included : .excluded) } ?? .outsideTax
-        }
-    }
+    typealias Request = PointsRequest
 
     static func run(_ request: Request, _ invocation: Invocation) throws(CLIError) -> Outcome {
         if request.purchases != nil || request.toCap {
@@ -103,7 +78,7 @@ enum PointsCommand {
         case .amount(let price): prices = [price]
         case nil: throw .commandUsage(.missing(.price))
         }
-        let rules = try PointsCommand.campaigns(request, invocation).campaigns.map { (campaign) throws(CLIError) in
+        let rules = try PointsInputs.campaigns(request, invocation).campaigns.map { (campaign) throws(CLIError) in
             do { return try campaign.ruleForOnePayment } catch { throw .data(error) }
         }
         guard !rules.isEmpty else { throw .commandUsage(.missing(.argument("--rule RULE"))) }
@@ -128,21 +103,12 @@ enum PointsCommand {
             invocation.stdout.line(try PointsRenderer.json(earned, comparison: comparison))
         } else {
             for line in try PointsRenderer.lines(
-                earned, comparison: comparison, offer: offer(against, language), in: language)
+                earned, comparison: comparison, offer: PointsInputs.offer(against, language), in: language)
             {
                 invocation.stdout.line(line)
             }
         }
         return .done
-    }
-
-    /// How the offer of `--against` is named, or nothing without one.
-    static func offer(_ against: PercentOrAmount?, _ language: Language) -> String {
-        switch against {
-        case .percent(let rate): return PointsText.offer(rate, in: language)
-        case .amount: return PointsText.offer(nil, in: language)
-        case nil: return ""
-        }
     }
 
     private static func exact(_ value: Decimal) throws(PointsError) -> Fraction {
@@ -165,36 +131,11 @@ enum PointsCommand {
         return prices
     }
 
-    /// The campaigns of `--rule` (in order) and then of `--rules FILE`, combined as `--combine` and
-    /// `--combined-cap` say, else as the file says; no campaign when neither was given.
-    static func campaigns(_ request: Request, _ invocation: Invocation) throws(CLIError) -> PointCampaigns {
-        var campaigns = request.rules
-        var combination = request.combine
-        var combinedCap = request.combinedCap
-        if let path = request.rulesFile {
-            let bytes = try read(path, invocation.context)
-            let file: PointCampaigns
-            do { file = try PointRuleFile.campaigns(bytes: bytes, name: path) } catch { throw .data(error) }
-            campaigns += file.campaigns
-            combination = combination ?? file.combination
-            combinedCap = combinedCap ?? file.combinedCap
-        }
-        var names: Set<String> = []
-        for campaign in campaigns {
-            if let name = campaign.rule.name, !names.insert(name).inserted { throw .data(PointsError.repeatedName(name)) }
-        }
-        do {
-            return try PointCampaigns(campaigns, combination: combination ?? .stack, combinedCap: combinedCap)
-        } catch {
-            throw .data(error)
-        }
-    }
-
     /// The programmes of `--rule` (in order) and then of `--rules FILE`; empty when neither was given.
     static func rules(_ given: [PointRule], file: String?, _ invocation: Invocation) throws(CLIError) -> [PointRule] {
         var rules = given
         if let path = file {
-            let bytes = try read(path, invocation.context)
+            let bytes = try PointsInputs.read(path, invocation.context)
             do { rules += try PointRuleFile.rules(bytes: bytes, name: path) } catch { throw .data(error) }
         }
         // Programmes named are told apart by name, on the command line as in a file; the same rule
@@ -204,10 +145,5 @@ enum PointsCommand {
             if let name = rule.name, !names.insert(name).inserted { throw .data(PointsError.repeatedName(name)) }
         }
         return rules
-    }
-
-    /// The bytes of the rule file `path`.
-    static func read(_ path: String, _ context: Context) throws(CLIError) -> [UInt8] {
-        try Values.lineFileBytes(path, context) { .error(PointsError.cannotRead($0, reason: $1)) }
     }
 }
