@@ -15,7 +15,7 @@ extension PointCampaign {
     /// - Parameter text: the campaign as written.
     /// - Throws: ``PointsError`` naming the part that is wrong: the rule's, a day that is no date
     ///   (``PointsError/money(_:)`` with ``/ShopCore/ShopCoreError/notADate(_:)``), and the checks of
-    ///   ``init(rule:periodCap:from:until:excluded:)``.
+    ///   ``init(rule:periodCap:from:until:excluded:only:)``.
     public init(parsing text: String) throws(PointsError) {
         var ruleParts: [String] = []
         var seen: Set<Key> = []
