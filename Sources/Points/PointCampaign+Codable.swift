@@ -13,17 +13,21 @@ import Foundation
 /// ------------+---------------------------------------+-------------------
 /// rule        | "15%,cap=1000,name=足利市"              | (required)
 /// period_cap  | "3000"                                | no period cap
+/// day_cap     | "1000"                                | no cap a day
+/// month_cap   | "2000"                                | no cap a month
 /// from        | "2026-01-05"                          | no first day
 /// until       | "2026-01-31"                          | no last day
 /// exclude     | ["tobacco","金券"]                     | nothing left out
 /// only        | ["ota10"]                             | every part counts
 /// ```
 ///
-/// Decoding checks the campaign as ``PointCampaign/init(rule:periodCap:from:until:excluded:only:)`` does.
+/// Decoding checks the campaign as ``PointCampaign/init(rule:periodCap:dayCap:monthCap:from:until:excluded:only:)`` does.
 extension PointCampaign: Codable {
     enum CodingKeys: String, CodingKey {
         case rule
         case periodCap = "period_cap"
+        case dayCap = "day_cap"
+        case monthCap = "month_cap"
         case from, until, exclude, only
     }
 
@@ -34,19 +38,24 @@ extension PointCampaign: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let rule = try container.decode(PointRule.self, forKey: .rule)
         let periodCap = try container.decodeIfPresent(String.self, forKey: .periodCap)
+        let dayCap = try container.decodeIfPresent(String.self, forKey: .dayCap)
+        let monthCap = try container.decodeIfPresent(String.self, forKey: .monthCap)
         let from = try container.decodeIfPresent(String.self, forKey: .from)
         let until = try container.decodeIfPresent(String.self, forKey: .until)
         let excluded = try container.decodeIfPresent([String].self, forKey: .exclude) ?? []
         let only = try container.decodeIfPresent([String].self, forKey: .only) ?? []
         do throws(PointsError) {
-            let cap: Decimal?
-            do { cap = try periodCap.map { try AmountParser.decimal($0) } } catch { throw .capNotWhole(periodCap ?? "") }
+            func cap(_ text: String?) throws(PointsError) -> Decimal? {
+                guard let text else { return nil }
+                do { return try AmountParser.decimal(text) } catch { throw .capNotWhole(text) }
+            }
             func day(_ text: String?) throws(PointsError) -> CalendarDay? {
                 guard let text else { return nil }
                 do { return try CalendarDay(parsing: text) } catch { throw .money(error) }
             }
             try self.init(
-                rule: rule, periodCap: cap, from: try day(from), until: try day(until),
+                rule: rule, periodCap: try cap(periodCap), dayCap: try cap(dayCap), monthCap: try cap(monthCap),
+                from: try day(from), until: try day(until),
                 excluded: excluded, only: only)
         } catch {
             throw DecodingError.dataCorruptedError(forKey: .rule, in: container, debugDescription: error.description)
@@ -60,6 +69,8 @@ extension PointCampaign: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(rule, forKey: .rule)
         try container.encodeIfPresent(periodCap.map(MoneyFormat.plain), forKey: .periodCap)
+        try container.encodeIfPresent(dayCap.map(MoneyFormat.plain), forKey: .dayCap)
+        try container.encodeIfPresent(monthCap.map(MoneyFormat.plain), forKey: .monthCap)
         try container.encodeIfPresent(from?.description, forKey: .from)
         try container.encodeIfPresent(until?.description, forKey: .until)
         if !excluded.isEmpty { try container.encode(excluded, forKey: .exclude) }
@@ -104,7 +115,7 @@ extension PointCampaigns: Codable {
 /// `"stack"` or `"best"`.
 extension PointCampaigns.Combination: Codable {}
 
-/// `"outside_period"`, `"payment_cap"`, `"period_cap"`, `"not_best"`, `"combined_cap"`.
+/// `"outside_period"`, `"payment_cap"`, `"day_cap"`, `"month_cap"`, `"period_cap"`, `"not_best"`, `"combined_cap"`.
 extension PointCampaignTally.Limit: Codable {}
 
 /// The campaigns' targets, as `shoptools points --to-cap --json` writes them.

@@ -9,17 +9,19 @@ import Foundation
 extension PointCampaign {
     /// Reads a campaign as the command line and rule files write it: a rule
     /// (``PointRule/init(parsing:)``) with, anywhere after its rate, `period-cap=N`, `from=YYYY-MM-DD`,
-    /// `until=YYYY-MM-DD`, `exclude=TAG[+TAG…]` and `only=TAG[+TAG…]` (or 期間上限=, 開始=, 終了=,
-    /// 対象外=, 対象のみ=):
+    /// `day-cap=N`, `month-cap=N`, `until=YYYY-MM-DD`, `exclude=TAG[+TAG…]` and `only=TAG[+TAG…]` (or
+    /// 期間上限=, 1日上限=, 月間上限=, 開始=, 終了=, 対象外=, 対象のみ=):
     /// `15%,上限=1000,期間上限=3000,開始=2026-12-01,終了=2026-12-31,名前=足利市`.
     /// - Parameter text: the campaign as written.
     /// - Throws: ``PointsError`` naming the part that is wrong: the rule's, a day that is no date
     ///   (``PointsError/money(_:)`` with ``/ShopCore/ShopCoreError/notADate(_:)``), and the checks of
-    ///   ``init(rule:periodCap:from:until:excluded:only:)``.
+    ///   ``init(rule:periodCap:dayCap:monthCap:from:until:excluded:only:)``.
     public init(parsing text: String) throws(PointsError) {
         var ruleParts: [String] = []
         var seen: Set<Key> = []
         var periodCap: Decimal?
+        var dayCap: Decimal?
+        var monthCap: Decimal?
         var from: CalendarDay?
         var until: CalendarDay?
         var excluded: [String] = []
@@ -31,9 +33,9 @@ extension PointCampaign {
             }
             guard seen.insert(key).inserted else { throw .repeatedKey(key.rawValue) }
             switch key {
-            case .periodCap:
-                periodCap = try PointRule.figure(value, or: .capNotWhole(value))
-                guard let periodCap, PointRule.isWhole(periodCap) else { throw .capNotWhole(value) }
+            case .periodCap: periodCap = try Self.cap(value)
+            case .dayCap: dayCap = try Self.cap(value)
+            case .monthCap: monthCap = try Self.cap(value)
             case .from:
                 from = try Self.day(value)
             case .until:
@@ -45,17 +47,23 @@ extension PointCampaign {
             }
         }
         let rule = try PointRule(parsing: ruleParts.joined(separator: ","))
-        try self.init(rule: rule, periodCap: periodCap, from: from, until: until, excluded: excluded, only: only)
+        try self.init(
+            rule: rule, periodCap: periodCap, dayCap: dayCap, monthCap: monthCap, from: from, until: until,
+            excluded: excluded, only: only)
     }
 
     /// The parts only a campaign has.
     enum Key: String, Hashable, CaseIterable {
         case periodCap = "period-cap"
+        case dayCap = "day-cap"
+        case monthCap = "month-cap"
         case from, until, exclude, only
 
         /// The keys by the words they may be written as.
         static let words: [String: Key] = [
             "period-cap": .periodCap, "期間上限": .periodCap,
+            "day-cap": .dayCap, "1日上限": .dayCap, "日上限": .dayCap,
+            "month-cap": .monthCap, "月間上限": .monthCap, "月上限": .monthCap,
             "from": .from, "開始": .from, "開始日": .from,
             "until": .until, "終了": .until, "終了日": .until,
             "exclude": .exclude, "対象外": .exclude, "除外": .exclude,
@@ -68,6 +76,13 @@ extension PointCampaign {
             guard let key = words[TextNormalizer.trimmed(String(part[..<equals])).lowercased()] else { return nil }
             return (key, TextNormalizer.trimmed(String(part[part.index(after: equals)...])))
         }
+    }
+
+    /// A cap: a whole number of points above zero.
+    private static func cap(_ value: String) throws(PointsError) -> Decimal {
+        let cap = try PointRule.figure(value, or: .capNotWhole(value))
+        guard PointRule.isWhole(cap) else { throw .capNotWhole(value) }
+        return cap
     }
 
     /// Tags apart by `+`: `tobacco+voucher`.

@@ -17,6 +17,8 @@ import Foundation
 /// (the rule)   | RATE and base= per= step= round= cap= …  | (see rule)   | (see PointRule)
 /// cap=         | the most points for one payment          | none         | 上限=
 /// period-cap=  | the most points over the whole period    | none         | 期間上限=
+/// day-cap=     | the most points a day (its payments)     | none         | 1日上限=
+/// month-cap=   | the most points a calendar month         | none         | 月間上限=
 /// from=        | the first day counted, YYYY-MM-DD        | no first day | 開始=
 /// until=       | the last day counted, YYYY-MM-DD         | no last day  | 終了=
 /// exclude=     | tags left out: tobacco+voucher           | none         | 対象外=たばこ+金券
@@ -38,6 +40,10 @@ public struct PointCampaign: Sendable, Hashable, CustomStringConvertible {
     public let rule: PointRule
     /// The most points over the whole period, shared by every payment in it, if any.
     public let periodCap: Decimal?
+    /// The most points a day, shared by the payments of that day, if any.
+    public let dayCap: Decimal?
+    /// The most points a calendar month, shared by the payments of that month, if any.
+    public let monthCap: Decimal?
     /// The first day a payment counts, if any (counted itself).
     public let from: CalendarDay?
     /// The last day a payment counts, if any (counted itself).
@@ -47,27 +53,40 @@ public struct PointCampaign: Sendable, Hashable, CustomStringConvertible {
     /// The tags of the only parts the campaign counts, as written; empty: every part not excluded.
     public let only: [String]
 
-    /// A campaign from its parts, checked: the period's last day not before its first, the
-    /// period's cap a whole number above zero and not below the cap of one payment, each tag a word.
+    /// A campaign from its parts, checked: the period's last day not before its first, each cap a
+    /// whole number above zero and none above a wider one (a payment's, a day's, a month's, the
+    /// period's), each tag a word.
     /// - Parameters:
     ///   - rule: the rule of each payment (its cap is the cap of one payment).
     ///   - periodCap: the most points over the period.
+    ///   - dayCap: the most points a day.
+    ///   - monthCap: the most points a calendar month.
     ///   - from: the first day counted.
     ///   - until: the last day counted.
     ///   - excluded: the tags left out.
     ///   - only: the tags of the only parts counted (empty: every part).
     /// - Throws: ``PointsError/periodEndsBeforeItStarts(from:until:)``,
-    ///   ``PointsError/paymentCapAbovePeriodCap(payment:period:)``, ``PointsError/capNotWhole(_:)``,
-    ///   ``PointsError/badTag(_:)``.
+    ///   ``PointsError/paymentCapAbovePeriodCap(payment:period:)``, ``PointsError/capAboveWiderCap(narrow:wide:)``,
+    ///   ``PointsError/capNotWhole(_:)``, ``PointsError/badTag(_:)``.
     public init(
-        rule: PointRule, periodCap: Decimal? = nil, from: CalendarDay? = nil, until: CalendarDay? = nil,
-        excluded: [String] = [], only: [String] = []
+        rule: PointRule, periodCap: Decimal? = nil, dayCap: Decimal? = nil, monthCap: Decimal? = nil,
+        from: CalendarDay? = nil, until: CalendarDay? = nil, excluded: [String] = [], only: [String] = []
     ) throws(PointsError) {
-        if let periodCap {
-            do { try Bounds.validate(periodCap) } catch { throw .money(error) }
-            guard periodCap > 0, PointRule.isWhole(periodCap) else { throw .capNotWhole(MoneyFormat.plain(periodCap)) }
-            if let cap = rule.cap, cap > periodCap {
-                throw .paymentCapAbovePeriodCap(payment: MoneyFormat.plain(cap), period: MoneyFormat.plain(periodCap))
+        for cap in [periodCap, dayCap, monthCap] {
+            guard let cap else { continue }
+            do { try Bounds.validate(cap) } catch { throw .money(error) }
+            guard cap > 0, PointRule.isWhole(cap) else { throw .capNotWhole(MoneyFormat.plain(cap)) }
+        }
+        if let cap = rule.cap, let periodCap, cap > periodCap {
+            throw .paymentCapAbovePeriodCap(payment: MoneyFormat.plain(cap), period: MoneyFormat.plain(periodCap))
+        }
+        // From the narrowest to the widest, each present cap at most every wider one.
+        let caps = [("cap", rule.cap), ("day-cap", dayCap), ("month-cap", monthCap), ("period-cap", periodCap)]
+            .compactMap { key, cap in cap.map { (key, $0) } }
+        for (index, narrow) in caps.enumerated() {
+            for wide in caps[(index + 1)...] where narrow.1 > wide.1 {
+                throw .capAboveWiderCap(
+                    narrow: narrow.0 + "=" + MoneyFormat.plain(narrow.1), wide: wide.0 + "=" + MoneyFormat.plain(wide.1))
             }
         }
         if let from, let until, until < from {
@@ -76,6 +95,8 @@ public struct PointCampaign: Sendable, Hashable, CustomStringConvertible {
         for tag in excluded + only where !Self.isTag(tag) { throw .badTag(tag) }
         self.rule = rule
         self.periodCap = periodCap
+        self.dayCap = dayCap
+        self.monthCap = monthCap
         self.from = from
         self.until = until
         self.excluded = excluded
@@ -101,18 +122,20 @@ public struct PointCampaign: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether the campaign is more than a rule: it has a period, a period's cap or tags.
     public var isCampaign: Bool {
-        periodCap != nil || from != nil || until != nil || !excluded.isEmpty || !only.isEmpty
+        periodCap != nil || dayCap != nil || monthCap != nil || from != nil || until != nil || !excluded.isEmpty
+            || !only.isEmpty
     }
 
     /// The rule of one payment counted alone (`points PRICE`): the campaign's rule, capped at the
-    /// lesser of its two caps; the period is not checked, as a price alone has no day.
+    /// least of its caps; the period is not checked, as a price alone has no day.
     /// - Throws: ``PointsError/money(_:)`` past the exact range.
     public var ruleForOnePayment: PointRule {
         get throws(PointsError) {
-            guard let periodCap, periodCap < (rule.cap ?? periodCap + 1) else { return rule }
+            guard let least = [dayCap, monthCap, periodCap].compactMap({ $0 }).min(), least < (rule.cap ?? least + 1)
+            else { return rule }
             return try PointRule(
                 rate: rule.rate, base: rule.base, granularity: rule.granularity, step: rule.step,
-                rounding: rule.rounding, cap: periodCap, value: rule.value, name: rule.name)
+                rounding: rule.rounding, cap: least, value: rule.value, name: rule.name)
         }
     }
 
@@ -124,6 +147,8 @@ public struct PointCampaign: Sendable, Hashable, CustomStringConvertible {
     public var ruleText: String {
         var parts = [rule.ruleText]
         if let periodCap { parts.append("period-cap=\(MoneyFormat.plain(periodCap))") }
+        if let dayCap { parts.append("day-cap=\(MoneyFormat.plain(dayCap))") }
+        if let monthCap { parts.append("month-cap=\(MoneyFormat.plain(monthCap))") }
         if let from { parts.append("from=\(from)") }
         if let until { parts.append("until=\(until)") }
         if !excluded.isEmpty { parts.append("exclude=" + excluded.joined(separator: "+")) }

@@ -12,8 +12,9 @@ import Foundation
 ///
 /// Payments are counted in the order paid: by day, and those of one day in the order listed. On
 /// each payment, a campaign counts if the day is in its period; its points are its rule's on the
-/// parts it does not leave out, cut to its cap of one payment, then to what is left of its period's
-/// cap; then the campaigns combine (``PointCampaigns``) and each campaign's period cap loses what it gave.
+/// parts it does not leave out, cut to its cap of one payment, then to what is left of its day's,
+/// its month's and its period's caps; then the campaigns combine (``PointCampaigns``) and each
+/// campaign's caps lose what it gave.
 ///
 /// ```
 /// Ashikaga, 15%,cap=1000,period-cap=3000 | points | why           | left of 3,000
@@ -33,6 +34,10 @@ public struct PointCampaignTally: Sendable, Hashable {
         case outsidePeriod = "outside_period"
         /// Its cap of one payment (上限).
         case paymentCap = "payment_cap"
+        /// What was left of its cap for the day (1日の上限).
+        case dayCap = "day_cap"
+        /// What was left of its cap for the calendar month (月の上限).
+        case monthCap = "month_cap"
         /// What was left of its period's cap (期間上限).
         case periodCap = "period_cap"
         /// Another campaign gave the payment more, and only the best applies (併用不可).
@@ -90,13 +95,26 @@ public struct PointCampaignTally: Sendable, Hashable {
         guard !given.isEmpty else { throw .noPayments }
         let order = given.indices.sorted { (given[$0].date, $0) < (given[$1].date, $1) }
         var left = campaigns.campaigns.map(\.periodCap)
+        var dayUsed = campaigns.campaigns.map { _ in [CalendarDay: Decimal]() }
+        var monthUsed = campaigns.campaigns.map { _ in [Int: Decimal]() }
         var payments: [Payment] = []
         for index in order {
             let payment = given[index]
+            let month = payment.date.year * 12 + payment.date.month
             let purchase = try payment.purchase(currency: currency, tax: tax)
-            var earnings = try Self.earnings(campaigns, payment, purchase, left: left)
+            let limits = campaigns.campaigns.indices.map { campaign in
+                Limits(
+                    day: campaigns.campaigns[campaign].dayCap.map { $0 - dayUsed[campaign][payment.date, default: 0] },
+                    month: campaigns.campaigns[campaign].monthCap.map { $0 - monthUsed[campaign][month, default: 0] },
+                    period: left[campaign])
+            }
+            var earnings = try Self.earnings(campaigns, payment, purchase, limits: limits)
             earnings = try Self.combined(campaigns, earnings)
-            for (campaign, earning) in earnings.enumerated() { left[campaign] = left[campaign].map { $0 - earning.points } }
+            for (campaign, earning) in earnings.enumerated() {
+                left[campaign] = left[campaign].map { $0 - earning.points }
+                dayUsed[campaign][payment.date, default: 0] += earning.points
+                monthUsed[campaign][month, default: 0] += earning.points
+            }
             let programs = zip(campaigns.campaigns, earnings).map { campaign, earning in
                 PointsEarned.Program(
                     rule: campaign.rule, base: earning.counted, uncapped: earning.uncapped, points: earning.points)
@@ -111,10 +129,17 @@ public struct PointCampaignTally: Sendable, Hashable {
         whole = try Self.whole(campaigns, payments, currency)
     }
 
+    /// What is left of a campaign's caps of the day, the month and the period (nil: no such cap).
+    private struct Limits {
+        let day: Decimal?
+        let month: Decimal?
+        let period: Decimal?
+    }
+
     /// Each campaign's points on `payment` on its own: its rule on the parts it counts, cut to its
-    /// cap of one payment and to what is `left` of its period's.
+    /// cap of one payment and to what `limits` leaves of its day's, month's and period's.
     private static func earnings(
-        _ campaigns: PointCampaigns, _ payment: PointPayment, _ purchase: PointPurchase, left: [Decimal?]
+        _ campaigns: PointCampaigns, _ payment: PointPayment, _ purchase: PointPurchase, limits: [Limits]
     ) throws(PointsError) -> [Earning] {
         let tags = payment.itemTags
         var earnings: [Earning] = []
@@ -147,7 +172,9 @@ public struct PointCampaignTally: Sendable, Hashable {
             var points = uncapped
             var limit: Limit?
             if let cap = rule.cap, cap < points { (points, limit) = (cap, .paymentCap) }
-            if let rest = left[index], rest < points { (points, limit) = (rest, .periodCap) }
+            if let rest = limits[index].day, rest < points { (points, limit) = (rest, .dayCap) }
+            if let rest = limits[index].month, rest < points { (points, limit) = (rest, .monthCap) }
+            if let rest = limits[index].period, rest < points { (points, limit) = (rest, .periodCap) }
             earnings.append(Earning(counted: counted, leftOut: leftOut, uncapped: uncapped, points: points, limit: limit))
         }
         return earnings

@@ -59,6 +59,8 @@ public enum PointsError: Error, Equatable, Sendable, CustomStringConvertible {
     case periodEndsBeforeItStarts(from: String, until: String)
     /// A campaign whose cap on one payment is above its cap over the period, both as written.
     case paymentCapAbovePeriodCap(payment: String, period: String)
+    /// A campaign's cap above a wider one (`day-cap=3000` above `month-cap=2000`), both as written.
+    case capAboveWiderCap(narrow: String, wide: String)
     /// A way to combine campaigns that is neither `stack` nor `best` (nor 重ねる, 併用不可).
     case unknownCombination(String)
     /// A cap on the combined rate that is no percentage above 0 and at most 100.
@@ -89,6 +91,7 @@ public enum PointsError: Error, Equatable, Sendable, CustomStringConvertible {
             return text
         case .periodEndsBeforeItStarts(_, let until): return until
         case .paymentCapAbovePeriodCap(let payment, _): return payment
+        case .capAboveWiderCap(let narrow, _): return narrow
         case .money(.notADate(let text)): return text
         case .file, .money, .tax, .pointsSpentExceedTotal, .pointsSpentNotPayable, .noItems, .partsExceedPayment,
             .noPayments:
@@ -143,6 +146,8 @@ public enum PointsError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the campaign's period ends (until=\(until)) before it starts (from=\(from))"
         case .paymentCapAbovePeriodCap(let payment, let period):
             return "the cap of one payment (cap=\(payment)) is above the cap of the period (period-cap=\(period))"
+        case .capAboveWiderCap(let narrow, let wide):
+            return "the campaign's \(narrow) is above its \(wide)"
         case .unknownCombination(let text):
             return "\(quoted(text)) is not a way to combine campaigns: stack or best"
         case .badCombinedCap(let text):

@@ -13,7 +13,7 @@ import Foundation
 /// integer fractions (``PointsOracleTests/Ratio``) and its own loop: payments taken by day, those of
 /// one day in the file's order; each campaign's points on the parts it counts, cut to the step and
 /// to whole `N` of a rate `1/N`, rounded, cut to the cap of one payment and to what is left of the
-/// period's; then the best alone or the combined cap; then the period's cap lessened.
+/// day's, the month's and the period's; then the best alone or the combined cap; then those caps lessened.
 ///
 /// "Any order of the lines with the same dates" is read as: the file's lines may come in any order
 /// of their days, and the lines of one day keep their order among themselves (the order they were
@@ -39,6 +39,8 @@ import Foundation
         var rounding: RoundingRule
         var eachItem: Bool
         var cap: Int?
+        var dayCap: Int?
+        var monthCap: Int?
         var periodCap: Int?
         var from: Int?
         var until: Int?
@@ -51,6 +53,8 @@ import Foundation
             parts.append("round=\(rounding)")
             if let cap { parts.append("cap=\(cap)") }
             if let periodCap { parts.append("period-cap=\(periodCap)") }
+            if let dayCap { parts.append("day-cap=\(dayCap)") }
+            if let monthCap { parts.append("month-cap=\(monthCap)") }
             if let from { parts.append("from=" + PointCampaignOracleTests.date(from)) }
             if let until { parts.append("until=" + PointCampaignOracleTests.date(until)) }
             if !excluded.isEmpty { parts.append("exclude=" + excluded.joined(separator: "+")) }
@@ -60,8 +64,11 @@ import Foundation
 
     static let tags = ["tobacco", "voucher", "food"]
 
-    /// Day `day` of January 2026.
-    static func date(_ day: Int) -> String { "2026-01-" + (day < 10 ? "0" : "") + String(day) }
+    /// The `day`th day from 2026-01-28 (1: 2026-01-28 … 4: 2026-01-31, 5: 2026-02-01 … 9: 2026-02-05).
+    static func date(_ day: Int) -> String { day <= 4 ? "2026-01-\(27 + day)" : "2026-02-0\(day - 4)" }
+
+    /// The month of the `day`th day: 1 or 2.
+    static func month(_ day: Int) -> Int { day <= 4 ? 1 : 2 }
 
     static func randomLine(_ random: inout SplitMix64) -> Line {
         let amount = Int.random(in: 0...20_000, using: &random)
@@ -77,9 +84,18 @@ import Foundation
 
     static func randomCampaign(_ random: inout SplitMix64) -> Campaign {
         let cap: Int? = Bool.random(using: &random) ? Int.random(in: 1...2_000, using: &random) : nil
+        // Each cap at least the narrower ones: a payment's ≤ a day's ≤ a month's ≤ the period's.
+        var floor = cap ?? 1
+        func wider(_ random: inout SplitMix64) -> Int? {
+            guard Int.random(in: 0..<3, using: &random) == 0 else { return nil }
+            floor = floor * Int.random(in: 1...3, using: &random) + Int.random(in: 0...300, using: &random)
+            return floor
+        }
+        let dayCap = wider(&random)
+        let monthCap = wider(&random)
         let periodCap: Int? =
             Bool.random(using: &random)
-            ? (cap ?? 1) * Int.random(in: 1...4, using: &random) + Int.random(in: 0...500, using: &random) : nil
+            ? floor * Int.random(in: 1...3, using: &random) + Int.random(in: 0...500, using: &random) : nil
         let from: Int? = Bool.random(using: &random) ? Int.random(in: 1...5, using: &random) : nil
         let until: Int? = Bool.random(using: &random) ? Int.random(in: (from ?? 1)...9, using: &random) : nil
         return Campaign(
@@ -87,7 +103,8 @@ import Foundation
             per: [100, 200, 500].randomElement(using: &random)!,
             step: [nil, nil, 100, 300].randomElement(using: &random)!,
             rounding: RoundingRule.allCases.randomElement(using: &random)!,
-            eachItem: Bool.random(using: &random), cap: cap, periodCap: periodCap, from: from, until: until,
+            eachItem: Bool.random(using: &random), cap: cap, dayCap: dayCap, monthCap: monthCap, periodCap: periodCap,
+            from: from, until: until,
             excluded: tags.filter { _ in Int.random(in: 0..<3, using: &random) == 0 })
     }
 
@@ -100,6 +117,8 @@ import Foundation
     {
         let order = lines.indices.sorted { (lines[$0].day, $0) < (lines[$1].day, $1) }
         var left: [Int128?] = campaigns.map { $0.periodCap.map { Int128($0) } }
+        var usedOnDay: [[Int: Int128]] = campaigns.map { _ in [:] }
+        var usedInMonth: [[Int: Int128]] = campaigns.map { _ in [:] }
         var result: [[Int128]] = []
         for index in order {
             let line = lines[index]
@@ -131,6 +150,10 @@ import Foundation
                     earned += (Ratio(amount) * rate).rounded(campaign.rounding)
                 }
                 if let cap = campaign.cap { earned = min(earned, Int128(cap)) }
+                if let cap = campaign.dayCap { earned = min(earned, Int128(cap) - usedOnDay[number][line.day, default: 0]) }
+                if let cap = campaign.monthCap {
+                    earned = min(earned, Int128(cap) - usedInMonth[number][Self.month(line.day), default: 0])
+                }
                 if let rest = left[number] { earned = min(earned, rest) }
                 points.append(earned)
                 counted.append(counts.reduce(Int128(0)) { $0 + $1.amount })
@@ -149,7 +172,11 @@ import Foundation
                     }
                 }
             }
-            for number in campaigns.indices { left[number] = left[number].map { $0 - points[number] } }
+            for number in campaigns.indices {
+                left[number] = left[number].map { $0 - points[number] }
+                usedOnDay[number][line.day, default: 0] += points[number]
+                usedInMonth[number][Self.month(line.day), default: 0] += points[number]
+            }
             result.append(points)
         }
         return (result, left)

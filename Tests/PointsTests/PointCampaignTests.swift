@@ -146,6 +146,22 @@ func earned(_ tally: PointCampaignTally) -> [[Decimal]] { tally.payments.map { $
         #expect(ceiling.paymentsToPeriodCap == 4)
     }
 
+    @Test func aDayCapAndAMonthCapAreSharedByTheirPaymentsAndReset() throws {
+        let result = try tally(
+            ["10%,cap=500,day-cap=800,month-cap=1200"],
+            "2026-01-30 6000\n2026-01-30 6000\n2026-01-31 6000\n2026-01-31 6000\n2026-02-01 6000\n")
+        // 500 + 300 (the day's 800), then the month's 1,200 leaves 400 for the 31st; a new month on 1 February.
+        #expect(earned(result) == [[500], [300], [400], [0], [500]])
+        #expect(result.payments.map { $0.earnings[0].limit } == [.paymentCap, .dayCap, .monthCap, .monthCap, .paymentCap])
+        #expect(
+            throws: PointsError.capAboveWiderCap(narrow: "day-cap=900", wide: "month-cap=800"),
+            performing: { try PointCampaign(parsing: "10%,day-cap=900,month-cap=800") })
+        #expect(
+            throws: PointsError.capAboveWiderCap(narrow: "cap=900", wide: "day-cap=800"),
+            performing: { try PointCampaign(parsing: "10%,cap=900,day-cap=800") })
+        #expect(try PointCampaign(parsing: "10%,1日上限=500,月間上限=900").description == "10%,day-cap=500,month-cap=900")
+    }
+
     @Test func aCampaignReadsBackFromItsText() throws {
         let text = "15%,cap=1000,period-cap=3000,from=2026-01-05,until=2026-01-31,exclude=tobacco+金券,name=足利市"
         #expect(try PointCampaign(parsing: text).description == text)

@@ -38,6 +38,7 @@ import Foundation
         case .campaignPart: return "campaignPart"
         case .periodEndsBeforeItStarts: return "periodEndsBeforeItStarts"
         case .paymentCapAbovePeriodCap: return "paymentCapAbovePeriodCap"
+        case .capAboveWiderCap: return "capAboveWiderCap"
         case .unknownCombination: return "unknownCombination"
         case .badCombinedCap: return "badCombinedCap"
         case .badTag: return "badTag"
@@ -132,6 +133,10 @@ import Foundation
             "1回の上限（上限=5000）が期間の上限（期間上限=3000）を超えています"
         ),
         (
+            .capAboveWiderCap(narrow: "day-cap=3000", wide: "month-cap=2000"),
+            "the campaign's day-cap=3000 is above its month-cap=2000", "キャンペーンの day-cap=3000 が month-cap=2000 を超えています"
+        ),
+        (
             .unknownCombination("both"), #""both" is not a way to combine campaigns: stack or best"#,
             "「both」はキャンペーンの組み合わせ方ではありません。stack（重ねる）か best（併用不可・最大のみ）です"
         ),
@@ -162,7 +167,7 @@ import Foundation
 
     @Test func everyCaseHasARow() {
         let named = Set(Self.rows.map { Self.name($0.0) })
-        #expect(named.count == 30)
+        #expect(named.count == 31)
         #expect(named.count == Self.rows.count)
     }
 

@@ -49,6 +49,8 @@ extension PointsError: TwoLanguages {
             return "キャンペーンの期間の終わり（終了=\(until)）が始まり（開始=\(from)）より前です"
         case .paymentCapAbovePeriodCap(let payment, let period):
             return "1回の上限（上限=\(payment)）が期間の上限（期間上限=\(period)）を超えています"
+        case .capAboveWiderCap(let narrow, let wide):
+            return "キャンペーンの \(narrow) が \(wide) を超えています"
         case .unknownCombination(let text):
             return "\(Quoting.japanese(text))はキャンペーンの組み合わせ方ではありません。stack（重ねる）か best（併用不可・最大のみ）です"
         case .badCombinedCap(let text):

@@ -89,7 +89,7 @@ public enum PointCampaignText {
         }
     }
 
-    /// The words of a limit: `cap` / `上限`, `period cap` / `期間上限`, `outside the period` / `期間外`,
+    /// The words of a limit: `cap` / `上限`, `day cap` / `1日の上限`, `month cap` / `月の上限`, `period cap` / `期間上限`, `outside the period` / `期間外`,
     /// `not the best` / `併用不可`, `combined cap` / `最大還元`.
     /// - Parameters:
     ///   - limit: the limit.
@@ -99,6 +99,10 @@ public enum PointCampaignText {
         switch (limit, language) {
         case (.paymentCap, .english): return "cap"
         case (.paymentCap, .japanese): return "上限"
+        case (.dayCap, .english): return "day cap"
+        case (.dayCap, .japanese): return "1日の上限"
+        case (.monthCap, .english): return "month cap"
+        case (.monthCap, .japanese): return "月の上限"
         case (.periodCap, .english): return "period cap"
         case (.periodCap, .japanese): return "期間上限"
         case (.outsidePeriod, .english): return "outside the period"

@@ -47,11 +47,13 @@ extension HelpContent {
 
                     A campaign is a RULE with more parts, counted over --purchases:
                       period-cap=N    the most points over the period, shared in the order paid
+                      day-cap=N, month-cap=N   the most a day, a calendar month
                       from=, until=   the first and last day counted, YYYY-MM-DD (both counted)
                       exclude=T+T     parts tagged T come off before the step and rate
                       only=T+T        only parts tagged T count (a campaign of some shops)
-                    (期間上限=, 開始=, 終了=, 対象外=, 対象のみ=). A rule file may say combine=best
-                    (併用不可) or combined-cap=PCT (最大還元=PCT) on a line of its own.
+                    (期間上限=, 1日上限=, 月間上限=, 開始=, 終了=, 対象外=, 対象のみ=). A rule file
+                    may say combine=best (併用不可) or combined-cap=PCT (最大還元=PCT) on a line
+                    of its own.
                     FILE of --purchases: one payment a line, DATE AMOUNT [TAG=AMOUNT…]
                     (2026-01-05 3000 tobacco=580), counted by day, one day's in the file's order.
                     --combine best gives each payment only the programme giving it the most
@@ -78,11 +80,13 @@ extension HelpContent {
 
                     キャンペーンは RULE に次の指定を足したもので、--purchases で数えます:
                       period-cap=N    期間上限: 期間中の最大のポイント。支払った順に分け合う
+                      day-cap=N, month-cap=N   1日・暦の1か月の最大のポイント
                       from=, until=   期間の最初と最後の日 YYYY-MM-DD（どちらの日も含む）
                       exclude=T+T     対象外: タグ T の内訳を付与単位と還元率の前に除く
                       only=T+T        タグ T の内訳だけを数える（一部の店のキャンペーン）
-                    （期間上限=、開始=、終了=、対象外=、対象のみ=）。ルールファイルには
-                    combine=best（併用不可）や combined-cap=PCT（最大還元=PCT）の行も書けます。
+                    （期間上限=、1日上限=、月間上限=、開始=、終了=、対象外=、対象のみ=）。
+                    ルールファイルには combine=best（併用不可）や combined-cap=PCT
+                    （最大還元=PCT）の行も書けます。
                     --purchases の FILE: 1行に1回の支払い。日付 金額 [タグ=金額…]
                     （2026-01-05 3000 tobacco=580）。日付順に、同じ日はファイルの順に数えます。
                     --combine best は、上限を当てたあとその支払いで最も多いプログラムだけを付けます
