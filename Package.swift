@@ -27,6 +27,18 @@ let staticExecutable: [LinkerSetting] = [
     .linkedLibrary("swiftSynchronization", .when(platforms: [.linux])),
 ]
 
+/// The command-line targets get their types' run-time metadata through accessors, not by demangling names.
+///
+/// These targets are in no product but the executable. A type made by name has each of
+/// its generic requirements checked at run time (the first check scans every conformance of the static
+/// binary), and demangling itself costs thousands of instructions a type. A command line makes a few
+/// dozen such types (an option's, a table's, a request's), 15 to 20 % of a one-line command's start-up
+/// (`scripts/bench --only startup`). The same per-product rule as above keeps the library products free
+/// of it; the flag changes only how the compiler asks for a type, never what the program does.
+let metadataByAccessor: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
+]
+
 let package = Package(
     name: "shoptools",
     // `UInt128` (the exact kernel) and `Mutex` (the cart store) came with macOS 15 and iOS 18.
@@ -75,7 +87,7 @@ let package = Package(
         // words, completion, help layout, the terminal and line editor, input and
         // output), apart from shoptools' own commands as argument-parser and
         // swift-format keep theirs: internal (no product), used through `package` access.
-        .target(name: "CommandLineKit", dependencies: ["ShopCore"]),
+        .target(name: "CommandLineKit", dependencies: ["ShopCore"], swiftSettings: metadataByAccessor),
         // The command layer (dispatcher, commands, renderers, REPL) is a library
         // target so tests run commands in process; the executable is its `main`.
         .target(
@@ -83,7 +95,7 @@ let package = Package(
             dependencies: [
                 "CommandLineKit", "ShopCore", "ShopFiles", "Bargain", "Warikan", "Calculator", "Tax", "Cart", "Settle",
                 "Points", "ShopText",
-            ]),
+            ], swiftSettings: metadataByAccessor),
         .executableTarget(
             name: "shoptools",
             dependencies: ["ShoptoolsCLI"],

@@ -29,7 +29,8 @@ extension Keypad.Operator: Codable {}
 /// the same display and finishes the same calculation: values as exact
 /// fractions in text (`"1/3"`, `"-6860"`), never as binary numbers. A
 /// desk keypad adds what only it keeps, when it keeps it: CASIO式's
-/// `"constant"` (K) and `"percent_base"`, and `"recalled"`. A keypad written
+/// `"constant"` (K) and `"percent_base"`, `"recalled"`, and SHARP式's
+/// `"percent_shown"` just after `%`. A keypad written
 /// before the conventions (`"mode":"desk"`) reads as SHARP式.
 ///
 /// ```json
@@ -40,7 +41,7 @@ extension Keypad: Codable {
     private enum CodingKeys: String, CodingKey {
         case mode, currency, memory, failure, shown, pending, entry, negative, phase, constant, recalled
         case taxRate = "tax_rate", taxRounding = "tax_rounding", grandTotal = "grand_total", lastStep = "last_step"
-        case percentBase = "percent_base"
+        case percentBase = "percent_base", percentShown = "percent_shown"
     }
 
     /// One step as stored: `{"value":"5","op":"+"}`.
@@ -69,6 +70,7 @@ extension Keypad: Codable {
         try container.encodeIfPresent(constant.map(StoredStep.init), forKey: .constant)
         try container.encodeIfPresent(percentBase.map(StoredStep.init), forKey: .percentBase)
         if isRecalled { try container.encode(true, forKey: .recalled) }
+        if isPercentShown { try container.encode(true, forKey: .percentShown) }
         switch phase {
         case .entering(let entry):
             try container.encode("entering", forKey: .phase)
@@ -105,6 +107,7 @@ extension Keypad: Codable {
         constant = try container.decodeIfPresent(StoredStep.self, forKey: .constant)?.step
         percentBase = try container.decodeIfPresent(StoredStep.self, forKey: .percentBase)?.step
         isRecalled = try container.decodeIfPresent(Bool.self, forKey: .recalled) ?? false
+        isPercentShown = try container.decodeIfPresent(Bool.self, forKey: .percentShown) ?? false
         switch try container.decode(String.self, forKey: .phase) {
         case "entering":
             let entry = try container.decode(Entry.self, forKey: .entry)

@@ -54,10 +54,12 @@ extension Keypad {
     /// (`a op =` uses a: `2 × =` is 4; SHARP式 `4 ÷ =` is the reciprocal,
     /// 0.25); with none, the constant applied to the display.
     ///
-    /// The result goes to the grand total; a `=` that computes nothing adds nothing.
-    mutating func deskEquals() throws(Failure) {
+    /// The result goes to the grand total; a `=` that computes nothing adds
+    /// nothing, as SHARP式's `=` right after `%` (`afterPercent`), which keeps
+    /// what `%` showed.
+    mutating func deskEquals(afterPercent: Bool) throws(Failure) {
         guard let top = pending.popLast() else {
-            guard let kept = constant ?? lastStep else { return try show(current) }
+            guard let kept = constant ?? lastStep, !afterPercent else { return try show(current) }
             return try show(try Self.applying(kept, to: current), addingToGrandTotal: true)
         }
         let operand: Fraction
@@ -95,19 +97,51 @@ extension Keypad {
     /// ```
     ///
     /// (200 + 10 %, 200 − 10 %, 198 + 34 %, 198 − 300 %, 200 × 10 %, 10 ÷ 200 %.)
-    /// With no operator waiting, `%` divides the display by 100.
+    ///
+    /// With no operator waiting, `%` takes the number on the display as b of
+    /// the constant: CASIO式's K (`20 ÷ ÷ 10 %` is 10 ÷ 20 × 100 = 50, `2 × × 50 %`
+    /// is 1, `100 − − 125 %` the mark-up 25), and SHARP式's kept `× a` or `÷ b`,
+    /// which `%` keeps as `=` does (`10 ÷ 20 % 8 %` is 40). With no constant
+    /// either, `%` divides the display by 100.
     mutating func deskPercent() throws(Failure) {
-        lastStep = nil
         guard let top = pending.popLast() else {
-            return try show(try Self.checked { () throws(ShopCoreError) in try current / Fraction(100) })
+            let x = current
+            if let constant {
+                // K in b's place (× takes it as a), the display in a's: K × x/100, x ÷ K × 100, (x − K) ÷ K × 100.
+                let result =
+                    constant.op == .multiply
+                    ? try percentage(constant.value, .multiply, x) : try percentage(x, constant.op, constant.value)
+                try show(result, addingToGrandTotal: true)
+                // The device's M+ then does `=` with K first, as on a number typed (`20 ÷ ÷ 10 % M+` stores 2.5).
+                isRecalled = true
+                return
+            }
+            if convention == .sharp, let kept = lastStep, kept.op.isMultiplicative {
+                let result =
+                    kept.op == .multiply ? try percentage(kept.value, .multiply, x) : try percentage(x, .divide, kept.value)
+                try show(result, addingToGrandTotal: true)
+                isPercentShown = true
+                return
+            }
+            lastStep = nil
+            return try show(try Self.checked { () throws(ShopCoreError) in try x / Fraction(100) })
         }
         let a = top.value
         let b: Fraction
         if case .awaitingOperand = phase { b = a } else { b = current }
+        try show(try percentage(a, top.op, b), addingToGrandTotal: true)
+        // SHARP式 keeps what `=` keeps for × and ÷ (the first factor, the divisor), so `8 %` and `8 =` use it.
+        lastStep = convention == .sharp && top.op.isMultiplicative ? Step(value: top.op == .multiply ? a : b, op: top.op) : nil
+        isPercentShown = convention == .sharp
+        if convention == .casio, top.op == .multiply || top.op == .add { percentBase = top }
+    }
+
+    /// `a op b %` by the convention's rule (the table of ``deskPercent()``).
+    private func percentage(_ a: Fraction, _ op: Operator, _ b: Fraction) throws(Failure) -> Fraction {
         let convention = self.convention
-        let result = try Self.checked { () throws(ShopCoreError) in
+        return try Self.checked { () throws(ShopCoreError) in
             let hundred = Fraction(100)
-            switch (convention, top.op) {
+            switch (convention, op) {
             case (.casio, .add): return try a * hundred / (hundred - b)
             case (.casio, .subtract): return try (a - b) / b * hundred
             case (_, .add): return try a + a * b / hundred
@@ -116,8 +150,6 @@ extension Keypad {
             case (_, .divide): return try a / b * hundred
             }
         }
-        try show(result, addingToGrandTotal: true)
-        if convention == .casio, top.op == .multiply || top.op == .add { percentBase = top }
     }
 
     /// What `M+`, `M−` and the tax keys take: the waiting calculation

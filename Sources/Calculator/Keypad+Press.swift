@@ -40,6 +40,8 @@ extension Keypad {
         self.percentBase = nil
         let recalled = isRecalled
         isRecalled = false
+        let percentShown = isPercentShown
+        isPercentShown = false
         switch key {
         case .digit(let digit):
             guard (0...9).contains(digit) else { return }
@@ -55,7 +57,11 @@ extension Keypad {
         case .op(let op):
             if convention.isDesk { try deskPress(op, after: percentBase) } else { try press(op) }
         case .equals:
-            if convention.isDesk { try deskEquals() } else { try show(try equals(), addingToGrandTotal: true) }
+            if convention.isDesk {
+                try deskEquals(afterPercent: percentShown)
+            } else {
+                try show(try equals(), addingToGrandTotal: true)
+            }
         case .percent:
             if convention.isDesk { try deskPercent() } else { try percent() }
         case .allClear:

@@ -22,6 +22,8 @@ import Tax
 /// 200 + 10 %           | 20    | 220       | ≈ 222.222222222
 /// 198 − 300 %          | 594   | -396      | -34
 /// 1.05 × 10000 = = =   | Error | 11,576.25 | 10,500
+/// 10 ÷ 20 % 8 %        | 0.08  | 40        | 0.08
+/// 20 ÷ ÷ 10 %          | 0.1   | 200       | 50
 /// ± 5                  | -5    | 5         | 5
 /// 1000 税込             | 1,100 | 1,100     | 1,100
 /// 1 ÷ 0 =              | Error | Error     | Error
@@ -52,12 +54,16 @@ public struct Keypad: Sendable, Equatable {
         /// SHARP式, as nearly every maker but Casio: each operator at once
         /// (`2 + 3 × 4 =` is 20), `%` completes the calculation (`200 + 10 %`
         /// is 220), `=` again repeats the calculation with the first factor
-        /// of `×` or the second operand of `+ − ÷` kept (`2 × 3 = =` is 12).
+        /// of `×` or the second operand of `+ − ÷` kept (`2 × 3 = =` is 12);
+        /// `%` keeps the first factor of `×` and the divisor of `÷` for the
+        /// next number (`10 ÷ 20 % 8 %` is 40).
         case sharp
         /// CASIO式: each operator at once, `%` completes the calculation with
         /// mark-up on `+` (`198 + 34 %` is 300) and the change on `−`
         /// (`198 − 300 %` is -34); a constant only when an operator is
-        /// pressed twice (`2 × × 3 = 4 =` is 8), so `2 × 3 = =` is 6.
+        /// pressed twice (`2 × × 3 = 4 =` is 8), so `2 × 3 = =` is 6; `%`
+        /// takes the constant too (`20 ÷ ÷ 10 %` is 50), and ``Keypad/hasConstant``
+        /// lights K.
         case casio
 
         /// SHARP式: the desk calculator of today's `--desk`.
@@ -153,8 +159,12 @@ public struct Keypad: Sendable, Equatable {
     /// `+` and `−` can add or take the percentage (`100 × 10 % +` is 110).
     var percentBase: Step?
     /// CASIO式: the display shows the memory or the grand total (`MR`, `GT`),
-    /// which `M+` takes through K as it takes a number typed.
+    /// or a `%` through K, which `M+` takes through K as it takes a number typed.
     var isRecalled = false
+    /// SHARP式, just after `%`: the display shows its result, which `=` leaves
+    /// as it is (as `M+` adds it as shown: `10 ÷ 20 % M+` stores 50), though
+    /// the constant `%` kept applies to the next number (`10 ÷ 20 % 8 %` is 40).
+    var isPercentShown = false
 
     /// A fresh keypad showing 0.
     /// - Parameters:
@@ -192,6 +202,10 @@ public struct Keypad: Sendable, Equatable {
 
     /// True when the grand total is not zero (the GT indicator).
     public var hasGrandTotal: Bool { !grandTotal.isZero }
+
+    /// True while CASIO式's constant is set (the K indicator): from an
+    /// operator pressed twice (`2 × ×`) until another operator or `AC`.
+    public var hasConstant: Bool { constant != nil }
 
     /// The label of the clear key now.
     public var clearLabel: ClearLabel {

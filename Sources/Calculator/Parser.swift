@@ -1,5 +1,16 @@
 import ShopCore
 
+/// Why parsing stopped: `Parser.Failure`.
+///
+/// (Outside `Parser`: a type nested in a generic one is made at run time for each `Number`, and
+/// making it checks `Number`'s requirement by scanning every conformance of the binary.)
+enum ParseFailure: Error {
+    /// The expression is wrong, or a value is out of range.
+    case invalid(CalcError)
+    /// A value does not fit `Number` (a fraction of too many digits).
+    case doesNotFit
+}
+
 /// Recursive descent that evaluates as it parses, so only parenthesis
 /// nesting (bounded by ``Calculator/maximumNesting``) deepens the stack:
 /// long chains (`1+1+…`) and runs of unary signs are loops.
@@ -31,12 +42,7 @@ struct Parser<Number: Arithmetic> {
     }
 
     /// Why parsing stopped.
-    enum Failure: Error {
-        /// The expression is wrong, or a value is out of range.
-        case invalid(CalcError)
-        /// A value does not fit `Number` (a fraction of too many digits).
-        case doesNotFit
-    }
+    typealias Failure = ParseFailure
 
     let tokens: [Token]
     let expression: String

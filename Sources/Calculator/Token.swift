@@ -113,6 +113,14 @@ enum Tokenizer {
         return tokens
     }
 
+    /// `+ - * / % ( )` or a space: the scalars an expression gives a meaning of their own.
+    static func isOperatorOrSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "+", "-", "*", "/", "%", "(", ")": return true
+        default: return TextNormalizer.isSpace(scalar)
+        }
+    }
+
     private static func startsNumber(_ scalars: [Unicode.Scalar], _ index: Int) -> Bool {
         numberPartLength(scalars, index) != nil
     }
@@ -120,7 +128,11 @@ enum Tokenizer {
     /// How many scalars of a number start at `index`, or nil if none do.
     private static func numberPartLength(_ scalars: [Unicode.Scalar], _ index: Int) -> Int? {
         let scalar = scalars[index]
-        if ("0"..."9").contains(scalar) || numberMarks.contains(scalar) { return 1 }
+        if ("0"..."9").contains(scalar) { return 1 }
+        // An operator, a bracket or a space ends a number: no currency sign starts with one
+        // (`CurrencyTableTests`). Asked first, so that `1+2` builds no table of signs.
+        if Self.isOperatorOrSpace(scalar) { return nil }
+        if numberMarks.contains(scalar) { return 1 }
         for prefix in letterPrefixes {
             let prefixScalars = Array(prefix.unicodeScalars)
             if index + prefixScalars.count <= scalars.count,

@@ -39,7 +39,7 @@ struct CartFigures: Sendable, Equatable {
 
     /// True when the amount to pay is the items' total: nothing taxed, no coupon, no budget.
     var isPlain: Bool {
-        coupons.isEmpty && budget == nil && !tally.categories.keys.contains { !$0.isOutsideTax }
+        coupons.isEmpty && budget == nil && !tally.parts.contains { !$0.category.isOutsideTax }
     }
 
     /// The figures of a plain cart of `count` items adding up to `total`.

@@ -14,8 +14,8 @@ import Tax
 /// null when there is none. An older shoptools ignores them.
 extension VerifiedState {
     static func fields(of figures: CartFigures) -> [(String, FlatJSON.Value)] {
-        let taxes = figures.tally.categories.sorted { $0.key < $1.key }.map { category, entry in
-            "\(category.rate.plainText)/\(category.basis.rawValue)/\(entry.count)/\(entry.sum.plainText)"
+        let taxes = figures.tally.parts.map { part in
+            "\(part.category.rate.plainText)/\(part.category.basis.rawValue)/\(part.entry.count)/\(part.entry.sum.plainText)"
         }
         let coupons = figures.coupons.map { coupon in
             switch coupon.kind {

@@ -18,7 +18,7 @@ extension PointCampaign {
     ///   ``init(rule:periodCap:dayCap:monthCap:from:until:excluded:only:)``.
     public init(parsing text: String) throws(PointsError) {
         var ruleParts: [String] = []
-        var seen: Set<Key> = []
+        var seen: [Key] = []
         var periodCap: Decimal?
         var dayCap: Decimal?
         var monthCap: Decimal?
@@ -31,7 +31,8 @@ extension PointCampaign {
                 ruleParts.append(part)
                 continue
             }
-            guard seen.insert(key).inserted else { throw .repeatedKey(key.rawValue) }
+            guard !seen.contains(key) else { throw .repeatedKey(key.rawValue) }
+            seen.append(key)
             switch key {
             case .periodCap: periodCap = try Self.cap(value)
             case .dayCap: dayCap = try Self.cap(value)
@@ -53,27 +54,31 @@ extension PointCampaign {
     }
 
     /// The parts only a campaign has.
-    enum Key: String, Hashable, CaseIterable {
+    enum Key: String {
         case periodCap = "period-cap"
         case dayCap = "day-cap"
         case monthCap = "month-cap"
         case from, until, exclude, only
 
-        /// The keys by the words they may be written as.
-        static let words: [String: Key] = [
-            "period-cap": .periodCap, "期間上限": .periodCap,
-            "day-cap": .dayCap, "1日上限": .dayCap, "日上限": .dayCap,
-            "month-cap": .monthCap, "月間上限": .monthCap, "月上限": .monthCap,
-            "from": .from, "開始": .from, "開始日": .from,
-            "until": .until, "終了": .until, "終了日": .until,
-            "exclude": .exclude, "対象外": .exclude, "除外": .exclude,
-            "only": .only, "対象のみ": .only,
-        ]
+        /// The key written as `word` (lowercased), if any: a switch, not a dictionary, as a rule is
+        /// read at start-up (see ``PointRule``'s words).
+        static func key(_ word: String) -> Key? {
+            switch word {
+            case "period-cap", "期間上限": return .periodCap
+            case "day-cap", "1日上限", "日上限": return .dayCap
+            case "month-cap", "月間上限", "月上限": return .monthCap
+            case "from", "開始", "開始日": return .from
+            case "until", "終了", "終了日": return .until
+            case "exclude", "対象外", "除外": return .exclude
+            case "only", "対象のみ": return .only
+            default: return nil
+            }
+        }
 
         /// A part's campaign key and value (`period-cap=3000`), or nil for a part that is not one.
         static func split(_ part: String) -> (Key, String)? {
             guard let equals = part.firstIndex(of: "=") else { return nil }
-            guard let key = words[TextNormalizer.trimmed(String(part[..<equals])).lowercased()] else { return nil }
+            guard let key = key(TextNormalizer.trimmed(String(part[..<equals])).lowercased()) else { return nil }
             return (key, TextNormalizer.trimmed(String(part[part.index(after: equals)...])))
         }
     }

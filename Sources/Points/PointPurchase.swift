@@ -129,18 +129,21 @@ public struct PointPurchase: Sendable, Hashable {
         let included: [Fraction]
         do { included = try receipt.exactLinePayments() } catch { throw .tax(error) }
         do throws(ShopCoreError) {
-            var excludedEach: [TaxCategory: Fraction] = [:]
+            // Each category's part without tax, found among a handful rather than hashed (the first
+            // `[TaxCategory: …]` of a process costs a scan of every conformance at start-up).
+            var excludedEach: [(category: TaxCategory, part: Fraction)] = []
             for group in receipt.groups {
                 let amount = try Fraction(group.amount.amount)
                 guard !amount.isZero else { continue }
                 var excluded = try amount - Fraction(group.discount.amount)
                 if group.category.basis == .included { excluded = try excluded - Fraction(group.tax.amount) }
-                excludedEach[group.category] = try excluded / amount
+                excludedEach.append((group.category, try excluded / amount))
             }
             var items: [Item] = []
             items.reserveCapacity(receipt.lines.count)
             for (line, included) in zip(receipt.lines, included) {
-                let excluded = try Fraction(line.amount.amount) * (excludedEach[line.category] ?? .zero)
+                let part = excludedEach.first { $0.category == line.category }?.part ?? .zero
+                let excluded = try Fraction(line.amount.amount) * part
                 items.append(Item(order: order, included: included, excluded: excluded))
             }
             return items

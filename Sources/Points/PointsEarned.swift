@@ -92,13 +92,20 @@ public struct PointsEarned: Sendable, Hashable {
         case .payment:
             return [Array(purchase.items.indices)]
         case .order:
-            var orders: [Int: [Int]] = [:]
-            var seen: [Int] = []
+            // The orders as first seen, each with its items. A list rather than a dictionary by order:
+            // a purchase has few orders, its items in runs, and the first `[Int: …]` of a run costs a
+            // scan of every conformance of the binary at start-up.
+            var orders: [(order: Int, items: [Int])] = []
             for (index, item) in purchase.items.enumerated() {
-                if orders[item.order] == nil { seen.append(item.order) }
-                orders[item.order, default: []].append(index)
+                if let last = orders.indices.last, orders[last].order == item.order {
+                    orders[last].items.append(index)
+                } else if let place = orders.firstIndex(where: { $0.order == item.order }) {
+                    orders[place].items.append(index)
+                } else {
+                    orders.append((item.order, [index]))
+                }
             }
-            return seen.map { orders[$0] ?? [] }
+            return orders.map { $0.items }
         }
     }
 

@@ -28,7 +28,7 @@ extension Expense {
     /// multiplied by `rate` when it was paid in another currency
     /// (`€45.20 × 162.35 = ¥7,338.22`, kept as it is).
     func posting(
-        people index: [String: Int], count: Int, in currency: Currency, rate: Decimal?
+        people index: NameTable<Int>, count: Int, in currency: Currency, rate: Decimal?
     ) throws(SettleError) -> Posting {
         let (_, payerParts, sharerParts) = try exactParts(people: index, count: count)
         guard let (conversion, factor) = try converted(to: currency, rate: rate) else {
@@ -88,7 +88,7 @@ extension Expense {
 
     /// The cost, and each payer's and sharer's exact part of it, in the currency it was paid in: what
     /// reading a group checks of each expense (the allocation comes when it is settled).
-    func exactParts(people index: [String: Int], count: Int) throws(SettleError) -> ExactParts {
+    func exactParts(people index: NameTable<Int>, count: Int) throws(SettleError) -> ExactParts {
         let cost: ExactDecimal
         do { cost = try ExactDecimal(amount.amount) } catch { throw .money(error) }
         // Money changes hands in whole minor units: a finer amount is refused, never rounded.
@@ -105,7 +105,7 @@ extension Expense {
         guard !payers.isEmpty, sharers.map({ !$0.isEmpty }) ?? (count > 0) else { throw .nobody }
         let payerParts = try Self.exactParts(payers, of: cost, people: index, money: amount.currency, payers: true)
         let sharerParts = try Self.exactParts(
-            sharers ?? index.sorted { $0.value < $1.value }.map { Part($0.key) }, of: cost, people: index,
+            sharers ?? zip(index.names, index.values).sorted { $0.1 < $1.1 }.map { Part($0.0) }, of: cost, people: index,
             money: amount.currency, payers: false)
         return (cost, payerParts, sharerParts)
     }
@@ -113,7 +113,7 @@ extension Expense {
     /// Each part's exact value: amounts as given, percentages of the cost,
     /// and what is left by weight; checked to add up to the cost.
     static func exactParts(
-        _ parts: [Part], of cost: ExactDecimal, people index: [String: Int], money currency: Currency, payers: Bool
+        _ parts: [Part], of cost: ExactDecimal, people index: NameTable<Int>, money currency: Currency, payers: Bool
     ) throws(SettleError) -> [(Int, Fraction)] {
         // Who is listed already, by place in the group: no set of names made for each expense.
         var seen = [Bool](repeating: false, count: (index.values.max() ?? -1) + 1)

@@ -32,7 +32,7 @@ extension Group {
     ///   (a currency with no rate, when converted).
     public func expenseShares(_ currencies: SettleOptions.Currencies = .converted) throws(SettleError) -> [ExpenseShares] {
         let separately = settlesEachCurrency(currencies)
-        let index = Dictionary(people.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        let index = NameTable(places: people)
         var result: [ExpenseShares] = []
         result.reserveCapacity(expenses.count)
         for expense in expenses {

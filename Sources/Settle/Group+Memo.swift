@@ -142,8 +142,7 @@ extension Group {
         var total = PartsMemo.Sums(count: people.count)
         var conversions: [Conversion] = []
         let remembered = memo.holds(for: self)
-        let index =
-            remembered ? [:] : Dictionary(people.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        let index = remembered ? NameTable<Int>() : NameTable(places: people)
         // A sum past the exact range is no expense's fault: it is reported once every expense is read.
         var tooLarge: ShopCoreError?
         for expense in expenses {

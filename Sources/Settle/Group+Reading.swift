@@ -185,7 +185,7 @@ enum GroupKeyword: Sendable {
     /// - Throws: ``SettleError/expected(_:found:)`` for `every` without a period after it.
     static func period(_ words: [String]) throws(SettleError) -> (count: Int, unit: Recurrence.Unit, width: Int)? {
         let first = TextNormalizer.foldedAndTrimmed(words[0]).lowercased()
-        if let unit = japanesePeriods[first] { return (unit.count, unit.unit, 1) }
+        if let unit = japanesePeriod(first) { return (unit.count, unit.unit, 1) }
         for (suffix, unit) in [
             ("日ごと", Recurrence.Unit.day), ("週ごと", .week), ("か月ごと", .month), ("ヶ月ごと", .month),
             ("カ月ごと", .month), ("ヵ月ごと", .month), ("年ごと", .year),
@@ -214,9 +214,19 @@ enum GroupKeyword: Sendable {
         return (count, unit, width + 1)
     }
 
-    private static let japanesePeriods: [String: (count: Int, unit: Recurrence.Unit)] = [
-        "毎日": (1, .day), "毎週": (1, .week), "毎月": (1, .month), "毎年": (1, .year), "隔週": (2, .week), "隔月": (2, .month),
-    ]
+    /// `毎月` (every month), `隔週` (every two weeks) …: the period a Japanese word says. (A switch, not a
+    /// dictionary: the first `[String: …]` of a process costs a scan of every conformance of the binary.)
+    private static func japanesePeriod(_ word: String) -> (count: Int, unit: Recurrence.Unit)? {
+        switch word {
+        case "毎日": return (1, .day)
+        case "毎週": return (1, .week)
+        case "毎月": return (1, .month)
+        case "毎年": return (1, .year)
+        case "隔週": return (2, .week)
+        case "隔月": return (2, .month)
+        default: return nil
+        }
+    }
 
     /// `paid by` (two words) or `立替`, `支払` (one): how many words it takes at `index`, or nil.
     static func payers(_ words: [String], at index: Int) -> Int? {

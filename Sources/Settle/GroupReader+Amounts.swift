@@ -23,7 +23,7 @@ extension GroupReader {
             let read = try self.parts(of: word, currency: currency)
             parts.append(contentsOf: read)
             if !read.isEmpty, !read.contains(where: { if case .amount = $0.portion { true } else { false } }) {
-                knownParts[word] = read
+                knownParts.set(read, for: word)
             }
         }
         guard !parts.isEmpty else { throw .expected(.names, found: "") }

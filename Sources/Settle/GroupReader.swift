@@ -22,12 +22,12 @@ struct GroupReader {
     private var present: Set<String> = []
     /// Each person's place in ``group``'s people, kept as they are added: who is one of them, found
     /// without comparing every name.
-    private(set) var index: [String: Int] = [:]
+    private(set) var index = NameTable<Int>()
     /// The parts of the people present at the line being read, in the group's order: made again only
     /// when someone joins or leaves.
     private var presentParts: [Part]?
     /// The parts of each word of a `paid by` or `for` list already read (``parts(_:currency:)``), by the word.
-    var knownParts: [String: [Part]] = [:]
+    var knownParts = NameTable<[Part]>()
     /// Whether an expense without `for` is given its sharers (the people present) when read.
     private var namesSharers = false
     /// Where in a bill file the ``SettleError/bill(_:)`` just thrown is, and its line: the group's
@@ -97,7 +97,7 @@ struct GroupReader {
         // Anyone else (none, as the header pass adds only those who join) keeps their place after them.
         let rest = group.people.filter { !seen.contains($0) }
         group.people = initial + joiners + rest
-        index = Dictionary(group.people.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        index = NameTable(places: group.people)
         presentParts = nil
         // With people joining or leaving, an expense without `for` names who shared it: the group's order is
         // not the file's, so the line numbers of ``Group/sharers(of:)`` would not say it.
@@ -126,7 +126,7 @@ struct GroupReader {
         if let other = group.people.first(where: { $0.lowercased() == name.lowercased() }) {
             throw .namesDifferOnlyInCase(other, name)
         }
-        index[name] = group.people.count
+        index.set(group.people.count, for: name)
         group.people.append(name)
     }
 
@@ -379,7 +379,7 @@ struct GroupReader {
     /// Checks an expense's parts as the settlement will take them (a rate is not needed yet).
     private mutating func check(_ expense: inout Expense) throws(SettleError) {
         if index.count != group.people.count {
-            index = Dictionary(group.people.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
+            index = NameTable(places: group.people)
         }
         var shared = expense
         // Without `for`, the people present at this line share it (``Group/sharers(of:)``).

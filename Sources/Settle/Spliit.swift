@@ -85,8 +85,7 @@ public enum Spliit {
                 throw .inParticipant(offset + 1, id: id, error)
             }
         }
-        let people = Dictionary(
-            group.people.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        let people = NameTable(places: group.people)
         for (offset, value) in try array(root, "expenses").enumerated() {
             let id = (try? optionalString(value, "id")) ?? ""
             do throws(SettleError) {

@@ -75,7 +75,7 @@ public enum Splitwise {
             }
         }
         var group = Group(people: names, currency: currency ?? .default)
-        let people = Dictionary(names.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        let people = NameTable(places: names)
         var sums: [Currency: [Decimal]] = [:]
         var sawFirst = currency != nil
         for (index, row) in rows.enumerated().dropFirst(headerAt + 1)

@@ -91,7 +91,9 @@ public enum AmountParser {
         _ scalars: inout ArraySlice<Unicode.Scalar>, currency: Currency?, original: String
     ) throws(ShopCoreError) {
         let text = TextNormalizer.string(scalars)
-        for candidate in currency.map({ [$0] }) ?? Currency.all {
+        // Any currency's: those that may have a sign at either end, in the table's order (none
+        // for a plain number, which then builds no table).
+        for candidate in currency.map({ [$0] }) ?? Currency.candidates(in: text) {
             for prefix in candidate.prefixes where text.hasPrefix(prefix) {
                 scalars = TextNormalizer.trim(scalars.dropFirst(prefix.unicodeScalars.count))
                 return

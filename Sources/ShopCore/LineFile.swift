@@ -79,8 +79,13 @@ public struct LineFile: Sendable, Hashable {
     /// The lines that hold words, in order.
     public let lines: [Line]
     /// The text read, and where each of ``lines`` is in it (without its line break), for ``text(of:)``.
+    ///
+    /// The offsets in its UTF-8 of the line's first byte and of the byte after its last. Plain integers,
+    /// not ranges of indices: an array of a generic type is made at run time on its first use, which
+    /// costs a short file's reading as much again.
     private let source: String
-    private let ranges: [Range<String.Index>]
+    private let starts: [Int]
+    private let ends: [Int]
 
     /// Reads `bytes`, the whole file.
     /// - Parameters:
@@ -104,15 +109,19 @@ public struct LineFile: Sendable, Hashable {
         self.name = name
         self.source = text
         var lines: [Line] = []
-        var ranges: [Range<String.Index>] = []
+        var starts: [Int] = []
+        var ends: [Int] = []
         // Lines end at `\n` (a `\r` before it is part of the break), as editors and `wc -l` count them;
         // a byte-order mark is not text.
-        var body = Substring(text).utf8[...]
-        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        let utf8 = Substring(text).utf8
+        var start = utf8.startIndex
+        if utf8.starts(with: [0xEF, 0xBB, 0xBF]) { start = utf8.index(start, offsetBy: 3) }
         var number = 0
-        for bytes in body.split(separator: 0x0A, omittingEmptySubsequences: false) {
+        while true {
             number += 1
-            let line = bytes.last == 0x0D ? bytes.dropLast() : bytes[...]
+            let lineBreak = utf8[start...].firstIndex(of: 0x0A)
+            let bytes = utf8[start..<(lineBreak ?? utf8.endIndex)]
+            let line = bytes.last == 0x0D ? bytes.dropLast() : bytes
             guard line.count <= Self.maximumLineBytes else {
                 throw .lineTooLong(line: number, bytes: line.count, limit: Self.maximumLineBytes)
             }
@@ -120,11 +129,15 @@ public struct LineFile: Sendable, Hashable {
             let words = Self.words(Substring(line))
             if !words.isEmpty {
                 lines.append(Line(number: number, words: words))
-                ranges.append(line.startIndex..<line.endIndex)
+                starts.append(utf8.distance(from: utf8.startIndex, to: line.startIndex))
+                ends.append(utf8.distance(from: utf8.startIndex, to: line.endIndex))
             }
+            guard let lineBreak else { break }
+            start = utf8.index(after: lineBreak)
         }
         self.lines = lines
-        self.ranges = ranges
+        self.starts = starts
+        self.ends = ends
     }
 
     /// The words of `line` before a `#`, each with its column.
@@ -182,7 +195,9 @@ public struct LineFile: Sendable, Hashable {
     /// - Returns: the line's text.
     public func text(of line: Line) -> String {
         guard let index = index(of: line) else { return "" }
-        return String(decoding: source.utf8[ranges[index]], as: UTF8.self)
+        let utf8 = source.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: starts[index])
+        return String(decoding: utf8[start..<utf8.index(start, offsetBy: ends[index] - starts[index])], as: UTF8.self)
     }
 
     /// Where `line` is among ``lines`` (they are in order of their numbers).
@@ -267,22 +282,46 @@ public struct LineFile: Sendable, Hashable {
 /// A table of keywords in English and Japanese: each spelling, folded and
 /// lowercased, to the meaning it has.
 public struct Keywords<Meaning: Sendable>: Sendable {
-    private let table: [String: Meaning]
+    /// Each spelling, folded and lowercased, with its hash and its meaning; a later spelling of a word wins.
+    ///
+    /// (A list, each word's hash compared before the word, rather than a dictionary: the same answers,
+    /// as equal words have equal hashes. A table holds a few dozen words, and the first dictionary of
+    /// text in a process costs a scan of every conformance of the binary at start-up. Inlinable, so
+    /// that it is specialized where a table is declared.)
+    @usableFromInline let words: [String]
+    @usableFromInline let hashes: [Int]
+    @usableFromInline let meanings: [Meaning]
 
     /// `spellings` of each meaning (`["people", "members", "参加者"]: .people`).
-    public init(_ spellings: KeyValuePairs<[String], Meaning>) {
-        var table: [String: Meaning] = [:]
-        for (words, meaning) in spellings {
-            for word in words { table[TextNormalizer.foldedAndTrimmed(word).lowercased()] = meaning }
+    @inlinable public init(_ spellings: KeyValuePairs<[String], Meaning>) {
+        var words: [String] = []
+        var meanings: [Meaning] = []
+        for (spelled, meaning) in spellings {
+            for word in spelled {
+                words.append(keywordSpelling(word))
+                meanings.append(meaning)
+            }
         }
-        self.table = table
+        (self.words, self.hashes, self.meanings) = (words, words.map { $0.hashValue }, meanings)
     }
 
     /// What `word` means, or nil when it is no keyword.
-    public func callAsFunction(_ word: String) -> Meaning? {
-        table[TextNormalizer.foldedAndTrimmed(word).lowercased()]
+    @inlinable public func callAsFunction(_ word: String) -> Meaning? {
+        let key = keywordSpelling(word)
+        let hash = key.hashValue
+        for place in words.indices.reversed() where hashes[place] == hash && words[place] == key {
+            return meanings[place]
+        }
+        return nil
     }
 
     /// Whether `word` is one of the keywords.
-    public func contains(_ word: String) -> Bool { self(word) != nil }
+    @inlinable public func contains(_ word: String) -> Bool { self(word) != nil }
+}
+
+/// A keyword as ``Keywords`` compares it: folded and lowercased.
+@usableFromInline func keywordSpelling(_ word: String) -> String {
+    // Printable ASCII without capitals or spaces is its own spelling: most keywords, most words looked up.
+    if word.utf8.allSatisfy({ (0x21...0x7E).contains($0) && !(0x41...0x5A).contains($0) }) { return word }
+    return TextNormalizer.foldedAndTrimmed(word).lowercased()
 }

@@ -11,4 +11,13 @@ package enum StableHash {
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         return hash
     }
+
+    /// A text's UTF-8 hashed on from `hash`: the same as the generic one, compiled here for text
+    /// (the generic one, left unspecialized where a text is hashed, looks its conformance up at run
+    /// time, a scan of every conformance of the binary in a settle's start-up).
+    package static func fnv1a(_ text: String.UTF8View, from hash: UInt64 = empty) -> UInt64 {
+        var hash = hash
+        for byte in text { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
+    }
 }

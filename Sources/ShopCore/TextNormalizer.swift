@@ -39,6 +39,13 @@ package enum TextNormalizer {
     package static func foldedAndTrimmed(_ text: String) -> String {
         // Printable ASCII without spaces folds to itself, with nothing to trim: a keyword, a plain amount.
         if text.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) { return text }
+        // So does text with nothing to fold and no space at either end (`参加者`, `Zoë`): no new string.
+        let scalars = text.unicodeScalars
+        if let first = scalars.first, let last = scalars.last, !isSpace(first), !isSpace(last),
+            scalars.allSatisfy({ fold($0) == $0 })
+        {
+            return text
+        }
         return string(trim(folded(text)[...]))
     }
 

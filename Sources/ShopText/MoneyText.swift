@@ -42,7 +42,9 @@ public enum MoneyText {
     /// `¥6,860` written as `6,860円` (`-¥50` as `-50円`).
     private static func yen(_ english: String) -> String {
         let negative = english.hasPrefix("-")
-        return (negative ? "-" : "") + english.drop { $0 == "-" || $0 == "¥" } + "円"
+        // `String(…)` of the digits: `+` of a string and a substring calls the standard library's
+        // generic `append(contentsOf:)`, whose first call scans every conformance of the binary.
+        return (negative ? "-" : "") + String(english.drop { $0 == "-" || $0 == "¥" }) + "円"
     }
 
     /// An exact share for `language`: exact when it terminates within

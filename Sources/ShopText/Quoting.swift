@@ -13,7 +13,7 @@ public enum Quoting {
         let english = ShopCore.quoted(text, limit: limit)
         switch language {
         case .english: return english
-        case .japanese: return "「" + english.dropFirst().dropLast() + "」"
+        case .japanese: return "「" + String(english.dropFirst().dropLast()) + "」"
         }
     }
 }

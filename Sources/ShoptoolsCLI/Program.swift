@@ -26,15 +26,20 @@ public enum Program {
         // The environment's language (or --lang) is the command line's choice: every word asked
         // for without a language while the command runs (an error's `errorDescription`) is in it.
         return Language.using(context.language) {
-            ShownText.$charset.withValue(charset) {
+            ShownText.with(charset) {
                 var status = ExitStatus.success
                 do throws(CLIError) {
-                    var words = words
-                    // On a terminal, plain `shoptools` (perhaps with --lang) is the REPL; elsewhere, the help.
-                    if options?.words.isEmpty == true {
-                        words = (context.isInteractive && Terminal.isTerminal(1) ? ["repl"] : ["--help"]) + words
+                    let outcome: Outcome
+                    if var rest = options?.words {
+                        // On a terminal, plain `shoptools` (perhaps with --lang) is the REPL; elsewhere, the help.
+                        if rest.isEmpty { rest = [context.isInteractive && Terminal.isTerminal(1) ? "repl" : "--help"] }
+                        // `--lang` is taken already: the dispatcher reads the rest, and the words once.
+                        outcome = try Dispatcher.run(withoutLanguage: rest, context: context, session: nil)
+                    } else {
+                        // A bad `--lang`: the dispatcher reports it.
+                        outcome = try Dispatcher.run(words, context: context, session: nil)
                     }
-                    switch try Dispatcher.run(words, context: context, session: nil) {
+                    switch outcome {
                     case .startSession(let session): status = SessionLoop.run(session, context: context)
                     case .openScreen(let screen): status = ScreenLoop.run(screen, context: context)
                     case .done, .endSession: break

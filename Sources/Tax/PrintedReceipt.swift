@@ -164,10 +164,15 @@ public struct PrintedReceipt: Sendable, Hashable {
 
     /// Every rate the receipt names (its items', its discounts' and its printed figures'), lowest first.
     public var rates: [Percentage] {
-        var rates = Set(items.map(\.rate)).union(rateDiscounts.map(\.rate))
+        // A list, not a set: a receipt has a rate or two, and hashing a `Decimal` costs more than
+        // comparing it with each.
+        var rates: [Percentage] = []
+        func insert(_ rate: Percentage) { if !rates.contains(rate) { rates.append(rate) } }
+        for item in items { insert(item.rate) }
+        for discount in rateDiscounts { insert(discount.rate) }
         for entry in printed {
             switch entry.figure {
-            case .taxable(let rate), .tax(let rate): rates.insert(rate)
+            case .taxable(let rate), .tax(let rate): insert(rate)
             case .subtotal, .total, .tendered, .change: break
             }
         }

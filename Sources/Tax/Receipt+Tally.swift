@@ -31,8 +31,19 @@ extension Receipt {
             package init(count: Int, sum: ExactDecimal) { (self.count, self.sum) = (count, sum) }
         }
 
-        /// The categories that have lines (a category whose last line goes is no longer here).
-        package private(set) var categories: [TaxCategory: Entry] = [:]
+        /// A category that has lines, and its entry.
+        package struct Part: Sendable, Hashable {
+            package let category: TaxCategory
+            package var entry: Entry
+        }
+
+        /// The categories that have lines, each with its entry, in the categories' order (a category
+        /// whose last line goes is no longer here).
+        ///
+        /// (A list kept in order rather than a dictionary: a receipt has a handful of categories, and
+        /// the first `[TaxCategory: …]` of a process costs a scan of every conformance of the binary,
+        /// a sixth of the start-up of `shoptools points 1000 --rule 1%`.)
+        package private(set) var parts: [Part] = []
         /// How many lines in all.
         package private(set) var count = 0
         /// Every line's amount as given.
@@ -44,11 +55,11 @@ extension Receipt {
         /// The tally of `categories`' counts and sums (a category of no lines is left out).
         /// - Throws: ``/ShopCore/ShopCoreError`` for a negative count or sum, or a subtotal past the exact range.
         package init(categories: [TaxCategory: Entry]) throws(ShopCoreError) {
-            for (category, entry) in categories where entry.count != 0 {
+            for (category, entry) in categories.sorted(by: { $0.key < $1.key }) where entry.count != 0 {
                 guard entry.count > 0, !entry.sum.isNegative else {
                     throw .negative(entry.count > 0 ? entry.sum.plainText : String(entry.count))
                 }
-                self.categories[category] = entry
+                parts.append(Part(category: category, entry: entry))
                 count += entry.count
                 subtotal = try subtotal + entry.sum
             }
@@ -57,11 +68,18 @@ extension Receipt {
         /// Counts a line of `amount` in `category`.
         /// - Throws: ``/ShopCore/ShopCoreError`` when a sum passes the exact range.
         package mutating func add(_ amount: ExactDecimal, in category: TaxCategory) throws(ShopCoreError) {
-            var entry = categories[category] ?? Entry(count: 0, sum: .zero)
-            entry.sum = try entry.sum + amount
+            let found = parts.firstIndex { $0.category == category }
+            let entry = found.map { parts[$0].entry } ?? Entry(count: 0, sum: .zero)
+            let sum = try entry.sum + amount
             let subtotal = try self.subtotal + amount
-            entry.count += 1
-            categories[category] = entry
+            let counted = Entry(count: entry.count + 1, sum: sum)
+            if let found {
+                parts[found].entry = counted
+            } else {
+                // In the categories' order, as the receipt lists them.
+                let place = parts.firstIndex { category < $0.category } ?? parts.count
+                parts.insert(Part(category: category, entry: counted), at: place)
+            }
             self.subtotal = subtotal
             count += 1
         }
@@ -69,11 +87,14 @@ extension Receipt {
         /// Takes back a line of `amount` in `category` that ``add(_:in:)`` counted.
         /// - Throws: ``/ShopCore/ShopCoreError`` when a sum passes the exact range.
         package mutating func remove(_ amount: ExactDecimal, in category: TaxCategory) throws(ShopCoreError) {
-            guard var entry = categories[category] else { return }
-            entry.sum = try entry.sum - amount
+            guard let place = parts.firstIndex(where: { $0.category == category }) else { return }
+            let sum = try parts[place].entry.sum - amount
             let subtotal = try self.subtotal - amount
-            entry.count -= 1
-            categories[category] = entry.count > 0 ? entry : nil
+            if parts[place].entry.count > 1 {
+                parts[place].entry = Entry(count: parts[place].entry.count - 1, sum: sum)
+            } else {
+                parts.remove(at: place)
+            }
             self.subtotal = subtotal
             count -= 1
         }
@@ -138,7 +159,7 @@ extension Receipt {
                 throw .couponsExceedSubtotal(
                     coupons: Money(discount.decimal, currency), subtotal: Money(subtotal.decimal, currency))
             }
-            let sorted = tally.categories.sorted { $0.key < $1.key }
+            let sorted = tally.parts.map { (key: $0.category, value: $0.entry) }
             let parts = try Receipt.allocate(
                 discount, over: sorted.map { ($0.key, $0.value.sum) }, minorUnit: currency.minorUnitExact)
             var groups: [Group] = []

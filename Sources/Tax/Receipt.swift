@@ -153,12 +153,11 @@ public struct Receipt: Sendable, Hashable {
             amounts.append(amount)
         }
         let totals = try Totals(currency: currency, tally: tally, coupons: coupons, rounding: rounding, unit: exactUnit)
-        // Each group's lines, in order, gathered in one pass: for the per-item figures.
-        var place: [TaxCategory: Int] = [:]
-        for (index, group) in totals.groups.enumerated() { place[group.category] = index }
+        // Each group's lines, in order, gathered in one pass: for the per-item figures. (The group
+        // found among a handful rather than hashed, as `Tally` keeps them.)
         var grouped = [[ExactDecimal]](repeating: [], count: totals.groups.count)
         for (line, amount) in zip(lines, amounts) {
-            if let index = place[line.category] { grouped[index].append(amount) }
+            if let index = totals.groups.firstIndex(where: { $0.category == line.category }) { grouped[index].append(amount) }
         }
         var groups: [Group] = []
         groups.reserveCapacity(totals.groups.count)

@@ -310,8 +310,11 @@ public struct ReceiptCheck: Sendable, Hashable {
                 }
                 var tax: Decimal = 0
                 for part in parts {
-                    let each = try Self.tax(of: part.amount, rate: rate, fit: fit, unit: unit)
-                    tax += Decimal(part.sign) * Decimal(part.count) * each
+                    // Multiplied only by a count above one: a `Decimal` product costs as much as the rest of
+                    // a short receipt's part, and every fit of ``Fit/all(for:)`` takes each part.
+                    var each = try Self.tax(of: part.amount, rate: rate, fit: fit, unit: unit)
+                    if part.count != 1 { each *= Decimal(part.count) }
+                    if part.sign < 0 { tax -= each } else { tax += each }
                 }
                 rates.append(Figures.Rate(rate: rate, taxable: taxable, tax: tax))
                 total += fit.basis == .excluded ? taxable + tax : taxable

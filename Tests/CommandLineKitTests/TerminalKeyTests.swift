@@ -49,3 +49,47 @@ import Testing
         #expect(state.apply(.enter) == .submit("xadd 198⏎clear⏎"))
     }
 }
+
+/// Escape followed at once by a key: a known sequence is its key; anything else is Escape, then the key.
+@Suite struct EscapeKeyTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let bytes: String, keys: [TerminalKey]
+        var testDescription: String { bytes.debugDescription }
+    }
+
+    /// The keys `bytes` decode to as the screens take them (``TerminalKey/separated``).
+    private func keys(_ bytes: String) -> [TerminalKey] {
+        var pending = ArraySlice(Array(bytes.utf8))
+        var keys: [TerminalKey] = []
+        while let key = TerminalKey.decode(&pending) { keys += key.separated }
+        return keys
+    }
+
+    @Test(arguments: [
+        Case(bytes: "\u{1B}5", keys: [.escape, .character("5")]),
+        Case(bytes: "\u{1B}q", keys: [.escape, .character("q")]),
+        Case(bytes: "\u{1B}\u{1B}[A", keys: [.escape, .up]),
+        Case(bytes: "\u{1B}\r", keys: [.escape, .enter]),
+        Case(bytes: "\u{1B}５", keys: [.escape, .character("５")]),
+        Case(bytes: "\u{1B}[A", keys: [.up]),
+        Case(bytes: "\u{1B}OB", keys: [.down]),
+        Case(bytes: "\u{1B}b\u{1B}f\u{1B}d\u{1B}\u{7F}", keys: [.wordLeft, .wordRight, .killWordForward, .killWordBack]),
+    ])
+    func escapeThenAKey(_ row: Case) {
+        #expect(keys(row.bytes) == row.keys)
+    }
+
+    /// Alt and a key with no meaning of its own is one key, which the line editor leaves alone.
+    @Test func altAndAKeyIsOneKey() {
+        var bytes = ArraySlice(Array("\u{1B}x".utf8))
+        #expect(TerminalKey.decode(&bytes) == .alt("x") && bytes.isEmpty)
+        var state = EditState(history: [])
+        #expect(state.apply(.alt("x")) == .none && state.text.isEmpty)
+    }
+
+    /// A lone Escape waits for what may follow it: the reader takes it as Escape after ``LineEditor/escapeTimeout``.
+    @Test func aLoneEscapeWaits() {
+        var bytes = TerminalKey.loneEscape
+        #expect(TerminalKey.decode(&bytes) == nil && bytes == TerminalKey.loneEscape)
+    }
+}

@@ -116,7 +116,7 @@ import Testing
             2026-05-02,Taxi,Transport,5000.00,JPY,1666.67,1666.67,-3333.34
             """
         let group = try Group(reading: Data(text.utf8), from: .splitwise)
-        let index = ["Aki": 0, "Ren": 1, "Sora": 2]
+        let index = NameTable(places: ["Aki", "Ren", "Sora"])
         for (expense, nets) in zip(group.expenses, [["3333.34", "-1666.67", "-1666.67"], ["1666.67", "1666.67", "-3333.34"]]) {
             let parts = try expense.exactParts(people: index, count: 3)
             var net = [Fraction](repeating: .zero, count: 3)

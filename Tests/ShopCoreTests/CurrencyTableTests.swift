@@ -120,7 +120,7 @@ import Foundation
     /// found by comparing it with every currency's signs: before and after an amount, alone, and where
     /// a combining mark makes one character of a sign's first or last.
     @Test func currenciesAreFoundByTheirSignsFirstAndLastCharacters() {
-        var texts = ["", "5", "Q\u{301}5", "$\u{301}5", "5$\u{301}", "€ 5", " €5", "5 円"]
+        var texts = ["", "5", "9800", "1,980.50", "Q\u{301}5", "$\u{301}5", "5$\u{301}", "€ 5", " €5", "5 円"]
         for currency in Currency.all {
             for prefix in currency.prefixes { texts += [prefix + "5", prefix, prefix + " 45.20"] }
             for suffix in currency.suffixes + [currency.code] { texts += ["5" + suffix, "5 " + suffix, suffix + "x"] }
@@ -161,6 +161,30 @@ import Foundation
                 }
             })
         #expect(shared == ["$", "¥", "￥", "元"])
+    }
+
+    /// What lets a plain number be read without the table.
+    ///
+    /// No sign is empty, none starts with a digit (nor with what ends a number in an expression: an
+    /// operator, a bracket, a space) and no suffix or code ends with a digit. `Currency.candidates(in:)` and the calculator's tokenizer count on it.
+    @Test func noSignStartsOrEndsWithADigitOrStartsWithAnOperator() {
+        var broken: [String] = []
+        for currency in Currency.all {
+            for sign in currency.prefixes + currency.suffixes + [currency.code] {
+                guard let first = sign.unicodeScalars.first, let last = sign.unicodeScalars.last else {
+                    broken.append("\(currency): an empty sign")
+                    continue
+                }
+                if ("0"..."9").contains(first) || "+-*/%()".unicodeScalars.contains(first) || first.properties.isWhitespace {
+                    broken.append("\(currency) \(sign)")
+                }
+                if ("0"..."9").contains(last) { broken.append("\(currency) \(sign)") }
+            }
+        }
+        #expect(broken == [])
+        for text in ["9800", "1", "0.5", "1,980", "12 34", "1\u{301}"] {
+            #expect(Currency.candidates(in: text) == [], "\(text)")
+        }
     }
 
     @Test func aSymbolEndingInALetterIsFollowedByASpace() throws {

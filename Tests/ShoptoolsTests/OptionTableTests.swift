@@ -34,6 +34,18 @@ import Testing
         for code in ["CHF", "THB", "KWD"] { #expect(Currency.all.contains { $0.code == code }) }
     }
 
+    /// A command line or a session line is looked up entry by entry, without making the commands after
+    /// its own: it finds what a search of the whole table finds, for every name and short form.
+    @Test func aCommandIsLookedUpAsInTheWholeTable() {
+        for inSession in [false, true] {
+            for word in Dispatcher.commands.flatMap({ [$0.name] + $0.aliases }) + ["nothing", ""] {
+                let whole = Dispatcher.commands.first { $0.answers(to: word, inSession: inSession) }
+                let found = Dispatcher.command(answering: word, inSession: inSession)
+                #expect(found?.name == whole?.name && found?.scope == whole?.scope, "\(word) in a session: \(inSession)")
+            }
+        }
+    }
+
     /// The long names of a page's option lines (`  -r, --rate PCT  …`, `      --json  …`), in order.
     static func listedOptions(in text: String) -> [String] {
         text.split(separator: "\n").compactMap { line in

@@ -12,11 +12,12 @@ import Testing
 /// The screens as values: keys in, rows out, without a terminal (the
 /// terminal itself: ``ScreenTerminalTests``).
 @Suite struct ScreenModelTests {
-    /// The keys a terminal sends for `bytes`, a lone Escape at the end as ``TerminalKey/escape``.
+    /// The keys a terminal sends for `bytes` as the screens take them (Escape and a key that make no
+    /// sequence as Escape, then the key), a lone Escape at the end as ``TerminalKey/escape``.
     static func keys(_ bytes: String) -> [TerminalKey] {
         var pending = ArraySlice(Array(bytes.utf8))
         var keys: [TerminalKey] = []
-        while let key = TerminalKey.decode(&pending) { keys.append(key) }
+        while let key = TerminalKey.decode(&pending) { keys += key.separated }
         if pending == TerminalKey.loneEscape { keys.append(.escape) }
         return keys
     }
@@ -54,6 +55,29 @@ import Testing
                 "0-9 . + - * / % =   Enter =   Backspace ⌫   Esc AC", "o 00   s ±   c C   m M+   n M−",
                 "r MR   e MC   g GT   t 税込   u 税抜   q 終了",
             ])
+    }
+
+    /// CASIO式's K shows in the margin before M and GT, so the display stays in its column; it goes with
+    /// another operator or AC.
+    @Test(arguments: [
+        ("2**", " K                       2"), ("2**50%m", " K M GT                  2"),
+        ("2**50%m+", "   M GT                  2"),
+        ("2**\u{1B}", "                         0"),
+    ])
+    func theKeypadShowsK(_ bytes: String, _ row: String) {
+        for language in [Language.english, .japanese] {
+            let (screen, _) = Self.pressed(KeypadScreen(keypad: Keypad(convention: .casio), language: language), bytes)
+            #expect(screen.lines(width: 79)[2] == row, "\(language)")
+        }
+    }
+
+    /// Escape and a key sent at once are Escape, then the key; a known sequence is its key.
+    @Test func escapeThenAKeyIsBothKeys() throws {
+        let (keypad, _) = Self.pressed(KeypadScreen(keypad: Keypad(), language: .english), "2+6=\u{1B}5")
+        #expect(keypad.keypad.value == Fraction(5) && !keypad.keypad.hasGrandTotal, "AC, then 5")
+        let (discount, _) = Self.pressed(try Self.discountScreen(), "9800\u{1B}\u{1B}[A")
+        #expect(discount.field == "" && discount.session.bargain.price == nil, "Esc cleared the price")
+        #expect(discount.lines(width: 79)[3] == "preset  [20%]  30%   40%   50% ", "then ↑ chose the first preset")
     }
 
     /// Every key of the legend does what it says (the examples of `calc --keys`).

@@ -48,6 +48,62 @@ import Darwin
         #expect(session.terminalFlags() == session.flagsBefore, "the terminal is restored")
     }
 
+    /// Escape and a key sent at once (a quick typist, or keys typed ahead) are Escape, then the key, unless
+    /// the bytes make a sequence (`ESC [ A` is ↑): `ESC 5` is AC, then 5; `ESC ESC [ A` is AC, then ↑.
+    @Test func escapeThenAKeyAtOnceIsEscapeThenTheKey() throws {
+        let session = try TerminalSession(["calc"], ready: "clear key: AC")
+        defer { session.close() }
+        session.type("2+6=")
+        #expect(session.waitUntil { $0.rowsShown.count > 2 && $0.rowsShown[2] == "   GT                    8" })
+        session.type("\u{1B}5")  // AC (GT cleared too), then 5
+        #expect(
+            session.waitUntil {
+                $0.rowsShown.count > 3 && $0.rowsShown[2...3] == ["                         5", "   clear key: C"]
+            },
+            "\(session.rowsShown)")
+        session.type("\u{1B}\u{1B}")  // AC twice: the second Escape, alone, after the wait
+        #expect(
+            session.waitUntil {
+                $0.rowsShown.count > 3 && $0.rowsShown[2...3] == ["                         0", "   clear key: AC"]
+            })
+        session.type("q")
+        #expect(session.finish().status == 0)
+    }
+
+    @Test(arguments: [
+        ("en", ["price   _", "preset  [20%]  30%   40%   50%"]), ("ja", ["価格        _", "プリセット  [20%]  30%   40%   50%"]),
+    ])
+    func escapeThenUpAtOnceClearsThePriceThenMovesThePreset(_ language: String, _ rows: [String]) throws {
+        let folder = try TemporaryFolder()
+        let session = try TerminalSession(
+            ["discount", "--lang", language], ready: language == "en" ? "cart" : "カート",
+            environment: ["SHOPTOOLS_CART": folder.path + "/cart.json"])
+        defer { session.close() }
+        session.type("9800")
+        session.type("\u{1B}\u{1B}[A")  // Esc (clear the price), then ↑ (the first preset)
+        #expect(session.waitUntil { $0.rowsShown.count > 3 && Array($0.rowsShown[2...3]) == rows }, "\(session.rowsShown)")
+        session.type("q")
+        #expect(session.finish().status == 0)
+    }
+
+    /// CASIO式's constant lights K before M and GT, from `× ×` until another operator or AC, and `%` takes it
+    /// (`2 × × 50 %` is 2 × 50 %, 1).
+    @Test(arguments: [("en", "Calculator · desk (Casio) · tax 10%"), ("ja", "電卓 · 卓上式（カシオ式） · 税率 10%")])
+    func theKeypadShowsTheConstant(_ language: String, _ title: String) throws {
+        let session = try TerminalSession(["calc", "--desk", "casio", "--lang", language], ready: "AC")
+        defer { session.close() }
+        session.type("2**")
+        #expect(session.waitUntil { $0.rowsShown.count > 2 && $0.rowsShown[0...2] == [title, "", " K                       2"] })
+        session.type("50%m")
+        #expect(
+            session.waitUntil { $0.rowsShown.count > 2 && $0.rowsShown[2] == " K M GT                  2" },
+            "\(session.rowsShown)")
+        session.type("+")
+        #expect(session.waitUntil { $0.rowsShown.count > 2 && $0.rowsShown[2] == "   M GT                  2" })
+        session.type("q")
+        #expect(session.finish().status == 0)
+    }
+
     /// In Japanese, in narrower windows after a resize (the legend wrapped, then too narrow), stopped with Ctrl-Z and continued, left with Ctrl-C.
     @Test func theDiscountScreenAddsToTheCartFile() throws {
         let folder = try TemporaryFolder()

@@ -192,6 +192,38 @@ import Darwin
         #expect(piped.stdout == "¥5 − 0% [no preset] → ¥5 · cart ¥0 (0 items)\n")
     }
 
+    /// Each line of a bracketed paste is a line of its own for the 4,096-byte limit, as piped lines are: 700
+    /// `add 1` (4,200 bytes with their breaks) all run; a paste with one line too long runs none of them
+    /// and says how long that line is.
+    @Test(arguments: [
+        (
+            "en", "(700 items)", "total ¥700 (700 items)\n",
+            "shoptools: error: the line is 4101 bytes, longer than 4096; it did not run\r\n"
+        ),
+        ("ja", "（700件）", "合計 700円（700件）\n", "shoptools: エラー: 行が長すぎます（4101バイト、4096バイトまで）。この行は実行しませんでした\r\n"),
+    ])
+    func eachLineOfAPasteIsALineForTheLimit(_ language: String, _ all: String, _ total: String, _ tooLong: String) throws {
+        let folder = try TemporaryFolder()
+        let cart = folder.path + "/cart.json"
+        let session = try TerminalSession(["repl", "--lang", language], environment: ["SHOPTOOLS_CART": cart])
+        defer { session.close() }
+        let before = session.output.count
+        session.paste("\u{1B}[200~" + String(repeating: "add 1\n", count: 700) + "\u{1B}[201~\r")
+        #expect(
+            session.waitUntil(timeout: 120) { $0.text(after: before).contains(all) }, "\(session.text(after: before).suffix(300))"
+        )
+        #expect(!session.text(after: before).contains("4096"))
+        let long = "price " + String(repeating: "1", count: 4_095)
+        session.paste("\u{1B}[200~add 1\n" + long + "\nadd 1\u{1B}[201~\r")
+        #expect(
+            session.waitUntil(timeout: 10) { $0.text(after: before).contains(tooLong) },
+            "\(session.text(after: before).suffix(300))")
+        session.type("quit\r")
+        #expect(session.finish().status == 0)
+        #expect(
+            Shoptools.run(["cart", "total", "--cart", cart, "--lang", language]).stdout == total, "none of the second paste ran")
+    }
+
     /// A bracketed paste (as `tmux paste-buffer -p` sends one) is put in the line for review, its line breaks
     /// as ⏎, and nothing runs until Enter; then its lines run in order, each shown with its result, and the
     /// first that fails stops the rest, naming its line.

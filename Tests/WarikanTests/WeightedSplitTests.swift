@@ -109,6 +109,26 @@ import Foundation
         #expect(throws: WarikanError.duplicateName("Aki")) { try Warikan.split(Money(100, .jpy), among: people) }
     }
 
+    /// A name given twice, or two names that differ only in letter case, are refused wherever they
+    /// stand among few people or many (the first names are compared one by one, the rest hashed).
+    @Test(arguments: [2, 16, 17, 40])
+    func namesMustDifferAmongFewOrMany(_ count: Int) {
+        let others = (1..<count).map { Participant("P\($0)") }
+        for place in [0, others.count / 2, others.count] {
+            var twice = others
+            twice.insert(Participant("P1"), at: min(place + 1, twice.count))
+            #expect(throws: WarikanError.duplicateName("P1"), "\(count) people") {
+                try Warikan.split(Money(10_000, .jpy), among: twice)
+            }
+            var cased = others
+            cased.insert(Participant("p1"), at: min(place + 1, cased.count))
+            #expect(throws: WarikanError.namesDifferOnlyInCase("P1", "p1"), "\(count) people") {
+                try Warikan.split(Money(10_000, .jpy), among: cased)
+            }
+        }
+        #expect(throws: Never.self) { try Warikan.split(Money(10_000, .jpy), among: others + [Participant("Q")]) }
+    }
+
     @Test func participantsAsTyped() throws {
         #expect(try Participant(parsing: "Boss:2", currency: .jpy) == Participant("Boss", weight: 2))
         #expect(try Participant(parsing: "Aki", currency: .jpy) == Participant("Aki"))

@@ -13,17 +13,16 @@ import ShopCore
 /// Flags are `Option<Bool, Failure>`, bound to a `Bool` field;
 /// choices are `CaseIterable` enums (``choice(_:_:_:writesForPrograms:help:)``),
 /// from which help, completion, the manual and the error are derived.
-package struct Option<Value: Sendable, Failure: Error>: OptionDeclaration {
+package struct Option<Value: Sendable, Failure>: Sendable {
     /// The declaration: names, kind, placeholder, help line.
     package var spec: OptionSpec
-    /// Turns the text given into the value, or refuses it in the tool's words.
-    package let parse: @Sendable (String) throws(Failure) -> Value
-
-    /// An option whose value `parse` reads from the text given.
-    package init(_ spec: OptionSpec, parse: @escaping @Sendable (String) throws(Failure) -> Value) {
-        self.spec = spec
-        self.parse = parse
-    }
+    /// Turns the text given into the value, or into the tool's refusal (``parse(_:)`` throws it).
+    ///
+    /// (A ``Parsed`` rather than a `throws(Failure)` closure, and no `Failure: Error` on the type:
+    /// the runtime checks a type's requirements the first time it makes the type by name, and
+    /// that first check scans every conformance of the binary, a third of `bc`'s whole run at
+    /// every start-up. The initializer and ``parse(_:)`` keep the typed throw.)
+    let read: @Sendable (String) -> Parsed<Value, Failure>
 
     /// The same option with the help line one command gives it (`--round` of
     /// `tax` rounds the tax, of `split` each share); its name and parser stay.
@@ -33,6 +32,32 @@ package struct Option<Value: Sendable, Failure: Error>: OptionDeclaration {
         return option
     }
 }
+
+/// A value read, or the refusal of the text it was read from: what an ``Option`` keeps its parser as.
+package enum Parsed<Value, Failure> {
+    case value(Value)
+    case failure(Failure)
+}
+
+extension Option where Failure: Error {
+    /// An option whose value `parse` reads from the text given.
+    package init(_ spec: OptionSpec, parse: @escaping @Sendable (String) throws(Failure) -> Value) {
+        self.spec = spec
+        self.read = { (text) in
+            do throws(Failure) { return .value(try parse(text)) } catch { return .failure(error) }
+        }
+    }
+
+    /// The value `text` gives, or the tool's refusal.
+    package func parse(_ text: String) throws(Failure) -> Value {
+        switch read(text) {
+        case .value(let value): return value
+        case .failure(let failure): throw failure
+        }
+    }
+}
+
+extension Option: OptionDeclaration where Failure: Error {}
 
 /// What a command's table lists: an option of any value type whose values
 /// are refused in the tool's `Failure`.
@@ -44,7 +69,7 @@ package protocol OptionDeclaration<Failure>: Sendable {
     var spec: OptionSpec { get }
 }
 
-extension Option where Value == Bool {
+extension Option where Value == Bool, Failure: Error {
     /// A flag: `--json`; `writesForPrograms` for one that makes the command write for programs.
     package static func flag(
         _ name: String, short: Character? = nil, writesForPrograms: Bool = false,
@@ -78,7 +103,7 @@ extension Option where Value: CaseIterable & RawRepresentable<String>, Failure: 
             // `Arguments` refuses every other word while reading the line, by the same key; a word
             // parsed apart from a line (a program option) is refused here in the same words.
             guard let value = Value(rawValue: Arguments.choiceKey(text)) else {
-                throw .notAChoice(option: name, value: text, expected: Value.allCases.map(\.rawValue))
+                throw .notAChoice(option: name, value: text, expected: Value.allCases.map { $0.rawValue })
             }
             return value
         }
@@ -87,13 +112,13 @@ extension Option where Value: CaseIterable & RawRepresentable<String>, Failure: 
     /// A choice whose value may be left out (`--desk`, `--desk casio`): bound with
     /// ``intoOptional(_:)``, `.some(nil)` when given alone.
     package static func optionalChoice(_ name: String, help: @autoclosure @escaping @Sendable () -> Bilingual) -> Option {
-        var option = choice(name, "[" + Value.allCases.map(\.rawValue).joined(separator: "|") + "]", help: help())
+        var option = choice(name, "[" + Value.allCases.map { $0.rawValue }.joined(separator: "|") + "]", help: help())
         option.spec.valueIsOptional = true
         return option
     }
 }
 
-extension Option where Value == String {
+extension Option where Value == String, Failure: Error {
     /// An option whose value is its text as typed (a file path, a label, a name).
     package static func text(
         _ name: String, short: Character? = nil, _ kind: OptionSpec.Kind, _ placeholder: String,

@@ -97,7 +97,7 @@ package struct OptionSpec: Sendable {
         _ name: String, _ type: Choice.Type, _ placeholder: String, writesForPrograms: Bool = false,
         help: @autoclosure @escaping @Sendable () -> Bilingual
     ) -> OptionSpec {
-        var option = value(name, .choice(Choice.allCases.map(\.rawValue)), placeholder, help: help())
+        var option = value(name, .choice(Choice.allCases.map { $0.rawValue }), placeholder, help: help())
         option.checksChoice = true
         option.writesForPrograms = writesForPrograms
         return option

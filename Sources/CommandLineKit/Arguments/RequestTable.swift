@@ -23,7 +23,11 @@ extension CommandRequest {
 }
 
 /// One option of a command bound to the field of its request that its value fills.
-package struct Binding<Request, Failure: Error>: Sendable {
+///
+/// (No `Failure: Error` on this type, its positional twin or the table, and each closure kept
+/// returning its refusal rather than throwing it: see ``Option/read``. Their initializers keep
+/// the typed throw.)
+package struct Binding<Request, Failure>: Sendable {
     /// When a value is read: with the words, or once the request's context is known.
     package enum Stage: Sendable {
         /// As soon as the words are sorted (a rate, a flag, `--currency` itself).
@@ -36,9 +40,12 @@ package struct Binding<Request, Failure: Error>: Sendable {
     package let spec: OptionSpec
     /// When its values are read.
     package let stage: Stage
-    /// Parses one text given (nil for a flag, or an optional value left out) into the request.
-    let fill: @Sendable (inout Request, String?) throws(Failure) -> Void
+    /// Parses one text given (nil for a flag, or an optional value left out) into the request;
+    /// the refusal, if it refuses it.
+    let fill: @Sendable (inout Request, String?) -> Failure?
+}
 
+extension Binding where Failure: Error {
     /// Binds `spec` to what `fill` does with each text given.
     package init(
         _ spec: OptionSpec, stage: Stage = .words,
@@ -46,25 +53,36 @@ package struct Binding<Request, Failure: Error>: Sendable {
     ) {
         self.spec = spec
         self.stage = stage
-        self.fill = fill
+        self.fill = { (request, text) in
+            do throws(Failure) { try fill(&request, text) } catch { return error }
+            return nil
+        }
     }
 }
 
 /// The positional arguments of a command bound to its request: their count is
 /// checked with the words, and their values are read once the request's context is known.
-package struct PositionalBinding<Request, Failure: Error>: Sendable {
-    /// Refuses too few or too many words before any option's value is read.
-    let check: @Sendable ([String]) throws(Failure) -> Void
-    /// Reads the words into the request, after ``CommandRequest/prepare(_:)``.
-    let fill: @Sendable (inout Request, [String]) throws(Failure) -> Void
+package struct PositionalBinding<Request, Failure>: Sendable {
+    /// Refuses too few or too many words before any option's value is read: the refusal, or nil.
+    let check: @Sendable ([String]) -> Failure?
+    /// Reads the words into the request, after ``CommandRequest/prepare(_:)``: the refusal, or nil.
+    let fill: @Sendable (inout Request, [String]) -> Failure?
+}
 
+extension PositionalBinding where Failure: Error {
     /// `check` counts the words; `fill` reads them.
     package init(
         check: @escaping @Sendable ([String]) throws(Failure) -> Void = { (_) throws(Failure) in },
         fill: @escaping @Sendable (inout Request, [String]) throws(Failure) -> Void
     ) {
-        self.check = check
-        self.fill = fill
+        self.check = { (words) in
+            do throws(Failure) { try check(words) } catch { return error }
+            return nil
+        }
+        self.fill = { (request, words) in
+            do throws(Failure) { try fill(&request, words) } catch { return error }
+            return nil
+        }
     }
 }
 
@@ -72,28 +90,31 @@ package struct PositionalBinding<Request, Failure: Error>: Sendable {
 /// fields of its request (no constraint on the types here: a generic requirement is checked
 /// at run time when the type is first made, which costs a scan of every conformance at start-up), and the rules between the options.
 ///
-/// Help, the manual and completion read their declarations from it; ``fill(_:context:)``
+/// Help, the manual and completion read their declarations from it; ``fill(_:context:usage:)``
 /// reads a command line into the request.
-package struct RequestTable<Request, Failure: Error>: Sendable {
+package struct RequestTable<Request, Failure>: Sendable {
     /// The options, in the order help lists them.
     package var options: [Binding<Request, Failure>]
     /// The positional arguments, if the command takes any.
     package var positionals: PositionalBinding<Request, Failure>?
-    /// The rules between the options, checked in order once the words are read.
-    package var rules: [OptionRule]
+    /// The rules between the options, checked in order once the words are read: made then, and only
+    /// when an option is given (with none, no rule can be broken), as each names two options made anew.
+    package var rules: [OptionRule] { makeRules() }
+    private let makeRules: @Sendable () -> [OptionRule]
 
     /// A table of `options`, `positionals` and `rules`.
     package init(
         _ options: [Binding<Request, Failure>], positionals: PositionalBinding<Request, Failure>? = nil,
-        rules: [OptionRule] = []
+        rules: @autoclosure @escaping @Sendable () -> [OptionRule] = []
     ) {
         self.options = options
         self.positionals = positionals
-        self.rules = rules
+        self.makeRules = rules
     }
 
     /// The options' declarations.
-    package var specs: [OptionSpec] { options.map(\.spec) }
+    // A closure, not `\.spec`: a key path into a generic type is instantiated at run time.
+    package var specs: [OptionSpec] { options.map { $0.spec } }
 }
 
 extension RequestTable where Request: CommandRequest, Request.Failure == Failure {
@@ -107,25 +128,30 @@ extension RequestTable where Request: CommandRequest, Request.Failure == Failure
     package func fill(
         _ arguments: Arguments, context: Request.Context, usage: (CommandLineError) -> Failure
     ) throws(Failure) -> Request {
-        do { try arguments.check(rules) } catch { throw usage(error) }
-        if let positionals { try positionals.check(arguments.positionals) }
+        if !arguments.given.isEmpty {
+            do { try arguments.check(rules) } catch { throw usage(error) }
+        }
+        if let positionals, let failure = positionals.check(arguments.positionals) { throw failure }
         var request = Request()
         func read(_ stage: Binding<Request, Failure>.Stage) throws(Failure) {
             for given in arguments.given {
-                guard let binding = options.first(where: { $0.spec.name == given.spec.name }), binding.stage == stage
-                else { continue }
-                try binding.fill(&request, given.text)
+                // A loop rather than `first(where:)`, which stays unspecialized here and makes the
+                // binding's type by name at run time.
+                for binding in options where binding.spec.name == given.spec.name {
+                    if binding.stage == stage, let failure = binding.fill(&request, given.text) { throw failure }
+                    break
+                }
             }
         }
         try read(.words)
         try request.prepare(context)
         try read(.inContext)
-        if let positionals { try positionals.fill(&request, arguments.positionals) }
+        if let positionals, let failure = positionals.fill(&request, arguments.positionals) { throw failure }
         return request
     }
 }
 
-extension Binding {
+extension Binding where Failure: Error {
     /// `option` bound to the request by `store`, which keeps the value given (`{ $0.rate = $1 }`).
     ///
     /// (A closure rather than a key path: a key path is instantiated at run time, and a command

@@ -16,7 +16,9 @@ package struct LineReader {
     }
 
     private let source: InputSource
-    private var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    /// The bytes read and not yet returned; allocated at the first read, so that a command that
+    /// reads no input (most) does not clear 64 KiB at start-up.
+    private var chunk: [UInt8] = []
     private var start = 0, end = 0
     private var carry: [UInt8] = []
     private var atEnd = false
@@ -84,6 +86,7 @@ package struct LineReader {
     }
 
     private mutating func fill() throws(Failure) {
+        if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: 1 << 16) }
         var failure: InputError?
         let count = chunk.withUnsafeMutableBytes { buffer -> Int in
             do throws(InputError) { return try source.read(into: buffer) } catch {

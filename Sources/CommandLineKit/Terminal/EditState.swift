@@ -85,7 +85,7 @@ package struct EditState {
             if text.isEmpty { return .end }
             guard cursor < text.count else { return .none }
             remove(cursor..<cursor + 1)
-        case .ignored, .escape: return .none
+        case .ignored, .escape, .alt: return .none
         }
         return .redraw
     }

@@ -17,14 +17,27 @@ package enum TerminalKey: Equatable {
     case clearScreen
     /// Tab: complete the word before the cursor.
     case complete
-    /// Escape alone, with nothing after it in time (``loneEscape``): the
-    /// screens' AC; the line editor ignores it.
+    /// Escape alone, with nothing after it in time (``loneEscape``), or
+    /// followed at once by a key that makes no sequence with it (`ESC ESC`,
+    /// `ESC` and Enter, `ESC` and `５`): the screens' AC; the line editor ignores it.
     case escape
+    /// Escape and a character at once that make no known sequence (`ESC 5`):
+    /// Alt and that key, or Escape typed just before it. The line editor
+    /// ignores it (Alt-x does nothing); the screens take it as Escape, then
+    /// the character (``separated``).
+    case alt(Character)
     /// A bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`, sent by a terminal
     /// once ``Terminal/setBracketedPaste(_:)`` asked for it): the text, its
     /// line ends as `\n`, tabs as spaces, and every other control character
     /// and escape sequence left out, so nothing pasted moves the cursor.
     case paste(String)
+
+    /// The key as keys pressed one by one: ``alt(_:)`` is ``escape``, then the
+    /// character; any other key is itself.
+    package var separated: [TerminalKey] {
+        if case .alt(let character) = self { return [.escape, .character(character)] }
+        return [self]
+    }
 
     /// The bytes of a lone Escape, which ``decode(_:)`` leaves waiting for
     /// the rest of a sequence; a reader that times out on them has this key.
@@ -134,13 +147,17 @@ package enum TerminalKey: Equatable {
             let final = bytes[start + 2]
             bytes.removeFirst(3)
             return csi(final: final, parameters: "")
-        case 0x20...0x7F:
+        case _ where alt[second] != nil:
             bytes.removeFirst(2)
-            // Alt and another key: nothing, and the key is not typed either.
-            return alt[second] ?? .ignored
+            return alt[second]
+        case 0x20...0x7E:
+            // Escape and a character that make no sequence: Alt and the key (``alt(_:)``).
+            bytes.removeFirst(2)
+            return .alt(Character(Unicode.Scalar(second)))
         default:
-            bytes.removeFirst()  // Escape, then a key of its own
-            return .ignored
+            // Escape, then a key of its own (`ESC ESC [ A` is Escape, then ↑; `ESC \r` Escape, then Enter).
+            bytes.removeFirst()
+            return .escape
         }
     }
 

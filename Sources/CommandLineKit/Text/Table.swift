@@ -19,7 +19,7 @@ package struct Table {
     /// after `indent`; trailing spaces are dropped.
     package func lines(indent: String = "", separators: [String] = ["  "]) -> [String] {
         // Each cell is measured once (a list of 100,000 items has 400,000 of them), with the charset read once.
-        let charset = ShownText.charset
+        let charset = ShownText.current
         var cellWidths: [Int] = []
         cellWidths.reserveCapacity(rows.count * alignments.count)
         var widths = [Int](repeating: 0, count: alignments.count)

@@ -38,7 +38,9 @@ public enum SettleText {
     public static func signed(_ exact: Fraction, _ currency: Currency, in language: Language) -> String {
         let text = MoneyText.share(exact, currency, in: language)
         guard exact > .zero else { return text }
-        return text.hasPrefix("≈") ? "≈+" + text.dropFirst() : "+" + text
+        // `String(…)`: `+` of a string and a substring calls the standard library's generic
+        // `append(contentsOf:)`, whose first call scans every conformance of the binary.
+        return text.hasPrefix("≈") ? "≈+" + String(text.dropFirst()) : "+" + text
     }
 
     /// The line above the transfers: how many, and whether that is proved the fewest.

@@ -35,9 +35,12 @@ struct Command: Sendable {
     var operand: Operand = .value
     /// How words like `-(1+2)` that name no option are read.
     var dashWords: Arguments.DashWords = .unknownOptions
-    /// Actions selected by the first word after the name (`cart add`); the
-    /// command's own `run` handles the case without one.
-    var subcommands: [Command] = []
+    /// Actions selected by the first word after the name (`cart add`).
+    ///
+    /// The command's own `run` handles the case without one. Made when asked for: a command line of
+    /// another command makes none.
+    var subcommands: [Command] { makeSubcommands() }
+    private let makeSubcommands: @Sendable () -> [Command]
     /// The name messages use when it is not ``name`` (a session's `add` is
     /// `cart add`, so its messages are those of the command line).
     var messageName: String? = nil
@@ -48,7 +51,8 @@ struct Command: Sendable {
         page: @autoclosure @escaping @Sendable () -> HelpContent,
         table: @autoclosure @escaping @Sendable () -> RequestTable<Request, CLIError>,
         formOptions: (@Sendable () -> [[DeclaredOption]])? = nil, operand: Operand = .value,
-        dashWords: Arguments.DashWords = .unknownOptions, subcommands: [Command] = [], messageName: String? = nil,
+        dashWords: Arguments.DashWords = .unknownOptions, subcommands: @autoclosure @escaping @Sendable () -> [Command] = [],
+        messageName: String? = nil,
         run: @escaping @Sendable (Request, Invocation) throws(CLIError) -> Outcome
     ) where Request.Context == Invocation, Request.Failure == CLIError {
         self.name = name
@@ -61,7 +65,7 @@ struct Command: Sendable {
         self.formOptions = formOptions
         self.operand = operand
         self.dashWords = dashWords
-        self.subcommands = subcommands
+        self.makeSubcommands = subcommands
         self.messageName = messageName
     }
 
@@ -119,14 +123,27 @@ struct Invocation {
     let context: Context
     /// The session, inside the REPL; nil on the command line.
     let session: Session?
-    /// The command table, for help texts.
-    let commands: [Command]
+    /// The command table, for help texts: made when asked for (a command line that shows no
+    /// help makes no session verbs).
+    var commands: [Command] { makeCommands() }
+    private let makeCommands: () -> [Command]
     /// The command's full name as typed (`cart add`; `add` in a session).
     let path: String
     /// Its name in messages, the command line's also in a session (`cart add`).
     var messageName: String { command?.messageName ?? path }
     /// The command being run, if the dispatcher ran it.
     var command: Command? = nil
+
+    init(
+        context: Context, session: Session?, commands: @autoclosure @escaping () -> [Command], path: String,
+        command: Command? = nil
+    ) {
+        self.context = context
+        self.session = session
+        self.makeCommands = commands
+        self.path = path
+        self.command = command
+    }
 
     var stdout: OutputSink { context.stdout }
 

@@ -15,7 +15,8 @@ import Darwin
 /// q (the model's), Ctrl-C and Ctrl-D leave, with the cursor below the
 /// screen; Ctrl-Z stops until `fg`, then draws anew, as after a resize
 /// (SIGWINCH) or Ctrl-L. A lone Escape is ``TerminalKey/escape`` once
-/// nothing follows it within ``LineEditor/escapeTimeout``.
+/// nothing follows it within ``LineEditor/escapeTimeout``; Escape followed
+/// at once by a key that makes no sequence with it is Escape, then the key.
 enum ScreenLoop {
     static func run(_ model: any ScreenModel, context: Context) -> ExitStatus {
         guard Terminal.enterRawMode() else { return .success }
@@ -26,22 +27,25 @@ enum ScreenLoop {
         var buffer = [UInt8](repeating: 0, count: 4096)
         var dirty = false
         while true {
-            while let key = TerminalKey.decode(&pending) {
-                switch key {
-                case .interrupt, .endOfInput: return .success
-                case .suspend:
-                    if Terminal.suspend() { draw(&model, anew: true) }
-                case .clearScreen: draw(&model, anew: true)
-                // A key the window cannot show the effect of (it shows what size it needs) does nothing, but q.
-                case _
-                where key != .character("q")
-                    && model.isHidden(width: Terminal.columns(), height: Terminal.rows() - 1):
-                    break
-                default:
-                    switch model.press(key) {
-                    case .quit: return .success
-                    case .redraw: dirty = true
-                    case .unchanged: break
+            // Escape and a key at once (`ESC 5`) that make no sequence are Escape, then the key.
+            while let decoded = TerminalKey.decode(&pending) {
+                for key in decoded.separated {
+                    switch key {
+                    case .interrupt, .endOfInput: return .success
+                    case .suspend:
+                        if Terminal.suspend() { draw(&model, anew: true) }
+                    case .clearScreen: draw(&model, anew: true)
+                    // A key the window cannot show the effect of (it shows what size it needs) does nothing, but q.
+                    case _
+                    where key != .character("q")
+                        && model.isHidden(width: Terminal.columns(), height: Terminal.rows() - 1):
+                        break
+                    default:
+                        switch model.press(key) {
+                        case .quit: return .success
+                        case .redraw: dirty = true
+                        case .unchanged: break
+                        }
                     }
                 }
             }

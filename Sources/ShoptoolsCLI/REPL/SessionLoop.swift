@@ -120,15 +120,15 @@ final class SessionLoop {
     ///
     /// Ctrl-C on a terminal gives an empty line. A line longer than
     /// ``LineReader/maximumLineLength`` bytes is refused and the next one read,
-    /// typed or piped alike.
+    /// typed, pasted (each line of a paste on its own) or piped alike.
     private func nextLine(prompt: String, remember: Bool = true) -> (text: String, number: Int?)? {
         switch input {
         case .terminal(var editor):
             defer { input = .terminal(editor) }
             while true {
                 switch editor.readLine(prompt: prompt, remember: remember) {
-                case .line(let text) where text.utf8.count > LineReader.maximumLineLength:
-                    report(.data(.typedLineTooLong(text.utf8.count)))
+                case .line(let text) where Self.longestLine(text) > LineReader.maximumLineLength:
+                    report(.data(.typedLineTooLong(Self.longestLine(text))))
                 case .line(let text): return (text, nil)
                 case .interrupted: return ("", nil)
                 case .endOfInput: return nil
@@ -154,6 +154,12 @@ final class SessionLoop {
         case .ended:
             return nil
         }
+    }
+
+    /// The bytes of the longest line of `text`: a paste's lines (between its ⏎ marks, which are not
+    /// counted) are lines of their own, as piped lines are.
+    private static func longestLine(_ text: String) -> Int {
+        text.split(separator: EditState.lineBreak, omittingEmptySubsequences: false).map(\.utf8.count).max() ?? 0
     }
 
     private func report(_ error: CLIError, in language: Language? = nil) {

@@ -20,7 +20,7 @@ enum KeypadRenderer {
     static let displayWidth = 18
 
     /// One line of `--trace`: the key, the display right-aligned as on a
-    /// calculator, and the M and GT indicators when lit.
+    /// calculator, and the K, M and GT indicators when lit.
     ///
     /// ```
     /// ×                 1,980
@@ -33,9 +33,11 @@ enum KeypadRenderer {
             + (indicators.isEmpty ? "" : "  " + indicators.joined(separator: " "))
     }
 
-    /// `M` when the memory holds a value, `GT` when the grand total does.
-    static func indicators(_ keypad: Keypad) -> [String] {
-        (keypad.hasMemory ? ["M"] : []) + (keypad.hasGrandTotal ? ["GT"] : [])
+    /// `K` while CASIO式's constant is set (unless `constant` is false), `M` when the memory holds a
+    /// value, `GT` when the grand total does.
+    static func indicators(_ keypad: Keypad, constant: Bool = true) -> [String] {
+        (constant && keypad.hasConstant ? ["K"] : []) + (keypad.hasMemory ? ["M"] : [])
+            + (keypad.hasGrandTotal ? ["GT"] : [])
     }
 
     /// The `--json` object: the library's ``/Calculator/Keypad/Reading`` of the keypad,

@@ -124,22 +124,24 @@ extension HelpContent {
             .paragraph(
                 Bilingual(
                     """
-                    Phone: the last of several operators counts, but − after × or ÷ is the sign of the next
-                    number; ± on a fresh display types a negative number. --desk (SHARP式, also --desk sharp):
-                    each operator at once, the last of several counts; % completes the calculation (a + b % adds
-                    b % of a, a − b % takes it off, a × b % is b % of a, a ÷ b % is a as a percentage of b);
-                    = again repeats it keeping the first factor of × or the second operand of + − ÷, also on a
-                    new number (2 × 3 = 4 = is 2 × 4); a op = uses a twice (2 × = = gives powers), 4 ÷ = is 1/4.
-                    --desk casio (CASIO式): as SHARP式, but = repeats nothing unless an operator is pressed twice,
-                    which keeps it as the constant K (2 × × is ×2; 5 + + is +5) until another operator or AC;
-                    a + b % is the price before b % off (mark-up: a ÷ (1 − b/100)), a − b % how many % a is
-                    above b; right after a × b %, + and − add or take it off (100 × 10 % + is 110); M+ on a
-                    number typed or recalled does = with K first. In both: = and % add their result to GT (a =
-                    that computes nothing adds nothing); M+ and M− complete the calculation and leave GT alone;
-                    AC clears the calculation and GT, never the memory; C clears the entry; a digit after =, %,
-                    ±, MR, GT or a tax key starts a new number; digits beyond 12 and a second . are ignored;
-                    ⌫ keeps the sign. The display rounds half to even, as calc does
-                    (246913578025 ÷ 20 = shows ≈ 12,345,678,901.2).
+                    Phone: the last of several operators counts, but − after × or ÷ is the sign of the next number;
+                    ± on a fresh display types a negative number. --desk (SHARP式, also --desk sharp): each operator
+                    at once, the last of several counts; % completes the calculation (a + b % adds b % of a, a − b %
+                    takes it off, a × b % is b % of a, a ÷ b % is a as a percentage of b); = again repeats it
+                    keeping the first factor of × or the second operand of + − ÷, also on a new number (2 × 3 = 4 =
+                    is 2 × 4); a op = uses a twice (2 × = = gives powers), 4 ÷ = is 1/4; % keeps the divisor of ÷
+                    and the first factor of × for the next number (10 ÷ 20 % 8 % is 40), but = right after % repeats
+                    nothing. --desk casio (CASIO式): as SHARP式, but = repeats nothing unless an operator is pressed
+                    twice, which keeps it as the constant K (2 × × is ×2; 5 + + is +5) until another operator or AC;
+                    a + b % is the price before b % off (mark-up: a ÷ (1 − b/100)), a − b % how many % a is above b;
+                    right after a × b %, + and − add or take it off (100 × 10 % + is 110); % with K takes the number
+                    as b (20 ÷ ÷ 10 % is 10 ÷ 20 %, 50; 2 × × 50 % is 1), and = or M+ after it applies K again; M+
+                    on a number typed or recalled does = with K first. In both: = and % add their result to GT (a =
+                    that computes nothing adds nothing); M+ and M− complete the calculation and leave GT alone; AC
+                    clears the calculation and GT, never the memory; C clears the entry; a digit after =, %, ±, MR,
+                    GT or a tax key starts a new number; digits beyond 12 and a second . are ignored; ⌫ keeps the
+                    sign. The display rounds half to even, as calc does (246913578025 ÷ 20 = shows ≈
+                    12,345,678,901.2).
                     """,
                     """
                     スマホ式: 演算子を続けて押すと最後のものが有効ですが、× か ÷ のあとの − は次の数の符号です。
@@ -148,11 +150,14 @@ extension HelpContent {
                     a の b% を足し、a − b % は引き、a × b % は a の b%、a ÷ b % は a が b の何%か）。= を続けると
                     × は最初の数（被乗数）、+ − ÷ は後の数を定数として繰り返し、新しい数にも使います
                     （2 × 3 = 4 = は 2 × 4）。a 演算子 = は a を二度使い（2 × = = でべき乗）、4 ÷ = は 1/4 です。
+                    % も ÷ の除数と × の被乗数を次の数に残します（10 ÷ 20 % 8 % は 40）が、% の直後の = は何も
+                    繰り返しません。
                     --desk casio（CASIO式）: SHARP式と同じですが、= は演算子を二度押したときだけ繰り返します。
                     二度押した演算子は定数 K になり（2 × × は ×2、5 + + は +5）、ほかの演算子か AC まで続きます。
                     a + b % は b% 引きで a になる元の価格（マークアップ: a ÷ (1 − b/100)）、a − b % は a が b より
-                    何%多いか。a × b % の直後の + と − はその分を足し引きします（100 × 10 % + は 110）。入力した数や
-                    呼び出した数での M+ は、K があれば先に = を行います。共通: = と % の結果は GT に足します
+                    何%多いか。a × b % の直後の + と − はその分を足し引きします（100 × 10 % + は 110）。K のあとの %
+                    は数を b として使い（20 ÷ ÷ 10 % は 10 ÷ 20 % で 50、2 × × 50 % は 1）、そのあとの = と M+ は
+                    もう一度 K を使います。入力した数や呼び出した数での M+ は、K があれば先に = を行います。共通: = と % の結果は GT に足します
                     （何も計算しない = は足しません）。M+ と M− は計算を終え、GT には足しません。AC は計算と GT を
                     消し、メモリーは消しません。C は入力中の数だけ消します。=、%、±、MR、GT、税キーのあとの数字は
                     新しい数になります。12桁を超える数字と二つ目の . は無視し、⌫ は符号を残します。表示は calc と
@@ -161,14 +166,14 @@ extension HelpContent {
             .paragraph(
                 Bilingual(
                     """
-                    shoptools calc alone on a terminal opens the keypad: the display, the M and GT indicators,
+                    shoptools calc alone on a terminal opens the keypad: the display, the K, M and GT indicators,
                     the clear key (AC or C) and a legend of the keys. Keys act as typed: Enter and = are =,
                     Backspace is ⌫, Esc is AC, s ±, o 00, c C, m M+, n M-, r MR, e MC, g GT, t TAX+, u TAX-;
                     --desk and --tax-rate apply; q, Ctrl-C or Ctrl-D leaves. The legend wraps to the window;
                     a window too narrow for every key says how wide it must be. Elsewhere it needs an EXPRESSION.
                     """,
                     """
-                    端末で shoptools calc だけを入力すると電卓のキーパッドが開きます。表示、M と GT の表示灯、
+                    端末で shoptools calc だけを入力すると電卓のキーパッドが開きます。表示、K と M と GT の表示灯、
                     クリアキー（AC か C）、キーの説明が出ます。キーは入力したとおりに働きます: Enter と = は =、
                     Backspace は ⌫、Esc は AC、s は ±、o は 00、c は C、m は M+、n は M-、r は MR、e は MC、
                     g は GT、t は 税込、u は 税抜。--desk と --tax-rate も使えます。q、Ctrl-C、Ctrl-D で終わります。
@@ -201,6 +206,8 @@ extension HelpContent {
           200 × 10 %                0.1      20                20
           10 ÷ 200 %                2        5                 5
           100 × 10 % +              10       10                110
+          10 ÷ 20 % 8 %             0.08     40                0.08
+          20 ÷ ÷ 10 %               0.1      200               50
           5 + 3 = =                 11       11                8
           2 × 3 = =                 18       12                6
           2 × 3 = 4 =               12       8                 4

@@ -16,7 +16,7 @@ enum CartCommand {
     static let command = Command(
         name: "cart", synopsis: "cart ACTION", usage: ["cart ACTION …", "cart"], page: .cart, table: sessionTable,
         formOptions: { [[.cart, .cartCurrency], [.cart, .cartCurrency, .noSave]] },
-        subcommands: actions.map(\.command), run: startSession)
+        subcommands: actions.map { $0.command }, run: startSession)
 
     static let repl = Command(
         name: "repl", scope: .commandLine, synopsis: "repl", usage: ["repl"], page: .repl, table: sessionTable,
@@ -31,6 +31,9 @@ enum CartCommand {
             ],
             positionals: .words { $0.words = $1 })
     }
+
+    /// The actions as verbs of a session (`add` for `cart add`).
+    static let sessionVerbs: [Command] = actions.map { $0.sessionCommand }
 
     /// The actions, each a subcommand of `cart` and a verb of its own in a session.
     static let actions: [Action] = [

@@ -35,12 +35,14 @@ extension OptionDeclaration where Self == TypedOption<Decimal> {
 extension OptionDeclaration where Self == TypedOption<Segment> {
     /// `--segment N`, one of Bargain's presets: `1 = 20%, 2 = 30%, …`.
     static var segment: Self {
-        let presets = Segment.allCases.map { "\($0.rawValue) = \($0.rate)" }.joined(separator: ", ")
-        return .reading(
+        .reading(
             "segment", short: "s", .choice(Segment.allCases.map { String($0.rawValue) }), "N",
-            help: Bilingual(
-                "a preset: " + presets, "プリセット: " + presets),
-            Segment.init(parsing:))
+            help: Bilingual("a preset: " + segmentPresets, "プリセット: " + segmentPresets), Segment.init(parsing:))
+    }
+
+    /// `1 = 20%, 2 = 30%, …`: built only when the help line is shown.
+    private static var segmentPresets: String {
+        Segment.allCases.map { "\($0.rawValue) = \($0.rate)" }.joined(separator: ", ")
     }
 }
 

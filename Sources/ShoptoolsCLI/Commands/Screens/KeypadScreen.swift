@@ -4,8 +4,8 @@ import ShopCore
 import ShopText
 
 /// The calculator of `shoptools calc` on a terminal: a ``/Calculator/Keypad``
-/// fed the keys as they are typed, its display, the M and GT indicators,
-/// the clear key's label and a legend of the keys.
+/// fed the keys as they are typed, its display, the K (CASIO式's constant),
+/// M and GT indicators, the clear key's label and a legend of the keys.
 ///
 /// ```
 /// Calculator · phone · tax 10%
@@ -64,9 +64,10 @@ struct KeypadScreen: ScreenModel {
     }
 
     func layout() -> ScreenLayout {
-        let indicators = KeypadRenderer.indicators(keypad).joined(separator: " ")
+        // K (CASIO式's constant) in the margin before M and GT, so the display stays where it is.
+        let indicators = KeypadRenderer.indicators(keypad, constant: false).joined(separator: " ")
         let display =
-            "   " + DisplayText.padded(indicators, to: 5)
+            (keypad.hasConstant ? " K " : "   ") + DisplayText.padded(indicators, to: 5)
             + DisplayText.rightAligned(KeypadRenderer.display(keypad, in: language), to: KeypadRenderer.displayWidth)
         let letters = Self.letters.map { "\($0.typed) \($0.key.symbol)" }
         let title = ScreenWords.keypadTitle(keypad.convention, taxRate: keypad.taxRate.description, in: language)
