@@ -71,12 +71,14 @@ public enum PointPurchasesFile {
         let amount = try self.amount(words[1], words[1].text, currency)
         var parts: [PointPayment.Part] = []
         for word in words.dropFirst(2) {
-            guard let equals = word.text.firstIndex(of: "=") else {
+            // Full-width forms read as their ASCII ones (`ｔｏｂａｃｃｏ＝５８０`), as a rule's parts do.
+            let text = TextNormalizer.foldedAndTrimmed(word.text)
+            guard let equals = text.firstIndex(of: "=") else {
                 throw LocatedWord(failure: .badPaymentPart(word.text), word: word)
             }
-            let tag = String(word.text[..<equals])
+            let tag = String(text[..<equals])
             guard PointCampaign.isTag(tag) else { throw LocatedWord(failure: .badTag(tag), word: word) }
-            let value = String(word.text[word.text.index(after: equals)...])
+            let value = String(text[text.index(after: equals)...])
             parts.append(PointPayment.Part(tag: tag, amount: try self.amount(word, value, currency)))
         }
         do {

@@ -226,6 +226,17 @@ import Testing
         #expect(Shoptools.run(["points", "1000", "--rule", "1%", "--combine", "best"]).status == 64)
     }
 
+    @Test func fullWidthPartsReadAsTheirASCIIFormsAndStandardInputIsOneFile() {
+        let run = Shoptools.run(
+            ["points", "--purchases", "-", "--rule", "10%,exclude=tobacco", "--json"], input: "2026-01-07 3000 ｔｏｂａｃｃｏ＝５８０\n")
+        #expect(run.stdout.contains(#""base":"2420","left_out":"580","points":"242""#))
+        #expect(
+            Shoptools.run(["points", "--purchases", "-", "--rules", "-"], input: "1%\n")
+                == Run.failure(
+                    "conflicting options --purchases - and --rules -; give one of them (see shoptools points --help)", status: 64)
+        )
+    }
+
     @Test func aCampaignsPartsAreRefusedWhereOnlyARuleGoes() {
         let run = Shoptools.run(["cart", "receipt", "--rule", "1%,period-cap=5", "--cart", temporary.path + "/c.json"])
         #expect(run.status == 65)

@@ -15,6 +15,10 @@ import Foundation
 enum PointCampaignsCommand {
     static func run(_ request: PointsRequest, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let currency = request.currency
+        // Standard input is read once: it cannot be both files.
+        if request.purchases == "-" && request.rulesFile == "-" {
+            throw .commandUsage(.conflictingOptions(["purchases -", "rules -"]))
+        }
         let campaigns = try PointsInputs.campaigns(request, invocation)
         guard !campaigns.campaigns.isEmpty else { throw .commandUsage(.missing(.argument("--rule RULE"))) }
         let language = invocation.context.language
