@@ -6,8 +6,9 @@ import ShopText
 extension HelpContent {
     static let points = HelpContent(
         summary: Bilingual(
-            "the points a purchase earns (ポイント還元), what they are worth, against a discount",
-            "買い物で付くポイント（ポイント還元）とその価値、値引きとの比較"),
+            "the points a purchase earns (ポイント還元), what they are worth, against a discount; campaigns over "
+                + "many payments with their caps",
+            "買い物で付くポイント（ポイント還元）とその価値、値引きとの比較。上限のあるキャンペーンを支払いの一覧で"),
         blocks: [
             .usage,
             .paragraph(
