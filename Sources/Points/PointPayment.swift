@@ -91,6 +91,21 @@ public struct PointPayment: Sendable, Hashable {
         -> PointPurchase
     {
         let amounts = (untagged > 0 || parts.isEmpty ? [untagged] : []) + parts.map(\.amount)
+        if category == .outsideTax {
+            // No tax: each item is its amount with tax and without, as a receipt would make it, without one.
+            let items: [PointPurchase.Item]
+            let listPrice: Fraction
+            do throws(ShopCoreError) {
+                items = try amounts.map { (amount) throws(ShopCoreError) in
+                    let exact = try Fraction(amount)
+                    return PointPurchase.Item(included: exact, excluded: exact)
+                }
+                listPrice = try Fraction(self.amount)
+            } catch {
+                throw .money(error)
+            }
+            return try PointPurchase(currency: currency, items: items, listPrice: listPrice)
+        }
         let lines = amounts.map { Receipt.Line(amount: Money($0, currency), category: category) }
         let receipt: Receipt
         do { receipt = try Receipt(currency: currency, lines: lines) } catch { throw .tax(error) }
