@@ -223,4 +223,23 @@ import Foundation
             }
         }
     }
+
+    /// Stacked campaigns without a combined cap are each on their own, and caps of a payment, a day, a
+    /// month and a period nest, so however the lines are shuffled (within a day too) each campaign
+    /// gives the same total and leaves the same part of its period cap: only who gets the points moves.
+    @Test func stackedTotalsDoNotDependOnTheOrderOfPaymentsAtAll() throws {
+        var random = SplitMix64(seed: 0x5EED_0041)
+        for _ in 0..<200 {
+            let lines = (0..<Int.random(in: 1...12, using: &random)).map { _ in Self.randomLine(&random) }
+            let campaigns = try (0..<Int.random(in: 1...3, using: &random)).map { _ in
+                try PointCampaign(parsing: Self.randomCampaign(&random).text)
+            }
+            let set = try PointCampaigns(campaigns)
+            let first = try set.count(try payments(lines.map(\.text).joined(separator: "\n")), currency: .jpy)
+            let shuffled = try set.count(
+                try payments(lines.shuffled(using: &random).map(\.text).joined(separator: "\n")), currency: .jpy)
+            #expect(shuffled.totals == first.totals, "\(campaigns.map(\.description))")
+            #expect(shuffled.periodLeft == first.periodLeft)
+        }
+    }
 }
