@@ -103,9 +103,8 @@ public enum PointPurchasesFile {
         do { amount = try AmountParser.amount(text, currency: currency) } catch {
             throw LocatedWord(failure: .money(error), word: word)
         }
-        guard (try? Fraction(amount).rounded(toMultipleOf: currency.minorUnit, .towardZero)) == amount else {
-            throw LocatedWord(failure: .paymentNotPayable(text), word: word)
-        }
+        // One rule for an amount to pay, as every command's: nothing finer than the minor unit.
+        do { try currency.checkPayable(amount, text: text) } catch { throw LocatedWord(failure: .money(error), word: word) }
         return amount
     }
 }

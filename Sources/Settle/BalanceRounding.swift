@@ -10,9 +10,11 @@ import ShopCore
 ///
 /// **Ties.** Among equal remainders (people with the same shares and
 /// payments), the unit goes first to the person whose name comes first in
-/// an order drawn afresh for each group: names sorted by the FNV-1a hash of
-/// the name after the group's remainders (each balance less its rounded-down
-/// value, sorted). The order depends on no position: the same group with its
+/// an order drawn afresh for each group: names sorted, smallest first, by the
+/// 64-bit FNV-1a hash of the name's UTF-8 bytes started from the seed, the
+/// FNV-1a hash of the group's remainders (each balance less its value rounded
+/// down, sorted ascending, each `n/d` in lowest terms, joined by spaces, then
+/// byte 0x1F); equal keys by name. Settle's DocC page works an example. The order depends on no position: the same group with its
 /// lines, its people or an import's rows in another order gets the same
 /// balances, and no place in the list (first, last) always pays the extra
 /// unit. Recording a suggested transfer moves two balances by whole units and

@@ -25,9 +25,9 @@ extension Group {
 
     /// An expense's label from an export or a group file: trimmed, and without a character that must not reach a
     /// terminal (the name rule's ``/ShopCore/DisplayText/firstUnsafeScalar(in:)``); it may be empty.
-    /// - Throws: ``SettleError/money(_:)`` with ``/ShopCore/ShopCoreError/unsafeName(_:scalar:)``.
+    /// - Throws: ``SettleError/money(_:)`` with ``/ShopCore/ShopCoreError/unsafeLabel(_:scalar:)``.
     static func importedLabel(_ label: String) throws(SettleError) -> String {
-        if let scalar = DisplayText.firstUnsafeScalar(in: label) { throw .money(.unsafeName(label, scalar: scalar)) }
+        if let scalar = DisplayText.firstUnsafeScalar(in: label) { throw .money(.unsafeLabel(label, scalar: scalar)) }
         return TextNormalizer.trimmed(label)
     }
 

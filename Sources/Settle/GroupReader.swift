@@ -23,6 +23,8 @@ struct GroupReader {
     /// Each person's place in ``group``'s people, kept as they are added: who is one of them, found
     /// without comparing every name.
     private(set) var index = NameTable<Int>()
+    /// How a `people` line wrote a name it reads as another (`Ａki` is `Aki`); only such names are kept.
+    private var spellings: [String: String] = [:]
     /// The parts of the people present at the line being read, in the group's order: made again only
     /// when someone joins or leaves.
     private var presentParts: [Part]?
@@ -48,8 +50,8 @@ struct GroupReader {
             let names = try Self.names(rest)
             // After an expense a new name would change what everyone owed before it: say which is meant.
             if firstEntry != nil { throw .peopleAfterExpense(names) }
-            for name in names {
-                try add(name)
+            for (name, word) in zip(names, Self.nameWords(rest)) {
+                try add(name, written: word)
                 initial.append(name)
             }
         case .currency?:
@@ -120,9 +122,17 @@ struct GroupReader {
         }
     }
 
-    /// Adds `name` to the group's people: a new one, not differing from another only in case.
-    private mutating func add(_ name: String) throws(SettleError) {
-        guard index[name] == nil else { throw .duplicateName(name) }
+    /// Adds `name` (as the file writes it: `written`) to the group's people: a new one, not differing
+    /// from another only in case, nor written another way that reads as the same name (`Ａki`, `Aki`).
+    private mutating func add(_ name: String, written: String? = nil) throws(SettleError) {
+        if index[name] != nil {
+            let first = spellings[name] ?? name
+            let second = written.map(TextNormalizer.trimmed) ?? name
+            throw first != second ? .sameNameWrittenTwice(first, second, as: name) : .duplicateName(name)
+        }
+        if let written, written != name, case let trimmed = TextNormalizer.trimmed(written), trimmed != name {
+            spellings[name] = trimmed
+        }
         if let other = group.people.first(where: { $0.lowercased() == name.lowercased() }) {
             throw .namesDifferOnlyInCase(other, name)
         }
@@ -130,10 +140,15 @@ struct GroupReader {
         group.people.append(name)
     }
 
+    /// The words of a `people`, `joins` or `leaves` line that are names, as written (`,` and `、` part them too).
+    private static func nameWords(_ words: [String]) -> [String] {
+        words.flatMap { $0.split { $0 == "," || $0 == "、" } }.map(String.init)
+    }
+
     /// The names of a `people`, `joins` or `leaves` line: one word each (`,` and `、` part them too),
     /// by ShopCore's one rule for names, none a keyword.
     private static func names(_ words: [String]) throws(SettleError) -> [String] {
-        let names = words.flatMap { $0.split { $0 == "," || $0 == "、" } }.map(String.init)
+        let names = nameWords(words)
         guard !names.isEmpty else { throw .expected(.names, found: "") }
         var result: [String] = []
         for name in names {

@@ -39,6 +39,9 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
     case noPeople
     /// A name is listed twice on a `people` line.
     case duplicateName(String)
+    /// One name written two ways on the `people` lines (`Ａki` and `Aki`, both read as `Aki`: full-width
+    /// letters are read as ASCII): the two spellings and the name.
+    case sameNameWrittenTwice(String, String, as: String)
     /// Two people whose names differ only in case (`Aki` and `aki`): most likely one person typed twice.
     case namesDifferOnlyInCase(String, String)
     /// A name that is not one of the group's people.
@@ -189,10 +192,12 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
             .invalidRate(let text), .paymentToSelf(let text), .keywordAsName(let text), .alreadyPresent(let text),
             .notPresent(let text), .emptyCart(let text):
             return text
-        case .namesDifferOnlyInCase(_, let text), .invalidWeight(let text, _): return text
+        case .namesDifferOnlyInCase(_, let text), .invalidWeight(let text, _), .sameNameWrittenTwice(_, let text, _):
+            return text
         case .peopleAfterExpense(let names): return names.first
         case .cannotRead(let path, _): return path
-        case .money(.notAnAmount(let text, _)), .money(.unsafeName(let text, _)), .money(.currencyMismatch(let text, _)),
+        case .money(.notAnAmount(let text, _)), .money(.unsafeName(let text, _)), .money(.unsafeLabel(let text, _)),
+            .money(.currencyMismatch(let text, _)),
             .money(.unknownCurrency(let text)), .money(.tooManyDecimals(let text, _)), .money(.negative(let text)):
             return text
         case .notPayable(let money): return MoneyFormat.plain(money.amount)
@@ -266,6 +271,9 @@ public enum SettleError: Error, Equatable, Sendable, CustomStringConvertible {
         case .repeated(let word): return "\(quoted(word)) is given more than once"
         case .noPeople: return "the group names nobody; list the people first: people Aki Ren Sora"
         case .duplicateName(let name): return "\(quoted(name)) is listed twice among the people"
+        case .sameNameWrittenTwice(let first, let second, let name):
+            return "\(quoted(first)) and \(quoted(second)) are both read as \(quoted(name)), listed twice among the people; "
+                + "write one person's name one way"
         case .namesDifferOnlyInCase(let first, let second):
             return "\(quoted(first)) and \(quoted(second)) differ only in case; write one person's name the same way everywhere"
         case .unknownPerson(let name): return "\(quoted(name)) is not one of the people; add them to the people line"

@@ -29,9 +29,10 @@ import Foundation
 ///   `Cost` in full, and each share is what they paid less their net (Hotel 90 USD, nets Aki +60,
 ///   Ren −30, Sora −30: Aki paid $90, each share $30). A payment row (its description or category
 ///   `Payment`, `Zahlung`, … in any of its languages) with one positive and one negative net is
-///   money paid back. Any other row (several with a positive net) is paid by those with a positive
-///   net, that amount each, for those with a negative one. Every member gets exactly the row's
-///   net either way.
+///   money paid back. Any other row (several with a positive net) costs what its `Cost` says, paid
+///   by those with a positive net in proportion to their nets (the export does not say who paid
+///   what), each share what they paid less their net. Every member gets exactly the row's net
+///   either way.
 /// - A row whose nets are all zero (an expense one member paid for themselves) changes no balance
 ///   and is left out: the export does not say whose it was.
 /// - Nets are kept exactly as written, even finer than the currency's minor unit (a yen row split
@@ -144,11 +145,11 @@ public enum Splitwise {
 
     /// One row as what is knowable of it; see ``Splitwise``.
     ///
-    /// With `P` the sum of the positive nets and `T` what was paid in all (the cost when one member
-    /// lent, else `P`), payers pay `T` in proportion to their nets, and each share is a weight:
-    /// `T − P` for a single payer, minus the net for the others. Where `P` is finer than the minor
-    /// unit and several lent, `T` is the cost, and each lender's share is `net × (T − P) / P`,
-    /// given as the weight `net × (T − P)` beside the others' `−net × P`.
+    /// With `P` the sum of the positive nets and `T` what was paid in all (the row's cost, as the
+    /// export says it; `P` only where the cost is less than `P` or not payable), payers pay `T` in
+    /// proportion to their nets, and each share is a weight: `T − P` for a single payer, minus the
+    /// net for the others. With several lenders and `T` the cost, each lender's share is
+    /// `net × (T − P) / P`, given as the weight `net × (T − P)` beside the others' `−net × P`.
     private static func expense(
         id: Int, label: String, category: String, cost: Decimal, nets: [Decimal], names: [String], currency: Currency
     ) throws(SettleError) -> Expense {
@@ -159,13 +160,12 @@ public enum Splitwise {
             return .repayment(id: id, from: lent[0].0, to: owed[0].0, amount: Money(lentSum, currency))
         }
         let payable = { (value: Decimal) in (try? ExactDecimal(value))?.isMultiple(of: currency.minorUnitExact) == true }
+        // The row's cost, as the export says it, whoever lent; the positive nets only where the cost cannot be it.
         let total: Decimal
-        if lent.count == 1, cost >= lentSum, payable(cost) {
+        if cost >= lentSum, payable(cost) {
             total = cost
         } else if payable(lentSum) {
             total = lentSum
-        } else if cost >= lentSum, payable(cost) {
-            total = cost
         } else {
             throw .notPayable(Money(lentSum, currency))
         }

@@ -43,10 +43,16 @@ public enum ShopCoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case malformedShare(String)
     /// A name with a character that must not reach a terminal.
     case unsafeName(String, scalar: Unicode.Scalar)
+    /// A label (what an expense or an item was) with a character that must not reach a terminal.
+    case unsafeLabel(String, scalar: Unicode.Scalar)
     /// A name or a label that is empty or only white space (the text as given).
     case blankName(String)
     /// A date that is not `YYYY-MM-DD`, or a day the calendar does not have (`2026-02-30`): the text as given.
     case notADate(String)
+    /// An amount to pay (a price, a total) finer than the currency's minor unit
+    /// (`9.8` yen, `$0.005`), the text as given; ``thousandsReading`` says when the
+    /// text reads as a thousands separator (`9.800` for ¥9,800).
+    case notPayable(String, currency: Currency)
 
     /// What is wrong, in one short English sentence with the values the case carries.
     ///
@@ -88,11 +94,31 @@ public enum ShopCoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(quoted(text)) is not NAME, NAME:WEIGHT, NAME=AMOUNT or NAME=P%"
         case .unsafeName(let name, let scalar):
             return "name \(quoted(name)) has a control character (\(DisplayText.codePoint(scalar)))"
+        case .unsafeLabel(let label, let scalar):
+            return "label \(quoted(label)) has a control character (\(DisplayText.codePoint(scalar)))"
         case .blankName(let text):
             return text.isEmpty ? "a name is empty" : "name \(quoted(text)) is blank"
         case .notADate(let text):
             return "\(quoted(text)) is not a date; expected YYYY-MM-DD, a day the calendar has (2026-12-01)"
+        case .notPayable(let text, let currency):
+            return "\(quoted(text)) is not a whole number of \(currency.code) \(currency.minorUnitText); money is paid in "
+                + "the currency's minor unit"
+                + (thousandsReading.map { " (the point in \(text) is a decimal point; for \($0) write \($0.filter(\.isNumber)))" }
+                    ?? "")
         }
+    }
+
+    /// For ``notPayable(_:currency:)`` of text written as with a thousands separator
+    /// in a currency without minor digits (`9.800`, `1.980`, `12.345` yen; not `0.005`), the
+    /// amount it would be if the point were that separator (`9,800`); nil otherwise.
+    public var thousandsReading: String? {
+        guard case .notPayable(let text, let currency) = self, currency.minorUnitDigits == 0 else { return nil }
+        let folded = TextNormalizer.foldedAndTrimmed(text)
+        let parts = folded.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, (1...3).contains(parts[0].count), parts[0].first != "0", parts[1].count == 3,
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } })
+        else { return nil }
+        return parts[0] + "," + parts[1]
     }
 }
 

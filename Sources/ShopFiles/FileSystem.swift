@@ -89,10 +89,20 @@ public enum FileSystem {
     }
 
     /// Refuses `path` when it exists and is not a regular file (symbolic links are followed).
+    ///
+    /// `name`, the path as the person gave it, is looked at too when `path` is not there:
+    /// a pipe a shell hands over (`<(…)`, `/dev/fd/63`) is a link to no name
+    /// (`pipe:[1234]`), so it resolves to nothing, and is still a pipe.
     package static func checkRegular(_ path: String, named name: String) throws(FileError) {
         var info = stat()
-        guard stat(path, &info) == 0 else { return }
+        guard stat(path, &info) == 0 || (name != path && stat(name, &info) == 0) else { return }
         if let kind = kind(info.st_mode) { throw .notARegularFile(path: name, kind: kind) }
+    }
+
+    /// Whether `path` names a regular file (links followed): what can be read again, or rewritten.
+    package static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && kind(info.st_mode) == nil
     }
 
     /// nil for a regular file, else what it is.

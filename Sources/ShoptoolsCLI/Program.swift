@@ -10,12 +10,34 @@ import ShopText
 public enum Program {
     /// Runs with the process's arguments, streams and environment.
     public static func main() -> Int32 {
-        run(Array(CommandLine.arguments.dropFirst()), context: .process()).rawValue
+        run(arguments: ArgumentText.processArguments(), context: .process()).rawValue
+    }
+
+    /// Runs the command line the shell passed as bytes (without the program
+    /// name), each argument read in the locale's encoding, as output is
+    /// written in it; an argument that is not text in it is refused (64), never repaired.
+    static func run(arguments: [[UInt8]], context: Context) -> ExitStatus {
+        // An encoding iconv does not know reads ASCII alone, as output is then written.
+        let encoding = Language.characterEncoding(context.environment)?.encoding
+        do throws(ArgumentText.Undecodable) {
+            return run(try ArgumentText.decode(arguments, encoding: encoding), context: context)
+        } catch {
+            // Reported as any other error, in the language and encoding asked for (`--lang` is ASCII, so it reads).
+            let words = arguments.map { String(decoding: $0, as: UTF8.self) }
+            return run(words, context: context, refusal: CLIError(status: .usage, message: .undecodableArgument(error)))
+        }
     }
 
     /// Runs one command line (without the program name); what it prints goes
     /// to `context`'s streams, errors as one line on standard error.
-    static func run(_ words: [String], context: Context) -> ExitStatus {
+    ///
+    /// - Parameters:
+    ///   - words: The arguments as text.
+    ///   - context: The streams and environment.
+    ///   - refusal: An error found before the words were read (an argument
+    ///     not in the locale's encoding), reported instead of running them.
+    /// - Returns: How the command ended.
+    static func run(_ words: [String], context: Context, refusal: CLIError? = nil) -> ExitStatus {
         var context = context
         // Read once, before anything else; a bad --lang is reported by the dispatcher.
         let options = try? LanguageOption.take(words)
@@ -29,6 +51,7 @@ public enum Program {
             ShownText.with(charset) {
                 var status = ExitStatus.success
                 do throws(CLIError) {
+                    if let refusal { throw refusal }
                     let outcome: Outcome
                     if var rest = options?.words {
                         // On a terminal, plain `shoptools` (perhaps with --lang) is the REPL; elsewhere, the help.

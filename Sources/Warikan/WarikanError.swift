@@ -21,6 +21,9 @@ public enum WarikanError: Error, Equatable, Sendable, CustomStringConvertible {
     case unsafeCharacter(name: String, scalar: Unicode.Scalar)
     /// Two participants with the same name.
     case duplicateName(String)
+    /// Two participants whose names are written two ways that read as one (`Ａki` and `Aki`, both `Aki`:
+    /// full-width letters are read as ASCII): the two spellings and the name.
+    case sameNameWrittenTwice(String, String, as: String)
     /// Two people whose names differ only in case (`Aki` and `aki`): most likely one person typed twice.
     case namesDifferOnlyInCase(String, String)
     /// An `--organizer` who is not among the participants.
@@ -65,6 +68,8 @@ public enum WarikanError: Error, Equatable, Sendable, CustomStringConvertible {
             return "name \(quoted(name)) has a control character (\(DisplayText.codePoint(scalar)))"
         case .duplicateName(let name):
             return "person \(quoted(name)) is named twice; names must differ"
+        case .sameNameWrittenTwice(let first, let second, let name):
+            return "person \(quoted(first)) and person \(quoted(second)) are both read as \(quoted(name)); names must differ"
         case .namesDifferOnlyInCase(let first, let second):
             return "\(quoted(first)) and \(quoted(second)) differ only in case; write one person's name the same way everywhere"
         case .unknownMode(let text):
@@ -79,7 +84,7 @@ public enum WarikanError: Error, Equatable, Sendable, CustomStringConvertible {
             return "everyone has a fixed amount but they add up to \(fixed.humanText), not the total \(total.humanText)"
         case .notPayable(let money):
             return
-                "\(quoted(money.machineText)) is not a whole number of \(money.currency.code) \(money.currency.minorUnitText); a bill is paid in the currency's minor unit"
+                "\(quoted(money.machineText)) is not a whole number of \(money.currency.code) \(money.currency.minorUnitText); money is paid in the currency's minor unit"
         case .tooLargeToSplit(let total):
             return
                 "splitting \(total.humanText) this way needs more than 38 digits to be exact; try a simpler unit or weights with fewer decimals"

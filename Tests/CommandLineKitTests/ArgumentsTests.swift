@@ -143,4 +143,21 @@ import Testing
         try Self.check(["--json"])
         try Self.check([])
     }
+
+    /// POSIX: a short option's value may follow it in the same word, as with a space or `--name=`.
+    @Test func aShortOptionTakesAnAttachedValue() throws {
+        #expect(try ArgumentsTests.request(["-n3"]).people == 3)
+        #expect(try ArgumentsTests.request(["-n", "3"]).people == 3)
+        #expect(try ArgumentsTests.request(["--people=3"]).people == 3)
+        #expect(try ArgumentsTests.request(["-pAki", "-p", "Ren"]).persons == ["Aki", "Ren"])
+        #expect(throws: ArgumentsTests.Refusal(text: "x")) { try ArgumentsTests.request(["-nx"]) }
+        // A flag takes no attached value, and no word bundles flags.
+        #expect(throws: CommandLineError.unknownOption("-jx")) { try Arguments(["-jx"], specs: ArgumentsTests.specs) }
+    }
+
+    /// Where a word with one dash may be a positional (calc's `-sqrt(4)`), it stays one.
+    @Test func aSingleDashPositionalIsNotASplitOption() throws {
+        let words = try Arguments(["-n3"], specs: ArgumentsTests.specs, dashWords: .singleDashPositional)
+        #expect(words.positionals == ["-n3"])
+    }
 }

@@ -248,7 +248,7 @@ import Testing
         }
         let label = Group(
             people: ["Aki"], expenses: [Expense(id: 7, label: "tea\u{202E}", amount: Money(600, .jpy), payers: [Part("Aki")])])
-        #expect(throws: SettleError.onLine(7, .money(.unsafeName("tea\u{202E}", scalar: "\u{202E}")))) {
+        #expect(throws: SettleError.onLine(7, .money(.unsafeLabel("tea\u{202E}", scalar: "\u{202E}")))) {
             try JournalExport(.ledger).journal(of: label, asOf: Self.day)
         }
     }

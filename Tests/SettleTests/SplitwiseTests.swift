@@ -199,7 +199,7 @@ import Testing
 
     @Test func aLabelWithAControlCharacterIsRefused() {
         let text = "Date,Description,Category,Cost,Currency,Aki,Ren\n2026-05-01,Tea\u{1B}]0;x\u{07},General,2,EUR,1,-1\n"
-        #expect(throws: SettleError.onRow(2, .money(.unsafeName("Tea\u{1B}]0;x\u{07}", scalar: "\u{1B}")))) {
+        #expect(throws: SettleError.onRow(2, .money(.unsafeLabel("Tea\u{1B}]0;x\u{07}", scalar: "\u{1B}")))) {
             try Group(reading: Data(text.utf8), from: .splitwise)
         }
     }
@@ -260,5 +260,24 @@ struct BadName: Sendable, CustomTestStringConvertible {
     var testDescription: String {
         "\"" + name.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 ? String($0) : $0.escaped(asASCII: true) }.joined()
             + "\""
+    }
+}
+
+/// A row that several members lent on costs what its `Cost` says: the paid column adds up to the costs.
+@Suite struct SplitwiseSeveralLendersTests {
+    /// MKD 500: Aki paid 300, Ren 200, each share 166.67/166.67/166.66; the export keeps the nets alone.
+    @Test func aRowWithTwoLendersCostsItsCost() throws {
+        let text = """
+            Date,Description,Category,Cost,Currency,Aki,Ren,Sora
+            2026-05-01,Dinner,General,500,MKD,133.33,33.33,-166.66
+            """
+        let group = try Group(reading: Data(text.utf8), from: .splitwise)
+        #expect(group.expenses.map { MoneyFormat.plain($0.amount.amount) } == ["500"])
+        let settlement = try #require(try group.settle().first)
+        let paid = settlement.people.map(\.exact.paid)
+        #expect(try Fraction.sum(paid) == Fraction(500))
+        // Every member still gets exactly the row's net.
+        #expect(settlement.people.map { MoneyFormat.plain($0.balance.amount) } == ["133.33", "33.33", "-166.66"])
+        #expect(try Fraction.sum(settlement.people.map(\.exact.share)) == Fraction(500))
     }
 }

@@ -104,6 +104,9 @@ enum ErrorTextRows {
             "名前「A\\nB」に制御文字（U+000A）が含まれています"),
         .init("duplicateName", WarikanError.duplicateName("Aki"), "名前「Aki」が2回出てきます。別々の名前にしてください"),
         .init(
+            "sameNameWrittenTwice", WarikanError.sameNameWrittenTwice("Ａki", "Aki", as: "Aki"),
+            "名前「Ａki」と「Aki」はどちらも「Aki」と読みます。別々の名前にしてください"),
+        .init(
             "namesDifferOnlyInCase", WarikanError.namesDifferOnlyInCase("Aki", "aki"),
             "「Aki」と「aki」は大文字と小文字が違うだけです。同じ人の名前はどこでも同じ書き方にしてください"),
         .init(

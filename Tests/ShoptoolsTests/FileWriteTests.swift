@@ -77,17 +77,6 @@ import Darwin
         #expect(contents(trip + ".lock") == "precious\n")
     }
 
-    /// A named pipe as the group file is refused at once (exit 74), never waited on; `-` reads a pipe.
-    @Test func aNamedPipeIsNotAGroupFile() {
-        let pipe = folder.path + "/pipe"
-        #expect(mkfifo(pipe, 0o600) == 0)
-        #expect(
-            Shoptools.run(["settle", pipe])
-                == .failure(#"cannot read ""# + pipe + #"": Not a regular file"#, status: 74))
-        #expect(
-            Shoptools.run(["settle", pipe, "--lang", "ja"]).stderr.contains("通常のファイルではありません"))
-    }
-
     /// A group file over 16 MB is refused in the reader's language.
     @Test func aFileOverTheLimitIsNamedInJapanese() throws {
         let huge = folder.path + "/huge.txt"

@@ -173,7 +173,7 @@ import Testing
                 + #"  2 | beer 5+"# + "\n" + #"    |      ^^"#),
         .init(
             "people A B\n\n# a comment\nbeer 100.5",
-            #"-:4:6: "100.5" is not a whole number of JPY 1; a bill is paid in the currency's minor unit"# + "\n"
+            #"-:4:6: "100.5" is not a whole number of JPY 1; money is paid in the currency's minor unit"# + "\n"
                 + #"  4 | beer 100.5"# + "\n" + #"    |      ^^^^^"#),
         .init(
             "people A B\ntax 120%",

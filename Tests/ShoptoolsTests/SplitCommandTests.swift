@@ -154,7 +154,7 @@ import Testing
             message: #""-100" is negative; expected an amount of 0 or more"#),
         ErrorCase(
             arguments: ["split", "10.005", "--people", "2", "--currency", "USD"], status: 65,
-            message: #""10.005" is not a whole number of USD 0.01; a bill is paid in the currency's minor unit"#),
+            message: #""10.005" is not a whole number of USD 0.01; money is paid in the currency's minor unit"#),
     ]
 
     @Test(arguments: errorCases)

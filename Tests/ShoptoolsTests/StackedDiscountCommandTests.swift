@@ -179,7 +179,8 @@ import Testing
         ["--off", "10%", "--off", "20%", "--off", "5", "--sum", "--round", "10", "--rounding", "up"],
     ])
     func batchLinesAreTheSingleObjects(_ options: [String]) {
-        let prices = ["498", "1000", "98.5", "12345.678", "999999999999999.999999999999"]
+        // Whole yen: a price finer than the currency's minor unit is refused (PayableAmountTests).
+        let prices = ["498", "1000", "98", "12345", "999999999999999"]
         let batch = Shoptools.run(["discount", "-"] + options + ["--json"], input: prices.joined(separator: "\n") + "\n")
         let singles = prices.map { Shoptools.run(["discount", $0] + options + ["--json"]).stdout }.joined()
         #expect(batch == Run.ok(singles))

@@ -122,7 +122,7 @@ import Foundation
         ),
         (
             #""total":"10000""#, #""total":"100.5""#,
-            #""100.5" is not a whole number of JPY 1; a bill is paid in the currency's minor unit"#
+            #""100.5" is not a whole number of JPY 1; money is paid in the currency's minor unit"#
         ),
         (#""name":"Yui""#, #""name":"Aki""#, #"person "Aki" is named twice; names must differ"#),
         (#""people":3"#, #""people":4"#, "people 4 does not follow from the payments; the split gives 3"),
@@ -199,7 +199,7 @@ import Foundation
                 == #""-1" is negative; expected an amount of 0 or more"#)
         #expect(
             JSONText.refusal(Warikan.Payment.self, yui + #""3000.5","currency":"JPY"}"#)
-                == #""3000.5" is not a whole number of JPY 1; a bill is paid in the currency's minor unit"#)
+                == #""3000.5" is not a whole number of JPY 1; money is paid in the currency's minor unit"#)
         #expect(
             JSONText.refusal(Warikan.Payment.self, yui + #""3000","currency":"JPY!"}"#)
                 == #"unknown currency "JPY!"; expected an ISO 4217 code in use today, such as JPY, USD, EUR or CHF"#)

@@ -3,7 +3,8 @@ import ShopCore
 /// The words of a command line sorted into options and positional arguments.
 ///
 /// A word is an option when it is `--` and a letter (`--rate`, `--rate=30`)
-/// or `-` and a letter (`-r`); the value of an option that takes one is
+/// or `-` and a letter (`-r`, with its value in the same word as POSIX allows:
+/// `-r30`, unless single-dash words may be positional); the value of an option that takes one is
 /// the next word whatever it looks like (`--label -h` labels an item `-h`);
 /// of one whose value may be left out (`--desk`), the next word unless it is an option.
 /// Every other word is positional, so `-5`, `-¥100`, `-(1+2)` and `-` reach
@@ -65,6 +66,14 @@ package struct Arguments {
                 }
             } else {
                 name = word.dropFirst()
+                // POSIX: a short option's value may follow it in the same word (`-r30`, as `-r 30`), unless a
+                // word with one dash may be a positional (calc's `-sqrt(4)`).
+                if name.count > 1, dashWords != .singleDashPositional,
+                    let short = specs.first(where: { $0.short == name.first }), short.takesValue
+                {
+                    inlineValue = String(name.dropFirst())
+                    name = name.prefix(1)
+                }
             }
             let spec = specs.first { isLong ? $0.name == name : name.count == 1 && $0.short == name.first }
             guard let spec else {

@@ -150,7 +150,7 @@ extension Journal {
         let shares = try group.expenseShares(options.currencies)
         for entry in shares {
             if let scalar = DisplayText.firstUnsafeScalar(in: entry.expense.label) {
-                throw .onLine(entry.expense.id, .money(.unsafeName(entry.expense.label, scalar: scalar)))
+                throw .onLine(entry.expense.id, .money(.unsafeLabel(entry.expense.label, scalar: scalar)))
             }
         }
         let index = Dictionary(group.people.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })

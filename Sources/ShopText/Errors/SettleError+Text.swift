@@ -36,6 +36,9 @@ extension SettleError: TwoLanguages {
         case .repeated(let word): return "\(Quoting.japanese(word))が2回以上あります"
         case .noPeople: return "参加者がいません。まず people Aki Ren Sora のように参加者を書いてください"
         case .duplicateName(let name): return "\(Quoting.japanese(name))が参加者に2回書かれています"
+        case .sameNameWrittenTwice(let first, let second, let name):
+            return "\(Quoting.japanese(first))と\(Quoting.japanese(second))はどちらも\(Quoting.japanese(name))と読むので、"
+                + "参加者に2回書かれています。同じ人の名前は1つの書き方にしてください"
         case .namesDifferOnlyInCase(let first, let second):
             return "\(Quoting.japanese(first))と\(Quoting.japanese(second))は大文字と小文字が違うだけです。同じ人の名前はどこでも同じ書き方にしてください"
         case .unknownPerson(let name): return "\(Quoting.japanese(name))は参加者ではありません。people の行に加えてください"

@@ -39,10 +39,15 @@ extension ShopCoreError: TwoLanguages {
             return "\(Quoting.japanese(text))は NAME、NAME:WEIGHT、NAME=AMOUNT、NAME=P% のいずれの形でもありません"
         case .unsafeName(let name, let scalar):
             return "名前\(Quoting.japanese(name))に制御文字（\(DisplayText.codePoint(scalar))）が含まれています"
+        case .unsafeLabel(let label, let scalar):
+            return "ラベル\(Quoting.japanese(label))に制御文字（\(DisplayText.codePoint(scalar))）が含まれています"
         case .blankName(let text):
             return text.isEmpty ? "名前が空です" : "名前\(Quoting.japanese(text))が空白だけです"
         case .notADate(let text):
             return "\(Quoting.japanese(text))は日付ではありません。YYYY-MM-DD の形で、暦にある日を書いてください（2026-12-01）"
+        case .notPayable(let text, let currency):
+            return "\(Quoting.japanese(text))は \(currency.code) の最小単位（\(currency.minorUnitText)）で払える金額ではありません"
+                + (thousandsReading.map { "（\(text) の . は小数点です。\($0) なら \($0.filter(\.isNumber)) と書きます）" } ?? "")
         }
     }
 

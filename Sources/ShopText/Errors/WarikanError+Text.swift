@@ -17,6 +17,8 @@ extension WarikanError: TwoLanguages {
             return "名前\(Quoting.japanese(name))に制御文字（\(DisplayText.codePoint(scalar))）が含まれています"
         case .duplicateName(let name):
             return "名前\(Quoting.japanese(name))が2回出てきます。別々の名前にしてください"
+        case .sameNameWrittenTwice(let first, let second, let name):
+            return "名前\(Quoting.japanese(first))と\(Quoting.japanese(second))はどちらも\(Quoting.japanese(name))と読みます。別々の名前にしてください"
         case .namesDifferOnlyInCase(let first, let second):
             return "\(Quoting.japanese(first))と\(Quoting.japanese(second))は大文字と小文字が違うだけです。同じ人の名前はどこでも同じ書き方にしてください"
         case .unknownMode(let text):

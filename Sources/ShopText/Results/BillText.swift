@@ -56,6 +56,25 @@ public enum BillText {
         }
     }
 
+    /// The column titles of `charges`: each one's ``label(_:in:)``, but where two would read the same
+    /// (two tax lines), each of those as the totals line names it (``chargeName(_:in:)``: `tax 10%`,
+    /// `tax 8%`), and numbered after that if they still do (`tax 8% (1)`, `tax 8% (2)`).
+    /// - Parameters:
+    ///   - charges: The charges with a column, in the bill's order.
+    ///   - language: The reader's language.
+    /// - Returns: One title a charge, no two alike.
+    public static func columnTitles(_ charges: [Warikan.BillSplit.ChargeTotal], in language: Language) -> [String] {
+        func repeated(_ titles: [String]) -> [Bool] { titles.map { title in titles.count { $0 == title } > 1 } }
+        let labels = charges.map { label($0, in: language) }
+        let named = zip(charges, repeated(labels)).map { $1 ? chargeName($0, in: language) : label($0, in: language) }
+        var seen: [String: Int] = [:]
+        return zip(named, repeated(named)).map { title, clash in
+            guard clash else { return title }
+            seen[title, default: 0] += 1
+            return title + " (\(seen[title]!))"
+        }
+    }
+
     /// A charge as the totals line names it: `サービス料 10%`, `tax 8% (included)` / `消費税 8%（込み）`.
     public static func chargeName(_ charge: Warikan.BillSplit.ChargeTotal, in language: Language) -> String {
         var name = label(charge, in: language)

@@ -82,7 +82,8 @@ enum PriceArgument: Sendable, Equatable {
 }
 
 extension PositionalBinding where Failure == CLIError, Request: AmountsRequest {
-    /// `PRICE|-`: one, required, read in the request's currency (errors about it named `label`).
+    /// `PRICE|-`: one, required, read in the request's currency (errors about it named `label`); a
+    /// price finer than the currency's minor unit is refused (``Values/payableAmount(_:currency:label:)``).
     static func price(
         label: CLIMessage.Label? = nil, _ store: @escaping @Sendable (inout Request, PriceArgument) -> Void
     ) -> PositionalBinding {
@@ -96,7 +97,8 @@ extension PositionalBinding where Failure == CLIError, Request: AmountsRequest {
                 store(
                     &request,
                     text == "-"
-                        ? .standardInput : .amount(try Values.amount(text, currency: request.amounts.fallback, label: label)))
+                        ? .standardInput
+                        : .amount(try Values.payableAmount(text, currency: request.amounts.fallback, label: label)))
             })
     }
 }

@@ -78,6 +78,14 @@ enum Values {
         do { return try Calculator.amount(text, currency: currency) } catch { throw .data(error, label: label) }
     }
 
+    /// An amount to pay (a price): ``amount(_:currency:label:)``, refused when finer than the currency's
+    /// minor unit (``/ShopCore/Currency/checkPayable(_:text:)``), as split, cart and settle refuse it.
+    static func payableAmount(_ text: String, currency: Currency, label: CLIMessage.Label? = nil) throws(CLIError) -> Decimal {
+        let amount = try Values.amount(text, currency: currency, label: label)
+        do { try currency.checkPayable(amount, text: text) } catch { throw .data(error, label: label) }
+        return amount
+    }
+
     /// A whole number in `range`, named by `what` in messages.
     static func integer(_ text: String, what: CLIMessage.Count, range: ClosedRange<Int>) throws(CLIError) -> Int {
         let folded = TextNormalizer.foldedAndTrimmed(text)

@@ -22,7 +22,7 @@ enum BillRenderer {
         func text(_ share: Fraction) -> String { MoneyText.share(share, currency, in: language) }
         var table = Table([.left] + [Table.Alignment](repeating: .right, count: added.count + (showsExact ? 3 : 2)) + [.left])
         table.add(
-            [""] + [BillText.itemsTitle(in: language)] + added.map { BillText.label(split.charges[$0], in: language) }
+            [""] + [BillText.itemsTitle(in: language)] + BillText.columnTitles(added.map { split.charges[$0] }, in: language)
                 + (showsExact ? [BillText.exactTitle(in: language)] : []) + [BillText.paysTitle(in: language), ""])
         for share in split.shares {
             let organizer = share.isOrganizer ? SplitText.organizer(extra: split.organizerExtra, in: language) : ""

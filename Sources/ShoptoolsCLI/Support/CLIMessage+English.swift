@@ -1,4 +1,5 @@
 import CommandLineKit
+import ShopFiles
 import ShopText
 
 extension CLIMessage {
@@ -113,9 +114,15 @@ extension CLIMessage {
         case .cannotReadInput(let reason): return "cannot read standard input: \(reason)"
         case .cannotReadBill(let path, let reason): return "cannot read the bill \(q(path)): \(reason)"
         case .cannotWriteOutput(let reason): return "cannot write output: \(reason)"
+        case .cannotRewrite(let error, let option):
+            return "\(error.text(in: .english)); --\(option) writes the group file, so FILE must be a file "
+                + "(a pipe such as <(…) can only be read)"
         case .localeNotUTF8(let locale):
             return "note: the locale \(q(locale)) names an encoding this system cannot convert to, so the output is in English "
                 + "and ASCII; set LANG=ja_JP.UTF-8 for Japanese"
+        case .undecodableArgument(let bad):
+            return "argument \(bad.argument) is not \(bad.encoding) text, the locale's encoding (its byte \(bad.byte) is "
+                + "0x\(hexByte(bad.value))); pass it in \(bad.encoding) or run in a locale of its encoding"
         }
     }
 }

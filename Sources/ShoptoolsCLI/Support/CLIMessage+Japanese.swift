@@ -1,4 +1,5 @@
 import CommandLineKit
+import ShopFiles
 import ShopText
 
 extension CLIMessage {
@@ -116,9 +117,15 @@ extension CLIMessage {
         case .cannotReadBill(let path, let reason):
             return "明細\(q(path))を読めません: \(SystemReason.text(reason, in: .japanese))"
         case .cannotWriteOutput(let reason): return "出力を書き込めません: \(SystemReason.text(reason, in: .japanese))"
+        case .cannotRewrite(let error, let option):
+            return "\(error.text(in: .japanese))。--\(option) はグループファイルに書き込むので、FILE にはファイルを"
+                + "指定してください（<(…) のようなパイプは読むことしかできません）"
         case .localeNotUTF8(let locale):
             return "注意: ロケール\(q(locale))の文字コードにはこのシステムで変換できないため、英語と ASCII で表示します。"
                 + "日本語には LANG=ja_JP.UTF-8 を設定してください"
+        case .undecodableArgument(let bad):
+            return "引数 \(bad.argument) はロケールの文字コード \(bad.encoding) の文字列ではありません（\(bad.byte)バイト目が "
+                + "0x\(hexByte(bad.value))）。\(bad.encoding) で渡すか、その文字コードのロケールで実行してください"
         }
     }
 }

@@ -1,5 +1,6 @@
 import CommandLineKit
 import ShopCore
+import ShopFiles
 import ShopText
 
 /// Every message of the command line, as a value: rendered in the reader's
@@ -76,10 +77,15 @@ indirect enum CLIMessage: Sendable {
     /// `split --bill FILE` could not read FILE (the system's reason).
     case cannotReadBill(String, reason: String)
     case cannotWriteOutput(String)
+    /// The group file that an option writes (`add`, `merge`, `init` …) is not a file (the file
+    /// layer's refusal, with the option): a pipe, a folder.
+    case cannotRewrite(FileError, option: String)
     /// The locale (named) asks for Japanese in an encoding `iconv` does not
     /// know, so the output is in English and ASCII; always shown in English,
     /// which reads the same in any encoding.
     case localeNotUTF8(String)
+    /// An argument whose bytes are not text in the locale's encoding: refused, not repaired.
+    case undecodableArgument(ArgumentText.Undecodable)
 
     /// What a message is about.
     enum Label: Sendable {
@@ -177,3 +183,9 @@ indirect enum CLIMessage: Sendable {
 
 /// How a message names a value: `"abc"` in English, `「abc」` in Japanese.
 func quoted(_ text: String, _ language: Language) -> String { Quoting.quoted(text, in: language) }
+
+/// A byte as two upper-case hex digits: `8C`.
+func hexByte(_ byte: UInt8) -> String {
+    let digits = String(byte, radix: 16, uppercase: true)
+    return byte < 0x10 ? "0" + digits : digits
+}

@@ -187,13 +187,15 @@ extension HelpContent {
                     Words that start with one dash are part of the expression (-5, -(1+2)); --NAME is always an option.
 
                     Exit status: 0 success, 64 usage error, 65 an expression that cannot be evaluated
-                    (the message names the position: division by zero at 5: "10/(5-5)").
+                    (the message names the position: division by zero at 5: "10/(5-5)"), 74 I/O error (the
+                    output cannot be written).
                     """,
                     """
                     ダッシュ一つで始まる語は式の一部です（-5, -(1+2)）。--NAME の形は常にオプションです。
 
                     終了ステータス: 0 成功、64 使い方の誤り、65 計算できない式
-                    （メッセージに位置を示します。例: 0で割っています（5文字目）: 「10/(5-5)」）
+                    （メッセージに位置を示します。例: 0で割っています（5文字目）: 「10/(5-5)」）、74 入出力エラー
+                    （出力を書き込めない）
                     """)),
         ])
 

@@ -72,7 +72,8 @@ extension HelpContent {
                     """)),
             .paragraph(
                 Bilingual(
-                    "Exit status: 0 success, 64 usage error, 65 bad value (an offer, a quantity, offers of different kinds).",
-                    "終了ステータス: 0 成功、64 使い方の誤り、65 値の誤り（商品、量、種類の違う商品）")),
+                    "Exit status: 0 success, 64 usage error, 65 bad value (an offer, a quantity, offers of different kinds), "
+                        + "74 I/O error (the output cannot be written).",
+                    "終了ステータス: 0 成功、64 使い方の誤り、65 値の誤り（商品、量、種類の違う商品）、74 入出力エラー（出力を書き込めない）")),
         ])
 }

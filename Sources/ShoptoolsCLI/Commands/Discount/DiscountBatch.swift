@@ -89,13 +89,15 @@ struct DiscountBatch: BatchAnswerer {
         return discount
     }
 
-    /// The price on one line (not blank).
+    /// The price on one line (not blank), refused when finer than the currency's minor unit.
     private func price(_ line: UnsafeBufferPointer<UInt8>, number: Int) throws(CLIError) -> ExactDecimal {
-        if let simple = ExactDecimal.parseSimple(line) { return simple }
-        if let formatted = scanner.amount(line) { return formatted }
         do {
-            return try AmountParser.exactAmount(
-                String(decoding: line, as: UTF8.self), currency: request.currency, allowsNegative: false)
+            let price =
+                try ExactDecimal.parseSimple(line) ?? scanner.amount(line)
+                ?? AmountParser.exactAmount(
+                    String(decoding: line, as: UTF8.self), currency: request.currency, allowsNegative: false)
+            try request.currency.checkPayable(price, text: String(decoding: line, as: UTF8.self))
+            return price
         } catch {
             throw .data(error, label: .line(number))
         }

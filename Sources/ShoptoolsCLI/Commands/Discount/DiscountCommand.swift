@@ -32,7 +32,7 @@ enum DiscountCommand {
                 fill: { (request, words) throws(CLIError) in
                     guard let text = words.first else { return }
                     request.price =
-                        text == "-" ? .standardInput : .amount(try Values.amount(text, currency: request.currency))
+                        text == "-" ? .standardInput : .amount(try Values.payableAmount(text, currency: request.currency))
                 }))
     }
 

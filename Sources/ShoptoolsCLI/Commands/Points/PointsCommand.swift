@@ -52,7 +52,8 @@ enum PointsCommand {
                 guard let text = words.first else { return }
                 request.price =
                     text == "-"
-                    ? .standardInput : .amount(try Values.amount(text, currency: request.amounts.fallback, label: .price))
+                    ? .standardInput
+                    : .amount(try Values.payableAmount(text, currency: request.amounts.fallback, label: .price))
                 request.priceText = text
             })
     }

@@ -84,7 +84,7 @@ enum SessionCommands {
     static func setPrice(_ word: Word, _ invocation: Invocation) throws(CLIError) -> Outcome {
         let text = word.text
         guard let session = invocation.session else { return .done }
-        let amount = try Values.amount(text, currency: session.currency)
+        let amount = try Values.payableAmount(text, currency: session.currency)
         do { try session.bargain.setPrice(Money(amount, session.currency)) } catch { throw .data(error) }
         return .done
     }

@@ -110,6 +110,7 @@ enum SettleCommand {
         if path == "-" && (editing || request.initGroup) {
             throw .commandUsage(.unexpectedArgument(path, .one("FILE")))
         }
+        if let option = request.rewritingOption { try SettleGroupFile.checkRewritable(path, option: option) }
         let format = request.export
         // A journal's options, checked before any file is read.
         let journal = try journalExport(request)

@@ -137,9 +137,11 @@ enum SettleGroupFile {
         }
     }
 
-    /// `file` as an expense names it in the group file at `path`: beside it, unless absolute.
+    /// `file` as an expense names it in the group file at `path`: beside it, unless absolute; in the
+    /// current folder for a group read from standard input or a pipe (`<(…)` is in no folder of its own).
     static func resolve(_ file: String, beside path: String) -> String {
-        let folder = path == "-" || !path.contains("/") ? "" : String(path[...(path.lastIndex(of: "/") ?? path.startIndex)])
+        let inFolder = path != "-" && path.contains("/") && FileSystem.isRegularFile(path)
+        let folder = inFolder ? String(path[...(path.lastIndex(of: "/") ?? path.startIndex)]) : ""
         return file.hasPrefix("/") ? file : folder + file
     }
 
@@ -170,20 +172,26 @@ enum SettleGroupFile {
     /// the line as the file has it now (read again: the group keeps no text; standard input cannot be).
     static func located(_ error: SettleError, line: Int, of path: String) -> LocatedError<SettleError> {
         let place = SourceLocation(file: path, line: line)
-        guard path != "-", let bytes = try? FileSystem.contents(atPath: path, limit: LineFile.maximumBytes),
+        // A pipe cannot be read again (a named pipe would wait for another writer).
+        guard path != "-", FileSystem.isRegularFile(path),
+            let bytes = try? FileSystem.contents(atPath: path, limit: LineFile.maximumBytes),
             let file = try? LineFile(bytes: bytes, name: path), let shown = file.lines.first(where: { $0.number == line })
         else { return LocatedError(error, at: [place]) }
         return LocatedError(error, at: [place], excerpt: file.excerpt(of: shown, column: nil))
     }
 
-    /// The bytes of `path`, or of standard input for `-`.
+    /// The bytes of `path`, or of standard input for `-`; a pipe (`settle <(…)`, a named pipe,
+    /// which waits for its writer as `cat` does) is read to its end, as a file.
     static func read(_ path: String, _ context: Context) throws(CLIError) -> [UInt8] {
-        // A named pipe would wait for a writer that may never come: a file is read from a file, a pipe from `-`.
-        var info = stat()
-        if path != "-", stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFIFO {
-            throw .io(.error(SettleError.cannotRead(path, reason: "Not a regular file")))
+        try Values.lineFileBytes(path, context) { .error(SettleError.cannotRead($0, reason: $1)) }
+    }
+
+    /// Refuses at once, before anything is read, a FILE that `option` would
+    /// rewrite but that is not a file: a pipe (`<(…)`), a folder, a device.
+    static func checkRewritable(_ path: String, option: String) throws(CLIError) {
+        do throws(FileError) { try FileSystem.checkRegular(FileSystem.resolvingLinks(path), named: path) } catch {
+            throw .io(.cannotRewrite(error, option: option))
         }
-        return try Values.lineFileBytes(path, context) { .error(SettleError.cannotRead($0, reason: $1)) }
     }
 }
 

@@ -38,6 +38,17 @@ struct SettleRequest: AmountsRequest {
     var json = false
     var amounts = AmountCurrency()
 
+    /// The first option given that writes FILE (`add`, `fix`, `drop`, `merge`, `ids`, `init`), which
+    /// needs FILE to be a file, not a pipe; nil when FILE is only read.
+    var rewritingOption: String? {
+        let given: [(Bool, OptionSpec)] = [
+            (add != nil, TypedOption<String>.add.spec), (fix != nil, TypedOption<EntryID>.fix.spec),
+            (drop != nil, TypedOption<EntryID>.drop.spec), (merge, TypedOption<Bool>.merge.spec),
+            (giveIDs, TypedOption<Bool>.giveIDs.spec), (initGroup, TypedOption<Bool>.initGroup.spec),
+        ]
+        return given.first { $0.0 }?.1.name
+    }
+
     /// The group's own currency decides, unless `--currency` is given.
     mutating func prepare(_ invocation: Invocation) throws(CLIError) {
         amounts = try .of(currencyGiven, invocation, fileDecides: true)

@@ -143,8 +143,14 @@ enum SplitCommand {
             let specs = request.persons
             guard specs.count <= Warikan.maximumPeople else { throw WarikanError.peopleOutOfRange(specs.count) }
             var result: [Warikan.Participant] = []
+            var spellings: [String: String] = [:]
             for text in specs {
                 let spec = try Warikan.Participant.spec(text)
+                // The name as typed (`Ａki`), to name both spellings of one name read twice.
+                let written = TextNormalizer.trimmed(String(text.prefix { $0 != ":" && $0 != "=" && $0 != "：" && $0 != "＝" }))
+                if let first = spellings.updateValue(written, forKey: spec.name), first != written {
+                    throw WarikanError.sameNameWrittenTwice(first, written, as: spec.name)
+                }
                 if case .amount(let amountText) = spec.value {
                     let amount = try Values.amount(amountText, currency: currency, label: .amountFor(spec.name))
                     result.append(Warikan.Participant(spec.name, .amount(amount)))
@@ -180,7 +186,7 @@ extension SplitCommand {
             positionals: PositionalBinding { (request, words) throws(CLIError) in
                 request.words = words
                 if request.splitsTotal, words.count == 1 {
-                    request.total = try Values.amount(words[0], currency: request.amounts.fallback)
+                    request.total = try Values.payableAmount(words[0], currency: request.amounts.fallback)
                 }
             }, rules: rules)
     }

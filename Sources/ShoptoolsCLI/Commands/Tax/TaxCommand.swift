@@ -86,7 +86,9 @@ enum TaxCommand {
         func answer(_ line: UnsafeBufferPointer<UInt8>, number: Int, to output: inout [UInt8]) throws(CLIError) {
             let price: Decimal
             do {
-                price = try AmountParser.amount(String(decoding: line, as: UTF8.self), currency: request.amounts.fallback)
+                let text = String(decoding: line, as: UTF8.self)
+                price = try AmountParser.amount(text, currency: request.amounts.fallback)
+                try request.amounts.fallback.checkPayable(price, text: text)
             } catch {
                 throw .data(error, label: .line(number))
             }

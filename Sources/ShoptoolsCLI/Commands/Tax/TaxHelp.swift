@@ -64,12 +64,14 @@ extension HelpContent {
                     """
                     A receipt rounds the tax once per rate, not per item: see shoptools cart receipt --help.
 
-                    Exit status: 0 success, 64 usage error, 65 bad value (with its line number for -).
+                    Exit status: 0 success, 64 usage error, 65 bad value (with its line number for -), 74 I/O error
+                    (standard input cannot be read, or the output cannot be written).
                     """,
                     """
                     レシートでは消費税の端数処理は品目ごとではなく税率ごとに1回です: shoptools cart receipt --help を参照。
 
-                    終了ステータス: 0 成功、64 使い方の誤り、65 値の誤り（- では行番号付き）
+                    終了ステータス: 0 成功、64 使い方の誤り、65 値の誤り（- では行番号付き）、74 入出力エラー
+                    （標準入力を読めない、出力を書き込めない）
                     """)),
         ])
 }
