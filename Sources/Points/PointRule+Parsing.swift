@@ -130,6 +130,7 @@ extension PointRule {
     /// A part's key and value: `cap=1000`, `上限=1000`, or a word alone.
     private static func keyAndValue(_ part: String) throws(PointsError) -> (Key, String) {
         if let word = word(part) { return word }
+        if PointCampaign.Key.split(part) != nil { throw .campaignPart(part) }
         guard let equals = part.firstIndex(of: "=") else { throw .unknownPart(part) }
         let keyText = String(part[..<equals]).trimmingSpaces
         guard let key = key(keyText.lowercased()) else { throw .unknownPart(part) }
@@ -142,7 +143,7 @@ extension PointRule {
     }
 
     /// The rule's parts, full-width folded and trimmed, apart by `,` or `、`.
-    private static func parts(of text: String) -> [String] {
+    static func parts(of text: String) -> [String] {
         TextNormalizer.foldedAndTrimmed(text)
             .split(omittingEmptySubsequences: false) { $0 == "," || $0 == "、" }
             .map { String($0).trimmingSpaces }
@@ -150,7 +151,7 @@ extension PointRule {
 
     /// An amount above zero (`100`, `0.5`): one past the exact range is refused as too large, anything
     /// else that is no amount above zero as `refusal`.
-    private static func figure(_ text: String, or refusal: PointsError) throws(PointsError) -> Decimal {
+    static func figure(_ text: String, or refusal: PointsError) throws(PointsError) -> Decimal {
         let read: Decimal
         do {
             read = try AmountParser.amount(text)

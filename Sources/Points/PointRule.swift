@@ -25,9 +25,11 @@ import Foundation
 /// ```
 ///
 /// How one base earns points (``points(on:)``): the base is cut down to a
-/// whole number of steps, multiplied by the rate and rounded to a whole
-/// point by the rounding rule; the rate `K/N` is `K` points per `N` and cuts
-/// to whole `N`s unless the rule gives its own step. Which bases are counted
+/// whole number of steps (`step=`), then a rate `K/N` cuts it to whole `N`s
+/// (`K` points for each whole `N`, whatever the step), then it is multiplied
+/// by the rate and rounded to a whole point by the rounding rule. So
+/// `1/200,step=100,round=up` gives ¥300 one point (300 → 300 → 200 → 1):
+/// `round=` only moves a rate `K/N` whose `K` is not whole. Which bases are counted
 /// is ``PointPurchase``'s: one per item line, per order or per payment, each
 /// the price with tax, without tax or what was paid (``Base``).
 ///
@@ -38,6 +40,8 @@ import Foundation
 /// 1%                         | 256             | 256     | 2.56   | 2
 /// 1%,base=excl,step=100      | 10,098          | 10,000  | 100    | 100
 /// 1/200,base=excl            | 10,098          | 10,000  | 50     | 50
+/// 1/200,step=100,round=up    | 300             | 200     | 1      | 1
+/// 1/200,step=300             | 500             | 300→200 | 1      | 1
 /// 1%,round=half-up           | 1,250           | 1,250   | 12.5   | 13
 /// ```
 ///
@@ -107,8 +111,6 @@ public struct PointRule: Sendable, Hashable, CustomStringConvertible {
 
     /// Points per one of the currency.
     let perUnit: Fraction
-    /// The step a base is cut to: the rule's own, or `N` of a rate `K/N`.
-    let cutStep: Decimal?
 
     /// A rule from its parts, checked: the rate above zero, the step and the
     /// value amounts above zero, the cap a whole number above zero.
@@ -122,11 +124,9 @@ public struct PointRule: Sendable, Hashable, CustomStringConvertible {
             case .percent(let percentage):
                 guard percentage > .zero else { throw PointsError.rateNotPositive(percentage.description) }
                 perUnit = percentage.fraction
-                cutStep = step
             case .points(let points, let per):
                 guard points > 0, per > 0 else { throw PointsError.rateNotPositive(rate.description) }
                 perUnit = try Fraction(points) / Fraction(per)
-                cutStep = step ?? per
             }
         } catch let error as PointsError {
             throw error
@@ -157,16 +157,24 @@ public struct PointRule: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The points one base earns, before the cap: `base` cut down to a whole
-    /// number of steps, times the rate, rounded to a whole point.
+    /// number of steps, then (a rate `K/N`) to whole `N`s, times the rate,
+    /// rounded to a whole point.
     /// - Throws: ``PointsError/money(_:)`` past the exact range.
     public func points(on base: Fraction) throws(PointsError) -> Decimal {
-        do {
-            var counted = base
-            if let cutStep { counted = try Fraction(try base.rounded(toMultipleOf: cutStep, .towardZero)) }
-            return try (counted * perUnit).rounded(toMultipleOf: 1, rounding)
-        } catch {
-            throw .money(error)
-        }
+        do { return try wholePoints(on: base) } catch { throw .money(error) }
+    }
+
+    /// ``points(on:)`` with the money core's error.
+    func wholePoints(on base: Fraction) throws(ShopCoreError) -> Decimal {
+        try (counted(base) * perUnit).rounded(toMultipleOf: 1, rounding)
+    }
+
+    /// `base` cut down to whole steps, then, under a rate `K/N`, to whole `N`s: what the rate multiplies.
+    func counted(_ base: Fraction) throws(ShopCoreError) -> Fraction {
+        var counted = base
+        if let step { counted = try Fraction(try counted.rounded(toMultipleOf: step, .towardZero)) }
+        if case .points(_, let per) = rate { counted = try Fraction(try counted.rounded(toMultipleOf: per, .towardZero)) }
+        return counted
     }
 
     /// Whether `value` is a whole number.

@@ -46,14 +46,100 @@ public enum PointRuleFile {
                 if let name = rule.name, !names.insert(name).inserted { throw .repeatedName(name) }
                 rules.append(rule)
             } catch {
-                // The part that is wrong is marked, inside its word (`0` of `1%,step=0`).
-                if let subject = error.subject, let column = Self.column(of: subject, in: line) {
-                    throw file.located(error, on: line, column: column, length: subject.count)
-                }
-                throw file.located(error, on: line, column: line.words.first?.column, length: line.words.first?.text.count)
+                throw located(error, on: line, in: file)
             }
         }
         return rules
+    }
+
+    /// The campaigns of the file `bytes` (``PointCampaign/init(parsing:)``, one a line), and how they
+    /// combine: a line `combine=stack|best` (`併用不可` alone is `combine=best`) and a line
+    /// `combined-cap=PCT` (`最大還元=PCT`) say it for the whole file.
+    ///
+    /// ```
+    /// # Ota City, December: two pools, the better one a payment
+    /// combine=best
+    /// 10%,cap=2000,period-cap=5000,from=2026-12-01,until=2026-12-31,name=大田区A
+    /// ```
+    /// - Parameters:
+    ///   - bytes: the file's content.
+    ///   - name: the file's name as the person gave it, for errors (`-` for standard input).
+    /// - Returns: the campaigns, in the file's order, combined as the file says (stacked when it says nothing).
+    /// - Throws: ``PointsError/file(_:)`` for bytes that are no text, and the ``PointsError`` of a
+    ///   line that is wrong (an unknown combination too), at its place in the file.
+    public static func campaigns(
+        bytes: [UInt8], name: String? = nil
+    ) throws(LocatedError<PointsError>)
+        -> PointCampaigns
+    {
+        let file: LineFile
+        do {
+            file = try LineFile(bytes: bytes, name: name)
+        } catch {
+            throw LocatedError(.file(error), at: [SourceLocation(file: name, line: error.line)])
+        }
+        var campaigns: [PointCampaign] = []
+        var combination = PointCampaigns.Combination.stack
+        var combinedCap: Percentage?
+        var names: Set<String> = []
+        for line in file.lines {
+            let text = line.texts.joined(separator: " ")
+            do throws(PointsError) {
+                switch try Setting(text) {
+                case .combination(let read): combination = read
+                case .combinedCap(let read): combinedCap = read
+                case nil:
+                    let campaign = try PointCampaign(parsing: text)
+                    if let name = campaign.rule.name, !names.insert(name).inserted { throw .repeatedName(name) }
+                    campaigns.append(campaign)
+                }
+            } catch {
+                throw located(error, on: line, in: file)
+            }
+        }
+        do {
+            return try PointCampaigns(campaigns, combination: combination, combinedCap: combinedCap)
+        } catch {
+            throw file.located(error)
+        }
+    }
+
+    /// A line of a campaign file that is a setting for the whole file.
+    private enum Setting {
+        case combination(PointCampaigns.Combination)
+        case combinedCap(Percentage)
+
+        /// The setting `text` is, or nil for a line that is a campaign.
+        init?(_ text: String) throws(PointsError) {
+            let folded = TextNormalizer.foldedAndTrimmed(text)
+            if folded == "併用不可" {
+                self = .combination(.best)
+                return
+            }
+            guard let equals = folded.firstIndex(of: "=") else { return nil }
+            let key = TextNormalizer.trimmed(String(folded[..<equals])).lowercased()
+            let value = TextNormalizer.trimmed(String(folded[folded.index(after: equals)...]))
+            switch key {
+            case "combine", "併用":
+                self = .combination(try PointCampaigns.Combination(parsing: value))
+            case "combined-cap", "最大還元":
+                self = .combinedCap(try PointCampaigns.combinedCap(parsing: value))
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// `error` on `line`, the part that is wrong marked (inside its word: `0` of `1%,step=0`).
+    private static func located(
+        _ error: PointsError, on line: LineFile.Line, in file: LineFile
+    )
+        -> LocatedError<PointsError>
+    {
+        if let subject = error.subject, let column = column(of: subject, in: line) {
+            return file.located(error, on: line, column: column, length: subject.count)
+        }
+        return file.located(error, on: line, column: line.words.first?.column, length: line.words.first?.text.count)
     }
 
     /// The rules of the file at `path`, read through the file layer

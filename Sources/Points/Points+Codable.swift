@@ -101,6 +101,11 @@ extension PointsComparison: Encodable {
         try earned.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         var against = container.nestedContainer(keyedBy: AgainstKeys.self, forKey: .against)
+        try encodeAgainst(to: &against)
+    }
+
+    /// The fields of `"against"`, into its own object.
+    func encodeAgainst(to against: inout KeyedEncodingContainer<AgainstKeys>) throws {
         let currency = earned.purchase.currency
         try DecimalCoding.encode(offerPrice, in: currency, to: &against, .price)
         try against.encode(offerRate.map(\.percentFigure.figure), forKey: .rate)

@@ -78,8 +78,14 @@ public struct PointsEarned: Sendable, Hashable {
         self.programs = programs
     }
 
+    /// `purchase` counted as `programs`, figured elsewhere (a payment of a campaign list).
+    init(_ purchase: PointPurchase, programs: [Program]) {
+        self.purchase = purchase
+        self.programs = programs
+    }
+
     /// The item indices of each base a rule counts: one per item, per order, or all.
-    private static func bases(of purchase: PointPurchase, per granularity: PointRule.Granularity) -> [[Int]] {
+    static func bases(of purchase: PointPurchase, per granularity: PointRule.Granularity) -> [[Int]] {
         switch granularity {
         case .item:
             return purchase.items.indices.map { [$0] }

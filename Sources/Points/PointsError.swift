@@ -52,6 +52,32 @@ public enum PointsError: Error, Equatable, Sendable, CustomStringConvertible {
     case pointsSpentNotPayable(Money)
     /// A purchase with no item.
     case noItems
+    /// A campaign's part (`period-cap=`, `from=`, `until=`, `exclude=`) in a rule that counts one
+    /// purchase alone (`cart receipt`, `points PRICE`): it needs a list of payments.
+    case campaignPart(String)
+    /// A campaign whose last day (`until`) is before its first (`from`), both as written.
+    case periodEndsBeforeItStarts(from: String, until: String)
+    /// A campaign whose cap on one payment is above its cap over the period, both as written.
+    case paymentCapAbovePeriodCap(payment: String, period: String)
+    /// A campaign's cap above a wider one (`day-cap=3000` above `month-cap=2000`), both as written.
+    case capAboveWiderCap(narrow: String, wide: String)
+    /// A way to combine campaigns that is neither `stack` nor `best` (nor 重ねる, 併用不可).
+    case unknownCombination(String)
+    /// A cap on the combined rate that is no percentage above 0 and at most 100.
+    case badCombinedCap(String)
+    /// A tag that is no word (empty, or with `=`, `,`, `+` or a space in it).
+    case badTag(String)
+    /// A part of a payment line that is not `TAG=AMOUNT`.
+    case badPaymentPart(String)
+    /// A payment amount (or a tagged part of one) that cannot be paid in the currency: below 0 or
+    /// finer than its minor unit, as written.
+    case paymentNotPayable(String)
+    /// Tagged parts of a payment that add up to more than the payment.
+    case partsExceedPayment(parts: Money, paid: Money)
+    /// A purchases file with no payment in it.
+    case noPayments
+    /// A payment line with its day (as written) and nothing paid after it.
+    case missingAmount(String)
 
     /// The text the error is about, as written: what a rule file's error points its column at.
     public var subject: String? {
@@ -59,9 +85,16 @@ public enum PointsError: Error, Equatable, Sendable, CustomStringConvertible {
         case .missingRate(let text), .notARate(let text), .rateNotPositive(let text), .unknownPart(let text),
             .repeatedKey(let text), .unknownBase(let text), .unknownGranularity(let text), .stepNotPositive(let text),
             .capNotWhole(let text), .valueNotPositive(let text), .badName(let text), .repeatedName(let text),
-            .cannotRead(let text, _):
+            .cannotRead(let text, _), .campaignPart(let text), .unknownCombination(let text),
+            .badCombinedCap(let text), .badTag(let text), .badPaymentPart(let text), .paymentNotPayable(let text),
+            .missingAmount(let text):
             return text
-        case .file, .money, .tax, .pointsSpentExceedTotal, .pointsSpentNotPayable, .noItems:
+        case .periodEndsBeforeItStarts(_, let until): return until
+        case .paymentCapAbovePeriodCap(let payment, _): return payment
+        case .capAboveWiderCap(let narrow, _): return narrow
+        case .money(.notADate(let text)): return text
+        case .file, .money, .tax, .pointsSpentExceedTotal, .pointsSpentNotPayable, .noItems, .partsExceedPayment,
+            .noPayments:
             return nil
         }
     }
@@ -107,6 +140,30 @@ public enum PointsError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the points spent (\(spent.humanText)) are not an amount of \(spent.currency.code) that can be paid"
         case .noItems:
             return "there is no item to count points on"
+        case .campaignPart(let text):
+            return "\(quoted(text)) is a campaign's part: it counts over a list of payments (points --purchases FILE)"
+        case .periodEndsBeforeItStarts(let from, let until):
+            return "the campaign's period ends (until=\(until)) before it starts (from=\(from))"
+        case .paymentCapAbovePeriodCap(let payment, let period):
+            return "the cap of one payment (cap=\(payment)) is above the cap of the period (period-cap=\(period))"
+        case .capAboveWiderCap(let narrow, let wide):
+            return "the campaign's \(narrow) is above its \(wide)"
+        case .unknownCombination(let text):
+            return "\(quoted(text)) is not a way to combine campaigns: stack or best"
+        case .badCombinedCap(let text):
+            return "the combined cap \(quoted(text)) is not a percentage above 0% and at most 100%"
+        case .badTag(let text):
+            return "\(quoted(text)) is not a tag: one word, without =, +, comma or space"
+        case .badPaymentPart(let text):
+            return "\(quoted(text)) is not a part of a payment: write TAG=AMOUNT (tobacco=580)"
+        case .paymentNotPayable(let text):
+            return "\(quoted(text)) is not an amount that can be paid"
+        case .partsExceedPayment(let parts, let paid):
+            return "the tagged parts (\(parts.humanText)) are more than the payment (\(paid.humanText))"
+        case .noPayments:
+            return "there is no payment to count points on"
+        case .missingAmount(let date):
+            return "the payment of \(date) has no amount: write DATE AMOUNT [TAG=AMOUNT…]"
         }
     }
 }

@@ -35,6 +35,18 @@ import Foundation
         case .pointsSpentExceedTotal: return "pointsSpentExceedTotal"
         case .pointsSpentNotPayable: return "pointsSpentNotPayable"
         case .noItems: return "noItems"
+        case .campaignPart: return "campaignPart"
+        case .periodEndsBeforeItStarts: return "periodEndsBeforeItStarts"
+        case .paymentCapAbovePeriodCap: return "paymentCapAbovePeriodCap"
+        case .capAboveWiderCap: return "capAboveWiderCap"
+        case .unknownCombination: return "unknownCombination"
+        case .badCombinedCap: return "badCombinedCap"
+        case .badTag: return "badTag"
+        case .badPaymentPart: return "badPaymentPart"
+        case .paymentNotPayable: return "paymentNotPayable"
+        case .partsExceedPayment: return "partsExceedPayment"
+        case .noPayments: return "noPayments"
+        case .missingAmount: return "missingAmount"
         }
     }
 
@@ -105,11 +117,57 @@ import Foundation
             "使うポイント（0.5円）が JPY で払える金額ではありません"
         ),
         (.noItems, "there is no item to count points on", "ポイントを数える商品がありません"),
+        (
+            .campaignPart("period-cap=3000"),
+            #""period-cap=3000" is a campaign's part: it counts over a list of payments (points --purchases FILE)"#,
+            "「period-cap=3000」はキャンペーンの指定です。支払いの一覧で数えます（points --purchases FILE）"
+        ),
+        (
+            .periodEndsBeforeItStarts(from: "2026-01-31", until: "2026-01-05"),
+            "the campaign's period ends (until=2026-01-05) before it starts (from=2026-01-31)",
+            "キャンペーンの期間の終わり（終了=2026-01-05）が始まり（開始=2026-01-31）より前です"
+        ),
+        (
+            .paymentCapAbovePeriodCap(payment: "5000", period: "3000"),
+            "the cap of one payment (cap=5000) is above the cap of the period (period-cap=3000)",
+            "1回の上限（上限=5000）が期間の上限（期間上限=3000）を超えています"
+        ),
+        (
+            .capAboveWiderCap(narrow: "day-cap=3000", wide: "month-cap=2000"),
+            "the campaign's day-cap=3000 is above its month-cap=2000", "キャンペーンの day-cap=3000 が month-cap=2000 を超えています"
+        ),
+        (
+            .unknownCombination("both"), #""both" is not a way to combine campaigns: stack or best"#,
+            "「both」はキャンペーンの組み合わせ方ではありません。stack（重ねる）か best（併用不可・最大のみ）です"
+        ),
+        (
+            .badCombinedCap("0%"), #"the combined cap "0%" is not a percentage above 0% and at most 100%"#,
+            "合計の上限「0%」が 0% より大きく 100% 以下の率ではありません"
+        ),
+        (
+            .badTag("a b"), #""a b" is not a tag: one word, without =, +, comma or space"#,
+            "「a b」はタグに使えません。=、+、カンマ、空白のない1語です"
+        ),
+        (
+            .badPaymentPart("tobacco"), #""tobacco" is not a part of a payment: write TAG=AMOUNT (tobacco=580)"#,
+            "「tobacco」は支払いの内訳ではありません。タグ=金額 と書いてください（たばこ=580）"
+        ),
+        (.paymentNotPayable("9.5"), #""9.5" is not an amount that can be paid"#, "「9.5」は支払える金額ではありません"),
+        (
+            .partsExceedPayment(parts: Money(3500, .jpy), paid: Money(3000, .jpy)),
+            "the tagged parts (¥3,500) are more than the payment (¥3,000)",
+            "タグを付けた内訳（3,500円）が支払額（3,000円）を超えています"
+        ),
+        (.noPayments, "there is no payment to count points on", "ポイントを数える支払いがありません"),
+        (
+            .missingAmount("2026-01-05"), "the payment of 2026-01-05 has no amount: write DATE AMOUNT [TAG=AMOUNT…]",
+            "2026-01-05 の支払いに金額がありません。日付 金額 [タグ=金額…] と書いてください"
+        ),
     ]
 
     @Test func everyCaseHasARow() {
         let named = Set(Self.rows.map { Self.name($0.0) })
-        #expect(named.count == 19)
+        #expect(named.count == 31)
         #expect(named.count == Self.rows.count)
     }
 

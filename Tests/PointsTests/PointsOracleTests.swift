@@ -122,7 +122,8 @@ import Foundation
                         rounding: rounding, cap: cap.map { Decimal($0) }))
 
                 let rateRatio = usesPercent ? Ratio(basisPoints, 10_000) : Ratio(1, Int128(per))
-                let cut: Int128? = step.map { Int128($0) } ?? (usesPercent ? nil : Int128(per))
+                // The step first, then whole N of a rate 1/N.
+                let cuts: [Int128] = (step.map { [Int128($0)] } ?? []) + (usesPercent ? [] : [Int128(per)])
                 var units: [[Int]] = []
                 switch granularity {
                 case .item: units = items.indices.map { [$0] }
@@ -140,7 +141,7 @@ import Foundation
                         case .paid: amount = amount + item.included * paidShare
                         }
                     }
-                    if let cut { amount = Ratio(amount.numerator / (amount.denominator * cut) * cut) }
+                    for cut in cuts { amount = Ratio(amount.numerator / (amount.denominator * cut) * cut) }
                     points += (amount * rateRatio).rounded(rounding)
                 }
                 expected.append(cap.map { min(Int128($0), points) } ?? points)

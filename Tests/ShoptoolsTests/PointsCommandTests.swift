@@ -29,7 +29,8 @@ import Testing
                     paid             ¥10,000
                     effective price  ¥8,000
                     effective rate   ≈16.67%
-                    20% off (¥8,000) is cheaper by ≈¥333.33: the points make it ≈¥8,333.33, ≈16.67% off
+                    as a discount    ≈¥8,333.33 (≈16.67% off)
+                    20% off (¥8,000) is cheaper than the points as a discount by ≈¥333.33
 
                     """))
         #expect(
@@ -37,6 +38,31 @@ import Testing
                 == Run.ok(
                     #"{"currency":"JPY","paid":"10000","programs":[{"name":"20%","rule":"20%","base":"10000","points":"2000","capped":false}],"points":"2000","value":"2000","effective_price":"8000","effective_rate":"16.67","effective_rate_rounded":true,"against":{"price":"8000","rate":"20","points_cost":"8333.33","cheaper":"offer","difference":"333.33"}}"#
                         + "\n"))
+    }
+
+    @Test func oneFigureOneNameWhenPointsAreSetAgainstADiscountInJapanese() {
+        // The effective price (paid − the points' worth) and the price the comparison uses are two figures
+        // with two names: 実質価格 ¥8,000 and 値引き換算 ≈¥8,333.33.
+        #expect(
+            Shoptools.run(["--lang", "ja", "points", "10000", "--rule", "20%", "--against", "20%"])
+                == Run.ok(
+                    """
+                    プログラム    対象額  ポイント
+                    20%         10,000円     2,000
+                    ポイント    2,000（2,000円分）
+                    支払額      10,000円
+                    実質価格    8,000円
+                    実質還元率  ≈16.67%
+                    値引き換算  ≈8,333.33円（≈16.67%引き）
+                    20%引き（8,000円）のほうが値引き換算のポイントより ≈333.33円 安い
+
+                    """))
+    }
+
+    @Test func oneRatePer200CountsWhole200sWhateverTheStepAndTheRounding() {
+        // Issue 41: 300 at 1/200 with step=100 rounded up was 2 points; the help says whole 200s: 1.
+        let run = Shoptools.run(["points", "300", "--rule", "1/200,step=100,round=up", "--json"])
+        #expect(run.stdout.contains(#""points":"1","capped":false}],"points":"1""#))
     }
 
     @Test func aTaxExcludedBaseOf10098EarnsOneHundredAtOnePercentAndFiftyAtOnePer200() {

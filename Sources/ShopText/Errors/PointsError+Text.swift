@@ -43,6 +43,30 @@ extension PointsError: TwoLanguages {
             return "使うポイント（\(spent.text(in: .japanese))）が \(spent.currency.code) で払える金額ではありません"
         case .noItems:
             return "ポイントを数える商品がありません"
+        case .campaignPart(let text):
+            return "\(Quoting.japanese(text))はキャンペーンの指定です。支払いの一覧で数えます（points --purchases FILE）"
+        case .periodEndsBeforeItStarts(let from, let until):
+            return "キャンペーンの期間の終わり（終了=\(until)）が始まり（開始=\(from)）より前です"
+        case .paymentCapAbovePeriodCap(let payment, let period):
+            return "1回の上限（上限=\(payment)）が期間の上限（期間上限=\(period)）を超えています"
+        case .capAboveWiderCap(let narrow, let wide):
+            return "キャンペーンの \(narrow) が \(wide) を超えています"
+        case .unknownCombination(let text):
+            return "\(Quoting.japanese(text))はキャンペーンの組み合わせ方ではありません。stack（重ねる）か best（併用不可・最大のみ）です"
+        case .badCombinedCap(let text):
+            return "合計の上限\(Quoting.japanese(text))が 0% より大きく 100% 以下の率ではありません"
+        case .badTag(let text):
+            return "\(Quoting.japanese(text))はタグに使えません。=、+、カンマ、空白のない1語です"
+        case .badPaymentPart(let text):
+            return "\(Quoting.japanese(text))は支払いの内訳ではありません。タグ=金額 と書いてください（たばこ=580）"
+        case .paymentNotPayable(let text):
+            return "\(Quoting.japanese(text))は支払える金額ではありません"
+        case .partsExceedPayment(let parts, let paid):
+            return "タグを付けた内訳（\(parts.text(in: .japanese))）が支払額（\(paid.text(in: .japanese))）を超えています"
+        case .noPayments:
+            return "ポイントを数える支払いがありません"
+        case .missingAmount(let date):
+            return "\(date) の支払いに金額がありません。日付 金額 [タグ=金額…] と書いてください"
         }
     }
 }

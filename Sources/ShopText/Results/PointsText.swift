@@ -110,31 +110,40 @@ public enum PointsText {
         }
     }
 
-    /// Points against another offer: which is cheaper and by how much.
+    /// The figure points are compared by, under its own name: the goods' cost with the points counted as a
+    /// discount, and the discount that is (`as a discount  ≈¥8,333.33 (≈16.67% off)` /
+    /// `値引き換算  ≈8,333.33円（≈16.67%引き）`): not the effective price (paid − the points' worth,
+    /// ¥8,000), which is what leaves the wallet.
+    /// - Parameters:
+    ///   - comparison: the points against the offer.
+    ///   - language: the language of the words.
+    /// - Returns: the label and the figure, for the summary's lines.
+    public static func asDiscount(_ comparison: PointsComparison, in language: Language) -> (String, String) {
+        let currency = comparison.earned.purchase.currency
+        let cost = MoneyText.share(comparison.pointsCost, currency, in: language)
+        let rate = comparison.pointsRate.map(percent)
+        switch language {
+        case .english: return ("as a discount", cost + (rate.map { " (\($0) off)" } ?? ""))
+        case .japanese: return ("値引き換算", cost + (rate.map { "（\($0)引き）" } ?? ""))
+        }
+    }
+
+    /// Points against another offer: which is cheaper and by how much, the points taken as the
+    /// discount they are worth (``asDiscount(_:in:)``, the one figure of that name).
     ///
-    /// `20% off (¥8,000) is cheaper by ≈¥333.33: the points make it ≈¥8,333.33, ≈16.67% off` /
-    /// `20%引き（8,000円）のほうが ≈333.33円 安い。ポイントでは実質 ≈8,333.33円（≈16.67%引き）`.
+    /// `20% off (¥8,000) is cheaper than the points as a discount by ≈¥333.33` /
+    /// `20%引き（8,000円）のほうが値引き換算のポイントより ≈333.33円 安い`.
     public static func comparison(_ comparison: PointsComparison, offer: String, in language: Language) -> String {
         let currency = comparison.earned.purchase.currency
         let offerPrice = MoneyText.share(comparison.offerPrice, currency, in: language)
-        let pointsCost = MoneyText.share(comparison.pointsCost, currency, in: language)
         let difference = MoneyText.share(comparison.difference, currency, in: language)
-        let rate = comparison.pointsRate.map(percent)
-        switch language {
-        case .english:
-            let points = "the points make it \(pointsCost)" + (rate.map { ", \($0) off" } ?? "")
-            switch comparison.cheaper {
-            case .offer: return "\(offer) (\(offerPrice)) is cheaper by \(difference): \(points)"
-            case .points: return "the points are cheaper than \(offer) (\(offerPrice)) by \(difference): \(points)"
-            case .same: return "the points cost the same as \(offer) (\(offerPrice)): \(points)"
-            }
-        case .japanese:
-            let points = "ポイントでは実質 \(pointsCost)" + (rate.map { "（\($0)引き）" } ?? "")
-            switch comparison.cheaper {
-            case .offer: return "\(offer)（\(offerPrice)）のほうが \(difference) 安い。\(points)"
-            case .points: return "ポイントのほうが\(offer)（\(offerPrice)）より \(difference) 安い。\(points)"
-            case .same: return "ポイントと\(offer)（\(offerPrice)）は同じ。\(points)"
-            }
+        switch (comparison.cheaper, language) {
+        case (.offer, .english): return "\(offer) (\(offerPrice)) is cheaper than the points as a discount by \(difference)"
+        case (.points, .english): return "the points as a discount are cheaper than \(offer) (\(offerPrice)) by \(difference)"
+        case (.same, .english): return "the points as a discount cost the same as \(offer) (\(offerPrice))"
+        case (.offer, .japanese): return "\(offer)（\(offerPrice)）のほうが値引き換算のポイントより \(difference) 安い"
+        case (.points, .japanese): return "値引き換算のポイントのほうが\(offer)（\(offerPrice)）より \(difference) 安い"
+        case (.same, .japanese): return "値引き換算のポイントと\(offer)（\(offerPrice)）は同じ"
         }
     }
 

@@ -12,48 +12,62 @@ import Foundation
 
 /// `shoptools points PRICE|- --rule RULE… [--rules FILE] [--tax PCT [--included]] [--use-points N]
 /// [--against OFFER] [--json]`: the points a purchase earns, what they are worth, and how they
-/// compare with a discount.
+/// compare with a discount; `--purchases FILE` counts a list of payments under campaigns, and
+/// `--to-cap` the least payment that reaches each cap.
 enum PointsCommand {
     static let command = Command(
         name: "points", synopsis: "points PRICE|- --rule RULE… [--rules FILE]",
-        usage: ["points PRICE|- --rule RULE… [--rules FILE] [--tax PCT [--included]] [--use-points N] [--against OFFER]"],
+        usage: [
+            "points PRICE|- --rule RULE… [--rules FILE] [--tax PCT [--included]] [--use-points N] [--against OFFER]",
+            "points --purchases FILE|- --rule RULE… [--rules FILE] [--combine stack|best] [--combined-cap PCT] "
+                + "[--tax PCT [--included]] [--against OFFER]",
+            "points --to-cap --rule RULE… [--rules FILE]",
+        ],
         page: .points, table: table, run: run)
 
     static var table: RequestTable<Request, CLIError> {
         RequestTable(
             [
-                .list(.pointRule) { $0.rules.append($1) }, .option(.pointRules) { $0.rulesFile = $1 },
+                .list(.pointCampaign) { $0.rules.append($1) }, .option(.pointRules) { $0.rulesFile = $1 },
+                .option(.purchases) { $0.purchases = $1 }, .flag(.toCap) { $0.toCap = true },
+                .option(.combine) { $0.combine = $1 }, .option(.combinedCap) { $0.combinedCap = $1 },
                 .option(.pointsTax) { $0.tax = $1 },
                 .flag(.pointsIncluded) { $0.included = true }, .amount(.usePoints) { $0.spent = $1 },
                 .amount(.against) { $0.against = $1 },
                 .option(.currency) { $0.currencyGiven = $1 }, .flag(.pointsJSON) { $0.json = true },
             ],
-            positionals: .price(label: .price) { $0.price = $1 }, rules: [.needs(.pointsIncluded, .pointsTax)])
+            positionals: optionalPrice,
+            rules: [
+                .needs(.pointsIncluded, .pointsTax), .conflicts(.purchases, .toCap), .needs(.combine, .purchases),
+                .needs(.combinedCap, .purchases), .conflicts(.usePoints, .purchases), .conflicts(.usePoints, .toCap),
+                .conflicts(.against, .toCap), .conflicts(.pointsTax, .toCap),
+            ])
     }
 
-    /// Everything `points` was asked, each value read once by the table (the rule file named, not yet read).
-    struct Request: AmountsRequest {
-        var price: PriceArgument?
-        var rules: [PointRule] = []
-        var rulesFile: String?
-        var tax: Percentage?
-        var included = false
-        var spent: CurrencyDependent<Decimal>?
-        var against: CurrencyDependent<PercentOrAmount>?
-        var currencyGiven: Currency?
-        var json = false
-        var amounts = AmountCurrency()
-
-        var currency: Currency { amounts.fallback }
-
-        mutating func prepare(_ invocation: Invocation) throws(CLIError) { amounts = try .of(currencyGiven, invocation) }
-
-        var category: TaxCategory {
-            tax.map { TaxCategory(rate: $0, basis: included ? .included : .excluded) } ?? .outsideTax
-        }
+    /// `PRICE|-`, which `--purchases` and `--to-cap` do without: at most one.
+    static var optionalPrice: PositionalBinding<Request, CLIError> {
+        PositionalBinding(
+            check: { (words) throws(CLIError) in try Values.expectAtMost(1, words, what: .onePrice) },
+            fill: { (request, words) throws(CLIError) in
+                guard let text = words.first else { return }
+                request.price =
+                    text == "-"
+                    ? .standardInput
+                    : .amount(try Values.payableAmount(text, currency: request.amounts.fallback, label: .price))
+                request.priceText = text
+            })
     }
+
+    typealias Request = PointsRequest
 
     static func run(_ request: Request, _ invocation: Invocation) throws(CLIError) -> Outcome {
+        if request.purchases != nil || request.toCap {
+            if request.price != nil {
+                let form = request.toCap ? "points --to-cap" : "points --purchases"
+                throw .commandUsage(.unexpectedArgument(request.priceText, .none(form)))
+            }
+            return try PointCampaignsCommand.run(request, invocation)
+        }
         let currency = request.currency
         let against = try request.against?.read(in: currency)
         let spent = try request.spent?.read(in: currency) ?? 0
@@ -65,7 +79,9 @@ enum PointsCommand {
         case .amount(let price): prices = [price]
         case nil: throw .commandUsage(.missing(.price))
         }
-        let rules = try PointsCommand.rules(request.rules, file: request.rulesFile, invocation)
+        let rules = try PointsInputs.campaigns(request, invocation).campaigns.map { (campaign) throws(CLIError) in
+            do { return try campaign.ruleForOnePayment } catch { throw .data(error) }
+        }
         guard !rules.isEmpty else { throw .commandUsage(.missing(.argument("--rule RULE"))) }
         let items = prices.isEmpty ? try self.items(invocation.context, currency) : prices
         let earned: PointsEarned
@@ -88,21 +104,12 @@ enum PointsCommand {
             invocation.stdout.line(try PointsRenderer.json(earned, comparison: comparison))
         } else {
             for line in try PointsRenderer.lines(
-                earned, comparison: comparison, offer: offer(against, language), in: language)
+                earned, comparison: comparison, offer: PointsInputs.offer(against, language), in: language)
             {
                 invocation.stdout.line(line)
             }
         }
         return .done
-    }
-
-    /// How the offer of `--against` is named, or nothing without one.
-    private static func offer(_ against: PercentOrAmount?, _ language: Language) -> String {
-        switch against {
-        case .percent(let rate): return PointsText.offer(rate, in: language)
-        case .amount: return PointsText.offer(nil, in: language)
-        case nil: return ""
-        }
     }
 
     private static func exact(_ value: Decimal) throws(PointsError) -> Fraction {
@@ -129,7 +136,7 @@ enum PointsCommand {
     static func rules(_ given: [PointRule], file: String?, _ invocation: Invocation) throws(CLIError) -> [PointRule] {
         var rules = given
         if let path = file {
-            let bytes = try read(path, invocation.context)
+            let bytes = try PointsInputs.read(path, invocation.context)
             do { rules += try PointRuleFile.rules(bytes: bytes, name: path) } catch { throw .data(error) }
         }
         // Programmes named are told apart by name, on the command line as in a file; the same rule
@@ -139,10 +146,5 @@ enum PointsCommand {
             if let name = rule.name, !names.insert(name).inserted { throw .data(PointsError.repeatedName(name)) }
         }
         return rules
-    }
-
-    /// The bytes of the rule file `path`.
-    static func read(_ path: String, _ context: Context) throws(CLIError) -> [UInt8] {
-        try Values.lineFileBytes(path, context) { .error(PointsError.cannotRead($0, reason: $1)) }
     }
 }
