@@ -134,7 +134,7 @@ import Foundation
         ),
         (
             .capAboveWiderCap(narrow: "day-cap=3000", wide: "month-cap=2000"),
-            "the campaign's day-cap=3000 is above its month-cap=2000", "キャンペーンの day-cap=3000 が month-cap=2000 を超えています"
+            "the campaign's day-cap=3000 is above its month-cap=2000", "キャンペーンの1日上限=3000が月間上限=2000を超えています"
         ),
         (
             .unknownCombination("both"), #""both" is not a way to combine campaigns: stack or best"#,

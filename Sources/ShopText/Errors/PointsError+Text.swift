@@ -50,7 +50,7 @@ extension PointsError: TwoLanguages {
         case .paymentCapAbovePeriodCap(let payment, let period):
             return "1回の上限（上限=\(payment)）が期間の上限（期間上限=\(period)）を超えています"
         case .capAboveWiderCap(let narrow, let wide):
-            return "キャンペーンの \(narrow) が \(wide) を超えています"
+            return "キャンペーンの\(Self.japaneseCap(narrow))が\(Self.japaneseCap(wide))を超えています"
         case .unknownCombination(let text):
             return "\(Quoting.japanese(text))はキャンペーンの組み合わせ方ではありません。stack（重ねる）か best（併用不可・最大のみ）です"
         case .badCombinedCap(let text):
@@ -68,5 +68,13 @@ extension PointsError: TwoLanguages {
         case .missingAmount(let date):
             return "\(date) の支払いに金額がありません。日付 金額 [タグ=金額…] と書いてください"
         }
+    }
+
+    /// A cap as the library writes it (`day-cap=3000`), with the key the Japanese rule files take
+    /// (`1日上限=3000`): `上限=`, `1日上限=`, `月間上限=`, `期間上限=`.
+    private static func japaneseCap(_ cap: String) -> String {
+        let keys = [("period-cap=", "期間上限="), ("month-cap=", "月間上限="), ("day-cap=", "1日上限="), ("cap=", "上限=")]
+        for (english, japanese) in keys where cap.hasPrefix(english) { return japanese + cap.dropFirst(english.count) }
+        return cap
     }
 }
