@@ -108,7 +108,7 @@ extension Expense {
         for parts in [payers, sharers ?? []] {
             for part in parts {
                 guard case .amount(let value) = part.portion else { continue }
-                guard (try? ExactDecimal(value))?.isMultiple(of: unit) == true else {
+                guard amount.currency.isPayable(value) else {
                     throw .notPayable(Money(value, amount.currency))
                 }
             }

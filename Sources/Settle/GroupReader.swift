@@ -304,7 +304,7 @@ struct GroupReader {
             if let rate { throw .expected(.end, found: "@" + MoneyFormat.plain(rate)) }
             let money = try money(right)
             guard money.currency == group.currency else { throw .chargedInOtherCurrency(money, group: group.currency) }
-            guard (try? ExactDecimal(money.amount))?.isMultiple(of: money.currency.minorUnitExact) == true else {
+            guard money.currency.isPayable(money.amount) else {
                 throw .notPayable(money)
             }
             charged = money

@@ -159,12 +159,11 @@ public enum Splitwise {
         if isPayment(label, category), lent.count == 1, owed.count == 1 {
             return .repayment(id: id, from: lent[0].0, to: owed[0].0, amount: Money(lentSum, currency))
         }
-        let payable = { (value: Decimal) in (try? ExactDecimal(value))?.isMultiple(of: currency.minorUnitExact) == true }
         // The row's cost, as the export says it, whoever lent; the positive nets only where the cost cannot be it.
         let total: Decimal
-        if cost >= lentSum, payable(cost) {
+        if cost >= lentSum, currency.isPayable(cost) {
             total = cost
-        } else if payable(lentSum) {
+        } else if currency.isPayable(lentSum) {
             total = lentSum
         } else {
             throw .notPayable(Money(lentSum, currency))

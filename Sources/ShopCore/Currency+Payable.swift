@@ -27,6 +27,12 @@ extension Currency {
         try checkPayable(try Bounds.validated(amount, named: text), text: text)
     }
 
+    /// Whether `amount` is a whole number of the minor unit: ``checkPayable(_:text:)``'s rule as a
+    /// test, for a reader that words its own error (an amount past the exact range is not payable).
+    package func isPayable(_ amount: Decimal) -> Bool {
+        (try? ExactDecimal(amount))?.isMultiple(of: minorUnitExact) == true
+    }
+
     /// ``checkPayable(_:text:)`` of an exact amount.
     package func checkPayable(_ amount: ExactDecimal, text: @autoclosure () -> String) throws(ShopCoreError) {
         guard amount.isMultiple(of: minorUnitExact) else { throw .notPayable(text(), currency: self) }
