@@ -145,7 +145,13 @@ public struct PointCampaign: Sendable, Hashable, CustomStringConvertible {
     /// - Throws: ``PointsError/money(_:)`` past the exact range.
     public var ruleForOnePayment: PointRule {
         get throws(PointsError) {
-            guard let least = [dayCap, monthCap, periodCap].compactMap({ $0 }).min(), least < (rule.cap ?? least + 1)
+            // Compared one by one rather than as an array of optional amounts, a type made at run time.
+            func least(_ a: Decimal?, _ b: Decimal?) -> Decimal? {
+                guard let a else { return b }
+                guard let b else { return a }
+                return min(a, b)
+            }
+            guard let least = least(least(dayCap, monthCap), periodCap), least < (rule.cap ?? least + 1)
             else { return rule }
             return try PointRule(
                 rate: rule.rate, base: rule.base, granularity: rule.granularity, step: rule.step,

@@ -131,18 +131,21 @@ public struct PointPurchase: Sendable, Hashable {
         do throws(ShopCoreError) {
             // Each category's part without tax, found among a handful rather than hashed (the first
             // `[TaxCategory: …]` of a process costs a scan of every conformance at start-up).
-            var excludedEach: [(category: TaxCategory, part: Fraction)] = []
+            // (Two lists rather than one of pairs: a list of pairs is one more type made at run time.)
+            var categories: [TaxCategory] = []
+            var parts: [Fraction] = []
             for group in receipt.groups {
                 let amount = try Fraction(group.amount.amount)
                 guard !amount.isZero else { continue }
                 var excluded = try amount - Fraction(group.discount.amount)
                 if group.category.basis == .included { excluded = try excluded - Fraction(group.tax.amount) }
-                excludedEach.append((group.category, try excluded / amount))
+                categories.append(group.category)
+                parts.append(try excluded / amount)
             }
             var items: [Item] = []
             items.reserveCapacity(receipt.lines.count)
             for (line, included) in zip(receipt.lines, included) {
-                let part = excludedEach.first { $0.category == line.category }?.part ?? .zero
+                let part = categories.firstIndex(of: line.category).map { parts[$0] } ?? .zero
                 let excluded = try Fraction(line.amount.amount) * part
                 items.append(Item(order: order, included: included, excluded: excluded))
             }

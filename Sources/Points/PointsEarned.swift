@@ -95,17 +95,20 @@ public struct PointsEarned: Sendable, Hashable {
             // The orders as first seen, each with its items. A list rather than a dictionary by order:
             // a purchase has few orders, its items in runs, and the first `[Int: …]` of a run costs a
             // scan of every conformance of the binary at start-up.
-            var orders: [(order: Int, items: [Int])] = []
+            // (Two lists, not one of pairs: each list of a new type is a type made at run time.)
+            var orders: [Int] = []
+            var items: [[Int]] = []
             for (index, item) in purchase.items.enumerated() {
-                if let last = orders.indices.last, orders[last].order == item.order {
-                    orders[last].items.append(index)
-                } else if let place = orders.firstIndex(where: { $0.order == item.order }) {
-                    orders[place].items.append(index)
+                if let last = orders.indices.last, orders[last] == item.order {
+                    items[last].append(index)
+                } else if let place = orders.firstIndex(of: item.order) {
+                    items[place].append(index)
                 } else {
-                    orders.append((item.order, [index]))
+                    orders.append(item.order)
+                    items.append([index])
                 }
             }
-            return orders.map { $0.items }
+            return items
         }
     }
 

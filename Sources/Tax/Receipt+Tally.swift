@@ -159,13 +159,15 @@ extension Receipt {
                 throw .couponsExceedSubtotal(
                     coupons: Money(discount.decimal, currency), subtotal: Money(subtotal.decimal, currency))
             }
-            let sorted = tally.parts.map { (key: $0.category, value: $0.entry) }
-            let parts = try Receipt.allocate(
-                discount, over: sorted.map { ($0.key, $0.value.sum) }, minorUnit: currency.minorUnitExact)
+            // The tally's parts read in place (a list of (key, value) pairs made from them would be one
+            // more type made at run time).
+            let discounts = try Receipt.allocate(
+                discount, over: tally.parts.map { ($0.category, $0.entry.sum) }, minorUnit: currency.minorUnitExact)
             var groups: [Group] = []
-            groups.reserveCapacity(sorted.count)
+            groups.reserveCapacity(tally.parts.count)
             var tax = ExactDecimal.zero, added = ExactDecimal.zero
-            for ((category, entry), part) in zip(sorted, parts) {
+            for (index, tallied) in tally.parts.enumerated() {
+                let (category, entry, part) = (tallied.category, tallied.entry, discounts[index])
                 let taxable: ExactDecimal
                 do { taxable = try entry.sum - part } catch { throw .money(error) }
                 let groupTax = try Tax.tax(

@@ -284,33 +284,37 @@ public struct ReceiptCheck: Sendable, Hashable {
     /// Fits whose parts are the same (a rate whose lines are one unit each and have no discount
     /// has the same parts per receipt, line and unit) give the same figures, computed once: a
     /// short receipt would otherwise compute the same taxes three times for each of its 36 fits.
+    /// (Kept in lists of plain values, not of structures or pairs of its own: each list of a new
+    /// type is a type the run time makes, which a one-line receipt would pay for at start-up.)
     private struct Ways {
-        /// One amount taxed on its own: an amount, times `count`, added or (`sign` −1) taken off.
-        struct Part: Equatable {
-            let amount: Fraction
-            let count: Int
-            let sign: Int
-        }
-
-        /// One rate's taxable total and its parts under each ``Fit/Per``, in `Per.allCases`' order.
-        struct Rate {
-            let rate: Percentage
-            let percent: Fraction
-            let taxable: Decimal
-            /// `taxable`, for the sums (a `Decimal` sum costs as much as a rate's whole tax).
-            let exactTaxable: ExactDecimal
-            let parts: [[Part]]
-        }
-
         let unit: ExactDecimal
-        let rates: [Rate]
-        /// For each ``Fit/Per``, the first whose parts are the same for every rate.
-        let same: [Fit.Per]
-        /// The figures worked out so far (a list: 36 fits at most).
-        private var computed: [(fit: Fit, figures: Figures)] = []
+        /// Each rate, its value as a fraction, and its items' total less its discounts.
+        let rates: [Percentage]
+        let percents: [Fraction]
+        let taxables: [Decimal]
+        let exactTaxables: [ExactDecimal]
+        /// Every part, each an amount taxed on its own, times its count, added or (sign −1) taken off:
+        /// rate `r`'s parts under the `p`-th ``Fit/Per`` are at `starts[r * pers + p] ..< starts[r * pers + p + 1]`.
+        let amounts: [Fraction]
+        let counts: [Int]
+        let signs: [Int]
+        let starts: [Int]
+        /// For each ``Fit/Per`` (by its place in `Per.allCases`), the first whose parts are the same for every rate.
+        let same: [Int]
+        /// The fits worked out so far and their figures (36 fits at most).
+        private var computedFits: [Fit] = []
+        private var computedFigures: [Figures] = []
+
+        static let pers = Fit.Per.allCases.count
 
         init(_ receipt: PrintedReceipt) throws(TaxError) {
-            var rates: [Rate] = []
+            var (rates, percents, taxables, exactTaxables) = ([Percentage](), [Fraction](), [Decimal](), [ExactDecimal]())
+            var (amounts, counts, signs, starts) = ([Fraction](), [Int](), [Int](), [0])
+            func add(_ amount: Fraction, _ count: Int = 1, _ sign: Int = 1) {
+                amounts.append(amount)
+                counts.append(count)
+                signs.append(sign)
+            }
             do throws(ShopCoreError) {
                 unit = try ExactDecimal(receipt.currency.minorUnit)
                 for rate in receipt.rates {
@@ -319,84 +323,95 @@ public struct ReceiptCheck: Sendable, Hashable {
                         $0 + $1.amount
                     }
                     let taxable: Decimal
-                    var parts: [[Part]] = []
                     if items.isEmpty {
                         taxable = (receipt.amount(of: .taxable(rate)) ?? 0) - rateDiscount
-                        let whole = [Part(amount: try Fraction(taxable), count: 1, sign: 1)]
-                        parts = Fit.Per.allCases.map { _ in whole }
+                        let whole = try Fraction(taxable)
+                        for _ in Fit.Per.allCases {
+                            add(whole)
+                            starts.append(amounts.count)
+                        }
                     } else {
                         taxable = items.reduce(Decimal(0)) { $0 + $1.net } - rateDiscount
                         for per in Fit.Per.allCases {
-                            parts.append(try Self.parts(of: items, less: rateDiscount, taxable: taxable, per: per))
+                            switch per {
+                            case .receipt:
+                                add(try Fraction(taxable))
+                            case .line:
+                                for item in items { add(try Fraction(item.net)) }
+                                if rateDiscount != 0 { add(try Fraction(rateDiscount), 1, -1) }
+                            case .unit:
+                                for item in items {
+                                    // A line rung up at another figure than price × quantity has that figure's unit price.
+                                    if let amount = item.amount {
+                                        add(try Fraction(amount) / Fraction(item.quantity), item.quantity)
+                                    } else {
+                                        add(try Fraction(item.price), item.quantity)
+                                    }
+                                    if item.discount != 0 { add(try Fraction(item.discount), 1, -1) }
+                                }
+                                if rateDiscount != 0 { add(try Fraction(rateDiscount), 1, -1) }
+                            }
+                            starts.append(amounts.count)
                         }
                     }
-                    rates.append(
-                        Rate(
-                            rate: rate, percent: try Fraction(rate.value), taxable: taxable,
-                            exactTaxable: try ExactDecimal(taxable), parts: parts))
+                    rates.append(rate)
+                    percents.append(try Fraction(rate.value))
+                    taxables.append(taxable)
+                    exactTaxables.append(try ExactDecimal(taxable))
                 }
             } catch {
                 throw .money(error)
             }
-            self.rates = rates
-            let pers = Fit.Per.allCases
-            same = pers.indices.map { index in
-                let first = pers.indices.first { earlier in rates.allSatisfy { $0.parts[earlier] == $0.parts[index] } }
-                return pers[first ?? index]
-            }
-        }
-
-        /// The parts of one rate's `items` when the tax is rounded `per` receipt, line or unit.
-        static func parts(
-            of items: [PrintedReceipt.Item], less rateDiscount: Decimal, taxable: Decimal, per: Fit.Per
-        ) throws(ShopCoreError) -> [Part] {
-            var parts: [Part] = []
-            switch per {
-            case .receipt:
-                parts = [Part(amount: try Fraction(taxable), count: 1, sign: 1)]
-            case .line:
-                parts = try items.map { (item) throws(ShopCoreError) in Part(amount: try Fraction(item.net), count: 1, sign: 1) }
-                if rateDiscount != 0 { parts.append(Part(amount: try Fraction(rateDiscount), count: 1, sign: -1)) }
-            case .unit:
-                for item in items {
-                    // A line rung up at another figure than price × quantity has that figure's unit price.
-                    let each: Fraction
-                    if let amount = item.amount {
-                        each = try Fraction(amount) / Fraction(item.quantity)
-                    } else {
-                        each = try Fraction(item.price)
+            (self.rates, self.percents, self.taxables, self.exactTaxables) = (rates, percents, taxables, exactTaxables)
+            (self.amounts, self.counts, self.signs, self.starts) = (amounts, counts, signs, starts)
+            let pers = Self.pers
+            var same: [Int] = []
+            for per in 0..<pers {
+                var first = per
+                for earlier in 0..<per {
+                    let alike = rates.indices.allSatisfy { rate in
+                        let (a, b) = (starts[rate * pers + earlier], starts[rate * pers + per])
+                        let (endA, endB) = (starts[rate * pers + earlier + 1], starts[rate * pers + per + 1])
+                        return endA - a == endB - b
+                            && (0..<(endA - a)).allSatisfy {
+                                amounts[a + $0] == amounts[b + $0] && counts[a + $0] == counts[b + $0]
+                                    && signs[a + $0] == signs[b + $0]
+                            }
                     }
-                    parts.append(Part(amount: each, count: item.quantity, sign: 1))
-                    if item.discount != 0 { parts.append(Part(amount: try Fraction(item.discount), count: 1, sign: -1)) }
+                    if alike {
+                        first = earlier
+                        break
+                    }
                 }
-                if rateDiscount != 0 { parts.append(Part(amount: try Fraction(rateDiscount), count: 1, sign: -1)) }
+                same.append(first)
             }
-            return parts
+            self.same = same
         }
 
         /// The figures `fit` gives.
         mutating func figures(under fit: Fit) throws(TaxError) -> Figures {
             let perIndex = Fit.Per.allCases.firstIndex(of: fit.per) ?? 0
-            let key = Fit(basis: fit.basis, per: same[perIndex], rounding: fit.rounding, rounds: fit.rounds)
-            if let known = computed.first(where: { $0.fit == key }) { return known.figures }
+            let key = Fit(basis: fit.basis, per: Fit.Per.allCases[same[perIndex]], rounding: fit.rounding, rounds: fit.rounds)
+            if let known = computedFits.firstIndex(of: key) { return computedFigures[known] }
             var figures: [Figures.Rate] = []
             var total = ExactDecimal.zero
             do throws(ShopCoreError) {
-                for rate in rates {
+                for rate in rates.indices {
                     var tax = ExactDecimal.zero
-                    for part in rate.parts[perIndex] {
-                        var each = try ReceiptCheck.tax(of: part.amount, percent: rate.percent, fit: fit, unit: unit)
-                        if part.count != 1 { each = try each * ExactDecimal(magnitude: UInt128(part.count)) }
-                        tax = part.sign < 0 ? try tax - each : try tax + each
+                    for part in starts[rate * Self.pers + perIndex]..<starts[rate * Self.pers + perIndex + 1] {
+                        var each = try ReceiptCheck.tax(of: amounts[part], percent: percents[rate], fit: fit, unit: unit)
+                        if counts[part] != 1 { each = try each * ExactDecimal(magnitude: UInt128(counts[part])) }
+                        tax = signs[part] < 0 ? try tax - each : try tax + each
                     }
-                    figures.append(Figures.Rate(rate: rate.rate, taxable: rate.taxable, tax: tax.decimal))
-                    total = try total + (fit.basis == .excluded ? try rate.exactTaxable + tax : rate.exactTaxable)
+                    figures.append(Figures.Rate(rate: rates[rate], taxable: taxables[rate], tax: tax.decimal))
+                    total = try total + (fit.basis == .excluded ? try exactTaxables[rate] + tax : exactTaxables[rate])
                 }
             } catch {
                 throw .money(error)
             }
             let result = Figures(rates: figures, total: total.decimal)
-            computed.append((key, result))
+            computedFits.append(key)
+            computedFigures.append(result)
             return result
         }
     }
