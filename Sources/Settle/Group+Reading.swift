@@ -231,6 +231,9 @@ enum GroupKeyword: Sendable {
         }
     }
 
+    /// `every`, which starts a recurring line (``period(_:)``; its Japanese periods are not ASCII).
+    static func isEvery(_ word: String) -> Bool { matches(word, ascii: "every", others: []) }
+
     /// `paid by` (two words) or `立替`, `支払` (one): how many words it takes at `index`, or nil.
     static func payers(_ words: [String], at index: Int) -> Int? {
         if matches(words[index], ascii: "paid", others: []) {

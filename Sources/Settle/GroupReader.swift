@@ -90,6 +90,22 @@ struct GroupReader {
         }
     }
 
+    /// What ``header(_:line:)`` does with a line that ``startsPlainEntry(_:)``: it is the first entry, or after it.
+    mutating func entry(at line: Int) {
+        if firstEntry == nil { firstEntry = line }
+    }
+
+    /// Whether a line whose first word is `bytes` (printable ASCII) is an expense or a repayment that counts
+    /// as written (``GroupHistory/countsAsWritten(_:)``), whose header is nothing but its place
+    /// (``header(_:line:)``): no keyword, date, id, change, correction or `every` starts it (the Japanese
+    /// periods of a recurring line are not ASCII).
+    static func startsPlainEntry(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard bytes.first != UInt8(ascii: "^") else { return false }
+        let word = String(decoding: bytes, as: UTF8.self)
+        return !CalendarDay.looksLikeDate(word) && GroupKeyword(word) == nil && GroupKeyword.change(word) == nil
+            && !GroupKeyword.isCorrection(word) && !GroupKeyword.isEvery(word)
+    }
+
     /// Where a line's words start after its date and its id (`2026-12-01 ^k3f9a2m7 ramen …`: 2).
     static func bodyStart(_ words: [String]) -> Int {
         var start = 0

@@ -1,4 +1,4 @@
-import ShopCore
+@testable import ShopCore
 import Testing
 
 /// The one reader of line files: words and their columns, comments, limits, and text that is not UTF-8.
