@@ -333,9 +333,10 @@ public struct LineFile: Sendable, Hashable {
         return nil
     }
 
-    /// Whether `scalar` is one a line is split at by scalars (``simpleWords(_:)``): one whose grapheme
-    /// break property is Other (a character on its own beside any other such scalar or ASCII), white
-    /// space only if it is the ideographic space U+3000. Latin letters and signs, punctuation, currency
+    /// Whether `scalar` is one a line is split at by scalars (``simpleWords(_:)``).
+    ///
+    /// Each is a scalar whose grapheme break property is Other (a character on its own beside any
+    /// other such scalar or ASCII), white space only if it is the ideographic space U+3000. Latin letters and signs, punctuation, currency
     /// signs (`€`), letterlike forms and arrows (`→`), CJK punctuation, kana and ideographs, full-width
     /// and half-width forms; not combining marks, format characters, other spaces or the voiced-sound
     /// marks U+3099, U+309A, U+FF9E, U+FF9F. `LineFileTests` holds each to `Character`.

@@ -62,8 +62,8 @@ import Testing
                 + "drop ^d2\n", summed: false),
         .init(
             name: "repayments and Japanese lines",
-            text: "people Aki Ren Sora\nrate EUR 160\nAki -> Ren 500\nRen→Sora 300\n夕食 4800 立替 Aki 対象 Aki、Ren\nmuseum 30€ paid by Ren\n"
-                + "タクシー ¥2,000 paid by Sora # a comment\n  taxi\t900 paid by Aki\n", summed: true),
+            text: "people Aki Ren Sora\nrate EUR 160\nAki -> Ren 500\nRen→Sora 300\n夕食 4800 立替 Aki 対象 Aki、Ren\n"
+                + "museum 30€ paid by Ren\nタクシー ¥2,000 paid by Sora # a comment\n  taxi\t900 paid by Aki\n", summed: true),
     ]
 
     @Test(arguments: cases) func settlesAsTheGroupReadWhole(_ test: Case) throws {
