@@ -246,7 +246,11 @@ enum GroupKeyword: Sendable {
     static func isFor(_ word: String) -> Bool { matches(word, ascii: "for", others: ["対象"]) }
 
     /// `->`, `→`: a repayment.
-    static func isArrow(_ word: String) -> Bool { ["->", "→", "=>"].contains(TextNormalizer.foldedAndTrimmed(word)) }
+    static func isArrow(_ word: String) -> Bool {
+        // A word of printable ASCII folds to itself: only the others are folded (every amount after a label).
+        if word.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) { return word == "->" || word == "=>" }
+        return ["->", "→", "=>"].contains(TextNormalizer.foldedAndTrimmed(word))
+    }
 
     /// `bill` or `明細`: an itemized bill file.
     static func isBill(_ word: String) -> Bool { matches(word, ascii: "bill", others: ["明細"]) }
@@ -261,6 +265,12 @@ enum GroupKeyword: Sendable {
     /// byte, ignoring case, with no string made: the test every word of every expense line goes through.
     private static func matches(_ word: String, ascii: StaticString, others: [String]) -> Bool {
         let bytes = word.utf8
+        // Folding goes scalar by scalar and keeps printable ASCII, which lowercasing keeps ASCII: a word that
+        // starts with such a byte is none of `others` (none starts with ASCII), and `ascii` only if it starts
+        // with its letter, in either case. Most words of a line are told so by their first byte.
+        if let first = bytes.first, (0x21...0x7E).contains(first) {
+            guard ascii.utf8CodeUnitCount > 0, first | 0x20 == ascii.utf8Start.pointee else { return false }
+        }
         guard bytes.allSatisfy({ (0x21...0x7E).contains($0) }) else {
             let folded = TextNormalizer.foldedAndTrimmed(word).lowercased()
             return others.contains(folded) || (ascii.utf8CodeUnitCount > 0 && folded == ascii.description)

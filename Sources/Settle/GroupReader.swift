@@ -301,15 +301,19 @@ struct GroupReader {
         let forAt = words[paidAt...].firstIndex(where: GroupKeyword.isFor)
         var before = Array(words[..<paidAt])
         var rate: Decimal?
-        if before.count >= 2, ["@", "＠"].contains(before[before.count - 2]) {
+        if before.count >= 2, before[before.count - 2] == "@" || before[before.count - 2] == "＠" {
             rate = try Self.rate(before[before.count - 1])
             before.removeLast(2)
-        } else if let last = before.last, last.count > 1, last.hasPrefix("@") || last.hasPrefix("＠") {
+        } else if let last = before.last, Self.mayHold(last, 0x40), last.count > 1,
+            last.hasPrefix("@") || last.hasPrefix("＠")
+        {
             rate = try Self.rate(String(last.dropFirst()))
             before.removeLast()
         }
         // What a card charged in the group's currency: `€45.20 = ¥7,400`, `EUR 45.20 = 7400`, `€45.20=¥7,400`.
-        if let last = before.last, last.count > 1, let equals = last.firstIndex(where: { $0 == "=" || $0 == "＝" }) {
+        if let last = before.last, Self.mayHold(last, 0x3D), last.count > 1,
+            let equals = last.firstIndex(where: { $0 == "=" || $0 == "＝" })
+        {
             before.removeLast()
             before += [String(last[..<equals]), "=", String(last[last.index(after: equals)...])].filter { !$0.isEmpty }
         }
@@ -364,6 +368,12 @@ struct GroupReader {
         expense.label = try Group.importedLabel(expense.label)
         try check(&expense, sharedBy: listed)
         record(expense)
+    }
+
+    /// Whether `word` may hold the ASCII `byte` or a full-width form (whose UTF-8 starts with EF): false
+    /// when it has neither byte, so that none of its characters need be read (every amount of every expense).
+    private static func mayHold(_ word: String, _ byte: UInt8) -> Bool {
+        word.utf8.contains { $0 == byte || $0 == 0xEF }
     }
 
     /// An expense of an itemized bill: each diner's part is what `split --bill` makes them pay.
