@@ -138,32 +138,51 @@ extension Group {
 enum GroupKeyword: Sendable {
     case people, currency, organizer, rate
 
-    private static let table = Keywords<GroupKeyword>([
-        ["people", "members", "参加者", "メンバー"]: .people,
-        ["currency", "通貨"]: .currency,
-        ["organizer", "幹事"]: .organizer,
-        ["rate", "レート", "為替"]: .rate,
-    ])
-
+    /// The keyword `word` is, folded and lowercased (``spelling(_:)``).
+    ///
+    /// (Switches, not tables: a table of keywords is built at run time, which costs a one-line command's
+    /// start-up a tenth again. `GroupKeywordTests` holds each switch to a ``/ShopCore/Keywords`` table of
+    /// the same spellings.)
     init?(_ word: String) {
-        guard let keyword = Self.table(word) else { return nil }
-        self = keyword
+        // A word that starts with printable ASCII is spelled from that byte, lowercased (``matches``).
+        if let first = word.utf8.first, (0x21...0x7E).contains(first), !"pmcor".utf8.contains(first | 0x20) { return nil }
+        switch Self.spelling(word) {
+        case "people", "members", "参加者", "メンバー": self = .people
+        case "currency", "通貨": self = .currency
+        case "organizer", "幹事": self = .organizer
+        case "rate", "レート", "為替": self = .rate
+        default: return nil
+        }
     }
 
     /// `joins` and `leaves` (途中参加, 途中退出): who shares from that line on.
-    static let change = Keywords<Group.Change.Kind>([
-        ["joins", "途中参加"]: .joins,
-        ["leaves", "途中退出"]: .leaves,
-    ])
+    static func change(_ word: String) -> Group.Change.Kind? {
+        if let first = word.utf8.first, (0x21...0x7E).contains(first), !"jl".utf8.contains(first | 0x20) { return nil }
+        switch spelling(word) {
+        case "joins", "途中参加": return .joins
+        case "leaves", "途中退出": return .leaves
+        default: return nil
+        }
+    }
 
-    /// Every word that means something on a group line: no one may be named so (`people for by Bob`).
-    static let reserved = Keywords<Bool>([
-        [
-            "people", "members", "参加者", "メンバー", "currency", "通貨", "organizer", "幹事", "rate", "レート", "為替",
-            "joins", "途中参加", "leaves", "途中退出", "paid", "by", "立替", "立て替え",
-            "支払", "支払い", "for", "対象", "bill", "明細", "cart", "カート", "->", "→", "=>", "@", "＠",
-        ]: true
-    ])
+    /// Whether `word` means something on a group line: no one may be named so (`people for by Bob`).
+    static func isReserved(_ word: String) -> Bool {
+        switch spelling(word) {
+        case "people", "members", "参加者", "メンバー", "currency", "通貨", "organizer", "幹事", "rate", "レート", "為替",
+            "joins", "途中参加", "leaves", "途中退出", "paid", "by", "立替", "立て替え", "支払", "支払い", "for", "対象", "bill",
+            "明細", "cart", "カート", "->", "→", "=>", "@":
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `word` as keywords are compared (``/ShopCore/Keywords``): folded and lowercased; printable ASCII
+    /// without capitals is its own spelling (`＠` is `@`).
+    static func spelling(_ word: String) -> String {
+        if word.utf8.allSatisfy({ (0x21...0x7E).contains($0) && !(0x41...0x5A).contains($0) }) { return word }
+        return TextNormalizer.foldedAndTrimmed(word).lowercased()
+    }
 
     /// `fix` or `drop` (訂正, 取消) before an id: a correction of the line with that id.
     static func isCorrection(_ word: String) -> Bool {

@@ -187,7 +187,7 @@ struct GroupReader {
                 throw .expected(.name, found: name)
             }
             guard spec.value == nil else { throw .expected(.name, found: name) }
-            guard !GroupKeyword.reserved.contains(spec.name) else { throw .keywordAsName(spec.name) }
+            guard !GroupKeyword.isReserved(spec.name) else { throw .keywordAsName(spec.name) }
             result.append(spec.name)
         }
         return result
