@@ -187,8 +187,8 @@ public struct LineFile: Sendable, Hashable {
         /// `people` and `rate` lines, before its expenses) is spared splitting the others.
         ///
         /// `skips` is asked only of a first word of printable ASCII that ends the line or is followed by
-        /// a byte of ASCII white space and then an ASCII byte (the word ``next()`` would give, whatever
-        /// follows); the others are split, and their ``Line`` given.
+        /// a byte of ASCII white space and then a character of its own (the word ``next()`` would give,
+        /// whatever follows); the others are split, and their ``Line`` given.
         /// - Parameter skips: whether a line whose first word has these bytes is left unsplit.
         /// - Returns: the line's number, and its words unless it was skipped; nil after the last.
         /// - Throws: ``LineFileError`` as ``next()`` does, whether the line is skipped or not.
@@ -219,8 +219,8 @@ public struct LineFile: Sendable, Hashable {
     }
 
     /// The first word of `line` when reading it by characters could give no other: printable ASCII
-    /// (no `#`) after ASCII white space, ending the line or followed by ASCII white space and an ASCII
-    /// byte (a combining mark after the space would join it); nil otherwise.
+    /// (no `#`) after ASCII white space, ending the line or followed by ASCII white space and then ASCII
+    /// or a scalar of ``isSimple(_:)`` (a combining mark after the space would join it); nil otherwise.
     static func leadingWord(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
         var index = line.startIndex
         while index < line.endIndex, line[index] == 0x20 || (0x09...0x0D).contains(line[index]) { index += 1 }
@@ -229,7 +229,10 @@ public struct LineFile: Sendable, Hashable {
         guard index > start else { return nil }
         if index < line.endIndex {
             guard line[index] == 0x20 || (0x09...0x0D).contains(line[index]) else { return nil }
-            if index + 1 < line.endIndex, line[index + 1] >= 0x80 { return nil }
+            // A scalar after the space that is a character of its own (`€`) leaves the space one.
+            if index + 1 < line.endIndex, line[index + 1] >= 0x80 {
+                guard let (scalar, _) = scalar(in: line, at: index + 1), isSimple(scalar) else { return nil }
+            }
         }
         return line[start..<index]
     }

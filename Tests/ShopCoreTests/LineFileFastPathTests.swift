@@ -51,7 +51,8 @@ import Testing
     /// A first word taken alone is the first word of the whole line, or none is taken.
     @Test(arguments: [
         "e1 1000 paid by P1", "  \thotel 48000", "ramen", "ramen ", "ramen €9", "ramen  €9", "e4 \u{301}x 1",
-        "e4\u{301} 1", "ab#c d", "#x", "a#", "é 5", "\u{3000}x", "x\u{3000}y", "^k3f9 ramen", "x\r5",
+        "e4\u{301} 1", "e4 €1", "e4 🍜", "e4 か\u{3099}", "ab#c d", "#x", "a#", "é 5", "\u{3000}x", "x\u{3000}y", "^k3f9 ramen",
+        "x\r5",
     ])
     func aFirstWordAloneIsTheLinesFirstWord(_ line: String) throws {
         let bytes = Array(line.utf8)
@@ -62,7 +63,8 @@ import Testing
 
     @Test func aFirstWordIsTakenWhereItCanBe() {
         #expect(LineFile.leadingWord(Array("e1 1000".utf8)[...]).map { Array($0) } == Array("e1".utf8))
-        #expect(LineFile.leadingWord(Array("e4 €1".utf8)[...]) == nil)
+        #expect(LineFile.leadingWord(Array("e4 €1".utf8)[...]).map { Array($0) } == Array("e4".utf8))
+        #expect(LineFile.leadingWord(Array("e4 🍜".utf8)[...]) == nil)
         #expect(LineFile.leadingWord(Array("e4 \u{301}".utf8)[...]) == nil)
         #expect(LineFile.leadingWord(Array("# note".utf8)[...]) == nil)
         #expect(LineFile.leadingWord(Array("   ".utf8)[...]) == nil)
@@ -71,7 +73,7 @@ import Testing
     /// Scanning with lines skipped gives the same numbers, the lines not skipped as they are, and the same
     /// errors; a line with no words is never given.
     @Test func aScanThatSkipsLinesGivesTheOthersAsTheyAre() throws {
-        let text = "people Aki Ren\n\n# note\ne1 100 paid by Aki\r\n  e2 €1 paid by Ren\nrate EUR 160\n夕食 900 立替 Aki\nlast"
+        let text = "people Aki Ren\n\n# note\ne1 100 paid by Aki\r\n  e2 🍜 paid by Ren\nrate EUR 160\n夕食 900 立替 Aki\nlast"
         let bytes = Array(text.utf8)
         var all = try LineFile.Scanner(bytes: bytes)
         var lines: [LineFile.Line] = []
@@ -84,7 +86,7 @@ import Testing
             }
             #expect(read.map(\.0) == lines.map(\.number))
             for ((number, line), whole) in zip(read, lines) {
-                // Line 5's first word is followed by `€`: it is split whatever its first word.
+                // Line 5's first word is followed by `🍜`: it is split whatever its first word.
                 if whole.words[0].text == skipped && number != 5 {
                     #expect(line == nil)
                 } else {

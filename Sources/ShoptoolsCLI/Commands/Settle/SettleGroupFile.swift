@@ -203,6 +203,11 @@ final class CalculatorAmounts {
     /// Reads `text` in `currency` as every amount argument does.
     func read(_ text: String, _ currency: Currency) throws(ShopCoreError) -> Decimal {
         failure = nil
+        switch Self.signedPlain(text, currency) {
+        case .success(let value)?: return value
+        case .failure(let error)?: throw error
+        case nil: break
+        }
         do throws(AmountInputError) {
             return try Calculator.amount(text, currency: currency)
         } catch {
@@ -210,6 +215,43 @@ final class CalculatorAmounts {
             failure = error
             throw .notAnAmount(text, reason: nil)
         }
+    }
+}
+
+extension CalculatorAmounts {
+    /// What the calculator reads of a currency's sign before a plain number (`€149.80`, in a group file's
+    /// every expense paid in euros, read first in the group's currency), without reading it as text;
+    /// nil for any other text, which the calculator reads.
+    ///
+    /// The sign is one of a currency's prefixes (its symbol, other prefixes or code) and the number plain
+    /// digits with at most one point (``/ShopCore/ExactDecimal/parseSimple(_:)``): in `currency`, when the
+    /// sign is one of its own and no other of its prefixes starts the text, its value; when the sign is
+    /// another currency's and none of `currency`'s starts or ends the text, the mismatch the parser gives
+    /// (`CalculatorAmountsTests` holds both to the calculator on every currency's every prefix).
+    static func signedPlain(_ text: String, _ currency: Currency) -> Result<Decimal, ShopCoreError>? {
+        let bytes = text.utf8
+        guard let digit = bytes.firstIndex(where: { (0x30...0x39).contains($0) }), digit != bytes.startIndex else {
+            return nil
+        }
+        let sign = String(text[..<digit])
+        var body = String(text[digit...])
+        // Scalars that fold to others, or white space, are read by the parser, which folds and trims them.
+        guard sign.unicodeScalars.allSatisfy({ TextNormalizer.fold($0) == $0 && !TextNormalizer.isSpace($0) }),
+            let value = body.withUTF8(ExactDecimal.parseSimple)
+        else { return nil }
+        let own = [currency.symbol] + currency.otherPrefixes + [currency.code]
+        let starting = own.filter { text.hasPrefix($0) }
+        if own.contains(sign) {
+            return starting == [sign] ? .success(value.decimal) : nil
+        }
+        guard starting.isEmpty, !(currency.suffixes + [currency.code]).contains(where: { text.hasSuffix($0) }) else {
+            return nil
+        }
+        // The parser's test, narrowed: another currency of those the text may name has the sign as a prefix.
+        let named = Currency.candidates(in: text).contains { other in
+            other != currency && ([other.symbol] + other.otherPrefixes + [other.code]).contains(sign)
+        }
+        return named ? .failure(.currencyMismatch(text, expected: currency)) : nil
     }
 }
 
