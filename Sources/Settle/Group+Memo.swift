@@ -31,9 +31,11 @@ struct PartsMemo: Sendable, Hashable {
     /// Each person's exact parts, summed: what they paid and their shares, of expenses and of repayments.
     struct Sums: Sendable {
         var paid: [Fraction], share: [Fraction], paidBack: [Fraction], received: [Fraction]
-        /// The costs of the expenses shared by each of ``PartsMemo/lists``, summed, by the list's place there:
-        /// shared out once, when the sums are read (``PartsMemo/sharedSums()``).
-        var pending: [Int: Fraction] = [:]
+        /// The costs of the expenses shared by each of ``PartsMemo/lists``, summed, at the list's place there
+        /// (nil for a list none of them shared): shared out once, when the sums are read
+        /// (``PartsMemo/sharedSums()``). (An array, not a dictionary: the first dictionary of a process costs a
+        /// short group file's settling as much again.)
+        var pending: [Fraction?] = []
 
         init(count: Int) {
             paid = [Fraction](repeating: .zero, count: count)
@@ -86,6 +88,9 @@ struct PartsMemo: Sendable, Hashable {
         let place = place(of: expense, count: count)
         do throws(ShopCoreError) {
             try totals[place].add(paid: payers, shares: [], repayment: false)
+            if totals[place].pending.count <= list {
+                totals[place].pending += [Fraction?](repeating: nil, count: list + 1 - totals[place].pending.count)
+            }
             totals[place].pending[list] = try (totals[place].pending[list] ?? .zero) + Fraction(cost)
         } catch {
             failed = true
@@ -115,14 +120,15 @@ struct PartsMemo: Sendable, Hashable {
     func sharedSums() throws(ShopCoreError) -> [(key: Key, sums: Sums)] {
         var result: [(key: Key, sums: Sums)] = []
         for (key, var sums) in zip(keys, totals) {
-            for (place, cost) in sums.pending.sorted(by: { $0.key < $1.key }) {
+            for (place, cost) in sums.pending.enumerated() {
+                guard let cost else { continue }
                 let list = lists[place]
                 let perWeight = try cost / list.total
                 for (person, weight) in zip(list.persons, list.weights) {
                     sums.share[person] = try sums.share[person] + (weight == .one ? perWeight : try perWeight * weight)
                 }
             }
-            sums.pending = [:]
+            sums.pending = []
             result.append((key, sums))
         }
         return result
