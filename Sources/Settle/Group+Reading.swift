@@ -266,7 +266,9 @@ enum GroupKeyword: Sendable {
 
     /// `->`, `→`: a repayment.
     static func isArrow(_ word: String) -> Bool {
-        // A word of printable ASCII folds to itself: only the others are folded (every amount after a label).
+        // Folding keeps a first byte of printable ASCII (``matches``): an arrow's is `-` or `=`, else none of ASCII.
+        if let first = word.utf8.first, (0x21...0x7E).contains(first), first != 0x2D, first != 0x3D { return false }
+        // A word of printable ASCII folds to itself: only the others are folded.
         if word.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) { return word == "->" || word == "=>" }
         return ["->", "→", "=>"].contains(TextNormalizer.foldedAndTrimmed(word))
     }

@@ -76,3 +76,11 @@ import Testing
         #expect(plain == !(keywords.contains(Self.spelling(word)) || word.hasPrefix("^") || CalendarDay.looksLikeDate(word)))
     }
 }
+
+/// The key of a list after `for` is its currency's code and its words, a space before each.
+@Suite struct ListKeyTests {
+    @Test(arguments: [[], ["Aki"], ["Aki", "Ren:2", "Sora=50%"], ["アキ", "Ｒｅｎ", "€"]])
+    func aListsKeyIsItsWordsJoined(_ words: [String]) {
+        #expect(GroupReader.listKey("JPY", words) == (["JPY"] + words).joined(separator: " "))
+    }
+}
