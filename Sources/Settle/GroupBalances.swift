@@ -46,7 +46,7 @@ public struct GroupBalances: Sendable {
     var keptExpenses: Int { group.expenses.count }
     /// How many figures the sums hold: four a person for each currency and rate met, and a cost for each
     /// list of sharers met in each.
-    var sumsHeld: Int { group.memo.sums.reduce(0) { $0 + 4 * $1.sums.paid.count + $1.sums.pending.count { $0 != nil } } }
+    var sumsHeld: Int { group.memo.sums.reduce(0) { $0 + 4 * $1.sums.paid.count + $1.sums.pending.count { !$0.isZero } } }
     /// How many lists of sharers by weight reading met (``PartsMemo/WeightList``).
     var listsHeld: Int { group.memo.lists.count }
 
