@@ -105,7 +105,7 @@ extension Expense {
         // Money changes hands in whole minor units: a finer amount is refused, never rounded.
         let unit = amount.currency.minorUnitExact
         guard cost.isMultiple(of: unit) else { throw .notPayable(amount) }
-        for parts in [payers, sharers ?? []] {
+        func checkPayable(_ parts: [Part]) throws(SettleError) {
             for part in parts {
                 guard case .amount(let value) = part.portion else { continue }
                 guard amount.currency.isPayable(value) else {
@@ -113,6 +113,8 @@ extension Expense {
                 }
             }
         }
+        try checkPayable(payers)
+        try checkPayable(sharers ?? [])
         guard !payers.isEmpty, sharers.map({ !$0.isEmpty }) ?? (count > 0) else { throw .nobody }
         return (cost, try Self.exactParts(payers, of: cost, people: index, money: amount.currency, payers: true))
     }
@@ -125,6 +127,8 @@ extension Expense {
         // Who is listed already, by place in the group: no set of names made for each expense.
         var seen = [Bool](repeating: false, count: (index.values.max() ?? -1) + 1)
         var fixed = Fraction.zero, weights = Fraction.zero, percents = Fraction.zero
+        // The weights of 1 (every name written without one), counted rather than added one by one.
+        var units = 0
         var onlyPercents = true
         // Each part's person and value, looked up and converted once: a weight, an amount, or its share of the cost.
         var persons: [Int] = [], values: [Fraction] = []
@@ -140,6 +144,11 @@ extension Expense {
                 switch part.portion {
                 case .weight(let weight):
                     onlyPercents = false
+                    if weight == 1 {
+                        values.append(.one)
+                        units += 1
+                        continue
+                    }
                     let value = try Fraction(weight)
                     values.append(value)
                     weights = try weights + value
@@ -156,6 +165,7 @@ extension Expense {
                     fixed = try fixed + value
                 }
             }
+            if units > 0 { weights = try weights + Fraction(units) }
             let whole = Fraction(cost)
             // The figures an error shows, made only for one.
             var costMoney: Money { Money(cost.decimal, currency) }

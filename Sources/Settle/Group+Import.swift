@@ -27,6 +27,9 @@ extension Group {
     /// terminal (the name rule's ``/ShopCore/DisplayText/firstUnsafeScalar(in:)``); it may be empty.
     /// - Throws: ``SettleError/money(_:)`` with ``/ShopCore/ShopCoreError/unsafeLabel(_:scalar:)``.
     static func importedLabel(_ label: String) throws(SettleError) -> String {
+        // Printable ASCII, spaces only inside: nothing unsafe, nothing to trim (a group file's labels, mostly).
+        let bytes = label.utf8
+        if bytes.allSatisfy({ (0x20...0x7E).contains($0) }), bytes.first != 0x20, bytes.last != 0x20 { return label }
         if let scalar = DisplayText.firstUnsafeScalar(in: label) { throw .money(.unsafeLabel(label, scalar: scalar)) }
         return TextNormalizer.trimmed(label)
     }

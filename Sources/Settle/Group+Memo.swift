@@ -31,9 +31,11 @@ struct PartsMemo: Sendable, Hashable {
     /// Each person's exact parts, summed: what they paid and their shares, of expenses and of repayments.
     struct Sums: Sendable {
         var paid: [Fraction], share: [Fraction], paidBack: [Fraction], received: [Fraction]
-        /// The costs of the expenses shared by each of ``PartsMemo/lists``, summed, by the list's place there:
-        /// shared out once, when the sums are read (``PartsMemo/sharedSums()``).
-        var pending: [Int: Fraction] = [:]
+        /// The costs of the expenses shared by each of ``PartsMemo/lists``, summed, at the list's place there
+        /// (zero for a list none of them shared, which shares out nothing): shared out once, when the sums are
+        /// read (``PartsMemo/sharedSums()``). (An array of a type the sums have, not a dictionary: the first
+        /// dictionary of a process costs a short group file's settling as much again.)
+        var pending: [Fraction] = []
 
         init(count: Int) {
             paid = [Fraction](repeating: .zero, count: count)
@@ -63,6 +65,8 @@ struct PartsMemo: Sendable, Hashable {
     private var totals: [Sums] = []
     /// By currency and rate, in the order they first appear.
     var sums: [(key: Key, sums: Sums)] { Array(zip(keys, totals)) }
+    /// The currencies and rates met, in the order they first appear: those of ``sharedSums()``, place by place.
+    var sumKeys: [Key] { keys }
     /// Set when a sum passed the exact range: the group is then settled from its expenses, which says where.
     private var failed = false
 
@@ -86,7 +90,10 @@ struct PartsMemo: Sendable, Hashable {
         let place = place(of: expense, count: count)
         do throws(ShopCoreError) {
             try totals[place].add(paid: payers, shares: [], repayment: false)
-            totals[place].pending[list] = try (totals[place].pending[list] ?? .zero) + Fraction(cost)
+            if totals[place].pending.count <= list {
+                totals[place].pending += [Fraction](repeating: .zero, count: list + 1 - totals[place].pending.count)
+            }
+            totals[place].pending[list] = try totals[place].pending[list] + Fraction(cost)
         } catch {
             failed = true
         }
@@ -110,20 +117,21 @@ struct PartsMemo: Sendable, Hashable {
         return keys.count - 1
     }
 
-    /// ``sums`` with each list's pending cost shared out by its weights.
+    /// The sums of ``sumKeys``, place by place, with each list's pending cost shared out by its weights.
     /// - Throws: ``/ShopCore/ShopCoreError`` when a sum passes the exact range.
-    func sharedSums() throws(ShopCoreError) -> [(key: Key, sums: Sums)] {
-        var result: [(key: Key, sums: Sums)] = []
-        for (key, var sums) in zip(keys, totals) {
-            for (place, cost) in sums.pending.sorted(by: { $0.key < $1.key }) {
+    func sharedSums() throws(ShopCoreError) -> [Sums] {
+        // The sums alone, at the places of ``sumKeys``: an array of pairs would be a type made at run time.
+        var result: [Sums] = []
+        for var sums in totals {
+            for (place, cost) in sums.pending.enumerated() where !cost.isZero {
                 let list = lists[place]
                 let perWeight = try cost / list.total
                 for (person, weight) in zip(list.persons, list.weights) {
                     sums.share[person] = try sums.share[person] + (weight == .one ? perWeight : try perWeight * weight)
                 }
             }
-            sums.pending = [:]
-            result.append((key, sums))
+            sums.pending = []
+            result.append(sums)
         }
         return result
     }
@@ -245,7 +253,9 @@ extension Group {
     private func rememberedSums(of currencies: Set<Currency>, in currency: Currency) throws(SettleError) -> PartsMemo.Sums {
         var total = PartsMemo.Sums(count: people.count)
         do throws(ShopCoreError) {
-            for (key, sums) in try memo.sharedSums() where currencies.contains(key.currency) {
+            let (keys, shared) = (memo.sumKeys, try memo.sharedSums())
+            for place in keys.indices where currencies.contains(keys[place].currency) {
+                let (key, sums) = (keys[place], shared[place])
                 guard key.currency != currency else {
                     try total.add(sums, times: nil)
                     continue

@@ -138,32 +138,51 @@ extension Group {
 enum GroupKeyword: Sendable {
     case people, currency, organizer, rate
 
-    private static let table = Keywords<GroupKeyword>([
-        ["people", "members", "参加者", "メンバー"]: .people,
-        ["currency", "通貨"]: .currency,
-        ["organizer", "幹事"]: .organizer,
-        ["rate", "レート", "為替"]: .rate,
-    ])
-
+    /// The keyword `word` is, folded and lowercased (``spelling(_:)``).
+    ///
+    /// (Switches, not tables: a table of keywords is built at run time, which costs a one-line command's
+    /// start-up a tenth again. `GroupKeywordTests` holds each switch to a ``/ShopCore/Keywords`` table of
+    /// the same spellings.)
     init?(_ word: String) {
-        guard let keyword = Self.table(word) else { return nil }
-        self = keyword
+        // A word that starts with printable ASCII is spelled from that byte, lowercased (``matches``).
+        if let first = word.utf8.first, (0x21...0x7E).contains(first), !"pmcor".utf8.contains(first | 0x20) { return nil }
+        switch Self.spelling(word) {
+        case "people", "members", "参加者", "メンバー": self = .people
+        case "currency", "通貨": self = .currency
+        case "organizer", "幹事": self = .organizer
+        case "rate", "レート", "為替": self = .rate
+        default: return nil
+        }
     }
 
     /// `joins` and `leaves` (途中参加, 途中退出): who shares from that line on.
-    static let change = Keywords<Group.Change.Kind>([
-        ["joins", "途中参加"]: .joins,
-        ["leaves", "途中退出"]: .leaves,
-    ])
+    static func change(_ word: String) -> Group.Change.Kind? {
+        if let first = word.utf8.first, (0x21...0x7E).contains(first), !"jl".utf8.contains(first | 0x20) { return nil }
+        switch spelling(word) {
+        case "joins", "途中参加": return .joins
+        case "leaves", "途中退出": return .leaves
+        default: return nil
+        }
+    }
 
-    /// Every word that means something on a group line: no one may be named so (`people for by Bob`).
-    static let reserved = Keywords<Bool>([
-        [
-            "people", "members", "参加者", "メンバー", "currency", "通貨", "organizer", "幹事", "rate", "レート", "為替",
-            "joins", "途中参加", "leaves", "途中退出", "paid", "by", "立替", "立て替え",
-            "支払", "支払い", "for", "対象", "bill", "明細", "cart", "カート", "->", "→", "=>", "@", "＠",
-        ]: true
-    ])
+    /// Whether `word` means something on a group line: no one may be named so (`people for by Bob`).
+    static func isReserved(_ word: String) -> Bool {
+        switch spelling(word) {
+        case "people", "members", "参加者", "メンバー", "currency", "通貨", "organizer", "幹事", "rate", "レート", "為替",
+            "joins", "途中参加", "leaves", "途中退出", "paid", "by", "立替", "立て替え", "支払", "支払い", "for", "対象", "bill",
+            "明細", "cart", "カート", "->", "→", "=>", "@":
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `word` as keywords are compared (``/ShopCore/Keywords``): folded and lowercased; printable ASCII
+    /// without capitals is its own spelling (`＠` is `@`).
+    static func spelling(_ word: String) -> String {
+        if word.utf8.allSatisfy({ (0x21...0x7E).contains($0) && !(0x41...0x5A).contains($0) }) { return word }
+        return TextNormalizer.foldedAndTrimmed(word).lowercased()
+    }
 
     /// `fix` or `drop` (訂正, 取消) before an id: a correction of the line with that id.
     static func isCorrection(_ word: String) -> Bool {
@@ -231,6 +250,9 @@ enum GroupKeyword: Sendable {
         }
     }
 
+    /// `every`, which starts a recurring line (``period(_:)``; its Japanese periods are not ASCII).
+    static func isEvery(_ word: String) -> Bool { matches(word, ascii: "every", others: []) }
+
     /// `paid by` (two words) or `立替`, `支払` (one): how many words it takes at `index`, or nil.
     static func payers(_ words: [String], at index: Int) -> Int? {
         if matches(words[index], ascii: "paid", others: []) {
@@ -243,7 +265,13 @@ enum GroupKeyword: Sendable {
     static func isFor(_ word: String) -> Bool { matches(word, ascii: "for", others: ["対象"]) }
 
     /// `->`, `→`: a repayment.
-    static func isArrow(_ word: String) -> Bool { ["->", "→", "=>"].contains(TextNormalizer.foldedAndTrimmed(word)) }
+    static func isArrow(_ word: String) -> Bool {
+        // Folding keeps a first byte of printable ASCII (``matches``): an arrow's is `-` or `=`, else none of ASCII.
+        if let first = word.utf8.first, (0x21...0x7E).contains(first), first != 0x2D, first != 0x3D { return false }
+        // A word of printable ASCII folds to itself: only the others are folded.
+        if word.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) { return word == "->" || word == "=>" }
+        return ["->", "→", "=>"].contains(TextNormalizer.foldedAndTrimmed(word))
+    }
 
     /// `bill` or `明細`: an itemized bill file.
     static func isBill(_ word: String) -> Bool { matches(word, ascii: "bill", others: ["明細"]) }
@@ -258,6 +286,12 @@ enum GroupKeyword: Sendable {
     /// byte, ignoring case, with no string made: the test every word of every expense line goes through.
     private static func matches(_ word: String, ascii: StaticString, others: [String]) -> Bool {
         let bytes = word.utf8
+        // Folding goes scalar by scalar and keeps printable ASCII, which lowercasing keeps ASCII: a word that
+        // starts with such a byte is none of `others` (none starts with ASCII), and `ascii` only if it starts
+        // with its letter, in either case. Most words of a line are told so by their first byte.
+        if let first = bytes.first, (0x21...0x7E).contains(first) {
+            guard ascii.utf8CodeUnitCount > 0, first | 0x20 == ascii.utf8Start.pointee else { return false }
+        }
         guard bytes.allSatisfy({ (0x21...0x7E).contains($0) }) else {
             let folded = TextNormalizer.foldedAndTrimmed(word).lowercased()
             return others.contains(folded) || (ascii.utf8CodeUnitCount > 0 && folded == ascii.description)

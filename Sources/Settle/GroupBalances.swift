@@ -46,7 +46,7 @@ public struct GroupBalances: Sendable {
     var keptExpenses: Int { group.expenses.count }
     /// How many figures the sums hold: four a person for each currency and rate met, and a cost for each
     /// list of sharers met in each.
-    var sumsHeld: Int { group.memo.sums.reduce(0) { $0 + 4 * $1.sums.paid.count + $1.sums.pending.count } }
+    var sumsHeld: Int { group.memo.sums.reduce(0) { $0 + 4 * $1.sums.paid.count + $1.sums.pending.count { !$0.isZero } } }
     /// How many lists of sharers by weight reading met (``PartsMemo/WeightList``).
     var listsHeld: Int { group.memo.lists.count }
 
@@ -95,7 +95,12 @@ public struct GroupBalances: Sendable {
         var reader = GroupReader(group: Group(people: [], currency: currency), amount: amount)
         do {
             var lines = try LineFile.Scanner(bytes: bytes)
-            while let line = try lines.next() {
+            // An expense's line says nothing the header needs: only its number is kept, its words split in the body.
+            while let (number, read) = try lines.next(splittingUnless: GroupReader.startsPlainEntry) {
+                guard let line = read else {
+                    reader.entry(at: number)
+                    continue
+                }
                 let words = line.texts
                 try reader.header(words, line: line.number)
                 if GroupKeyword(words[0]) == nil && !GroupHistory.countsAsWritten(words) { return nil }

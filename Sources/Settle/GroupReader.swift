@@ -90,6 +90,32 @@ struct GroupReader {
         }
     }
 
+    /// What ``header(_:line:)`` does with a line that ``startsPlainEntry(_:)``: it is the first entry, or after it.
+    mutating func entry(at line: Int) {
+        if firstEntry == nil { firstEntry = line }
+    }
+
+    /// Whether a line whose first word is `bytes` (printable ASCII) is an expense or a repayment that counts
+    /// as written (``GroupHistory/countsAsWritten(_:)``), whose header is nothing but its place
+    /// (``header(_:line:)``): no keyword, date, id, change, correction or `every` starts it (the Japanese
+    /// periods of a recurring line are not ASCII).
+    static func startsPlainEntry(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard let first = bytes.first, first != UInt8(ascii: "^") else { return false }
+        // A date starts with a digit, each keyword with its letter, in either case (``GroupKeyword``): most
+        // labels are told by their first byte.
+        switch first | 0x20 {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "p"), UInt8(ascii: "m"), UInt8(ascii: "c"),
+            UInt8(ascii: "o"), UInt8(ascii: "r"), UInt8(ascii: "j"), UInt8(ascii: "l"), UInt8(ascii: "f"),
+            UInt8(ascii: "d"), UInt8(ascii: "e"):
+            break
+        default:
+            return true
+        }
+        let word = String(decoding: bytes, as: UTF8.self)
+        return !CalendarDay.looksLikeDate(word) && GroupKeyword(word) == nil && GroupKeyword.change(word) == nil
+            && !GroupKeyword.isCorrection(word) && !GroupKeyword.isEvery(word)
+    }
+
     /// Where a line's words start after its date and its id (`2026-12-01 ^k3f9a2m7 ramen …`: 2).
     static func bodyStart(_ words: [String]) -> Int {
         var start = 0
@@ -171,7 +197,7 @@ struct GroupReader {
                 throw .expected(.name, found: name)
             }
             guard spec.value == nil else { throw .expected(.name, found: name) }
-            guard !GroupKeyword.reserved.contains(spec.name) else { throw .keywordAsName(spec.name) }
+            guard !GroupKeyword.isReserved(spec.name) else { throw .keywordAsName(spec.name) }
             result.append(spec.name)
         }
         return result
@@ -233,7 +259,7 @@ struct GroupReader {
         // Every arrow holds `>` (0x3E) or is `→`: a line without them in its first two words has none (a `€`, whose
         // first byte is the arrow's, is no arrow).
         func mayHoldArrow(_ word: String) -> Bool {
-            word.utf8.contains(0x3E) || (word.utf8.contains(0xE2) && word.unicodeScalars.contains("\u{2192}"))
+            Self.holds(word, 0x3E) || (Self.holds(word, 0xE2) && word.unicodeScalars.contains("\u{2192}"))
         }
         guard words.prefix(2).contains(where: mayHoldArrow) else { return nil }
         guard !(words.count >= 2 && GroupKeyword.isArrow(words[1])) else { return nil }
@@ -285,15 +311,19 @@ struct GroupReader {
         let forAt = words[paidAt...].firstIndex(where: GroupKeyword.isFor)
         var before = Array(words[..<paidAt])
         var rate: Decimal?
-        if before.count >= 2, ["@", "＠"].contains(before[before.count - 2]) {
+        if before.count >= 2, before[before.count - 2] == "@" || before[before.count - 2] == "＠" {
             rate = try Self.rate(before[before.count - 1])
             before.removeLast(2)
-        } else if let last = before.last, last.count > 1, last.hasPrefix("@") || last.hasPrefix("＠") {
+        } else if let last = before.last, Self.mayHold(last, 0x40), last.count > 1,
+            last.hasPrefix("@") || last.hasPrefix("＠")
+        {
             rate = try Self.rate(String(last.dropFirst()))
             before.removeLast()
         }
         // What a card charged in the group's currency: `€45.20 = ¥7,400`, `EUR 45.20 = 7400`, `€45.20=¥7,400`.
-        if let last = before.last, last.count > 1, let equals = last.firstIndex(where: { $0 == "=" || $0 == "＝" }) {
+        if let last = before.last, Self.mayHold(last, 0x3D), last.count > 1,
+            let equals = last.firstIndex(where: { $0 == "=" || $0 == "＝" })
+        {
             before.removeLast()
             before += [String(last[..<equals]), "=", String(last[last.index(after: equals)...])].filter { !$0.isEmpty }
         }
@@ -348,6 +378,17 @@ struct GroupReader {
         expense.label = try Group.importedLabel(expense.label)
         try check(&expense, sharedBy: listed)
         record(expense)
+    }
+
+    /// Whether `word` may hold the ASCII `byte` or a full-width form (whose UTF-8 starts with EF): false
+    /// when it has neither byte, so that none of its characters need be read (every amount of every expense).
+    private static func mayHold(_ word: String, _ byte: UInt8) -> Bool {
+        holds(word, byte) || holds(word, 0xEF)
+    }
+
+    /// Whether `word`'s UTF-8 has `byte`, read from its storage where it has one (a word of a line does).
+    static func holds(_ word: String, _ byte: UInt8) -> Bool {
+        word.utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? word.utf8.contains(byte)
     }
 
     /// An expense of an itemized bill: each diner's part is what `split --bill` makes them pay.
@@ -428,7 +469,7 @@ struct GroupReader {
         }
         var shared = expense
         // The words after `for` stand for the same list wherever they are written alike (a word has no space).
-        var key = listed.map { expense.amount.currency.code + " " + $0.joined(separator: " ") }
+        var key = listed.map { Self.listKey(expense.amount.currency.code, $0) }
         var isPresent = false
         // Without `for`, the people present at this line share it (``Group/sharers(of:)``).
         if shared.sharers == nil {
@@ -456,6 +497,29 @@ struct GroupReader {
             presentList = (presentTimes, place)
         } else if let key {
             listedLists.set(place, for: key)
+        }
+    }
+
+    /// `code` and `words`, a space before each (`JPY Aki Ren:2`): the key of a list after `for` in
+    /// ``listedLists``, its bytes copied once rather than appended a word at a time.
+    static func listKey(_ code: String, _ words: [String]) -> String {
+        var length = code.utf8.count
+        for word in words { length += 1 + word.utf8.count }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var end = 0
+            for byte in code.utf8 {
+                buffer[end] = byte
+                end += 1
+            }
+            for word in words {
+                buffer[end] = 0x20
+                end += 1
+                for byte in word.utf8 {
+                    buffer[end] = byte
+                    end += 1
+                }
+            }
+            return end
         }
     }
 

@@ -123,7 +123,7 @@ public struct LineFile: Sendable, Hashable {
             let bytes = utf8[start..<(lineBreak ?? utf8.endIndex)]
             let line = bytes.last == 0x0D ? bytes.dropLast() : bytes
             try Self.check(line, number: number) { Array(text.utf8) }
-            let words = Self.asciiWords(line) ?? Self.words(Substring(line))
+            let words = Self.asciiWords(line) ?? Self.simpleWords(ArraySlice(line)) ?? Self.words(Substring(line))
             if !words.isEmpty {
                 lines.append(Line(number: number, words: words))
                 starts.append(utf8.distance(from: utf8.startIndex, to: line.startIndex))
@@ -176,15 +176,69 @@ public struct LineFile: Sendable, Hashable {
                 offset = end + 1
                 if line.last == 0x0D { line = line.dropLast() }
                 try LineFile.check(line, number: number) { bytes }
-                let words = LineFile.asciiWords(line) ?? LineFile.words(Substring(String(decoding: line, as: UTF8.self)))
+                let words = LineFile.words(of: line)
                 if !words.isEmpty { return Line(number: number, words: words) }
+            }
+            return nil
+        }
+
+        /// The next line that holds words, as ``next()`` gives it, or only its number when `skips` is
+        /// true of its first word: a reader that needs the words of a few lines alone (a group's
+        /// `people` and `rate` lines, before its expenses) is spared splitting the others.
+        ///
+        /// `skips` is asked only of a first word of printable ASCII that ends the line or is followed by
+        /// a byte of ASCII white space and then a character of its own (the word ``next()`` would give,
+        /// whatever follows); the others are split, and their ``Line`` given.
+        /// - Parameter skips: whether a line whose first word has these bytes is left unsplit.
+        /// - Returns: the line's number, and its words unless it was skipped; nil after the last.
+        /// - Throws: ``LineFileError`` as ``next()`` does, whether the line is skipped or not.
+        public mutating func next(
+            splittingUnless skips: (ArraySlice<UInt8>) -> Bool
+        ) throws(LineFileError) -> (number: Int, line: Line?)? {
+            while offset <= bytes.count {
+                number += 1
+                let end = bytes[offset...].firstIndex(of: 0x0A) ?? bytes.count
+                var line = bytes[offset..<end]
+                offset = end + 1
+                if line.last == 0x0D { line = line.dropLast() }
+                try LineFile.check(line, number: number) { bytes }
+                if let first = LineFile.leadingWord(line) {
+                    if skips(first) { return (number, nil) }
+                }
+                let words = LineFile.words(of: line)
+                if !words.isEmpty { return (number, Line(number: number, words: words)) }
             }
             return nil
         }
     }
 
+    /// The words of a line's bytes (without its line break): byte by byte for ASCII, scalar by scalar
+    /// for text of the scalars ``simpleWords(_:)`` knows, else character by character.
+    private static func words(of line: ArraySlice<UInt8>) -> [Word] {
+        asciiWords(line) ?? simpleWords(line) ?? words(Substring(String(decoding: line, as: UTF8.self)))
+    }
+
+    /// The first word of `line` when reading it by characters could give no other: printable ASCII
+    /// (no `#`) after ASCII white space, ending the line or followed by ASCII white space and then ASCII
+    /// or a scalar of ``isSimple(_:)`` (a combining mark after the space would join it); nil otherwise.
+    static func leadingWord(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+        var index = line.startIndex
+        while index < line.endIndex, line[index] == 0x20 || (0x09...0x0D).contains(line[index]) { index += 1 }
+        let start = index
+        while index < line.endIndex, (0x21...0x7E).contains(line[index]), line[index] != UInt8(ascii: "#") { index += 1 }
+        guard index > start else { return nil }
+        if index < line.endIndex {
+            guard line[index] == 0x20 || (0x09...0x0D).contains(line[index]) else { return nil }
+            // A scalar after the space that is a character of its own (`€`) leaves the space one.
+            if index + 1 < line.endIndex, line[index + 1] >= 0x80 {
+                guard let (scalar, _) = scalar(in: line, at: index + 1), isSimple(scalar) else { return nil }
+            }
+        }
+        return line[start..<index]
+    }
+
     /// The words of `line` before a `#`, each with its column.
-    private static func words(_ line: Substring) -> [Word] {
+    static func words(_ line: Substring) -> [Word] {
         var words: [Word] = []
         var current = ""
         var start = 0
@@ -231,6 +285,73 @@ public struct LineFile: Sendable, Hashable {
         }
         if let first = start { words.append(Word(String(decoding: line[first..<index], as: UTF8.self), column: startColumn)) }
         return words
+    }
+
+    /// ``words(_:)`` of a line of UTF-8 whose every scalar past ASCII is one of ``isSimple(_:)``'s: each
+    /// such scalar is a character of its own, one column, white space only when it is U+3000; nil for
+    /// a line with any other scalar (a combining mark, an emoji), read by characters.
+    static func simpleWords(_ line: ArraySlice<UInt8>) -> [Word]? {
+        var words: [Word] = []
+        var start: Int?
+        var startColumn = 0
+        var column = 0
+        var index = line.startIndex
+        while index < line.endIndex {
+            let byte = line[index]
+            var width = 1
+            var isSpace = byte == 0x20 || (0x09...0x0D).contains(byte)
+            if byte >= 0x80 {
+                // Only two- and three-byte sequences: every simple scalar is below U+10000.
+                guard let (scalar, length) = Self.scalar(in: line, at: index), Self.isSimple(scalar) else { return nil }
+                width = length
+                isSpace = scalar == 0x3000
+            } else if byte == UInt8(ascii: "#") {
+                break
+            }
+            column += 1
+            if isSpace {
+                if let first = start {
+                    words.append(Word(String(decoding: line[first..<index], as: UTF8.self), column: startColumn))
+                }
+                start = nil
+            } else if start == nil {
+                start = index
+                startColumn = column
+            }
+            index += width
+        }
+        if let first = start { words.append(Word(String(decoding: line[first..<index], as: UTF8.self), column: startColumn)) }
+        return words
+    }
+
+    /// The scalar of a two- or three-byte UTF-8 sequence at `index`, and its length; nil for any other.
+    private static func scalar(in line: ArraySlice<UInt8>, at index: Int) -> (UInt32, Int)? {
+        let lead = line[index]
+        if lead & 0xE0 == 0xC0, index + 1 < line.endIndex, line[index + 1] & 0xC0 == 0x80 {
+            return (UInt32(lead & 0x1F) << 6 | UInt32(line[index + 1] & 0x3F), 2)
+        }
+        if lead & 0xF0 == 0xE0, index + 2 < line.endIndex, line[index + 1] & 0xC0 == 0x80, line[index + 2] & 0xC0 == 0x80 {
+            return (UInt32(lead & 0x0F) << 12 | UInt32(line[index + 1] & 0x3F) << 6 | UInt32(line[index + 2] & 0x3F), 3)
+        }
+        return nil
+    }
+
+    /// Whether `scalar` is one a line is split at by scalars (``simpleWords(_:)``).
+    ///
+    /// Each is a scalar whose grapheme break property is Other (a character on its own beside any
+    /// other such scalar or ASCII), white space only if it is the ideographic space U+3000. Latin letters and signs, punctuation, currency
+    /// signs (`€`), letterlike forms and arrows (`→`), CJK punctuation, kana and ideographs, full-width
+    /// and half-width forms; not combining marks, format characters, other spaces or the voiced-sound
+    /// marks U+3099, U+309A, U+FF9E, U+FF9F. `LineFileTests` holds each to `Character`.
+    static func isSimple(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0xA1...0xAC, 0xAE...0x2FF: return true
+        case 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0, 0x2100...0x21FF: return true
+        case 0x3000...0x3029, 0x3030...0x303F, 0x3041...0x3096, 0x309B...0x30FF: return true
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF: return true
+        case 0xFF01...0xFF5E, 0xFF61...0xFF9D, 0xFFE0...0xFFE6: return true
+        default: return false
+        }
     }
 
     /// `line` as the file has it: every character, comments and white space included, without
@@ -335,6 +456,11 @@ public struct Keywords<Meaning: Sendable>: Sendable {
     @usableFromInline let words: [String]
     @usableFromInline let hashes: [Int]
     @usableFromInline let meanings: [Meaning]
+    /// The first bytes of the spellings, a bit each (bit `b % 64` of word `b / 64`), and their lengths in
+    /// bytes (bit `min(n, 63)`): a word whose first byte or length no spelling has is none, found so
+    /// without hashing it (most words of a line: labels, amounts, names).
+    @usableFromInline let firstBytes: (UInt64, UInt64, UInt64, UInt64)
+    @usableFromInline let lengths: UInt64
 
     /// `spellings` of each meaning (`["people", "members", "参加者"]: .people`).
     @inlinable public init(_ spellings: KeyValuePairs<[String], Meaning>) {
@@ -347,11 +473,41 @@ public struct Keywords<Meaning: Sendable>: Sendable {
             }
         }
         (self.words, self.hashes, self.meanings) = (words, words.map { $0.hashValue }, meanings)
+        var firstBytes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        var lengths: UInt64 = 0
+        for word in words {
+            let bytes = word.utf8
+            lengths |= 1 << UInt64(Swift.min(bytes.count, 63))
+            guard let first = bytes.first else { continue }
+            let bit: UInt64 = 1 << UInt64(first % 64)
+            switch first / 64 {
+            case 0: firstBytes.0 |= bit
+            case 1: firstBytes.1 |= bit
+            case 2: firstBytes.2 |= bit
+            default: firstBytes.3 |= bit
+            }
+        }
+        (self.firstBytes, self.lengths) = (firstBytes, lengths)
+    }
+
+    /// Whether a spelling may be `key` by its first byte and its length (``firstBytes``, ``lengths``).
+    @inlinable func mayHold(_ key: String) -> Bool {
+        let bytes = key.utf8
+        guard lengths & (1 << UInt64(Swift.min(bytes.count, 63))) != 0 else { return false }
+        guard let first = bytes.first else { return true }
+        let bit: UInt64 = 1 << UInt64(first % 64)
+        switch first / 64 {
+        case 0: return firstBytes.0 & bit != 0
+        case 1: return firstBytes.1 & bit != 0
+        case 2: return firstBytes.2 & bit != 0
+        default: return firstBytes.3 & bit != 0
+        }
     }
 
     /// What `word` means, or nil when it is no keyword.
     @inlinable public func callAsFunction(_ word: String) -> Meaning? {
         let key = keywordSpelling(word)
+        guard mayHold(key) else { return nil }
         let hash = key.hashValue
         for place in words.indices.reversed() where hashes[place] == hash && words[place] == key {
             return meanings[place]

@@ -45,6 +45,25 @@ import Testing
             name: "dated lines: read whole",
             text: "people Aki Ren\n2026-11-02 hotel 900 paid by Aki\n2026-11-01 dinner 600 paid by Ren\n", summed: false),
         .init(name: "no expenses", text: "people Aki Ren\n", summed: true),
+        // An expense's line is not split before the body: a line that starts otherwise is, whatever its case.
+        .init(
+            name: "a currency and a rate after the expenses",
+            text: "people Aki Ren\nhotel 900 paid by Aki\nmuseum €3 paid by Ren\nCurrency JPY\nRATE EUR 160\n", summed: true),
+        .init(
+            name: "JOINS and Leaves: read whole",
+            text: "people Aki Ren\nhotel 900 paid by Aki\nJOINS Sora\nLeaves Aki\ndinner 900 paid by Ren\n", summed: false),
+        .init(
+            name: "every month: read whole",
+            text: "people Aki Ren\nhotel 900 paid by Aki\nEvery month from 2026-11-01 rent 1000 paid by Aki\n",
+            summed: false),
+        .init(
+            name: "an id, a fix and a drop: read whole",
+            text: "people Aki Ren\n^d1 dinner 3000 paid by Aki\nFIX ^d1 dinner 2000 paid by Ren\n^d2 tea 10 paid by Aki\n"
+                + "drop ^d2\n", summed: false),
+        .init(
+            name: "repayments and Japanese lines",
+            text: "people Aki Ren Sora\nrate EUR 160\nAki -> Ren 500\nRen→Sora 300\n夕食 4800 立替 Aki 対象 Aki、Ren\n"
+                + "museum 30€ paid by Ren\nタクシー ¥2,000 paid by Sora # a comment\n  taxi\t900 paid by Aki\n", summed: true),
     ]
 
     @Test(arguments: cases) func settlesAsTheGroupReadWhole(_ test: Case) throws {
@@ -114,6 +133,11 @@ import Testing
         "people Aki Ren\nlunch 1000 paid by Aki\npeople Sora\n",
         "people Aki Ren\nlunch ¥10.5 paid by Aki\n",
         "lunch 1000 paid by Aki\n",
+        "people Aki Ren\nlunch 1000 paid by Aki\nPEOPLE Sora\n",
+        "people Aki Ren\nlunch 1000 paid by Aki\ncurrency EUR\nCurrency JPY\n",
+        "people Aki Ren\nlunch 1000 paid by Aki\nrate JPY 1\n",
+        "people Aki Ren\nlunch 1000 paid by Aki\nevery\n",
+        "people Aki Ren\nlunch 1000 paid by Aki\nlunch 1000 paid by people\n",
     ])
     func anErrorIsTheGroupsOwn(_ text: String) throws {
         let bytes = Array(text.utf8)

@@ -1,5 +1,6 @@
-import ShopCore
 import Testing
+
+@testable import ShopCore
 
 /// The one reader of line files: words and their columns, comments, limits, and text that is not UTF-8.
 @Suite struct LineFileTests {

@@ -199,10 +199,17 @@ enum SettleGroupFile {
 final class CalculatorAmounts {
     /// The calculator's error for the last amount it refused.
     var failure: (any Error)?
+    /// The signs before a number met (`€`), a few, and what each is in a currency (``signedPlain(_:_:)``).
+    var signs: [(sign: String, currency: Currency, kind: Sign)] = []
 
     /// Reads `text` in `currency` as every amount argument does.
     func read(_ text: String, _ currency: Currency) throws(ShopCoreError) -> Decimal {
         failure = nil
+        switch signedPlain(text, currency) {
+        case .success(let value)?: return value
+        case .failure(let error)?: throw error
+        case nil: break
+        }
         do throws(AmountInputError) {
             return try Calculator.amount(text, currency: currency)
         } catch {
@@ -210,6 +217,71 @@ final class CalculatorAmounts {
             failure = error
             throw .notAnAmount(text, reason: nil)
         }
+    }
+}
+
+extension CalculatorAmounts {
+    /// What a currency's sign before a number is, in a currency (``signedPlain(_:_:)``).
+    enum Sign {
+        /// One of its prefixes: its symbol, another prefix or its code.
+        case own
+        /// Another currency's prefix, none of its own starting it.
+        case another
+        /// Any other text: the calculator reads it.
+        case unknown
+    }
+
+    /// What the calculator reads of a currency's sign before a plain number (`€149.80`, in a group file's
+    /// every expense paid in euros, read first in the group's currency), without reading it as text;
+    /// nil for any other text, which the calculator reads.
+    ///
+    /// The number is plain digits with at most one point (``/ShopCore/ExactDecimal/parseSimple(_:)``); the
+    /// sign before it, one of `currency`'s own prefixes (the parser strips it: the value), or another
+    /// currency's with none of `currency`'s starting it nor ending the text (the mismatch the parser gives).
+    /// Each sign is looked up once (``signs``). `CalculatorAmountsTests` holds both to the calculator on every
+    /// currency's every prefix.
+    func signedPlain(_ text: String, _ currency: Currency) -> Result<Decimal, ShopCoreError>? {
+        let bytes = text.utf8
+        guard let digit = bytes.firstIndex(where: { (0x30...0x39).contains($0) }), digit != bytes.startIndex else {
+            return nil
+        }
+        var body = String(text[digit...])
+        guard let value = body.withUTF8(ExactDecimal.parseSimple) else { return nil }
+        let sign = String(text[..<digit])
+        let kind: Sign
+        if let known = signs.first(where: { $0.sign == sign && $0.currency == currency }) {
+            kind = known.kind
+        } else {
+            kind = Self.kind(of: sign, in: currency)
+            if signs.count < 8 { signs.append((sign, currency, kind)) }
+        }
+        switch kind {
+        case .own:
+            return .success(value.decimal)
+        case .another:
+            // A suffix ends the text only if it ends with a digit, as the number does (none does): the parser's test.
+            let ending = (currency.suffixes + [currency.code]).contains { suffix in
+                suffix.utf8.last.map { (0x30...0x39).contains($0) } == true && text.hasSuffix(suffix)
+            }
+            return ending ? nil : .failure(.currencyMismatch(text, expected: currency))
+        case .unknown:
+            return nil
+        }
+    }
+
+    /// What `sign` is in `currency` (``Sign``): a sign the parser would fold or trim is ``Sign/unknown``.
+    static func kind(of sign: String, in currency: Currency) -> Sign {
+        guard sign.unicodeScalars.allSatisfy({ TextNormalizer.fold($0) == $0 && !TextNormalizer.isSpace($0) }) else {
+            return .unknown
+        }
+        let own = [currency.symbol] + currency.otherPrefixes + [currency.code]
+        if own.contains(sign) { return .own }
+        guard !own.contains(where: { sign.hasPrefix($0) }) else { return .unknown }
+        // The parser's test, narrowed: another currency has the sign as one of its prefixes.
+        let another = Currency.all.contains { other in
+            other != currency && ([other.symbol] + other.otherPrefixes + [other.code]).contains(sign)
+        }
+        return another ? .another : .unknown
     }
 }
 
