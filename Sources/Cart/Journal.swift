@@ -418,15 +418,14 @@ enum Journal {
         do throws(CartError) {
             switch entry.operation {
             case .add(var item):
-                // One look-up for the id of nearly every line, whose id is new.
-                if cart.ids.contains(item.id) {
-                    for salt in 0..<2 where cart.ids.contains(item.id) {
+                // One look-up for the id of nearly every line, whose id is new: the append's own.
+                if try !cart.append(replayed: item) {
+                    for salt in 0..<2 where cart.ids.contains(Cart.ItemKey(item.id)) {
                         item = item.with(id: derivedID(line, line: number, salt: salt))
                     }
-                    guard !cart.ids.contains(item.id) else { throw CartError.duplicateItem(id: item.id) }
+                    guard try cart.append(replayed: item) else { throw CartError.duplicateItem(id: item.id) }
+                    applied = .add(item)
                 }
-                try cart.append(replayed: item)
-                applied = .add(item)
             case .remove(let index): try cart.remove(at: index)
             case .removeOffsets(let offsets): try cart.remove(atOffsets: offsets)
             case .clear: cart.clearConfirmed()
