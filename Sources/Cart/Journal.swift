@@ -404,6 +404,12 @@ enum Journal {
         return Entry(operation: operation, count: count, total: total)
     }
 
+    /// `lhs == rhs`, told at once when the two are held alike (a total read from a line and the same total
+    /// summed: every line of a full read).
+    static func isSame(_ lhs: ExactDecimal, _ rhs: ExactDecimal) -> Bool {
+        (lhs.magnitude == rhs.magnitude && lhs.scale == rhs.scale && lhs.isNegative == rhs.isNegative) || lhs == rhs
+    }
+
     /// Applies a read change (`line`, number `number`) to `cart`, checks the
     /// count and total it recorded, and returns the change as applied (an
     /// `add` whose id was already in the cart with the id derived from its line).
@@ -438,7 +444,7 @@ enum Journal {
         } catch {
             throw .unreadable(path: path, damage: .change(line: number, error))
         }
-        guard !checkingFigures || (cart.count == entry.count && cart.totalExact == entry.total) else {
+        guard !checkingFigures || (cart.count == entry.count && isSame(cart.totalExact, entry.total)) else {
             throw .unreadable(path: path, damage: .doesNotAddUp(line: number))
         }
         return applied

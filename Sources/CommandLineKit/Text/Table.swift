@@ -49,7 +49,7 @@ package struct Table {
         var bytes = 0
         for row in rows {
             for (column, cell) in row.enumerated() where column < widths.count {
-                let width = charset?.columns(cell) ?? DisplayText.columns(cell)
+                let width = charset?.columns(cell) ?? Self.columns(cell)
                 cellWidths.append(width)
                 widths[column] = max(widths[column], width)
                 bytes += cell.utf8.count
@@ -68,16 +68,49 @@ package struct Table {
                 next += 1
                 if column > 0 { buffer.append(contentsOf: separators[min(column - 1, separators.count - 1)].utf8) }
                 if alignments[column] == .left {
-                    buffer.append(contentsOf: cell.utf8)
+                    Self.append(cell, to: &buffer)
                     buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding))
                 } else {
                     buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding))
-                    buffer.append(contentsOf: cell.utf8)
+                    Self.append(cell, to: &buffer)
                 }
             }
             Self.dropTrailingSpaces(&buffer, from: start)
             end(&buffer)
         }
+    }
+
+    /// `cell`'s bytes at the end of `buffer`, copied in one piece from the string's own storage.
+    private static func append(_ cell: String, to buffer: inout [UInt8]) {
+        var cell = cell
+        cell.withUTF8 { buffer.append(contentsOf: $0) }
+    }
+
+    /// ``/ShopCore/DisplayText/columns(_:)`` of `cell`, counted on the string's own bytes for text of ASCII
+    /// and Latin-1 (every cell of a list of items), with the same rule as there; any other text is measured
+    /// there.
+    static func columns(_ cell: String) -> Int {
+        var cell = cell
+        let counted: Int? = cell.withUTF8 { bytes in
+            var count = 0
+            var lead: UInt8 = 0
+            for byte in bytes {
+                switch byte {
+                case 0x20..<0x7F: count += 1
+                case 0..<0x80: break
+                case 0xC2, 0xC3: lead = byte
+                case 0x80..<0xC0 where lead == 0xC2:
+                    if byte >= 0xA0 && byte != 0xAD { count += 1 }
+                    lead = 0
+                case 0x80..<0xC0 where lead == 0xC3:
+                    count += 1
+                    lead = 0
+                default: return nil
+                }
+            }
+            return count
+        }
+        return counted ?? DisplayText.columns(cell)
     }
 
     /// Drops the spaces at the end of the line that starts at `start` in `buffer`.

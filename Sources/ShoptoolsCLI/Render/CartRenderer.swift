@@ -26,17 +26,35 @@ enum CartRenderer {
         let shared = cart.items.contains { !$0.sharers.isEmpty }
         let discounted = cart.items.contains { $0.discount != nil }
         var table = Table([.right, .left, .right, .right, .left, .left, .left])
+        // A cart has a handful of tax categories: each is worded once, not once an item.
+        var categories: [(category: TaxCategory, text: String)] = []
         for (index, item) in cart.items.enumerated() {
-            var row = [
-                String(index + 1), item.label ?? "-", "\(item.quantity) × \(amount(item.exactAmount, cart.currency, language))",
-                amount(item.lineTotalExact, cart.currency, language),
-            ]
-            if taxed { row.append(CartText.category(item.tax, in: language)) }
+            var price = String(item.quantity)
+            price += " × "
+            price += amount(item.exactAmount, cart.currency, language)
+            var row = [String(index + 1), item.label ?? "-", price, amount(item.lineTotalExact, cart.currency, language)]
+            row.reserveCapacity(7)
+            if taxed {
+                if let known = categories.first(where: { isSame($0.category, item.tax) }) {
+                    row.append(known.text)
+                } else {
+                    let text = CartText.category(item.tax, in: language)
+                    if categories.count < 16 { categories.append((item.tax, text)) }
+                    row.append(text)
+                }
+            }
             if shared { row.append(item.sharers.map(\.description).joined(separator: ",")) }
             if discounted { row.append(item.discount.map { "(" + CartText.discount($0, in: language) + ")" } ?? "") }
             table.add(row)
         }
         return table.text() + total + "\n"
+    }
+
+    /// True when the two categories are the same down to how their rates are held, so they are worded alike
+    /// (told without comparing the rates as numbers).
+    private static func isSame(_ lhs: TaxCategory, _ rhs: TaxCategory) -> Bool {
+        let a = lhs.rate.exact, b = rhs.rate.exact
+        return lhs.basis == rhs.basis && a.magnitude == b.magnitude && a.scale == b.scale && a.isNegative == b.isNegative
     }
 
     /// An exact amount without a round trip through `Decimal`, which a list of
