@@ -139,6 +139,13 @@ public struct Cart: Sendable, Equatable {
         return true
     }
 
+    /// Makes room for `count` items in all, so a replay of that many does not copy the items as they grow.
+    mutating func reserveCapacity(_ count: Int) {
+        guard count > items.capacity else { return }
+        items.reserveCapacity(count)
+        ids.reserveCapacity(count)
+    }
+
     /// Removes item `number` (from 1, as `list` shows) and returns it.
     /// - Throws: ``CartError/noSuchItem(_:count:)``.
     @discardableResult
@@ -370,8 +377,16 @@ public struct Cart: Sendable, Equatable {
     /// `total + item`, refused when it would reach 10^15; the in-memory cart
     /// and `CartStore`'s quick add both go through it.
     static func total(_ total: ExactDecimal, adding item: Item) throws(CartError) -> ExactDecimal {
-        guard let sum = try? total + item.lineTotalExact, sum < Bounds.maximumExact else { throw .totalTooLarge }
+        guard let sum = try? total + item.lineTotalExact, isBelowMaximum(sum) else { throw .totalTooLarge }
         return sum
+    }
+
+    /// `value < Bounds.maximumExact`, told at once for a whole number (a yen total), as the comparison
+    /// of two decimals first normalizes both.
+    static func isBelowMaximum(_ value: ExactDecimal) -> Bool {
+        let maximum = Bounds.maximumExact
+        if value.scale == 0 && maximum.scale == 0 { return value.isNegative || value.magnitude < maximum.magnitude }
+        return value < maximum
     }
 
     /// Counts `item` in ``tally``.

@@ -84,7 +84,7 @@ extension Cart {
                 throw .itemCurrency(original, cart: currency)
             }
             guard !exact.isNegative else { throw .money(.negative(exact.plainText)) }
-            guard exact < Bounds.maximumExact else { throw .money(.tooLarge(exact.plainText)) }
+            guard Cart.isBelowMaximum(exact) else { throw .money(.tooLarge(exact.plainText)) }
             // A cart file may hold any digits; the comment below and `Decimal` need these bounds.
             guard exact.significantScale <= Bounds.maximumDecimals else {
                 throw .money(.tooManyDecimals(exact.plainText, limit: Bounds.maximumDecimals))

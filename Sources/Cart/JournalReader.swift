@@ -47,7 +47,16 @@ struct JournalReader {
 
     /// Reads every complete line from ``length`` up to `size`.
     mutating func read(_ file: OpenFile, upTo size: Int) throws(CartError) {
+        let (firstLength, firstLines) = (length, lines)
+        var reserved = false
         while length < size {
+            if !reserved, lines - firstLines >= 1_000, size - length > Self.chunkSize {
+                // Room for the items still to come, by the length of the lines read so far (and a twentieth
+                // more): a cart of 100,000 items is not copied as it grows, nor kept with a third to spare.
+                reserved = true
+                let perLine = max(1, (length - firstLength) / (lines - firstLines))
+                cart.reserveCapacity(cart.count + (size - length) / perLine * 21 / 20 + 16)
+            }
             let chunk = try onFile(file.read(at: length, count: min(size - length, Self.chunkSize)))
             let before = length
             try chunk.withUnsafeBufferPointer { buffer throws(CartError) in
