@@ -1,3 +1,4 @@
+import Foundation
 import ShopCore
 import Tax
 import Testing
@@ -50,7 +51,7 @@ import Testing
         try other.add(b)
         #expect(one == other)
         try one.remove(at: 2)
-        try one.undo()
+        try one.add(b)
         #expect(one.items == other.items && one != other, "the same items, another history")
     }
 
