@@ -13,8 +13,9 @@ extension Cart {
     /// The item an add put in is the last item whenever that add is the last step (every later step was
     /// taken back first), so the step needs nothing of it: a cart of 100,000 items keeps each item once, not
     /// once in ``items`` and again in its history. The other steps keep the items they took out, as
-    /// ``Change`` does.
-    enum Step: Sendable, Hashable {
+    /// ``Change`` does, each in a box of its own, so that a step is a word in the cart's list of steps
+    /// whatever it holds (unboxed, every add's step would take the room of a removal's item).
+    indirect enum Step: Sendable, Hashable {
         case added
         case removed(Item, index: Int)
         case removedOffsets([Item], offsets: [Int])

@@ -123,10 +123,11 @@ extension Cart {
             self.discount = discount
         }
 
-        /// True for a label the checks above keep as it is, told by its bytes alone: printable ASCII
-        /// (`0x20`–`0x7E`, each byte a character, none of them unsafe), not starting or ending with a space
-        /// (the one whitespace among them), and at most ``maximumLabelLength`` long. Most labels are so, and
-        /// the checks by characters are most of the cost of reading an item from a file.
+        /// True for a label the checks above keep as it is, told by its bytes alone.
+        ///
+        /// Printable ASCII (`0x20`–`0x7E`, each byte a character, none of them unsafe), not starting or ending
+        /// with a space (the one whitespace among them), and at most ``maximumLabelLength`` long. Most labels
+        /// are so, and the checks by characters are most of the cost of reading an item from a file.
         static func isPlainLabel(_ label: String) -> Bool {
             let utf8 = label.utf8
             guard let first = utf8.first, let last = utf8.last, first != 0x20, last != 0x20,

@@ -1,5 +1,5 @@
-import Testing
 import ShopCore
+import Testing
 
 @testable import CommandLineKit
 
