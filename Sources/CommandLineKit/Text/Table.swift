@@ -8,18 +8,35 @@ package struct Table {
     package enum Alignment { case left, right }
 
     package let alignments: [Alignment]
-    private var rows: [[String]] = []
+    /// Every row's cells, one row after another (no array a row: a list of 100,000 items is one array).
+    private var cells: [String] = []
+    /// Where each row's cells end in ``cells``.
+    private var rowEnds: [Int] = []
 
     package init(_ alignments: [Alignment]) { self.alignments = alignments }
 
-    package mutating func add(_ cells: [String]) { rows.append(cells) }
+    package mutating func add(_ cells: [String]) {
+        self.cells.append(contentsOf: cells)
+        rowEnds.append(self.cells.count)
+    }
+
+    /// Makes room for `rows` rows of `columns` cells.
+    package mutating func reserveCapacity(rows: Int, columns: Int) {
+        cells.reserveCapacity(rows * columns)
+        rowEnds.reserveCapacity(rows)
+    }
+
+    /// The cells of each row, in order.
+    private var rows: some Sequence<ArraySlice<String>> {
+        rowEnds.indices.lazy.map { row in cells[(row == 0 ? 0 : rowEnds[row - 1])..<rowEnds[row]] }
+    }
 
     /// The rows, each cell padded to its column's width, columns separated by
     /// `separators` (the last one repeats; two spaces by default), each line
     /// after `indent`; trailing spaces are dropped.
     package func lines(indent: String = "", separators: [String] = ["  "]) -> [String] {
         var lines: [String] = []
-        lines.reserveCapacity(rows.count)
+        lines.reserveCapacity(rowEnds.count)
         var buffer: [UInt8] = []
         write(indent: indent, separators: separators, into: &buffer) { buffer in
             lines.append(String(decoding: buffer, as: UTF8.self))
@@ -33,8 +50,14 @@ package struct Table {
     /// Written into one buffer: a list of 100,000 items makes one string, not one a line and then a copy of them all.
     package func text(indent: String = "", separators: [String] = ["  "]) -> String {
         var buffer: [UInt8] = []
-        write(indent: indent, separators: separators, into: &buffer) { $0.append(UInt8(ascii: "\n")) }
+        write(into: &buffer, indent: indent, separators: separators)
         return String(decoding: buffer, as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of ``text(indent:separators:)`` at the end of `buffer`: an output's own buffer
+    /// (`OutputSink.append`), so a long table is written without a `String` of it.
+    package func write(into buffer: inout [UInt8], indent: String = "", separators: [String] = ["  "]) {
+        write(indent: indent, separators: separators, into: &buffer) { $0.append(UInt8(ascii: "\n")) }
     }
 
     /// Writes each row's line at the end of `buffer` (trailing spaces dropped), then calls `end`.
@@ -43,14 +66,15 @@ package struct Table {
     ) {
         // Each cell is measured once (a list of 100,000 items has 400,000 of them), with the charset read once.
         let charset = ShownText.current
-        var cellWidths: [Int] = []
-        cellWidths.reserveCapacity(rows.count * alignments.count)
+        // Four bytes a cell: no cell is two billion columns wide.
+        var cellWidths: [Int32] = []
+        cellWidths.reserveCapacity(cells.count)
         var widths = [Int](repeating: 0, count: alignments.count)
         var bytes = 0
         for row in rows {
-            for (column, cell) in row.enumerated() where column < widths.count {
+            for (column, cell) in zip(0..., row) where column < widths.count {
                 let width = charset?.columns(cell) ?? Self.columns(cell)
-                cellWidths.append(width)
+                cellWidths.append(Int32(clamping: width))
                 widths[column] = max(widths[column], width)
                 bytes += cell.utf8.count
             }
@@ -58,13 +82,13 @@ package struct Table {
         // The cells, the padding (at most a column's width a cell) and the separators.
         let separatorBytes = separators.map(\.utf8.count).max() ?? 0
         buffer.reserveCapacity(
-            buffer.count + bytes + rows.count * (indent.utf8.count + 1 + widths.reduce(0, +) + widths.count * separatorBytes))
+            buffer.count + bytes + rowEnds.count * (indent.utf8.count + 1 + widths.reduce(0, +) + widths.count * separatorBytes))
         var next = 0
         for row in rows {
             let start = buffer.count
             buffer.append(contentsOf: indent.utf8)
-            for (column, cell) in row.enumerated() where column < widths.count {
-                let padding = max(0, widths[column] - cellWidths[next])
+            for (column, cell) in zip(0..., row) where column < widths.count {
+                let padding = max(0, widths[column] - Int(cellWidths[next]))
                 next += 1
                 if column > 0 { buffer.append(contentsOf: separators[min(column - 1, separators.count - 1)].utf8) }
                 if alignments[column] == .left {
