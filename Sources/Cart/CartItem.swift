@@ -32,12 +32,15 @@ extension Cart {
         public let quantity: Int
         /// The tax rate and whether ``amount`` holds the tax; ``/Tax/TaxCategory/outsideTax``
         /// (the default) when the price is what is paid.
-        public let tax: TaxCategory
+        public var tax: TaxCategory { extras?.tax ?? .outsideTax }
         /// Who shares it when the bill is split, each with a weight; empty: everyone.
-        public let sharers: [Sharer]
+        public var sharers: [Sharer] { extras?.sharers ?? [] }
         /// The discount ``amount`` came from (`--off 30% --off 10%` on ¥498),
         /// kept so a list and a receipt can show it; nil when none.
-        public let discount: Discount?
+        public var discount: Discount? { extras?.discount }
+        /// The tax, sharers and discount, in a box of their own; nil for an item outside tax, for everyone,
+        /// without a discount.
+        private let extras: Extras?
         /// `amount`, exactly, for the arithmetic and for formatting without a round trip through `Decimal`.
         package let exactAmount: ExactDecimal
         /// `amount × quantity`, computed once when the item is made.
@@ -76,10 +79,44 @@ extension Cart {
                 discount: discount, id: id)
         }
 
+        /// An item's tax, sharers and discount: one reference in the item (which is then 160 bytes, not
+        /// 240), and one box shared by every item a journal replay reads with the same tax and nothing else
+        /// (``Extras/taxed(_:)``), so a cart of 100,000 taxed items holds a handful of them.
+        final class Extras: Sendable {
+            let tax: TaxCategory
+            let sharers: [Sharer]
+            let discount: Discount?
+
+            init(tax: TaxCategory, sharers: [Sharer], discount: Discount?) {
+                (self.tax, self.sharers, self.discount) = (tax, sharers, discount)
+            }
+
+            /// The box of `tax` alone, for items to share.
+            static func taxed(_ tax: TaxCategory) -> Extras { Extras(tax: tax, sharers: [], discount: nil) }
+        }
+
         init(
             exact: ExactDecimal, currency: Currency, label: String?, quantity: Int, tax: TaxCategory = .outsideTax,
             sharers: [Sharer] = [], discount: Discount? = nil, id: UUID
         ) throws(CartError) {
+            let extras =
+                Self.isOutsideTaxItself(tax) && sharers.isEmpty && discount == nil
+                ? nil : Extras(tax: tax, sharers: sharers, discount: discount)
+            try self.init(exact: exact, currency: currency, label: label, quantity: quantity, extras: extras, id: id)
+        }
+
+        /// True when `tax` is ``/Tax/TaxCategory/outsideTax`` down to how its rate is held (`0`, not `0.0`,
+        /// and excluded), so that an item without a box gives back the very category it was made with.
+        static func isOutsideTaxItself(_ tax: TaxCategory) -> Bool {
+            let rate = tax.rate.exact
+            return tax.basis == .excluded && rate.magnitude == 0 && rate.scale == 0 && !rate.isNegative
+        }
+
+        /// An item whose tax, sharers and discount are `extras`' (nil: outside tax, everyone, no discount).
+        init(
+            exact: ExactDecimal, currency: Currency, label: String?, quantity: Int, extras: Extras?, id: UUID
+        ) throws(CartError) {
+            let discount = extras?.discount, sharers = extras?.sharers ?? []
             if let original = discount?.original.currency, original != currency {
                 throw .itemCurrency(original, cart: currency)
             }
@@ -118,9 +155,7 @@ extension Cart {
             self.currency = currency
             self.label = trimmed?.isEmpty == false ? trimmed : nil
             self.quantity = quantity
-            self.tax = tax
-            self.sharers = sharers
-            self.discount = discount
+            self.extras = extras
         }
 
         /// True for a label the checks above keep as it is, told by its bytes alone.

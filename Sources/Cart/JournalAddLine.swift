@@ -25,7 +25,7 @@ import Foundation
 /// `JournalAddLineTests` holds the two to the same entries and errors.
 struct JournalAddLine {
     /// The tax categories met so far, by the bytes of their rate and their basis: a cart has a handful.
-    private var categories: [(key: UInt64, category: TaxCategory)] = []
+    private var categories: [(key: UInt64, extras: Cart.Item.Extras)] = []
 
     /// The entry `line` (line `number`, without its newline) records, or nil to read it the general way.
     mutating func entry(_ line: UnsafeBufferPointer<UInt8>, version: Int, currency: Currency, number: Int) -> Journal.Entry? {
@@ -42,7 +42,7 @@ struct JournalAddLine {
             guard cursor.skip(#"""#), let text = cursor.text() else { return nil }
             label = text
         }
-        var tax = TaxCategory.outsideTax
+        var extras: Cart.Item.Extras?
         if cursor.skip(#","tax":""#) {
             guard version >= 4, let (rate, rateKey) = cursor.rate(), cursor.skip(#"","basis":""#) else { return nil }
             let basis: TaxBasis
@@ -53,27 +53,30 @@ struct JournalAddLine {
             } else {
                 return nil
             }
+            // Items of one category share its box (``Cart/Item/Extras``).
             guard let category = category(rate, key: rateKey, basis) else { return nil }
-            tax = category
+            extras = category
         }
         guard cursor.skip(#","count":"#), let count = cursor.integer(), cursor.skip(#","total":""#),
             let total = cursor.decimal(), cursor.skip(#"","sum":""#), cursor.skipHex(16), cursor.skip(#""}"#),
             cursor.isAtEnd, Journal.hasIntactSum(line),
             let item = try? Cart.Item(
-                exact: amount, currency: currency, label: label, quantity: quantity, tax: tax, sharers: [], discount: nil,
-                id: id)
+                exact: amount, currency: currency, label: label, quantity: quantity, extras: extras, id: id)
         else { return nil }
         return Journal.Entry(operation: .add(item), count: count, total: total)
     }
 
-    /// The category of `rate` % on `basis`, made once for each (`key`: the rate's bytes).
-    private mutating func category(_ rate: ExactDecimal, key: UInt64, _ basis: TaxBasis) -> TaxCategory? {
+    /// The box of the category `rate` % on `basis` (nil, as the general reader reads it, for 0 %
+    /// excluded), made once for each (`key`: the rate's bytes).
+    private mutating func category(_ rate: ExactDecimal, key: UInt64, _ basis: TaxBasis) -> Cart.Item.Extras?? {
         let key = key | (basis == .included ? 0x80 : 0)
-        for known in categories where known.key == key { return known.category }
+        for known in categories where known.key == key { return .some(known.extras) }
         guard let percentage = try? Percentage(exact: rate) else { return nil }
         let category = TaxCategory(rate: percentage, basis: basis)
-        if categories.count < 16 { categories.append((key, category)) }
-        return category
+        if Cart.Item.isOutsideTaxItself(category) { return .some(nil) }
+        let extras = Cart.Item.Extras.taxed(category)
+        if categories.count < 16 { categories.append((key, extras)) }
+        return .some(extras)
     }
 
     /// A place in a line's bytes; each read moves it past what it read, or returns nil (or false).

@@ -54,15 +54,33 @@ package struct Table {
         return String(decoding: buffer, as: UTF8.self)
     }
 
-    /// The UTF-8 bytes of ``text(indent:separators:)`` at the end of `buffer`: an output's own buffer
-    /// (`OutputSink.append`), so a long table is written without a `String` of it.
+    /// The UTF-8 bytes of ``text(indent:separators:)`` at the end of `buffer`.
     package func write(into buffer: inout [UInt8], indent: String = "", separators: [String] = ["  "]) {
         write(indent: indent, separators: separators, into: &buffer) { $0.append(UInt8(ascii: "\n")) }
     }
 
-    /// Writes each row's line at the end of `buffer` (trailing spaces dropped), then calls `end`.
+    /// The UTF-8 bytes of ``text(indent:separators:)``, handed to `append` (an output's `OutputSink.append`)
+    /// some 64 KiB at a time, so a long table is written without a `String` or a buffer of it whole.
+    package func write(
+        indent: String = "", separators: [String] = ["  "], to append: ((inout [UInt8]) -> Void) -> Void
+    ) {
+        let piece = 1 << 16
+        var pending: [UInt8] = []
+        pending.reserveCapacity(piece + 4096)
+        write(indent: indent, separators: separators, into: &pending, reserving: false) { buffer in
+            buffer.append(UInt8(ascii: "\n"))
+            guard buffer.count >= piece else { return }
+            append { $0.append(contentsOf: buffer) }
+            buffer.removeAll(keepingCapacity: true)
+        }
+        if !pending.isEmpty { append { $0.append(contentsOf: pending) } }
+    }
+
+    /// Writes each row's line at the end of `buffer` (trailing spaces dropped), then calls `end`; with
+    /// `reserving`, first makes room in `buffer` for every line.
     private func write(
-        indent: String, separators: [String], into buffer: inout [UInt8], end: (inout [UInt8]) -> Void
+        indent: String, separators: [String], into buffer: inout [UInt8], reserving: Bool = true,
+        end: (inout [UInt8]) -> Void
     ) {
         // Each cell is measured once (a list of 100,000 items has 400,000 of them), with the charset read once.
         let charset = ShownText.current
@@ -81,8 +99,11 @@ package struct Table {
         }
         // The cells, the padding (at most a column's width a cell) and the separators.
         let separatorBytes = separators.map(\.utf8.count).max() ?? 0
-        buffer.reserveCapacity(
-            buffer.count + bytes + rowEnds.count * (indent.utf8.count + 1 + widths.reduce(0, +) + widths.count * separatorBytes))
+        if reserving {
+            buffer.reserveCapacity(
+                buffer.count + bytes + rowEnds.count
+                    * (indent.utf8.count + 1 + widths.reduce(0, +) + widths.count * separatorBytes))
+        }
         var next = 0
         for row in rows {
             let start = buffer.count

@@ -19,7 +19,7 @@ enum CartRenderer {
     /// The items with their numbers (and their tax and sharers, when any
     /// item has them), the coupons, then the total, written to `out`.
     ///
-    /// The table goes straight into the output's buffer: a list of 100,000 items is not also made a `String`.
+    /// The table goes to the output a piece at a time: a list of 100,000 items is not also made a `String`.
     static func list(_ cart: Cart, in language: Language, to out: OutputSink) throws(CartError) {
         var total = CartText.total(try summary(of: cart), in: language)
         if let coupons = CartText.coupons(cart.coupons, in: language) { total = coupons + "\n" + total }
@@ -56,7 +56,7 @@ enum CartRenderer {
             if discounted { row.append(item.discount.map { "(" + CartText.discount($0, in: language) + ")" } ?? "") }
             table.add(row)
         }
-        out.append { table.write(into: &$0) }
+        table.write(to: out.append)
         out.write(total + "\n")
     }
 
