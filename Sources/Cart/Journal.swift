@@ -420,17 +420,19 @@ enum Journal {
         _ entry: Entry, to cart: inout Cart, line: UnsafeBufferPointer<UInt8>, number: Int, path: String,
         checkingFigures: Bool = true
     ) throws(CartError) -> Entry.Operation {
-        var applied = entry.operation
+        // The item given another id, if it needed one; else the change as read (not copied on every line).
+        var renamed: Cart.Item?
         do throws(CartError) {
             switch entry.operation {
-            case .add(var item):
+            case .add(let item):
                 // One look-up for the id of nearly every line, whose id is new: the append's own.
                 if try !cart.append(replayed: item) {
+                    var item = item
                     for salt in 0..<2 where cart.ids.contains(Cart.ItemKey(item.id)) {
                         item = item.with(id: derivedID(line, line: number, salt: salt))
                     }
                     guard try cart.append(replayed: item) else { throw CartError.duplicateItem(id: item.id) }
-                    applied = .add(item)
+                    renamed = item
                 }
             case .remove(let index): try cart.remove(at: index)
             case .removeOffsets(let offsets): try cart.remove(atOffsets: offsets)
@@ -447,6 +449,6 @@ enum Journal {
         guard !checkingFigures || (cart.count == entry.count && isSame(cart.totalExact, entry.total)) else {
             throw .unreadable(path: path, damage: .doesNotAddUp(line: number))
         }
-        return applied
+        return renamed.map(Entry.Operation.add) ?? entry.operation
     }
 }
