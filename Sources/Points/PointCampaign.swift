@@ -72,21 +72,35 @@ public struct PointCampaign: Sendable, Hashable, CustomStringConvertible {
         rule: PointRule, periodCap: Decimal? = nil, dayCap: Decimal? = nil, monthCap: Decimal? = nil,
         from: CalendarDay? = nil, until: CalendarDay? = nil, excluded: [String] = [], only: [String] = []
     ) throws(PointsError) {
-        for cap in [periodCap, dayCap, monthCap] {
-            guard let cap else { continue }
+        // (Calls a cap rather than loops over arrays of optional amounts and of pairs: each such array
+        // is a type the run time makes on first use, a good part of a one-line command's start-up.)
+        func validate(_ cap: Decimal?) throws(PointsError) {
+            guard let cap else { return }
             do { try Bounds.validate(cap) } catch { throw .money(error) }
             guard cap > 0, PointRule.isWhole(cap) else { throw .capNotWhole(MoneyFormat.plain(cap)) }
         }
+        try validate(periodCap)
+        try validate(dayCap)
+        try validate(monthCap)
         if let cap = rule.cap, let periodCap, cap > periodCap {
             throw .paymentCapAbovePeriodCap(payment: MoneyFormat.plain(cap), period: MoneyFormat.plain(periodCap))
         }
         // From the narrowest to the widest, each present cap at most every wider one.
-        let caps = [("cap", rule.cap), ("day-cap", dayCap), ("month-cap", monthCap), ("period-cap", periodCap)]
-            .compactMap { key, cap in cap.map { (key, $0) } }
-        for (index, narrow) in caps.enumerated() {
-            for wide in caps[(index + 1)...] where narrow.1 > wide.1 {
-                throw .capAboveWiderCap(
-                    narrow: narrow.0 + "=" + MoneyFormat.plain(narrow.1), wide: wide.0 + "=" + MoneyFormat.plain(wide.1))
+        if rule.cap != nil || dayCap != nil || monthCap != nil || periodCap != nil {
+            var keys: [String] = []
+            var caps: [Decimal] = []
+            for (key, cap) in [("cap", rule.cap), ("day-cap", dayCap), ("month-cap", monthCap), ("period-cap", periodCap)] {
+                if let cap {
+                    keys.append(key)
+                    caps.append(cap)
+                }
+            }
+            for index in caps.indices {
+                for wide in (index + 1)..<caps.count where caps[index] > caps[wide] {
+                    throw .capAboveWiderCap(
+                        narrow: keys[index] + "=" + MoneyFormat.plain(caps[index]),
+                        wide: keys[wide] + "=" + MoneyFormat.plain(caps[wide]))
+                }
             }
         }
         if let from, let until, until < from {

@@ -119,26 +119,23 @@ public struct PointRule: Sendable, Hashable, CustomStringConvertible {
         rate: Rate, base: Base = .paid, granularity: Granularity = .order, step: Decimal? = nil,
         rounding: RoundingRule = .towardZero, cap: Decimal? = nil, value: Decimal = 1, name: String? = nil
     ) throws(PointsError) {
-        do {
-            switch rate {
-            case .percent(let percentage):
-                guard percentage > .zero else { throw PointsError.rateNotPositive(percentage.description) }
-                perUnit = percentage.fraction
-            case .points(let points, let per):
-                guard points > 0, per > 0 else { throw PointsError.rateNotPositive(rate.description) }
-                perUnit = try Fraction(points) / Fraction(per)
-            }
-        } catch let error as PointsError {
-            throw error
-        } catch let error as ShopCoreError {
-            throw .money(error)
-        } catch {
-            throw .notARate(rate.description)
+        switch rate {
+        case .percent(let percentage):
+            guard percentage > .zero else { throw .rateNotPositive(percentage.description) }
+            perUnit = percentage.fraction
+        case .points(let points, let per):
+            guard points > 0, per > 0 else { throw .rateNotPositive(rate.description) }
+            do throws(ShopCoreError) { perUnit = try Fraction(points) / Fraction(per) } catch { throw .money(error) }
         }
-        for figure in [step, cap, value] {
-            // A figure past the exact range is refused as every amount is (below 10^15, at most 12 decimals).
+        // A figure past the exact range is refused as every amount is (below 10^15, at most 12 decimals).
+        // (One call a figure rather than a loop over `[step, cap, value]`: an array of optional
+        // amounts is a type the run time makes on first use.)
+        func validate(_ figure: Decimal?) throws(PointsError) {
             if let figure { do { try Bounds.validate(figure) } catch { throw .money(error) } }
         }
+        try validate(step)
+        try validate(cap)
+        try validate(value)
         if let step, step <= 0 { throw .stepNotPositive(MoneyFormat.plain(step)) }
         if let cap, cap <= 0 || !Self.isWhole(cap) { throw .capNotWhole(MoneyFormat.plain(cap)) }
         guard value > 0 else { throw .valueNotPositive(MoneyFormat.plain(value)) }

@@ -18,19 +18,17 @@ enum DecimalWords {
     static let layoutHolds: Bool = {
         guard MemoryLayout<Decimal>.size == 20 else { return false }
         let words: UInt64 = 0x1234_5678_9ABC_DEF1, other: UInt64 = 0xFEDC_BA98_7654_3
-        let probes: [(Decimal, Bool, Int, UInt128)] = [
-            (Decimal(sign: .minus, exponent: -7, significand: Decimal(words)), true, -7, UInt128(words)),
-            (Decimal(sign: .plus, exponent: 3, significand: Decimal(other)), false, 3, UInt128(other)),
-            (Decimal(words) * Decimal(other), false, 0, UInt128(words) * UInt128(other)),
-            (Decimal(0), false, 0, 0),
-            (Decimal(sign: .minus, exponent: -2, significand: Decimal(1)), true, -2, 1),
-        ]
-        for (value, isNegative, exponent, significand) in probes {
-            guard let read = read(value), read.isNegative == isNegative, read.exponent == exponent,
-                read.significand == significand
-            else { return false }
+        // One call a probe rather than a loop over an array of tuples, a type the run time would
+        // make in every command's start-up.
+        func reads(_ value: Decimal, _ isNegative: Bool, _ exponent: Int, _ significand: UInt128) -> Bool {
+            guard let read = read(value) else { return false }
+            return read.isNegative == isNegative && read.exponent == exponent && read.significand == significand
         }
-        return true
+        return reads(Decimal(sign: .minus, exponent: -7, significand: Decimal(words)), true, -7, UInt128(words))
+            && reads(Decimal(sign: .plus, exponent: 3, significand: Decimal(other)), false, 3, UInt128(other))
+            && reads(Decimal(words) * Decimal(other), false, 0, UInt128(words) * UInt128(other))
+            && reads(Decimal(0), false, 0, 0)
+            && reads(Decimal(sign: .minus, exponent: -2, significand: Decimal(1)), true, -2, 1)
     }()
 
     /// The parts of `value` (not NaN), or nil when the layout does not hold.

@@ -104,11 +104,60 @@ package struct ExactDecimal: Sendable, Hashable {
 
 extension ExactDecimal {
     /// 10^0 … 10^38, every power of ten a `UInt128` holds.
-    package static let powersOfTen: [UInt128] = {
-        var table: [UInt128] = [1]
-        for _ in 1...38 { table.append(table[table.count - 1] * 10) }
-        return table
-    }()
+    package static var powersOfTen: PowersOfTen { PowersOfTen() }
+
+    /// 10^0 … 10^38 by exponent, as constants: no table is built at run time (an array of
+    /// `UInt128` would be a type the run time makes, and a table it fills, in every command's start-up).
+    package struct PowersOfTen: Sendable {
+        /// 39: 10^0 … 10^38.
+        package var count: Int { 39 }
+
+        /// 10^`exponent`, for `0..<count`.
+        package subscript(exponent: Int) -> UInt128 {
+            switch exponent {
+            case 0: 1
+            case 1: 10
+            case 2: 100
+            case 3: 1_000
+            case 4: 10_000
+            case 5: 100_000
+            case 6: 1_000_000
+            case 7: 10_000_000
+            case 8: 100_000_000
+            case 9: 1_000_000_000
+            case 10: 10_000_000_000
+            case 11: 100_000_000_000
+            case 12: 1_000_000_000_000
+            case 13: 10_000_000_000_000
+            case 14: 100_000_000_000_000
+            case 15: 1_000_000_000_000_000
+            case 16: 10_000_000_000_000_000
+            case 17: 100_000_000_000_000_000
+            case 18: 1_000_000_000_000_000_000
+            case 19: 10_000_000_000_000_000_000
+            case 20: 100_000_000_000_000_000_000
+            case 21: 1_000_000_000_000_000_000_000
+            case 22: 10_000_000_000_000_000_000_000
+            case 23: 100_000_000_000_000_000_000_000
+            case 24: 1_000_000_000_000_000_000_000_000
+            case 25: 10_000_000_000_000_000_000_000_000
+            case 26: 100_000_000_000_000_000_000_000_000
+            case 27: 1_000_000_000_000_000_000_000_000_000
+            case 28: 10_000_000_000_000_000_000_000_000_000
+            case 29: 100_000_000_000_000_000_000_000_000_000
+            case 30: 1_000_000_000_000_000_000_000_000_000_000
+            case 31: 10_000_000_000_000_000_000_000_000_000_000
+            case 32: 100_000_000_000_000_000_000_000_000_000_000
+            case 33: 1_000_000_000_000_000_000_000_000_000_000_000
+            case 34: 10_000_000_000_000_000_000_000_000_000_000_000
+            case 35: 100_000_000_000_000_000_000_000_000_000_000_000
+            case 36: 1_000_000_000_000_000_000_000_000_000_000_000_000
+            case 37: 10_000_000_000_000_000_000_000_000_000_000_000_000
+            case 38: 100_000_000_000_000_000_000_000_000_000_000_000_000
+            default: preconditionFailure("10^\(exponent) does not fit in 128 bits")
+            }
+        }
+    }
 
     /// `value × 10^exponent`, or nil when it does not fit.
     package static func shifted(_ value: UInt128, by exponent: Int) -> UInt128? {

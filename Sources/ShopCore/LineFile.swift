@@ -367,5 +367,11 @@ public struct Keywords<Meaning: Sendable>: Sendable {
 @usableFromInline func keywordSpelling(_ word: String) -> String {
     // Printable ASCII without capitals or spaces is its own spelling: most keywords, most words looked up.
     if word.utf8.allSatisfy({ (0x21...0x7E).contains($0) && !(0x41...0x5A).contains($0) }) { return word }
-    return TextNormalizer.foldedAndTrimmed(word).lowercased()
+    let folded = TextNormalizer.foldedAndTrimmed(word)
+    // Kana, kanji and CJK punctuation (U+3000–U+9FFF) have no case, nor has ASCII without capitals:
+    // such a word (`合計`, `お預り`) is its own lowercase, and lowercasing it would cost a look-up a scalar.
+    let caseless = folded.unicodeScalars.allSatisfy { scalar in
+        scalar.isASCII ? !(0x41...0x5A).contains(scalar.value) : (0x3000...0x9FFF).contains(scalar.value)
+    }
+    return caseless ? folded : folded.lowercased()
 }

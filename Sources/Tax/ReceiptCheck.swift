@@ -239,8 +239,9 @@ public struct ReceiptCheck: Sendable, Hashable {
         let checked = receipt.printed.filter { $0.figure.isComputed }
         var fits: [Fit] = []
         var best: (matched: Int, figures: Figures)?
+        var ways = try Ways(receipt)
         for fit in Fit.all(for: receipt.basis) {
-            let figures = try Self.figures(of: receipt, under: fit)
+            let figures = try ways.figures(under: fit)
             let matched = checked.prefix { figures.amount(of: $0.figure) == $0.amount }.count
             if matched == checked.count { fits.append(fit) }
             if best == nil || matched > best!.matched { best = (matched, figures) }
@@ -256,14 +257,14 @@ public struct ReceiptCheck: Sendable, Hashable {
             return
         }
         verdict = fits.contains { $0.per == .receipt } ? .follows : .breaks
-        let invoice = try Self.figures(
-            of: receipt, under: Fit(basis: first.basis, per: .receipt, rounding: first.rounding, rounds: first.rounds))
+        let invoice = try ways.figures(
+            under: Fit(basis: first.basis, per: .receipt, rounding: first.rounding, rounds: first.rounds))
         invoiceFigures = invoice
         let paid: Decimal
         if let printed = receipt.amount(of: .total) {
             paid = printed
         } else {
-            paid = try Self.figures(of: receipt, under: first).total
+            paid = try ways.figures(under: first).total
         }
         difference = first.basis == .included ? 0 : paid - invoice.total
         unexplained = nil
@@ -273,61 +274,137 @@ public struct ReceiptCheck: Sendable, Hashable {
     /// its printed total as one line).
     /// - Throws: ``TaxError/money(_:)`` for amounts too large to compute exactly.
     public static func figures(of receipt: PrintedReceipt, under fit: Fit) throws(TaxError) -> Figures {
-        let unit = receipt.currency.minorUnit
-        var rates: [Figures.Rate] = []
-        var total: Decimal = 0
-        do throws(ShopCoreError) {
-            for rate in receipt.rates {
-                let items = receipt.items.filter { $0.rate == rate }
-                let rateDiscount = receipt.rateDiscounts.filter { $0.rate == rate }.reduce(Decimal(0)) { $0 + $1.amount }
-                let taxable: Decimal
-                var parts: [(amount: Fraction, count: Int, sign: Int)] = []
-                if items.isEmpty {
-                    taxable = (receipt.amount(of: .taxable(rate)) ?? 0) - rateDiscount
-                    parts = [(try Fraction(taxable), 1, 1)]
-                } else {
-                    taxable = items.reduce(Decimal(0)) { $0 + $1.net } - rateDiscount
-                    switch fit.per {
-                    case .receipt:
-                        parts = [(try Fraction(taxable), 1, 1)]
-                    case .line:
-                        parts = try items.map { (item) throws(ShopCoreError) in (try Fraction(item.net), 1, 1) }
-                        if rateDiscount != 0 { parts.append((try Fraction(rateDiscount), 1, -1)) }
-                    case .unit:
-                        for item in items {
-                            // A line rung up at another figure than price × quantity has that figure's unit price.
-                            let each: Fraction
-                            if let amount = item.amount {
-                                each = try Fraction(amount) / Fraction(item.quantity)
-                            } else {
-                                each = try Fraction(item.price)
-                            }
-                            parts.append((each, item.quantity, 1))
-                            if item.discount != 0 { parts.append((try Fraction(item.discount), 1, -1)) }
-                        }
-                        if rateDiscount != 0 { parts.append((try Fraction(rateDiscount), 1, -1)) }
-                    }
-                }
-                var tax: Decimal = 0
-                for part in parts {
-                    // Multiplied only by a count above one: a `Decimal` product costs as much as the rest of
-                    // a short receipt's part, and every fit of ``Fit/all(for:)`` takes each part.
-                    var each = try Self.tax(of: part.amount, rate: rate, fit: fit, unit: unit)
-                    if part.count != 1 { each *= Decimal(part.count) }
-                    if part.sign < 0 { tax -= each } else { tax += each }
-                }
-                rates.append(Figures.Rate(rate: rate, taxable: taxable, tax: tax))
-                total += fit.basis == .excluded ? taxable + tax : taxable
-            }
-        } catch {
-            throw .money(error)
-        }
-        return Figures(rates: rates, total: total)
+        var ways = try Ways(receipt)
+        return try ways.figures(under: fit)
     }
 
-    /// The tax of one `amount` at `rate`, rounded once as `fit` says.
-    private static func tax(of amount: Fraction, rate: Percentage, fit: Fit, unit: Decimal) throws(ShopCoreError) -> Decimal {
-        let percent = try Fraction(rate.value)
+    /// One receipt's amounts, each rate's parts split once for every ``Fit/Per``, and the figures
+    /// each fit gives.
+    ///
+    /// Fits whose parts are the same (a rate whose lines are one unit each and have no discount
+    /// has the same parts per receipt, line and unit) give the same figures, computed once: a
+    /// short receipt would otherwise compute the same taxes three times for each of its 36 fits.
+    private struct Ways {
+        /// One amount taxed on its own: an amount, times `count`, added or (`sign` −1) taken off.
+        struct Part: Equatable {
+            let amount: Fraction
+            let count: Int
+            let sign: Int
+        }
+
+        /// One rate's taxable total and its parts under each ``Fit/Per``, in `Per.allCases`' order.
+        struct Rate {
+            let rate: Percentage
+            let percent: Fraction
+            let taxable: Decimal
+            /// `taxable`, for the sums (a `Decimal` sum costs as much as a rate's whole tax).
+            let exactTaxable: ExactDecimal
+            let parts: [[Part]]
+        }
+
+        let unit: ExactDecimal
+        let rates: [Rate]
+        /// For each ``Fit/Per``, the first whose parts are the same for every rate.
+        let same: [Fit.Per]
+        /// The figures worked out so far (a list: 36 fits at most).
+        private var computed: [(fit: Fit, figures: Figures)] = []
+
+        init(_ receipt: PrintedReceipt) throws(TaxError) {
+            var rates: [Rate] = []
+            do throws(ShopCoreError) {
+                unit = try ExactDecimal(receipt.currency.minorUnit)
+                for rate in receipt.rates {
+                    let items = receipt.items.filter { $0.rate == rate }
+                    let rateDiscount = receipt.rateDiscounts.filter { $0.rate == rate }.reduce(Decimal(0)) {
+                        $0 + $1.amount
+                    }
+                    let taxable: Decimal
+                    var parts: [[Part]] = []
+                    if items.isEmpty {
+                        taxable = (receipt.amount(of: .taxable(rate)) ?? 0) - rateDiscount
+                        let whole = [Part(amount: try Fraction(taxable), count: 1, sign: 1)]
+                        parts = Fit.Per.allCases.map { _ in whole }
+                    } else {
+                        taxable = items.reduce(Decimal(0)) { $0 + $1.net } - rateDiscount
+                        for per in Fit.Per.allCases {
+                            parts.append(try Self.parts(of: items, less: rateDiscount, taxable: taxable, per: per))
+                        }
+                    }
+                    rates.append(
+                        Rate(
+                            rate: rate, percent: try Fraction(rate.value), taxable: taxable,
+                            exactTaxable: try ExactDecimal(taxable), parts: parts))
+                }
+            } catch {
+                throw .money(error)
+            }
+            self.rates = rates
+            let pers = Fit.Per.allCases
+            same = pers.indices.map { index in
+                let first = pers.indices.first { earlier in rates.allSatisfy { $0.parts[earlier] == $0.parts[index] } }
+                return pers[first ?? index]
+            }
+        }
+
+        /// The parts of one rate's `items` when the tax is rounded `per` receipt, line or unit.
+        static func parts(
+            of items: [PrintedReceipt.Item], less rateDiscount: Decimal, taxable: Decimal, per: Fit.Per
+        ) throws(ShopCoreError) -> [Part] {
+            var parts: [Part] = []
+            switch per {
+            case .receipt:
+                parts = [Part(amount: try Fraction(taxable), count: 1, sign: 1)]
+            case .line:
+                parts = try items.map { (item) throws(ShopCoreError) in Part(amount: try Fraction(item.net), count: 1, sign: 1) }
+                if rateDiscount != 0 { parts.append(Part(amount: try Fraction(rateDiscount), count: 1, sign: -1)) }
+            case .unit:
+                for item in items {
+                    // A line rung up at another figure than price × quantity has that figure's unit price.
+                    let each: Fraction
+                    if let amount = item.amount {
+                        each = try Fraction(amount) / Fraction(item.quantity)
+                    } else {
+                        each = try Fraction(item.price)
+                    }
+                    parts.append(Part(amount: each, count: item.quantity, sign: 1))
+                    if item.discount != 0 { parts.append(Part(amount: try Fraction(item.discount), count: 1, sign: -1)) }
+                }
+                if rateDiscount != 0 { parts.append(Part(amount: try Fraction(rateDiscount), count: 1, sign: -1)) }
+            }
+            return parts
+        }
+
+        /// The figures `fit` gives.
+        mutating func figures(under fit: Fit) throws(TaxError) -> Figures {
+            let perIndex = Fit.Per.allCases.firstIndex(of: fit.per) ?? 0
+            let key = Fit(basis: fit.basis, per: same[perIndex], rounding: fit.rounding, rounds: fit.rounds)
+            if let known = computed.first(where: { $0.fit == key }) { return known.figures }
+            var figures: [Figures.Rate] = []
+            var total = ExactDecimal.zero
+            do throws(ShopCoreError) {
+                for rate in rates {
+                    var tax = ExactDecimal.zero
+                    for part in rate.parts[perIndex] {
+                        var each = try ReceiptCheck.tax(of: part.amount, percent: rate.percent, fit: fit, unit: unit)
+                        if part.count != 1 { each = try each * ExactDecimal(magnitude: UInt128(part.count)) }
+                        tax = part.sign < 0 ? try tax - each : try tax + each
+                    }
+                    figures.append(Figures.Rate(rate: rate.rate, taxable: rate.taxable, tax: tax.decimal))
+                    total = try total + (fit.basis == .excluded ? try rate.exactTaxable + tax : rate.exactTaxable)
+                }
+            } catch {
+                throw .money(error)
+            }
+            let result = Figures(rates: figures, total: total.decimal)
+            computed.append((key, result))
+            return result
+        }
+    }
+
+    /// The tax of one `amount` at `percent` (a rate's value), rounded once as `fit` says.
+    private static func tax(
+        of amount: Fraction, percent: Fraction, fit: Fit, unit: ExactDecimal
+    ) throws(ShopCoreError) -> ExactDecimal {
         let hundred = Fraction(100)
         switch (fit.basis, fit.rounds) {
         case (.excluded, _):

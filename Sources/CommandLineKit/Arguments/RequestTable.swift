@@ -113,8 +113,14 @@ package struct RequestTable<Request, Failure>: Sendable {
     }
 
     /// The options' declarations.
-    // A closure, not `\.spec`: a key path into a generic type is instantiated at run time.
-    package var specs: [OptionSpec] { options.map { $0.spec } }
+    // A loop, neither `\.spec` nor `map`: inlinable, so that it is specialized for the command's
+    // request where the table is made, since the generic `map` makes the array's type at run time.
+    @inlinable package var specs: [OptionSpec] {
+        var specs: [OptionSpec] = []
+        specs.reserveCapacity(options.count)
+        for option in options { specs.append(option.spec) }
+        return specs
+    }
 }
 
 extension RequestTable where Request: CommandRequest, Request.Failure == Failure {
