@@ -53,14 +53,14 @@ public struct Cart: Sendable, Equatable {
     public private(set) var coupons: [Coupon] = []
     /// What the shopper means to spend at most, if said.
     public private(set) var budget: Money?
-    /// Changes, oldest first; `undo` takes back the last.
-    public private(set) var history: [Change] = []
+    /// What `undo` takes back, oldest first, as the cart keeps it (see ``Step``; ``history`` is made from them).
+    private(set) var steps: [Step] = []
     /// Σ amount × quantity, exactly.
     private(set) var totalExact = ExactDecimal.zero
     /// Counts changes, so a clear request can tell that the cart moved on.
     private var version = 0
     /// The ids of `items`, so that adding an item already in the cart is refused in O(1).
-    private(set) var ids: Set<UUID> = []
+    private(set) var ids: Set<ItemKey> = []
     /// The items' counts and line totals per tax category, kept item by item
     /// so that the summary and an add within the budget cost O(1), not O(n) (see ``CartFigures``).
     private(set) var tally = Receipt.Tally()
@@ -77,7 +77,7 @@ public struct Cart: Sendable, Equatable {
         for item in items { try add(item) }
         for coupon in coupons { try add(coupon) }
         try setBudget(budget)
-        history = []
+        steps = []
         version = 0
     }
 
@@ -100,8 +100,7 @@ public struct Cart: Sendable, Equatable {
     ///   the cart; ``CartError/totalTooLarge`` when the total would reach 10^15.
     public mutating func add(_ item: Item) throws(CartError) {
         try Self.check(item, currency)
-        guard !ids.contains(item.id) else { throw .duplicateItem(id: item.id) }
-        try append(replayed: item)
+        guard try append(replayed: item) else { throw .duplicateItem(id: item.id) }
     }
 
     /// Adds an item only if the amount to pay stays within the budget (any
@@ -111,7 +110,7 @@ public struct Cart: Sendable, Equatable {
         guard withinBudget, budget != nil else { return try add(item) }
         // Decided on the figures after the add, so the items are neither copied nor gone through.
         try Self.check(item, currency)
-        guard !ids.contains(item.id) else { throw .duplicateItem(id: item.id) }
+        guard !ids.contains(ItemKey(item.id)) else { throw .duplicateItem(id: item.id) }
         try CartFigures.checkBudget(try figures.adding(item).summary())
         try append(replayed: item)
     }
@@ -119,15 +118,32 @@ public struct Cart: Sendable, Equatable {
     /// Adds an item without the minor-unit check: a journal replay, so that a
     /// cart file written before the check existed still loads.
     ///
-    /// The caller makes sure the id is not in the cart yet.
-    mutating func append(replayed item: Item) throws(CartError) {
+    /// - Returns: false, changing nothing, when an item with the same id is in the cart already (one
+    ///   look-up of the id, which is new on nearly every line of a replay).
+    @discardableResult
+    mutating func append(replayed item: Item) throws(CartError) -> Bool {
         guard item.currency == currency else { throw .itemCurrency(item.currency, cart: currency) }
-        let total = try adding(item)
-        try count(item)
+        let key = ItemKey(item.id)
+        guard ids.insert(key).inserted else { return false }
+        let total: ExactDecimal
+        do throws(CartError) {
+            total = try adding(item)
+            try count(item)
+        } catch {
+            ids.remove(key)
+            throw error
+        }
         totalExact = total
         items.append(item)
-        ids.insert(item.id)
-        record(.added(item))
+        record(.added)
+        return true
+    }
+
+    /// Makes room for `count` items in all, so a replay of that many does not copy the items as they grow.
+    mutating func reserveCapacity(_ count: Int) {
+        guard count > items.capacity else { return }
+        items.reserveCapacity(count)
+        ids.reserveCapacity(count)
     }
 
     /// Removes item `number` (from 1, as `list` shows) and returns it.
@@ -142,7 +158,7 @@ public struct Cart: Sendable, Equatable {
         try uncount(items[number - 1])
         let item = items.remove(at: number - 1)
         totalExact = total
-        ids.remove(item.id)
+        ids.remove(ItemKey(item.id))
         record(.removed(item, index: number))
         return item
     }
@@ -176,7 +192,7 @@ public struct Cart: Sendable, Equatable {
             }
         }
         items = kept
-        for item in removed { ids.remove(item.id) }
+        for item in removed { ids.remove(ItemKey(item.id)) }
         record(.removedOffsets(removed, offsets: sorted))
         return removed
     }
@@ -197,30 +213,31 @@ public struct Cart: Sendable, Equatable {
     /// - Throws: ``CartError/nothingToUndo``.
     @discardableResult
     public mutating func undo() throws(CartError) -> Change {
-        guard let last = history.popLast() else { throw .nothingToUndo }
-        switch last {
+        guard let last = steps.last, let change = change(last, items: items) else { throw .nothingToUndo }
+        steps.removeLast()
+        switch change {
         case .added(let item):
             items.removeLast()
-            ids.remove(item.id)
+            ids.remove(ItemKey(item.id))
             totalExact = try subtracting(item)
             try uncount(item)
         case .removed(let item, let index):
             items.insert(item, at: index - 1)
-            ids.insert(item.id)
+            ids.insert(ItemKey(item.id))
             totalExact = try adding(item)
             try count(item)
         case .removedOffsets(let restored, let offsets):
             // Ascending: each offset is where its item was before the change.
             for (item, offset) in zip(restored, offsets) {
                 items.insert(item, at: offset)
-                ids.insert(item.id)
+                ids.insert(ItemKey(item.id))
                 try count(item)
             }
             let restoredTotal = try Self.sum(restored)
             do { totalExact = try totalExact + restoredTotal } catch { throw .money(error) }
         case .cleared(let restored, let restoredCoupons):
             items = restored
-            ids = Set(restored.map(\.id))
+            ids = Set(restored.map { ItemKey($0.id) })
             totalExact = try Self.sum(restored)
             tally = Receipt.Tally()
             for item in restored { try count(item) }
@@ -233,7 +250,7 @@ public struct Cart: Sendable, Equatable {
             budget = before
         }
         version += 1
-        return last
+        return change
     }
 
     /// Asks to clear: what would go (3 items, ¥12,340), for the caller to put
@@ -360,8 +377,16 @@ public struct Cart: Sendable, Equatable {
     /// `total + item`, refused when it would reach 10^15; the in-memory cart
     /// and `CartStore`'s quick add both go through it.
     static func total(_ total: ExactDecimal, adding item: Item) throws(CartError) -> ExactDecimal {
-        guard let sum = try? total + item.lineTotalExact, sum < Bounds.maximumExact else { throw .totalTooLarge }
+        guard let sum = try? total + item.lineTotalExact, isBelowMaximum(sum) else { throw .totalTooLarge }
         return sum
+    }
+
+    /// `value < Bounds.maximumExact`, told at once for a whole number (a yen total), as the comparison
+    /// of two decimals first normalizes both.
+    static func isBelowMaximum(_ value: ExactDecimal) -> Bool {
+        let maximum = Bounds.maximumExact
+        if value.scale == 0 && maximum.scale == 0 { return value.isNegative || value.magnitude < maximum.magnitude }
+        return value < maximum
     }
 
     /// Counts `item` in ``tally``.
@@ -388,17 +413,18 @@ public struct Cart: Sendable, Equatable {
         return total
     }
 
-    private mutating func record(_ change: Change) {
-        history.append(change)
+    private mutating func record(_ step: Step) {
+        steps.append(step)
         version += 1
     }
 
     /// Carts are equal when their currency, items, coupons, budget and undo history are.
     ///
-    /// The change count a ``ClearRequest`` is checked against is not compared.
+    /// The change count a ``ClearRequest`` is checked against is not compared. (Two carts with the same
+    /// items have the same ``history`` exactly when they keep the same steps.)
     public static func == (lhs: Cart, rhs: Cart) -> Bool {
         lhs.currency == rhs.currency && lhs.items == rhs.items && lhs.coupons == rhs.coupons && lhs.budget == rhs.budget
-            && lhs.history == rhs.history
+            && lhs.steps == rhs.steps
     }
 }
 

@@ -109,7 +109,7 @@ struct CartFile: Sendable {
     mutating func remove(atOffsets offsets: [Int]) throws(CartError) -> Cart {
         try change { cart throws(CartError) in
             let removed = try cart.remove(atOffsets: offsets)
-            guard case .removedOffsets(_, let sorted)? = cart.history.last, !removed.isEmpty else { return (nil, cart) }
+            guard case .removedOffsets(_, let sorted)? = cart.lastChange, !removed.isEmpty else { return (nil, cart) }
             // A line the reader takes in one piece (see `JournalReader.chunkSize`), with room to spare.
             guard OffsetList.text(sorted).utf8.count <= Cart.maximumOffsetsText else {
                 throw .tooManyOffsets(sorted.count)

@@ -32,12 +32,15 @@ extension Cart {
         public let quantity: Int
         /// The tax rate and whether ``amount`` holds the tax; ``/Tax/TaxCategory/outsideTax``
         /// (the default) when the price is what is paid.
-        public let tax: TaxCategory
+        public var tax: TaxCategory { extras?.tax ?? .outsideTax }
         /// Who shares it when the bill is split, each with a weight; empty: everyone.
-        public let sharers: [Sharer]
+        public var sharers: [Sharer] { extras?.sharers ?? [] }
         /// The discount ``amount`` came from (`--off 30% --off 10%` on ¥498),
         /// kept so a list and a receipt can show it; nil when none.
-        public let discount: Discount?
+        public var discount: Discount? { extras?.discount }
+        /// The tax, sharers and discount, in a box of their own; nil for an item outside tax, for everyone,
+        /// without a discount.
+        private let extras: Extras?
         /// `amount`, exactly, for the arithmetic and for formatting without a round trip through `Decimal`.
         package let exactAmount: ExactDecimal
         /// `amount × quantity`, computed once when the item is made.
@@ -76,33 +79,75 @@ extension Cart {
                 discount: discount, id: id)
         }
 
+        /// An item's tax, sharers and discount: one reference in the item (which is then 160 bytes, not
+        /// 240), and one box shared by every item a journal replay reads with the same tax and nothing else
+        /// (``Extras/taxed(_:)``), so a cart of 100,000 taxed items holds a handful of them.
+        final class Extras: Sendable {
+            let tax: TaxCategory
+            let sharers: [Sharer]
+            let discount: Discount?
+
+            init(tax: TaxCategory, sharers: [Sharer], discount: Discount?) {
+                (self.tax, self.sharers, self.discount) = (tax, sharers, discount)
+            }
+
+            /// The box of `tax` alone, for items to share.
+            static func taxed(_ tax: TaxCategory) -> Extras { Extras(tax: tax, sharers: [], discount: nil) }
+        }
+
         init(
             exact: ExactDecimal, currency: Currency, label: String?, quantity: Int, tax: TaxCategory = .outsideTax,
             sharers: [Sharer] = [], discount: Discount? = nil, id: UUID
         ) throws(CartError) {
+            let extras =
+                Self.isOutsideTaxItself(tax) && sharers.isEmpty && discount == nil
+                ? nil : Extras(tax: tax, sharers: sharers, discount: discount)
+            try self.init(exact: exact, currency: currency, label: label, quantity: quantity, extras: extras, id: id)
+        }
+
+        /// True when `tax` is ``/Tax/TaxCategory/outsideTax`` down to how its rate is held (`0`, not `0.0`,
+        /// and excluded), so that an item without a box gives back the very category it was made with.
+        static func isOutsideTaxItself(_ tax: TaxCategory) -> Bool {
+            let rate = tax.rate.exact
+            return tax.basis == .excluded && rate.magnitude == 0 && rate.scale == 0 && !rate.isNegative
+        }
+
+        /// An item whose tax, sharers and discount are `extras`' (nil: outside tax, everyone, no discount).
+        init(
+            exact: ExactDecimal, currency: Currency, label: String?, quantity: Int, extras: Extras?, id: UUID
+        ) throws(CartError) {
+            let discount = extras?.discount, sharers = extras?.sharers ?? []
             if let original = discount?.original.currency, original != currency {
                 throw .itemCurrency(original, cart: currency)
             }
             guard !exact.isNegative else { throw .money(.negative(exact.plainText)) }
-            guard exact < Bounds.maximumExact else { throw .money(.tooLarge(exact.plainText)) }
+            guard Cart.isBelowMaximum(exact) else { throw .money(.tooLarge(exact.plainText)) }
             // A cart file may hold any digits; the comment below and `Decimal` need these bounds.
             guard exact.significantScale <= Bounds.maximumDecimals else {
                 throw .money(.tooManyDecimals(exact.plainText, limit: Bounds.maximumDecimals))
             }
             guard (1...Self.maximumQuantity).contains(quantity) else { throw .quantityOutOfRange(quantity) }
-            let trimmed = label.map { text in
-                text.first?.isWhitespace == true || text.last?.isWhitespace == true ? TextNormalizer.trimmed(text) : text
+            let trimmed: String?
+            if let label, Self.isPlainLabel(label) {
+                trimmed = label
+            } else {
+                trimmed = label.map { text in
+                    text.first?.isWhitespace == true || text.last?.isWhitespace == true ? TextNormalizer.trimmed(text) : text
+                }
+                if let trimmed, trimmed.count > Self.maximumLabelLength { throw .labelTooLong(trimmed.count) }
+                if let trimmed, let unsafe = DisplayText.firstUnsafeScalar(in: trimmed) {
+                    throw .unsafeCharacter(label: trimmed, scalar: unsafe)
+                }
             }
-            if let trimmed, trimmed.count > Self.maximumLabelLength { throw .labelTooLong(trimmed.count) }
-            if let trimmed, let unsafe = DisplayText.firstUnsafeScalar(in: trimmed) {
-                throw .unsafeCharacter(label: trimmed, scalar: unsafe)
+            if !sharers.isEmpty {
+                var names = Set<String>()
+                for sharer in sharers where !names.insert(sharer.name).inserted { throw .repeatedSharer(sharer.name) }
             }
-            var names = Set<String>()
-            for sharer in sharers where !names.insert(sharer.name).inserted { throw .repeatedSharer(sharer.name) }
             self.exactAmount = exact.normalized
             // Below 10^15 with at most 12 decimals, times at most 10^6: always within 38 digits.
             do {
-                self.lineTotalExact = try exactAmount * ExactDecimal(magnitude: UInt128(quantity))
+                self.lineTotalExact =
+                    quantity == 1 ? exactAmount : try exactAmount * ExactDecimal(magnitude: UInt128(quantity))
             } catch {
                 throw .money(error)
             }
@@ -110,9 +155,20 @@ extension Cart {
             self.currency = currency
             self.label = trimmed?.isEmpty == false ? trimmed : nil
             self.quantity = quantity
-            self.tax = tax
-            self.sharers = sharers
-            self.discount = discount
+            self.extras = extras
+        }
+
+        /// True for a label the checks above keep as it is, told by its bytes alone.
+        ///
+        /// Printable ASCII (`0x20`–`0x7E`, each byte a character, none of them unsafe), not starting or ending
+        /// with a space (the one whitespace among them), and at most ``maximumLabelLength`` long. Most labels
+        /// are so, and the checks by characters are most of the cost of reading an item from a file.
+        static func isPlainLabel(_ label: String) -> Bool {
+            let utf8 = label.utf8
+            guard let first = utf8.first, let last = utf8.last, first != 0x20, last != 0x20,
+                utf8.count <= maximumLabelLength
+            else { return false }
+            return utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
         }
 
         /// The same line with another id: a journal replay giving a repeated id a new one.

@@ -201,7 +201,7 @@ enum Journal {
         }
         let start = line.count - tail
         let suffixBytes = UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
-        guard line[start..<start + suffixBytes.count].elementsEqual(suffixBytes) else { return false }
+        for offset in suffixBytes.indices where line[start + offset] != suffixBytes[offset] { return false }
         var sum: UInt64 = 0
         for byte in line[start + suffixBytes.count..<line.count - 2] {
             switch byte {
@@ -251,25 +251,32 @@ enum Journal {
 
     /// The UUID in `bytes`, read as ``uuid(_:)`` reads text, without making a `String` of them.
     static func uuid(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
-        guard bytes.count == 36 else { return nil }
-        var value: (UInt64, UInt64) = (0, 0)
-        var digits = 0
-        for (index, byte) in bytes.enumerated() {
-            if index == 8 || index == 13 || index == 18 || index == 23 {
-                guard byte == UInt8(ascii: "-") else { return nil }
-                continue
-            }
-            let nibble: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - UInt8(ascii: "A") + 10
-            default: return nil
-            }
-            if digits < 16 { value.0 = value.0 << 4 | UInt64(nibble) } else { value.1 = value.1 << 4 | UInt64(nibble) }
-            digits += 1
+        let dash = UInt8(ascii: "-")
+        guard bytes.count == 36, bytes[8] == dash, bytes[13] == dash, bytes[18] == dash, bytes[23] == dash else {
+            return nil
         }
-        let (high, low) = value
+        /// The 16 hex digits from `start` (skipping the dashes), as a word; nil at any other byte.
+        func word(from start: Int) -> UInt64? {
+            var value: UInt64 = 0, index = start, digits = 0
+            while digits < 16 {
+                let byte = bytes[index]
+                index += 1
+                if byte == dash && (index == 9 || index == 14 || index == 19 || index == 24) { continue }
+                let nibble: UInt8
+                if byte &- UInt8(ascii: "0") < 10 {
+                    nibble = byte &- UInt8(ascii: "0")
+                } else if (byte | 0x20) &- UInt8(ascii: "a") < 6 {  // `A`–`F` and `a`–`f` alone
+                    nibble = (byte | 0x20) &- UInt8(ascii: "a") + 10
+                } else {
+                    return nil
+                }
+                value = value << 4 | UInt64(nibble)
+                digits += 1
+            }
+            return value
+        }
+        // The first 16 digits are bytes 0–18 (three dashes among them), the last 16 bytes 19–35 (one).
+        guard let high = word(from: 0), let low = word(from: 19) else { return nil }
         func byte(_ word: UInt64, _ index: Int) -> UInt8 { UInt8(truncatingIfNeeded: word >> (56 - 8 * index)) }
         return UUID(
             uuid: (
@@ -404,6 +411,12 @@ enum Journal {
         return Entry(operation: operation, count: count, total: total)
     }
 
+    /// `lhs == rhs`, told at once when the two are held alike (a total read from a line and the same total
+    /// summed: every line of a full read).
+    static func isSame(_ lhs: ExactDecimal, _ rhs: ExactDecimal) -> Bool {
+        (lhs.magnitude == rhs.magnitude && lhs.scale == rhs.scale && lhs.isNegative == rhs.isNegative) || lhs == rhs
+    }
+
     /// Applies a read change (`line`, number `number`) to `cart`, checks the
     /// count and total it recorded, and returns the change as applied (an
     /// `add` whose id was already in the cart with the id derived from its line).
@@ -414,19 +427,20 @@ enum Journal {
         _ entry: Entry, to cart: inout Cart, line: UnsafeBufferPointer<UInt8>, number: Int, path: String,
         checkingFigures: Bool = true
     ) throws(CartError) -> Entry.Operation {
-        var applied = entry.operation
+        // The item given another id, if it needed one; else the change as read (not copied on every line).
+        var renamed: Cart.Item?
         do throws(CartError) {
             switch entry.operation {
-            case .add(var item):
-                // One look-up for the id of nearly every line, whose id is new.
-                if cart.ids.contains(item.id) {
-                    for salt in 0..<2 where cart.ids.contains(item.id) {
+            case .add(let item):
+                // One look-up for the id of nearly every line, whose id is new: the append's own.
+                if try !cart.append(replayed: item) {
+                    var item = item
+                    for salt in 0..<2 where cart.ids.contains(Cart.ItemKey(item.id)) {
                         item = item.with(id: derivedID(line, line: number, salt: salt))
                     }
-                    guard !cart.ids.contains(item.id) else { throw CartError.duplicateItem(id: item.id) }
+                    guard try cart.append(replayed: item) else { throw CartError.duplicateItem(id: item.id) }
+                    renamed = item
                 }
-                try cart.append(replayed: item)
-                applied = .add(item)
             case .remove(let index): try cart.remove(at: index)
             case .removeOffsets(let offsets): try cart.remove(atOffsets: offsets)
             case .clear: cart.clearConfirmed()
@@ -439,9 +453,9 @@ enum Journal {
         } catch {
             throw .unreadable(path: path, damage: .change(line: number, error))
         }
-        guard !checkingFigures || (cart.count == entry.count && cart.totalExact == entry.total) else {
+        guard !checkingFigures || (cart.count == entry.count && isSame(cart.totalExact, entry.total)) else {
             throw .unreadable(path: path, damage: .doesNotAddUp(line: number))
         }
-        return applied
+        return renamed.map(Entry.Operation.add) ?? entry.operation
     }
 }

@@ -21,6 +21,8 @@ struct JournalReader {
     private(set) var lastLineStart: Int
     /// The lines read, written anew in the current format; collected only when set to `[]`.
     var rewritten: [String]?
+    /// The quick reader of the `add` lines this shoptools writes (the general one reads the rest).
+    private var addLines = JournalAddLine()
 
     static let chunkSize = 1 << 20
 
@@ -45,12 +47,21 @@ struct JournalReader {
 
     /// Reads every complete line from ``length`` up to `size`.
     mutating func read(_ file: OpenFile, upTo size: Int) throws(CartError) {
+        let (firstLength, firstLines) = (length, lines)
+        var reserved = false
         while length < size {
+            if !reserved, lines - firstLines >= 1_000, size - length > Self.chunkSize {
+                // Room for the items still to come, by the length of the lines read so far (and a twentieth
+                // more): a cart of 100,000 items is not copied as it grows, nor kept with a third to spare.
+                reserved = true
+                let perLine = max(1, (length - firstLength) / (lines - firstLines))
+                cart.reserveCapacity(cart.count + (size - length) / perLine * 21 / 20 + 16)
+            }
             let chunk = try onFile(file.read(at: length, count: min(size - length, Self.chunkSize)))
             let before = length
             try chunk.withUnsafeBufferPointer { buffer throws(CartError) in
                 var lineStart = 0
-                for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
+                while let index = Self.newline(in: buffer, from: lineStart) {
                     try take(UnsafeBufferPointer(rebasing: buffer[lineStart..<index]), at: before + lineStart)
                     lineStart = index + 1
                 }
@@ -62,9 +73,36 @@ struct JournalReader {
         }
     }
 
+    /// The place of the first newline in `buffer` at or after `start`; nil when there is none.
+    ///
+    /// Eight bytes at a time (a word with a zero byte where the newline is): the scan every byte of a
+    /// full read goes through.
+    static func newline(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = UnsafeRawPointer(buffer.baseAddress) else { return nil }
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        var index = start
+        while index + 8 <= buffer.count {
+            // The first byte in the low bits, so the lowest flag found is the first newline.
+            let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ (ones &* 0x0A)
+            let zeros = (word &- ones) & ~word & highs
+            if zeros != 0 { return index + zeros.trailingZeroBitCount >> 3 }
+            index += 8
+        }
+        while index < buffer.count {
+            if buffer[index] == UInt8(ascii: "\n") { return index }
+            index += 1
+        }
+        return nil
+    }
+
     private mutating func take(_ line: UnsafeBufferPointer<UInt8>, at offset: Int) throws(CartError) {
         let number = lines + 2
-        let entry = try Journal.entry(line, version: version, currency: cart.currency, number: number, path: path)
+        let entry: Journal.Entry
+        if let quick = addLines.entry(line, version: version, currency: cart.currency, number: number) {
+            entry = quick
+        } else {
+            entry = try Journal.entry(line, version: version, currency: cart.currency, number: number, path: path)
+        }
         let applied = try Journal.apply(entry, to: &cart, line: line, number: number, path: path)
         rewritten?.append(Journal.line(applied, count: entry.count, total: entry.total))
         lines += 1

@@ -103,6 +103,38 @@ public struct Currency: Sendable, Hashable, CustomStringConvertible {
     /// the Unicode property lookup behind it is not free.
     public var amountPrefix: String { row.amountPrefix }
 
+    /// `exact` as ``MoneyFormat`` writes it for people (`¥6,860`, `-$68.60`), made in one buffer on the stack
+    /// for a whole amount of up to 18 digits in a currency without a minor unit (yen, won): every amount
+    /// of a list of 100,000 items is one; nil for any other amount, which the general path writes.
+    package func wholeAmountText(_ exact: ExactDecimal) -> String? {
+        guard row.minorUnitDigits == 0, exact.scale == 0, exact.magnitude < 1_000_000_000_000_000_000 else { return nil }
+        var rest = UInt64(exact.magnitude)
+        var prefix = row.amountPrefix
+        return prefix.withUTF8 { prefix in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefix.count + 32) { buffer in
+                // The digits with their commas, from the end.
+                var end = buffer.count, digits = 0
+                repeat {
+                    if digits > 0 && digits % 3 == 0 {
+                        end -= 1
+                        buffer[end] = UInt8(ascii: ",")
+                    }
+                    end -= 1
+                    buffer[end] = UInt8(truncatingIfNeeded: rest % 10) + UInt8(ascii: "0")
+                    rest /= 10
+                    digits += 1
+                } while rest != 0
+                end -= prefix.count
+                for (offset, byte) in prefix.enumerated() { buffer[end + offset] = byte }
+                if exact.isNegative {
+                    end -= 1
+                    buffer[end] = UInt8(ascii: "-")
+                }
+                return String(decoding: UnsafeBufferPointer(rebasing: buffer[end...]), as: UTF8.self)
+            }
+        }
+    }
+
     /// Every currency ShopCore knows, in the order help texts list them:
     /// the seven it has always known (JPY, USD, EUR, GBP, KRW, CNY, TWD),
     /// then the rest of ISO 4217 list one by code.

@@ -61,6 +61,7 @@ public enum MoneyFormat {
     }
 
     package static func human(_ exact: ExactDecimal, _ currency: Currency) -> String {
+        if let whole = currency.wholeAmountText(exact) { return whole }
         let digits = exact.absolute.text(minimumFractionDigits: currency.minorUnitDigits, groupingSeparator: UInt8(ascii: ","))
         return (exact.isNegative ? "-" : "") + currency.amountPrefix + digits
     }

@@ -1,3 +1,4 @@
+import ShopCore
 import Testing
 
 @testable import CommandLineKit
@@ -31,5 +32,16 @@ import Testing
         table.add(["x\u{600} ", ""])
         table.add(["wide cell", "y"])
         #expect(table.lines() == ["x\u{600} ", "wide cell  y"])
+    }
+}
+
+/// A cell is measured on its own bytes as `DisplayText` measures it.
+@Suite struct TableCellWidthTests {
+    @Test(arguments: [
+        "", "1", "bench", "1 × ¥2,396", "£7.99", "a\u{AD}b", "\u{85}x", "tab\there", "コート", "🥕", "e\u{301}", "Ａ", "\u{7F}",
+        "ÿ", "\u{A0}", "¥", "×",
+    ])
+    func aCellIsAsWideAsDisplayTextSays(_ cell: String) {
+        #expect(Table.columns(cell) == DisplayText.columns(cell))
     }
 }

@@ -147,3 +147,35 @@ import Foundation
         #expect(Decimal(0).shifted(byPowerOfTen: -2) == 0)
     }
 }
+
+/// Whole amounts of yen and won are written in one buffer, as the general path writes them.
+@Suite struct WholeAmountTextTests {
+    @Test func wholeAmountsAreWrittenAsTheGeneralPathWritesThem() throws {
+        var values: [UInt64] = [0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10_000, 123_456, 999_999, 1_000_000]
+        var power: UInt64 = 1
+        for _ in 0..<18 {
+            values += [power - 1, power, power + 1]
+            power *= 10
+        }
+        values.append(999_999_999_999_999_999)
+        for currency in [Currency.jpy, .krw, try Currency(code: "ISK")] {
+            for value in values {
+                for negative in [false, true] {
+                    let exact = ExactDecimal(isNegative: negative, magnitude: UInt128(value))
+                    let general =
+                        (exact.isNegative ? "-" : "") + currency.amountPrefix
+                        + exact.absolute.text(minimumFractionDigits: 0, groupingSeparator: UInt8(ascii: ","))
+                    #expect(currency.wholeAmountText(exact) == general, "\(exact) \(currency)")
+                    #expect(MoneyFormat.human(exact, currency) == general)
+                }
+            }
+        }
+    }
+
+    @Test func otherAmountsAreLeftToTheGeneralPath() throws {
+        #expect(Currency.usd.wholeAmountText(ExactDecimal(magnitude: 5)) == nil, "a currency with cents")
+        #expect(Currency.jpy.wholeAmountText(try ExactDecimal(isNegative: false, magnitude: 50, scale: 1)) == nil)
+        #expect(Currency.jpy.wholeAmountText(ExactDecimal(magnitude: 1_000_000_000_000_000_000)) == nil, "19 digits")
+        #expect(MoneyFormat.human(ExactDecimal(magnitude: 1_000_000_000_000_000_000), .jpy) == "¥1,000,000,000,000,000,000")
+    }
+}

@@ -17,26 +17,54 @@ enum CartRenderer {
     }
 
     /// The items with their numbers (and their tax and sharers, when any
-    /// item has them), the coupons, then the total.
-    static func list(_ cart: Cart, in language: Language) throws(CartError) -> String {
+    /// item has them), the coupons, then the total, written to `out`.
+    ///
+    /// The table goes to the output a piece at a time: a list of 100,000 items is not also made a `String`.
+    static func list(_ cart: Cart, in language: Language, to out: OutputSink) throws(CartError) {
         var total = CartText.total(try summary(of: cart), in: language)
         if let coupons = CartText.coupons(cart.coupons, in: language) { total = coupons + "\n" + total }
-        guard !cart.items.isEmpty else { return CartText.empty(in: language) + "\n" + total + "\n" }
+        guard !cart.items.isEmpty else { return out.write(CartText.empty(in: language) + "\n" + total + "\n") }
         let taxed = cart.items.contains { !$0.tax.isOutsideTax }
         let shared = cart.items.contains { !$0.sharers.isEmpty }
         let discounted = cart.items.contains { $0.discount != nil }
         var table = Table([.right, .left, .right, .right, .left, .left, .left])
+        table.reserveCapacity(rows: cart.count, columns: 4 + (taxed ? 1 : 0) + (shared ? 1 : 0) + (discounted ? 1 : 0))
+        // A cart has a handful of tax categories: each is worded once, not once an item.
+        var categories: [(category: TaxCategory, text: String)] = []
+        // One row's cells, the same storage for every row (the table keeps copies of the cells).
+        var row: [String] = []
+        row.reserveCapacity(7)
         for (index, item) in cart.items.enumerated() {
-            var row = [
-                String(index + 1), item.label ?? "-", "\(item.quantity) × \(amount(item.exactAmount, cart.currency, language))",
-                amount(item.lineTotalExact, cart.currency, language),
-            ]
-            if taxed { row.append(CartText.category(item.tax, in: language)) }
+            var price = String(item.quantity)
+            price += " × "
+            price += amount(item.exactAmount, cart.currency, language)
+            row.removeAll(keepingCapacity: true)
+            row.append(String(index + 1))
+            row.append(item.label ?? "-")
+            row.append(price)
+            row.append(amount(item.lineTotalExact, cart.currency, language))
+            if taxed {
+                if let known = categories.first(where: { isSame($0.category, item.tax) }) {
+                    row.append(known.text)
+                } else {
+                    let text = CartText.category(item.tax, in: language)
+                    if categories.count < 16 { categories.append((item.tax, text)) }
+                    row.append(text)
+                }
+            }
             if shared { row.append(item.sharers.map(\.description).joined(separator: ",")) }
             if discounted { row.append(item.discount.map { "(" + CartText.discount($0, in: language) + ")" } ?? "") }
             table.add(row)
         }
-        return table.text() + total + "\n"
+        table.write(to: out.append)
+        out.write(total + "\n")
+    }
+
+    /// True when the two categories are the same down to how their rates are held, so they are worded alike
+    /// (told without comparing the rates as numbers).
+    private static func isSame(_ lhs: TaxCategory, _ rhs: TaxCategory) -> Bool {
+        let a = lhs.rate.exact, b = rhs.rate.exact
+        return lhs.basis == rhs.basis && a.magnitude == b.magnitude && a.scale == b.scale && a.isNegative == b.isNegative
     }
 
     /// An exact amount without a round trip through `Decimal`, which a list of

@@ -194,8 +194,11 @@ enum CartCommand {
         let cart = try CartAccess.cart(request.location, invocation)
         do {
             let contents = try cart.load()
-            invocation.stdout.write(
-                request.json ? try CartRenderer.json(contents) + "\n" : try CartRenderer.list(contents, in: language))
+            if request.json {
+                invocation.stdout.write(try CartRenderer.json(contents) + "\n")
+            } else {
+                try CartRenderer.list(contents, in: language, to: invocation.stdout)
+            }
         } catch {
             throw .cart(error)
         }
