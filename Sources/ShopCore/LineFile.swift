@@ -169,17 +169,23 @@ public struct LineFile: Sendable, Hashable {
         /// The next line that holds words; nil after the last.
         /// - Throws: ``LineFileError`` for a line longer than ``LineFile/maximumLineBytes`` or holding a NUL.
         public mutating func next() throws(LineFileError) -> Line? {
-            while offset <= bytes.count {
-                number += 1
-                let end = bytes[offset...].firstIndex(of: 0x0A) ?? bytes.count
-                var line = bytes[offset..<end]
-                offset = end + 1
-                if line.last == 0x0D { line = line.dropLast() }
-                try LineFile.check(line, number: number) { bytes }
+            while let line = try nextBytes() {
                 let words = LineFile.words(of: line)
                 if !words.isEmpty { return Line(number: number, words: words) }
             }
             return nil
+        }
+
+        /// The next line's bytes, without its line break, checked and counted; nil after the last.
+        private mutating func nextBytes() throws(LineFileError) -> ArraySlice<UInt8>? {
+            guard offset <= bytes.count else { return nil }
+            number += 1
+            let end = bytes[offset...].firstIndex(of: 0x0A) ?? bytes.count
+            var line = bytes[offset..<end]
+            offset = end + 1
+            if line.last == 0x0D { line = line.dropLast() }
+            try LineFile.check(line, number: number) { bytes }
+            return line
         }
 
         /// The next line that holds words, as ``next()`` gives it, or only its number when `skips` is
@@ -195,13 +201,7 @@ public struct LineFile: Sendable, Hashable {
         public mutating func next(
             splittingUnless skips: (ArraySlice<UInt8>) -> Bool
         ) throws(LineFileError) -> (number: Int, line: Line?)? {
-            while offset <= bytes.count {
-                number += 1
-                let end = bytes[offset...].firstIndex(of: 0x0A) ?? bytes.count
-                var line = bytes[offset..<end]
-                offset = end + 1
-                if line.last == 0x0D { line = line.dropLast() }
-                try LineFile.check(line, number: number) { bytes }
+            while let line = try nextBytes() {
                 if let first = LineFile.leadingWord(line) {
                     if skips(first) { return (number, nil) }
                 }
