@@ -334,7 +334,13 @@ public struct Cart: Sendable, Equatable {
     /// - Throws: ``CartError/tax(_:)`` with the receipt's `TaxError`.
     public func receipt(rounding: RoundingRule = .towardZero, unit: Decimal? = nil) throws(CartError) -> Receipt {
         let lines = items.map { Receipt.Line(amount: $0.lineTotal, category: $0.tax) }
-        do { return try Receipt(currency: currency, lines: lines, coupons: coupons, rounding: rounding, unit: unit) } catch {
+        // Each item was checked as the cart took it (its currency, not negative, within the bounds, the
+        // total too), and `tally` is what the items add up to: the receipt need not check them again.
+        do {
+            return try Receipt(
+                currency: currency, checked: lines, amounts: items.map(\.lineTotalExact), tally: tally, coupons: coupons,
+                rounding: rounding, unit: unit)
+        } catch {
             throw .tax(error)
         }
     }

@@ -152,12 +152,41 @@ public struct Receipt: Sendable, Hashable {
             do { try tally.add(amount, in: line.category) } catch { throw .money(error) }
             amounts.append(amount)
         }
+        try self.init(
+            currency: currency, lines: lines, amounts: amounts, tally: tally, coupons: coupons, rounding: rounding,
+            unit: exactUnit)
+    }
+
+    /// The receipt of `lines` as ``init(currency:lines:coupons:rounding:unit:)`` makes it, from lines
+    /// the caller has checked already: `amounts` are the lines' amounts exactly (in `currency`, none
+    /// negative, within ``/ShopCore/Bounds``) and `tally` is what they add up to. A cart checks each item
+    /// as it takes it and keeps that tally, so its receipt of 100,000 items does not read them all again.
+    /// - Throws: what ``init(currency:lines:coupons:rounding:unit:)`` throws for the coupons, the unit
+    ///   and the figures.
+    package init(
+        currency: Currency, checked lines: [Line], amounts: [ExactDecimal], tally: Tally, coupons: [Coupon] = [],
+        rounding: RoundingRule = .towardZero, unit: Decimal? = nil
+    ) throws(TaxError) {
+        try self.init(
+            currency: currency, lines: lines, amounts: amounts, tally: tally, coupons: coupons, rounding: rounding,
+            unit: try Tax.unit(unit, currency))
+    }
+
+    /// The figures of `lines`, of exact `amounts`, adding up to `tally`; the tax rounded to `unit` (checked).
+    private init(
+        currency: Currency, lines: [Line], amounts: [ExactDecimal], tally: Tally, coupons: [Coupon],
+        rounding: RoundingRule, unit exactUnit: ExactDecimal
+    ) throws(TaxError) {
         let totals = try Totals(currency: currency, tally: tally, coupons: coupons, rounding: rounding, unit: exactUnit)
         // Each group's lines, in order, gathered in one pass: for the per-item figures. (The group
         // found among a handful rather than hashed, as `Tally` keeps them.)
-        var grouped = [[ExactDecimal]](repeating: [], count: totals.groups.count)
+        var grouped = totals.groups.map { group in
+            var amounts: [ExactDecimal] = []
+            amounts.reserveCapacity(group.entry.count)
+            return amounts
+        }
         for (line, amount) in zip(lines, amounts) {
-            if let index = totals.groups.firstIndex(where: { $0.category == line.category }) { grouped[index].append(amount) }
+            if let index = Self.index(of: line.category, in: totals.groups, { $0.category }) { grouped[index].append(amount) }
         }
         var groups: [Group] = []
         groups.reserveCapacity(totals.groups.count)
@@ -168,8 +197,11 @@ public struct Receipt: Sendable, Hashable {
             var perItem = ExactDecimal.zero
             let shares = try Self.share(group.discount, by: lineAmounts, minor: currency.minorUnitExact)
             for (amount, share) in zip(lineAmounts, shares) {
-                let net: ExactDecimal
-                do { net = try amount - share } catch { throw .money(error) }
+                // (No coupon on the group, the usual case: every share is 0, and the line is its own net.)
+                var net = amount
+                if !share.isZero {
+                    do { net = try amount - share } catch { throw .money(error) }
+                }
                 let lineTax = try Tax.tax(
                     on: net, rate: category.rate, basis: category.basis, rounding: rounding, unit: exactUnit)
                 perItem = try Self.sum(perItem, lineTax)

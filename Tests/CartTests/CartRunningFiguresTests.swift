@@ -73,6 +73,26 @@ import Testing
         }
     }
 
+    /// A cart's receipt is made from the tally it keeps, its items not checked again: it is the receipt of
+    /// its lines made from nothing, every figure of it (each line's tax rounded by itself too), after
+    /// every change and in every rounding.
+    @Test(arguments: [21, 22, 23] as [UInt64])
+    func theReceiptFromTheTallyIsTheReceiptOfTheLines(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        var cart = Cart(currency: .jpy)
+        for step in 0..<150 {
+            try randomChange(&cart, &random)
+            let lines = cart.items.map { Receipt.Line(amount: $0.lineTotal, category: $0.tax) }
+            for (rounding, unit) in [(RoundingRule.towardZero, nil), (.toNearestOrAwayFromZero, nil), (.awayFromZero, 10)]
+                as [(RoundingRule, Decimal?)]
+            {
+                let receipt = try cart.receipt(rounding: rounding, unit: unit)
+                let fromLines = try Receipt(currency: .jpy, lines: lines, coupons: cart.coupons, rounding: rounding, unit: unit)
+                #expect(receipt == fromLines, "seed \(seed), step \(step), \(rounding)")
+            }
+        }
+    }
+
     @Test(arguments: [11, 12, 13] as [UInt64])
     func anAddFromTheRecordGivesWhatTheWholeFileGives(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)

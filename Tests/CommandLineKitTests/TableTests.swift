@@ -26,6 +26,28 @@ import Testing
             ])
     }
 
+    /// The same wide cell down a column is measured once and counted alike each time.
+    @Test func aCellRepeatedDownAColumnIsMeasuredAlike() {
+        var table = Table([.left, .left])
+        for cell in ["コート", "コート", "", "🥕", "🥕", "コート"] { table.add([cell, "|"]) }
+        #expect(table.lines() == ["コート  |", "コート  |", "        |", "🥕      |", "🥕      |", "コート  |"])
+    }
+
+    /// A row written apart, under a table, in the table's columns and its own: a receipt's total.
+    @Test func aRowUnderATableTakesItsColumnsAndItsOwn() {
+        var table = Table([.right, .left, .right])
+        table.add(["1", "sake", "¥9,500"])
+        table.add(["2", "", "¥120"])
+        var bytes: [UInt8] = []
+        let widths = table.write(into: &bytes, atLeast: [])
+        #expect(widths == [1, 4, 6])
+        var total = Table(table.alignments)
+        total.add(["", "total", "¥10,469"])
+        #expect(total.write(into: &bytes, atLeast: widths) == [1, 5, 7])
+        #expect(String(decoding: bytes, as: UTF8.self) == "1  sake  ¥9,500\n2          ¥120\n   total  ¥10,469\n")
+        #expect(table.text() == "1  sake  ¥9,500\n2          ¥120\n", "the table alone is as before")
+    }
+
     @Test func aSpaceThatEndsACharacterIsKept() {
         // U+0600 (a prepended mark) and the space after it are one character, which is not a space.
         var table = Table([.left, .left])

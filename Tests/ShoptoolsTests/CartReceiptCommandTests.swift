@@ -229,4 +229,42 @@ extension CartReceiptCommandTests {
         #expect(run(["list", "--json"]).stdout.contains(#""amount":"200"}"#))
         #expect(run(["receipt", "--json"]).stdout.contains(#""reduced":true,"original":"1000","off":["100"]}"#))
     }
+
+    /// A total wider than every line above it is laid out in its own columns, the lines keep theirs;
+    /// a line of several shows the price of one.
+    @Test func aTotalWiderThanTheLinesKeepsTheirColumns() {
+        _ = run(["add", "4750", "--qty", "2", "--tax", "10", "--label", "sake"])
+        _ = run(["add", "120", "--tax", "8", "--label", "牛乳"])
+        _ = run(["coupon", "100"])
+        #expect(
+            run(["receipt"])
+                == Run.ok(
+                    """
+                    1     sake         2 × ¥4,750  ¥9,500
+                    2  ※  牛乳                       ¥120
+                          subtotal                 ¥9,620
+                          coupon ¥100               −¥100
+                    10% taxable ¥9,402, tax ¥940
+                      coupons' part: ¥98
+                    8% taxable ¥118, tax ¥9
+                      coupons' part: ¥2
+                          total                    ¥10,469
+                    ※ reduced rate: 8%
+"""))
+        #expect(
+            run(["receipt", "--lang", "ja"])
+                == Run.ok(
+                    """
+                    1     sake            2 × 4,750円  9,500円
+                    2  ※  牛乳                           120円
+                          小計                         9,620円
+                          クーポン 100円                −100円
+                    10%対象 9,402円 消費税 940円
+                      クーポンの按分: 98円
+                    8%対象 118円 消費税 9円
+                      クーポンの按分: 2円
+                          合計                         10,469円
+                    ※は軽減税率（8%）対象
+"""))
+    }
 }

@@ -59,6 +59,18 @@ package struct Table {
         write(indent: indent, separators: separators, into: &buffer) { $0.append(UInt8(ascii: "\n")) }
     }
 
+    /// ``write(into:indent:separators:)``, each column at least as wide as `minimum` says for it (a
+    /// column it says nothing of, as wide as its cells); returns the columns' widths it wrote in.
+    ///
+    /// For a row written under a table, apart from it, in the table's columns and its own: a receipt's
+    /// total under the tax lines that follow its items. The table is measured once.
+    @discardableResult
+    package func write(
+        into buffer: inout [UInt8], indent: String = "", separators: [String] = ["  "], atLeast minimum: [Int]
+    ) -> [Int] {
+        write(indent: indent, separators: separators, into: &buffer, atLeast: minimum) { $0.append(UInt8(ascii: "\n")) }
+    }
+
     /// The UTF-8 bytes of ``text(indent:separators:)``, handed to `append` (an output's `OutputSink.append`)
     /// some 64 KiB at a time, so a long table is written without a `String` or a buffer of it whole.
     package func write(
@@ -77,66 +89,104 @@ package struct Table {
     }
 
     /// Writes each row's line at the end of `buffer` (trailing spaces dropped), then calls `end`; with
-    /// `reserving`, first makes room in `buffer` for every line.
+    /// `reserving`, first makes room in `buffer` for every line. Each column is at least as wide as
+    /// `minimum` says; returns the columns' widths.
+    @discardableResult
     private func write(
         indent: String, separators: [String], into buffer: inout [UInt8], reserving: Bool = true,
-        end: (inout [UInt8]) -> Void
-    ) {
+        atLeast minimum: [Int] = [], end: (inout [UInt8]) -> Void
+    ) -> [Int] {
         // Each cell is measured once (a list of 100,000 items has 400,000 of them), with the charset read once.
         let charset = ShownText.current
         // Four bytes a cell: no cell is two billion columns wide.
         var cellWidths: [Int32] = []
         cellWidths.reserveCapacity(cells.count)
         var widths = [Int](repeating: 0, count: alignments.count)
-        var bytes = 0
+        for (column, width) in zip(widths.indices, minimum) { widths[column] = width }
+        // Each column's last cell measured the long way, and its width: a column of the same mark (`※` on
+        // every reduced-rate line of a receipt) measures it once.
+        var measured = [(cell: String, width: Int)?](repeating: nil, count: alignments.count)
+        var bytes = 0, longestRow = 0
         for row in rows {
+            var rowBytes = 0
             for (column, cell) in zip(0..., row) where column < widths.count {
-                let width = charset?.columns(cell) ?? Self.columns(cell)
+                let width: Int
+                if charset == nil, let counted = Self.countedColumns(cell) {
+                    width = counted
+                } else if let last = measured[column], last.cell == cell {
+                    width = last.width
+                } else {
+                    width = charset?.columns(cell) ?? DisplayText.columns(cell)
+                    measured[column] = (cell, width)
+                }
                 cellWidths.append(Int32(clamping: width))
                 widths[column] = max(widths[column], width)
-                bytes += cell.utf8.count
+                rowBytes += cell.utf8.count
             }
+            bytes += rowBytes
+            longestRow = max(longestRow, rowBytes)
         }
         // The cells, the padding (at most a column's width a cell) and the separators.
         let separatorBytes = separators.map(\.utf8.count).max() ?? 0
-        if reserving {
-            buffer.reserveCapacity(
-                buffer.count + bytes + rowEnds.count
-                    * (indent.utf8.count + 1 + widths.reduce(0, +) + widths.count * separatorBytes))
-        }
-        var next = 0
-        for row in rows {
-            let start = buffer.count
-            buffer.append(contentsOf: indent.utf8)
-            for (column, cell) in zip(0..., row) where column < widths.count {
-                let padding = max(0, widths[column] - Int(cellWidths[next]))
-                next += 1
-                if column > 0 { buffer.append(contentsOf: separators[min(column - 1, separators.count - 1)].utf8) }
-                if alignments[column] == .left {
-                    Self.append(cell, to: &buffer)
-                    buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding))
-                } else {
-                    buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding))
-                    Self.append(cell, to: &buffer)
+        let lineBytes = indent.utf8.count + widths.reduce(0, +) + widths.count * separatorBytes
+        if reserving { buffer.reserveCapacity(buffer.count + bytes + rowEnds.count * (lineBytes + 1)) }
+        // The indent and the separators as bytes, read once.
+        let indentText = Array(indent.utf8)
+        let separatorTexts = separators.map { Array($0.utf8) }
+        // Each line is put together in `line`, then appended to `buffer` in one piece: appending each
+        // cell, separator and padding to the array by itself took longer than measuring them.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, longestRow + lineBytes)) { line in
+            let start = line.baseAddress!
+            var next = 0, rowStart = 0
+            for rowEnd in rowEnds {
+                var length = Self.copy(indentText, to: start)
+                for (column, index) in zip(0..., rowStart..<rowEnd) where column < widths.count {
+                    let padding = max(0, widths[column] - Int(cellWidths[next]))
+                    next += 1
+                    if column > 0 {
+                        length += Self.copy(separatorTexts[min(column - 1, separatorTexts.count - 1)], to: start + length)
+                    }
+                    if alignments[column] == .right {
+                        (start + length).initialize(repeating: UInt8(ascii: " "), count: padding)
+                        length += padding
+                    }
+                    var cell = cells[index]
+                    length += cell.withUTF8 { Self.copy($0, to: start + length) }
+                    if alignments[column] == .left {
+                        (start + length).initialize(repeating: UInt8(ascii: " "), count: padding)
+                        length += padding
+                    }
                 }
+                rowStart = rowEnd
+                let lineStart = buffer.count
+                buffer.append(contentsOf: UnsafeBufferPointer(start: start, count: length))
+                Self.dropTrailingSpaces(&buffer, from: lineStart)
+                end(&buffer)
             }
-            Self.dropTrailingSpaces(&buffer, from: start)
-            end(&buffer)
         }
+        return widths
     }
 
-    /// `cell`'s bytes at the end of `buffer`, copied in one piece from the string's own storage.
-    private static func append(_ cell: String, to buffer: inout [UInt8]) {
-        var cell = cell
-        cell.withUTF8 { buffer.append(contentsOf: $0) }
+    /// Copies `bytes` to `target` (room made for them); returns how many.
+    private static func copy(_ bytes: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        if let source = bytes.baseAddress { target.initialize(from: source, count: bytes.count) }
+        return bytes.count
+    }
+
+    /// ``copy(_:to:)`` of an array's bytes.
+    private static func copy(_ bytes: [UInt8], to target: UnsafeMutablePointer<UInt8>) -> Int {
+        bytes.withUnsafeBufferPointer { copy($0, to: target) }
     }
 
     /// ``/ShopCore/DisplayText/columns(_:)`` of `cell`, counted on the string's own bytes for text of ASCII
     /// and Latin-1 (every cell of a list of items), with the same rule as there; any other text is measured
     /// there.
-    static func columns(_ cell: String) -> Int {
+    static func columns(_ cell: String) -> Int { countedColumns(cell) ?? DisplayText.columns(cell) }
+
+    /// ``columns(_:)`` of `cell` when it is counted on its own bytes (text of ASCII and Latin-1); nil otherwise.
+    private static func countedColumns(_ cell: String) -> Int? {
         var cell = cell
-        let counted: Int? = cell.withUTF8 { bytes in
+        return cell.withUTF8 { bytes in
             var count = 0
             var lead: UInt8 = 0
             for byte in bytes {
@@ -155,7 +205,6 @@ package struct Table {
             }
             return count
         }
-        return counted ?? DisplayText.columns(cell)
     }
 
     /// Drops the spaces at the end of the line that starts at `start` in `buffer`.

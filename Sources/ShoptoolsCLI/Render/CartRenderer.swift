@@ -44,7 +44,7 @@ enum CartRenderer {
             row.append(price)
             row.append(amount(item.lineTotalExact, cart.currency, language))
             if taxed {
-                if let known = categories.first(where: { isSame($0.category, item.tax) }) {
+                if let known = categories.first(where: { $0.category.isHeldAlike(item.tax) }) {
                     row.append(known.text)
                 } else {
                     let text = CartText.category(item.tax, in: language)
@@ -58,13 +58,6 @@ enum CartRenderer {
         }
         table.write(to: out.append)
         out.write(total + "\n")
-    }
-
-    /// True when the two categories are the same down to how their rates are held, so they are worded alike
-    /// (told without comparing the rates as numbers).
-    private static func isSame(_ lhs: TaxCategory, _ rhs: TaxCategory) -> Bool {
-        let a = lhs.rate.exact, b = rhs.rate.exact
-        return lhs.basis == rhs.basis && a.magnitude == b.magnitude && a.scale == b.scale && a.isNegative == b.isNegative
     }
 
     /// An exact amount without a round trip through `Decimal`, which a list of
