@@ -104,9 +104,11 @@ extension Receipt {
 // MARK: - Categories found at once
 
 extension TaxCategory {
-    /// True when `other` is this category held alike: the same basis, and the rate's digits, scale and
-    /// sign the same. It implies `==`, and is told without comparing two decimals (which first normalizes
-    /// both), so the same category worded once is known again by it.
+    /// True when `other` is this category held alike.
+    ///
+    /// The same basis, and the rate's digits, scale and sign the same: it implies `==`, and is told
+    /// without comparing two decimals (which first normalizes both), so a category worded once is
+    /// known again by it.
     package func isHeldAlike(_ other: TaxCategory) -> Bool {
         let a = rate.exact, b = other.rate.exact
         return basis == other.basis && a.magnitude == b.magnitude && a.scale == b.scale && a.isNegative == b.isNegative
@@ -119,7 +121,7 @@ extension Receipt {
     /// Looked for among the categories held alike first (``/Tax/TaxCategory/isHeldAlike(_:)``: every line
     /// of a category holds its rate alike, a rate being kept normalized), compared as numbers only when
     /// none is; `elements` have distinct categories, so both find the same one. A receipt of 100,000 lines
-    /// looks each up among a handful, and comparing the rates as numbers was a tenth of its time.
+    /// looks each up among a handful (comparing the rates as numbers was 5 % of `cart receipt` at 20,000 items).
     static func index<Element>(
         of wanted: TaxCategory, in elements: [Element], _ category: (Element) -> TaxCategory
     ) -> Int? {

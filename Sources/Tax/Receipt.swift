@@ -158,9 +158,11 @@ public struct Receipt: Sendable, Hashable {
     }
 
     /// The receipt of `lines` as ``init(currency:lines:coupons:rounding:unit:)`` makes it, from lines
-    /// the caller has checked already: `amounts` are the lines' amounts exactly (in `currency`, none
-    /// negative, within ``/ShopCore/Bounds``) and `tally` is what they add up to. A cart checks each item
-    /// as it takes it and keeps that tally, so its receipt of 100,000 items does not read them all again.
+    /// the caller has checked already.
+    ///
+    /// `amounts` are the lines' amounts exactly (in `currency`, none negative, within
+    /// ``/ShopCore/Bounds``) and `tally` is what they add up to. A cart checks each item as it takes it
+    /// and keeps that tally, so its receipt of 100,000 items does not check them all again.
     /// - Throws: what ``init(currency:lines:coupons:rounding:unit:)`` throws for the coupons, the unit
     ///   and the figures.
     package init(

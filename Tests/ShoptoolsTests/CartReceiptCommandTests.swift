@@ -250,7 +250,8 @@ extension CartReceiptCommandTests {
                       coupons' part: ¥2
                           total                    ¥10,469
                     ※ reduced rate: 8%
-"""))
+
+                    """))
         #expect(
             run(["receipt", "--lang", "ja"])
                 == Run.ok(
@@ -265,6 +266,7 @@ extension CartReceiptCommandTests {
                       クーポンの按分: 2円
                           合計                         10,469円
                     ※は軽減税率（8%）対象
-"""))
+
+                    """))
     }
 }

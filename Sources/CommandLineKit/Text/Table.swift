@@ -88,9 +88,10 @@ package struct Table {
         if !pending.isEmpty { append { $0.append(contentsOf: pending) } }
     }
 
-    /// Writes each row's line at the end of `buffer` (trailing spaces dropped), then calls `end`; with
-    /// `reserving`, first makes room in `buffer` for every line. Each column is at least as wide as
-    /// `minimum` says; returns the columns' widths.
+    /// Writes each row's line at the end of `buffer` (trailing spaces dropped), then calls `end`.
+    ///
+    /// With `reserving`, first makes room in `buffer` for every line. Each column is at least as wide
+    /// as `minimum` says. Returns the columns' widths.
     @discardableResult
     private func write(
         indent: String, separators: [String], into buffer: inout [UInt8], reserving: Bool = true,
