@@ -50,6 +50,11 @@ extension ExactDecimal {
     ) throws(ShopCoreError) -> ExactDecimal {
         guard !unit.isZero, !unit.isNegative else { throw .nonPositiveUnit(unit.plainText) }
         guard !divisor.isZero, !otherDivisor.isZero else { throw .divisionByZero }
+        if let narrow = try narrowDifference(
+            a, b, c, d, scaledBy: factor, over: divisor, otherDivisor, roundedTo: unit, mode)
+        {
+            return narrow
+        }
         let difference = Term(a, b).minus(Term(c, d))
         let scaled = Term(
             difference.magnitude * BigUInt(factor.magnitude), negative: false, scale: difference.scale + factor.scale)
@@ -62,6 +67,9 @@ extension ExactDecimal {
     /// -1, 0 or 1 as `a × b` is below, equal to or above `c × d`, exactly,
     /// whatever the size of the products.
     package static func compareProducts(_ a: ExactDecimal, _ b: ExactDecimal, _ c: ExactDecimal, _ d: ExactDecimal) -> Int {
+        if let difference = NarrowTerm(a, b)?.minus(NarrowTerm(c, d)) {
+            return difference.magnitude == 0 ? 0 : (difference.isNegative ? -1 : 1)
+        }
         let difference = Term(a, b).minus(Term(c, d))
         return difference.magnitude.isZero ? 0 : (difference.isNegative ? -1 : 1)
     }
@@ -94,15 +102,78 @@ extension ExactDecimal {
         }
     }
 
+    /// ``Term`` in 128 bits: what most prices and quantities need, without a ``BigUInt``'s arrays.
+    private struct NarrowTerm {
+        let magnitude: UInt128, isNegative: Bool, scale: Int
+
+        init(_ magnitude: UInt128, negative: Bool, scale: Int) {
+            self.magnitude = magnitude
+            self.isNegative = negative && magnitude != 0
+            self.scale = scale
+        }
+
+        /// `a × b`; nil when it does not fit.
+        init?(_ a: ExactDecimal, _ b: ExactDecimal) {
+            let (product, overflow) = a.magnitude.multipliedReportingOverflow(by: b.magnitude)
+            if overflow { return nil }
+            self.init(product, negative: a.isNegative != b.isNegative, scale: a.scale + b.scale)
+        }
+
+        /// `self − other`, as ``Term/minus(_:)`` does it; nil when either is nil or it does not fit.
+        func minus(_ other: NarrowTerm?) -> NarrowTerm? {
+            guard let other else { return nil }
+            let scale = max(self.scale, other.scale)
+            guard let x = ExactDecimal.shifted(magnitude, by: scale - self.scale),
+                let y = ExactDecimal.shifted(other.magnitude, by: scale - other.scale)
+            else { return nil }
+            if isNegative != other.isNegative {
+                let (sum, overflow) = x.addingReportingOverflow(y)
+                return overflow ? nil : NarrowTerm(sum, negative: isNegative, scale: scale)
+            }
+            return x >= y
+                ? NarrowTerm(x - y, negative: isNegative, scale: scale) : NarrowTerm(y - x, negative: !isNegative, scale: scale)
+        }
+    }
+
+    /// ``quotient(_:times:minus:times:scaledBy:over:times:roundedTo:_:)`` in 128 bits, with the same
+    /// answer; nil when an intermediate does not fit (the ``BigUInt`` path takes it, and its refusals).
+    private static func narrowDifference(
+        _ a: ExactDecimal, _ b: ExactDecimal, _ c: ExactDecimal, _ d: ExactDecimal, scaledBy factor: ExactDecimal,
+        over divisor: ExactDecimal, _ otherDivisor: ExactDecimal, roundedTo unit: ExactDecimal, _ mode: RoundingRule
+    ) throws(ShopCoreError) -> ExactDecimal? {
+        guard let difference = NarrowTerm(a, b)?.minus(NarrowTerm(c, d)) else { return nil }
+        let (scaled, tooBig) = difference.magnitude.multipliedReportingOverflow(by: factor.magnitude)
+        let (divisors, overflow) = divisor.magnitude.multipliedReportingOverflow(by: otherDivisor.magnitude)
+        if tooBig || overflow { return nil }
+        guard
+            let units = try narrowUnits(
+                scaled, scale: difference.scale + factor.scale, over: divisors, scale: divisor.scale + otherDivisor.scale,
+                roundedTo: unit, mode)
+        else { return nil }
+        let (value, wide) = units.multipliedReportingOverflow(by: unit.magnitude)
+        if wide { return nil }
+        let negative = ((difference.isNegative != factor.isNegative) != divisor.isNegative) != otherDivisor.isNegative
+        return ExactDecimal(unchecked: negative, value, unit.scale)
+    }
+
     /// The units of `product × 10^-scale ÷ divisor ÷ unit`, rounded, in 128
     /// bits; nil when an intermediate does not fit (``divided(_:negative:by:_:roundedTo:_:_:)`` takes it).
     private static func narrowUnits(
         _ product: UInt128, scale: Int, over divisor: ExactDecimal, roundedTo unit: ExactDecimal, _ mode: RoundingRule
     ) throws(ShopCoreError) -> UInt128? {
+        try narrowUnits(product, scale: scale, over: divisor.magnitude, scale: divisor.scale, roundedTo: unit, mode)
+    }
+
+    /// The units of `product × 10^-scale ÷ (divisor × 10^-divisorScale) ÷ unit`, rounded, in 128 bits; nil when
+    /// an intermediate does not fit.
+    private static func narrowUnits(
+        _ product: UInt128, scale: Int, over divisor: UInt128, scale divisorScale: Int, roundedTo unit: ExactDecimal,
+        _ mode: RoundingRule
+    ) throws(ShopCoreError) -> UInt128? {
         // P·10^-s ÷ (D·10^-d · U·10^-u) = P·10^(d + u − s) ÷ (D·U)
-        let (core, overflow) = divisor.magnitude.multipliedReportingOverflow(by: unit.magnitude)
+        let (core, overflow) = divisor.multipliedReportingOverflow(by: unit.magnitude)
         if overflow { return nil }
-        let exponent = divisor.scale + unit.scale - scale
+        let exponent = divisorScale + unit.scale - scale
         let numerator: UInt128, denominator: UInt128
         if exponent >= 0 {
             guard let widened = shifted(product, by: exponent) else { return nil }

@@ -447,14 +447,16 @@ public struct LineFile: Sendable, Hashable {
 /// A table of keywords in English and Japanese: each spelling, folded and
 /// lowercased, to the meaning it has.
 public struct Keywords<Meaning: Sendable>: Sendable {
-    /// Each spelling, folded and lowercased, with its hash and its meaning; a later spelling of a word wins.
+    /// Each spelling, folded and lowercased, with its ``shape`` and its meaning; a later spelling of a
+    /// word wins.
     ///
-    /// (A list, each word's hash compared before the word, rather than a dictionary: the same answers,
-    /// as equal words have equal hashes. A table holds a few dozen words, and the first dictionary of
-    /// text in a process costs a scan of every conformance of the binary at start-up. Inlinable, so
-    /// that it is specialized where a table is declared.)
+    /// (A list, each word's shape compared before the word, rather than a dictionary or hashes: the same
+    /// answers, as a spelling of another shape is another word. A table holds a few dozen words, the first
+    /// dictionary of text in a process costs a scan of every conformance of the binary at start-up, and
+    /// hashing a Japanese word normalizes it, which costs a short file's reading as much again.
+    /// Inlinable, so that it is specialized where a table is declared.)
     @usableFromInline let words: [String]
-    @usableFromInline let hashes: [Int]
+    @usableFromInline let shapes: [Int]
     @usableFromInline let meanings: [Meaning]
     /// The first bytes of the spellings, a bit each (bit `b % 64` of word `b / 64`), and their lengths in
     /// bytes (bit `min(n, 63)`): a word whose first byte or length no spelling has is none, found so
@@ -472,7 +474,7 @@ public struct Keywords<Meaning: Sendable>: Sendable {
                 meanings.append(meaning)
             }
         }
-        (self.words, self.hashes, self.meanings) = (words, words.map { $0.hashValue }, meanings)
+        (self.words, self.shapes, self.meanings) = (words, words.map(Self.shape), meanings)
         var firstBytes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
         var lengths: UInt64 = 0
         for word in words {
@@ -488,6 +490,12 @@ public struct Keywords<Meaning: Sendable>: Sendable {
             }
         }
         (self.firstBytes, self.lengths) = (firstBytes, lengths)
+    }
+
+    /// A spelling's length in UTF-8 bytes and its first byte, as one number: words of other shapes differ.
+    @inlinable static func shape(_ word: String) -> Int {
+        let bytes = word.utf8
+        return bytes.count << 8 | Int(bytes.first ?? 0)
     }
 
     /// Whether a spelling may be `key` by its first byte and its length (``firstBytes``, ``lengths``).
@@ -508,8 +516,8 @@ public struct Keywords<Meaning: Sendable>: Sendable {
     @inlinable public func callAsFunction(_ word: String) -> Meaning? {
         let key = keywordSpelling(word)
         guard mayHold(key) else { return nil }
-        let hash = key.hashValue
-        for place in words.indices.reversed() where hashes[place] == hash && words[place] == key {
+        let shape = Self.shape(key)
+        for place in words.indices.reversed() where shapes[place] == shape && words[place] == key {
             return meanings[place]
         }
         return nil

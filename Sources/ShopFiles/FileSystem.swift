@@ -84,7 +84,7 @@ public enum FileSystem {
 
     /// Refuses a path that cannot name a file, before anything is created from it.
     package static func checkFilePath(_ path: String) throws(FileError) {
-        let last = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        let last = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
         guard !path.utf8.contains(0), !last.isEmpty, last != ".", last != ".." else { throw .notAFilePath(path) }
     }
 
@@ -173,13 +173,16 @@ public enum FileSystem {
         // No file yet: follow a dangling link by hand, then resolve the folder it names.
         var current = path
         for _ in 0..<40 {
-            var buffer = [CChar](repeating: 0, count: 4097)
-            let count = readlink(current, &buffer, 4096)
+            // Bytes, not `CChar`s: an array of `CChar` is a type made at run time, at a cost a short cart's reading.
+            var buffer = [UInt8](repeating: 0, count: 4097)
+            let count = buffer.withUnsafeMutableBytes { bytes in
+                readlink(current, bytes.baseAddress!.assumingMemoryBound(to: CChar.self), 4096)
+            }
             guard count > 0 else { break }
-            let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let target = String(decoding: buffer[..<count], as: UTF8.self)
             current = target.hasPrefix("/") ? target : directory(of: current) + "/" + target
         }
-        let name = current.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? current
+        let name = current.lastIndex(of: "/").map { String(current[current.index(after: $0)...]) } ?? current
         guard let folder = realpath(directory(of: current), nil) else { return current }
         defer { free(folder) }
         let resolvedFolder = String(cString: folder)

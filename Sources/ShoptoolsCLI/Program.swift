@@ -10,7 +10,9 @@ import ShopText
 public enum Program {
     /// Runs with the process's arguments, streams and environment.
     public static func main() -> Int32 {
-        run(arguments: ArgumentText.processArguments(), context: .process()).rawValue
+        let context = Context.process()
+        if let words = ArgumentText.asciiProcessArguments() { return run(words, context: context).rawValue }
+        return run(arguments: ArgumentText.processArguments(), context: context).rawValue
     }
 
     /// Runs the command line the shell passed as bytes (without the program

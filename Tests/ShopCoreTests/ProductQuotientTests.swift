@@ -109,6 +109,14 @@ import Testing
                 (try? ExactDecimal.quotient(
                     a, times: b, minus: c, times: d, scaledBy: .one, over: e, times: .one, roundedTo: unit, rule))
                     == (try? ExactDecimal.quotient(difference, e, roundedTo: unit, rule)))
+            // Scaled and over two divisors, as a unit price's difference is (the 128-bit path and the wide one).
+            let f = try Self.value(&random, bits: 20), g = try Self.value(&random, bits: 20)
+            guard !g.isZero, let scaled = try? difference * f, let divisor = try? e * g else { continue }
+            #expect(
+                (try? ExactDecimal.quotient(
+                    a, times: b, minus: c, times: d, scaledBy: f, over: e, times: g, roundedTo: unit, rule))
+                    == (try? ExactDecimal.quotient(scaled, divisor, roundedTo: unit, rule)),
+                "(\(a)·\(b) − \(c)·\(d)) × \(f) ÷ (\(e) × \(g))")
         }
         #expect(compared > 5_000)
         // 27-digit values: the products have 54 digits.

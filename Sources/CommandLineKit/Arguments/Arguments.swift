@@ -106,8 +106,10 @@ package struct Arguments {
                     value = words[index]
                     index += 1
                 }
-                if spec.checksChoice, case .choice(let words) = spec.kind, !words.contains(Self.choiceKey(value)) {
-                    throw .notAChoice(option: spec.name, value: value, expected: words)
+                if spec.checksChoice, case .choices(let choices) = spec.kind, case let cases = choices.all,
+                    !cases.contains(Self.choiceKey(value))
+                {
+                    throw .notAChoice(option: spec.name, value: value, expected: cases)
                 }
                 given.append((spec, value))
             } else {

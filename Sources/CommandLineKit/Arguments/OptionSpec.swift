@@ -34,18 +34,36 @@ package struct OptionSpec: Sendable {
         case text
         /// A file path: `--cart`, `--bill`.
         case file
-        /// One of a few words, completed as they are.
-        case choice([String])
+        /// One of a few words, completed as they are: listed only when asked for (a command line
+        /// that gives no such option lists no cases; ``choice(_:)`` declares one).
+        case choices(ChoiceWords)
+
+        /// One of a few words: `words` is evaluated when the words are asked for.
+        package static func choice(_ words: @autoclosure @escaping @Sendable () -> [String]) -> Kind {
+            .choices(ChoiceWords(words))
+        }
 
         /// The words a shell completes after the option; nil when it completes no word.
         package var candidates: [String]? {
             switch self {
             case .rounding: return RoundingRule.allCases.map(\.rawValue)
             case .currency: return Currency.all.map(\.code)
-            case .choice(let words): return words
+            case .choices(let words): return words.all
             case .flag, .amount, .percent, .percentOrAmount, .unit, .number, .count, .text, .file: return nil
             }
         }
+    }
+
+    /// The words of a ``Kind/choices(_:)``, made when asked for.
+    package struct ChoiceWords: Sendable, Equatable {
+        private let make: @Sendable () -> [String]
+
+        init(_ make: @escaping @Sendable () -> [String]) { self.make = make }
+
+        /// Every word, in the order declared.
+        package var all: [String] { make() }
+
+        package static func == (left: Self, right: Self) -> Bool { left.all == right.all }
     }
 
     /// The long name without dashes (`rate` for `--rate`).
@@ -69,7 +87,7 @@ package struct OptionSpec: Sendable {
     /// `--export`): standard output is then UTF-8 in any locale
     /// (``OutputSink/machineOutput``).
     package var writesForPrograms = false
-    /// Whether a value outside ``Kind/choice(_:)``'s words is refused while
+    /// Whether a value outside ``Kind/choices(_:)``'s words is refused while
     /// parsing (a typed choice, ``Option/choice(_:_:writesForPrograms:help:)``); letter case aside.
     package var checksChoice = false
     /// Whether the value may be left out (`--desk` or `--desk casio`): the
@@ -93,7 +111,7 @@ package struct OptionSpec: Sendable {
     /// are parsed.
     ///
     /// A tool declares it as ``Option/choice(_:_:writesForPrograms:help:)``.
-    package static func choice<Choice: CaseIterable & RawRepresentable<String>>(
+    package static func choice<Choice: CaseIterable & RawRepresentable<String> & Sendable>(
         _ name: String, _ type: Choice.Type, _ placeholder: String, writesForPrograms: Bool = false,
         help: @autoclosure @escaping @Sendable () -> Bilingual
     ) -> OptionSpec {

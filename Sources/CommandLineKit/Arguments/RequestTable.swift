@@ -161,8 +161,9 @@ extension Binding where Failure: Error {
     /// `option` bound to the request by `store`, which keeps the value given (`{ $0.rate = $1 }`).
     ///
     /// (A closure rather than a key path: a key path is instantiated at run time, and a command
-    /// line's start-up would pay for every field of the table.)
-    package static func option<Value>(
+    /// line's start-up would pay for every field of the table. Inlinable, as the four here are, so
+    /// that the table specializes it: unspecialized, each type of option is made at run time too.)
+    @inlinable package static func option<Value>(
         _ option: Option<Value, Failure>, stage: Stage = .words,
         _ store: @escaping @Sendable (inout Request, Value) -> Void
     ) -> Binding {
@@ -172,7 +173,7 @@ extension Binding where Failure: Error {
     }
 
     /// The repeatable `option`, each value given kept by `store` in order (`{ $0.people.append($1) }`).
-    package static func list<Value>(
+    @inlinable package static func list<Value>(
         _ option: Option<Value, Failure>, stage: Stage = .words,
         _ store: @escaping @Sendable (inout Request, Value) -> Void
     ) -> Binding {
@@ -183,7 +184,7 @@ extension Binding where Failure: Error {
 
     /// `option`, whose value may be left out (`--desk`, `--desk casio`): `store` keeps nil when it
     /// is given alone.
-    package static func optional<Value>(
+    @inlinable package static func optional<Value>(
         _ option: Option<Value, Failure>, _ store: @escaping @Sendable (inout Request, Value?) -> Void
     ) -> Binding {
         Binding(option.spec) { (request, text) throws(Failure) in
@@ -192,7 +193,7 @@ extension Binding where Failure: Error {
     }
 
     /// The flag `option`: `store` notes that it is given (`{ $0.json = true }`).
-    package static func flag(
+    @inlinable package static func flag(
         _ option: Option<Bool, Failure>, _ store: @escaping @Sendable (inout Request) -> Void
     ) -> Binding {
         Binding(option.spec) { (request, _) throws(Failure) in store(&request) }

@@ -40,8 +40,26 @@ package enum ArgumentText {
     package static func processArguments() -> [[UInt8]] {
         (1..<Int(CommandLine.argc)).map { index in
             guard let pointer = CommandLine.unsafeArgv[index] else { return [] }
-            return Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map { UInt8(bitPattern: $0) }
+            // Bytes straight from the C string (an array of `CChar` first would be a type made at run time).
+            return Array(UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)))
         }
+    }
+
+    /// The process's arguments after the program's name when every one is ASCII (most command lines),
+    /// which every encoding read here reads alike; nil when one is not (``processArguments()`` then).
+    ///
+    /// (Without the bytes as arrays first: the first array of bytes in a process is a type made at run
+    /// time, at the cost of a short command's own work.)
+    package static func asciiProcessArguments() -> [String]? {
+        var words: [String] = []
+        words.reserveCapacity(Int(CommandLine.argc))
+        for index in 1..<Int(CommandLine.argc) {
+            guard let pointer = CommandLine.unsafeArgv[index] else { return nil }
+            let bytes = UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            words.append(String(decoding: bytes, as: UTF8.self))
+        }
+        return words
     }
 
     /// `arguments` read in `encoding` (as a locale names it: `SJIS`, `eucJP`), or as UTF-8 when nil.
@@ -56,8 +74,13 @@ package enum ArgumentText {
         var words: [String] = []
         words.reserveCapacity(arguments.count)
         for (index, bytes) in arguments.enumerated() {
+            // ASCII is itself in every encoding read here: most words, read without validating them.
+            if bytes.allSatisfy({ $0 < 0x80 }) {
+                words.append(String(decoding: bytes, as: UTF8.self))
+                continue
+            }
             let read: Result<String, Failure> =
-                if let encoding, !bytes.allSatisfy({ $0 < 0x80 }) {
+                if let encoding {
                     converted(bytes, from: encoding)
                 } else {
                     utf8(bytes)

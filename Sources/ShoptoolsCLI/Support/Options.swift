@@ -258,13 +258,14 @@ extension OptionDeclaration where Self == TypedOption<Language> {
 extension OptionDeclaration where Self == TypedOption<Completion.Shell> {
     /// `--generate-completion-script SHELL`.
     static var generateCompletionScript: Self {
-        let names = Completion.Shell.allCases.map(\.rawValue)
-        return .parsed(
-            "generate-completion-script", .choice(names), "SHELL",
+        .parsed(
+            "generate-completion-script", .choice(Completion.Shell.allCases.map(\.rawValue)), "SHELL",
             help: Bilingual(
                 "print a completion script for SHELL: bash, zsh or fish", "SHELL（bash、zsh、fish）の補完スクリプトを出力します")
         ) { (name) throws(CLIError) in
-            guard let shell = Completion.Shell(rawValue: name) else { throw .usage(.unknownShell(name, expected: names)) }
+            guard let shell = Completion.Shell(rawValue: name) else {
+                throw .usage(.unknownShell(name, expected: Completion.Shell.allCases.map(\.rawValue)))
+            }
             return shell
         }
     }
