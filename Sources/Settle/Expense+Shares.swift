@@ -23,6 +23,37 @@ struct Posting {
 /// An expense's cost and each payer's and sharer's exact part of it, in the currency it was paid in.
 typealias ExactParts = (cost: ExactDecimal, payers: [(Int, Fraction)], sharers: [(Int, Fraction)])
 
+/// A part by a whole weight or a whole percentage, its person found: what ``Expense/wholeShares(_:of:count:)``
+/// shares out over one denominator.
+struct WholePart: Sendable {
+    /// The person's place in the group.
+    let person: Int
+    /// The weight, or the percentage (`50` for 50 %).
+    let value: UInt128
+    /// Whether ``value`` is a percentage.
+    let isPercent: Bool
+
+    /// `portion` of `person`'s, when it is a whole weight or a whole percentage, not below zero.
+    init?(person: Int, _ portion: Part.Portion) {
+        let exact: ExactDecimal
+        switch portion {
+        case .weight(let weight):
+            guard let value = try? ExactDecimal(weight) else { return nil }
+            (exact, isPercent) = (value.normalized, false)
+        case .percent(let percent):
+            (exact, isPercent) = (percent.exact.normalized, true)
+        case .amount:
+            return nil
+        }
+        guard !exact.isNegative, exact.scale == 0 else { return nil }
+        (self.person, value) = (person, exact.magnitude)
+    }
+}
+
+/// Each sharer's exact share as a whole numerator over one denominator: (person's index, numerator), the
+/// share being `numerator ÷ denominator` (``Expense/wholeShares(_:of:count:)``).
+typealias WholeShares = (denominator: UInt128, numerators: [(Int, UInt128)])
+
 extension Expense {
     /// This expense in `currency`, exactly: each payer's and sharer's part,
     /// multiplied by `rate` when it was paid in another currency
@@ -116,7 +147,54 @@ extension Expense {
         try checkPayable(payers)
         try checkPayable(sharers ?? [])
         guard !payers.isEmpty, sharers.map({ !$0.isEmpty }) ?? (count > 0) else { throw .nobody }
+        // One payer by no weight but 1 (nearly every expense) pays the whole cost, as the general reckoning finds.
+        if payers.count == 1, !cost.isNegative, case .weight(let weight) = payers[0].portion, weight == 1,
+            let person = index[payers[0].name]
+        {
+            return (cost, [(person, Fraction(cost))])
+        }
         return (cost, try Self.exactParts(payers, of: cost, people: index, money: amount.currency, payers: true))
+    }
+
+    /// The sharers' exact shares of `cost` over one denominator, when each is a whole multiple of one fraction.
+    ///
+    /// So it is when ``exactParts(_:of:people:money:payers:)`` would find nothing wrong with them: the sharers
+    /// are people of the group, each once, and all by whole weights, or all by whole percentages adding up to
+    /// 100, and the cost is not below zero. Nil for any other list, whose parts are computed as fractions.
+    static func wholeShares(_ parts: [Part], of cost: ExactDecimal, people index: NameTable<Int>) -> WholeShares? {
+        var whole: [WholePart] = []
+        whole.reserveCapacity(parts.count)
+        for part in parts {
+            guard let person = index[part.name], let read = WholePart(person: person, part.portion) else { return nil }
+            whole.append(read)
+        }
+        return wholeShares(whole, of: cost, count: index.count)
+    }
+
+    /// ``wholeShares(_:of:people:)`` of parts whose people are found already, among `count` people.
+    ///
+    /// Weight `w` of `W` gets `cost × w ÷ W`, which is `(M × w) ÷ (10^s × W)` for a cost of `M ÷ 10^s`, and
+    /// `p` % gets `(M × p) ÷ (10^s × 100)`: the sums add whole numbers, no fraction reduced each time
+    /// (``PartsMemo/Sums/add(_:)``). Nil as there, and for a figure past 128 bits.
+    static func wholeShares(_ parts: [WholePart], of cost: ExactDecimal, count: Int) -> WholeShares? {
+        guard !cost.isNegative, let byPercent = parts.first?.isPercent else { return nil }
+        var seen = [Bool](repeating: false, count: count)
+        var numerators: [(Int, UInt128)] = []
+        numerators.reserveCapacity(parts.count)
+        var total: UInt128 = 0
+        for part in parts {
+            guard part.isPercent == byPercent, part.person < count, !seen[part.person] else { return nil }
+            seen[part.person] = true
+            let (numerator, overflow) = cost.magnitude.multipliedReportingOverflow(by: part.value)
+            let (sum, past) = total.addingReportingOverflow(part.value)
+            guard !overflow, !past else { return nil }
+            total = sum
+            numerators.append((part.person, numerator))
+        }
+        // Percentages that do not add up to 100 are an error, or need the general check (a cost of zero).
+        guard total > 0, !byPercent || total == 100 else { return nil }
+        let (denominator, overflow) = ExactDecimal.powersOfTen[cost.scale].multipliedReportingOverflow(by: total)
+        return overflow ? nil : (denominator, numerators)
     }
 
     /// Each part's exact value: amounts as given, percentages of the cost,

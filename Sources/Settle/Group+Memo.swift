@@ -36,6 +36,15 @@ struct PartsMemo: Sendable, Hashable {
         /// read (``PartsMemo/sharedSums()``). (An array of a type the sums have, not a dictionary: the first
         /// dictionary of a process costs a short group file's settling as much again.)
         var pending: [Fraction] = []
+        /// The denominators of the shares summed as whole numerators (``add(_:)``), each once.
+        ///
+        /// At most ``maximumDenominators``; ``numerators`` holds each person's sum over each, at the same place.
+        /// Shared out once, when the sums are read (``PartsMemo/sharedSums()``).
+        var denominators: [UInt128] = []
+        /// Each person's numerators summed, over the denominator at the same place in ``denominators``.
+        var numerators: [[UInt128]] = []
+        /// The most denominators summed apart: the shares over any other are added as fractions.
+        static let maximumDenominators = 64
 
         init(count: Int) {
             paid = [Fraction](repeating: .zero, count: count)
@@ -99,6 +108,18 @@ struct PartsMemo: Sendable, Hashable {
         }
     }
 
+    /// Adds what `expense` (no repayment) cost its payers, and its sharers' shares over one denominator.
+    mutating func add(_ expense: Expense, payers: [(Int, Fraction)], shares: WholeShares, count: Int) {
+        guard !failed else { return }
+        let place = place(of: expense, count: count)
+        do throws(ShopCoreError) {
+            try totals[place].add(paid: payers, shares: [], repayment: false)
+            try totals[place].add(shares)
+        } catch {
+            failed = true
+        }
+    }
+
     /// Adds `list` to ``lists`` and gives its place.
     mutating func add(_ list: WeightList) -> Int {
         lists.append(list)
@@ -131,6 +152,12 @@ struct PartsMemo: Sendable, Hashable {
                 }
             }
             sums.pending = []
+            for (place, denominator) in sums.denominators.enumerated() {
+                for (person, numerator) in sums.numerators[place].enumerated() where numerator != 0 {
+                    sums.share[person] = try sums.share[person] + Sums.fraction(numerator, over: denominator)
+                }
+            }
+            (sums.denominators, sums.numerators) = ([], [])
             result.append(sums)
         }
         return result
@@ -170,6 +197,39 @@ extension PartsMemo.Sums {
             paidBack[person] = try paidBack[person] + scaled(other.paidBack[person])
             received[person] = try received[person] + scaled(other.received[person])
         }
+    }
+
+    /// Adds each sharer's share `numerator ÷ denominator` (``Expense/wholeShares(_:of:people:)``) to the sum of
+    /// their numerators over the same denominator: exactly the fractions' sum, each reduced once, at the end.
+    mutating func add(_ shares: WholeShares) throws(ShopCoreError) {
+        let denominator = shares.denominator
+        var place = denominators.firstIndex(of: denominator)
+        if place == nil, denominators.count < Self.maximumDenominators {
+            denominators.append(denominator)
+            numerators.append([UInt128](repeating: 0, count: share.count))
+            place = denominators.count - 1
+        }
+        guard let place else {
+            for (person, numerator) in shares.numerators {
+                share[person] = try share[person] + Self.fraction(numerator, over: denominator)
+            }
+            return
+        }
+        for (person, numerator) in shares.numerators {
+            let (sum, overflow) = numerators[place][person].addingReportingOverflow(numerator)
+            guard overflow else {
+                numerators[place][person] = sum
+                continue
+            }
+            // A sum past 128 bits: what it held so far is added as a fraction, and it starts again.
+            share[person] = try share[person] + Self.fraction(numerators[place][person], over: denominator)
+            numerators[place][person] = numerator
+        }
+    }
+
+    /// `numerator ÷ denominator`, exactly.
+    static func fraction(_ numerator: UInt128, over denominator: UInt128) throws(ShopCoreError) -> Fraction {
+        try Fraction(ExactDecimal(magnitude: numerator)) / Fraction(ExactDecimal(magnitude: denominator))
     }
 
     /// Adds a posting's parts.

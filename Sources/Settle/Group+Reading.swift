@@ -293,6 +293,13 @@ enum GroupKeyword: Sendable {
             guard ascii.utf8CodeUnitCount > 0, first | 0x20 == ascii.utf8Start.pointee else { return false }
         }
         guard bytes.allSatisfy({ (0x21...0x7E).contains($0) }) else {
+            // A currency sign (`€45.20`) has no case, folds to itself and is no space: it stays first, and
+            // only one of `others` that starts with it could be the word (an amount, on every line in euros).
+            if let sign = word.unicodeScalars.first, (0x20A0...0x20CF).contains(sign.value),
+                !others.contains(where: { $0.unicodeScalars.first == sign })
+            {
+                return false
+            }
             let folded = TextNormalizer.foldedAndTrimmed(word).lowercased()
             return others.contains(folded) || (ascii.utf8CodeUnitCount > 0 && folded == ascii.description)
         }

@@ -13,7 +13,7 @@ import Foundation
 /// Settling a group needs each person's sums, not the expenses: a file of 300,000 expenses among 30 people
 /// is settled with the memory of 30 people's sums (besides the file's bytes, one line at a time, and the
 /// lists of sharers met: everyone present, and at most 64 lists after `for`, whose expenses are summed by
-/// list and shared out once). The
+/// list and shared out once; and each person's shares over at most 64 denominators, summed as whole numbers). The
 /// settlement is the one ``Group/settle(_:)`` gives for the same file, and every error is the same, at the
 /// same place: a file that does not read line by line is read again as a ``Group``, which says where.
 ///
@@ -44,9 +44,14 @@ public struct GroupBalances: Sendable {
     public var expenseCount: Int { summary?.count ?? group.expenses.count }
     /// The expenses kept: none when ``isSummed``.
     var keptExpenses: Int { group.expenses.count }
-    /// How many figures the sums hold: four a person for each currency and rate met, and a cost for each
-    /// list of sharers met in each.
-    var sumsHeld: Int { group.memo.sums.reduce(0) { $0 + 4 * $1.sums.paid.count + $1.sums.pending.count { !$0.isZero } } }
+    /// How many figures the sums hold: four a person for each currency and rate met, a cost for each
+    /// list of sharers met in each, and a sum a person for each denominator of shares summed whole.
+    var sumsHeld: Int {
+        group.memo.sums.reduce(0) { held, entry in
+            let sums = entry.sums
+            return held + 4 * sums.paid.count + sums.pending.count { !$0.isZero } + sums.numerators.count * sums.paid.count
+        }
+    }
     /// How many lists of sharers by weight reading met (``PartsMemo/WeightList``).
     var listsHeld: Int { group.memo.lists.count }
 

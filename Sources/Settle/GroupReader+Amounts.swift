@@ -9,25 +9,46 @@ import Foundation
 /// How a group file's amounts, rates and parts are read: in the group's currency or in one the amount carries.
 extension GroupReader {
     /// `Aki Ren:2 Sora=1000 Yui=25%`, or with commas.
+    mutating func parts(_ words: [String], currency: Currency) throws(SettleError) -> [Part] {
+        try partsAndWhole(words, currency: currency).parts
+    }
+
+    /// ``parts(_:currency:)``, and each part's person and figure when every part is a whole weight or a whole
+    /// percentage (``WholePart``; nil otherwise).
     ///
     /// A word read once is not read again: its parts are remembered when they hold no amount (an amount
-    /// is read in the expense's currency), so the same `Aki` or `Ren:2` on the next line is one look-up.
-    mutating func parts(_ words: [String], currency: Currency) throws(SettleError) -> [Part] {
+    /// is read in the expense's currency), so the same `Aki` or `Ren:2` on the next line is one look-up,
+    /// which finds its people too.
+    mutating func partsAndWhole(
+        _ words: [String], currency: Currency
+    ) throws(SettleError) -> (parts: [Part], whole: [WholePart]?) {
         var parts: [Part] = []
         parts.reserveCapacity(words.count)
+        var whole: [WholePart]? = []
+        whole?.reserveCapacity(words.count)
         for word in words {
             if let known = knownParts[word] {
-                parts.append(contentsOf: known)
+                parts.append(contentsOf: known.parts)
+                if let read = known.whole { whole?.append(contentsOf: read) } else { whole = nil }
                 continue
             }
             let read = try self.parts(of: word, currency: currency)
             parts.append(contentsOf: read)
+            var people: [WholePart]? = []
+            for part in read {
+                guard let person = index[part.name], let figure = WholePart(person: person, part.portion) else {
+                    people = nil
+                    break
+                }
+                people?.append(figure)
+            }
+            if let people { whole?.append(contentsOf: people) } else { whole = nil }
             if !read.isEmpty, !read.contains(where: { if case .amount = $0.portion { true } else { false } }) {
-                knownParts.set(read, for: word)
+                knownParts.set(KnownWord(parts: read, whole: people), for: word)
             }
         }
         guard !parts.isEmpty else { throw .expected(.names, found: "") }
-        return parts
+        return (parts, whole)
     }
 
     /// The parts of one word of a `paid by` or `for` list (`,` and `、` part it further).
@@ -99,7 +120,9 @@ extension GroupReader {
             return Money(try amount(text, group.currency), group.currency)
         } catch {
             let others = Currency.written(in: TextNormalizer.foldedAndTrimmed(text)).filter { $0 != group.currency }
-            for currency in others.sorted(by: { group.rates[$0.code] != nil && group.rates[$1.code] == nil }) {
+            // The rates alone, not `self`: a comparison that read `group` would copy the whole reader each time.
+            let rates = group.rates
+            for currency in others.sorted(by: { rates[$0.code] != nil && rates[$1.code] == nil }) {
                 if let value = try? amount(text, currency) { return Money(value, currency) }
             }
             throw .money(error)

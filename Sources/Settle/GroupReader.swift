@@ -28,8 +28,13 @@ struct GroupReader {
     /// The parts of the people present at the line being read, in the group's order: made again only
     /// when someone joins or leaves.
     private var presentParts: [Part]?
-    /// The parts of each word of a `paid by` or `for` list already read (``parts(_:currency:)``), by the word.
-    var knownParts = NameTable<[Part]>()
+    /// The parts of each word of a `paid by` or `for` list already read (``partsAndWhole(_:currency:)``), by the word.
+    var knownParts = NameTable<KnownWord>()
+    /// A word's parts, and their people and whole figures when each is whole (``WholePart``).
+    struct KnownWord: Sendable {
+        let parts: [Part]
+        let whole: [WholePart]?
+    }
     /// Whether an expense without `for` is given its sharers (the people present) when read.
     private var namesSharers = false
     /// Where in a bill file the ``SettleError/bill(_:)`` just thrown is, and its line: the group's
@@ -111,6 +116,10 @@ struct GroupReader {
         default:
             return true
         }
+        // Each keyword is letters alone and a date starts with a digit: a word that starts with a letter and holds
+        // any other byte (`e12`, a label of every line of the benchmark) is neither, and no string is made of it.
+        func isLetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
+        if isLetter(first), !bytes.allSatisfy(isLetter) { return true }
         let word = String(decoding: bytes, as: UTF8.self)
         return !CalendarDay.looksLikeDate(word) && GroupKeyword(word) == nil && GroupKeyword.change(word) == nil
             && !GroupKeyword.isCorrection(word) && !GroupKeyword.isEvery(word)
@@ -140,6 +149,8 @@ struct GroupReader {
         group.people = initial + joiners + rest
         index = NameTable(places: group.people)
         presentParts = nil
+        // The people of a word read were found at their places before.
+        knownParts = NameTable()
         // With people joining or leaving, an expense without `for` names who shared it: the group's order is
         // not the file's, so the line numbers of ``Group/sharers(of:)`` would not say it.
         namesSharers = items.contains { GroupKeyword.change($0.words[0]) != nil }
@@ -346,6 +357,8 @@ struct GroupReader {
         var expense: Expense
         // The words that name who shares a plain expense: its list of sharers, met again on other lines.
         var listed: [String]?
+        // The people and whole figures of those words, when each is whole.
+        var whole: [WholePart]?
         if before.count >= 2, GroupKeyword.isBill(before[before.count - 2]) {
             let label = before.dropLast(2).joined(separator: " ")
             var failure: LocatedError<BillError>?
@@ -361,7 +374,11 @@ struct GroupReader {
                 before.count >= 3
                     && Self.isCurrencyWord(before[before.count - 2]) != Self.isCurrencyWord(before[before.count - 1]) ? 2 : 1
             let amount = try money(Array(before.suffix(count)))
-            let sharers = try sharerWords.map { words throws(SettleError) in try parts(words, currency: amount.currency) }
+            let sharers = try sharerWords.map { words throws(SettleError) in
+                let read = try partsAndWhole(words, currency: amount.currency)
+                whole = read.whole
+                return read.parts
+            }
             expense = Expense(
                 id: line, label: before.dropLast(count).joined(separator: " "), amount: amount, payers: [],
                 sharers: sharers)
@@ -376,7 +393,7 @@ struct GroupReader {
         expense.payers = try parts(payerWords, currency: expense.amount.currency)
         // A label reaches the terminal and the CSV export: the one rule for a label from any source.
         expense.label = try Group.importedLabel(expense.label)
-        try check(&expense, sharedBy: listed)
+        try check(&expense, sharedBy: listed, whole: whole)
         record(expense)
     }
 
@@ -463,7 +480,12 @@ struct GroupReader {
     /// An expense shared by weight by a list of sharers met before (everyone present, or the same words after
     /// `for`, `listed`) is checked as the first was, its sharers' parts left to the memo, which shares out
     /// the sum of the list's costs once: what an expense of 30 sharers costs is a cost added, not 30 parts.
-    private mutating func check(_ expense: inout Expense, sharedBy listed: [String]? = nil) throws(SettleError) {
+    ///
+    /// `whole`: the sharers' people and figures when each is whole (``partsAndWhole(_:currency:)``), so
+    /// that they are not found again.
+    private mutating func check(
+        _ expense: inout Expense, sharedBy listed: [String]? = nil, whole: [WholePart]? = nil
+    ) throws(SettleError) {
         if index.count != group.people.count {
             index = NameTable(places: group.people)
         }
@@ -489,7 +511,23 @@ struct GroupReader {
             let (cost, payers) = try shared.exactCostAndPayers(people: index, count: count)
             if !cost.isNegative { return group.memo.add(expense, cost: cost, payers: payers, sharedBy: known, count: count) }
         }
-        group.memo.add(expense, try shared.exactParts(people: index, count: count), count: count)
+        if expense.kind != .repayment, let sharers = shared.sharers {
+            let (cost, payers) = try shared.exactCostAndPayers(people: index, count: count)
+            // Whole weights or percentages alone: the shares are summed as whole numbers over their denominator.
+            let shares =
+                if let whole, !isPresent { Expense.wholeShares(whole, of: cost, count: count) } else {
+                    Expense.wholeShares(sharers, of: cost, people: index)
+                }
+            if let shares {
+                group.memo.add(expense, payers: payers, shares: shares, count: count)
+            } else {
+                let parts = try Expense.exactParts(
+                    sharers, of: cost, people: index, money: shared.amount.currency, payers: false)
+                group.memo.add(expense, (cost, payers, parts), count: count)
+            }
+        } else {
+            group.memo.add(expense, try shared.exactParts(people: index, count: count), count: count)
+        }
         guard expense.kind != .repayment, known == nil, isPresent || (key != nil && listedLists.count < Self.maximumListed)
         else { return }
         let place = Self.weightList(shared.sharers ?? [], index).map { group.memo.add($0) } ?? -1

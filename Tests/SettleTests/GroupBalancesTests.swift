@@ -111,9 +111,60 @@ import Testing
                     balances.listsHeld,
                 ])
         }
-        // Four people's four figures, and a cost for each of the two lists of sharers (everyone, `Aki Ren:2`).
-        #expect(held[0] == [0, 0, 1, 18, 2])
+        // Four people's four figures, a cost for each of the two lists of sharers (everyone, `Aki Ren:2`), and
+        // four people's sums over each list's denominator (4, 3), which the first expense of each was shared over.
+        #expect(held[0] == [0, 0, 1, 26, 2])
         #expect(held[1] == held[0])
+    }
+
+    /// Shares summed as whole numerators over their denominator settle exactly as each expense's fractions do.
+    ///
+    /// Whole weights, whole percentages adding up to 100: the group read is settled as the same expenses in a
+    /// group made in code, which computes each part again. The lists are new on each line (past the 64 kept),
+    /// and their weights make more than 64 denominators.
+    @Test func sharesSummedOverADenominatorAreTheFractionsSum() throws {
+        var text = "people Aki Ren Sora Yui\nrate EUR 162.35\n"
+        // Large amounts and the largest weights a file may have.
+        for line in 1...6 { text += "big\(line) 99999999999999 paid by Aki for Ren:100000000000000 Sora\n" }
+        for line in 1...150 {
+            text += "a\(line) \((line + 1) * 7) paid by Aki for Ren:\(line) Sora\n"
+            text += "b\(line) €\(line).35 paid by Ren for Aki Sora Yui:\(line % 4 + 1)\n"
+            text += "c\(line) \(line * 3 + 1) paid by Sora for Aki=\(line % 100)% Yui=\(100 - line % 100)%\n"
+            // Not whole, or mixed: computed as fractions.
+            text += "d\(line) \(line + 10) paid by Yui for Aki:1.5 Ren=\(line % 7) Sora=25% Yui\n"
+        }
+        let bytes = Array(text.utf8)
+        let balances = try GroupBalances(reading: bytes, named: nil)
+        #expect(balances.isSummed)
+        let read = try Group(reading: bytes, named: nil)
+        let made = Group(people: read.people, currency: read.currency, rates: read.rates, expenses: read.expenses)
+        let settled = try balances.settle()
+        #expect(settled == (try made.settle()))
+        // Python's fractions, expense by expense.
+        #expect(
+            settled.map { $0.people.map(\.exact.balance.description) } == [
+                [
+                    "1799999998863170677/3000", "-479999998586063099999985860679/800000000000008",
+                    "-122661242300001226576423/300000000000003000", "-2938839629/3000",
+                ]
+            ])
+    }
+
+    /// A sum of numerators that would pass 128 bits is added as a fraction first, and starts again; a 65th
+    /// denominator's shares are added as fractions: the sums stay exact (no file reaches the first, its amounts
+    /// and weights being below 10^15).
+    @Test func wholeSumsPastTheirBoundsStayExact() throws {
+        var sums = PartsMemo.Sums(count: 2)
+        let big = UInt128.max / 3 * 2
+        for _ in 1...3 { try sums.add((denominator: 3, numerators: [(0, big), (1, 1)])) }
+        let third = try PartsMemo.Sums.fraction(big, over: 3)
+        #expect(sums.share == [try third + third, .zero])
+        #expect(sums.denominators == [3])
+        #expect(sums.numerators == [[big, 3]])
+        for denominator in 4...67 { try sums.add((denominator: UInt128(denominator), numerators: [(1, 1)])) }
+        #expect(sums.denominators.count == PartsMemo.Sums.maximumDenominators)
+        #expect(sums.denominators.last == 66)
+        #expect(sums.share[1] == (try Fraction(1, 67)))
     }
 
     /// An expense in another currency is kept only as the conversion the settlement lists, a line each.
