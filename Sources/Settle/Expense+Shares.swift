@@ -50,9 +50,10 @@ struct WholePart: Sendable {
     }
 }
 
-/// Each sharer's exact share as a whole numerator over one denominator: (person's index, numerator), the
-/// share being `numerator ÷ denominator` (``Expense/wholeShares(_:of:count:)``).
-typealias WholeShares = (denominator: UInt128, numerators: [(Int, UInt128)])
+/// Each sharer's exact share as a whole numerator over one denominator: `people[i]`'s share is
+/// `numerators[i] ÷ denominator` (``Expense/wholeShares(_:of:count:)``). Two lists rather than a list of
+/// pairs: a list of pairs is a type made at run time, which a short file's settling would pay for.
+typealias WholeShares = (denominator: UInt128, people: [Int], numerators: [UInt128])
 
 extension Expense {
     /// This expense in `currency`, exactly: each payer's and sharer's part,
@@ -179,7 +180,8 @@ extension Expense {
     static func wholeShares(_ parts: [WholePart], of cost: ExactDecimal, count: Int) -> WholeShares? {
         guard !cost.isNegative, let byPercent = parts.first?.isPercent else { return nil }
         var seen = [Bool](repeating: false, count: count)
-        var numerators: [(Int, UInt128)] = []
+        var people: [Int] = [], numerators: [UInt128] = []
+        people.reserveCapacity(parts.count)
         numerators.reserveCapacity(parts.count)
         var total: UInt128 = 0
         for part in parts {
@@ -189,12 +191,13 @@ extension Expense {
             let (sum, past) = total.addingReportingOverflow(part.value)
             guard !overflow, !past else { return nil }
             total = sum
-            numerators.append((part.person, numerator))
+            people.append(part.person)
+            numerators.append(numerator)
         }
         // Percentages that do not add up to 100 are an error, or need the general check (a cost of zero).
         guard total > 0, !byPercent || total == 100 else { return nil }
         let (denominator, overflow) = ExactDecimal.powersOfTen[cost.scale].multipliedReportingOverflow(by: total)
-        return overflow ? nil : (denominator, numerators)
+        return overflow ? nil : (denominator, people, numerators)
     }
 
     /// Each part's exact value: amounts as given, percentages of the cost,

@@ -210,12 +210,12 @@ extension PartsMemo.Sums {
             place = denominators.count - 1
         }
         guard let place else {
-            for (person, numerator) in shares.numerators {
+            for (person, numerator) in zip(shares.people, shares.numerators) {
                 share[person] = try share[person] + Self.fraction(numerator, over: denominator)
             }
             return
         }
-        for (person, numerator) in shares.numerators {
+        for (person, numerator) in zip(shares.people, shares.numerators) {
             let (sum, overflow) = numerators[place][person].addingReportingOverflow(numerator)
             guard overflow else {
                 numerators[place][person] = sum

@@ -192,7 +192,18 @@ struct GroupReader {
 
     /// The words of a `people`, `joins` or `leaves` line that are names, as written (`,` and `、` part them too).
     private static func nameWords(_ words: [String]) -> [String] {
-        words.flatMap { $0.split { $0 == "," || $0 == "、" } }.map(String.init)
+        var names: [String] = []
+        names.reserveCapacity(words.count)
+        for word in words {
+            // A word with no `,` (2C) and no `、` (E3 80 81) in its bytes is one name, kept as it is: most are.
+            let bytes = word.utf8
+            guard bytes.contains(0x2C) || bytes.contains(0xE3) else {
+                names.append(word)
+                continue
+            }
+            for name in word.split(whereSeparator: { $0 == "," || $0 == "、" }) { names.append(String(name)) }
+        }
+        return names
     }
 
     /// The names of a `people`, `joins` or `leaves` line: one word each (`,` and `、` part them too),

@@ -32,17 +32,23 @@ extension Settlement {
         for person in people where person.exact.balance.magnitude >= limit || !Self.isBelowBound(person.balance) {
             throw .tooLarge(person.balance)
         }
-        for person in people {
-            let figures = [
-                (person.exact.paid, person.paid), (person.exact.share, person.share),
-                (person.exact.paidBack, person.paidBack), (person.exact.receivedBack, person.receivedBack),
-            ]
-            for (exact, shown) in figures where exact.magnitude >= limit || !Self.isBelowBound(shown) {
-                throw .money(.tooLarge(shown.machineText))
-            }
+        // Each figure in turn, without an array of them: a list of pairs, or of key paths, is a type
+        // made at run time, which a short file's settling would pay for.
+        func check(_ exact: Fraction, _ shown: Money) throws(SettleError) {
+            if exact.magnitude >= limit || !Self.isBelowBound(shown) { throw .money(.tooLarge(shown.machineText)) }
         }
-        let amounts = conversions.map(\.exact) + transfers.map(\.amount) + rests.map(\.amount)
-        if let large = amounts.first(where: { !Self.isBelowBound($0) }) { throw .money(.tooLarge(large.machineText)) }
+        for person in people {
+            try check(person.exact.paid, person.paid)
+            try check(person.exact.share, person.share)
+            try check(person.exact.paidBack, person.paidBack)
+            try check(person.exact.receivedBack, person.receivedBack)
+        }
+        func check(_ amount: Money) throws(SettleError) {
+            if !Self.isBelowBound(amount) { throw .money(.tooLarge(amount.machineText)) }
+        }
+        for conversion in conversions { try check(conversion.exact) }
+        for transfer in transfers { try check(transfer.amount) }
+        for rest in rests { try check(rest.amount) }
     }
 
     /// Whether `money`'s magnitude is below the bound.

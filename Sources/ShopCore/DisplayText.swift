@@ -18,19 +18,27 @@
 public enum DisplayText {
     /// The columns `text` takes on a terminal.
     public static func columns(_ text: String) -> Int {
-        // ASCII and Latin-1 (a list's numbers and amounts, `×`, `¥`, `£`): no character there joins
-        // another or is wide, so each is a column, control characters and the soft hyphen none, as below.
+        // ASCII and Latin-1 (a list's numbers and amounts, `×`, `¥`, `£`), and the arrows and mathematical
+        // operators U+2180–U+22FF (`→`, `≈`, `−`): no character there joins another or is wide, so each is
+        // a column, control characters and the soft hyphen none, as below. Anything else, a mark or a
+        // variation selector after them too, is counted a character at a time.
         var count = 0
         var lead: UInt8 = 0
+        // The lead byte's stand-in once `E2 86`–`E2 8B` is read: one continuation byte to go.
+        let arrowOrOperator: UInt8 = 1
         for byte in text.utf8 {
             switch byte {
             case 0x20..<0x7F: count += 1
             case 0..<0x80: break
-            case 0xC2, 0xC3: lead = byte
+            case 0xC2, 0xC3, 0xE2: lead = byte
             case 0x80..<0xC0 where lead == 0xC2:
                 if byte >= 0xA0 && byte != 0xAD { count += 1 }  // U+0080–U+009F control, U+00AD soft hyphen
                 lead = 0
             case 0x80..<0xC0 where lead == 0xC3:
+                count += 1
+                lead = 0
+            case 0x86...0x8B where lead == 0xE2: lead = arrowOrOperator
+            case 0x80..<0xC0 where lead == arrowOrOperator:
                 count += 1
                 lead = 0
             default: return text.reduce(0) { $0 + columns(of: $1) }

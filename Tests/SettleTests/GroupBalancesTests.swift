@@ -156,12 +156,12 @@ import Testing
     @Test func wholeSumsPastTheirBoundsStayExact() throws {
         var sums = PartsMemo.Sums(count: 2)
         let big = UInt128.max / 3 * 2
-        for _ in 1...3 { try sums.add((denominator: 3, numerators: [(0, big), (1, 1)])) }
+        for _ in 1...3 { try sums.add((denominator: 3, people: [0, 1], numerators: [big, 1])) }
         let third = try PartsMemo.Sums.fraction(big, over: 3)
         #expect(sums.share == [try third + third, .zero])
         #expect(sums.denominators == [3])
         #expect(sums.numerators == [[big, 3]])
-        for denominator in 4...67 { try sums.add((denominator: UInt128(denominator), numerators: [(1, 1)])) }
+        for denominator in 4...67 { try sums.add((denominator: UInt128(denominator), people: [1], numerators: [1])) }
         #expect(sums.denominators.count == PartsMemo.Sums.maximumDenominators)
         #expect(sums.denominators.last == 66)
         #expect(sums.share[1] == (try Fraction(1, 67)))

@@ -48,6 +48,21 @@ import Testing
         #expect(DisplayText.padded("long", to: 2) == "long")
     }
 
+    /// The arrows and operators settle's tables hold (`→`, `≈`, `−`) are a column each, as the character-by-character
+    /// count says, alone, among Latin-1, and with a mark or a variation selector after them.
+    @Test func arrowsAndOperatorsAreAColumnEach() {
+        for value in UInt32(0x2180)...0x22FF {
+            let scalar = Unicode.Scalar(value)!
+            let text = "¥1 " + String(scalar) + "x"
+            #expect(DisplayText.columns(text) == text.reduce(0) { $0 + DisplayText.columns(of: $1) }, "U+\(value)")
+        }
+        #expect(DisplayText.columns("Ren → Aki") == 9)
+        #expect(DisplayText.columns("≈-¥7,466.67") == 11)
+        #expect(DisplayText.columns("→\u{301}") == 1)
+        #expect(DisplayText.columns("→\u{FE0F}") == 2)
+        #expect(DisplayText.columns("— →") == 3)
+    }
+
     @Test func unsafeScalars() {
         #expect(DisplayText.firstUnsafeScalar(in: "nl\nx") == "\n")
         #expect(DisplayText.firstUnsafeScalar(in: "\u{1B}[31mRED") == "\u{1B}")

@@ -18,10 +18,15 @@ enum SettleRenderer {
     static func human(
         _ settlements: [Settlement], via: String?, changes: [Group.Change] = [], in language: Language
     ) -> String {
-        var out: [String] = []
+        // Written into one buffer, each line with its break, the tables straight into it.
+        var out: [UInt8] = []
+        func line(_ text: String = "") {
+            out.append(contentsOf: text.utf8)
+            out.append(UInt8(ascii: "\n"))
+        }
         for settlement in settlements {
-            if !out.isEmpty { out.append("") }
-            if settlements.count > 1 { out.append(settlement.currency.code + ":") }
+            if !out.isEmpty { line() }
+            if settlements.count > 1 { line(settlement.currency.code + ":") }
             let repayments = settlement.people.contains { !$0.exact.paidBack.isZero || !$0.exact.receivedBack.isZero }
             // The exact balance, beside the rounded one, when rounding changed one of them.
             let showsExact = settlement.people.contains { (try? Fraction($0.balance.amount)) != $0.exact.balance }
@@ -37,20 +42,20 @@ enum SettleRenderer {
                     [person.name, text(figures.paid), text(figures.share)] + back + exact
                         + [SettleText.signed(person.balance, in: language)])
             }
-            out += table.lines()
-            out.append("")
-            out.append(SettleText.heading(settlement, via: via, in: language))
+            table.write(into: &out)
+            line()
+            line(SettleText.heading(settlement, via: via, in: language))
             var transfers = Table([.left, .right])
             for transfer in settlement.transfers {
                 transfers.add(["\(transfer.from) → \(transfer.to)", transfer.amount.text(in: language)])
             }
-            out += transfers.lines(indent: "  ")
-            if let rounding = SettleText.rounding(settlement, in: language) { out.append(rounding) }
-            out += settlement.conversions.map { SettleText.conversion($0, in: language) }
+            transfers.write(into: &out, indent: "  ")
+            if let rounding = SettleText.rounding(settlement, in: language) { line(rounding) }
+            for conversion in settlement.conversions { line(SettleText.conversion(conversion, in: language)) }
         }
-        if !changes.isEmpty { out.append("") }
-        out += changes.map { SettleText.change($0, in: language) }
-        return out.map { $0 + "\n" }.joined()
+        if !changes.isEmpty { line() }
+        for change in changes { line(SettleText.change(change, in: language)) }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The `--json` object: the library's ``/Settle/SettlementReport``, one settlement's fields (with

@@ -41,12 +41,14 @@ struct SettleRequest: AmountsRequest {
     /// The first option given that writes FILE (`add`, `fix`, `drop`, `merge`, `ids`, `init`), which
     /// needs FILE to be a file, not a pipe; nil when FILE is only read.
     var rewritingOption: String? {
-        let given: [(Bool, OptionSpec)] = [
-            (add != nil, TypedOption<String>.add.spec), (fix != nil, TypedOption<EntryID>.fix.spec),
-            (drop != nil, TypedOption<EntryID>.drop.spec), (merge, TypedOption<Bool>.merge.spec),
-            (giveIDs, TypedOption<Bool>.giveIDs.spec), (initGroup, TypedOption<Bool>.initGroup.spec),
-        ]
-        return given.first { $0.0 }?.1.name
+        // In turn, each declaration made only when its option is given (a list of them would be made each time).
+        if add != nil { return TypedOption<String>.add.spec.name }
+        if fix != nil { return TypedOption<EntryID>.fix.spec.name }
+        if drop != nil { return TypedOption<EntryID>.drop.spec.name }
+        if merge { return TypedOption<Bool>.merge.spec.name }
+        if giveIDs { return TypedOption<Bool>.giveIDs.spec.name }
+        if initGroup { return TypedOption<Bool>.initGroup.spec.name }
+        return nil
     }
 
     /// The group's own currency decides, unless `--currency` is given.
