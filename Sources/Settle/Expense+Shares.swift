@@ -50,9 +50,11 @@ struct WholePart: Sendable {
     }
 }
 
-/// Each sharer's exact share as a whole numerator over one denominator: `people[i]`'s share is
-/// `numerators[i] ÷ denominator` (``Expense/wholeShares(_:of:count:)``). Two lists rather than a list of
-/// pairs: a list of pairs is a type made at run time, which a short file's settling would pay for.
+/// Each sharer's exact share as a whole numerator over one denominator.
+///
+/// `people[i]`'s share is `numerators[i] ÷ denominator` (``Expense/wholeShares(_:of:count:)``). Two lists
+/// rather than a list of pairs: a list of pairs is a type made at run time, which a short file's settling
+/// would pay for.
 typealias WholeShares = (denominator: UInt128, people: [Int], numerators: [UInt128])
 
 extension Expense {
