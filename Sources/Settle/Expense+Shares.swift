@@ -48,6 +48,18 @@ struct WholePart: Sendable {
         guard !exact.isNegative, exact.scale == 0 else { return nil }
         (self.person, value) = (person, exact.magnitude)
     }
+
+    /// Each of `parts` with its person found in `index`, when every one is a person of the group and
+    /// whole; nil otherwise.
+    static func list(_ parts: [Part], people index: NameTable<Int>) -> [WholePart]? {
+        var whole: [WholePart] = []
+        whole.reserveCapacity(parts.count)
+        for part in parts {
+            guard let person = index[part.name], let read = WholePart(person: person, part.portion) else { return nil }
+            whole.append(read)
+        }
+        return whole
+    }
 }
 
 /// Each sharer's exact share as a whole numerator over one denominator.
@@ -165,13 +177,7 @@ extension Expense {
     /// are people of the group, each once, and all by whole weights, or all by whole percentages adding up to
     /// 100, and the cost is not below zero. Nil for any other list, whose parts are computed as fractions.
     static func wholeShares(_ parts: [Part], of cost: ExactDecimal, people index: NameTable<Int>) -> WholeShares? {
-        var whole: [WholePart] = []
-        whole.reserveCapacity(parts.count)
-        for part in parts {
-            guard let person = index[part.name], let read = WholePart(person: person, part.portion) else { return nil }
-            whole.append(read)
-        }
-        return wholeShares(whole, of: cost, count: index.count)
+        WholePart.list(parts, people: index).flatMap { wholeShares($0, of: cost, count: index.count) }
     }
 
     /// ``wholeShares(_:of:people:)`` of parts whose people are found already, among `count` people.

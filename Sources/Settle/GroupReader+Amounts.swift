@@ -34,14 +34,7 @@ extension GroupReader {
             }
             let read = try self.parts(of: word, currency: currency)
             parts.append(contentsOf: read)
-            var people: [WholePart]? = []
-            for part in read {
-                guard let person = index[part.name], let figure = WholePart(person: person, part.portion) else {
-                    people = nil
-                    break
-                }
-                people?.append(figure)
-            }
+            let people = WholePart.list(read, people: index)
             if let people { whole?.append(contentsOf: people) } else { whole = nil }
             if !read.isEmpty, !read.contains(where: { if case .amount = $0.portion { true } else { false } }) {
                 knownParts.set(KnownWord(parts: read, whole: people), for: word)
