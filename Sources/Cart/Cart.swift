@@ -142,8 +142,11 @@ public struct Cart: Sendable, Equatable {
     /// Makes room for `count` items in all, so a replay of that many does not copy the items as they grow.
     mutating func reserveCapacity(_ count: Int) {
         guard count > items.capacity else { return }
+        // Each add is a step too (see ``Step``).
+        steps.reserveCapacity(steps.count + count - items.count)
         items.reserveCapacity(count)
-        ids.reserveCapacity(count)
+        // Not `ids`: the set grows as it is filled, through the standard library's code made for ids; its
+        // `reserveCapacity` is the general code, a few pages of the binary more to read.
     }
 
     /// Removes item `number` (from 1, as `list` shows) and returns it.

@@ -20,8 +20,15 @@ extension Cart {
     /// both. To compare what two lines hold, compare ``amount``, ``label``
     /// and ``quantity``.
     public struct Item: Sendable, Hashable, Identifiable {
+        // The stored properties are in the order that packs them: the exact amount (16-byte aligned), then
+        // the id (16 bytes of any alignment), the quantity in 4 bytes, the references: 80 bytes an item.
+
+        /// `amount`, exactly, for the arithmetic and for formatting without a round trip through `Decimal`.
+        package let exactAmount: ExactDecimal
         /// Which line this is: kept in the cart file, so it is the same after a reload.
         public private(set) var id: UUID
+        /// ``quantity``, at most ``maximumQuantity``.
+        private let storedQuantity: Int32
         /// The price of one, in the item's currency.
         public var amount: Money { Money(exactAmount.decimal, currency) }
         /// The currency of ``amount``; a cart takes only items in its own currency.
@@ -29,7 +36,7 @@ extension Cart {
         /// What it is, if said.
         public let label: String?
         /// How many, 1 or more.
-        public let quantity: Int
+        public var quantity: Int { Int(storedQuantity) }
         /// The tax rate and whether ``amount`` holds the tax; ``/Tax/TaxCategory/outsideTax``
         /// (the default) when the price is what is paid.
         public var tax: TaxCategory { extras?.tax ?? .outsideTax }
@@ -41,10 +48,16 @@ extension Cart {
         /// The tax, sharers and discount, in a box of their own; nil for an item outside tax, for everyone,
         /// without a discount.
         private let extras: Extras?
-        /// `amount`, exactly, for the arithmetic and for formatting without a round trip through `Decimal`.
-        package let exactAmount: ExactDecimal
-        /// `amount × quantity`, computed once when the item is made.
-        package let lineTotalExact: ExactDecimal
+        /// `amount × quantity`, checked when the item is made and worked out when asked for: kept, it would
+        /// make every item a third larger.
+        package var lineTotalExact: ExactDecimal {
+            guard quantity != 1 else { return exactAmount }
+            do {
+                return try exactAmount * ExactDecimal(magnitude: UInt128(quantity))
+            } catch {
+                preconditionFailure("an item's line total is checked when the item is made")
+            }
+        }
 
         /// The most of one item a line may hold.
         public static let maximumQuantity = 1_000_000
@@ -79,8 +92,8 @@ extension Cart {
                 discount: discount, id: id)
         }
 
-        /// An item's tax, sharers and discount: one reference in the item (which is then 160 bytes, not
-        /// 240), and one box shared by every item a journal replay reads with the same tax and nothing else
+        /// An item's tax, sharers and discount: one reference in the item (which is then 80 bytes, not
+        /// 160), and one box shared by every item a journal replay reads with the same tax and nothing else
         /// (``Extras/taxed(_:)``), so a cart of 100,000 taxed items holds a handful of them.
         final class Extras: Sendable {
             let tax: TaxCategory
@@ -145,16 +158,13 @@ extension Cart {
             }
             self.exactAmount = exact.normalized
             // Below 10^15 with at most 12 decimals, times at most 10^6: always within 38 digits.
-            do {
-                self.lineTotalExact =
-                    quantity == 1 ? exactAmount : try exactAmount * ExactDecimal(magnitude: UInt128(quantity))
-            } catch {
-                throw .money(error)
+            if quantity != 1 {
+                do { _ = try exactAmount * ExactDecimal(magnitude: UInt128(quantity)) } catch { throw .money(error) }
             }
             self.id = id
             self.currency = currency
             self.label = trimmed?.isEmpty == false ? trimmed : nil
-            self.quantity = quantity
+            self.storedQuantity = Int32(quantity)
             self.extras = extras
         }
 

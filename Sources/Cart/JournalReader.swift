@@ -24,7 +24,9 @@ struct JournalReader {
     /// The quick reader of the `add` lines this shoptools writes (the general one reads the rest).
     private var addLines = JournalAddLine()
 
-    static let chunkSize = 1 << 20
+    /// A quarter of a MiB: four times the longest line a cart writes (``Cart/maximumOffsetsText``), and
+    /// few enough items in the first piece that the room reserved after it is most of what the cart takes.
+    static let chunkSize = 1 << 18
 
     /// A reader that starts after the header.
     init(header: Journal.Header, path: String) {
@@ -49,6 +51,8 @@ struct JournalReader {
     mutating func read(_ file: OpenFile, upTo size: Int) throws(CartError) {
         let (firstLength, firstLines) = (length, lines)
         var reserved = false
+        // One piece of memory for every chunk.
+        var chunk: [UInt8] = []
         while length < size {
             if !reserved, lines - firstLines >= 1_000, size - length > Self.chunkSize {
                 // Room for the items still to come, by the length of the lines read so far (and a twentieth
@@ -57,7 +61,7 @@ struct JournalReader {
                 let perLine = max(1, (length - firstLength) / (lines - firstLines))
                 cart.reserveCapacity(cart.count + (size - length) / perLine * 21 / 20 + 16)
             }
-            let chunk = try onFile(file.read(at: length, count: min(size - length, Self.chunkSize)))
+            try onFile(file.read(at: length, count: min(size - length, Self.chunkSize), into: &chunk))
             let before = length
             try chunk.withUnsafeBufferPointer { buffer throws(CartError) in
                 var lineStart = 0

@@ -16,13 +16,16 @@ import Foundation
 /// ``ShopCoreError/tooLarge(_:)``; nothing is ever rounded silently and no
 /// binary floating point is involved. Values cross the public API as
 /// `Decimal`.
+///
+/// The sign is held last: after the 16-byte magnitude and the scale a value takes 32 bytes, where the sign
+/// first would pad it to 48 (a cart of 100,000 items holds 100,000 of them).
 package struct ExactDecimal: Sendable, Hashable {
-    /// True for values below zero (never for zero itself: there is no `-0`).
-    package let isNegative: Bool
     /// The significand's absolute value.
     package let magnitude: UInt128
     /// Digits after the decimal point, always `0...maxScale`.
     package let scale: Int
+    /// True for values below zero (never for zero itself: there is no `-0`).
+    package let isNegative: Bool
 
     /// The largest scale (digits after the point) a value may carry.
     package static let maxScale = 38

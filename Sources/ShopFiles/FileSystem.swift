@@ -338,8 +338,17 @@ package final class OpenFile {
 
     /// `count` bytes from `offset` (fewer at the end of the file).
     package func read(at offset: Int, count: Int) throws(FileError) -> [UInt8] {
-        guard offset >= 0, count > 0 else { return [] }
-        var bytes = [UInt8](repeating: 0, count: count)
+        var bytes: [UInt8] = []
+        try read(at: offset, count: count, into: &bytes)
+        return bytes
+    }
+
+    /// ``read(at:count:)`` into `bytes`, which it replaces, in the room `bytes` has: a file read a piece
+    /// at a time takes one piece of memory, not one a piece.
+    package func read(at offset: Int, count: Int, into bytes: inout [UInt8]) throws(FileError) {
+        bytes.removeAll(keepingCapacity: true)
+        guard offset >= 0, count > 0 else { return }
+        bytes.append(contentsOf: repeatElement(0, count: count))
         var done = 0
         while done < count {
             let got = bytes.withUnsafeMutableBytes { raw in
@@ -354,7 +363,6 @@ package final class OpenFile {
         }
         bytes.removeLast(count - done)
         bytesRead += done
-        return bytes
     }
 
     package func truncate(to length: Int) throws(FileError) {

@@ -19,6 +19,19 @@ import Testing
         #expect(cart.total == Money(200, .jpy))
     }
 
+    /// A cart of 100,000 items holds each once: 80 bytes an item (the line total is worked out, not kept,
+    /// an exact amount is 32 bytes with its sign after the magnitude, the fields packed), 7.6 MiB for the items.
+    @Test func anItemTakes80Bytes() {
+        #expect(MemoryLayout<ExactDecimal>.stride == 32)
+        #expect(MemoryLayout<Cart.Item>.stride == 80)
+    }
+
+    @Test func theLineTotalIsThePriceTimesTheQuantity() throws {
+        let rice = try Cart.Item(amount: Money(Decimal(string: "12.35")!, .usd), label: "rice", quantity: 3)
+        #expect(rice.lineTotal == Money(Decimal(string: "37.05")!, .usd))
+        #expect(try Cart.Item(amount: Money(980, .jpy), quantity: 1_000_000).lineTotal == Money(980_000_000, .jpy))
+    }
+
     @Test func anItemIsEqualToItselfOnlyWithTheSameContents() throws {
         let id = UUID()
         let coat = try Cart.Item(amount: Money(6860, .jpy), label: "coat", id: id)

@@ -26,6 +26,25 @@ import Testing
             ])
     }
 
+    /// A cell wider than a byte counts (300 columns), a row with more cells than the table has columns, a
+    /// cell of more than 127 bytes and a row longer than a block of the table's storage (64 KiB) are
+    /// written as any other.
+    @Test func wideCellsLongRowsAndExtraCellsAreWrittenWhole() {
+        let wide = String(repeating: "ア", count: 150), long = String(repeating: "x", count: 70_000)
+        var table = Table([.right, .left])
+        table.add(["1", wide])
+        table.add([wide, "b", "left out"])
+        table.add(["2", long])
+        table.add(["3", "c"])
+        #expect(
+            table.lines() == [
+                Self.spaces(299) + "1  " + wide,
+                wide + "  b",
+                Self.spaces(299) + "2  " + long,
+                Self.spaces(299) + "3  c",
+            ])
+    }
+
     /// The same wide cell down a column is measured once and counted alike each time.
     @Test func aCellRepeatedDownAColumnIsMeasuredAlike() {
         var table = Table([.left, .left])

@@ -8,27 +8,90 @@ package struct Table {
     package enum Alignment { case left, right }
 
     package let alignments: [Alignment]
-    /// Every row's cells, one row after another (no array a row: a list of 100,000 items is one array).
-    private var cells: [String] = []
-    /// Where each row's cells end in ``cells``.
-    private var rowEnds: [Int] = []
+    /// Every row's cells as bytes, one row after another: its number of cells, then each cell's length and
+    /// UTF-8 bytes (the numbers in LEB128, a byte below 128), in blocks of about ``blockSize`` bytes.
+    ///
+    /// A list of 100,000 items is some 56 bytes a row here, where a `String` a cell took 108 (16 a cell, an
+    /// index a row, 4 a cell measured); and the blocks are never copied as the table grows.
+    private var blocks: [[UInt8]] = []
+
+    /// A block's room: a row longer than this has a block of its own.
+    private static let blockSize = 1 << 16
 
     package init(_ alignments: [Alignment]) { self.alignments = alignments }
 
     package mutating func add(_ cells: [String]) {
-        self.cells.append(contentsOf: cells)
-        rowEnds.append(self.cells.count)
+        var size = Self.encodedLength(cells.count)
+        for cell in cells { size += Self.encodedLength(cell.utf8.count) + cell.utf8.count }
+        if blocks.isEmpty || blocks[blocks.count - 1].count + size > Self.blockSize {
+            var block: [UInt8] = []
+            block.reserveCapacity(max(Self.blockSize, size))
+            blocks.append(block)
+        }
+        let last = blocks.count - 1
+        Self.append(cells.count, to: &blocks[last])
+        for var cell in cells {
+            Self.append(cell.utf8.count, to: &blocks[last])
+            cell.withUTF8 { blocks[last].append(contentsOf: $0) }
+        }
     }
 
     /// Makes room for `rows` rows of `columns` cells.
     package mutating func reserveCapacity(rows: Int, columns: Int) {
-        cells.reserveCapacity(rows * columns)
-        rowEnds.reserveCapacity(rows)
+        // About 8 bytes a cell, its length with it.
+        blocks.reserveCapacity(rows * columns * 9 / Self.blockSize + 1)
     }
 
-    /// The cells of each row, in order.
-    private var rows: some Sequence<ArraySlice<String>> {
-        rowEnds.indices.lazy.map { row in cells[(row == 0 ? 0 : rowEnds[row - 1])..<rowEnds[row]] }
+    /// How many bytes LEB128 writes `value` in.
+    private static func encodedLength(_ value: Int) -> Int {
+        var length = 1, rest = value >> 7
+        while rest > 0 { (length, rest) = (length + 1, rest >> 7) }
+        return length
+    }
+
+    /// `value` in LEB128 at the end of `bytes`.
+    private static func append(_ value: Int, to bytes: inout [UInt8]) {
+        var rest = value
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+    }
+
+    /// The LEB128 number at `index` in `bytes`; moves `index` past it.
+    private static func number(in bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> Int {
+        var value = 0, shift = 0
+        while true {
+            let byte = bytes[index]
+            index += 1
+            value |= Int(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+    }
+
+    /// Calls `body` with each row's cells, in order, as the bytes of each (the buffers live for the call);
+    /// the cells of a row past the table's columns, which are not written, are left out.
+    private func forEachRow(_ body: (_ cells: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>) -> Void) {
+        withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: max(1, alignments.count)) { space in
+            for block in blocks {
+                block.withUnsafeBufferPointer { bytes in
+                    var index = 0
+                    while index < bytes.count {
+                        let count = Self.number(in: bytes, at: &index)
+                        for cell in 0..<count {
+                            let length = Self.number(in: bytes, at: &index)
+                            if cell < space.count {
+                                space[cell] = UnsafeBufferPointer(rebasing: bytes[index..<index + length])
+                            }
+                            index += length
+                        }
+                        body(UnsafeBufferPointer(rebasing: space[..<min(count, space.count)]))
+                    }
+                }
+            }
+        }
     }
 
     /// The rows, each cell padded to its column's width, columns separated by
@@ -36,7 +99,6 @@ package struct Table {
     /// after `indent`; trailing spaces are dropped.
     package func lines(indent: String = "", separators: [String] = ["  "]) -> [String] {
         var lines: [String] = []
-        lines.reserveCapacity(rowEnds.count)
         var buffer: [UInt8] = []
         write(indent: indent, separators: separators, into: &buffer) { buffer in
             lines.append(String(decoding: buffer, as: UTF8.self))
@@ -99,38 +161,38 @@ package struct Table {
     ) -> [Int] {
         // Each cell is measured once (a list of 100,000 items has 400,000 of them), with the charset read once.
         let charset = ShownText.current
-        // Four bytes a cell: no cell is two billion columns wide.
-        var cellWidths: [Int32] = []
-        cellWidths.reserveCapacity(cells.count)
+        // A byte a cell; a cell wider than 254 columns is measured again when it is written.
+        var cellWidths: [UInt8] = []
         var widths = [Int](repeating: 0, count: alignments.count)
         for (column, width) in zip(widths.indices, minimum) { widths[column] = width }
         // Each column's last cell measured the long way, and its width: a column of the same mark (`※` on
         // every reduced-rate line of a receipt) measures it once.
-        var measured = [(cell: String, width: Int)?](repeating: nil, count: alignments.count)
-        var bytes = 0, longestRow = 0
-        for row in rows {
+        var measured = [(cell: [UInt8], width: Int)?](repeating: nil, count: alignments.count)
+        func width(_ cell: UnsafeBufferPointer<UInt8>, column: Int) -> Int {
+            if charset == nil, let counted = Self.countedColumns(cell) { return counted }
+            if let last = measured[column], last.cell.elementsEqual(cell) { return last.width }
+            let text = String(decoding: cell, as: UTF8.self)
+            let width = charset?.columns(text) ?? DisplayText.columns(text)
+            measured[column] = (Array(cell), width)
+            return width
+        }
+        var bytes = 0, longestRow = 0, rowCount = 0
+        forEachRow { row in
             var rowBytes = 0
-            for (column, cell) in zip(0..., row) where column < widths.count {
-                let width: Int
-                if charset == nil, let counted = Self.countedColumns(cell) {
-                    width = counted
-                } else if let last = measured[column], last.cell == cell {
-                    width = last.width
-                } else {
-                    width = charset?.columns(cell) ?? DisplayText.columns(cell)
-                    measured[column] = (cell, width)
-                }
-                cellWidths.append(Int32(clamping: width))
-                widths[column] = max(widths[column], width)
-                rowBytes += cell.utf8.count
+            for (column, cell) in row.enumerated() {
+                let cellWidth = width(cell, column: column)
+                cellWidths.append(UInt8(clamping: min(cellWidth, 255)))
+                widths[column] = max(widths[column], cellWidth)
+                rowBytes += cell.count
             }
             bytes += rowBytes
             longestRow = max(longestRow, rowBytes)
+            rowCount += 1
         }
         // The cells, the padding (at most a column's width a cell) and the separators.
         let separatorBytes = separators.map(\.utf8.count).max() ?? 0
         let lineBytes = indent.utf8.count + widths.reduce(0, +) + widths.count * separatorBytes
-        if reserving { buffer.reserveCapacity(buffer.count + bytes + rowEnds.count * (lineBytes + 1)) }
+        if reserving { buffer.reserveCapacity(buffer.count + bytes + rowCount * (lineBytes + 1)) }
         // The indent and the separators as bytes, read once.
         let indentText = Array(indent.utf8)
         let separatorTexts = separators.map { Array($0.utf8) }
@@ -138,12 +200,13 @@ package struct Table {
         // cell, separator and padding to the array by itself took longer than measuring them.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, longestRow + lineBytes)) { line in
             let start = line.baseAddress!
-            var next = 0, rowStart = 0
-            for rowEnd in rowEnds {
+            var next = 0
+            forEachRow { row in
                 var length = Self.copy(indentText, to: start)
-                for (column, index) in zip(0..., rowStart..<rowEnd) where column < widths.count {
-                    let padding = max(0, widths[column] - Int(cellWidths[next]))
+                for (column, cell) in row.enumerated() {
+                    let stored = Int(cellWidths[next])
                     next += 1
+                    let padding = max(0, widths[column] - (stored < 255 ? stored : width(cell, column: column)))
                     if column > 0 {
                         length += Self.copy(separatorTexts[min(column - 1, separatorTexts.count - 1)], to: start + length)
                     }
@@ -151,14 +214,12 @@ package struct Table {
                         (start + length).initialize(repeating: UInt8(ascii: " "), count: padding)
                         length += padding
                     }
-                    var cell = cells[index]
-                    length += cell.withUTF8 { Self.copy($0, to: start + length) }
+                    length += Self.copy(cell, to: start + length)
                     if alignments[column] == .left {
                         (start + length).initialize(repeating: UInt8(ascii: " "), count: padding)
                         length += padding
                     }
                 }
-                rowStart = rowEnd
                 let lineStart = buffer.count
                 buffer.append(contentsOf: UnsafeBufferPointer(start: start, count: length))
                 Self.dropTrailingSpaces(&buffer, from: lineStart)
@@ -182,30 +243,31 @@ package struct Table {
     /// ``/ShopCore/DisplayText/columns(_:)`` of `cell`, counted on the string's own bytes for text of ASCII
     /// and Latin-1 (every cell of a list of items), with the same rule as there; any other text is measured
     /// there.
-    static func columns(_ cell: String) -> Int { countedColumns(cell) ?? DisplayText.columns(cell) }
-
-    /// ``columns(_:)`` of `cell` when it is counted on its own bytes (text of ASCII and Latin-1); nil otherwise.
-    private static func countedColumns(_ cell: String) -> Int? {
+    static func columns(_ cell: String) -> Int {
         var cell = cell
-        return cell.withUTF8 { bytes in
-            var count = 0
-            var lead: UInt8 = 0
-            for byte in bytes {
-                switch byte {
-                case 0x20..<0x7F: count += 1
-                case 0..<0x80: break
-                case 0xC2, 0xC3: lead = byte
-                case 0x80..<0xC0 where lead == 0xC2:
-                    if byte >= 0xA0 && byte != 0xAD { count += 1 }
-                    lead = 0
-                case 0x80..<0xC0 where lead == 0xC3:
-                    count += 1
-                    lead = 0
-                default: return nil
-                }
+        return cell.withUTF8 { countedColumns($0) } ?? DisplayText.columns(cell)
+    }
+
+    /// ``columns(_:)`` of the UTF-8 `bytes` of a cell when it is counted on its own bytes (text of ASCII and
+    /// Latin-1); nil otherwise.
+    private static func countedColumns(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var count = 0
+        var lead: UInt8 = 0
+        for byte in bytes {
+            switch byte {
+            case 0x20..<0x7F: count += 1
+            case 0..<0x80: break
+            case 0xC2, 0xC3: lead = byte
+            case 0x80..<0xC0 where lead == 0xC2:
+                if byte >= 0xA0 && byte != 0xAD { count += 1 }
+                lead = 0
+            case 0x80..<0xC0 where lead == 0xC3:
+                count += 1
+                lead = 0
+            default: return nil
             }
-            return count
         }
+        return count
     }
 
     /// Drops the spaces at the end of the line that starts at `start` in `buffer`.
