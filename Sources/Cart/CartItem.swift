@@ -51,12 +51,16 @@ extension Cart {
         /// `amount × quantity`, checked when the item is made and worked out when asked for: kept, it would
         /// make every item a third larger.
         package var lineTotalExact: ExactDecimal {
-            guard quantity != 1 else { return exactAmount }
             do {
-                return try exactAmount * ExactDecimal(magnitude: UInt128(quantity))
+                return try Self.lineTotal(exactAmount, quantity)
             } catch {
                 preconditionFailure("an item's line total is checked when the item is made")
             }
+        }
+
+        /// `amount × quantity`, exactly.
+        private static func lineTotal(_ amount: ExactDecimal, _ quantity: Int) throws(ShopCoreError) -> ExactDecimal {
+            quantity == 1 ? amount : try amount * ExactDecimal(magnitude: UInt128(quantity))
         }
 
         /// The most of one item a line may hold.
@@ -158,9 +162,7 @@ extension Cart {
             }
             self.exactAmount = exact.normalized
             // Below 10^15 with at most 12 decimals, times at most 10^6: always within 38 digits.
-            if quantity != 1 {
-                do { _ = try exactAmount * ExactDecimal(magnitude: UInt128(quantity)) } catch { throw .money(error) }
-            }
+            do { _ = try Self.lineTotal(exactAmount, quantity) } catch { throw .money(error) }
             self.id = id
             self.currency = currency
             self.label = trimmed?.isEmpty == false ? trimmed : nil

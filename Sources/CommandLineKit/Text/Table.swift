@@ -181,7 +181,7 @@ package struct Table {
             var rowBytes = 0
             for (column, cell) in row.enumerated() {
                 let cellWidth = width(cell, column: column)
-                cellWidths.append(UInt8(clamping: min(cellWidth, 255)))
+                cellWidths.append(UInt8(clamping: cellWidth))
                 widths[column] = max(widths[column], cellWidth)
                 rowBytes += cell.count
             }
