@@ -61,4 +61,40 @@ import Testing
         #expect(TextFold.lines("abcdefghij", width: 4, breakingLongWords: true) == ["abcd", "efgh", "ij"])
         #expect(TextFold.lines("abcdefghij", width: 4) == ["abcdefghij"])
     }
+
+    /// Printable ASCII is folded on its bytes; the lines are those of the rule a character at a time, on
+    /// 3,000 texts of words, runs of spaces, commas before quotes and braces, and words wider than a line.
+    @Test func asciiTextFoldsAsTheRuleDoesACharacterAtATime() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return Int(state % UInt64(bound))
+        }
+        let words = ["a", "tax", ",\"k\"", ",{", ",[1]", "--rate", "PCT", "(10%)", "x,", String(repeating: "w", count: 23)]
+        for _ in 0..<3_000 {
+            var text = String(repeating: " ", count: next(3))
+            for _ in 0..<next(14) {
+                text += words[next(words.count)]
+                text += String(repeating: " ", count: next(3))
+            }
+            let width = 1 + next(30), first = String(repeating: " ", count: next(5)),
+                rest = String(repeating: " ", count: next(5))
+            for (spaces, breaking) in [(false, false), (true, false), (false, true)] {
+                let folded = TextFold.printableASCIILines(
+                    text, width: width, first: first, rest: rest, atSpacesOnly: spaces, breakingLongWords: breaking)
+                let rule = TextFold.characterLines(
+                    text, width: width, first: first, rest: rest, atSpacesOnly: spaces, breakingLongWords: breaking)
+                #expect(folded != nil && folded == rule, "\(text.debugDescription) in \(width) columns")
+            }
+        }
+        // Anything but printable ASCII goes a character at a time.
+        #expect(
+            TextFold.printableASCIILines("税 tax", width: 80, first: "", rest: "", atSpacesOnly: false, breakingLongWords: false)
+                == nil)
+        #expect(
+            TextFold.printableASCIILines("a\tb", width: 80, first: "", rest: "", atSpacesOnly: false, breakingLongWords: false)
+                == nil)
+    }
 }

@@ -32,6 +32,19 @@ package enum TextFold {
         _ text: String, width: Int, first: String = "", rest: String = "", atSpacesOnly: Bool = false,
         breakingLongWords: Bool = false
     ) -> [String] {
+        if let folded = printableASCIILines(
+            text, width: width, first: first, rest: rest, atSpacesOnly: atSpacesOnly, breakingLongWords: breakingLongWords)
+        {
+            return folded
+        }
+        return characterLines(
+            text, width: width, first: first, rest: rest, atSpacesOnly: atSpacesOnly, breakingLongWords: breakingLongWords)
+    }
+
+    /// ``lines(_:width:first:rest:atSpacesOnly:breakingLongWords:)`` a character at a time: the rule itself.
+    static func characterLines(
+        _ text: String, width: Int, first: String, rest: String, atSpacesOnly: Bool, breakingLongWords: Bool
+    ) -> [String] {
         var lines: [String] = []
         var line = first
         var used = DisplayText.columns(first)
@@ -66,6 +79,67 @@ package enum TextFold {
             atStart = false
         }
         lines.append(line)
+        return lines
+    }
+
+    /// The lines of printable ASCII worked out on its bytes; nil for any other text.
+    ///
+    /// The same lines as ``characterLines(_:width:first:rest:atSpacesOnly:breakingLongWords:)`` when the text
+    /// and both indents are printable ASCII (English help, most of every page): each byte a character of one
+    /// column, a line breaking only at a space or after a comma before `"`, `{` or `[`. Help is folded on every `help` and `--help`, and a character at a time
+    /// it took most of `shoptools help`'s instructions.
+    static func printableASCIILines(
+        _ text: String, width: Int, first: String, rest: String, atSpacesOnly: Bool, breakingLongWords: Bool
+    ) -> [String]? {
+        func printable(_ string: String) -> Bool { string.utf8.allSatisfy { (0x20..<0x7F).contains($0) } }
+        guard printable(text), printable(first), printable(rest) else { return nil }
+        let bytes = Array(text.utf8)
+        let space = UInt8(ascii: " "), comma = UInt8(ascii: ",")
+        var pieces: [(gap: Range<Int>, piece: Range<Int>)] = []
+        var gapStart = 0, pieceStart = 0, inPiece = false
+        for (index, byte) in bytes.enumerated() {
+            if byte == space {
+                if inPiece {
+                    pieces.append((gapStart..<pieceStart, pieceStart..<index))
+                    gapStart = index
+                    inPiece = false
+                }
+            } else if !inPiece {
+                pieceStart = index
+                inPiece = true
+            } else if !atSpacesOnly, bytes[index - 1] == comma,
+                byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[")
+            {
+                pieces.append((gapStart..<pieceStart, pieceStart..<index))
+                gapStart = index
+                pieceStart = index
+            }
+        }
+        if inPiece { pieces.append((gapStart..<pieceStart, pieceStart..<bytes.count)) }
+
+        var lines: [String] = []
+        var line = Array(first.utf8)  // its columns are its bytes
+        var atStart = true
+        func newLine() {
+            lines.append(String(decoding: line, as: UTF8.self))
+            line = Array(rest.utf8)
+            atStart = true
+        }
+        for (gap, piece) in pieces {
+            if !atStart && line.count + gap.count + piece.count > width { newLine() }
+            if !atStart { line += bytes[gap] }
+            if breakingLongWords && line.count + piece.count > width {
+                for byte in bytes[piece] {
+                    if line.count + 1 > width && !atStart { newLine() }
+                    line.append(byte)
+                    atStart = false
+                }
+                continue
+            }
+            line += bytes[piece]
+            atStart = false
+        }
+        lines.append(String(decoding: line, as: UTF8.self))
         return lines
     }
 

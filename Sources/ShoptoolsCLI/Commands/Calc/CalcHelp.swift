@@ -116,11 +116,11 @@ extension HelpContent {
                     """
                     Keys and the display after the last one:
                       keys                      phone    --desk (SHARP式)  --desk casio (CASIO式)
-                    """ + "\n" + deskKeyRows,
+                    """ + "\n" + deskKeyRows(error: "Error    "),
                     """
                     キーと、最後のキーのあとの表示:
                       キー                      スマホ   --desk (SHARP式)  --desk casio (CASIO式)
-                    """ + "\n" + deskKeyRows.replacing("Error    ", with: "エラー   "))),
+                    """ + "\n" + deskKeyRows(error: "エラー   "))),
             .paragraph(
                 Bilingual(
                     """
@@ -199,9 +199,13 @@ extension HelpContent {
                     """)),
         ])
 
-    /// The key table's rows (keys, then the display in each convention), the same in both languages but for
-    /// Error (エラー, as wide).
-    private static let deskKeyRows = """
+    /// The key table's rows: keys, then the display in each convention.
+    ///
+    /// The same in both languages but for `error`, the word a phone shows (Error, エラー), nine columns with its
+    /// spaces. Put in, not replaced: the
+    /// standard library's `replacing` on this table cost more than all the rest of `shoptools help`.
+    private static func deskKeyRows(error: String) -> String {
+        """
           2 + 3 × 4 =               14       20                20
           200 + 10 %                20       220               ≈ 222.222222222
           198 − 300 %               594      -396              -34
@@ -214,12 +218,13 @@ extension HelpContent {
           2 × 3 = =                 18       12                6
           2 × 3 = 4 =               12       8                 4
           2 × × 3 = 4 =             12       8                 8
-          1.05 × 10000 = = =        Error    11,576.25         10,500
-          1.05 × × 10000 = = =      Error    11,576.25         11,576.25
+          1.05 × 10000 = = =        \(error)11,576.25         10,500
+          1.05 × × 10000 = = =      \(error)11,576.25         11,576.25
           4 ÷ =                     1        0.25              1
           5 × − 3 =                 -15      2                 2
           ± 5                       -5       5                 5
           12 + + 19 = 26 = 43 = GT  138      138               124
           2 ÷ ÷ 8 = 6 = GT M+ MR    1        1                 3.5
         """
+    }
 }
