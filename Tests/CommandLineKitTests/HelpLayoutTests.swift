@@ -62,6 +62,17 @@ import Testing
         #expect(TextFold.lines("abcdefghij", width: 4) == ["abcdefghij"])
     }
 
+    /// Lines are cut where the standard library's split cuts them, carriage returns and all.
+    @Test func linesAreCutAsSplitCutsThem() {
+        let texts = [
+            "", "\n", "\n\n", "a", "a\n", "\na", "a\n\nb", "税込\n  ¥1,100\n", "e\u{301}\nx", "a\r\nb\nc", "\r\n",
+            "line one\nline two\n\n  line three", "（注）\n９８００円\n",
+        ]
+        for text in texts {
+            #expect(HelpLayout.lines(of: text) == text.split(separator: "\n"), "\(text.debugDescription)")
+        }
+    }
+
     /// Printable ASCII is folded on its bytes; the lines are those of the rule a character at a time, on
     /// 3,000 texts of words, runs of spaces, commas before quotes and braces, and words wider than a line.
     @Test func asciiTextFoldsAsTheRuleDoesACharacterAtATime() {

@@ -23,7 +23,7 @@ package enum HelpLayout {
     /// characters (English words), none next to a wide one (Japanese).
     package static func joined(_ text: String) -> String {
         var result = ""
-        for line in text.split(separator: "\n") {
+        for line in Self.lines(of: text) {
             let trimmed = line.trimmingPrefix(while: { $0 == " " })
             if let last = result.last, let next = trimmed.first,
                 DisplayText.columns(of: last) == 1 && DisplayText.columns(of: next) == 1
@@ -48,10 +48,30 @@ package enum HelpLayout {
             lines.append(lead)
             first = indent
         }
-        for paragraph in description.split(separator: "\n") {
+        for paragraph in Self.lines(of: description) {
             lines += wrap(String(paragraph), first: first, rest: indent)
             first = indent
         }
+        return lines
+    }
+
+    /// `text.split(separator: "\n")`, found on its bytes when it holds no carriage return (then each line feed
+    /// is a character of its own, and the slices are the same); the standard library's split compares
+    /// character by character, a fifth of `shoptools help`.
+    package static func lines(of text: String) -> [Substring] {
+        let bytes = text.utf8
+        guard !bytes.contains(UInt8(ascii: "\r")) else { return text.split(separator: "\n") }
+        var lines: [Substring] = []
+        var start = bytes.startIndex
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            if bytes[index] == UInt8(ascii: "\n") {
+                if start < index { lines.append(text[start..<index]) }
+                start = bytes.index(after: index)
+            }
+            index = bytes.index(after: index)
+        }
+        if start < bytes.endIndex { lines.append(text[start...]) }
         return lines
     }
 
