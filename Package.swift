@@ -37,16 +37,17 @@ let staticExecutable: [LinkerSetting] = [
     .linkedLibrary("swiftSynchronization", .when(platforms: [.linux])),
 ]
 
-/// Every target gets its types' run-time metadata through accessors, not by demangling names, and
-/// each function in a section of its own (on Linux, where the static executable is built).
+/// The libraries and the command line get their types' run-time metadata through accessors, not by
+/// demangling names, and each function in a section of its own (on Linux, where the static executable is
+/// built; the loop at the end gives it to every regular target).
 ///
 /// A type made by name has each of its generic requirements checked at run time (the first check scans
 /// every conformance of the static binary), and demangling itself costs thousands of instructions a type.
 /// A command makes a few dozen such types (an option's, a table's, a request's, and in the libraries a
 /// group's, a cart's, a rule's): with the libraries built this way too, `settle` of a 3-line file runs
-/// 13 % fewer instructions, `receipt` 14 % and `points` 16 % (callgrind). A section a function lets the linker place each
-/// one that start-up runs beside the others (see `staticExecutable`). The flags change only how the
-/// compiler asks for a type and where it puts a function, never what the program does.
+/// 13 % fewer instructions, `receipt` 14 % and `points` 16 % (callgrind). A section a function lets the
+/// linker place each one that start-up runs beside the others (see `staticExecutable`). The flags change
+/// only how the compiler asks for a type and where it puts a function, never what the program does.
 ///
 /// They are unsafe flags in SwiftPM's sense. A package depending on these library products by version
 /// was refused for them before Swift 6.2; SwiftPM 6.2 dropped that check, and this manifest's tools
@@ -80,39 +81,32 @@ let package = Package(
         // `swift test`), as swift-collections' COLLECTIONS_INTERNAL_CHECKS; a release build has none.
         .target(
             name: "ShopCore", exclude: ["README.md"],
-            swiftSettings: [.define("SHOPCORE_INTERNAL_CHECKS", .when(configuration: .debug))] + metadataByAccessor),
+            swiftSettings: [.define("SHOPCORE_INTERNAL_CHECKS", .when(configuration: .debug))]),
         // The POSIX file layer: reading with a limit, changing a file under its lock, atomic rewrites,
         // held termination signals. Cart, Settle, Warikan and Points keep their files with it.
-        .target(name: "ShopFiles", dependencies: ["ShopCore"], exclude: ["README.md"], swiftSettings: metadataByAccessor),
-        .target(name: "Bargain", dependencies: ["ShopCore"], exclude: ["README.md"], swiftSettings: metadataByAccessor),
+        .target(name: "ShopFiles", dependencies: ["ShopCore"], exclude: ["README.md"]),
+        .target(name: "Bargain", dependencies: ["ShopCore"], exclude: ["README.md"]),
+        .target(name: "Warikan", dependencies: ["ShopCore", "ShopFiles"], exclude: ["README.md"]),
+        .target(name: "Calculator", dependencies: ["ShopCore", "Tax"], exclude: ["README.md"]),
+        .target(name: "Tax", dependencies: ["ShopCore"], exclude: ["README.md"]),
         .target(
-            name: "Warikan", dependencies: ["ShopCore", "ShopFiles"], exclude: ["README.md"], swiftSettings: metadataByAccessor),
-        .target(
-            name: "Calculator", dependencies: ["ShopCore", "Tax"], exclude: ["README.md"], swiftSettings: metadataByAccessor),
-        .target(name: "Tax", dependencies: ["ShopCore"], exclude: ["README.md"], swiftSettings: metadataByAccessor),
-        .target(
-            name: "Cart", dependencies: ["ShopCore", "ShopFiles", "Bargain", "Tax", "Warikan", "Points"], exclude: ["README.md"],
-            swiftSettings: metadataByAccessor),
-        .target(
-            name: "Settle", dependencies: ["ShopCore", "ShopFiles", "Warikan", "Cart"], exclude: ["README.md"],
-            swiftSettings: metadataByAccessor),
-        .target(
-            name: "Points", dependencies: ["ShopCore", "ShopFiles", "Tax"], exclude: ["README.md"],
-            swiftSettings: metadataByAccessor),
+            name: "Cart", dependencies: ["ShopCore", "ShopFiles", "Bargain", "Tax", "Warikan", "Points"], exclude: ["README.md"]),
+        .target(name: "Settle", dependencies: ["ShopCore", "ShopFiles", "Warikan", "Cart"], exclude: ["README.md"]),
+        .target(name: "Points", dependencies: ["ShopCore", "ShopFiles", "Tax"], exclude: ["README.md"]),
         // Words for people, in English and Japanese, over every library's results and errors.
         .target(
             name: "ShopText",
             dependencies: [
                 "ShopCore", "ShopFiles", "Bargain", "Warikan", "Calculator", "Tax", "Cart", "Settle", "Points",
             ],
-            exclude: ["README.md"], swiftSettings: metadataByAccessor),
+            exclude: ["README.md"]),
 
         // MARK: - Executable
         // The generic command-line machinery (argument parsing, option tables, shell
         // words, completion, help layout, the terminal and line editor, input and
         // output), apart from shoptools' own commands as argument-parser and
         // swift-format keep theirs: internal (no product), used through `package` access.
-        .target(name: "CommandLineKit", dependencies: ["ShopCore"], swiftSettings: metadataByAccessor),
+        .target(name: "CommandLineKit", dependencies: ["ShopCore"]),
         // The command layer (dispatcher, commands, renderers, REPL) is a library
         // target so tests run commands in process; the executable is its `main`.
         .target(
@@ -120,7 +114,7 @@ let package = Package(
             dependencies: [
                 "CommandLineKit", "ShopCore", "ShopFiles", "Bargain", "Warikan", "Calculator", "Tax", "Cart", "Settle",
                 "Points", "ShopText",
-            ], swiftSettings: metadataByAccessor),
+            ]),
         .executableTarget(
             name: "shoptools",
             dependencies: ["ShoptoolsCLI"],
@@ -188,3 +182,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The libraries, the command line and TestSupport (every regular target; not the examples, benchmarks or tests,
+// which are executables or test targets): see `metadataByAccessor`.
+for target in package.targets where target.type == .regular {
+    target.swiftSettings = (target.swiftSettings ?? []) + metadataByAccessor
+}

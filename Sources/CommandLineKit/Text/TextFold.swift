@@ -86,8 +86,8 @@ package enum TextFold {
     ///
     /// The same lines as ``characterLines(_:width:first:rest:atSpacesOnly:breakingLongWords:)`` when the text
     /// and both indents are printable ASCII (English help, most of every page): each byte a character of one
-    /// column, a line breaking only at a space or after a comma before `"`, `{` or `[`. Help is folded on every `help` and `--help`, and a character at a time
-    /// it took most of `shoptools help`'s instructions.
+    /// column, a line breaking only at a space or after a comma before `"`, `{` or `[`. Help is folded on
+    /// every `help` and `--help`, and a character at a time it took most of `shoptools help`'s instructions.
     static func printableASCIILines(
         _ text: String, width: Int, first: String, rest: String, atSpacesOnly: Bool, breakingLongWords: Bool
     ) -> [String]? {
@@ -119,10 +119,11 @@ package enum TextFold {
 
         var lines: [String] = []
         var line = Array(first.utf8)  // its columns are its bytes
+        let restBytes = Array(rest.utf8)
         var atStart = true
         func newLine() {
             lines.append(String(decoding: line, as: UTF8.self))
-            line = Array(rest.utf8)
+            line = restBytes
             atStart = true
         }
         for (gap, piece) in pieces {

@@ -202,8 +202,8 @@ extension HelpContent {
     /// The key table's rows: keys, then the display in each convention.
     ///
     /// The same in both languages but for `error`, the word a phone shows (Error, エラー), nine columns with its
-    /// spaces. Put in, not replaced: the
-    /// standard library's `replacing` on this table cost more than all the rest of `shoptools help`.
+    /// spaces. Put in, not replaced: the standard library's `replacing` on this table cost more than all the
+    /// rest of `shoptools help`.
     private static func deskKeyRows(error: String) -> String {
         """
           2 + 3 × 4 =               14       20                20
