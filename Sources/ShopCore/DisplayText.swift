@@ -53,9 +53,21 @@ public enum DisplayText {
         guard let first = scalars.first else { return 0 }
         if first.value < 0x7F { return first.value < 0x20 ? 0 : 1 }
         if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }  // emoji presentation selector
-        if first.properties.isEmojiPresentation { return 2 }
-        if isWide(first) { return 2 }
-        switch first.properties.generalCategory {
+        return columns(ofLead: first)
+    }
+
+    /// The columns of a character that is `scalar` alone: those of ``columns(of:)`` for
+    /// `Character(scalar)`, without making the character.
+    package static func columns(ofScalar scalar: Unicode.Scalar) -> Int {
+        if scalar.value < 0x7F { return scalar.value < 0x20 ? 0 : 1 }
+        if scalar.value == 0xFE0F { return 2 }
+        return columns(ofLead: scalar)
+    }
+
+    /// The columns a character takes by its first scalar, once ASCII and an emoji presentation selector are ruled out.
+    private static func columns(ofLead scalar: Unicode.Scalar) -> Int {
+        if isWide(scalar) || scalar.properties.isEmojiPresentation { return 2 }
+        switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control: return 0
         default: return 1
         }

@@ -73,9 +73,11 @@ import Testing
         }
     }
 
-    /// Printable ASCII is folded on its bytes; the lines are those of the rule a character at a time, on
-    /// 3,000 texts of words, runs of spaces, commas before quotes and braces, and words wider than a line.
-    @Test func asciiTextFoldsAsTheRuleDoesACharacterAtATime() {
+    /// Text whose every scalar is a character alone is folded a scalar at a time; the lines are those of
+    /// the rule a character at a time, on 3,000 texts of words (English, Japanese, full-width numbers,
+    /// kinsoku punctuation, Latin letters, arrows), runs of spaces, commas before quotes and braces, and
+    /// words wider than a line.
+    @Test func textOfLoneScalarsFoldsAsTheRuleDoesACharacterAtATime() {
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next(_ bound: Int) -> Int {
             state ^= state << 13
@@ -83,29 +85,65 @@ import Testing
             state ^= state << 17
             return Int(state % UInt64(bound))
         }
-        let words = ["a", "tax", ",\"k\"", ",{", ",[1]", "--rate", "PCT", "(10%)", "x,", String(repeating: "w", count: 23)]
+        let words = [
+            "a", "tax", ",\"k\"", ",{", ",[1]", "--rate", "PCT", "(10%)", "x,", String(repeating: "w", count: 23),
+            "税込", "（2,940円引き）", "６０円", "９８００", "、", "ー", "「割り勘」", "café", "→", "¥9,800", "…",
+            "ｶﾅ", "①", String(repeating: "割", count: 13),
+        ]
+        let indents = ["", " ", "    ", "  ・", "税 "]
         for _ in 0..<3_000 {
             var text = String(repeating: " ", count: next(3))
             for _ in 0..<next(14) {
                 text += words[next(words.count)]
                 text += String(repeating: " ", count: next(3))
             }
-            let width = 1 + next(30), first = String(repeating: " ", count: next(5)),
-                rest = String(repeating: " ", count: next(5))
+            let width = 1 + next(30), first = indents[next(indents.count)], rest = indents[next(indents.count)]
             for (spaces, breaking) in [(false, false), (true, false), (false, true)] {
-                let folded = TextFold.printableASCIILines(
+                let folded = TextFold.scalarLines(
                     text, width: width, first: first, rest: rest, atSpacesOnly: spaces, breakingLongWords: breaking)
                 let rule = TextFold.characterLines(
                     text, width: width, first: first, rest: rest, atSpacesOnly: spaces, breakingLongWords: breaking)
                 #expect(folded != nil && folded == rule, "\(text.debugDescription) in \(width) columns")
             }
         }
-        // Anything but printable ASCII goes a character at a time.
-        #expect(
-            TextFold.printableASCIILines("税 tax", width: 80, first: "", rest: "", atSpacesOnly: false, breakingLongWords: false)
-                == nil)
-        #expect(
-            TextFold.printableASCIILines("a\tb", width: 80, first: "", rest: "", atSpacesOnly: false, breakingLongWords: false)
-                == nil)
+        // A scalar that joins another, or takes no column, goes a character at a time.
+        for text in ["e\u{301} tax", "ｶ\u{FF9E}", "か\u{3099}", "a\tb", "❤\u{FE0F}", "👍\u{1F3FD}", "🇯🇵", "a\u{200B}b"] {
+            #expect(
+                TextFold.scalarLines(text, width: 80, first: "", rest: "", atSpacesOnly: false, breakingLongWords: false)
+                    == nil, "\(text.debugDescription)")
+        }
+    }
+
+    /// Every scalar the scalar fold takes is a character of its own beside any other (before and after a
+    /// letter, a kanji, itself), and takes as many columns alone as the character it makes.
+    @Test func everyScalarTheFoldTakesIsACharacterAlone() {
+        var taken = 0
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value), TextFold.isCharacterAlone(scalar) else { continue }
+            taken += 1
+            let alone = String(scalar)
+            for pair in ["a" + alone, alone + "a", alone + alone, alone + "中", "中" + alone] {
+                #expect(pair.count == 2, "U+\(String(value, radix: 16, uppercase: true)) in \(pair.debugDescription)")
+            }
+            let columns = DisplayText.columns(of: Character(scalar))
+            #expect(columns > 0 && DisplayText.columns(ofScalar: scalar) == columns, "U+\(String(value, radix: 16))")
+        }
+        #expect(taken > 30_000)
+    }
+
+    /// Between two lone scalars a line may break where it may between the characters they make.
+    @Test func mayBreakBetweenScalarsAsBetweenTheirCharacters() {
+        let sample = Array("aZ9 ,\"{[(）」、。ー…％ぁァ税円９Ａｚ（「［→¥é①ｶ✅⌚".unicodeScalars)
+        for previous in sample {
+            for next in sample {
+                #expect(
+                    TextFold.mayBreak(betweenScalars: previous, next)
+                        == TextFold.mayBreak(after: Character(previous), before: Character(next)),
+                    "\(previous) \(next)")
+            }
+        }
+        // A character of more than one scalar is never one of the kinsoku characters.
+        #expect(!TextFold.mayBreak(after: "税", before: "ー"))
+        #expect(TextFold.mayBreak(after: "税", before: "ー\u{3099}"))
     }
 }

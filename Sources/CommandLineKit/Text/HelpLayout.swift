@@ -30,7 +30,7 @@ package enum HelpLayout {
             {
                 result += " "
             }
-            result += trimmed
+            result.append(contentsOf: trimmed)  // not `+=`, which appends a character at a time
         }
         return result
     }

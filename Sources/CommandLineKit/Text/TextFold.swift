@@ -20,8 +20,26 @@ import ShopCore
 /// "abcdefghij" (breakingLongWords)       4      "abcd", "efgh", "ij"
 /// ```
 package enum TextFold {
-    private static let noStart: Set<Character> = Set("、。，．）」』】〕・ー：；？！…％)]},.:;!?%ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ")
-    private static let noEnd: Set<Character> = Set("（「『【〔［([{")
+    /// Whether a line may not start with `scalar` (kinsoku): closing brackets, punctuation, the long-vowel
+    /// mark, small kana.
+    private static func mayNotStartALine(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "、", "。", "，", "．", "）", "」", "』", "】", "〕", "・", "ー", "：", "；", "？", "！", "…", "％",
+            ")", "]", "}", ".", ",", ":", ";", "!", "?", "%",
+            "ぁ", "ぃ", "ぅ", "ぇ", "ぉ", "っ", "ゃ", "ゅ", "ょ", "ゎ", "ァ", "ィ", "ゥ", "ェ", "ォ", "ッ", "ャ", "ュ", "ョ", "ヮ", "ヵ", "ヶ":
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether a line may not end with `scalar` (kinsoku): opening brackets.
+    private static func mayNotEndALine(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "（", "「", "『", "【", "〔", "［", "(", "[", "{": return true
+        default: return false
+        }
+    }
 
     /// `text` (one paragraph, no newline) in lines of at most `width`
     /// columns: the first after `first`, the rest after `rest`.
@@ -32,7 +50,7 @@ package enum TextFold {
         _ text: String, width: Int, first: String = "", rest: String = "", atSpacesOnly: Bool = false,
         breakingLongWords: Bool = false
     ) -> [String] {
-        if let folded = printableASCIILines(
+        if let folded = scalarLines(
             text, width: width, first: first, rest: rest, atSpacesOnly: atSpacesOnly, breakingLongWords: breakingLongWords)
         {
             return folded
@@ -82,66 +100,114 @@ package enum TextFold {
         return lines
     }
 
-    /// The lines of printable ASCII worked out on its bytes; nil for any other text.
+    /// The lines worked out a scalar at a time; nil when some scalar of the text or an indent may join the
+    /// next into one character, or take no column (``isCharacterAlone(_:)``).
     ///
-    /// The same lines as ``characterLines(_:width:first:rest:atSpacesOnly:breakingLongWords:)`` when the text
-    /// and both indents are printable ASCII (English help, most of every page): each byte a character of one
-    /// column, a line breaking only at a space or after a comma before `"`, `{` or `[`. Help is folded on
-    /// every `help` and `--help`, and a character at a time it took most of `shoptools help`'s instructions.
-    static func printableASCIILines(
+    /// The same lines as ``characterLines(_:width:first:rest:atSpacesOnly:breakingLongWords:)``: when each
+    /// scalar is a character of its own, the characters are the scalars, and the rule reads the same ones
+    /// without the standard library finding where each character ends. Help is folded on every `help` and
+    /// `--help`, and a character at a time it took most of `shoptools help`'s instructions.
+    static func scalarLines(
         _ text: String, width: Int, first: String, rest: String, atSpacesOnly: Bool, breakingLongWords: Bool
     ) -> [String]? {
-        func printable(_ string: String) -> Bool { string.utf8.allSatisfy { (0x20..<0x7F).contains($0) } }
-        guard printable(text), printable(first), printable(rest) else { return nil }
+        func alone(_ string: String) -> Bool { string.unicodeScalars.allSatisfy(isCharacterAlone) }
+        guard alone(first), alone(rest) else { return nil }
+        // The scalars, and where each one's bytes start (and the end): a line is built of bytes, which is
+        // quicker than of scalars.
+        var scalars: [Unicode.Scalar] = [], offsets: [Int] = []
+        scalars.reserveCapacity(text.utf8.count)
+        offsets.reserveCapacity(text.utf8.count + 1)
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            guard isCharacterAlone(scalar) else { return nil }
+            scalars.append(scalar)
+            offsets.append(offset)
+            offset += UTF8.width(scalar)
+        }
+        offsets.append(offset)
         let bytes = Array(text.utf8)
-        let space = UInt8(ascii: " "), comma = UInt8(ascii: ",")
-        var pieces: [(gap: Range<Int>, piece: Range<Int>)] = []
-        var gapStart = 0, pieceStart = 0, inPiece = false
-        for (index, byte) in bytes.enumerated() {
-            if byte == space {
+        func utf8(_ range: Range<Int>) -> ArraySlice<UInt8> { bytes[offsets[range.lowerBound]..<offsets[range.upperBound]] }
+        let space: Unicode.Scalar = " "
+        // Each piece with the spaces before it (a space takes a column), and its columns.
+        var pieces: [(gap: Range<Int>, piece: Range<Int>, columns: Int)] = []
+        var gapStart = 0, pieceStart = 0, pieceColumns = 0, inPiece = false
+        for (index, scalar) in scalars.enumerated() {
+            if scalar == space {
                 if inPiece {
-                    pieces.append((gapStart..<pieceStart, pieceStart..<index))
+                    pieces.append((gapStart..<pieceStart, pieceStart..<index, pieceColumns))
                     gapStart = index
                     inPiece = false
                 }
-            } else if !inPiece {
+                continue
+            }
+            if !inPiece {
                 pieceStart = index
+                pieceColumns = 0
                 inPiece = true
-            } else if !atSpacesOnly, bytes[index - 1] == comma,
-                byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[")
-            {
-                pieces.append((gapStart..<pieceStart, pieceStart..<index))
+            } else if !atSpacesOnly, mayBreak(betweenScalars: scalars[index - 1], scalar) {
+                pieces.append((gapStart..<pieceStart, pieceStart..<index, pieceColumns))
                 gapStart = index
                 pieceStart = index
+                pieceColumns = 0
             }
+            pieceColumns += DisplayText.columns(ofScalar: scalar)
         }
-        if inPiece { pieces.append((gapStart..<pieceStart, pieceStart..<bytes.count)) }
+        if inPiece { pieces.append((gapStart..<pieceStart, pieceStart..<scalars.count, pieceColumns)) }
 
         var lines: [String] = []
-        var line = Array(first.utf8)  // its columns are its bytes
-        let restBytes = Array(rest.utf8)
+        var line = Array(first.utf8)
+        var used = DisplayText.columns(first)
+        let restBytes = Array(rest.utf8), restColumns = DisplayText.columns(rest)
         var atStart = true
         func newLine() {
             lines.append(String(decoding: line, as: UTF8.self))
             line = restBytes
+            used = restColumns
             atStart = true
         }
-        for (gap, piece) in pieces {
-            if !atStart && line.count + gap.count + piece.count > width { newLine() }
-            if !atStart { line += bytes[gap] }
-            if breakingLongWords && line.count + piece.count > width {
-                for byte in bytes[piece] {
-                    if line.count + 1 > width && !atStart { newLine() }
-                    line.append(byte)
+        for (gap, piece, columns) in pieces {
+            if !atStart && used + gap.count + columns > width { newLine() }
+            if !atStart {
+                line += utf8(gap)
+                used += gap.count
+            }
+            if breakingLongWords && used + columns > width {
+                // Wider than a whole line: as much as fits, then on the next lines.
+                for index in piece {
+                    let scalarColumns = DisplayText.columns(ofScalar: scalars[index])
+                    if used + scalarColumns > width && !atStart { newLine() }
+                    line += utf8(index..<index + 1)
+                    used += scalarColumns
                     atStart = false
                 }
                 continue
             }
-            line += bytes[piece]
+            line += utf8(piece)
+            used += columns
             atStart = false
         }
         lines.append(String(decoding: line, as: UTF8.self))
         return lines
+    }
+
+    /// Whether `scalar` is always a character of its own, whatever stands beside it, and takes a column or two.
+    ///
+    /// Printable ASCII, Latin, general punctuation, currency signs, symbols and arrows, CJK punctuation,
+    /// kana, ideographs and full-width forms. Not combining marks (U+0300–U+036F, U+20D0–U+20FF, the kana
+    /// voicing marks U+3099–U+309A and U+FF9E–U+FF9F, U+302A–U+302F), joiners, variation selectors, control
+    /// and format characters, Hangul jamo, regional indicators or emoji modifiers.
+    static func isCharacterAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20..<0x7F, 0xA0..<0xAD, 0xAE..<0x300,  // ASCII, Latin-1 (not the soft hyphen), Latin extended
+            0x2010..<0x2028, 0x2030..<0x205F, 0x2070..<0x20D0,  // punctuation, super- and subscripts, currency
+            0x2100..<0x2C00,  // letterlike symbols, arrows, mathematical operators, box drawing, shapes, dingbats
+            0x3000..<0x302A, 0x3030..<0x3099, 0x309B..<0x3100,  // CJK symbols and punctuation, kana
+            0x3400..<0x4DC0, 0x4E00..<0xA000,  // CJK ideographs
+            0xFF01..<0xFF9E, 0xFFE0..<0xFFEF:  // full-width forms, half-width katakana
+            return true
+        default:
+            return false
+        }
     }
 
     /// The text cut where a line may break: each piece with the spaces before it.
@@ -175,13 +241,22 @@ package enum TextFold {
     /// after a wide character, or after a comma in JSON (`,"price"`).
     package static func mayBreak(after previous: Character, before next: Character) -> Bool {
         if previous == "," { return next == "\"" || next == "{" || next == "[" }
-        if isFullWidthAlphanumeric(previous) && isFullWidthAlphanumeric(next) { return false }  // ９８００ is one number
-        return DisplayText.columns(of: previous) == 2 && !noStart.contains(next) && !noEnd.contains(previous)
+        guard let previousLead = previous.unicodeScalars.first, let nextLead = next.unicodeScalars.first else { return false }
+        if isFullWidthAlphanumeric(previousLead) && isFullWidthAlphanumeric(nextLead) { return false }  // ９８００ is one number
+        return DisplayText.columns(of: previous) == 2 && !(next.unicodeScalars.count == 1 && mayNotStartALine(nextLead))
+            && !(previous.unicodeScalars.count == 1 && mayNotEndALine(previousLead))
+    }
+
+    /// ``mayBreak(after:before:)`` for two characters that are each a scalar alone.
+    static func mayBreak(betweenScalars previous: Unicode.Scalar, _ next: Unicode.Scalar) -> Bool {
+        if previous == "," { return next == "\"" || next == "{" || next == "[" }
+        if isFullWidthAlphanumeric(previous) && isFullWidthAlphanumeric(next) { return false }
+        return DisplayText.columns(ofScalar: previous) == 2 && !mayNotStartALine(next) && !mayNotEndALine(previous)
     }
 
     /// `０`–`９`, `Ａ`–`Ｚ`, `ａ`–`ｚ`.
-    private static func isFullWidthAlphanumeric(_ character: Character) -> Bool {
-        guard let value = character.unicodeScalars.first?.value else { return false }
-        return (0xFF10...0xFF19).contains(value) || (0xFF21...0xFF3A).contains(value) || (0xFF41...0xFF5A).contains(value)
+    private static func isFullWidthAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+        (0xFF10...0xFF19).contains(scalar.value) || (0xFF21...0xFF3A).contains(scalar.value)
+            || (0xFF41...0xFF5A).contains(scalar.value)
     }
 }
