@@ -240,18 +240,27 @@ package enum TextFold {
     /// Whether a line may break between two characters with no space between:
     /// after a wide character, or after a comma in JSON (`,"price"`).
     package static func mayBreak(after previous: Character, before next: Character) -> Bool {
-        if previous == "," { return next == "\"" || next == "{" || next == "[" }
         guard let previousLead = previous.unicodeScalars.first, let nextLead = next.unicodeScalars.first else { return false }
-        if isFullWidthAlphanumeric(previousLead) && isFullWidthAlphanumeric(nextLead) { return false }  // ９８００ is one number
-        return DisplayText.columns(of: previous) == 2 && !(next.unicodeScalars.count == 1 && mayNotStartALine(nextLead))
-            && !(previous.unicodeScalars.count == 1 && mayNotEndALine(previousLead))
+        return mayBreak(
+            after: previousLead, alone: previous.unicodeScalars.count == 1, columns: DisplayText.columns(of: previous),
+            before: nextLead, alone: next.unicodeScalars.count == 1)
     }
 
     /// ``mayBreak(after:before:)`` for two characters that are each a scalar alone.
     static func mayBreak(betweenScalars previous: Unicode.Scalar, _ next: Unicode.Scalar) -> Bool {
-        if previous == "," { return next == "\"" || next == "{" || next == "[" }
-        if isFullWidthAlphanumeric(previous) && isFullWidthAlphanumeric(next) { return false }
-        return DisplayText.columns(ofScalar: previous) == 2 && !mayNotStartALine(next) && !mayNotEndALine(previous)
+        mayBreak(after: previous, alone: true, columns: DisplayText.columns(ofScalar: previous), before: next, alone: true)
+    }
+
+    /// The rule, on the first scalar of each character, whether the character is that scalar `alone`, and the
+    /// previous character's `columns`: the comma, the quote, the braces and the kinsoku characters are each a
+    /// scalar alone, so a character of more scalars is none of them.
+    private static func mayBreak(
+        after previous: Unicode.Scalar, alone previousAlone: Bool, columns: Int, before next: Unicode.Scalar,
+        alone nextAlone: Bool
+    ) -> Bool {
+        if previousAlone && previous == "," { return nextAlone && (next == "\"" || next == "{" || next == "[") }
+        if isFullWidthAlphanumeric(previous) && isFullWidthAlphanumeric(next) { return false }  // ９８００ is one number
+        return columns == 2 && !(nextAlone && mayNotStartALine(next)) && !(previousAlone && mayNotEndALine(previous))
     }
 
     /// `０`–`９`, `Ａ`–`Ｚ`, `ａ`–`ｚ`.
