@@ -58,14 +58,16 @@ public enum DisplayText {
 
     /// The columns of a character that is `scalar` alone: those of ``columns(of:)`` for
     /// `Character(scalar)`, without making the character.
-    package static func columns(ofScalar scalar: Unicode.Scalar) -> Int {
+    ///
+    /// Inlinable, so that a caller folding text a scalar at a time counts ASCII without a call.
+    @inlinable package static func columns(ofScalar scalar: Unicode.Scalar) -> Int {
         if scalar.value < 0x7F { return scalar.value < 0x20 ? 0 : 1 }
         if scalar.value == 0xFE0F { return 2 }
         return columns(ofLead: scalar)
     }
 
     /// The columns a character takes by its first scalar, once ASCII and an emoji presentation selector are ruled out.
-    private static func columns(ofLead scalar: Unicode.Scalar) -> Int {
+    @usableFromInline static func columns(ofLead scalar: Unicode.Scalar) -> Int {
         if isWide(scalar) || scalar.properties.isEmojiPresentation { return 2 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control: return 0

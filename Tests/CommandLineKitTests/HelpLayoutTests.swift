@@ -137,7 +137,7 @@ import Testing
         for previous in sample {
             for next in sample {
                 #expect(
-                    TextFold.mayBreak(betweenScalars: previous, next)
+                    TextFold.mayBreak(betweenScalars: previous, next, columns: DisplayText.columns(ofScalar: previous))
                         == TextFold.mayBreak(after: Character(previous), before: Character(next)),
                     "\(previous) \(next)")
             }

@@ -114,14 +114,17 @@ package enum TextFold {
         guard alone(first), alone(rest) else { return nil }
         // The scalars, and where each one's bytes start (and the end): a line is built of bytes, which is
         // quicker than of scalars.
-        var scalars: [Unicode.Scalar] = [], offsets: [Int] = []
+        // The columns of each, counted once.
+        var scalars: [Unicode.Scalar] = [], offsets: [Int] = [], widths: [Int] = []
         scalars.reserveCapacity(text.utf8.count)
         offsets.reserveCapacity(text.utf8.count + 1)
+        widths.reserveCapacity(text.utf8.count)
         var offset = 0
         for scalar in text.unicodeScalars {
             guard isCharacterAlone(scalar) else { return nil }
             scalars.append(scalar)
             offsets.append(offset)
+            widths.append(DisplayText.columns(ofScalar: scalar))
             offset += UTF8.width(scalar)
         }
         offsets.append(offset)
@@ -130,6 +133,7 @@ package enum TextFold {
         let space: Unicode.Scalar = " "
         // Each piece with the spaces before it (a space takes a column), and its columns.
         var pieces: [(gap: Range<Int>, piece: Range<Int>, columns: Int)] = []
+        pieces.reserveCapacity(scalars.count / 4)
         var gapStart = 0, pieceStart = 0, pieceColumns = 0, inPiece = false
         for (index, scalar) in scalars.enumerated() {
             if scalar == space {
@@ -144,13 +148,13 @@ package enum TextFold {
                 pieceStart = index
                 pieceColumns = 0
                 inPiece = true
-            } else if !atSpacesOnly, mayBreak(betweenScalars: scalars[index - 1], scalar) {
+            } else if !atSpacesOnly, mayBreak(betweenScalars: scalars[index - 1], scalar, columns: widths[index - 1]) {
                 pieces.append((gapStart..<pieceStart, pieceStart..<index, pieceColumns))
                 gapStart = index
                 pieceStart = index
                 pieceColumns = 0
             }
-            pieceColumns += DisplayText.columns(ofScalar: scalar)
+            pieceColumns += widths[index]
         }
         if inPiece { pieces.append((gapStart..<pieceStart, pieceStart..<scalars.count, pieceColumns)) }
 
@@ -174,7 +178,7 @@ package enum TextFold {
             if breakingLongWords && used + columns > width {
                 // Wider than a whole line: as much as fits, then on the next lines.
                 for index in piece {
-                    let scalarColumns = DisplayText.columns(ofScalar: scalars[index])
+                    let scalarColumns = widths[index]
                     if used + scalarColumns > width && !atStart { newLine() }
                     line += utf8(index..<index + 1)
                     used += scalarColumns
@@ -246,9 +250,13 @@ package enum TextFold {
             before: nextLead, alone: next.unicodeScalars.count == 1)
     }
 
-    /// ``mayBreak(after:before:)`` for two characters that are each a scalar alone.
-    static func mayBreak(betweenScalars previous: Unicode.Scalar, _ next: Unicode.Scalar) -> Bool {
-        mayBreak(after: previous, alone: true, columns: DisplayText.columns(ofScalar: previous), before: next, alone: true)
+    /// ``mayBreak(after:before:)`` for two characters that are each a scalar alone, the first taking `columns`
+    /// (``DisplayText/columns(ofScalar:)``, counted once by the caller).
+    static func mayBreak(
+        betweenScalars previous: Unicode.Scalar, _ next: Unicode.Scalar,
+        columns: Int
+    ) -> Bool {
+        mayBreak(after: previous, alone: true, columns: columns, before: next, alone: true)
     }
 
     /// The rule, on the first scalar of each character, whether the character is that scalar `alone`, and the

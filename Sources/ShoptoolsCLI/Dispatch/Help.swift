@@ -79,14 +79,14 @@ enum Help {
     /// action (`add` is `cart add`), how it is typed in the REPL, then the
     /// action's page after its command-line `Usage:` lines.
     static func page(of command: Command, in language: Language) -> String {
-        let content = command.page
-        guard command.scope == .session, command.messageName != nil, case .usage = content.blocks.first else {
+        let content = command.page, blocks = content.blocks
+        guard command.scope == .session, command.messageName != nil, case .usage = blocks.first else {
             return render(content, of: command, in: language)
         }
         let usage = Bilingual("Usage (in the REPL): ", "使い方（対話モード）: ")(language)
         let aliases = command.aliases.isEmpty ? "" : "  [\(command.aliases.joined(separator: ", "))]"
         let indent = String(repeating: " ", count: DisplayText.columns(usage) + 2)
-        let rest = HelpContent(summary: content.summary, blocks: Array(content.blocks.dropFirst()))
+        let rest = HelpContent(summary: content.summary, blocks: Array(blocks.dropFirst()))
         return
             (HelpLayout.wrap(command.synopsis + aliases, first: usage, rest: indent, atSpacesOnly: true)
             + ["", render(rest, of: command, in: language)]).joined(separator: "\n")

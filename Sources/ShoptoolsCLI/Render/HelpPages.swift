@@ -12,7 +12,15 @@ import ShopText
 /// line is laid out by ``HelpLayout`` to fit 80 columns.
 struct HelpContent: Sendable {
     let summary: Bilingual
-    let blocks: [HelpBlock]
+    /// The page below the summary, built each time it is read: a command list (`shoptools help`) reads
+    /// only the summaries, and building every page's blocks took a fifth of its instructions.
+    var blocks: [HelpBlock] { makeBlocks() }
+    private let makeBlocks: @Sendable () -> [HelpBlock]
+
+    init(summary: Bilingual, blocks: @autoclosure @escaping @Sendable () -> [HelpBlock]) {
+        self.summary = summary
+        makeBlocks = blocks
+    }
 
     /// The one-line summary in `language`, as the command lists show it.
     func summary(in language: Language) -> String { summary(language) }
