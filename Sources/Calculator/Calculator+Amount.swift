@@ -45,13 +45,16 @@ extension Calculator {
     ///
     /// A plain amount is read by ``/ShopCore/AmountParser``; an expression must come to
     /// an exact amount of 0 or more with at most ``/ShopCore/Bounds/maximumDecimals``
-    /// decimals (`1000/3` does not: it is ≈ 333.33…).
+    /// decimals (`1000/3` does not: it is ≈ 333.33…). A number and a percent sign alone (`30%`) is a
+    /// rate, not an amount, and is refused (``/ShopCore/ShopCoreError/Reason/percentage``): on a calculator
+    /// `100%` alone is 1, which as a price would be a silently wrong figure.
     /// - Throws: ``AmountInputError``.
     public static func amount(_ text: String, currency: Currency) throws(AmountInputError) -> Decimal {
         do {
             return try AmountParser.amount(text, currency: currency)
         } catch .notAnAmount(_, reason: .expression) {
-            // An expression: evaluated below.
+            // An expression: evaluated below; a number and a percent sign alone is a rate, not an amount.
+            if isPercentage(text, currency: currency) { throw .amount(.notAnAmount(text, reason: .percentage)) }
         } catch {
             throw .amount(error)
         }
@@ -66,6 +69,13 @@ extension Calculator {
 }
 
 extension Calculator {
+    /// Whether `text` is an amount and a percent sign after it alone (`30%`, `¥100 %`, `１００％`).
+    private static func isPercentage(_ text: String, currency: Currency) -> Bool {
+        let folded = TextNormalizer.foldedAndTrimmed(text)
+        guard folded.last == "%" else { return false }
+        return (try? AmountParser.amount(String(folded.dropLast()), currency: currency)) != nil
+    }
+
     /// ``amount(_:currency:)`` as `Money` in `currency`, for an app's field
     /// that takes `1980*3` where a price goes.
     /// - Throws: ``AmountInputError``.

@@ -218,15 +218,24 @@ extension Group {
         try changeFile(at: path) { bytes throws(LocatedError<SettleError>) in
             var union = try MergeLines(bytes, name: path)
             var reports: [MergeReport] = []
-            var taken: [String] = []
+            var taken: [(line: MergeLines.Entry, of: MergeLines)] = []
             for other in others {
                 let copy = try MergeLines(other.bytes, name: other.name)
                 let (lines, known) = try union.fold(copy)
-                taken += lines
+                taken += lines.map { ($0, copy) }
                 reports.append(MergeReport(name: other.name, taken: lines.count, known: known))
             }
-            let appended = taken.isEmpty ? [] : appendedBytes(lines: taken, to: bytes)
-            let group = try reading.group(bytes + appended, path: path)
+            let appended = taken.isEmpty ? [] : appendedBytes(lines: taken.map(\.line.text), to: bytes)
+            let group: Group
+            do throws(LocatedError<SettleError>) { group = try reading.group(bytes + appended, path: path) } catch {
+                // A line taken from a copy is wrong where the copy has it, not where it would have been appended.
+                let first = firstAppendedLine(to: bytes)
+                guard let place = error.places.first, place.file == path, let line = place.line, line >= first,
+                    line - first < taken.count
+                else { throw error }
+                let (entry, copy) = taken[line - first]
+                throw copy.relocated(error, to: entry)
+            }
             return (writing ? .append(appended) : .nothing, (group, reports))
         }
     }
@@ -280,6 +289,22 @@ struct MergeLines {
         }
     }
 
+    /// `error`, found on `entry`'s text appended to another file, at `entry`'s own place in this copy: its
+    /// line, and its column shifted by the white space the appended text was trimmed of.
+    func relocated(_ error: LocatedError<SettleError>, to entry: Entry) -> LocatedError<SettleError> {
+        let shift = (entry.line?.words.first?.column ?? 1) - 1
+        let column = error.places[0].column.map { $0 + shift }
+        let place = SourceLocation(file: entry.location.file, line: entry.location.line, column: column)
+        guard error.places.count == 1 else {
+            // The line names another file (a bill) the failure is in: that file's line stays shown.
+            return LocatedError(error.failure, at: [place] + error.places.dropFirst(), excerpt: error.excerpt)
+        }
+        let excerpt = entry.line.flatMap {
+            file.excerpt(of: $0, column: column, length: column == nil ? nil : error.excerpt?.length)
+        }
+        return LocatedError(error.failure, at: [place], excerpt: excerpt)
+    }
+
     /// `failure` at `entry`'s place, with its line.
     private func located(_ failure: SettleError, _ entry: Entry) -> LocatedError<SettleError> {
         LocatedError(
@@ -296,8 +321,8 @@ struct MergeLines {
     }
 
     /// The lines of `copy` these lack, now added; and how many of its lines these had.
-    mutating func fold(_ copy: MergeLines) throws(LocatedError<SettleError>) -> (lines: [String], known: Int) {
-        var taken: [String] = []
+    mutating func fold(_ copy: MergeLines) throws(LocatedError<SettleError>) -> (lines: [Entry], known: Int) {
+        var taken: [Entry] = []
         var known = 0
         var seen: [String: Int] = [:]
         for entry in copy.entries {
@@ -318,7 +343,7 @@ struct MergeLines {
                 if entry.isHeader { throw copy.located(.headerLine(entry.headerWord), entry) }
             }
             add(entry)
-            taken.append(entry.text)
+            taken.append(entry)
         }
         return (taken, known)
     }

@@ -158,6 +158,14 @@ extension Group {
         return bytes
     }
 
+    /// The number, in the file, of the first line ``appendedBytes(lines:to:)`` appends to `existing`: after
+    /// its last line feed, or after the break it puts after a last line that has none.
+    static func firstAppendedLine(to existing: [UInt8]) -> Int {
+        let feeds = existing.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let ended = String(decoding: existing, as: UTF8.self).last?.isNewline ?? true
+        return feeds + (ended ? 1 : 2)
+    }
+
     /// A file error of the file layer as a group file's error: a read-only
     /// file or folder as itself, anything else as the read or write that failed.
     private static func settleError(_ error: FileError, path: String, writing: Bool) -> SettleError {

@@ -45,18 +45,44 @@ extension Group {
     ///   ``SettleError/money(_:)`` for an unknown code, ``SettleError/invalidRate(_:)``,
     ///   ``SettleError/rateOfOwnCurrency(_:)``, ``SettleError/rateGivenTwice(_:)``.
     public mutating func addRates(_ given: [String]) throws(SettleError) {
-        for text in given {
-            let trimmed = TextNormalizer.trimmed(text)
-            guard let separator = trimmed.firstIndex(where: { $0 == "=" || $0 == " " }) else {
-                throw .expected(.rate, found: text)
-            }
-            let currency: Currency
-            do { currency = try Currency(code: String(trimmed[..<separator])) } catch { throw .money(error) }
-            let rate = try GroupReader.rate(TextNormalizer.trimmed(String(trimmed[trimmed.index(after: separator)...])))
-            guard currency != self.currency else { throw .rateOfOwnCurrency(currency) }
-            guard rates[currency.code] == nil else { throw .rateGivenTwice(currency.code) }
-            rates[currency.code] = rate
+        var read: [ExchangeRate] = []
+        for text in given { read.append(try ExchangeRate(parsing: text)) }
+        try addRates(read)
+    }
+
+    /// Adds `given`, each read from its text already (``ExchangeRate/init(parsing:)``), as
+    /// ``addRates(_:)-([String])`` does.
+    /// - Throws: ``SettleError/rateOfOwnCurrency(_:)``, ``SettleError/rateGivenTwice(_:)``.
+    public mutating func addRates(_ given: [ExchangeRate]) throws(SettleError) {
+        for rate in given {
+            guard rate.currency != currency else { throw .rateOfOwnCurrency(rate.currency) }
+            guard rates[rate.currency.code] == nil else { throw .rateGivenTwice(rate.currency.code) }
+            rates[rate.currency.code] = rate.value
         }
+    }
+}
+
+/// A rate given beside an export: one unit of ``currency`` is worth ``value`` of the group's currency
+/// (`EUR=162.35` in a JPY group).
+public struct ExchangeRate: Sendable, Hashable {
+    /// The currency converted.
+    public let currency: Currency
+    /// What one unit of it is worth in the group's currency; above zero.
+    public let value: Decimal
+
+    /// Reads `CODE=RATE` (or `CODE RATE`): a known ISO 4217 code and a positive decimal.
+    ///
+    /// Whatever the group, a text that is no rate is refused here; a rate of the group's own currency, or a
+    /// second rate of one currency, is refused when it is added (``Group/addRates(_:)-([ExchangeRate])``).
+    /// - Throws: ``SettleError/expected(_:found:)`` for text that is not `CODE=RATE`,
+    ///   ``SettleError/money(_:)`` for an unknown code, ``SettleError/invalidRate(_:)``.
+    public init(parsing text: String) throws(SettleError) {
+        let trimmed = TextNormalizer.trimmed(text)
+        guard let separator = trimmed.firstIndex(where: { $0 == "=" || $0 == " " }) else {
+            throw .expected(.rate, found: text)
+        }
+        do { currency = try Currency(code: String(trimmed[..<separator])) } catch { throw .money(error) }
+        value = try GroupReader.rate(TextNormalizer.trimmed(String(trimmed[trimmed.index(after: separator)...])))
     }
 }
 

@@ -115,18 +115,28 @@ extension Group {
                 throw file.located(error, at: error.subject, on: line)
             }
         }
-        let (items, later) = try history.items(asOf: asOf)
+        let (items, later, pending) = try history.items(asOf: asOf)
         reader.order(joiningIn: items)
-        for item in items {
-            do throws(SettleError) {
-                try reader.entry(item, attachment, cart)
-            } catch {
-                // A bill file the line names says where in it: its place and line follow the line's.
-                if case .bill = error, let inBill = reader.billFailure {
-                    throw inBill.map(SettleError.bill).inside(file.location(line: item.line.number))
+        func read(_ items: [GroupHistory.Item], into reader: inout GroupReader) throws(LocatedError<SettleError>) {
+            for item in items {
+                do throws(SettleError) {
+                    try reader.entry(item, attachment, cart)
+                } catch {
+                    // A bill file the line names says where in it: its place and line follow the line's.
+                    if case .bill = error, let inBill = reader.billFailure {
+                        throw inBill.map(SettleError.bill).inside(file.location(line: item.line.number))
+                    }
+                    throw file.located(error, at: error.subject, on: item.line)
                 }
-                throw file.located(error, at: error.subject, on: item.line)
             }
+        }
+        try read(items, into: &reader)
+        // The lines left for later do not count yet, but each is read, after every line that counts, on a
+        // copy of the reader: one that will not read is refused now (and `--add` does not append it), not on
+        // the day it comes to count.
+        if !pending.isEmpty {
+            var ahead = reader
+            try read(pending, into: &ahead)
         }
         reader.group.laterLines = later
         reader.group.memo.seal(reader.group)

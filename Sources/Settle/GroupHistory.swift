@@ -212,10 +212,12 @@ struct GroupHistory {
     // MARK: - The lines as they count
 
     /// The lines as they count up to `asOf` (nil: every line), in the group's order, and how many were left
-    /// for later.
+    /// for later; and those left for later as they will count (`pending`: each dated line after `asOf`, and
+    /// a recurring line's first day when that is after `asOf`), so that they are read, and refused if they
+    /// do not read, before they count.
     ///
     /// Each error is located on its line.
-    func items(asOf: CalendarDay?) throws(LocatedError<SettleError>) -> (items: [Item], later: Int) {
+    func items(asOf: CalendarDay?) throws(LocatedError<SettleError>) -> (items: [Item], later: Int, pending: [Item]) {
         var later = 0
         func counts(_ line: Line) -> Bool {
             guard let asOf, let day = line.day, day > asOf else { return true }
@@ -264,7 +266,7 @@ struct GroupHistory {
                 throw file.located(error, at: error.subject, on: line.line)
             }
         }
-        var items: [Item] = []
+        var items: [Item] = [], pending: [Item] = []
         var reached = Set<Int>()
         for line in kept {
             switch line.body {
@@ -292,10 +294,8 @@ struct GroupHistory {
                 current = fix
                 if dropped { break }
             }
-            guard counts(line) else {
-                later += 1
-                continue
-            }
+            let counted = counts(line)
+            if !counted { later += 1 }
             if dropped { continue }
             var key = line.key
             if line.date != nil, current.position != line.position, case .fix(_, let new) = current.body {
@@ -303,10 +303,21 @@ struct GroupHistory {
             }
             switch body {
             case .entry(let words):
-                items.append(Item(line: current.line, words: words, date: line.date, id: line.id, key: key))
+                let item = Item(line: current.line, words: words, date: line.date, id: line.id, key: key)
+                if counted { items.append(item) } else { pending.append(item) }
             case .change(_, let words):
-                items.append(Item(line: line.line, words: words, date: line.date, id: line.id, key: key))
+                let item = Item(line: line.line, words: words, date: line.date, id: line.id, key: key)
+                if counted { items.append(item) } else { pending.append(item) }
             case .recurring(let rule, let words):
+                func occurrence(on day: CalendarDay) -> Item {
+                    var occurrence = key
+                    (occurrence.day, occurrence.rank, occurrence.anchor) = (day, 1, line.position)
+                    return Item(line: current.line, words: words, date: day, id: line.id?.occurrence(on: day), key: occurrence)
+                }
+                guard counted else {
+                    pending.append(occurrence(on: rule.start))
+                    continue
+                }
                 guard rule.end != nil || asOf != nil else {
                     throw file.located(SettleError.needsAsOf, on: current.line, column: nil)
                 }
@@ -314,12 +325,9 @@ struct GroupHistory {
                 do throws(SettleError) { days = try rule.occurrences(through: asOf ?? rule.end ?? rule.start) } catch {
                     throw file.located(error, on: current.line, column: nil)
                 }
-                for day in days {
-                    var occurrence = key
-                    (occurrence.day, occurrence.rank, occurrence.anchor) = (day, 1, line.position)
-                    items.append(
-                        Item(line: current.line, words: words, date: day, id: line.id?.occurrence(on: day), key: occurrence))
-                }
+                for day in days { items.append(occurrence(on: day)) }
+                // Not due yet: its words are read as they will be on its first day.
+                if days.isEmpty { pending.append(occurrence(on: rule.start)) }
             case .fix, .drop:
                 continue
             }
@@ -330,7 +338,8 @@ struct GroupHistory {
             if case .drop(let id) = line.body { throw file.located(SettleError.notCorrectable(id), at: id.word, on: line.line) }
         }
         items.sort { $0.key < $1.key }
-        return (items, later)
+        pending.sort { $0.key < $1.key }
+        return (items, later, pending)
     }
 
     /// The words of a body, joined: how lines of one day and rank are ordered.

@@ -139,6 +139,7 @@ extension ShopCoreError {
     /// hexadecimal           | "0x10"      | hexadecimal is not accepted
     /// exponent              | "1e5"       | exponent notation is not accepted
     /// expression            | "1980*3"    | an expression, not a plain amount
+    /// percentage            | "30%"       | a percentage is a rate
     /// ```
     public enum Reason: Sendable, Hashable, CaseIterable, CustomStringConvertible {
         /// Nothing but white space.
@@ -163,6 +164,9 @@ extension ShopCoreError {
         case exponent
         /// Arithmetic (`1980*3`, `+5`), which the Calculator module evaluates.
         case expression
+        /// A number and a percent sign alone (`30%`, `１００％`): a rate, where an amount goes. (In an
+        /// expression, `9800*30%`, the calculator's percent key applies.)
+        case percentage
 
         /// The reason in English, as messages show it.
         public var description: String {
@@ -178,6 +182,7 @@ extension ShopCoreError {
             case .hexadecimal: return "hexadecimal is not accepted"
             case .exponent: return "exponent notation is not accepted"
             case .expression: return "an expression, not a plain amount"
+            case .percentage: return "a percentage is a rate"
             }
         }
     }

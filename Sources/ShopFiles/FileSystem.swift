@@ -99,6 +99,13 @@ public enum FileSystem {
         if let kind = kind(info.st_mode) { throw .notARegularFile(path: name, kind: kind) }
     }
 
+    /// Whether `path` and `other` name one file (links followed: the same device and inode), for checks
+    /// where an error counts as no.
+    package static func isSameFile(_ path: String, as other: String) -> Bool {
+        var one = stat(), two = stat()
+        return stat(path, &one) == 0 && stat(other, &two) == 0 && one.st_dev == two.st_dev && one.st_ino == two.st_ino
+    }
+
     /// Whether `path` names a regular file (links followed): what can be read again, or rewritten.
     package static func isRegularFile(_ path: String) -> Bool {
         var info = stat()

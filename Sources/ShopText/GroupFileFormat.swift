@@ -92,7 +92,8 @@ public enum GroupFileFormat {
         lines in any order settles the same; an undated line follows the dated line above it, in file
         order. People who join are listed after those of the `people` lines, in the order they first
         join. `settle FILE --as-of DATE` settles the group as it stood that day (included): a line of a
-        later day does not count yet, and by default the day is today.
+        later day does not count yet, but is read all the same (one that does not read is an error
+        now, and `--add` does not append it), and by default the day is today.
 
         After the date comes the line's id, `^k3f9a2m7`: the same on every device that holds the line,
         so copies of the group merge by it. `settle --add` writes a new one on every line: 8 characters
@@ -202,7 +203,8 @@ public enum GroupFileFormat {
         並べるので、マージが2人の行をどう混ぜても精算は同じです。日付のない行は、上の日付つきの行の\
         あとにファイルの順で続きます。途中参加した人は、`people` の行の人のあとに、最初に参加した順で\
         並びます。`settle FILE --as-of DATE` は、その日（その日を含む）の時点のグループを精算します。\
-        それより後の日の行はまだ数えません。既定の日は今日です。
+        それより後の日の行はまだ数えませんが、読んで確かめます（読めない行は今エラーになり、`--add` は\
+        それを書き足しません）。既定の日は今日です。
 
         日付のあとは行の id `^k3f9a2m7` です。その行を持つどの端末でも同じなので、グループのコピーは\
         id でマージできます。`settle --add` はどの行にも新しい id を書きます。Crockford の base 32\

@@ -18,6 +18,22 @@ import Foundation
         #expect(try Calculator.amount("9800-30%", currency: .jpy) == 6860)
     }
 
+    /// A number and a percent sign alone is a rate: as an amount it would be a hundredth of itself
+    /// (`100%` is 1 on a calculator), so it is refused; in an expression the percent key applies.
+    @Test func aPercentageAloneIsNoAmount() throws {
+        for text in ["100%", "500%", " 30 % ", "１００％", "¥100%", "$3.50%"] {
+            let currency: Currency = text.contains("$") ? .usd : .jpy
+            #expect(throws: AmountInputError.amount(.notAnAmount(text, reason: .percentage))) {
+                try Calculator.amount(text, currency: currency)
+            }
+        }
+        #expect(try Calculator.amount("9800*30%", currency: .jpy) == 2940)
+        #expect(try Calculator.amount("9800+10%", currency: .jpy) == 10780)
+        #expect(
+            AmountInputError.amount(.notAnAmount("100%", reason: .percentage)).description
+                == #""100%" is not an amount: a percentage is a rate"#)
+    }
+
     @Test func expressionsMustGiveAnExactAmount() {
         #expect(throws: AmountInputError.inexact("1000/3", approximately: "333.3333333333")) {
             try Calculator.amount("1000/3", currency: .jpy)

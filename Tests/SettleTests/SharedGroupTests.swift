@@ -180,6 +180,30 @@ import Testing
         #expect(group.laterLines == 2)
     }
 
+    /// A line left for later is read all the same, after the lines that count: one that will not read is refused
+    /// now, at its line, not on the day it comes to count.
+    @Test func aLineLeftForLaterIsReadAllTheSame() throws {
+        let day = try Self.day("2026-12-05")
+        for (text, column) in [
+            ("people Aki Ren\n2026-12-01 a 1000 paid by Aki\n2026-12-10 b 3OOO paid by Aki\n", 14),
+            ("people Aki Ren\n2026-12-01 a 1000 paid by Aki\nevery month from 2027-01-01 rent 1O0 paid by Aki\n", 34),
+            ("people Aki Ren\n2026-12-01 a 1000 paid by Aki\n2026-12-10 b 3000 paid by Zoe\n", 27),
+        ] {
+            do {
+                _ = try Group(reading: text, asOf: day)
+                Issue.record("read: \(text)")
+            } catch {
+                #expect(error.location == SourceLocation(line: 3, column: column), "\(text)")
+            }
+        }
+        // Someone who joins later pays later: read in order, left for later.
+        let group = try Group(
+            reading: "people Aki Ren\n2026-12-01 a 1000 paid by Aki\n2026-12-10 joins Zoe\n2026-12-11 b 3000 paid by Zoe\n",
+            asOf: day)
+        #expect(group.expenses.map(\.label) == ["a"])
+        #expect(group.laterLines == 2)
+    }
+
     @Test func aFixWrittenAfterTheDayDoesNotCountYet() throws {
         let text = "people Aki Ren\n2026-12-01 ^d1 dinner 3000 paid by Aki\n2026-12-09 ^f1 fix ^d1 dinner 4000 paid by Aki"
         #expect(try Group(reading: text, asOf: try Self.day("2026-12-05")).expenses[0].amount == Money(3000, .jpy))
@@ -318,7 +342,7 @@ import Testing
             var union = try MergeLines(Array(copies[order[0]].1.utf8), name: copies[order[0]].0)
             var lines = copies[order[0]].1.split(separator: "\n").map(String.init)
             for index in order.dropFirst() {
-                lines += try union.fold(try MergeLines(Array(copies[index].1.utf8), name: copies[index].0)).lines
+                lines += try union.fold(try MergeLines(Array(copies[index].1.utf8), name: copies[index].0)).lines.map(\.text)
             }
             let group = try Group(reading: lines.joined(separator: "\n"))
             results.append(try Self.figures(group))

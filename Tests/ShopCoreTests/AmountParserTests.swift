@@ -183,7 +183,7 @@ import Foundation
             .separatorsNotAccepted: "thousands separators are not accepted here",
             .unexpectedSpace: "unexpected space", .notFinite: "not a finite number",
             .hexadecimal: "hexadecimal is not accepted", .exponent: "exponent notation is not accepted",
-            .expression: "an expression, not a plain amount",
+            .expression: "an expression, not a plain amount", .percentage: "a percentage is a rate",
         ]
         #expect(reason.description == words[reason])
         #expect(

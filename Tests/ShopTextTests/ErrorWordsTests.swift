@@ -37,6 +37,7 @@ import Warikan
         .hexadecimal: "16進数は使えません",
         .exponent: "指数表記は使えません",
         .expression: "式は使えません",
+        .percentage: "パーセントは割合です",
     ]
 
     @Test(arguments: ShopCoreError.Reason.allCases)

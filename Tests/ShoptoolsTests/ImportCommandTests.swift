@@ -114,7 +114,7 @@ import Testing
                 == Run(
                     stdout: "",
                     stderr:
-                        "shoptools: error: expense 1 (id \"e1\"): \"1000000000000000\" is too large to compute exactly; amounts must be below 10^15\n",
+                        "shoptools: error: -: expense 1 (id \"e1\"): \"1000000000000000\" is too large to compute exactly; amounts must be below 10^15\n",
                     status: 65))
     }
 
@@ -167,7 +167,7 @@ import Testing
                 == Run(
                     stdout: "",
                     stderr:
-                        "shoptools: error: participant 1 (id \"p1\"): name \"Aki\\u001b[2J\\u001b]0;pwned\\u0007\" has a control character (U+001B)\n",
+                        "shoptools: error: -: participant 1 (id \"p1\"): name \"Aki\\u001b[2J\\u001b]0;pwned\\u0007\" has a control character (U+001B)\n",
                     status: 65))
         #expect(!run.stderr.contains("\u{1B}"))
     }

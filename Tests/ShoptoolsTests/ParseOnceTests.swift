@@ -68,6 +68,36 @@ import Testing
         ErrorCase(
             arguments: ["cart", "remove", "x", "--cart", "/nonexistent/c.json"], status: 65,
             message: #"shoptools: error: item number "x" is not a whole number of 1 or more"#),
+        ErrorCase(
+            arguments: ["settle", "--from", "splitwise", "/nonexistent/e.csv", "--rate", "EUR=abc"], status: 65,
+            message: #"shoptools: error: rate "abc" is not a positive number"#),
+        ErrorCase(
+            arguments: ["settle", "--from", "splitwise", "/nonexistent/e.csv", "--rate", "abc"], status: 65,
+            message: #"shoptools: error: expected a currency code and a rate: EUR 162.35, found "abc""#),
+        ErrorCase(
+            arguments: ["settle", "/nonexistent/g.txt", "--organizer", ""], status: 65,
+            message: "shoptools: error: --organizer: a name is empty"),
+        ErrorCase(
+            arguments: ["settle", "/nonexistent/g.txt", "--via", "A\u{1B}B"], status: 65,
+            message: #"shoptools: error: --via: name "A\u001bB" has a control character (U+001B)"#),
+        ErrorCase(
+            arguments: ["split", "--bill", "/nonexistent/b.bill", "--organizer", " "], status: 65,
+            message: #"shoptools: error: --organizer: name " " is blank"#),
+        ErrorCase(
+            arguments: ["split", "--from-cart", "--cart", "/nonexistent/c.json", "--person", "A:-1"], status: 65,
+            message: #"shoptools: error: weight "-1" for A is not a positive number"#),
+        ErrorCase(
+            arguments: ["split", "--from-cart", "--cart", "/nonexistent/c.json", "--person", "A=abc"], status: 65,
+            message: #"shoptools: error: amount for "A": "abc" is not an amount"#),
+        ErrorCase(
+            arguments: ["split", "--from-cart", "--cart", "/nonexistent/c.json", "--person", "A=100"], status: 65,
+            message: #"shoptools: error: person "A=100" is not NAME, NAME:WEIGHT or NAME=AMOUNT; a name cannot hold : or ="#),
+        ErrorCase(
+            arguments: ["split", "--from-cart", "--cart", "/nonexistent/c.json", "--person", "A", "--person", "Ａ"],
+            status: 65, message: #"shoptools: error: person "A" and person "Ａ" are both read as "A"; names must differ"#),
+        ErrorCase(
+            arguments: ["cart", "add", "500%", "--cart", "/nonexistent/c.json"], status: 65,
+            message: #"shoptools: error: "500%" is not an amount: a percentage is a rate"#),
     ]
 
     @Test(arguments: cases)
@@ -92,6 +122,16 @@ import Testing
         let refused = Shoptools.run(["settle", yen, "--round", "0.5"])
         #expect(refused.status == 65)
         #expect(refused.stderr.contains("0.5"))
+        // The file's currency line decides over --currency, which stands in only for a file without one.
+        let overCurrency = Shoptools.run(["settle", dollars, "--round", "0.5", "--currency", "JPY"])
+        #expect(overCurrency.status == 0)
+        #expect(overCurrency.stdout == dollarsRun.stdout)
+        let bill = folder + "/usd.bill"
+        try "currency USD\npeople Aki Ren\nAki: coffee 4.50\nRen: tea 3.25\n".write(
+            toFile: bill, atomically: true, encoding: .utf8)
+        let billRun = Shoptools.run(["split", "--bill", bill, "--round", "0.5", "--currency", "JPY"])
+        #expect(billRun.status == 0)
+        #expect(billRun.stdout == Shoptools.run(["split", "--bill", bill, "--round", "0.5"]).stdout)
     }
 
     /// No command sees the sorted words: each runs with its request, filled by its table.

@@ -105,9 +105,9 @@ import Testing
             toFile: export, atomically: true, encoding: .utf8)
         #expect(
             Shoptools.run(["settle", "--from", "splitwise", export])
-                == .failure(#"row 2: label "ta\u0007xi" has a control character (U+0007)"#))
+                == .failure(export + #": row 2: label "ta\u0007xi" has a control character (U+0007)"#))
         #expect(
             Shoptools.run(["settle", "--from", "splitwise", export, "--lang", "ja"]).stderr
-                == "shoptools: エラー: 2行目: ラベル「ta\\u0007xi」に制御文字（U+0007）が含まれています\n")
+                == "shoptools: エラー: \(export): 2行目: ラベル「ta\\u0007xi」に制御文字（U+0007）が含まれています\n")
     }
 }

@@ -81,14 +81,14 @@ import Testing
                         """, stderr: "", status: 0))
         #expect(
             Shoptools.run(["settle", "-"], input: "people A B\na 999999999999999 paid by A for B\nb 1 paid by A for B\n")
-                == Run.failure("balance ¥1,000,000,000,000,000 is too large to settle", status: 65))
+                == Run.failure("-: balance ¥1,000,000,000,000,000 is too large to settle", status: 65))
         #expect(
             Shoptools.run(
                 ["settle", "-", "--lang", "ja"],
                 input: "people A B\na 999999999999999 paid by A for A B\nb 999999999999999 paid by A for A B\n")
                 == Run(
                     stdout: "",
-                    stderr: "shoptools: エラー: 「1999999999999998」は大きすぎて正確に計算できません。10^15未満にしてください\n",
+                    stderr: "shoptools: エラー: -: 「1999999999999998」は大きすぎて正確に計算できません。10^15未満にしてください\n",
                     status: 65))
     }
 

@@ -115,6 +115,78 @@ import Testing
         #expect(try Self.text(path) == before)
     }
 
+    /// A line a copy brings that does not read is shown where the copy has it, not where it would be appended.
+    @Test func aBadLineOfACopyIsShownInTheCopy() throws {
+        let folder = try Self.folder()
+        let path = folder + "/trip.txt", copy = folder + "/copy.txt"
+        try "people Aki Ren\n2026-12-01 ^b1 hotel 30000 paid by Aki\n".write(toFile: path, atomically: true, encoding: .utf8)
+        try "people Aki Ren\n  2026-12-02 ^c1 刺身 12,8OO paid by Ren\n".write(toFile: copy, atomically: true, encoding: .utf8)
+        let before = try Self.text(path)
+        for (language, message) in [
+            ("en", "shoptools: error: \(copy):2:21: \"12,8OO\" is not an amount\n"),
+            ("ja", "shoptools: エラー: \(copy):2:21: 「12,8OO」は金額ではありません\n"),
+        ] {
+            let run = Shoptools.run(["settle", path, "--merge", copy, "--lang", language], environment: Self.now)
+            #expect(run.status == 65)
+            #expect(
+                run.stderr
+                    == message + "  2 |   2026-12-02 ^c1 刺身 12,8OO paid by Ren\n" + "    |                       ^^^^^^\n")
+        }
+        #expect(try Self.text(path) == before)
+    }
+
+    /// FILE itself, by its name, another path or a link, is no copy of it: refused before anything is read,
+    /// and `--remove-merged` does not delete the group.
+    @Test func aGroupFileIsNotMergedIntoItself() throws {
+        let folder = try Self.folder()
+        let path = folder + "/trip.txt"
+        let text = "people Aki Ren\n2026-12-01 ^b1 hotel 30000 paid by Aki\n"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.txt", withDestinationPath: path)
+        for other in [path, folder + "/./trip.txt", folder + "/link.txt"] {
+            let run = Shoptools.run(["settle", path, "--merge", other, "--remove-merged"], environment: Self.now)
+            #expect(run.status == 64)
+            #expect(
+                run.stderr
+                    == "shoptools: error: \"\(other)\" is the group file \"\(path)\" itself; --merge takes other copies of it "
+                    + "(see shoptools settle --help)\n")
+            #expect(try Self.text(path) == text)
+        }
+        let linked = Shoptools.run(["settle", folder + "/link.txt", "--merge", path, "--remove-merged"], environment: Self.now)
+        #expect(linked.status == 64)
+        #expect(try Self.text(path) == text)
+    }
+
+    /// `--add` of a line dated after today: it does not count yet, but one that will not read is not appended.
+    @Test func aLineForLaterThatDoesNotReadIsNotAdded() throws {
+        let path = try Self.folder() + "/trip.txt"
+        let text = "people Aki Ren\n2026-12-01 ^b1 hotel 30000 paid by Aki\n"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let run = Shoptools.run(
+            ["settle", path, "--add", "sushi 12,8OO paid by Ren", "--date", "2027-01-05"], environment: Self.now)
+        #expect(run.status == 65)
+        #expect(run.stderr.hasPrefix("shoptools: error: \(path):3:"))
+        #expect(run.stderr.contains(#""12,8OO" is not an amount"#))
+        #expect(try Self.text(path) == text)
+    }
+
+    /// A sum of the file's lines too large to compute exactly, which no one line says, names the file.
+    @Test func aSumTooLargeNamesTheFile() throws {
+        let folder = try Self.folder()
+        let path = folder + "/big.txt", bill = folder + "/big.bill"
+        try "people Aki Ren\nhotel 999999999999999 paid by Aki\nhotel 999999999999999 paid by Aki\n".write(
+            toFile: path, atomically: true, encoding: .utf8)
+        try "people A B\nA: x 999999999999999\nA: y 999999999999999\n".write(toFile: bill, atomically: true, encoding: .utf8)
+        for (arguments, file) in [(["settle", path], path), (["split", "--bill", bill], bill)] {
+            let run = Shoptools.run(arguments, environment: Self.now)
+            #expect(run.status == 65)
+            #expect(
+                run.stderr
+                    == "shoptools: error: \(file): \"1999999999999998\" is too large to compute exactly; amounts must be below 10^15\n"
+            )
+        }
+    }
+
     @Test func idsAreGivenToTheLinesWithoutKeepingCRLF() throws {
         let path = try Self.folder() + "/trip.txt"
         try "people Aki Ren\r\ncoffee 500 paid by Aki\r\n2026-12-01 tea 300 paid by Ren\r\n".write(

@@ -72,6 +72,7 @@ extension ShopCoreError.Reason: TwoLanguages {
         case .hexadecimal: return "16進数は使えません"
         case .exponent: return "指数表記は使えません"
         case .expression: return "式は使えません"
+        case .percentage: return "パーセントは割合です"
         }
     }
 }

@@ -22,11 +22,29 @@ struct AmountCurrency: Sendable {
     /// reads (a cart, a group, a bill) decides it, and the amounts are read once it is read.
     var known: Currency?
 
-    /// `--currency`, else the session's, else `SHOPTOOLS_CURRENCY`, else JPY; known at once unless
-    /// `fileDecides` and `--currency` was not given.
-    static func of(_ given: Currency?, _ invocation: Invocation, fileDecides: Bool = false) throws(CLIError) -> Self {
+    /// What decides the currency of a command's amounts.
+    enum Decider: Sendable {
+        /// The command line: `--currency`, else the session's, else `SHOPTOOLS_CURRENCY`, else JPY.
+        case commandLine
+        /// The file the command reads (a cart, an export) unless `--currency` is given, which the file must
+        /// then be in.
+        case fileUnlessGiven
+        /// The file's own currency line (a group file, a bill), over `--currency` too, which stands in only
+        /// for a file without one: an amount is screened with the words and read once the file is read.
+        case file
+    }
+
+    /// `--currency`, else the session's, else `SHOPTOOLS_CURRENCY`, else JPY; known at once unless a
+    /// file may decide it (`decider`).
+    static func of(_ given: Currency?, _ invocation: Invocation, by decider: Decider = .commandLine) throws(CLIError) -> Self {
         let fallback = try Values.currency(given, invocation)
-        return AmountCurrency(given: given, fallback: fallback, known: fileDecides && given == nil ? nil : fallback)
+        let known: Currency? =
+            switch decider {
+            case .commandLine: fallback
+            case .fileUnlessGiven: given == nil ? nil : fallback
+            case .file: nil
+            }
+        return AmountCurrency(given: given, fallback: fallback, known: known)
     }
 }
 

@@ -96,6 +96,10 @@ extension CLIMessage {
             return "\(form) reads standard input and cannot run inside the REPL; give a FILE"
         case .taxBatchInSession:
             return "tax - reads prices from standard input and cannot run inside the REPL; give a PRICE"
+        case .mergedIntoItself(let other, let file):
+            // Paths, never cut.
+            let path = { (text: String) in Quoting.quoted(text, in: .english, limit: nil) }
+            return "\(path(other)) is the group file \(path(file)) itself; --merge takes other copies of it"
         case .conflictingOptions(let names):
             return "conflicting options " + names.map { "--" + $0 }.joined(separator: " and ") + "; give one of them"
         case .optionNeeds(let option, let needed): return "option --\(option) needs --\(needed)"

@@ -98,6 +98,10 @@ extension CLIMessage {
             return "\(form) は標準入力から読むため、対話モード（REPL）では使えません。ファイルを指定してください"
         case .taxBatchInSession:
             return "tax - は標準入力から価格を読むため、対話モード（REPL）では使えません。価格を指定してください"
+        case .mergedIntoItself(let other, let file):
+            // Paths, never cut.
+            let path = { (text: String) in Quoting.quoted(text, in: .japanese, limit: nil) }
+            return "\(path(other))はグループファイル\(path(file))そのものです。--merge には別のコピーを指定してください"
         case .conflictingOptions(let names):
             return names.map { "--" + $0 }.joined(separator: " と ") + " は同時に指定できません。どちらか1つにしてください"
         case .optionNeeds(let option, let needed): return "--\(option) は --\(needed) と一緒に指定してください"

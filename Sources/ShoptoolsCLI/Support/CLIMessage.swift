@@ -47,6 +47,9 @@ indirect enum CLIMessage: Sendable {
     /// `settle -` or `split --bill -` in the REPL (the form given): the
     /// terminal is the REPL's, so no file can come from it.
     case standardInputInSession(String)
+    /// `settle FILE --merge OTHER`, OTHER being FILE itself (the same file, by another name or a link):
+    /// nothing to merge, and `--remove-merged` would delete the group.
+    case mergedIntoItself(String, file: String)
     /// `split --from-cart --tax` of a cart whose items carry their own tax.
     case taxedCartWithTaxCharge
     /// A charge's percentage that is not one from 0 to 100.

@@ -102,6 +102,16 @@ extension Option where Failure == CLIError {
         }
     }
 
+    /// An option whose value is a person's name (`--organizer`, `--via`), trimmed: blank, or with a character
+    /// that must not reach a terminal (``/ShopCore/DisplayText/checkedName(_:)``), it is refused with the words,
+    /// whatever the file it is looked for in.
+    static func name(_ name: String, help: @autoclosure @escaping @Sendable () -> Bilingual) -> Option
+    where Value == String {
+        .parsed(name, .text, "NAME", help: help()) { (text) throws(CLIError) in
+            do { return try DisplayText.checkedName(text) } catch { throw .data(error, label: .option(name)) }
+        }
+    }
+
     /// An option whose value is read in a currency by `read`, once the currency is known (``CurrencyDependent``).
     static func inCurrency<Read: Sendable>(
         _ name: String, _ kind: OptionSpec.Kind, _ placeholder: String, repeatable: Bool = false,

@@ -57,7 +57,7 @@ struct CartRequest: AmountsRequest {
 
     mutating func prepare(_ invocation: Invocation) throws(CLIError) {
         let sessionCart = invocation.session != nil && location.path == nil
-        amounts = try .of(location.currency, invocation, fileDecides: !sessionCart)
+        amounts = try .of(location.currency, invocation, by: sessionCart ? .commandLine : .fileUnlessGiven)
     }
 }
 

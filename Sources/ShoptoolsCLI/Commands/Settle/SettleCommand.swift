@@ -132,7 +132,7 @@ enum SettleCommand {
             do { settlements = try balances.settle(options) } catch .onLine(let line, let error) {
                 throw .data(SettleGroupFile.located(error, line: line, of: path))
             } catch {
-                throw .data(error)
+                throw SettleGroupFile.settling(error, of: path)
             }
             try show(settlements, request, options, changes: balances.changes, later: balances.laterLines, asOf: asOf, invocation)
             return .done
@@ -259,7 +259,7 @@ enum SettleCommand {
         } catch .onLine(let line, let error) where !fromExport {
             throw .data(SettleGroupFile.located(error, line: line, of: path))
         } catch {
-            throw .data(error)
+            throw SettleGroupFile.settling(error, of: path)
         }
     }
 
@@ -273,6 +273,17 @@ enum SettleCommand {
             throw .data(SettleGroupFile.located(error, line: line, of: path))
         } catch {
             throw .data(error)
+        }
+    }
+
+    /// The group the export `text` of `app` holds; what is wrong in it (a row, an expense) named with the export's `path`.
+    private static func exported(
+        _ text: String, from app: GroupExport, path: String, currency: Currency?
+    ) throws(LocatedError<SettleError>) -> Group {
+        do { return try Group(reading: Data(text.utf8), from: app, currency: currency) } catch {
+            // A --currency that is not the export's is about the command line.
+            if case .currencyConflict = error { throw LocatedError(error) }
+            throw LocatedError(error, at: [SourceLocation(file: path)])
         }
     }
 
@@ -297,7 +308,7 @@ enum SettleCommand {
     /// The group in `path` (`-`: standard input): a group file, or an export of `app` settled in the
     /// currency `given` with `--currency`, if any, and with the `rates` given.
     static func group(
-        _ path: String, from app: ImportApp?, currency: Currency, given: Currency?, rates: [String], _ context: Context,
+        _ path: String, from app: ImportApp?, currency: Currency, given: Currency?, rates: [ExchangeRate], _ context: Context,
         asOf: CalendarDay? = nil
     ) throws(CLIError) -> Group {
         let bytes = try SettleGroupFile.read(path, context)
@@ -311,8 +322,8 @@ enum SettleCommand {
                 return try Group(
                     reading: bytes, named: path, currency: currency, amount: amounts.read,
                     attachment: SettleGroupFile.attachment(beside: path), cart: SettleGroupFile.cart(beside: path), asOf: asOf)
-            case .splitwise?: group = try Group(reading: Data(text(bytes).utf8), from: .splitwise, currency: given)
-            case .spliit?: group = try Group(reading: Data(text(bytes).utf8), from: .spliit, currency: given)
+            case .splitwise?: group = try exported(text(bytes), from: .splitwise, path: path, currency: given)
+            case .spliit?: group = try exported(text(bytes), from: .spliit, path: path, currency: given)
             }
             try group.addRates(rates)
             return group

@@ -76,6 +76,8 @@ enum SettleGroupFile {
         if request.merge {
             var copies: [(name: String, bytes: [UInt8])] = []
             for other in others {
+                // FILE itself, by any name: nothing to merge, and --remove-merged would delete the group.
+                if FileSystem.isSameFile(other, as: path) { throw .commandUsage(.mergedIntoItself(other, file: path)) }
                 let bytes = try read(other, context)
                 copies.append((other, bytes))
             }
@@ -117,7 +119,9 @@ enum SettleGroupFile {
 
     /// Removes the copies `--merge --remove-merged` folded in.
     static func remove(_ copies: [String]) throws(CLIError) {
-        for copy in copies where unlink(copy) != 0 {
+        // Each copy once, though it was named twice.
+        var removed: Set<String> = []
+        for copy in copies where removed.insert(copy).inserted && unlink(copy) != 0 {
             throw .io(.error(SettleError.cannotWrite(copy, reason: String(cString: strerror(errno)))))
         }
     }
@@ -165,6 +169,15 @@ enum SettleGroupFile {
                 if case .emptyCart = error { throw .emptyCart(file) }
                 throw error
             }
+        }
+    }
+
+    /// `error`, from settling the group read from `path`, as a data error; one about a sum of the file's lines
+    /// (a total or a balance too large to compute exactly), which no one line says, names the file.
+    static func settling(_ error: SettleError, of path: String) -> CLIError {
+        switch error {
+        case .tooLarge, .money(.tooLarge): .data(LocatedError(error, at: [SourceLocation(file: path)]))
+        default: .data(error)
         }
     }
 

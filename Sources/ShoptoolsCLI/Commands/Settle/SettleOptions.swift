@@ -24,27 +24,32 @@ extension OptionDeclaration where Self == TypedOption<String> {
     }
 
     static var via: Self {
-        .text(
-            "via", .text, "NAME",
+        .name(
+            "via",
             help: Bilingual(
                 "everyone pays to, or is paid by, NAME (a treasurer) instead of the fewest transfers",
                 "最少の回数ではなく、全員が NAME（会計係）に払う・NAME から受け取る形で精算します"))
-    }
-
-    static var importRate: Self {
-        .text(
-            "rate", .text, "CODE=RATE", repeatable: true,
-            help: Bilingual(
-                "with --from: the value of one CODE in the group's currency (EUR=162.35), repeatable; amounts in CODE are "
-                    + "converted instead of settled a currency at a time",
-                "--from と一緒に: CODE の1単位がグループの通貨でいくらか（EUR=162.35。繰り返し可）。CODE の金額を換算して"
-                    + "精算します（通貨ごとに分けません）"))
     }
 
     static var settleOrganizer: Self {
         .organizer.described(
             "who carries the cash rounding (default: the file's organizer, else the first person)",
             "端数を持つ人（既定: ファイルの organizer、なければ最初の人）")
+    }
+}
+
+extension OptionDeclaration where Self == TypedOption<ExchangeRate> {
+    /// Read before the export is (`EUR=abc` is no rate whatever the export says); a rate of the group's
+    /// own currency is refused once the export is read.
+    static var importRate: Self {
+        .reading(
+            "rate", .text, "CODE=RATE", repeatable: true,
+            help: Bilingual(
+                "with --from: the value of one CODE in the group's currency (EUR=162.35), repeatable; amounts in CODE are "
+                    + "converted instead of settled a currency at a time",
+                "--from と一緒に: CODE の1単位がグループの通貨でいくらか（EUR=162.35。繰り返し可）。CODE の金額を換算して"
+                    + "精算します（通貨ごとに分けません）"),
+            ExchangeRate.init(parsing:))
     }
 }
 

@@ -28,7 +28,7 @@ struct SettleRequest: AmountsRequest {
     var via: String?
     var perCurrency = false
     var from: ImportApp?
-    var rates: [String] = []
+    var rates: [ExchangeRate] = []
     var export: ExportFormat?
     /// `--account-prefix`, checked against the export's format before the file is read.
     var accountPrefix: String?
@@ -51,8 +51,9 @@ struct SettleRequest: AmountsRequest {
         return nil
     }
 
-    /// The group's own currency decides, unless `--currency` is given.
+    /// A group file's currency line decides, over `--currency` too; an export is in the currencies it
+    /// names, and a `--currency` given must be its.
     mutating func prepare(_ invocation: Invocation) throws(CLIError) {
-        amounts = try .of(currencyGiven, invocation, fileDecides: true)
+        amounts = try .of(currencyGiven, invocation, by: from == nil ? .file : .fileUnlessGiven)
     }
 }

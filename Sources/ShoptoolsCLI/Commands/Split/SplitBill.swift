@@ -43,7 +43,14 @@ enum SplitBill {
             for index in bill.charges.indices { bill.charges[index].rounding = chargeRounding }
         }
         let split: Warikan.BillSplit
-        do { split = try Warikan.split(bill, unit: unit, mode: mode) } catch { throw .data(error) }
+        do { split = try Warikan.split(bill, unit: unit, mode: mode) } catch {
+            // A sum of the bill's lines too large to compute exactly, which no one line says: the file is named.
+            switch error {
+            case .split(.money(.tooLarge)), .split(.tooLargeToSplit):
+                throw .data(LocatedError(error, at: [SourceLocation(file: path)]))
+            default: throw .data(error)
+            }
+        }
         invocation.stdout.write(
             try request.json
                 ? BillRenderer.json(split) + "\n" : BillRenderer.human(split, in: invocation.context.language))

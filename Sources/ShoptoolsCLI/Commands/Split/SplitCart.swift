@@ -47,22 +47,10 @@ enum SplitCart {
             headCount = request.people
         }
         var named: [Warikan.Bill.Diner] = []
-        for text in request.persons {
-            // `NAME[:WEIGHT]` read as `split --person` reads it; a fixed amount (`NAME=AMOUNT`) has no place in a bill.
-            let weight: Decimal
-            let spec: Share.Spec
-            do {
-                spec = try Warikan.Participant.spec(text)
-                switch spec.value {
-                case nil: weight = 1
-                case .weight(let number): weight = try Warikan.weight(number, person: spec.name)
-                case .amount, .percent: throw WarikanError.malformedPerson(text)
-                }
-            } catch {
-                throw .data(error)
-            }
-            guard !named.contains(where: { $0.name == spec.name }) else { throw .data(WarikanError.duplicateName(spec.name)) }
-            named.append(Warikan.Bill.Diner(spec.name, weight: weight))
+        for person in request.persons {
+            // `NAME[:WEIGHT]`; a fixed amount (`NAME=AMOUNT`) has no place in a bill (the REPL's `split` of a cart).
+            guard case .weight(let weight) = person.part else { throw .data(WarikanError.malformedPerson(person.text)) }
+            named.append(Warikan.Bill.Diner(person.name, weight: weight ?? 1))
         }
         let currency = cart.currency
         var bill: Warikan.Bill

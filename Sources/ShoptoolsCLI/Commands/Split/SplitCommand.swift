@@ -138,32 +138,10 @@ enum SplitCommand {
 
     /// `--weights W,…` or every `--person SPEC`; a fixed amount may be an expression (`Yui=1000*3`).
     private static func participants(_ request: SplitRequest, currency: Currency) throws(CLIError) -> [Warikan.Participant] {
-        do {
-            if let weights = request.weights { return weights }
-            let specs = request.persons
-            guard specs.count <= Warikan.maximumPeople else { throw WarikanError.peopleOutOfRange(specs.count) }
-            var result: [Warikan.Participant] = []
-            var spellings: [String: String] = [:]
-            for text in specs {
-                let spec = try Warikan.Participant.spec(text)
-                // The name as typed (`Ａki`), to name both spellings of one name read twice.
-                let written = TextNormalizer.trimmed(String(text.prefix { $0 != ":" && $0 != "=" && $0 != "：" && $0 != "＝" }))
-                if let first = spellings.updateValue(written, forKey: spec.name), first != written {
-                    throw WarikanError.sameNameWrittenTwice(first, written, as: spec.name)
-                }
-                if case .amount(let amountText) = spec.value {
-                    let amount = try Values.amount(amountText, currency: currency, label: .amountFor(spec.name))
-                    result.append(Warikan.Participant(spec.name, .amount(amount)))
-                } else {
-                    result.append(try Warikan.Participant(parsing: text, currency: currency))
-                }
-            }
-            return result
-        } catch let error as CLIError {
-            throw error
-        } catch {
-            throw .data(error)
-        }
+        if let weights = request.weights { return weights }
+        var result: [Warikan.Participant] = []
+        for person in request.persons { result.append(try person.participant(in: currency)) }
+        return result
     }
 }
 
@@ -172,7 +150,7 @@ extension SplitCommand {
     /// cart is the session's (no `--cart`).
     static func table(inSession: Bool) -> RequestTable<SplitRequest, CLIError> {
         var options: [Binding<SplitRequest, CLIError>] = [
-            .option(.people) { $0.people = $1 }, .option(.weights) { $0.weights = $1 }, .list(.person) { $0.persons.append($1) },
+            .option(.people) { $0.people = $1 }, .option(.weights) { $0.weights = $1 }, .persons,
             .option(.organizer) { $0.organizer = $1 }, .amount(.roundShare) { $0.unit = $1 }, .option(.mode) { $0.mode = $1 },
             .flag(.splitJSON) { $0.json = true }, .option(.currency) { $0.currencyGiven = $1 }, .option(.bill) { $0.bill = $1 },
             .flag(.fromCart) { $0.fromCart = true }, .option(.cart) { $0.cart = $1 }, .amount(.service) { $0.service = $1 },

@@ -44,8 +44,8 @@ extension OptionDeclaration where Self == TypedOption<String> {
     }
 
     static var organizer: Self {
-        .text(
-            "organizer", .text, "NAME",
+        .name(
+            "organizer",
             help: Bilingual(
                 "who absorbs the rest (default: the first person without a fixed amount)",
                 "残りを負担する人（既定: 固定額のない最初の人）"))
