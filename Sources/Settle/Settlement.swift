@@ -68,7 +68,7 @@ public struct SettleOptions: Sendable, Hashable {
         case separately
         /// Each currency on its own while no rate is given at all, else converted: an export from
         /// another app, which carries no rates, is settled a currency at a time unless rates are
-        /// given (``Group/addRates(_:)``). Once one rate is (the group's or an expense's own), every
+        /// given (``Group/addRates(_:)-([ExchangeRate])``). Once one rate is (the group's or an expense's own), every
         /// other currency needs one too: a currency without is ``SettleError/noRate(_:)``, as in a
         /// group file, never settled on its own beside the converted ones. The error names no row:
         /// what is missing is a rate given beside the export.

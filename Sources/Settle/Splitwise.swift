@@ -50,7 +50,7 @@ public enum Splitwise {
     /// - Parameters:
     ///   - text: the export.
     ///   - currency: the currency to settle in; nil: the first row's. Rows in another currency are
-    ///     settled a currency at a time unless ``Group/addRates(_:)`` gives their rates.
+    ///     settled a currency at a time unless ``Group/addRates(_:)-([ExchangeRate])`` gives their rates.
     /// - Returns: the group: the export's members and its rows, as expenses and repayments.
     /// - Throws: ``SettleError/noHeader``, or ``SettleError/onRow(_:_:)`` with what is wrong on a row.
     @available(*, deprecated, message: "use Group(reading: Data(text.utf8), from: .splitwise, currency:)")

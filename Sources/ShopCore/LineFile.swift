@@ -437,10 +437,12 @@ public struct LineFile: Sendable, Hashable {
         SourceLocation(file: name, line: line, column: column)
     }
 
-    /// Where `text` is on `line`: its line and the column of the word that holds it
-    /// (no column when the line does not hold it: the error is about the whole line).
+    /// Where `text` is on `line`: its line and the column of the word that holds it (no column when the
+    /// line does not hold it: the error is about the whole line); for empty text, what was looked for and
+    /// not found (`paid by` and no name), just past the line's last word, where the excerpt marks its end.
     public func location(of text: String?, on line: Line) -> SourceLocation {
-        location(line: line.number, column: text.flatMap(line.column(of:)))
+        if text == "", let last = line.words.last { return location(line: line.number, column: last.column + last.text.count) }
+        return location(line: line.number, column: text.flatMap(line.column(of:)))
     }
 }
 

@@ -82,7 +82,8 @@ import Testing
         expectThrows(located(SettleError.notPresent("B"), at: SourceLocation(line: 3, column: 8))) {
             try Group(reading: "people A B\nleaves B\nleaves B")
         }
-        expectThrows(located(SettleError.expected(.names, found: ""), at: SourceLocation(line: 2))) {
+        // Nothing where a name goes: marked just past the line's last word.
+        expectThrows(located(SettleError.expected(.names, found: ""), at: SourceLocation(line: 2, column: 6))) {
             try Group(reading: "people A B\njoins")
         }
         // Everyone gone: an expense without `for` is shared by nobody.

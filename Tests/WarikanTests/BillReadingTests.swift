@@ -78,7 +78,8 @@ import Foundation
         .init(text: "people A\nbeer 500 ×2.5", error: located(.invalidQuantity("2.5"), at: SourceLocation(line: 2, column: 10))),
         .init(text: "people A\nbeer 500 ×-2", error: located(.invalidQuantity("-2"), at: SourceLocation(line: 2, column: 10))),
         .init(text: "people A\nbeer 500 ×2 ×3", error: located(.invalidQuantity("2 ×3"), at: SourceLocation(line: 2))),
-        .init(text: "people A\nbeer 500 for", error: located(.expected(.names, found: ""), at: SourceLocation(line: 2))),
+        .init(
+            text: "people A\nbeer 500 for", error: located(.expected(.names, found: ""), at: SourceLocation(line: 2, column: 13))),
         .init(text: "people A\nbeer 500 for B", error: located(.unknownPerson("B"), at: SourceLocation(line: 2, column: 14))),
         .init(text: "people A B\nbeer 500 for A,A", error: located(.listedTwice("A"), at: SourceLocation(line: 2, column: 14))),
         .init(
@@ -88,19 +89,23 @@ import Foundation
         .init(text: "people for by Bob", error: located(.keywordAsName("for"), at: SourceLocation(line: 1, column: 8))),
         .init(text: "people A tax", error: located(.keywordAsName("tax"), at: SourceLocation(line: 1, column: 10))),
         .init(text: "people A=5", error: located(.expected(.name, found: "A=5"), at: SourceLocation(line: 1, column: 8))),
-        .init(text: "people A\norganizer", error: located(.expected(.name, found: ""), at: SourceLocation(line: 2))),
+        .init(
+            text: "people A\norganizer", error: located(.expected(.name, found: ""), at: SourceLocation(line: 2, column: 10))),
         .init(
             text: "people A\norganizer A B", error: located(.expected(.end, found: "B"), at: SourceLocation(line: 2, column: 13))),
         .init(text: "people A\norganizer B", error: located(.unknownPerson("B"), at: SourceLocation(line: 2, column: 11))),
         .init(
             text: "people A\ncurrency USD\ncurrency EUR",
             error: located(.repeated("currency"), at: SourceLocation(line: 3, column: 1))),
-        .init(text: "people A\ncurrency", error: located(.expected(.currency, found: ""), at: SourceLocation(line: 2))),
-        .init(text: "people A\ncover", error: located(.expected(.amount, found: ""), at: SourceLocation(line: 2))),
+        .init(
+            text: "people A\ncurrency",
+            error: located(.expected(.currency, found: ""), at: SourceLocation(line: 2, column: 9))),
+        .init(text: "people A\ncover", error: located(.expected(.amount, found: ""), at: SourceLocation(line: 2, column: 6))),
         .init(
             text: "people A\ncover 500 600",
             error: located(.expected(.end, found: "600"), at: SourceLocation(line: 2, column: 11))),
-        .init(text: "people A\ntax", error: located(.expected(.rateOrAmount, found: ""), at: SourceLocation(line: 2))),
+        .init(
+            text: "people A\ntax", error: located(.expected(.rateOrAmount, found: ""), at: SourceLocation(line: 2, column: 4))),
         .init(text: "people A\ntax ten%", error: located(.invalidRate("ten%"), at: SourceLocation(line: 2, column: 5))),
         .init(text: "people A\ntax -5%", error: located(.invalidRate("-5"), at: SourceLocation(line: 2, column: 5))),
         .init(
