@@ -246,6 +246,9 @@ struct MergeLines {
     struct Entry {
         let text: String
         let id: EntryID?
+        /// A line without an id is this line where its words are (spaces between them, comment aside, do not
+        /// count); a comment alone, its text.
+        var words: String { line.map { $0.texts.joined(separator: " ") } ?? text }
         /// The words the id stands for (its date and the words after the id).
         let content: [String]
         let location: SourceLocation
@@ -266,13 +269,16 @@ struct MergeLines {
         do { file = try LineFile(bytes: bytes, name: name) } catch {
             throw LocatedError(.file(error), at: [SourceLocation(file: name, line: error.line)])
         }
-        // Each line's whole text, comment and all, as written (less its line break and outer white space).
-        var texts = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        if let first = texts.first, first.hasPrefix("\u{FEFF}") { texts[0] = first.dropFirst() }
+        // Each line's whole text, comment and all, as written (less its line break, CRLF or LF, and outer white
+        // space): cut on the bytes, since a String holds `\r\n` as one character, which is no `\n`.
+        var texts = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
+            String(decoding: line.last == 0x0D ? line.dropLast() : line, as: UTF8.self)
+        }
+        if let first = texts.first, first.hasPrefix("\u{FEFF}") { texts[0] = String(first.dropFirst()) }
         var lines: [Int: LineFile.Line] = [:]
         for line in file.lines { lines[line.number] = line }
         for (offset, raw) in texts.enumerated() {
-            let text = TextNormalizer.trimmed(String(raw))
+            let text = TextNormalizer.trimmed(raw)
             guard !text.isEmpty else { continue }
             let number = offset + 1
             let words = lines[number]?.texts ?? []
@@ -315,7 +321,7 @@ struct MergeLines {
         if let id = entry.id {
             if byID[id] == nil { byID[id] = entries.count }
         } else {
-            counts[entry.text, default: 0] += 1
+            counts[entry.words, default: 0] += 1
         }
         entries.append(entry)
     }
@@ -335,8 +341,8 @@ struct MergeLines {
                     continue
                 }
             } else {
-                seen[entry.text, default: 0] += 1
-                if seen[entry.text, default: 0] <= counts[entry.text, default: 0] {
+                seen[entry.words, default: 0] += 1
+                if seen[entry.words, default: 0] <= counts[entry.words, default: 0] {
                     known += 1
                     continue
                 }

@@ -116,7 +116,7 @@ extension Group {
             }
         }
         let (items, later, pending) = try history.items(asOf: asOf)
-        reader.order(joiningIn: items)
+        reader.order(joiningIn: items, later: pending)
         func read(_ items: [GroupHistory.Item], into reader: inout GroupReader) throws(LocatedError<SettleError>) {
             for item in items {
                 do throws(SettleError) {

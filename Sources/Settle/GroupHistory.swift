@@ -239,17 +239,13 @@ struct GroupHistory {
             }
             kept.append(line)
         }
-        // The corrections in force: each line corrected once at most.
-        var correction: [EntryID: Int] = [:]
+        // The corrections in force; each line corrected once at most, by a correction in force or left for later.
+        var correction: [EntryID: Int] = [:], written: [EntryID: Int] = [:]
         for (place, line) in kept.enumerated() {
             let target: EntryID
             switch line.body {
             case .fix(let id, _), .drop(let id): target = id
             default: continue
-            }
-            guard counts(line) else {
-                later += 1
-                continue
             }
             do throws(SettleError) {
                 guard let corrected = byID[target] else { throw .unknownID(target) }
@@ -257,9 +253,15 @@ struct GroupHistory {
                 case .change, .drop: throw .notCorrectable(target)
                 default: break
                 }
-                if let other = correction[target] {
+                if let other = written[target] {
                     if case .drop = kept[other].body { throw .alreadyDropped(target, by: location(of: kept[other])) }
                     throw .correctedTwice(target, other: location(of: kept[other]))
+                }
+                written[target] = place
+                // One left for later is checked all the same (a fix of no line is refused now), not yet in force.
+                guard counts(line) else {
+                    later += 1
+                    continue
                 }
                 correction[target] = place
             } catch {

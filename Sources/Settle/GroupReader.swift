@@ -135,7 +135,7 @@ struct GroupReader {
 
     /// Puts whoever joins after the people of the `people` lines in the order they first join among `items`
     /// (the group's order, the same however a merge put the lines), so ties between people fall the same way.
-    mutating func order(joiningIn items: [GroupHistory.Item]) {
+    mutating func order(joiningIn items: [GroupHistory.Item], later: [GroupHistory.Item] = []) {
         var joiners: [String] = []
         var seen = Set(initial)
         for item in items where GroupKeyword.change(item.words[0]) == .joins {
@@ -153,7 +153,8 @@ struct GroupReader {
         knownParts = NameTable()
         // With people joining or leaving, an expense without `for` names who shared it: the group's order is
         // not the file's, so the line numbers of ``Group/sharers(of:)`` would not say it.
-        namesSharers = items.contains { GroupKeyword.change($0.words[0]) != nil }
+        // A change left for later counts here too: who joins later is one of the people, but shares nothing yet.
+        namesSharers = (items + later).contains { GroupKeyword.change($0.words[0]) != nil }
     }
 
     /// Reads one line of the body as it counts (``body(_:line:_:_:)``) and gives what it added, an expense,

@@ -106,6 +106,16 @@ public enum FileSystem {
         return stat(path, &one) == 0 && stat(other, &two) == 0 && one.st_dev == two.st_dev && one.st_ino == two.st_ino
     }
 
+    /// `path` with its folder's links resolved but not its own name's: the name `unlink` would remove, the same
+    /// for `a.txt`, `./a.txt` and `dir/../a.txt`, and a link's own name for a link.
+    package static func resolvingFolder(of path: String) -> String {
+        let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        guard let folder = realpath(directory(of: path), nil) else { return path }
+        defer { free(folder) }
+        let resolvedFolder = String(cString: folder)
+        return (resolvedFolder == "/" ? "" : resolvedFolder) + "/" + name
+    }
+
     /// Whether `path` names a regular file (links followed): what can be read again, or rewritten.
     package static func isRegularFile(_ path: String) -> Bool {
         var info = stat()

@@ -153,7 +153,7 @@ extension Warikan {
 /// (built once there are more): the same answers, but a split of a few people hashes no text. The first
 /// `Set` of strings in a process costs a scan of every conformance of the binary, a sixth of the start-up
 /// of `shoptools split 23450 --people 7`.
-private struct NamesSeen {
+package struct NamesSeen: Sendable {
     /// How many names are compared one by one before a set takes over.
     private static let compared = 16
 
@@ -161,9 +161,12 @@ private struct NamesSeen {
     private var lowered: [String] = []
     private var hashed: (names: Set<String>, spellings: [String: String])?
 
+    /// No name yet.
+    package init() {}
+
     /// Adds `name`, the next person's.
     /// - Throws: ``WarikanError/duplicateName(_:)`` or ``WarikanError/namesDifferOnlyInCase(_:_:)``.
-    mutating func add(_ name: String) throws(WarikanError) {
+    package mutating func add(_ name: String) throws(WarikanError) {
         let lower = name.lowercased()
         if hashed == nil && names.count == Self.compared {
             hashed = (Set(names), Dictionary(zip(lowered, names), uniquingKeysWith: { first, _ in first }))

@@ -204,6 +204,16 @@ import Testing
         #expect(group.laterLines == 2)
     }
 
+    /// Someone who joins on a later day is one of the people, but shares none of what came before
+    /// (`--expenses` and the journals list each expense's sharers).
+    @Test func someoneWhoJoinsLaterSharesNothingYet() throws {
+        let group = try Group(
+            reading: "people Aki Ren\nhotel 1000 paid by Aki\n2027-01-05 joins Kai\n", asOf: try Self.day("2026-12-05"))
+        #expect(group.people == ["Aki", "Ren", "Kai"])
+        #expect(group.sharers(of: group.expenses[0]).map(\.name) == ["Aki", "Ren"])
+        #expect(group.laterLines == 1)
+    }
+
     @Test func aFixWrittenAfterTheDayDoesNotCountYet() throws {
         let text = "people Aki Ren\n2026-12-01 ^d1 dinner 3000 paid by Aki\n2026-12-09 ^f1 fix ^d1 dinner 4000 paid by Aki"
         #expect(try Group(reading: text, asOf: try Self.day("2026-12-05")).expenses[0].amount == Money(3000, .jpy))

@@ -96,6 +96,13 @@ import Testing
             arguments: ["split", "--from-cart", "--cart", "/nonexistent/c.json", "--person", "A", "--person", "Ａ"],
             status: 65, message: #"shoptools: error: person "A" and person "Ａ" are both read as "A"; names must differ"#),
         ErrorCase(
+            arguments: ["settle", "--from", "splitwise", "/nonexistent/e.csv", "--rate", "EUR=5", "--rate", "eur 6"],
+            status: 65, message: "shoptools: error: a rate for EUR is given twice"),
+        ErrorCase(
+            arguments: ["split", "--from-cart", "--cart", "/nonexistent/c.json", "--person", "A", "--person", "a"],
+            status: 65,
+            message: #"shoptools: error: "A" and "a" differ only in case; write one person's name the same way everywhere"#),
+        ErrorCase(
             arguments: ["cart", "add", "500%", "--cart", "/nonexistent/c.json"], status: 65,
             message: #"shoptools: error: "500%" is not an amount: a percentage is a rate"#),
     ]

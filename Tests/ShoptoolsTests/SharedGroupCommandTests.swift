@@ -157,6 +157,44 @@ import Testing
         #expect(try Self.text(path) == text)
     }
 
+    /// `--remove-merged` removes only what it can: standard input is refused before anything is read (unlinking
+    /// `-` would remove a file of that name), and a copy named twice, however it is written, is removed once.
+    @Test func removeMergedRemovesFilesOnly() throws {
+        let folder = try Self.folder()
+        let path = folder + "/trip.txt", copy = folder + "/copy.txt"
+        let text = "people Aki Ren\n2026-12-01 ^b1 hotel 30000 paid by Aki\n"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let copied = text + "2026-12-02 ^c1 tea 300 paid by Ren\n"
+        try copied.write(toFile: copy, atomically: true, encoding: .utf8)
+        let piped = Shoptools.run(["settle", path, "--merge", "-", "--remove-merged"], input: copied, environment: Self.now)
+        #expect(piped.status == 64)
+        #expect(
+            piped.stderr
+                == "shoptools: error: --remove-merged cannot remove standard input (-); merge it without --remove-merged "
+                + "(see shoptools settle --help)\n")
+        #expect(try Self.text(path) == text)
+        let twice = Shoptools.run(
+            ["settle", path, "--merge", copy, folder + "/./copy.txt", "--remove-merged"], environment: Self.now)
+        #expect(twice.status == 0, "\(twice)")
+        #expect(try Self.text(path) == copied)
+        #expect(!FileManager.default.fileExists(atPath: copy))
+    }
+
+    /// A copy written with CRLF, or with other spaces between the words of a line without an id, holds the same
+    /// lines as the file: its header lines are the file's, not lines it adds.
+    @Test func aCopyWithCRLFOrOtherSpacesHasTheSameLines() throws {
+        let folder = try Self.folder()
+        let path = folder + "/trip.txt", copy = folder + "/copy.txt"
+        let text = "people Aki Ren\n2026-12-01 ^b1 hotel 30000 paid by Aki\n"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        try "people  Aki Ren\r\n2026-12-01 ^b1 hotel 30000 paid by Aki\r\n2026-12-02 ^c1 tea 300 paid by Ren\r\n".write(
+            toFile: copy, atomically: true, encoding: .utf8)
+        let run = Shoptools.run(["settle", path, "--merge", copy], environment: Self.now)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.hasPrefix("\(copy): 1 line taken, 2 already there\n"))
+        #expect(try Self.text(path) == text + "2026-12-02 ^c1 tea 300 paid by Ren\n")
+    }
+
     /// `--add` of a line dated after today: it does not count yet, but one that will not read is not appended.
     @Test func aLineForLaterThatDoesNotReadIsNotAdded() throws {
         let path = try Self.folder() + "/trip.txt"
@@ -167,6 +205,12 @@ import Testing
         #expect(run.status == 65)
         #expect(run.stderr.hasPrefix("shoptools: error: \(path):3:"))
         #expect(run.stderr.contains(#""12,8OO" is not an amount"#))
+        // A later correction of no line is refused as well.
+        for line in ["fix ^zz sushi 600 paid by Ren", "drop ^zz"] {
+            let later = Shoptools.run(["settle", path, "--add", line, "--date", "2027-02-01"], environment: Self.now)
+            #expect(later.status == 65)
+            #expect(later.stderr.contains("no line has the id ^zz"))
+        }
         #expect(try Self.text(path) == text)
     }
 

@@ -96,6 +96,8 @@ extension CLIMessage {
             return "\(form) reads standard input and cannot run inside the REPL; give a FILE"
         case .taxBatchInSession:
             return "tax - reads prices from standard input and cannot run inside the REPL; give a PRICE"
+        case .standardInputNotRemovable:
+            return "--remove-merged cannot remove standard input (-); merge it without --remove-merged"
         case .mergedIntoItself(let other, let file):
             // Paths, never cut.
             let path = { (text: String) in Quoting.quoted(text, in: .english, limit: nil) }

@@ -98,6 +98,8 @@ extension CLIMessage {
             return "\(form) は標準入力から読むため、対話モード（REPL）では使えません。ファイルを指定してください"
         case .taxBatchInSession:
             return "tax - は標準入力から価格を読むため、対話モード（REPL）では使えません。価格を指定してください"
+        case .standardInputNotRemovable:
+            return "--remove-merged は標準入力（-）を削除できません。--remove-merged なしでマージしてください"
         case .mergedIntoItself(let other, let file):
             // Paths, never cut.
             let path = { (text: String) in Quoting.quoted(text, in: .japanese, limit: nil) }

@@ -50,6 +50,8 @@ indirect enum CLIMessage: Sendable {
     /// `settle FILE --merge OTHER`, OTHER being FILE itself (the same file, by another name or a link):
     /// nothing to merge, and `--remove-merged` would delete the group.
     case mergedIntoItself(String, file: String)
+    /// `settle FILE --merge - --remove-merged`: standard input is no file to remove.
+    case standardInputNotRemovable
     /// `split --from-cart --tax` of a cart whose items carry their own tax.
     case taxedCartWithTaxCharge
     /// A charge's percentage that is not one from 0 to 100.

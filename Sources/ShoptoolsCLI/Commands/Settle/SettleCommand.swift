@@ -62,7 +62,7 @@ enum SettleCommand {
                 .amount(.roundCash) { $0.unit = $1 }, .option(.settleOrganizer) { $0.organizer = $1 },
                 .option(.via) { $0.via = $1 },
                 .flag(.perCurrency) { $0.perCurrency = true }, .option(.from) { $0.from = $1 },
-                .list(.importRate) { $0.rates.append($1) },
+                .rates,
                 .option(.export) { $0.export = $1 }, .option(.accountPrefix) { $0.accountPrefix = $1 },
                 .flag(.withPlan) { $0.withPlan = true }, .flag(.bom) { $0.bom = true },
                 .option(.groupCurrency) { $0.currencyGiven = $1 },

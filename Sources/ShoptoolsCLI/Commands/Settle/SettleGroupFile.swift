@@ -74,6 +74,8 @@ enum SettleGroupFile {
             }
         }
         if request.merge {
+            // Whatever --remove-merged would remove can be removed, before anything is written.
+            if request.removeMerged { try checkRemovable(others) }
             var copies: [(name: String, bytes: [UInt8])] = []
             for other in others {
                 // FILE itself, by any name: nothing to merge, and --remove-merged would delete the group.
@@ -117,11 +119,26 @@ enum SettleGroupFile {
         return .done
     }
 
+    /// Refuses, before the group is read, copies that `--remove-merged` could not remove once they are merged:
+    /// standard input (`-`, which would remove a file named `-`), what is not a regular file (a pipe), a copy
+    /// in a folder that gives no write bit.
+    private static func checkRemovable(_ copies: [String]) throws(CLIError) {
+        for copy in copies {
+            if copy == "-" { throw .commandUsage(.standardInputNotRemovable) }
+            do throws(FileError) {
+                try FileSystem.checkRegular(FileSystem.resolvingLinks(copy), named: copy)
+                try FileSystem.checkFolderWritable(of: copy, named: copy)
+            } catch {
+                throw .io(.error(error))
+            }
+        }
+    }
+
     /// Removes the copies `--merge --remove-merged` folded in.
     static func remove(_ copies: [String]) throws(CLIError) {
-        // Each copy once, though it was named twice.
+        // Each name once, however it was written (`a.txt`, `./a.txt`).
         var removed: Set<String> = []
-        for copy in copies where removed.insert(copy).inserted && unlink(copy) != 0 {
+        for copy in copies where removed.insert(FileSystem.resolvingFolder(of: copy)).inserted && unlink(copy) != 0 {
             throw .io(.error(SettleError.cannotWrite(copy, reason: String(cString: strerror(errno)))))
         }
     }

@@ -57,3 +57,17 @@ struct SettleRequest: AmountsRequest {
         amounts = try .of(currencyGiven, invocation, by: from == nil ? .file : .fileUnlessGiven)
     }
 }
+
+extension Binding where Failure == CLIError, Request == SettleRequest {
+    /// `--rate CODE=RATE`, repeatable, into ``SettleRequest/rates``: a second rate of one currency is refused
+    /// with the words, whatever the export holds (a rate of the group's own currency, once it is read).
+    static var rates: Binding {
+        Binding(TypedOption<ExchangeRate>.importRate.spec) { (request, text) throws(CLIError) in
+            let rate = try TypedOption<ExchangeRate>.importRate.parse(text ?? "")
+            if request.rates.contains(where: { $0.currency == rate.currency }) {
+                throw .data(SettleError.rateGivenTwice(rate.currency.code))
+            }
+            request.rates.append(rate)
+        }
+    }
+}

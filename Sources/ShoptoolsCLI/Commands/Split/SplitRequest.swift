@@ -22,6 +22,8 @@ struct SplitRequest: AmountsRequest {
     var weights: [Warikan.Participant]?
     /// `--person SPEC`, each read with the words (a fixed amount once the currency of what is split is known).
     var persons: [PersonSpec] = []
+    /// Their names, each refused when given before or when it differs from one before only in letter case.
+    var personNames = NamesSeen()
     var organizer: String?
     var unit: CurrencyDependent<Decimal>?
     var mode: Warikan.Mode?
@@ -107,17 +109,15 @@ struct PersonSpec: Sendable {
 
 extension Binding where Failure == CLIError, Request == SplitRequest {
     /// `--person SPEC`, repeatable, into ``SplitRequest/persons``: each read once the request knows its
-    /// currency, and refused at once when it names someone named before, is one too many, or gives a
-    /// fixed amount to a cart's bill, whatever the cart holds.
+    /// currency, and refused at once when it names someone named before (in any letter case), is one too
+    /// many, or gives a fixed amount to a cart's bill, whatever the cart holds.
     static var persons: Binding {
         Binding(TypedOption<String>.person.spec, stage: .inContext) { (request, text) throws(CLIError) in
             let person = try PersonSpec(text ?? "", in: request.amounts)
-            if let first = request.persons.first(where: { $0.name == person.name }) {
-                throw .data(
-                    first.written == person.written
-                        ? WarikanError.duplicateName(person.name)
-                        : WarikanError.sameNameWrittenTwice(first.written, person.written, as: person.name))
+            if let first = request.persons.first(where: { $0.name == person.name }), first.written != person.written {
+                throw .data(WarikanError.sameNameWrittenTwice(first.written, person.written, as: person.name))
             }
+            do { try request.personNames.add(person.name) } catch { throw .data(error) }
             guard request.persons.count < Warikan.maximumPeople else {
                 throw .data(WarikanError.peopleOutOfRange(request.persons.count + 1))
             }
