@@ -69,9 +69,11 @@ extension Calculator {
 }
 
 extension Calculator {
-    /// Whether `text` is an amount and a percent sign after it alone (`30%`, `¥100 %`, `１００％`).
+    /// Whether `text` is an amount and a percent sign after it alone (`30%`, `¥100 %`, `１００％`), in
+    /// parentheses or after a sign too (`(500%)`, `-50%`), which change nothing of it.
     private static func isPercentage(_ text: String, currency: Currency) -> Bool {
-        let folded = TextNormalizer.foldedAndTrimmed(text)
+        var folded = TextNormalizer.foldedAndTrimmed(text).filter { $0 != "(" && $0 != ")" && $0 != " " }
+        while let first = folded.first, first == "-" || first == "+" || first == "−" { folded.removeFirst() }
         guard folded.last == "%" else { return false }
         return (try? AmountParser.amount(String(folded.dropLast()), currency: currency)) != nil
     }

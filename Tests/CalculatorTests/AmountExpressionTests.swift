@@ -21,7 +21,7 @@ import Foundation
     /// A number and a percent sign alone is a rate: as an amount it would be a hundredth of itself
     /// (`100%` is 1 on a calculator), so it is refused; in an expression the percent key applies.
     @Test func aPercentageAloneIsNoAmount() throws {
-        for text in ["100%", "500%", " 30 % ", "１００％", "¥100%", "$3.50%"] {
+        for text in ["100%", "500%", " 30 % ", "１００％", "¥100%", "$3.50%", "(500%)", "((30%))", "-50%", "-(50 %)"] {
             let currency: Currency = text.contains("$") ? .usd : .jpy
             #expect(throws: AmountInputError.amount(.notAnAmount(text, reason: .percentage))) {
                 try Calculator.amount(text, currency: currency)

@@ -103,6 +103,12 @@ import Testing
             status: 65,
             message: #"shoptools: error: "A" and "a" differ only in case; write one person's name the same way everywhere"#),
         ErrorCase(
+            arguments: ["points", "1000", "--rules", "/nonexistent/r.txt", "--use-points", "2000"], status: 65,
+            message: "shoptools: error: the points spent (¥2,000) are more than the total (¥1,000)"),
+        ErrorCase(
+            arguments: ["points", "1000", "--rules", "/nonexistent/r.txt", "--use-points", "1.5"], status: 65,
+            message: "shoptools: error: the points spent (¥1.5) are not an amount of JPY that can be paid"),
+        ErrorCase(
             arguments: ["cart", "add", "500%", "--cart", "/nonexistent/c.json"], status: 65,
             message: #"shoptools: error: "500%" is not an amount: a percentage is a rate"#),
     ]

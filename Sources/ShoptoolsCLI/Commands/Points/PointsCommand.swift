@@ -79,18 +79,29 @@ enum PointsCommand {
         case .amount(let price): prices = [price]
         case nil: throw .commandUsage(.missing(.price))
         }
+        func purchase(_ items: [Decimal]) throws(PointsError) -> PointPurchase {
+            let lines = items.map { Receipt.Line(amount: Money($0, currency), category: request.category) }
+            let receipt: Receipt
+            do { receipt = try Receipt(currency: currency, lines: lines) } catch { throw .tax(error) }
+            return try PointPurchase(receipt: receipt, pointsSpent: spent)
+        }
+        // A price given is paid as it is whatever a rules file says: points spent above it, or that are no
+        // whole minor units, are refused before the file is read.
+        var given: PointPurchase?
+        if !prices.isEmpty {
+            do { given = try purchase(prices) } catch { throw .data(error) }
+        }
         let rules = try PointsInputs.campaigns(request, invocation).campaigns.map { (campaign) throws(CLIError) in
             do { return try campaign.ruleForOnePayment } catch { throw .data(error) }
         }
         guard !rules.isEmpty else { throw .commandUsage(.missing(.argument("--rule RULE"))) }
-        let items = prices.isEmpty ? try self.items(invocation.context, currency) : prices
+        let items = given == nil ? try self.items(invocation.context, currency) : []
         let earned: PointsEarned
         let comparison: PointsComparison?
         do throws(PointsError) {
-            let lines = items.map { Receipt.Line(amount: Money($0, currency), category: request.category) }
-            let receipt: Receipt
-            do { receipt = try Receipt(currency: currency, lines: lines) } catch { throw .tax(error) }
-            earned = try PointsEarned(try PointPurchase(receipt: receipt, pointsSpent: spent), rules: rules)
+            let paid: PointPurchase
+            if let given { paid = given } else { paid = try purchase(items) }
+            earned = try PointsEarned(paid, rules: rules)
             switch against {
             case .percent(let rate): comparison = try PointsComparison(earned, againstDiscount: rate)
             case .amount(let price): comparison = try PointsComparison(earned, against: try exact(price))
