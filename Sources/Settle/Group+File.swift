@@ -152,8 +152,7 @@ extension Group {
     /// `\ntaxi 3200 paid by Ren\n`.
     static func appendedBytes(lines: [String], to existing: [UInt8]) -> [UInt8] {
         let ending = lineEnding(of: existing).bytes
-        let old = String(decoding: existing, as: UTF8.self)
-        var bytes = old.isEmpty || old.last?.isNewline == true ? [] : ending
+        var bytes = endsAtLineBreak(existing) ? [] : ending
         for line in lines { bytes += Array(line.utf8) + ending }
         return bytes
     }
@@ -162,8 +161,12 @@ extension Group {
     /// its last line feed, or after the break it puts after a last line that has none.
     static func firstAppendedLine(to existing: [UInt8]) -> Int {
         let feeds = existing.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-        let ended = String(decoding: existing, as: UTF8.self).last?.isNewline ?? true
-        return feeds + (ended ? 1 : 2)
+        return feeds + (endsAtLineBreak(existing) ? 1 : 2)
+    }
+
+    /// Whether `existing` is empty or ends at a line break, so that a line appended starts a line of its own.
+    private static func endsAtLineBreak(_ existing: [UInt8]) -> Bool {
+        String(decoding: existing, as: UTF8.self).last?.isNewline ?? true
     }
 
     /// A file error of the file layer as a group file's error: a read-only

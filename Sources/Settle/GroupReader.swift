@@ -154,7 +154,8 @@ struct GroupReader {
         // With people joining or leaving, an expense without `for` names who shared it: the group's order is
         // not the file's, so the line numbers of ``Group/sharers(of:)`` would not say it.
         // A change left for later counts here too: who joins later is one of the people, but shares nothing yet.
-        namesSharers = (items + later).contains { GroupKeyword.change($0.words[0]) != nil }
+        func isChange(_ item: GroupHistory.Item) -> Bool { GroupKeyword.change(item.words[0]) != nil }
+        namesSharers = items.contains(where: isChange) || later.contains(where: isChange)
     }
 
     /// Reads one line of the body as it counts (``body(_:line:_:_:)``) and gives what it added, an expense,

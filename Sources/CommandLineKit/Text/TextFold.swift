@@ -112,9 +112,8 @@ package enum TextFold {
     ) -> [String]? {
         func alone(_ string: String) -> Bool { string.unicodeScalars.allSatisfy(isCharacterAlone) }
         guard alone(first), alone(rest) else { return nil }
-        // The scalars, and where each one's bytes start (and the end): a line is built of bytes, which is
-        // quicker than of scalars.
-        // The columns of each, counted once.
+        // The scalars, where each one's bytes start (and the end: a line is built of bytes, which is quicker
+        // than of scalars), and the columns of each, counted once.
         var scalars: [Unicode.Scalar] = [], offsets: [Int] = [], widths: [Int] = []
         scalars.reserveCapacity(text.utf8.count)
         offsets.reserveCapacity(text.utf8.count + 1)

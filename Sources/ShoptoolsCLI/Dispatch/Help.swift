@@ -79,9 +79,12 @@ enum Help {
     /// action (`add` is `cart add`), how it is typed in the REPL, then the
     /// action's page after its command-line `Usage:` lines.
     static func page(of command: Command, in language: Language) -> String {
-        let content = command.page, blocks = content.blocks
-        guard command.scope == .session, command.messageName != nil, case .usage = blocks.first else {
-            return render(content, of: command, in: language)
+        // The blocks are built when read: read once, here only for a REPL verb.
+        let content = command.page
+        guard command.scope == .session, command.messageName != nil else { return render(content, of: command, in: language) }
+        let blocks = content.blocks
+        guard case .usage = blocks.first else {
+            return render(HelpContent(summary: content.summary, blocks: blocks), of: command, in: language)
         }
         let usage = Bilingual("Usage (in the REPL): ", "使い方（対話モード）: ")(language)
         let aliases = command.aliases.isEmpty ? "" : "  [\(command.aliases.joined(separator: ", "))]"

@@ -114,10 +114,15 @@ extension Binding where Failure == CLIError, Request == SplitRequest {
     static var persons: Binding {
         Binding(TypedOption<String>.person.spec, stage: .inContext) { (request, text) throws(CLIError) in
             let person = try PersonSpec(text ?? "", in: request.amounts)
-            if let first = request.persons.first(where: { $0.name == person.name }), first.written != person.written {
-                throw .data(WarikanError.sameNameWrittenTwice(first.written, person.written, as: person.name))
+            do throws(WarikanError) { try request.personNames.add(person.name) } catch {
+                // The same name written another way (`Ａki` after `Aki`) is named both ways.
+                if case .duplicateName = error, let first = request.persons.first(where: { $0.name == person.name }),
+                    first.written != person.written
+                {
+                    throw .data(WarikanError.sameNameWrittenTwice(first.written, person.written, as: person.name))
+                }
+                throw .data(error)
             }
-            do { try request.personNames.add(person.name) } catch { throw .data(error) }
             guard request.persons.count < Warikan.maximumPeople else {
                 throw .data(WarikanError.peopleOutOfRange(request.persons.count + 1))
             }
